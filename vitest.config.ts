@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/api/**/*.test.ts', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'manifest/**/*.test.ts', 'locales/**/*.test.ts'],
+          exclude: ['src/server/**', 'src/api/**'],
+        },
+      },
+    ],
+  },
+});
