@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundle, loadConfig } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { compile } from 'json-schema-to-typescript';
+
+export const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
+
+/** Every generated file, by path relative to src/generated, with its exact content. */
+export async function renderOutputs(root: string): Promise<Map<string, string>> {
+  const outputs = new Map<string, string>();
+  const contract = await bundleContract(root);
+
+  outputs.set('openapi.json', JSON.stringify(contract, null, 2) + '\n');
+  const ast = await openapiTS(contract as never, { enum: false, alphabetize: true, exportType: true });
+  outputs.set('api.d.ts', HEADER + astToString(ast));
+  outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
+
+  const schemaDir = path.join(root, 'schemas');
+  for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
+    const name = file.replace(/\.schema\.json$/, '');
+    const types = await compile(schema, name, {
+      bannerComment: HEADER.trim(),
+      cwd: schemaDir,
+      additionalProperties: false,
+      style: { singleQuote: true },
+    });
+    outputs.set(`schemas/${name}.ts`, types);
+  }
+  return outputs;
+}
+
+async function bundleContract(root: string): Promise<Record<string, unknown>> {
+  const config = await loadConfig({ configPath: path.join(root, 'redocly.yaml') });
+  const result = await bundle({ ref: path.join(root, 'openapi/openapi.yaml'), config, dereference: false });
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(`openapi/openapi.yaml does not bundle:\n${errors.map((problem) => problem.message).join('\n')}`);
+  }
+  return result.bundle.parsed as Record<string, unknown>;
+}
+
+type Operation = { operationId?: string; tags?: string[] };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** A runtime list of the operations, so the portal and the server can enumerate them without the 1 MB contract. */
+function renderOperationIndex(contract: Record<string, unknown>): string {
+  const paths = (contract.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const rows: string[] = [];
+  for (const [route, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation?.operationId) {
+        rows.push(`  ${operation.operationId}: { method: '${method.toUpperCase()}', path: '${route}', tag: '${operation.tags?.[0] ?? ''}' },`);
+      }
+    }
+  }
+  rows.sort();
+  return `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
+}

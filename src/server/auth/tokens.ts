@@ -1,0 +1,48 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export interface AccessClaims {
+  /** The customer the token acts as. */
+  customerId: number;
+  /** Who signed in: differs from customerId while a parent acts as a child. */
+  actorId: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+const ISSUER = 'club-portal-reference-server';
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<IssuedToken> {
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    const token = await new SignJWT({ act: claims.actorId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.customerId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.secret);
+    return { token, expiresAt };
+  }
+
+  /** Null for a missing, forged, malformed or expired token. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      const customerId = Number(payload.sub);
+      const actorId = Number(payload.act ?? customerId);
+      if (!Number.isInteger(customerId) || !Number.isInteger(actorId)) return null;
+      return { customerId, actorId };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

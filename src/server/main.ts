@@ -1,0 +1,36 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoClub } from './seed/seed';
+import { buildApp } from './app';
+
+/** `npm start`: the reference club server with the demo club, on PGlite under ./data unless DATABASE_URL is set. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) console.log(`database: applied ${applied.length} migration(s)`);
+  const { seeded } = await seedDemoClub(database.db, { uploadsDir: config.uploadsDir });
+  if (seeded) console.log('database: seeded the demo club');
+
+  const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent' });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Club portal and reference server on http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
