@@ -53,7 +53,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerErrorHandling(app);
   registerAuthentication(app);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // Fields land in request.body, so the customer-scope guard reads multipart calls like JSON ones.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, listOperations, type ContractOperation } from './contract';
+import { sampleValue } from './samples';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const contract = loadContract();
+const operations = listOperations(contract);
+let server: TestApp;
+let owner: Awaited<ReturnType<TestApp['login']>>;
+let stranger: Awaited<ReturnType<TestApp['login']>>;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  owner = await server.login('ana@demo.club', 'demo1234');
+  stranger = await server.login('empty@demo.club', 'demo1234');
+});
+afterAll(() => server?.close());
+
+function url(operation: ContractOperation, values: Record<string, unknown>): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
+  const query = operation.parameters.filter((p) => p.in === 'query' && (p.required || p.name in values));
+  const search = new URLSearchParams(query.map((p) => [p.name, String(values[p.name] ?? sampleValue(contract, p.schema))]));
+  return search.size ? `${path}?${search}` : path;
+}
+
+const MALFORMED_BODIES: Array<[string, string]> = [
+  ['broken JSON', '{"email": '],
+  ['a JSON string', '"hello"'],
+  ['a JSON array', '[1,2,3]'],
+  ['a number', '42'],
+  ['an object of wrong types', JSON.stringify({ email: 12, password: false, customerId: 'abc', id: 'abc', name: [], date: {}, items: 'x', saleItems: 5, code: 3 })],
+];
+
+describe('malformed input never makes the server fail', () => {
+  for (const operation of operations) {
+    it(`${operation.method} ${operation.path}`, async () => {
+      const answers: Array<[string, number, string]> = [];
+      const ints = operation.parameters.filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      for (const parameter of ints) {
+        const response = await server.app.inject({ method: operation.method, url: url(operation, { [parameter.name]: 'not-a-number' }), headers: owner.headers });
+        answers.push([`path ${parameter.name}=not-a-number`, response.statusCode, response.body]);
+        expect(response.statusCode, `${parameter.name}: ${response.body}`).toBe(400);
+        expect(response.json().errorMsg).toContain(parameter.name);
+      }
+      if (operation.jsonBody) {
+        for (const [label, payload] of MALFORMED_BODIES) {
+          const response = await server.app.inject({
+            method: operation.method,
+            url: url(operation, { customerId: owner.customerId, id: owner.customerId }),
+            headers: { ...owner.headers, 'content-type': 'application/json' },
+            payload,
+          });
+          answers.push([label, response.statusCode, response.body]);
+        }
+      }
+      const failures = answers.filter(([, status]) => status >= 500);
+      expect(failures).toEqual([]);
+      for (const [, status, body] of answers) {
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(JSON.parse(body).errorMsg).toEqual(expect.any(String));
+      }
+    });
+  }
+});
+
+describe('a customer cannot reach another customer through a customer-scoped call', () => {
+  const scoped = operations.filter((op) => op.customerScope);
+  for (const operation of scoped) {
+    it(`${operation.method} ${operation.path} (${operation.customerScope!.in} ${operation.customerScope!.name})`, async () => {
+      const scope = operation.customerScope!;
+      const values: Record<string, unknown> = {};
+      const body = operation.jsonBody ? (sampleValue(contract, operation.jsonBody.schema) as Record<string, unknown>) ?? {} : undefined;
+      if (scope.in === 'body' && body) body[scope.name] = owner.customerId;
+      else values[scope.name] = owner.customerId;
+      const multipart = operation.multipartBody && scope.in === 'body' ? multipartPayload({ [scope.name]: String(owner.customerId) }) : undefined;
+      const request = {
+        method: operation.method,
+        url: url(operation, values),
+        ...(body !== undefined ? { payload: body } : {}),
+        ...(multipart ? { payload: multipart.payload } : {}),
+      };
+      const extraHeaders = multipart ? { 'content-type': multipart.contentType } : {};
+      const asStranger = await server.app.inject({ ...request, headers: { ...stranger.headers, ...extraHeaders } });
+      expect(asStranger.statusCode, asStranger.body).toBe(403);
+      const anonymous = await server.app.inject({ ...request, headers: extraHeaders });
+      expect(anonymous.statusCode, anonymous.body).toBe(401);
+    });
+  }
+});
+
+describe('unknown calls', () => {
+  it('answer a JSON 404 naming the call', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/nothing/here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, errorMsg: 'Unknown API call: POST /api/nothing/here' });
+  });
+});
+
+function multipartPayload(fields: Record<string, string>): { payload: string; contentType: string } {
+  const boundary = 'club-test-boundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** Logs a customer in through the API and returns the bearer header and the customer id. */
+  login(email: string, password: string): Promise<{ headers: { authorization: string }; customerId: number; token: string }>;
+  close(): Promise<void>;
+}
+
+/** A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'test-secret-not-for-production', LOGIN_RATE_LIMIT_MAX: '1000', ...options.env }),
+    uploadsDir: database.uploadsDir,
+  };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    config,
+    async login(email, password) {
+      const response = await app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email, password } });
+      const body = response.json() as { ok: boolean; errorMsg?: string; model?: { token: string; id: number } };
+      if (!body.ok || !body.model) throw new Error(`login of ${email} failed: ${response.statusCode} ${body.errorMsg}`);
+      return { headers: { authorization: `Bearer ${body.model.token}` }, customerId: body.model.id, token: body.model.token };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
