@@ -1,28 +1,34 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ContractOperation } from '../contract/contract';
+import type { ContractOperation, CustomerScope } from '../contract/contract';
 import { HttpError } from '../http/errors';
 
 /** Enforces the operation's security and customer scope, both declared in the contract. */
 export function createGuard(operation: ContractOperation): preHandlerAsyncHookHandler {
   const scope = operation.customerScope;
   return async (request) => {
+    if (request.tokenRejected && !operation.isPublic) {
+      throw new HttpError(401, 'The access token is invalid or expired: log in again');
+    }
     const scopedId = scope ? readScopedId(request, scope) : undefined;
-    const anonymousAllowed = scopedId !== undefined && (scope?.allowAnonymous ?? []).includes(scopedId);
-    if ((operation.requiresLogin || (scope && !anonymousAllowed)) && !request.customer) {
+    const anonymous = scope !== undefined && (scopedId === null || (typeof scopedId === 'number' && (scope.allowAnonymous ?? []).includes(scopedId)));
+    if ((operation.requiresLogin || (scope && !anonymous)) && !request.customer) {
       throw new HttpError(401, 'Login required: send a valid bearer token');
     }
-    if (!scope || anonymousAllowed) return;
-    if (scopedId === undefined) throw new HttpError(400, `${scope.in}/${scope.name} must be a customer id`);
-    const customer = request.customer!;
-    if (scopedId === customer.customerId) return;
-    if (await request.server.customers.isChildOf(scopedId, customer.customerId)) return;
+    if (!scope || anonymous) return;
+    if (typeof scopedId !== 'number') throw new HttpError(400, `${scope.in}/${scope.name} must be a customer id`);
+    const { customerId, actorId } = request.customer!;
+    // A parent acting as a child keeps access to the whole family: its own data and its children's.
+    if (scopedId === customerId || scopedId === actorId) return;
+    if (await request.server.customers.isChildOf(scopedId, actorId)) return;
     throw new HttpError(403, `Customer ${scopedId} is not yours`);
   };
 }
 
-function readScopedId(request: FastifyRequest, scope: NonNullable<ContractOperation['customerScope']>): number | undefined {
-  const source = (scope.in === 'path' ? request.params : scope.in === 'query' ? request.query : request.body) as Record<string, unknown> | null;
-  const value = source?.[scope.name];
+/** The scoped id; null when absent and the contract lets it be absent (served anonymously); undefined when unusable. */
+function readScopedId(request: FastifyRequest, scope: CustomerScope): number | null | undefined {
+  const source = scope.in === 'path' ? request.params : scope.in === 'query' ? request.query : request.body;
+  const value = scope.name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], source);
+  if (value === undefined || value === null) return (scope.allowAnonymous?.length ?? 0) > 0 ? null : undefined;
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 }

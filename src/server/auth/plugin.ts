@@ -4,15 +4,21 @@ import type { AccessClaims } from './tokens';
 declare module 'fastify' {
   interface FastifyRequest {
     customer: AccessClaims | null;
+    /** A bearer token was sent but is forged, expired or revoked. */
+    tokenRejected: boolean;
   }
 }
 
 /** Reads the bearer token once per request; a bad token is simply no identity (guards decide what that means). */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('customer', null);
+  app.decorateRequest('tokenRejected', false);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
-    request.customer = match?.[1] ? await app.tokens.verify(match[1]) : null;
+    const claims = match?.[1] ? await app.tokens.verify(match[1]) : null;
+    const current = claims ? await app.customers.sessionVersion(claims.actorId) : undefined;
+    request.customer = claims && current === claims.sessionVersion ? claims : null;
+    request.tokenRejected = Boolean(match) && request.customer === null;
   });
 }

@@ -5,6 +5,8 @@ export interface AccessClaims {
   customerId: number;
   /** Who signed in: differs from customerId while a parent acts as a child. */
   actorId: number;
+  /** The actor's session version when issued: a password change raises it and so revokes older tokens. */
+  sessionVersion: number;
 }
 
 export interface IssuedToken {
@@ -22,7 +24,7 @@ export class TokenService {
 
   async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<IssuedToken> {
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-    const token = await new SignJWT({ act: claims.actorId })
+    const token = await new SignJWT({ act: claims.actorId, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.customerId))
       .setIssuer(ISSUER)
@@ -38,8 +40,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
       const customerId = Number(payload.sub);
       const actorId = Number(payload.act ?? customerId);
-      if (!Number.isInteger(customerId) || !Number.isInteger(actorId)) return null;
-      return { customerId, actorId };
+      const sessionVersion = Number(payload.sv ?? 0);
+      if (![customerId, actorId, sessionVersion].every(Number.isInteger)) return null;
+      return { customerId, actorId, sessionVersion };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -29,6 +29,8 @@ export interface ContractOperation {
   jsonBody?: { schema: Record<string, unknown>; required: boolean };
   multipartBody: boolean;
   requiresLogin: boolean;
+  /** Public operations ignore tokens; the others answer 401 to a token that is sent but not valid. */
+  isPublic: boolean;
   customerScope?: CustomerScope;
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
@@ -60,6 +62,7 @@ export function listOperations(contract: Contract): ContractOperation[] {
         jsonBody: jsonSchema ? { schema: jsonSchema, required: body?.required === true } : undefined,
         multipartBody: Boolean(body?.content?.['multipart/form-data']),
         requiresLogin: Array.isArray(security) && security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
+        isPublic: Array.isArray(security) && security.every((requirement) => Object.keys(requirement).length === 0),
         customerScope: raw['x-customer-scope'] as CustomerScope | undefined,
         responses: Object.fromEntries(
           Object.entries((raw.responses ?? {}) as Record<string, unknown>).map(([status, response]) => [status, resolve(contract, response)]),

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../mail/templates';
+
+/**
+ * Development only (not registered when NODE_ENV=production): every mail the server wrote,
+ * newest first, with its links, so sign-up and reset flows can be followed without SMTP.
+ */
+export function registerDevMailbox(app: FastifyInstance): void {
+  app.get('/dev/mailbox', async (request, reply) => {
+    const mails = await app.db
+      .selectFrom('emails')
+      .select(['id', 'to_address', 'subject', 'links', 'created_at', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    const rows = mails
+      .map((mail) => {
+        const links = (mail.links as Array<{ url: string }>).map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`).join('<br>');
+        return `<tr><td>${mail.id}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${links}</td><td>${mail.created_at.toISOString()}</td><td>${mail.sent_at ? 'sent' : 'outbox'}</td></tr>`;
+      })
+      .join('\n');
+    return reply.type('text/html').send(page('Development mailbox', `
+      <p>Every mail the reference server wrote (${mails.length}). Not served in production.</p>
+      <table><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
+      <tbody>${rows || '<tr><td colspan="6">No mails yet.</td></tr>'}</tbody></table>`));
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const mail = Number.isInteger(id) ? await app.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
+    // The body is HTML the server itself rendered with escaped values; it is shown as written.
+    return reply.type('text/html').send(page(mail.subject, `
+      <p><a href="/dev/mailbox">Back to the mailbox</a></p>
+      <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd></dl>
+      <article>${mail.body}</article>`));
+  });
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}a{color:#0b57d0}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
