@@ -1,0 +1,3 @@
+import { defineHandlers } from '../handler';
+
+export const handlers = defineHandlers({});
