@@ -15,7 +15,9 @@ export interface TestApp {
 }
 
 /** A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = {
@@ -23,6 +25,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     uploadsDir: database.uploadsDir,
   };
   const app = await buildApp({ config, db: database.db });
+  options.configure?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,469 @@
+// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.
+
+/**
+ * Every kind of file under manifest/. Tests validate each file against its definition (routesFile, layoutsFile, headerFile, footerFile, homeFile, pageFile, formFile, clubOverride).
+ */
+export type Manifest =
+  RoutesFile | LayoutsFile | HeaderFile | FooterFile | HomeFile | PageFile | FormFile | ClubOverride;
+export type Identifier = string;
+/**
+ * Declarative show-condition. Exactly one operator per object.
+ */
+export type Condition =
+  | {
+      setting: string;
+      equals?: Scalar;
+    }
+  | {
+      loggedIn: boolean;
+    }
+  | {
+      bookingTypeConcept: 'Booking' | 'Match' | 'School' | 'Event';
+    }
+  | {
+      exists: 'relatedClubs' | 'memberships' | 'vouchers' | 'children';
+    }
+  | {
+      viewport: 'mobile' | 'desktop';
+    }
+  | {
+      widthBelow: number;
+    }
+  | {
+      path: string;
+    }
+  | {
+      scrollAtMost: number;
+    }
+  | {
+      all: Condition[];
+    }
+  | {
+      any: Condition[];
+    }
+  | {
+      not: Condition;
+    };
+export type Scalar = string | number | boolean | null;
+/**
+ * A header or footer entry: a link (to), an action button (action), a widget (widget) or a sub-menu (children).
+ */
+export type MenuEntry = MenuEntry1 & MenuEntry2;
+export type MenuEntry1 = {
+  [k: string]: unknown;
+};
+/**
+ * A key of locales/*.json, e.g. validation.required
+ */
+export type MessageKey = string;
+export type PageNode =
+  | SectionNode
+  | TextNode
+  | LinkNode
+  | FormNode
+  | TableNode
+  | ListNode
+  | AccordionNode
+  | TabsNode
+  | DetailNode
+  | HtmlNode
+  | WidgetNode
+  | DataNode
+  | HomeSectionsNode;
+export type TextNode = TextNode1 & TextNode2;
+export type TextNode1 = {
+  [k: string]: unknown;
+};
+/**
+ * Dot path into the data in scope, e.g. movements or customer.name
+ */
+export type FieldPath = string;
+export type ValueFormat = 'text' | 'date' | 'dateTime' | 'money' | 'decimal1' | 'decimal2' | 'signedDecimal2';
+export type LinkNode = LinkNode1 & LinkNode2;
+export type LinkNode1 = {
+  [k: string]: unknown;
+};
+/**
+ * Either fixed panels, or one panel per item of the bound list.
+ */
+export type AccordionNode = AccordionNode1 & AccordionNode2;
+export type AccordionNode1 = {
+  [k: string]: unknown;
+};
+/**
+ * HTML from the data in scope (field) or from a locale text (text); always sanitized.
+ */
+export type HtmlNode = HtmlNode1 & HtmlNode2;
+export type HtmlNode1 = {
+  [k: string]: unknown;
+};
+export type NodeList = PageNode[];
+export type Rule =
+  | {
+      rule: 'required';
+      message?: MessageKey;
+    }
+  | {
+      rule: 'minLength' | 'maxLength' | 'min' | 'max';
+      value: number;
+      message?: MessageKey;
+    }
+  | {
+      rule: 'contains' | 'sameAs';
+      value: string;
+      message?: MessageKey;
+    };
+/**
+ * true drops the matching base item.
+ */
+export type Hidden = boolean;
+/**
+ * Ids listed here come first, in this order; the rest keep their order.
+ */
+export type IdOrder = string[];
+
+export interface RoutesFile {
+  /**
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]];
+}
+export interface Route {
+  path: string;
+  access: 'public' | 'login';
+  layout: 'secure' | 'insecure' | 'clean';
+  page: Identifier;
+  name?: Identifier;
+}
+export interface LayoutsFile {
+  /**
+   * @minItems 1
+   */
+  layouts: [Layout, ...Layout[]];
+}
+export interface Layout {
+  id: 'secure' | 'insecure' | 'clean';
+  header: 'full' | 'minimal';
+  footer: boolean;
+  banner: boolean;
+  backButton?: Condition;
+  reserveButton?: Condition;
+}
+export interface HeaderFile {
+  entries: MenuEntry[];
+}
+export interface MenuEntry2 {
+  id: Identifier;
+  label?: MessageKey;
+  to?: string;
+  action?: 'openLogin' | 'openRegister' | 'logout';
+  widget?: Identifier;
+  options?: Options;
+  /**
+   * Message posted to the host app instead of navigating when shown in a mobile web view.
+   */
+  hostMessage?: string;
+  when?: Condition;
+  children?: MenuEntry[];
+}
+/**
+ * Free options handed to a widget.
+ */
+export interface Options {}
+export interface FooterFile {
+  mobile: MenuEntry[];
+  desktop: MenuEntry[];
+}
+export interface HomeFile {
+  sections: HomeSection[];
+}
+export interface HomeSection {
+  id: Identifier;
+  /**
+   * Name of the widget that renders the section.
+   */
+  type: string;
+  options?: Options;
+  when?: Condition;
+}
+export interface PageFile {
+  title: MessageKey;
+  body: NodeList;
+}
+export interface SectionNode {
+  type: 'section';
+  when?: Condition;
+  title?: MessageKey;
+  headingLevel?: 1 | 2 | 3;
+  children: NodeList;
+}
+export interface TextNode2 {
+  type: 'text';
+  when?: Condition;
+  text?: MessageKey;
+  field?: FieldPath;
+  format?: ValueFormat;
+  as?: 'p' | 'h1' | 'h2' | 'h3' | 'span' | 'strong';
+}
+export interface LinkNode2 {
+  type: 'link';
+  when?: Condition;
+  /**
+   * May hold {field} placeholders filled from the data in scope.
+   */
+  to: string;
+  text?: MessageKey;
+  field?: FieldPath;
+  appearance?: 'link' | 'button';
+}
+export interface FormNode {
+  type: 'form';
+  when?: Condition;
+  /**
+   * File name (without .json) under manifest/forms.
+   */
+  form: string;
+  /**
+   * Name of the submit action in the action registry.
+   */
+  submit: string;
+}
+export interface TableNode {
+  type: 'table';
+  when?: Condition;
+  bind: FieldPath;
+  caption?: MessageKey;
+  /**
+   * @minItems 1
+   */
+  columns: [TableColumn, ...TableColumn[]];
+  emptyText?: MessageKey;
+}
+export interface TableColumn {
+  field: FieldPath;
+  header: MessageKey;
+  format?: ValueFormat;
+  /**
+   * Style negative amounts apart from positive ones.
+   */
+  toneBySign?: boolean;
+  link?: ColumnLink;
+}
+export interface ColumnLink {
+  to: string;
+  text: MessageKey;
+}
+export interface ListNode {
+  type: 'list';
+  when?: Condition;
+  bind: FieldPath;
+  item: NodeList;
+  emptyText: MessageKey;
+  ordered?: boolean;
+}
+export interface AccordionNode2 {
+  type: 'accordion';
+  when?: Condition;
+  /**
+   * @minItems 1
+   */
+  panels?: [AccordionPanel, ...AccordionPanel[]];
+  bind?: FieldPath;
+  panel?: BoundAccordionPanel;
+  emptyText?: MessageKey;
+}
+export interface AccordionPanel {
+  id: Identifier;
+  title: MessageKey;
+  children: NodeList;
+  initiallyOpen?: boolean;
+}
+export interface BoundAccordionPanel {
+  titleField: FieldPath;
+  children: NodeList;
+}
+export interface TabsNode {
+  type: 'tabs';
+  when?: Condition;
+  label: MessageKey;
+  /**
+   * @minItems 1
+   */
+  tabs: [Tab, ...Tab[]];
+}
+export interface Tab {
+  id: Identifier;
+  label: MessageKey;
+  children: NodeList;
+  when?: Condition;
+}
+export interface DetailNode {
+  type: 'detail';
+  when?: Condition;
+  /**
+   * @minItems 1
+   */
+  fields: [DetailField, ...DetailField[]];
+}
+export interface DetailField {
+  label: MessageKey;
+  field: FieldPath;
+  format?: ValueFormat;
+}
+export interface HtmlNode2 {
+  type: 'html';
+  when?: Condition;
+  field?: FieldPath;
+  text?: MessageKey;
+}
+export interface WidgetNode {
+  type: 'widget';
+  when?: Condition;
+  name: Identifier;
+  options?: Options;
+}
+/**
+ * Loads data from a named source and puts it in scope for its children.
+ */
+export interface DataNode {
+  type: 'data';
+  when?: Condition;
+  source: Identifier;
+  children: NodeList;
+}
+/**
+ * The home sections of home.json, after the club override.
+ */
+export interface HomeSectionsNode {
+  type: 'homeSections';
+  when?: Condition;
+}
+export interface FormFile {
+  /**
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+  submitLabel: MessageKey;
+  successMessage?: MessageKey;
+  hideOnSuccess?: boolean;
+  /**
+   * false: an invalid form is silently not sent (footer info request).
+   */
+  showErrors?: boolean;
+}
+export interface FormField {
+  name: Identifier;
+  /**
+   * Name in the field-widget map: text, email, password, tel, checkbox, select, date, textarea or a registered one.
+   */
+  widget: string;
+  label: MessageKey;
+  placeholder?: MessageKey;
+  help?: MessageKey;
+  autocomplete?: string;
+  options?: FieldOption[];
+  defaultValue?: Scalar;
+  rules?: Rule[];
+}
+export interface FieldOption {
+  value: string | number;
+  label: MessageKey;
+}
+/**
+ * manifest/clubs/<club>.json, deep-merged over the base manifest (see src/engine/merge.ts for the rules).
+ */
+export interface ClubOverride {
+  routes?: {
+    path: string;
+    hidden?: Hidden;
+    access?: 'public' | 'login';
+    layout?: 'secure' | 'insecure' | 'clean';
+    page?: Identifier;
+    name?: Identifier;
+  }[];
+  layouts?: {
+    id: 'secure' | 'insecure' | 'clean';
+    header?: 'full' | 'minimal';
+    footer?: boolean;
+    banner?: boolean;
+    backButton?: Condition;
+    reserveButton?: Condition;
+  }[];
+  header?: {
+    entries?: MenuEntryOverride[];
+    order?: {
+      entries?: IdOrder;
+    };
+  };
+  footer?: {
+    mobile?: MenuEntryOverride[];
+    desktop?: MenuEntryOverride[];
+    order?: {
+      mobile?: IdOrder;
+      desktop?: IdOrder;
+    };
+  };
+  home?: {
+    sections?: {
+      id: Identifier;
+      hidden?: Hidden;
+      type?: Identifier;
+      options?: Options;
+      when?: Condition;
+    }[];
+    order?: {
+      sections?: IdOrder;
+    };
+  };
+  /**
+   * Keyed by form id (file name under manifest/forms).
+   */
+  forms?: {
+    [k: string]: {
+      fields?: FormFieldOverride[];
+      order?: {
+        fields?: IdOrder;
+      };
+      submitLabel?: MessageKey;
+      successMessage?: MessageKey;
+      hideOnSuccess?: boolean;
+      showErrors?: boolean;
+    };
+  };
+  /**
+   * Keyed by page id (file name under manifest/pages). A body given here replaces the base body.
+   */
+  pages?: {
+    [k: string]: {
+      title?: MessageKey;
+      body?: NodeList;
+    };
+  };
+}
+export interface MenuEntryOverride {
+  id: Identifier;
+  hidden?: Hidden;
+  label?: MessageKey;
+  to?: string;
+  action?: 'openLogin' | 'openRegister' | 'logout';
+  widget?: Identifier;
+  options?: Options;
+  hostMessage?: string;
+  when?: Condition;
+  children?: MenuEntryOverride[];
+  order?: {
+    children?: IdOrder;
+  };
+}
+export interface FormFieldOverride {
+  name: Identifier;
+  hidden?: Hidden;
+  widget?: Identifier;
+  label?: MessageKey;
+  placeholder?: MessageKey;
+  help?: MessageKey;
+  autocomplete?: string;
+  options?: FieldOption[];
+  defaultValue?: Scalar;
+  rules?: Rule[];
+}
