@@ -1,0 +1,22 @@
+import type { FormValues } from './validation';
+import type { SubmitResult } from '../sections/form/submit-result';
+import type { RootStore } from '../stores/RootStore';
+
+export interface ActionContext {
+  root: RootStore;
+  /** Route parameters, e.g. the reset-password token. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The data in scope around the form, e.g. the loaded customer. */
+  scope: unknown;
+}
+
+/** A form's submit handler. `navigateTo` sends the user on after success. */
+export type FormAction = (values: FormValues, context: ActionContext) => Promise<SubmitResult & { navigateTo?: string }>;
+
+export type ActionMap = Record<string, FormAction>;
+
+/**
+ * Submit handlers by the name forms use in `submit`. Add one per form as its API call
+ * becomes available; a form naming a missing action renders a visible error instead.
+ */
+export const formActions: ActionMap = {};

@@ -1,0 +1,61 @@
+import type { Condition, MenuEntry } from './manifest-types';
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/**
+ * What show-conditions may look at. Implementations may expose getters over MobX
+ * observables: evaluateCondition reads only the properties a condition names, so an
+ * observer re-renders only for the state its own conditions use (e.g. scroll).
+ */
+export interface ConditionContext {
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly loggedIn: boolean;
+  readonly viewportWidth: number;
+  readonly scrollY: number;
+  readonly path: string;
+  readonly bookingTypeConcepts: readonly string[];
+  /** Sizes of the collections `exists` can ask about (relatedClubs, memberships, vouchers, children). */
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+function isTruthySetting(value: unknown): boolean {
+  if (typeof value === 'string') return value !== '' && value.toLowerCase() !== 'false' && value !== '0';
+  if (Array.isArray(value)) return value.length > 0;
+  return Boolean(value);
+}
+
+export function evaluateCondition(condition: Condition | undefined, context: ConditionContext): boolean {
+  if (condition === undefined) return true;
+  if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, context));
+  if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, context));
+  if ('not' in condition) return !evaluateCondition(condition.not, context);
+  if ('setting' in condition) {
+    const value = context.settings[condition.setting];
+    return condition.equals === undefined ? isTruthySetting(value) : value === condition.equals;
+  }
+  if ('loggedIn' in condition) return context.loggedIn === condition.loggedIn;
+  if ('bookingTypeConcept' in condition) return context.bookingTypeConcepts.includes(condition.bookingTypeConcept);
+  if ('exists' in condition) return (context.counts[condition.exists] ?? 0) > 0;
+  if ('viewport' in condition) {
+    const mobile = context.viewportWidth < MOBILE_BREAKPOINT_PX;
+    return condition.viewport === 'mobile' ? mobile : !mobile;
+  }
+  if ('widthBelow' in condition) return context.viewportWidth < condition.widthBelow;
+  if ('path' in condition) return context.path === condition.path;
+  if ('scrollAtMost' in condition) return context.scrollY <= condition.scrollAtMost;
+  return unknownCondition(condition);
+}
+
+// Manifests are validated against the schema in tests, so an unknown shape here means a
+// schema/engine mismatch: hide the thing rather than show it to the wrong people.
+function unknownCondition(condition: never): false {
+  console.error('Unknown condition', condition);
+  return false;
+}
+
+/** Header and footer entries whose conditions hold, with their sub-menus filtered too. */
+export function visibleEntries(entries: readonly MenuEntry[], context: ConditionContext): MenuEntry[] {
+  return entries
+    .filter((entry) => evaluateCondition(entry.when, context))
+    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, context) } : entry));
+}

@@ -1,0 +1,17 @@
+import type { RootStore } from '../stores/RootStore';
+
+export interface DataSourceContext {
+  root: RootStore;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Loads the data a `data` node puts in scope. Reject with a MessageError to show the
+ * server's message; any other rejection shows the crash text.
+ */
+export type DataSource = (context: DataSourceContext) => Promise<unknown>;
+
+export type DataSourceMap = Record<string, DataSource>;
+
+/** Data sources by the name pages use in `source`; a missing one renders a visible error. */
+export const dataSources: DataSourceMap = {};

@@ -1,0 +1,59 @@
+import { formatDate } from '../i18n/dates';
+import type { ValueFormat } from './manifest-types';
+
+export interface FormatOptions {
+  timeZone?: string;
+  /** The club's DateFormat (.NET-style pattern). */
+  dateFormat: string;
+  currencySymbol: string;
+  decimalSeparator: string;
+}
+
+export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
+  dateFormat: 'dd/MM/yyyy',
+  currencySymbol: '€',
+  decimalSeparator: ',',
+};
+
+/** A date-time pattern: the club's own when it shows a time, else its date plus HH:mm. */
+export function dateTimePattern(dateFormat: string): string {
+  return /[Hh]/.test(dateFormat) ? dateFormat : `${dateFormat} HH:mm`;
+}
+
+function toNumber(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+function fixed(number: number, decimals: number, separator: string): string {
+  return number.toFixed(decimals).replace('.', separator);
+}
+
+/** The text a value shows as in tables, lists and details. */
+export function formatValue(value: unknown, format: ValueFormat = 'text', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  if (value === null || value === undefined) return '';
+  if (format === 'date' || format === 'dateTime') {
+    if (typeof value !== 'string' && typeof value !== 'number') return '';
+    const pattern = format === 'date' ? options.dateFormat : dateTimePattern(options.dateFormat);
+    return formatDate(value, pattern, options.timeZone);
+  }
+  if (format === 'text') return String(value);
+  const number = toNumber(value);
+  if (number === null) return String(value);
+  switch (format) {
+    case 'money':
+      // The currency symbol is appended (doc 3 §1).
+      return `${fixed(number, 2, options.decimalSeparator)} ${options.currencySymbol}`;
+    case 'decimal1':
+      return fixed(number, 1, options.decimalSeparator);
+    case 'decimal2':
+      return fixed(number, 2, options.decimalSeparator);
+    case 'signedDecimal2':
+      return `${number > 0 ? '+' : ''}${fixed(number, 2, options.decimalSeparator)}`;
+  }
+}
+
+/** Amounts starting with a minus sign are styled apart from recharges (doc 1 §2.17). */
+export function signTone(value: unknown): 'negative' | 'positive' {
+  return String(value).trim().startsWith('-') ? 'negative' : 'positive';
+}

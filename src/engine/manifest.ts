@@ -1,0 +1,57 @@
+import footerJson from '../../manifest/footer.json';
+import headerJson from '../../manifest/header.json';
+import homeJson from '../../manifest/home.json';
+import layoutsJson from '../../manifest/layouts.json';
+import routesJson from '../../manifest/routes.json';
+import type {
+  ClubOverride,
+  FooterFile,
+  HeaderFile,
+  HomeFile,
+  LayoutsFile,
+  RoutesFile,
+  ShellManifest,
+} from './manifest-types';
+import { mergeOverride } from './merge';
+
+export const DEFAULT_CLUB = 'default';
+
+/** The club whose overrides this build applies (VITE_CLUB at build time). */
+export const CLUB: string = import.meta.env.VITE_CLUB || DEFAULT_CLUB;
+
+// JSON imports are typed by their contents; manifest/manifest.test.ts checks every file
+// against schemas/manifest.schema.json, which these types mirror.
+function trusted<T>(json: unknown): T {
+  return json as T;
+}
+
+export const baseShellManifest: ShellManifest = {
+  routes: trusted<RoutesFile>(routesJson).routes,
+  layouts: trusted<LayoutsFile>(layoutsJson).layouts,
+  header: trusted<HeaderFile>(headerJson),
+  footer: trusted<FooterFile>(footerJson),
+  home: trusted<HomeFile>(homeJson),
+};
+
+export function buildShellManifest(base: ShellManifest, override: ClubOverride): ShellManifest {
+  const { routes, layouts, header, footer, home } = override;
+  return mergeOverride(base, { routes, layouts, header, footer, home });
+}
+
+const clubModules = import.meta.glob<ClubOverride>('../../manifest/clubs/*.json', { import: 'default' });
+
+const clubOverrides = new Map<string, Promise<ClubOverride>>();
+
+export function loadClubOverride(club: string = CLUB): Promise<ClubOverride> {
+  let pending = clubOverrides.get(club);
+  if (!pending) {
+    const load = clubModules[`../../manifest/clubs/${club}.json`];
+    pending = load ? load() : Promise.reject(new Error(`Unknown club "${club}": add manifest/clubs/${club}.json`));
+    clubOverrides.set(club, pending);
+  }
+  return pending;
+}
+
+export async function loadShellManifest(club: string = CLUB): Promise<ShellManifest> {
+  return buildShellManifest(baseShellManifest, await loadClubOverride(club));
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ListSection } from '../../sections/ListSection';
+import { asArray, itemKey, resolvePath } from '../data-path';
+import type { ListNode } from '../manifest-types';
+import { ScopeContext, useScope } from '../render-contexts';
+import { RenderNodes } from '../Renderer';
+
+export function ListNodeView({ node }: { node: ListNode }) {
+  const { t } = useTranslation();
+  const items = asArray(resolvePath(useScope(), node.bind));
+  return (
+    <ListSection
+      ordered={node.ordered}
+      emptyText={t(node.emptyText)}
+      items={items.map((item, index) => ({
+        key: itemKey(item, index),
+        content: (
+          <ScopeContext.Provider value={item}>
+            <RenderNodes nodes={node.item} />
+          </ScopeContext.Provider>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TableSection, type TableRowSpec } from '../../sections/TableSection';
+import { asArray, fillTemplate, itemKey, resolvePath } from '../data-path';
+import { formatValue, signTone, type FormatOptions } from '../format-value';
+import type { TableColumn, TableNode } from '../manifest-types';
+import { useScope } from '../render-contexts';
+import { useFormatOptions } from './use-format-options';
+
+function cell(column: TableColumn, item: unknown, options: FormatOptions, linkText: (key: string) => string) {
+  if (column.link) {
+    const to = fillTemplate(column.link.to, item);
+    return to === null ? null : <Link to={to}>{linkText(column.link.text)}</Link>;
+  }
+  return formatValue(resolvePath(item, column.field), column.format, options);
+}
+
+export function TableNodeView({ node }: { node: TableNode }) {
+  const { t } = useTranslation();
+  const options = useFormatOptions();
+  const items = asArray(resolvePath(useScope(), node.bind));
+  const rows: TableRowSpec[] = items.map((item, index) => ({
+    key: itemKey(item, index),
+    cells: Object.fromEntries(node.columns.map((column) => [column.field, cell(column, item, options, t)])),
+    cellClasses: Object.fromEntries(
+      node.columns
+        .filter((column) => column.toneBySign)
+        .map((column) => [column.field, `tone-${signTone(resolvePath(item, column.field))}`]),
+    ),
+  }));
+  return (
+    <TableSection
+      caption={node.caption ? t(node.caption) : undefined}
+      columns={node.columns.map((column) => ({ key: column.field, header: t(column.header) }))}
+      rows={rows}
+      emptyText={node.emptyText ? t(node.emptyText) : undefined}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadClubOverride, loadShellManifest } from './manifest';
+import { formIdsOf, hasPage, loadPage } from './page-loader';
+
+describe('page loader', () => {
+  it('knows which pages have a manifest', () => {
+    expect(hasPage('customer-vouchers')).toBe(true);
+    expect(hasPage('customer-fees')).toBe(false);
+  });
+
+  it('loads a page with every form it uses, after the club override', async () => {
+    const resolved = await loadPage('account', {
+      forms: { 'account-personal': { fields: [{ name: 'email3', hidden: true }, { name: 'phone3', hidden: true }] } },
+    });
+    expect(Object.keys(resolved.forms).sort()).toEqual(['account-address', 'account-personal']);
+    const names = resolved.forms['account-personal']?.fields.map((field) => field.name);
+    expect(names).toContain('email2');
+    expect(names).not.toContain('email3');
+    expect(names).not.toContain('phone3');
+  });
+
+  it('lets a club replace a page body', async () => {
+    const resolved = await loadPage('payment-ko', { pages: { 'payment-ko': { body: [{ type: 'text', text: 'payment.ko' }] } } });
+    expect(resolved.page.body).toEqual([{ type: 'text', text: 'payment.ko' }]);
+    expect(resolved.page.title).toBe('pages.paymentKo');
+  });
+
+  it('finds forms nested in tabs, sections and data nodes', () => {
+    expect(
+      formIdsOf([
+        { type: 'data', source: 'x', children: [{ type: 'tabs', label: 'pages.account', tabs: [{ id: 'a', label: 'pages.account', children: [{ type: 'form', form: 'f1', submit: 's' }] }] }] },
+        { type: 'section', children: [{ type: 'form', form: 'f2', submit: 's' }, { type: 'form', form: 'f1', submit: 's' }] },
+      ]),
+    ).toEqual(['f1', 'f2']);
+  });
+
+  it('rejects a page that does not exist', async () => {
+    await expect(loadPage('customer-fees', {})).rejects.toThrow('Page "customer-fees" is not implemented yet');
+  });
+});
+
+describe('club loading', () => {
+  it('applies the configured club', async () => {
+    const manifest = await loadShellManifest('example-no-shop');
+    expect(manifest.home.sections.map((section) => section.id)).not.toContain('trendingProducts');
+  });
+
+  it('names the missing file for an unknown club', async () => {
+    await expect(loadClubOverride('nowhere')).rejects.toThrow('Unknown club "nowhere": add manifest/clubs/nowhere.json');
+  });
+});

@@ -1,0 +1,57 @@
+import type { ClubOverride, FormFile, PageFile, PageNode } from './manifest-types';
+import { mergeOverride } from './merge';
+
+// Lazy: each page and form is its own small chunk, fetched when first shown.
+const pageModules = import.meta.glob<PageFile>('../../manifest/pages/*.json', { import: 'default' });
+const formModules = import.meta.glob<FormFile>('../../manifest/forms/*.json', { import: 'default' });
+
+export interface ResolvedPage {
+  id: string;
+  page: PageFile;
+  forms: Record<string, FormFile>;
+}
+
+export function hasPage(pageId: string): boolean {
+  return `../../manifest/pages/${pageId}.json` in pageModules;
+}
+
+export async function loadForm(formId: string, override: ClubOverride): Promise<FormFile | null> {
+  const load = formModules[`../../manifest/forms/${formId}.json`];
+  if (!load) return null;
+  return mergeOverride(await load(), override.forms?.[formId]);
+}
+
+function childrenOf(node: PageNode): PageNode[] {
+  switch (node.type) {
+    case 'section':
+    case 'data':
+      return node.children;
+    case 'list':
+      return node.item;
+    case 'accordion':
+      return [...(node.panels ?? []).flatMap((panel) => panel.children), ...(node.panel?.children ?? [])];
+    case 'tabs':
+      return node.tabs.flatMap((tab) => tab.children);
+    default:
+      return [];
+  }
+}
+
+export function formIdsOf(nodes: readonly PageNode[]): string[] {
+  const ids = nodes.flatMap((node) => [...(node.type === 'form' ? [node.form] : []), ...formIdsOf(childrenOf(node))]);
+  return [...new Set(ids)];
+}
+
+/** The page with the club's override applied, plus every form it uses, fetched in parallel. */
+export async function loadPage(pageId: string, override: ClubOverride): Promise<ResolvedPage> {
+  const load = pageModules[`../../manifest/pages/${pageId}.json`];
+  if (!load) throw new Error(`Page "${pageId}" is not implemented yet`);
+  const page = mergeOverride(await load(), override.pages?.[pageId]);
+  const formIds = formIdsOf(page.body);
+  const forms = await Promise.all(formIds.map((id) => loadForm(id, override)));
+  const entries = formIds.flatMap((id, index) => {
+    const form = forms[index];
+    return form ? [[id, form] as const] : [];
+  });
+  return { id: pageId, page, forms: Object.fromEntries(entries) };
+}

@@ -1,0 +1,16 @@
+import { ClearCartOnLoad } from '../sections/widgets/ClearCartOnLoad';
+import { LoginButton } from '../sections/widgets/LoginButton';
+import { PostToParent } from '../sections/widgets/PostToParent';
+import { ScrollToTop } from '../sections/widgets/ScrollToTop';
+import type { WidgetMap } from './widget-types';
+
+/**
+ * Hand-written widgets by the name manifests use. Register heavy ones lazily so a page
+ * pays only for what it shows, e.g. `heroSlider: lazy(() => import('../widgets/HeroSlider'))`.
+ */
+export const widgets: WidgetMap = {
+  clearCartOnLoad: ClearCartOnLoad,
+  loginButton: LoginButton,
+  postToParent: PostToParent,
+  scrollToTop: ScrollToTop,
+};

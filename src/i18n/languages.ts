@@ -1,0 +1,40 @@
+export const SUPPORTED_LANGUAGES = ['en-US', 'es-ES', 'es-MX', 'fr-FR', 'it-IT'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Used when nothing is known about the visitor. */
+export const DEFAULT_LANGUAGE: Language = 'es-ES';
+/** Used for formatting when the club sets no culture, and for unknown locales. */
+export const DEFAULT_CULTURE: Language = 'en-US';
+export const FALLBACK_LANGUAGE: Language = 'en-US';
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+function isSupported(tag: string): tag is Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(tag);
+}
+
+/** Maps any BCP 47 tag onto a supported language, or null when its language is not offered. */
+export function matchLanguage(tag: string): Language | null {
+  const normalised = tag.trim().replace('_', '-');
+  const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === normalised.toLowerCase());
+  if (exact) return exact;
+  const base = normalised.split('-')[0]?.toLowerCase();
+  // Any Spanish other than Mexico's reads es-ES (doc 3 §9: Spanish maps to es-ES or es-MX).
+  return SUPPORTED_LANGUAGES.find((language) => language.split('-')[0] === base) ?? null;
+}
+
+/**
+ * The stored choice wins; an unknown stored locale falls back to en-US. Without a stored
+ * choice the first browser language we offer is used, else the default es-ES.
+ */
+export function resolveLanguage(stored: string | null | undefined, navigatorLanguages: readonly string[] = []): Language {
+  if (stored) {
+    if (isSupported(stored)) return stored;
+    return matchLanguage(stored) ?? FALLBACK_LANGUAGE;
+  }
+  for (const tag of navigatorLanguages) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Something to tell the user: a locale key with arguments, or a text the server sent
+ * (errorMsg), which is shown as is. Stores and validators speak in Messages; only the
+ * view turns them into words.
+ */
+export type Message = { key: string; args?: Record<string, string | number> } | { text: string };
+
+export function messageText(t: TFunction, message: Message): string {
+  return 'text' in message ? message.text : t(message.key, message.args);
+}
+
+export function useMessageText(): (message: Message) => string {
+  const { t } = useTranslation();
+  return (message) => messageText(t, message);
+}
+
+export const CRASH: Message = { key: 'errors.crash' };
+
+/** An error whose message is meant for the user, e.g. the server's errorMsg. */
+export class MessageError extends Error {
+  constructor(readonly userMessage: Message) {
+    super('text' in userMessage ? userMessage.text : userMessage.key);
+    this.name = 'MessageError';
+  }
+}

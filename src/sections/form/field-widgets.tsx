@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldOption } from '../../engine/manifest-types';
+import { NO_SELECTION, type FieldValue } from '../../engine/validation';
+import { stripNonPrintable } from './strip-non-printable';
+
+/** What FormSection hands a field control; the label and errors are drawn around it. */
+export interface FieldControlProps {
+  id: string;
+  name: string;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+  required: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  autoComplete: string | undefined;
+  placeholder: string | undefined;
+  options: FieldOption[];
+}
+
+export interface FieldWidget {
+  Control: ComponentType<FieldControlProps>;
+  /** Checkboxes put their label after the box. */
+  labelAfterControl?: boolean;
+}
+
+export type FieldWidgetMap = Record<string, FieldWidget>;
+
+function ariaProps(props: FieldControlProps) {
+  return {
+    id: props.id,
+    name: props.name,
+    'aria-required': props.required || undefined,
+    'aria-invalid': props.invalid || undefined,
+    'aria-describedby': props.describedBy,
+  };
+}
+
+function textControl(type: 'text' | 'email' | 'password' | 'tel'): FieldWidget {
+  return {
+    Control: (props) => (
+      <input
+        {...ariaProps(props)}
+        type={type}
+        value={typeof props.value === 'string' ? props.value : ''}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(stripNonPrintable(event.target.value))}
+      />
+    ),
+  };
+}
+
+function TextAreaControl(props: FieldControlProps) {
+  return (
+    <textarea
+      {...ariaProps(props)}
+      value={typeof props.value === 'string' ? props.value : ''}
+      placeholder={props.placeholder}
+      onChange={(event) => props.onChange(stripNonPrintable(event.target.value, true))}
+    />
+  );
+}
+
+function CheckboxControl(props: FieldControlProps) {
+  return (
+    <input
+      {...ariaProps(props)}
+      type="checkbox"
+      checked={props.value === true}
+      onChange={(event) => props.onChange(event.target.checked)}
+    />
+  );
+}
+
+function SelectControl(props: FieldControlProps) {
+  const { t } = useTranslation();
+  return (
+    <select
+      {...ariaProps(props)}
+      value={String(props.value ?? NO_SELECTION)}
+      onChange={(event) => {
+        const option = props.options.find((candidate) => String(candidate.value) === event.target.value);
+        props.onChange(option ? option.value : NO_SELECTION);
+      }}
+    >
+      <option value={String(NO_SELECTION)}>{props.placeholder ?? t('common.selectPlaceholder')}</option>
+      {props.options.map((option) => (
+        <option key={String(option.value)} value={String(option.value)}>
+          {t(option.label)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function DateControl(props: FieldControlProps) {
+  return (
+    <input
+      {...ariaProps(props)}
+      type="date"
+      value={typeof props.value === 'string' ? props.value.slice(0, 10) : ''}
+      autoComplete={props.autoComplete}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+/** Field widgets by the name forms use in `widget`; register new ones here. */
+export const fieldWidgets: FieldWidgetMap = {
+  text: textControl('text'),
+  email: textControl('email'),
+  password: textControl('password'),
+  tel: textControl('tel'),
+  textarea: { Control: TextAreaControl },
+  checkbox: { Control: CheckboxControl, labelAfterControl: true },
+  select: { Control: SelectControl },
+  date: { Control: DateControl },
+};

@@ -1,0 +1,88 @@
+import type { ConditionContext } from '../engine/conditions';
+import { CartSummaryStore } from './CartSummaryStore';
+import { CatalogStore } from './CatalogStore';
+import type { ApiPort } from './ports';
+import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
+import type { HostStorage } from './storage';
+import { UiStore } from './UiStore';
+
+export interface RootStoreDeps {
+  api: ApiPort;
+  storage: HostStorage;
+  /** Leaves the single-page app, e.g. for /404-page.html. */
+  navigate(path: string): void;
+  reload(): void;
+}
+
+/** Builds the domain stores and hands each of them itself, the API port and storage. */
+export class RootStore {
+  readonly api: ApiPort;
+  readonly storage: HostStorage;
+  readonly ui: UiStore;
+  readonly cart: CartSummaryStore;
+  readonly catalog: CatalogStore;
+  readonly settings: SettingsStore;
+  readonly session: SessionStore;
+  private readonly deps: RootStoreDeps;
+
+  constructor(deps: RootStoreDeps) {
+    this.deps = deps;
+    this.api = deps.api;
+    this.storage = deps.storage;
+    this.storage.cleanupExpired();
+    this.ui = new UiStore(this);
+    this.cart = new CartSummaryStore(this);
+    this.catalog = new CatalogStore();
+    this.settings = new SettingsStore(this);
+    this.session = new SessionStore(this);
+  }
+
+  navigate(path: string): void {
+    this.deps.navigate(path);
+  }
+
+  reload(): void {
+    this.deps.reload();
+  }
+
+  /** What the app needs before the first screen: settings, and any pending notice. */
+  async start(): Promise<void> {
+    this.ui.showPendingSystemUpdate();
+    await this.settings.load();
+  }
+
+  /**
+   * Show-conditions' view of the stores at a path. Getters, not a snapshot: a condition
+   * subscribes only to what it reads, so scrolling re-renders only scroll-dependent nodes.
+   */
+  conditionContextAt(path: string): ConditionContext {
+    const root = this;
+    return {
+      path,
+      get settings() {
+        return root.settings.settings ?? {};
+      },
+      get loggedIn() {
+        return root.session.loggedIn;
+      },
+      get viewportWidth() {
+        return root.ui.viewportWidth;
+      },
+      get scrollY() {
+        return root.ui.scrollY;
+      },
+      get bookingTypeConcepts() {
+        return root.catalog.bookingTypeConcepts;
+      },
+      get counts() {
+        return {
+          relatedClubs: root.settings.relatedClubs.length,
+          memberships: root.catalog.membershipCount,
+          vouchers: root.catalog.voucherCount,
+          children: root.session.children.length,
+        };
+      },
+    };
+  }
+}

@@ -1,0 +1,157 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CRASH, type Message } from '../i18n/message';
+import type { Customer, CustomerSummary, LoginRecord, LoginRequest } from './ports';
+import type { RootStore } from './RootStore';
+
+export const SESSION_RECORD_KEY = 'cc';
+export const ACCESS_TOKEN_KEY = 'ctk';
+export const STORAGE_VERSION_KEY = 'storageVersion';
+/** The spec does not give the session's lifetime; used only when the server's expiry is unreadable. */
+export const FALLBACK_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type LoginResult = { ok: true } | { ok: false; message: Message };
+
+export class SessionStore {
+  token: string | null = null;
+  record: LoginRecord | null = null;
+  customer: Customer | null = null;
+  /** The server's message when switching to a child profile fails; shown in red above the page. */
+  impersonateError: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+    this.syncFromStorage();
+  }
+
+  get loggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  get customerId(): number | null {
+    return this.record?.id ?? null;
+  }
+
+  get children(): CustomerSummary[] {
+    return this.customer?.children ?? [];
+  }
+
+  /** The family-account selector is disabled without children. */
+  get canSwitchProfile(): boolean {
+    return this.children.length > 0;
+  }
+
+  /** Shown in the mobile menu when the customer has no avatar. */
+  get initials(): string {
+    const { name = '', surname = '' } = this.record ?? {};
+    return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
+  }
+
+  /** Re-reads the stored session, e.g. before the route guard checks it: entries expire. */
+  syncFromStorage(): void {
+    this.token = this.root.storage.get<string>(ACCESS_TOKEN_KEY);
+    this.record = this.token ? this.root.storage.get<LoginRecord>(SESSION_RECORD_KEY) : null;
+  }
+
+  async login(request: LoginRequest): Promise<LoginResult> {
+    let reply;
+    try {
+      reply = await this.root.api.login(request);
+    } catch (error) {
+      console.error(error);
+      return { ok: false, message: CRASH };
+    }
+    if (reply.ok) {
+      this.startSession(reply.model);
+      return { ok: true };
+    }
+    if (reply.redirect && reply.errorMsg) {
+      // The server wants this customer to set a new password first.
+      this.root.ui.setLoginMode('reset');
+    }
+    return { ok: false, message: reply.errorMsg ? { text: reply.errorMsg } : { key: 'auth.invalidCredentials' } };
+  }
+
+  startSession(record: LoginRecord): void {
+    const expiry = Date.parse(record.expiry);
+    const expiresAt = Number.isFinite(expiry) && expiry > Date.now() ? expiry : Date.now() + FALLBACK_SESSION_TTL_MS;
+    this.root.storage.setUntil(ACCESS_TOKEN_KEY, record.token, expiresAt);
+    this.root.storage.setUntil(SESSION_RECORD_KEY, record, expiresAt);
+    this.token = record.token;
+    this.record = record;
+    this.customer = null;
+    this.impersonateError = null;
+  }
+
+  clearSession(): void {
+    this.root.storage.remove(ACCESS_TOKEN_KEY);
+    this.root.storage.remove(SESSION_RECORD_KEY);
+    this.token = null;
+    this.record = null;
+    this.customer = null;
+  }
+
+  /** Logging out clears the cart, signs out and reloads (doc 1 §4). */
+  logout(): void {
+    this.root.cart.clear();
+    this.clearSession();
+    this.root.reload();
+  }
+
+  /** For the API middleware on HTTP 401: forget everything stored and ask to log in again. */
+  handleUnauthorized(returnPath: string): void {
+    this.root.storage.clear();
+    this.clearSession();
+    this.root.ui.openLogin(returnPath, 'login');
+  }
+
+  /**
+   * For the API middleware, with each response's storage-version header. A change clears
+   * the session; a new version above 0 also logs out, and the reload explains itself.
+   */
+  applyStorageVersion(version: number): void {
+    const stored = this.root.storage.get<number>(STORAGE_VERSION_KEY);
+    if (stored === version) return;
+    this.root.storage.set(STORAGE_VERSION_KEY, version);
+    // The first version this browser sees is adopted: there is nothing older to throw away.
+    if (stored === null) return;
+    this.clearSession();
+    if (version > 0) {
+      this.root.ui.rememberSystemUpdate();
+      this.logout();
+    }
+  }
+
+  async loadCustomer(): Promise<void> {
+    const id = this.customerId;
+    if (id === null) return;
+    try {
+      const customer = await this.root.api.loadCustomer(id);
+      runInAction(() => {
+        this.customer = customer;
+      });
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  /** Switches to a child profile and reloads; the current profile or no children: nothing. */
+  async impersonate(childId: number): Promise<void> {
+    const current = this.record;
+    if (!current || childId === current.id || !this.canSwitchProfile) return;
+    let reply;
+    try {
+      reply = await this.root.api.impersonate(childId);
+    } catch (error) {
+      console.error(error);
+      return;
+    }
+    if (!reply.ok || !reply.token) {
+      runInAction(() => {
+        this.impersonateError = reply.ok ? null : reply.errorMsg;
+      });
+      return;
+    }
+    this.startSession({ ...reply.customer, token: reply.token, expiry: current.expiry, logo: null });
+    this.root.reload();
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_NAME } from './SettingsStore';
+import { createTestRoot } from './test-support';
+
+describe('SettingsStore', () => {
+  it('loads the settings through the port', async () => {
+    const { root } = createTestRoot();
+    await root.settings.load();
+    expect(root.settings.status).toBe('ready');
+    expect(root.settings.pageTitle).toBe('Padel Club');
+  });
+
+  it('sends the browser to /404-page.html when the settings cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { root, navigate } = createTestRoot({ api: { loadMainSettings: () => Promise.reject(new Error('500')) } });
+    await root.settings.load();
+    expect(root.settings.status).toBe('failed');
+    expect(navigate).toHaveBeenCalledWith('/404-page.html');
+  });
+
+  it('falls back to the product name for the page title', async () => {
+    const { root } = createTestRoot({ api: { loadMainSettings: async () => ({ Title: '  ' }) } });
+    await root.settings.load();
+    expect(root.settings.pageTitle).toBe(PRODUCT_NAME);
+  });
+
+  it('derives the theme from the colours and font', async () => {
+    const { root } = createTestRoot({
+      api: { loadMainSettings: async () => ({ ButtonsColor: '#ff0000', FooterColor: '#222', FontFamily: 'Lato' }) },
+    });
+    await root.settings.load();
+    expect(root.settings.themeVariables).toEqual({
+      '--cz-buttons-color': '#ff0000',
+      '--cz-footer-color': '#222',
+      '--cz-font-family': 'Lato',
+    });
+  });
+
+  it('builds logo and header image URLs under Uploads', async () => {
+    const { root } = createTestRoot({
+      api: { loadMainSettings: async () => ({ Uploads: 'https://cdn.club.test/uploads/', Mainlogo: '/logo.png', HeaderImage: 'header.jpg' }) },
+    });
+    expect(root.settings.logoUrl).toBeNull();
+    await root.settings.load();
+    expect(root.settings.logoUrl).toBe('https://cdn.club.test/uploads/logo.png');
+    expect(root.settings.headerImageUrl).toBe('https://cdn.club.test/uploads/header.jpg');
+    expect(root.settings.logoLink).toBe('/');
+  });
+
+  it("formats with the club's time zone, date format and currency", async () => {
+    const { root } = createTestRoot({
+      api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', DateFormat: 'M/d/yyyy', CurrencySymbol: '$', DecimalSeparator: '.' }) },
+    });
+    await root.settings.load();
+    expect(root.settings.formatOptions).toEqual({
+      timeZone: 'Europe/Madrid',
+      dateFormat: 'M/d/yyyy',
+      currencySymbol: '$',
+      decimalSeparator: '.',
+    });
+  });
+});

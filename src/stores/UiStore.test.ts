@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, resolveLanguage } from '../i18n/languages';
+import { createTestRoot } from './test-support';
+
+describe('UiStore', () => {
+  it('opens the login popup in the remembered mode with a return path', () => {
+    const { root } = createTestRoot();
+    root.ui.setLoginMode('register');
+    root.ui.openLogin('/account');
+    expect(root.ui.loginOpen).toBe(true);
+    expect(root.ui.loginMode).toBe('register');
+    expect(root.ui.loginReturnPath).toBe('/account');
+  });
+
+  it('resets to login mode when the popup closes', () => {
+    const { root } = createTestRoot();
+    root.ui.openLogin('/', 'reset');
+    root.ui.setLoginMode('sent');
+    root.ui.closeLogin();
+    expect(root.ui.loginOpen).toBe(false);
+    expect(root.ui.loginMode).toBe('login');
+    root.ui.openLogin();
+    expect(root.ui.loginMode).toBe('login');
+  });
+
+  it('shows and dismisses the global error', () => {
+    const { root } = createTestRoot();
+    root.ui.showError({ text: '<b>Server down</b>' });
+    expect(root.ui.globalError).toEqual({ text: '<b>Server down</b>' });
+    root.ui.dismissError();
+    expect(root.ui.globalError).toBeNull();
+  });
+
+  it('switches to the mobile header below 768 px and the mobile footer below 500 px', () => {
+    const { root } = createTestRoot();
+    root.ui.setViewportWidth(767);
+    expect(root.ui.isMobile).toBe(true);
+    expect(root.ui.isMobileFooter).toBe(false);
+    root.ui.setViewportWidth(499);
+    expect(root.ui.isMobileFooter).toBe(true);
+    root.ui.setViewportWidth(768);
+    expect(root.ui.isMobile).toBe(false);
+  });
+
+  it('stores the chosen language for the next load and reloads', () => {
+    const { root, reload } = createTestRoot();
+    root.ui.chooseLanguage('it-IT');
+    expect(reload).toHaveBeenCalledOnce();
+    expect(resolveLanguage(root.storage.get<string>(LANGUAGE_STORAGE_KEY), ['fr-FR'])).toBe('it-IT');
+  });
+});

@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import { MOBILE_BREAKPOINT_PX } from '../engine/conditions';
+import { LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
+import type { Message } from '../i18n/message';
+import type { RootStore } from './RootStore';
+
+export type LoginMode = 'login' | 'register' | 'reset' | 'sent';
+
+export const MOBILE_FOOTER_BREAKPOINT_PX = 500;
+const SYSTEM_UPDATED_KEY = 'systemUpdated';
+
+export class UiStore {
+  /** Shown in the global error popup; `text` messages are HTML from the server. */
+  globalError: Message | null = null;
+  loginOpen = false;
+  /** Remembered between openings; closing the popup resets it to login. */
+  loginMode: LoginMode = 'login';
+  loginReturnPath: string | null = null;
+  viewportWidth: number;
+  scrollY = 0;
+
+  constructor(private readonly root: RootStore) {
+    this.viewportWidth = typeof window === 'undefined' ? 1024 : window.innerWidth;
+    makeAutoObservable<UiStore, 'root'>(this, { root: false });
+  }
+
+  get isMobile(): boolean {
+    return this.viewportWidth < MOBILE_BREAKPOINT_PX;
+  }
+
+  get isMobileFooter(): boolean {
+    return this.viewportWidth < MOBILE_FOOTER_BREAKPOINT_PX;
+  }
+
+  showError(message: Message): void {
+    this.globalError = message;
+  }
+
+  dismissError(): void {
+    this.globalError = null;
+  }
+
+  openLogin(returnPath: string | null = null, mode: LoginMode = this.loginMode): void {
+    this.loginOpen = true;
+    this.loginMode = mode;
+    this.loginReturnPath = returnPath;
+  }
+
+  setLoginMode(mode: LoginMode): void {
+    this.loginMode = mode;
+  }
+
+  closeLogin(): void {
+    this.loginOpen = false;
+    this.loginMode = 'login';
+    this.loginReturnPath = null;
+  }
+
+  setViewportWidth(width: number): void {
+    this.viewportWidth = width;
+  }
+
+  setScrollY(y: number): void {
+    this.scrollY = y;
+  }
+
+  /** The language selector's choice is kept for next visits and applied by reloading. */
+  chooseLanguage(language: Language): void {
+    this.root.storage.set(LANGUAGE_STORAGE_KEY, language);
+    this.root.reload();
+  }
+
+  /** Called before a forced reload so the next page load can say why it happened. */
+  rememberSystemUpdate(): void {
+    this.root.storage.set(SYSTEM_UPDATED_KEY, true);
+  }
+
+  showPendingSystemUpdate(): void {
+    if (this.root.storage.get<boolean>(SYSTEM_UPDATED_KEY)) {
+      this.root.storage.remove(SYSTEM_UPDATED_KEY);
+      this.showError({ key: 'errors.systemUpdated' });
+    }
+  }
+}
