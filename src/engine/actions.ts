@@ -1,3 +1,5 @@
+import { shellActions } from './actions-by-area/shell';
+import { accountActions } from './actions-by-area/account';
 import type { FormValues } from './validation';
 import type { SubmitResult } from '../sections/form/submit-result';
 import type { RootStore } from '../stores/RootStore';
@@ -19,4 +21,7 @@ export type ActionMap = Record<string, FormAction>;
  * Submit handlers by the name forms use in `submit`. Add one per form as its API call
  * becomes available; a form naming a missing action renders a visible error instead.
  */
-export const formActions: ActionMap = {};
+export const formActions: ActionMap = {
+  ...shellActions,
+  ...accountActions,
+};

@@ -1,3 +1,6 @@
+import { shellSources } from './sources/shell';
+import { accountSources } from './sources/account';
+import { contentSources } from './sources/content';
 import type { RootStore } from '../stores/RootStore';
 
 export interface DataSourceContext {
@@ -13,5 +16,12 @@ export type DataSource = (context: DataSourceContext) => Promise<unknown>;
 
 export type DataSourceMap = Record<string, DataSource>;
 
-/** Data sources by the name pages use in `source`; a missing one renders a visible error. */
-export const dataSources: DataSourceMap = {};
+/**
+ * Data sources by the name pages use in `source`; a missing one renders a visible error.
+ * One file per area under ./sources, so pages of different areas are added independently.
+ */
+export const dataSources: DataSourceMap = {
+  ...shellSources,
+  ...accountSources,
+  ...contentSources,
+};

@@ -1,0 +1,3 @@
+import type { ActionMap } from '../actions';
+
+export const shellActions: ActionMap = {};

@@ -1,0 +1,3 @@
+import type { DataSourceMap } from '../data-sources';
+
+export const accountSources: DataSourceMap = {};
