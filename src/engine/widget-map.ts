@@ -3,6 +3,9 @@ import { LoginButton } from '../sections/widgets/LoginButton';
 import { PostToParent } from '../sections/widgets/PostToParent';
 import { ScrollToTop } from '../sections/widgets/ScrollToTop';
 import type { WidgetMap } from './widget-types';
+import { shellWidgets } from '../widgets/shell-widgets';
+import { homeWidgets } from '../widgets/home-widgets';
+import { accountWidgets } from '../widgets/account-widgets';
 
 /**
  * Hand-written widgets by the name manifests use. Register heavy ones lazily so a page
@@ -13,4 +16,7 @@ export const widgets: WidgetMap = {
   loginButton: LoginButton,
   postToParent: PostToParent,
   scrollToTop: ScrollToTop,
+  ...shellWidgets,
+  ...homeWidgets,
+  ...accountWidgets,
 };
