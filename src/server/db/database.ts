@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createPglitePool } from './pglite-pool';
+import type { DB } from './schema';
+import { pgliteTypeParsers, pgTypeParsers } from './value-parsers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Waits for running transactions, closes every connection and, for PGlite, frees the data directory. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string (DATABASE_URL); without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite's data directory; default ./data/pglite. */
+  dataDir?: string;
+  /** PGlite without files (tests, throwaway demos). */
+  inMemory?: boolean;
+  /** In-memory PGlite starting from a `dumpDataDir()` tarball instead of an empty cluster (fast test set-up). */
+  pgliteDump?: Blob;
+  /** Tables live in this schema (created when missing), `public` stays on the search path for extensions. */
+  schema?: string;
+}
+
+// The PGlite behind each Database it opened, for dumps; queries must go through `db` and its turns.
+const pgliteOf = new WeakMap<Database, PGlite>();
+
+/**
+ * A tarball of the whole PGlite cluster (usable as `pgliteDump`), taken while holding the connection
+ * so no transaction is half-way through.
+ */
+export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
+  const pglite = pgliteOf.get(database);
+  if (!pglite) throw new Error('Only a PGlite database can be dumped');
+  return database.db.connection().execute(async (connection) => {
+    await sql`CHECKPOINT`.execute(connection);
+    return pglite.dumpDataDir('none');
+  });
+}
+
+export const DEFAULT_PGLITE_DATA_DIR = './data/pglite';
+
+// The schema name goes into the connection startup options and DDL unquoted, so only plain names pass.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkSchemaName(schema: string): void {
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and underscores`);
+  }
+}
+
+function wrap(pool: PostgresPool, kind: DatabaseKind, afterClose: () => void = () => {}): Database {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    close() {
+      closing ??= db.destroy().finally(afterClose);
+      return closing;
+    },
+  };
+}
+
+async function createSchema(database: Database, schema: string): Promise<void> {
+  try {
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypeParsers,
+    // Set at connection start-up, so no statement can ever run with another search_path.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  // An idle connection dropped by the server (restart, failover) emits here; without a listener
+  // the process would crash. The next checkout simply opens a fresh connection.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
+  const database = wrap(pool, 'postgres');
+  if (schema) await createSchema(database, schema);
+  return database;
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const dataDir = options.inMemory || options.pgliteDump ? undefined : path.resolve(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR);
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    lock = lockDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+      extensions: { btree_gist },
+      parsers: pgliteTypeParsers(Object.keys(pgliteTypes.parsers).map(Number).filter(Number.isInteger)),
+    });
+    if (options.schema) {
+      await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path = ${options.schema}, public`);
+    }
+  } catch (error) {
+    await pglite?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+  const database = wrap(createPglitePool(pglite), 'pglite', () => lock?.release());
+  pgliteOf.set(database, pglite);
+  return database;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.schema !== undefined) checkSchemaName(options.schema);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options);
+}

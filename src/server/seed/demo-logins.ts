@@ -1,0 +1,22 @@
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  status: 'Active' | 'Temp';
+  description: string;
+}
+
+/** Customers the demo seed creates with a known password. The first one has the richest history. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  {
+    email: 'ana@demo.club',
+    password: DEMO_PASSWORD,
+    status: 'Active',
+    description: 'Parent of a family account (children Leo and Mia) with bookings, matches, levels, orders, vouchers, membership fees, trainings, messages and saved cards',
+  },
+  { email: 'leo@demo.club', password: DEMO_PASSWORD, status: 'Active', description: "Ana's son, a junior tennis player" },
+  { email: 'mia@demo.club', password: DEMO_PASSWORD, status: 'Active', description: "Ana's daughter, a junior padel player" },
+  { email: 'empty@demo.club', password: DEMO_PASSWORD, status: 'Active', description: 'An active customer with no data at all' },
+  { email: 'temp@demo.club', password: DEMO_PASSWORD, status: 'Temp', description: 'Registered but not activated yet' },
+];
