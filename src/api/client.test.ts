@@ -74,11 +74,12 @@ describe('the API client against a live club server', () => {
 
   it('reports the storage version the server announces, including a change', async () => {
     const hooks = recorder();
+    const { storage_version: seeded } = await server.app.db.selectFrom('clubs').select('storage_version').executeTakeFirstOrThrow();
     await client(hooks).GET('/api/czconfigs/main-settings');
-    await server.app.db.updateTable('clubs').set({ storage_version: 7 }).execute();
+    await server.app.db.updateTable('clubs').set({ storage_version: seeded + 7 }).execute();
     await client(hooks).GET('/api/czconfigs/main-settings');
-    expect(hooks.versions).toEqual([0, 7]);
-    await server.app.db.updateTable('clubs').set({ storage_version: 0 }).execute();
+    expect(hooks.versions).toEqual([seeded, seeded + 7]);
+    await server.app.db.updateTable('clubs').set({ storage_version: seeded }).execute();
   });
 
   it('hands a file answer over as a download', async () => {

@@ -6,7 +6,7 @@ const json = (body: unknown, from: Response) =>
 
 /**
  * Gives every answer the shape the pages expect: a null or empty answer becomes the Crash envelope,
- * a file becomes a download, text is wrapped, and a network failure is a Crash instead of an exception.
+ * a file (pdf, csv, xls…) becomes a download, plain text and HTML are wrapped, and a network failure is a Crash instead of an exception.
  */
 export function answerShapes(hooks: Pick<ApiHooks, 'onDownload' | 'crashMessage'>): Middleware {
   const crash = (from?: Response) =>
@@ -19,7 +19,7 @@ export function answerShapes(hooks: Pick<ApiHooks, 'onDownload' | 'crashMessage'
         const text = await response.clone().text();
         return text.trim() === '' || text.trim() === 'null' ? crash(response) : undefined;
       }
-      if (type.startsWith('text/')) {
+      if (type.startsWith('text/plain') || type.startsWith('text/html')) {
         const text = await response.text();
         return text.trim() === '' ? crash(response) : json({ ok: response.ok, text }, response);
       }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, listOperations, type ContractOperation } from './contract';
 import { sampleValue } from './samples';
+import { handlers } from '../routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const contract = loadContract();
 const operations = listOperations(contract);
+const implemented = new Set(Object.keys(handlers));
 let server: TestApp;
 let owner: Awaited<ReturnType<TestApp['login']>>;
 let stranger: Awaited<ReturnType<TestApp['login']>>;
@@ -17,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 function url(operation: ContractOperation, values: Record<string, unknown>): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
+  const pathSchema = (name: string) => operation.parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? sampleValue(contract, pathSchema(name)))));
   const query = operation.parameters.filter((p) => p.in === 'query' && (p.required || p.name in values));
   const search = new URLSearchParams(query.map((p) => [p.name, String(values[p.name] ?? sampleValue(contract, p.schema))]));
   return search.size ? `${path}?${search}` : path;
@@ -53,10 +56,12 @@ describe('malformed input never makes the server fail', () => {
           answers.push([label, response.statusCode, response.body]);
         }
       }
-      const failures = answers.filter(([, status]) => status >= 500);
+      // 501 is the one 5xx allowed: a well-formed call to an operation this server does not implement yet.
+      const failures = answers.filter(([, status]) => status >= 500 && !(status === 501 && !implemented.has(operation.operationId)));
       expect(failures).toEqual([]);
       for (const [, status, body] of answers) {
         expect(status).toBeGreaterThanOrEqual(400);
+        if (status >= 500) expect(status).toBe(501);
         expect(JSON.parse(body).errorMsg).toEqual(expect.any(String));
       }
     });

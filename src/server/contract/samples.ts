@@ -10,7 +10,8 @@ export function sampleValue(contract: Contract, node: unknown, depth = 0): unkno
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...schema.allOf.map((part) => sampleValue(contract, part, depth + 1) as object));
+    const { allOf, ...rest } = schema;
+    return sampleValue(contract, (allOf as unknown[]).reduce<Schema>((merged, part) => mergeSchemas(merged, resolve<Schema>(contract, part) ?? {}), rest), depth + 1);
   }
   const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (alternatives?.length) return sampleValue(contract, alternatives[0], depth + 1);
@@ -50,4 +51,23 @@ function sampleString(schema: Schema): string {
     default:
       return 'x'.repeat(Math.max(Number(schema.minLength ?? 1), 1));
   }
+}
+
+/** Both constraints at once, enough to sample from: properties and required lists are united, bounds tightened. */
+function mergeSchemas(a: Schema, b: Schema): Schema {
+  const merged: Schema = { ...a, ...b };
+  if (a.properties || b.properties) {
+    const left = (a.properties ?? {}) as Record<string, unknown>;
+    const right = (b.properties ?? {}) as Record<string, unknown>;
+    merged.properties = Object.fromEntries(
+      [...new Set([...Object.keys(left), ...Object.keys(right)])].map((key) => [
+        key,
+        key in left && key in right ? { allOf: [left[key], right[key]] } : (left[key] ?? right[key]),
+      ]),
+    );
+  }
+  if (a.required || b.required) merged.required = [...new Set([...((a.required ?? []) as string[]), ...((b.required ?? []) as string[])])];
+  if (a.minItems !== undefined || b.minItems !== undefined) merged.minItems = Math.max(Number(a.minItems ?? 0), Number(b.minItems ?? 0));
+  if (a.type && b.type && !b.properties && a.properties) merged.type = a.type;
+  return merged;
 }

@@ -1,3 +1,42 @@
 import { defineHandlers } from '../handler';
+import { forbidden, notFound } from '../../http/errors';
+import { currentClub } from '../../repositories/club';
+import { issueAccessCode } from './codes';
+import { bookingById, bookingHolder, openForBooking, takesPartIn } from './turnstile';
 
-export const handlers = defineHandlers({});
+export const handlers = defineHandlers({
+  async getAccessCode({ customer }, request) {
+    const { db } = request.server;
+    const club = await currentClub(db);
+    if (!club.access_control) return { ok: false, errorMsg: 'Access control is not enabled at this club' };
+    const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null });
+    return { ok: true, model: code.answer };
+  },
+
+  async getTurnstilesEnabled(_input, request) {
+    return (await currentClub(request.server.db)).turnstiles_enabled;
+  },
+
+  async openTurnstile({ params, customer }, request) {
+    const { db } = request.server;
+    const booking = await bookingById(db, params.bookingId);
+    const caller = customer!;
+    // Someone else's booking is as unknown as one that does not exist.
+    if (!booking || !(await takesPartIn(db, booking, [caller.customerId, caller.actorId]))) throw notFound(`Booking ${params.bookingId}`);
+    const club = await currentClub(db);
+    return openForBooking(db, booking, caller.customerId, club.turnstiles_enabled);
+  },
+
+  async openTurnstileByToken({ params }, request) {
+    const { db } = request.server;
+    const booking = await db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'starts_at', 'ends_at', 'owner_customer_id', 'public_token'])
+      .where('id', '=', params.bookingId)
+      .executeTakeFirst();
+    if (!booking) throw notFound(`Booking ${params.bookingId}`);
+    if (booking.public_token !== params.bookingToken) throw forbidden('This link does not open this booking');
+    const club = await currentClub(db);
+    return openForBooking(db, booking, await bookingHolder(db, booking), club.turnstiles_enabled);
+  },
+});

@@ -1,3 +1,23 @@
 import { defineHandlers } from '../handler';
+import { notFound } from '../../http/errors';
+import { customerCommunications, customerEmail, storeInfoRequest } from './queries';
 
-export const handlers = defineHandlers({});
+export const handlers = defineHandlers({
+  async getCustomerComms({ params }, request) {
+    return { ok: true, model: await customerCommunications(request.server.db, params.customerId) };
+  },
+
+  async getCustomerEmail({ params }, request) {
+    const email = await customerEmail(request.server.db, params.customerId, params.id);
+    if (!email) throw notFound(`Email ${params.id}`);
+    return email;
+  },
+
+  async sendInfoRequest({ body, customer }, request) {
+    const email = body.email.trim();
+    const question = body.question.trim();
+    if (email === '' || question === '') return { ok: false, errorMsg: 'Please write your email and your question' };
+    await storeInfoRequest(request.server.db, { email, question, customerId: customer?.customerId ?? null });
+    return { ok: true };
+  },
+});

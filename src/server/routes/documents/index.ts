@@ -1,3 +1,33 @@
 import { defineHandlers } from '../handler';
+import { notFound } from '../../http/errors';
+import { currentClub } from '../../repositories/club';
+import { renderInvoice } from '../../documents/invoice';
+import { renderTicket } from '../../documents/ticket';
+import { invoiceByToken, ticketByToken } from './queries';
 
-export const handlers = defineHandlers({});
+/** A file name safe inside a quoted Content-Disposition value. */
+const fileName = (kind: string, reference: string) => `${kind}-${reference.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+
+export const handlers = defineHandlers({
+  async downloadTicket({ params }, request, reply) {
+    const { db, config } = request.server;
+    const ticket = await ticketByToken(db, params.token);
+    if (!ticket) throw notFound('Ticket');
+    const pdf = await renderTicket(await currentClub(db), config.uploadsDir, {
+      ...ticket,
+      qrText: `${config.publicUrl}/publictickets/${encodeURIComponent(params.token)}`,
+    });
+    const reference = ticket.saleNumbers[0] ?? params.token.slice(0, 12);
+    reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName('ticket', reference)}"`);
+    return pdf;
+  },
+
+  async downloadInvoice({ params }, request, reply) {
+    const { db, config } = request.server;
+    const invoice = await invoiceByToken(db, params.token);
+    if (!invoice) throw notFound('Invoice');
+    const pdf = await renderInvoice(await currentClub(db), config.uploadsDir, invoice);
+    reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName('invoice', invoice.number)}"`);
+    return pdf;
+  },
+});

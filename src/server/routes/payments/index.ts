@@ -1,3 +1,16 @@
 import { defineHandlers } from '../handler';
+import { notFound } from '../../http/errors';
+import { deleteCardToken, listCardTokens } from './card-tokens';
 
-export const handlers = defineHandlers({});
+// Provider calls (Transbank, PayPal, MercadoPago, Stripe, Razorpay, NetPay) are not handled: they answer 501.
+export const handlers = defineHandlers({
+  async getCustomerCardTokens({ params }, request) {
+    return { ok: true, model: await listCardTokens(request.server.db, params.customerId) };
+  },
+
+  async deleteCustomerCardToken({ params }, request) {
+    // Someone else's card is as unknown as a card that never existed.
+    if (!(await deleteCardToken(request.server.db, params.customerId, params.cardId))) throw notFound(`Card ${params.cardId}`);
+    return { ok: true };
+  },
+});

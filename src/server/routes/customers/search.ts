@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../generated/api';
+import type { DB } from '../../db/schema';
+
+type SearchResult = components['schemas']['CustomerSearchResult'];
+
+const MAX_PAGE = 100;
+
+/**
+ * Activated customers whose name or surname contains the text, or whose email is exactly the text:
+ * knowing someone's full address finds them, guessing a fragment of it does not. Only the public
+ * profile (id, name, surname, logo) is answered.
+ */
+export async function searchCustomerProfiles(
+  db: Kysely<DB>,
+  text: string,
+  startRow: number,
+  endRow: number,
+): Promise<{ rows: SearchResult[]; total: number }> {
+  const search = text.trim();
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matching = db
+    .selectFrom('customers')
+    .where('status', '=', 'Active')
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`name || ' ' || surname`, 'ilike', pattern),
+        eb(sql<string>`surname || ' ' || name`, 'ilike', pattern),
+        eb(sql<string>`lower(email)`, '=', search.toLowerCase()),
+      ]),
+    );
+  const limit = Math.min(Math.max(endRow - startRow, 0), MAX_PAGE);
+  const [rows, count] = await Promise.all([
+    matching.select(['id', 'name', 'surname', 'logo']).orderBy('name').orderBy('surname').orderBy('id').offset(startRow).limit(limit).execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,142 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { components } from '../../../generated/api';
+import type { CustomersTable, DB } from '../../db/schema';
+import { hasSqlState, SqlState } from '../../db/sql-state';
+
+type CustomerUpdate = components['schemas']['CustomerUpdate'];
+type FieldErrors = Record<string, string>;
+
+export const REQUIRED = 'The field is required';
+export const EMAIL_TAKEN = 'This email is already used by another account';
+const INVALID_EMAIL = 'Invalid email';
+const INVALID_DATE = 'Invalid date';
+
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
+const INVALID = Symbol('invalid');
+
+export type SaveOutcome = { ok: true } | { ok: false; errorMsg: string; errors: FieldErrors | null };
+
+/** Validates and saves a profile and its custom field values in one transaction. */
+export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate): Promise<SaveOutcome> {
+  const errors: FieldErrors = {};
+  const changes = profileChanges(body, errors);
+  const fields = await db.selectFrom('custom_fields').selectAll().execute();
+  const values: Array<{ fieldId: number; value: string | null }> = [];
+  for (const entry of body.customFields ?? []) {
+    const field = fields.find((f) => f.id === entry.customFieldId);
+    if (!field) return { ok: false, errorMsg: `Unknown custom field ${entry.customFieldId}`, errors: null };
+    const value = customFieldValue(field.field_type, field.pick_list_values, entry.value);
+    if (value === INVALID) errors[field.name] = field.field_type === 'picklist' ? 'Choose one of the options' : 'Invalid value';
+    else values.push({ fieldId: field.id, value });
+  }
+  if (changes.email && !errors.email && (await emailTakenByOther(db, changes.email, body.id))) errors.email = EMAIL_TAKEN;
+  if (Object.keys(errors).length > 0) return { ok: false, errorMsg: 'Please check the highlighted fields', errors };
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('customers').set(changes).where('id', '=', body.id).execute();
+      for (const { fieldId, value } of values) {
+        if (value === null) {
+          await trx.deleteFrom('customer_custom_field_values').where('customer_id', '=', body.id).where('custom_field_id', '=', fieldId).execute();
+        } else {
+          await trx
+            .insertInto('customer_custom_field_values')
+            .values({ customer_id: body.id, custom_field_id: fieldId, value })
+            .onConflict((oc) => oc.columns(['customer_id', 'custom_field_id']).doUpdateSet({ value }))
+            .execute();
+        }
+      }
+    });
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } };
+    throw error;
+  }
+  return { ok: true };
+}
+
+/** The columns to write; an absent optional field is left as it is, null clears it. */
+function profileChanges(body: CustomerUpdate, errors: FieldErrors): Updateable<CustomersTable> {
+  const required = (field: 'name' | 'surname' | 'email' | 'phone') => {
+    const value = body[field].trim();
+    if (value === '') errors[field] = REQUIRED;
+    return value;
+  };
+  const changes: Updateable<CustomersTable> = {
+    name: required('name'),
+    surname: required('surname'),
+    email: required('email'),
+    phone: required('phone'),
+  };
+  if (changes.email && !EMAIL_PATTERN.test(changes.email)) errors.email = INVALID_EMAIL;
+  for (const field of ['email2', 'email3'] as const) {
+    if (body[field] === undefined) continue;
+    const value = optionalText(body[field]);
+    if (value !== null && !EMAIL_PATTERN.test(value)) errors[field] = INVALID_EMAIL;
+    changes[field] = value;
+  }
+  const texts = {
+    phone2: 'phone2',
+    phone3: 'phone3',
+    addressLine1: 'address_line1',
+    postalCode: 'postal_code',
+    city: 'city',
+    town: 'town',
+    country: 'country',
+  } as const;
+  for (const [field, column] of Object.entries(texts) as Array<[keyof typeof texts, (typeof texts)[keyof typeof texts]]>) {
+    if (body[field] !== undefined) changes[column] = optionalText(body[field]);
+  }
+  if (body.gender !== undefined) changes.gender = body.gender;
+  if (body.okRss !== undefined && body.okRss !== null) changes.ok_rss = body.okRss;
+  if (body.acceptConditions !== undefined && body.acceptConditions !== null) changes.accept_conditions = body.acceptConditions;
+  if (body.birthDate !== undefined) {
+    const day = birthDay(body.birthDate);
+    if (day === INVALID) errors.birthDate = INVALID_DATE;
+    else changes.birth_date = day;
+  }
+  return changes;
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/** 'YYYY-MM-DD' from an ISO date (a time part is dropped); a day after today is no birth date. */
+function birthDay(value: string | null): string | null | typeof INVALID {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  if (!match) return INVALID;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || date.getTime() > Date.now()) return INVALID;
+  return day;
+}
+
+/** The text to store for a custom field; null removes the value. */
+function customFieldValue(type: string, options: string | null, value: string | number | boolean | null | undefined): string | null | typeof INVALID {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  if (type === 'bool') {
+    if (value === true || value === 'true') return 'true';
+    if (value === false || value === 'false') return 'false';
+    return INVALID;
+  }
+  const text = String(value).trim();
+  if (type === 'picklist') {
+    const allowed = (options ?? '').split(',').map((option) => option.trim());
+    return allowed.includes(text) ? text : INVALID;
+  }
+  return text;
+}
+
+async function emailTakenByOther(db: Kysely<DB>, email: string, customerId: number): Promise<boolean> {
+  const other = await db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .where('id', '<>', customerId)
+    .executeTakeFirst();
+  return other !== undefined;
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expectConformingAnswer } from '../../testing/conformance';
+
+let server: TestApp;
+type Login = Awaited<ReturnType<TestApp['login']>>;
+let ana: Login;
+let empty: Login;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  [ana, empty] = await Promise.all([server.login('ana@demo.club', 'demo1234'), server.login('empty@demo.club', 'demo1234')]);
+});
+afterAll(() => server?.close());
+
+const get = (url: string, who?: Login) => server.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+describe('getCustomerVouchers', () => {
+  it('answers my unexpired vouchers with their movements, newest first', async () => {
+    const response = await get(`/api/publicvouchers/customer-vouchers/${ana.customerId}`, ana);
+    expectConformingAnswer('getCustomerVouchers', response);
+    const model = response.json().model as Array<{ id: number; balance: number; movements: Array<{ created: string; amount: number; previousAmount: number; current: number }> }>;
+    const stored = await server.app.db.selectFrom('vouchers').select(['id', 'balance', 'expires_at']).where('customer_id', '=', ana.customerId).execute();
+    const active = stored.filter((voucher) => voucher.expires_at === null || voucher.expires_at > new Date());
+    expect(active.length).toBeGreaterThan(0);
+    expect(model.map((voucher) => voucher.id).sort()).toEqual(active.map((voucher) => voucher.id).sort());
+    const withMovements = model.find((voucher) => voucher.movements.length > 1);
+    expect(withMovements).toBeDefined();
+    const { movements } = withMovements!;
+    expect(movements[0]!.current).toBe(withMovements!.balance);
+    for (const movement of movements) expect(movement.previousAmount + movement.amount).toBeCloseTo(movement.current, 2);
+    const times = movements.map((movement) => Date.parse(movement.created));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('leaves out an expired voucher', async () => {
+    const { id } = await server.app.db
+      .insertInto('vouchers')
+      .values({ customer_id: empty.customerId, description: 'Old voucher', balance: 10, expires_at: new Date(Date.now() - 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await get(`/api/publicvouchers/customer-vouchers/${empty.customerId}`, empty);
+    expectConformingAnswer('getCustomerVouchers', response);
+    expect(response.json()).toEqual({ ok: true, model: [] });
+    await server.app.db.deleteFrom('vouchers').where('id', '=', id).execute();
+  });
+
+  it("refuses another customer's vouchers and a malformed id", async () => {
+    const other = await get(`/api/publicvouchers/customer-vouchers/${ana.customerId}`, empty);
+    expectConformingAnswer('getCustomerVouchers', other);
+    expect(other.statusCode).toBe(403);
+    expect((await get('/api/publicvouchers/customer-vouchers/x', ana)).statusCode).toBe(400);
+  });
+});
+
+describe('listVouchers and listVouchersByCustomer', () => {
+  it('answer the published voucher campaigns with price and credited amount, to visitors and customers alike', async () => {
+    const visitor = await get('/api/publicvouchers/list-by-customer');
+    expectConformingAnswer('listVouchers', visitor);
+    const model = visitor.json().model as Array<{ name: string; grossPrice: number; balance: number }>;
+    expect(model.map((voucher) => voucher.name).sort()).toEqual(['Court Voucher 100 €', 'Court Voucher 50 €', 'Gift Card 30 €']);
+    expect(model.find((voucher) => voucher.name === 'Court Voucher 50 €')).toMatchObject({ grossPrice: 45, balance: 50 });
+    const customer = await get(`/api/publicvouchers/list-by-customer/${empty.customerId}`, empty);
+    expectConformingAnswer('listVouchersByCustomer', customer);
+    expect(customer.json().model).toEqual(model);
+    expect((await get(`/api/publicvouchers/list-by-customer/${ana.customerId}`, empty)).statusCode).toBe(403);
+  });
+});
+
+describe('listMemberships', () => {
+  it('answers the published memberships', async () => {
+    const response = await get('/api/publicmemberships/list');
+    expectConformingAnswer('listMemberships', response);
+    const model = response.json().model as Array<{ id: number; name: string; productId: number; grossPrice: number }>;
+    expect(model.map((membership) => membership.name).sort()).toEqual(['Annual Membership', 'Family Membership', 'Individual Membership', 'Junior Membership']);
+    for (const membership of model) expect(membership.productId).toBe(membership.id);
+  });
+});

@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../generated/api';
+import type { DB } from '../../db/schema';
+
+type Voucher = components['schemas']['Voucher'];
+type Membership = components['schemas']['Membership'];
+
+/** A customer's vouchers that have not expired, each with its movements newest first. */
+export async function activeVouchers(db: Kysely<DB>, customerId: number): Promise<Voucher[]> {
+  const vouchers = await db
+    .selectFrom('vouchers')
+    .leftJoin('products', 'products.id', 'vouchers.campaign_product_id')
+    .select(['vouchers.id', 'vouchers.description', 'vouchers.balance', 'products.name', 'products.logo'])
+    .where('vouchers.customer_id', '=', customerId)
+    .where((eb) => eb.or([eb('vouchers.expires_at', 'is', null), eb('vouchers.expires_at', '>', sql<Date>`now()`)]))
+    .orderBy('vouchers.created_at', 'desc')
+    .orderBy('vouchers.id', 'desc')
+    .execute();
+  if (vouchers.length === 0) return [];
+  const movements = await db
+    .selectFrom('voucher_movements')
+    .select(['voucher_id', 'created_at', 'amount', 'previous_amount', 'current_amount'])
+    .where(
+      'voucher_id',
+      'in',
+      vouchers.map((v) => v.id),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return vouchers.map((voucher) => ({
+    id: voucher.id,
+    name: voucher.name ?? voucher.description,
+    description: voucher.description,
+    balance: voucher.balance,
+    logo: voucher.logo,
+    movements: movements
+      .filter((m) => m.voucher_id === voucher.id)
+      .map((m) => ({ created: m.created_at.toISOString(), amount: m.amount, previousAmount: m.previous_amount, current: m.current_amount })),
+  }));
+}
+
+/** Voucher campaigns on sale; `balance` is what a purchase credits. */
+export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'description', 'logo', 'gross_price', 'net_price', 'voucher_amount'])
+    .where('kind', '=', 'VoucherCampaign')
+    .where('published', '=', true)
+    .orderBy('gross_price')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    grossPrice: row.gross_price,
+    netPrice: row.net_price,
+    balance: row.voucher_amount,
+  }));
+}
+
+/** Membership products (periodic sales) on sale. */
+export async function membershipsOnSale(db: Kysely<DB>): Promise<Membership[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'description', 'logo', 'gross_price', 'net_price'])
+    .where('kind', '=', 'PeriodicSale')
+    .where('published', '=', true)
+    .orderBy('gross_price')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    grossPrice: row.gross_price,
+    netPrice: row.net_price,
+    productId: row.id,
+  }));
+}
