@@ -3,7 +3,8 @@ import type { operations } from '../../generated/api';
 import type { OperationId } from '../../generated/operations';
 import type { AccessClaims } from '../auth/tokens';
 
-type Part<Op, Key extends string> = Op extends { parameters: infer P } ? (P extends Record<Key, infer V> ? (V extends undefined ? Record<string, never> : NonNullable<V>) : never) : never;
+// The `?` makes an all-optional part (e.g. a query of optional filters) infer too.
+type Part<Op, Key extends string> = Op extends { parameters: infer P } ? (P extends { [K in Key]?: infer V } ? (V extends undefined ? Record<string, never> : NonNullable<V>) : never) : never;
 type JsonBody<Op> = Op extends { requestBody?: infer B }
   ? NonNullable<B> extends { content: { 'application/json': infer J } }
     ? J

@@ -1,3 +1,53 @@
+import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../handler';
+import { notFound } from '../../http/errors';
+import {
+  findPublishedActivity,
+  hasSignUpForm,
+  isSignedUp,
+  listActivityCategories,
+  listUpcomingActivities,
+  toActivity,
+} from '../../repositories/activities';
+import { signUpToActivity } from '../../repositories/activity-signups';
+import { signUpAnswer } from './sign-up-answer';
 
-export const handlers = defineHandlers({});
+async function activityPage(request: FastifyRequest, id: number, customerId: number | null) {
+  const { db } = request.server;
+  const activity = await findPublishedActivity(db, id);
+  if (!activity) throw notFound(`Activity ${id}`);
+  const [hasCustomSignUp, alreadyIn] = await Promise.all([hasSignUpForm(db, id), customerId === null ? false : isSignedUp(db, id, customerId)]);
+  return { ok: true, model: toActivity(activity), hasCustomSignUp, alreadyIn };
+}
+
+export const handlers = defineHandlers({
+  async listActivities(_input, request) {
+    const activities = await listUpcomingActivities(request.server.db);
+    return { ok: true, model: activities.map(toActivity) };
+  },
+
+  async getActivity({ params }, request) {
+    return activityPage(request, params.id, null);
+  },
+
+  async getActivityForCustomer({ params }, request) {
+    return activityPage(request, params.id, params.customerId);
+  },
+
+  async listActivityCategories({ params }, request) {
+    const { db } = request.server;
+    if (!(await findPublishedActivity(db, params.id))) throw notFound(`Activity ${params.id}`);
+    const categories = await listActivityCategories(db, params.id);
+    return { ok: true, model: categories.map(({ id, name }) => ({ id, name })) };
+  },
+
+  async signUpActivity({ body, customer }, request) {
+    const outcome = await signUpToActivity(request.server.db, {
+      activityId: body.id,
+      customerId: body.customerId,
+      partnerCustomerId: body.partnerCustomerId,
+      viaForm: false,
+    });
+    return signUpAnswer(request.server, outcome, body.customerId, customer!);
+  },
+});

@@ -1,3 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { defineHandlers } from '../handler';
+import { badRequest, notFound } from '../../http/errors';
+import type { DB } from '../../db/schema';
+import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/activities';
+import { signUpToActivity } from '../../repositories/activity-signups';
+import { findDynamicForm, insertSubmission, type DynamicFormRow } from '../../repositories/dynamic-forms';
+import { signUpAnswer } from '../activities/sign-up-answer';
+import { checkAnswers, fileFieldName, FIELD_REQUIRED } from './answers';
+import { detectFileKind } from './file-types';
+import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
+import { readSubmission } from './submission';
 
-export const handlers = defineHandlers({});
+export const ACCEPT_LEGAL_CONDITIONS = 'Please accept our legal conditions';
+
+/**
+ * The form of a parent. An activity without a form of its own still signs up through an empty one: the
+ * portal adds the partner and category fields itself.
+ */
+async function formOf(request: FastifyRequest, parentName: string, parentId: number): Promise<DynamicFormRow | undefined> {
+  const { db } = request.server;
+  const form = await findDynamicForm(db, parentName, parentId);
+  if (form) return form;
+  if (parentName === ACTIVITY_FORM_PARENT && (await findPublishedActivity(db, parentId))) return undefined;
+  throw notFound(`Form of ${parentName} ${parentId}`);
+}
+
+export const handlers = defineHandlers({
+  async getDynamicFormDefinition({ params }, request) {
+    const form = await formOf(request, params.parentName, params.parentId);
+    return {
+      ok: true,
+      model: form
+        ? { id: form.id, name: form.name, legalChecks: form.legal_checks, fields: form.fields }
+        : { id: null, name: null, legalChecks: false, fields: [] },
+    };
+  },
+
+  async saveDynamicForm({ customer }, request) {
+    const { db, config } = request.server;
+    const submission = readSubmission(request.body);
+    const form = await formOf(request, submission.parentName, submission.parentId);
+    const fields = form?.fields ?? [];
+
+    const files = submission.files.map((file) => {
+      const kind = detectFileKind(file.data);
+      if (!kind) throw badRequest(`body/${file.part}: only images, pdf, doc, docx, txt and xlsx files are accepted`);
+      return { ...file, kind };
+    });
+    const { answers, errors } = checkAnswers(fields, submission.fields, files.length);
+    if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
+    const problems = Object.keys(errors);
+    if (problems.length > 0) {
+      return { ok: false, errorMsg: problems.length === 1 && errors.acceptConditions ? ACCEPT_LEGAL_CONDITIONS : FIELD_REQUIRED, model: errors };
+    }
+
+    let stored: StoredFile[] = [];
+    const save = async (trx: Transaction<DB>, inscriptionId: number | null) => {
+      stored = await storeFormFiles(config.dataDir, files);
+      if (!form) return;
+      await insertSubmission(trx, {
+        dynamicFormId: form.id,
+        customerId: submission.customerId,
+        partnerCustomerId: submission.partnerCustomerId,
+        activityCategoryId: submission.activityCategoryId,
+        activityInscriptionId: inscriptionId,
+        answers,
+        files: stored.map((file, index) => ({ ...file, fieldName: fileFieldName(fields, files[index]!.part) })),
+        okRss: submission.okRss,
+        acceptConditions: submission.acceptConditions,
+      });
+    };
+    try {
+      if (submission.parentName === ACTIVITY_FORM_PARENT) {
+        const outcome = await signUpToActivity(
+          db,
+          {
+            activityId: submission.parentId,
+            customerId: submission.customerId,
+            partnerCustomerId: submission.partnerCustomerId,
+            activityCategoryId: submission.activityCategoryId,
+            viaForm: true,
+          },
+          save,
+        );
+        if (!outcome.ok) await removeFormFiles(config.dataDir, stored);
+        return await signUpAnswer(request.server, outcome, submission.customerId, customer!);
+      }
+      await db.transaction().execute((trx) => save(trx, null));
+      return { ok: true, model: [{ saleNumber: null, ctk: null, description: form?.name ?? null, sale: null }] };
+    } catch (error) {
+      await removeFormFiles(config.dataDir, stored);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,178 @@
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { components } from '../../generated/api';
+import type { DB, SalesTable } from '../db/schema';
+import { hasSqlState, SqlState } from '../db/sql-state';
+import { notFound } from '../http/errors';
+import { ACTIVITY_FORM_PARENT } from './activities';
+
+export type SaleAnswer = components['schemas']['Sale'];
+
+export interface SignUpRequest {
+  activityId: number;
+  customerId: number;
+  partnerCustomerId?: number | null;
+  activityCategoryId?: number | null;
+  /** True when the sign-up comes with the activity's dynamic form (which may ask for partner and category). */
+  viaForm: boolean;
+}
+
+export type SignUpOutcome =
+  | { ok: true; inscriptionId: number; description: string; sale: SaleAnswer | null }
+  | { ok: false; errorMsg: string };
+
+export const SignUpRefusal = {
+  closed: 'Online sign-up is not open for this activity',
+  needsForm: 'This activity asks for more information: please fill in its sign-up form',
+  partnerRequired: 'Please choose your partner',
+  partnerNotTaken: 'This activity does not take a partner',
+  partnerIsSelf: 'Your partner must be someone else',
+  partnerUnknown: 'Your partner was not found',
+  categoryRequired: 'Please choose a category',
+  categoryUnknown: 'This category does not belong to the activity',
+  alreadyIn: 'You are already in',
+  partnerAlreadyIn: 'Your partner is already in',
+  full: 'Sorry, this activity is full',
+} as const;
+
+/** Sign-ups are created from the web portal. */
+const ORIGIN_CZ_WEB = 5;
+/** sale_items.parent_name of the line that pays for a sign-up. */
+export const INSCRIPTION_SALE_PARENT = 'ActivityInscription';
+
+export function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
+  return {
+    id: sale.id,
+    saleNumber: sale.number,
+    title: sale.title,
+    description: sale.description,
+    cancelUrl: sale.cancel_url,
+    total: sale.total,
+    netTotal: sale.net_total,
+    totalWithDiscount: sale.total,
+    grossTotalWithDiscount: sale.total,
+    netTotalWithDiscount: sale.net_total,
+    paid: sale.paid,
+    pending: sale.pending,
+    netPending: sale.paid === 0 ? sale.net_total : Math.round(((sale.net_total * sale.pending) / (sale.total || 1)) * 100) / 100,
+    paymentType: sale.payment_type,
+    withRetention: sale.with_retention,
+    serviceFree: false,
+  };
+}
+
+/**
+ * Signs a customer (and partner) up to an activity and, when it has a price, creates the pending sale the
+ * portal puts in the cart. The activity row is locked for the whole check-and-insert so two last-place
+ * sign-ups cannot both pass the capacity check; `alongside` runs in the same transaction (the form answers).
+ */
+export async function signUpToActivity(
+  db: Kysely<DB>,
+  request: SignUpRequest,
+  alongside?: (trx: Transaction<DB>, inscriptionId: number) => Promise<void>,
+): Promise<SignUpOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await signUp(trx, request);
+      if (outcome.ok && alongside) await alongside(trx, outcome.inscriptionId);
+      return outcome;
+    });
+  } catch (error) {
+    // The unique (activity, customer) index settles a double submit that raced past the check.
+    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: SignUpRefusal.alreadyIn };
+    throw error;
+  }
+}
+
+async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<SignUpOutcome> {
+  const refuse = (errorMsg: string): SignUpOutcome => ({ ok: false, errorMsg });
+  const activity = await trx.selectFrom('activities').selectAll().where('id', '=', request.activityId).where('published', '=', true).forUpdate().executeTakeFirst();
+  if (!activity) throw notFound(`Activity ${request.activityId}`);
+  if (!activity.online_sign_up) return refuse(SignUpRefusal.closed);
+
+  const [form, categories] = await Promise.all([
+    trx.selectFrom('dynamic_forms').select('id').where('parent_name', '=', ACTIVITY_FORM_PARENT).where('parent_id', '=', activity.id).executeTakeFirst(),
+    trx.selectFrom('activity_categories').select(['id', 'name', 'product_id']).where('activity_id', '=', activity.id).execute(),
+  ]);
+  // A form's required answers and a category choice can only be given through the form.
+  if (!request.viaForm && (form || categories.length > 0)) return refuse(SignUpRefusal.needsForm);
+
+  const partnerId = request.partnerCustomerId ?? null;
+  if (activity.partner_inscription && partnerId === null) return refuse(SignUpRefusal.partnerRequired);
+  if (!activity.partner_inscription && partnerId !== null) return refuse(SignUpRefusal.partnerNotTaken);
+  if (partnerId !== null) {
+    if (partnerId === request.customerId) return refuse(SignUpRefusal.partnerIsSelf);
+    const partner = await trx.selectFrom('customers').select('id').where('id', '=', partnerId).executeTakeFirst();
+    if (!partner) return refuse(SignUpRefusal.partnerUnknown);
+  }
+
+  const categoryId = request.activityCategoryId ?? null;
+  const category = categoryId === null ? undefined : categories.find((each) => each.id === categoryId);
+  if (categories.length > 0 && categoryId === null) return refuse(SignUpRefusal.categoryRequired);
+  if (categoryId !== null && !category) return refuse(SignUpRefusal.categoryUnknown);
+
+  const people = partnerId === null ? [request.customerId] : [request.customerId, partnerId];
+  const taken = await trx
+    .selectFrom('activity_inscriptions')
+    .select(['customer_id', 'partner_customer_id'])
+    .where('activity_id', '=', activity.id)
+    .where((eb) => eb.or([eb('customer_id', 'in', people), eb('partner_customer_id', 'in', people)]))
+    .execute();
+  const isIn = (id: number) => taken.some((row) => row.customer_id === id || row.partner_customer_id === id);
+  if (isIn(request.customerId)) return refuse(SignUpRefusal.alreadyIn);
+  if (partnerId !== null && isIn(partnerId)) return refuse(SignUpRefusal.partnerAlreadyIn);
+
+  if (activity.max_inscriptions !== null) {
+    const { count } = await trx
+      .selectFrom('activity_inscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('activity_id', '=', activity.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= activity.max_inscriptions) return refuse(SignUpRefusal.full);
+  }
+
+  const description = category ? `${activity.name} - ${category.name}` : activity.name;
+  const inscription = await trx
+    .insertInto('activity_inscriptions')
+    .values({ activity_id: activity.id, customer_id: request.customerId, partner_customer_id: partnerId, activity_category_id: category?.id ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  // A category with its own product costs what that product costs; otherwise the activity's product applies.
+  const productId = category?.product_id ?? activity.product_id;
+  const product = productId === null ? undefined : await trx.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
+  if (!product || product.gross_price <= 0) return { ok: true, inscriptionId: inscription.id, description, sale: null };
+
+  const sale = await trx
+    .insertInto('sales')
+    .values({
+      customer_id: request.customerId,
+      title: activity.name,
+      description,
+      sub_total: product.gross_price,
+      net_sub_total: product.net_price,
+      origin: ORIGIN_CZ_WEB,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sale_items')
+    .values({
+      sale_id: sale.id,
+      product_id: product.id,
+      category: product.kind,
+      name: description,
+      logo: activity.poster ?? product.logo,
+      units: 1,
+      unit_gross_price: product.gross_price,
+      unit_net_price: product.net_price,
+      tax_percent: product.tax_percent,
+      customer_id: request.customerId,
+      buyer_customer_id: request.customerId,
+      parent_name: INSCRIPTION_SALE_PARENT,
+      parent_id: inscription.id,
+      parent_identifier: description,
+    })
+    .execute();
+  await trx.updateTable('activity_inscriptions').set({ sale_id: sale.id }).where('id', '=', inscription.id).execute();
+  return { ok: true, inscriptionId: inscription.id, description, sale: toSaleAnswer(sale) };
+}

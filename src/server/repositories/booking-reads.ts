@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** A booking with what its type contributes (name, sport, floor map, cancel window). */
+function bookingsWithType(db: Kysely<DB>) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
+    .selectAll('bookings')
+    .select([
+      'booking_types.name as type_name',
+      'booking_types.sport',
+      'booking_types.booking_template_id',
+      'booking_types.cancel_limit_mins',
+    ])
+    .where('bookings.status', '<>', 'Cancelled');
+}
+
+export type BookingRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bookingsWithType>['executeTakeFirst']>>>;
+
+/** A booking that is not cancelled, by id or by its public token. */
+export async function findLiveBooking(db: Kysely<DB>, key: { id: number } | { publicToken: string }): Promise<BookingRecord | undefined> {
+  const query = bookingsWithType(db);
+  return ('id' in key ? query.where('bookings.id', '=', key.id) : query.where('bookings.public_token', '=', key.publicToken)).executeTakeFirst();
+}
+
+/** Live bookings the customer owns or plays in. */
+export async function bookingsOfCustomer(db: Kysely<DB>, customerId: number): Promise<BookingRecord[]> {
+  return bookingsWithType(db)
+    .where((eb) =>
+      eb.or([
+        eb('bookings.owner_customer_id', '=', customerId),
+        eb.exists(
+          eb
+            .selectFrom('booking_players')
+            .select(sql`1`.as('one'))
+            .whereRef('booking_players.booking_id', '=', 'bookings.id')
+            .where('booking_players.customer_id', '=', customerId),
+        ),
+      ]),
+    )
+    .orderBy('bookings.starts_at')
+    .orderBy('bookings.id')
+    .execute();
+}
+
+export interface BookedResources {
+  ids: number[];
+  names: string[];
+}
+
+/** The resources each booking holds (its blocks that are not cancelled), in resource order. */
+export async function resourcesOfBookings(db: Kysely<DB>, bookingIds: number[]): Promise<Map<number, BookedResources>> {
+  const found = new Map<number, BookedResources>();
+  if (bookingIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('booking_blocks')
+    .innerJoin('resources', 'resources.id', 'booking_blocks.resource_id')
+    .select(['booking_blocks.booking_id', 'resources.id', 'resources.name'])
+    .where('booking_blocks.booking_id', 'in', bookingIds)
+    .where('booking_blocks.cancelled', '=', false)
+    .orderBy('booking_blocks.booking_id')
+    .orderBy('resources.sort_order')
+    .orderBy('resources.id')
+    .execute();
+  for (const row of rows) {
+    const entry = found.get(row.booking_id) ?? { ids: [], names: [] };
+    if (!entry.ids.includes(row.id)) {
+      entry.ids.push(row.id);
+      entry.names.push(row.name);
+    }
+    found.set(row.booking_id, entry);
+  }
+  return found;
+}
+
+/** Players and stored free places of a booking, team by team, in the order they joined. */
+export async function playersOfBooking(db: Kysely<DB>, bookingId: number) {
+  return db
+    .selectFrom('booking_players')
+    .leftJoin('customers', 'customers.id', 'booking_players.customer_id')
+    .select([
+      'booking_players.id',
+      'booking_players.customer_id',
+      'booking_players.is_placeholder',
+      'booking_players.team',
+      'booking_players.booking_template_place_id',
+      'booking_players.price',
+      'booking_players.debt',
+      'customers.name',
+      'customers.surname',
+      'customers.logo',
+      'customers.phone',
+      'customers.email',
+    ])
+    .where('booking_players.booking_id', '=', bookingId)
+    .orderBy('booking_players.team')
+    .orderBy('booking_players.created_at')
+    .orderBy('booking_players.id')
+    .execute();
+}
+
+export type PlayerRecord = Awaited<ReturnType<typeof playersOfBooking>>[number];

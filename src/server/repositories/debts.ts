@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
+
+export type DebtAnswer = components['schemas']['Debt'];
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The net part of what is still owed. Payments are recorded gross, so the net pending amount is the net
+ * total scaled by the share of the gross total still unpaid.
+ */
+function netPending(total: number, netTotal: number, pending: number): number {
+  if (total <= 0) return 0;
+  return cents((netTotal * pending) / total);
+}
+
+/** Pending sales of the customer with something left to pay, oldest first (the /debts table). */
+export async function listDebts(db: Kysely<DB>, customerId: number): Promise<DebtAnswer[]> {
+  const sales = await db
+    .selectFrom('sales')
+    .select(['id', 'number', 'title', 'total', 'net_total', 'pending', 'payment_type'])
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'Pending')
+    .where('pending', '>', 0)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (sales.length === 0) return [];
+  const items = await db
+    .selectFrom('sale_items')
+    .select(['sale_id', 'name', 'parent_identifier', 'total_with_discount'])
+    .where(
+      'sale_id',
+      'in',
+      sales.map((sale) => sale.id),
+    )
+    .orderBy('id')
+    .execute();
+  return sales.map((sale) => ({
+    id: sale.id,
+    saleNumber: sale.number,
+    title: sale.title,
+    total: sale.total,
+    pending: sale.pending,
+    netPending: netPending(sale.total, sale.net_total, sale.pending),
+    paymentType: sale.payment_type,
+    saleItems: items
+      .filter((item) => item.sale_id === sale.id)
+      .map((item) => ({ name: item.name, parentIdentifier: item.parent_identifier, total: item.total_with_discount })),
+  }));
+}

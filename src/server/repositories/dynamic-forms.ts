@@ -1,0 +1,40 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, DynamicFormsTable, StoredFormFile } from '../db/schema';
+import { jsonb } from '../db/json';
+
+export type DynamicFormRow = Selectable<DynamicFormsTable>;
+
+export async function findDynamicForm(db: Kysely<DB>, parentName: string, parentId: number): Promise<DynamicFormRow | undefined> {
+  return db.selectFrom('dynamic_forms').selectAll().where('parent_name', '=', parentName).where('parent_id', '=', parentId).executeTakeFirst();
+}
+
+export interface NewSubmission {
+  dynamicFormId: number;
+  customerId: number;
+  partnerCustomerId: number | null;
+  activityCategoryId: number | null;
+  activityInscriptionId: number | null;
+  answers: Record<string, string | null>;
+  files: StoredFormFile[];
+  okRss: boolean;
+  acceptConditions: boolean;
+}
+
+export async function insertSubmission(db: Kysely<DB> | Transaction<DB>, submission: NewSubmission): Promise<number> {
+  const row = await db
+    .insertInto('dynamic_form_submissions')
+    .values({
+      dynamic_form_id: submission.dynamicFormId,
+      customer_id: submission.customerId,
+      partner_customer_id: submission.partnerCustomerId,
+      activity_category_id: submission.activityCategoryId,
+      activity_inscription_id: submission.activityInscriptionId,
+      answers: jsonb(submission.answers),
+      files: jsonb(submission.files),
+      ok_rss: submission.okRss,
+      accept_conditions: submission.acceptConditions,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

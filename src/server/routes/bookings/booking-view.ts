@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../../../generated/api';
+import type { DB, Team } from '../../db/schema';
+import type { BookingRecord, BookedResources, PlayerRecord } from '../../repositories/booking-reads';
+import { playersOfBooking, resourcesOfBookings } from '../../repositories/booking-reads';
+import { currentLevels } from '../../repositories/current-levels';
+import { clubLocalTime, minutesBetween } from './club-time';
+
+type BookingAnswer = components['schemas']['Booking'];
+type PlayerAnswer = components['schemas']['Player'];
+
+const FREE_PLACE = -1;
+
+const fullName = (player: Pick<PlayerRecord, 'name' | 'surname'>) => [player.name, player.surname].filter(Boolean).join(' ').trim() || null;
+
+/**
+ * Free places not stored as placeholder rows are added so the page always shows maxParticipants slots.
+ * In a match they go to the team that is short of players (each team holds half); otherwise team NotSet.
+ */
+function missingPlaces(booking: BookingRecord, players: PlayerAnswer[]): PlayerAnswer[] {
+  const missing = booking.max_participants - players.length;
+  if (missing <= 0) return [];
+  const perTeam = Math.ceil(booking.max_participants / 2);
+  const inTeam = (team: Team) => players.filter((player) => player.team === team).length;
+  const counts = { 0: inTeam(0), 1: inTeam(1) };
+  return Array.from({ length: missing }, () => {
+    let team: Team = -1;
+    if (booking.concept === 'Match') {
+      team = counts[0] < perTeam ? 0 : counts[1] < perTeam ? 1 : -1;
+      if (team !== -1) counts[team] += 1;
+    }
+    return { id: null, customerId: FREE_PLACE, name: null, logo: null, level: null, team, isPlaceholder: true, selected: false, totalDebts: null, price: null };
+  });
+}
+
+/**
+ * A booking as the join and results pages read it. Without a caller the permissions are those of a visitor;
+ * with one, allowJoin and allowPay are the caller's and the caller's own row carries the debt.
+ */
+export async function bookingView(
+  db: Kysely<DB>,
+  booking: BookingRecord,
+  options: { callerId: number | null; timeZone: string; now?: Date },
+): Promise<BookingAnswer> {
+  const now = options.now ?? new Date();
+  const [rows, resources] = await Promise.all([playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
+  const levels = await currentLevels(
+    db,
+    rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])),
+    booking.sport,
+  );
+  const players: PlayerAnswer[] = rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id ?? FREE_PLACE,
+    name: row.is_placeholder ? null : fullName(row),
+    logo: row.is_placeholder ? null : row.logo,
+    level: row.customer_id === null ? null : (levels.get(row.customer_id) ?? null),
+    team: row.team,
+    isPlaceholder: row.is_placeholder,
+    selected: row.customer_id !== null && row.customer_id === options.callerId,
+    totalDebts: row.customer_id !== null && row.customer_id === options.callerId ? row.debt : null,
+    price: row.price,
+  }));
+  const allPlaces = [...players, ...missingPlaces(booking, players)];
+  const participantsIn = players.filter((player) => !player.isPlaceholder).length;
+  const hasFreePlace = allPlaces.some((player) => player.isPlaceholder);
+  const isPast = booking.starts_at.getTime() <= now.getTime();
+  const caller = options.callerId === null ? undefined : rows.find((row) => row.customer_id === options.callerId);
+  const local = clubLocalTime(booking.starts_at, options.timeZone);
+  const held: BookedResources = resources.get(booking.id) ?? { ids: [], names: [] };
+  return {
+    id: booking.id,
+    concept: booking.concept,
+    sport: booking.sport,
+    players: allPlaces,
+    participantsIn,
+    maxParticipants: booking.max_participants,
+    date: local.date,
+    dtStart: booking.starts_at.toISOString(),
+    start: `${local.date} ${local.hour}`,
+    startHour: local.hour,
+    duration: minutesBetween(booking.starts_at, booking.ends_at),
+    gender: booking.gender,
+    minLevel: booking.min_level,
+    maxLevel: booking.max_level,
+    modifyLevel: booking.modify_level,
+    price: booking.gross_price,
+    netPrice: booking.net_price,
+    bookingTypeName: booking.type_name,
+    bookingTypeId: booking.booking_type_id,
+    bookingTemplateId: booking.booking_template_id,
+    isPast,
+    resourceName: held.names.join(', ') || null,
+    resourceIds: held.ids,
+    paymentType: booking.payment_type,
+    allowJoin: booking.allow_join && !isPast && hasFreePlace && caller === undefined,
+    allowPay: caller !== undefined && caller.debt > 0,
+    results: booking.results,
+  };
+}
