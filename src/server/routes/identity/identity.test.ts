@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expectConformingAnswer } from '../../testing/conformance';
+import { TokenService } from '../../auth/tokens';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+});
+afterAll(() => server?.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: `/api/publiccustomers/${url}`, payload, headers });
+
+/** The link of the newest mail sent to an address, as the development mailbox shows it. */
+async function mailedLink(to: string, pathPart: string): Promise<string> {
+  const mail = await server.app.db.selectFrom('emails').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const link = mail.links.map((l) => l.url).find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no ${pathPart} link in the mail to ${to}`);
+  const page = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
+  expect(page.body).toContain(link);
+  return link;
+}
+
+describe('registration and activation', () => {
+  it('registers a Temp customer, mails an activation link that activates exactly once, then logs in', async () => {
+    const email = 'newplayer@example.com';
+    const registered = await post('register', { name: 'New', surname: 'Player', email, password: 'secret1', phone: '600000000', okRss: true, acceptConditions: true });
+    expectConformingAnswer('registerCustomer', registered);
+    expect(registered.json()).toMatchObject({ ok: true, model: { id: expect.any(Number) } });
+
+    const before = await post('cauth', { email, password: 'secret1' });
+    expect(before.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('not activated') });
+
+    const link = await mailedLink(email, '/customer/activate/');
+    const token = link.split('/').pop()!;
+    const activated = await post('activate', { token });
+    expectConformingAnswer('activateCustomer', activated);
+    expect(activated.json()).toEqual({ ok: true });
+    expect((await post('activate', { token })).json()).toEqual({ ok: false, errorMsg: 'Sorry your activation link is expired' });
+
+    const login = await post('cauth', { email: 'NewPlayer@Example.com', password: 'secret1' });
+    expectConformingAnswer('loginCustomer', login);
+    expect(login.json()).toMatchObject({ ok: true, model: { name: 'New', surname: 'Player', token: expect.any(String) } });
+  });
+
+  it('refuses a second account with the same email in any letter case', async () => {
+    const again = await post('register', { name: 'A', surname: 'B', email: 'ANA@demo.club', password: 'secret1', acceptConditions: true });
+    expect(again.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('already registered') });
+  });
+
+  it('names the offending field of a malformed registration', async () => {
+    const response = await post('register', { name: 'A', surname: 'B', email: 'not-an-email', password: 'secret1', acceptConditions: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMsg).toContain('body/email');
+  });
+});
+
+describe('login', () => {
+  it('answers an empty message for a wrong password or an unknown email, so the portal shows its own text', async () => {
+    expect((await post('cauth', { email: 'ana@demo.club', password: 'wrong' })).json()).toEqual({ ok: false, errorMsg: '' });
+    expect((await post('cauth', { email: 'nobody@demo.club', password: 'demo1234' })).json()).toEqual({ ok: false, errorMsg: '' });
+  });
+
+  it('issues a token that is refused once tampered with or expired', async () => {
+    const { token, customerId } = await server.login('ana@demo.club', 'demo1234');
+    const url = `/api/publicvouchers/customer-vouchers/${customerId}`;
+    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
+    const expired = await new TokenService(server.config.tokenSecret, -10).issue({ customerId, actorId: customerId, sessionVersion: 0 });
+    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${expired.token}` } })).statusCode).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password only with the current one', async () => {
+    const leo = await server.login('leo@demo.club', 'demo1234');
+    const wrong = await post('reset-password-by-old-json', { customerId: leo.customerId, plainOldPass: 'nope', plainNewPass: 'newpass1' }, leo.headers);
+    expect(wrong.json()).toEqual({ ok: false, errorMsg: 'Wrong password' });
+    const right = await post('reset-password-by-old-json', { customerId: leo.customerId, plainOldPass: 'demo1234', plainNewPass: 'newpass1' }, leo.headers);
+    expectConformingAnswer('changePassword', right);
+    expect(right.json()).toEqual({ ok: true });
+    await expect(server.login('leo@demo.club', 'demo1234')).rejects.toThrow();
+    await server.login('leo@demo.club', 'newpass1');
+  });
+
+  it('resets a forgotten password through the mailed link, once, and signs out older sessions', async () => {
+    const old = await server.login('mia@demo.club', 'demo1234');
+    const requested = await post('reset-password-request-cz', { email: 'mia@demo.club' });
+    expectConformingAnswer('requestPasswordReset', requested);
+    expect(requested.json()).toEqual({ ok: true, customerStatus: 'Active' });
+    const token = (await mailedLink('mia@demo.club', '/customer/reset-password/')).split('/').pop()!;
+    expect((await post('reset-password-cz', { token, plainPassword: 'fresh12' })).json()).toEqual({ ok: true });
+    expect((await post('reset-password-cz', { token, plainPassword: 'again12' })).json()).toMatchObject({ ok: false });
+    await server.login('mia@demo.club', 'fresh12');
+    const stale = await server.app.inject({ url: `/api/publicvouchers/customer-vouchers/${old.customerId}`, headers: old.headers });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('tells a not-activated customer to look for the activation mail instead', async () => {
+    const answer = await post('reset-password-request-cz', { email: 'temp@demo.club' });
+    expect(answer.json()).toEqual({ ok: true, customerStatus: 'Temp' });
+    await mailedLink('temp@demo.club', '/customer/activate/');
+  });
+
+  it('gives an unknown address the generic answer', async () => {
+    expect((await post('reset-password-request-cz', { email: 'ghost@demo.club' })).json()).toEqual({ ok: true, customerStatus: null });
+  });
+});
+
+describe('family accounts', () => {
+  it('lets a parent act as a child, and the child token reach the child but not a stranger', async () => {
+    const ana = await server.login('ana@demo.club', 'demo1234');
+    const child = await server.app.db.selectFrom('customers').select('id').where('parent_id', '=', ana.customerId).orderBy('id').executeTakeFirstOrThrow();
+    const switched = await post('impersonate', { id: child.id }, ana.headers);
+    expectConformingAnswer('impersonateCustomer', switched);
+    const body = switched.json();
+    expect(body).toMatchObject({ ok: true, customer: { id: child.id }, token: expect.any(String) });
+    const asChild = { authorization: `Bearer ${body.token}` };
+    expect((await server.app.inject({ url: `/api/publiccustomers/${child.id}`, headers: asChild })).statusCode).toBe(200);
+
+    const stranger = await server.login('empty@demo.club', 'demo1234');
+    expect((await post('impersonate', { id: child.id }, stranger.headers)).statusCode).toBe(403);
+    expect((await server.app.inject({ url: `/api/publiccustomers/${stranger.customerId}`, headers: asChild })).statusCode).toBe(403);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after too many logins for one account', async () => {
+    const limited = await createTestApp({ seed: true, env: { LOGIN_RATE_LIMIT_MAX: '3' } });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email: 'ana@demo.club', password: 'x' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json()).toMatchObject({ ok: false, errorMsg: expect.any(String) });
+    } finally {
+      await limited.close();
+    }
+  });
+});
