@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient } from './api/client';
+import { createPortalApiHooks } from './app/api-hooks';
+import { createApiPort } from './app/api-port';
 import { App } from './app/App';
-import { createBootstrapApiPort } from './app/bootstrap-api-port';
+import { PORTAL_VERSION } from './app/portal-version';
 import { loadShellManifest } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
 import { loadDictionaries } from './i18n/load-dictionaries';
 import { RootStore } from './stores/RootStore';
+import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
 import { createBrowserStorage } from './stores/storage';
 import './sections/sections.css';
 
@@ -20,19 +25,33 @@ async function bootstrap(): Promise<void> {
   const language = resolveLanguage(storage.get<string>(LANGUAGE_STORAGE_KEY), navigator.languages);
   document.documentElement.lang = language;
 
+  const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+  const hooks = createPortalApiHooks();
+  const client = createApiClient({
+    baseUrl,
+    portalVersion: PORTAL_VERSION,
+    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY) },
+    hooks,
+  });
   const root = new RootStore({
-    api: createBootstrapApiPort(),
+    api: createApiPort(client, baseUrl),
+    client,
     storage,
     navigate: leaveTo,
     reload: () => window.location.reload(),
   });
+  // The settings call may already answer with a storage version, before the words are loaded.
+  let i18n: I18n | null = null;
+  hooks.attach(root, () => i18n?.t('errors.crash') ?? 'Crash');
+
   const [dictionaries, manifest] = await Promise.all([loadDictionaries(language), loadShellManifest(), root.start()]);
+  i18n = createI18n(language, dictionaries);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
     <StrictMode>
-      <App root={root} i18n={createI18n(language, dictionaries)} manifest={manifest} />
+      <App root={root} i18n={i18n} manifest={manifest} />
     </StrictMode>,
   );
 }

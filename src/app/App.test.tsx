@@ -1,27 +1,102 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { baseShellManifest } from '../engine/manifest';
-import { createTestI18n } from '../i18n/test-i18n';
-import { createTestRoot } from '../stores/test-support';
-import { App } from './App';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
+import { baseShellManifest, buildShellManifest } from '../engine/manifest';
+import type { ClubOverride, ShellManifest } from '../engine/manifest-types';
+import { renderApp } from './test-app';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
+// The home sections load their own lists, which this fake server does not answer; they only log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  render(<App root={createTestRoot().root} i18n={createTestI18n()} manifest={baseShellManifest} />);
+function headerNav() {
+  return within(screen.getByRole('banner')).getByRole('navigation');
 }
 
 describe('App', () => {
-  it('shows the page a route names', async () => {
-    renderAt('/cz/ko');
+  it('shows the page a route names inside its layout', async () => {
+    await renderApp({ path: '/cz/ko' });
     expect(await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('shows "not implemented" for a routed page that is not built yet', () => {
-    renderAt('/trainings/12');
-    expect(screen.getByRole('alert').textContent).toBe('Page "training" is not implemented yet');
+  it('shows "not implemented" for a routed page that is not built yet', async () => {
+    const manifest: ShellManifest = {
+      ...baseShellManifest,
+      routes: [...baseShellManifest.routes, { path: '/later', access: 'public', layout: 'insecure', page: 'not-built-yet' }],
+    };
+    await renderApp({ path: '/later', manifest });
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Page "not-built-yet" is not implemented yet');
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    await renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('sends the old payment hash routes to /cz/ok and /cz/ko', async () => {
+    await renderApp({ path: '/#/cz/ok' });
+    await waitFor(() => expect(window.location.pathname).toBe('/cz/ok'));
+    expect(await screen.findByRole('heading', { name: 'The payment has been processed successfully' })).toBeTruthy();
+  });
+
+  it('offers Login and Register to visitors, and the account menu and Logout once logged in', async () => {
+    await renderApp();
+    const nav = headerNav();
+    expect(within(nav).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'My Account' })).toBeNull();
+    cleanup();
+
+    await renderApp({ loggedIn: true });
+    const loggedIn = headerNav();
+    expect(within(loggedIn).queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(within(loggedIn).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    const account = within(loggedIn).getByRole('button', { name: 'My Account' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    expect(within(loggedIn).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/changePass');
+  });
+
+  it('hides Register when registration is off and the shop without HasShop', async () => {
+    await renderApp({ settings: { Title: 'Club', RegisterOn: false, HasShop: false } });
+    const nav = headerNav();
+    expect(within(nav).queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Shop' })).toBeNull();
+    expect(await within(nav).findByRole('link', { name: 'Bookings' })).toBeTruthy();
+  });
+
+  it('shows the reserve button on home only while scrolled 190 px or less', async () => {
+    const { root } = await renderApp();
+    expect(screen.getByRole('link', { name: 'Reserve' })).toBeTruthy();
+    expect(screen.getByRole('banner').className).toContain('site-header--tall');
+    root.ui.setScrollY(191);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull());
+    expect(screen.getByRole('banner').className).not.toContain('site-header--tall');
+  });
+
+  it('follows the example club: no shop in the header and its own home order', async () => {
+    const manifest = buildShellManifest(baseShellManifest, exampleNoShop as ClubOverride);
+    await renderApp({ manifest });
+    const nav = headerNav();
+    expect(within(nav).queryByRole('link', { name: 'Shop' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: /^Cart/ })).toBeNull();
+    const sections = [...document.querySelectorAll('.home-section')].map((section) => section.id);
+    expect(sections.slice(0, 2)).toEqual(['matches', 'bookingTypes']);
+    expect(sections).not.toContain('trendingProducts');
+    cleanup();
+
+    await renderApp();
+    expect(within(headerNav()).getByRole('link', { name: 'Shop' })).toBeTruthy();
+    expect([...document.querySelectorAll('.home-section')].map((section) => section.id)[0]).toBe('heroSlider');
   });
 });

@@ -1,15 +1,24 @@
-// Minimal shell to show the engine at work; the router, guard, layouts, header and footer
-// are built next on top of it.
 import type { i18n as I18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { ShellManifest } from '../engine/manifest-types';
-import { PageHost } from '../engine/PageHost';
+import type { Route as RouteSpec, ShellManifest } from '../engine/manifest-types';
 import { ShellManifestContext } from '../engine/render-contexts';
 import type { RootStore } from '../stores/RootStore';
 import { RootStoreProvider, useRootStore } from '../stores/StoresContext';
+import { HashRedirect } from './routing/HashRedirect';
+import { RouteFrame } from './routing/RouteFrame';
+import { useSessionData } from './routing/use-session-data';
+import { useWindowTracking } from './routing/use-window-tracking';
+import './shell.css';
+
+// Popups load with their first opening: most visits never see them.
+const LoginPopup = lazy(() => import('./login/LoginPopup'));
+const GlobalErrorPopup = lazy(() => import('./popups/GlobalErrorPopup'));
+
+/** Where an unknown address lands: the not-found page in the clean layout. */
+const NOT_FOUND_ROUTE: RouteSpec = { path: '*', access: 'public', layout: 'clean', page: 'not-found' };
 
 const Themed = observer(function Themed({ children }: { children: ReactNode }) {
   // CSS custom properties are valid style keys; React's CSSProperties type just doesn't list them.
@@ -21,21 +30,41 @@ const Themed = observer(function Themed({ children }: { children: ReactNode }) {
   );
 });
 
+const Popups = observer(function Popups() {
+  const { ui } = useRootStore();
+  return (
+    <Suspense fallback={null}>
+      {ui.loginOpen ? <LoginPopup /> : null}
+      {ui.globalError ? <GlobalErrorPopup /> : null}
+    </Suspense>
+  );
+});
+
+function Shell({ manifest }: { manifest: ShellManifest }) {
+  const root = useRootStore();
+  useWindowTracking(root.ui);
+  useSessionData(root);
+  return (
+    <Themed>
+      <HashRedirect />
+      <Routes>
+        {manifest.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
+        ))}
+        <Route path="*" element={<RouteFrame route={NOT_FOUND_ROUTE} />} />
+      </Routes>
+      <Popups />
+    </Themed>
+  );
+}
+
 export function App({ root, i18n, manifest }: { root: RootStore; i18n: I18n; manifest: ShellManifest }) {
   return (
     <RootStoreProvider value={root}>
       <I18nextProvider i18n={i18n}>
         <ShellManifestContext.Provider value={manifest}>
           <BrowserRouter>
-            <Themed>
-              <main id="main">
-                <Routes>
-                  {manifest.routes.map((route) => (
-                    <Route key={route.path} path={route.path} element={<PageHost pageId={route.page} />} />
-                  ))}
-                </Routes>
-              </main>
-            </Themed>
+            <Shell manifest={manifest} />
           </BrowserRouter>
         </ShellManifestContext.Provider>
       </I18nextProvider>

@@ -28,8 +28,8 @@ const vouchers = {
 
 describe('PageHost', () => {
   it('shows a visible "not implemented" notice for a page without a manifest', () => {
-    renderWithEngine(<PageHost pageId="customer-fees" />);
-    expect(screen.getByRole('alert').textContent).toBe('Page "customer-fees" is not implemented yet');
+    renderWithEngine(<PageHost pageId="not-built-yet" />);
+    expect(screen.getByRole('alert').textContent).toBe('Page "not-built-yet" is not implemented yet');
   });
 
   it('renders the vouchers page from its manifest with data from its source', async () => {

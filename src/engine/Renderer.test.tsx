@@ -20,8 +20,8 @@ describe('Renderer', () => {
   });
 
   it('shows a visible error for an unknown widget', () => {
-    renderWithEngine(<Renderer node={{ type: 'widget', name: 'heroSlider' }} />);
-    expect(screen.getByRole('alert').textContent).toBe('Unknown widget "heroSlider"');
+    renderWithEngine(<Renderer node={{ type: 'widget', name: 'noSuchWidget' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Unknown widget "noSuchWidget"');
   });
 
   it('renders a registered widget with its options', () => {
@@ -76,8 +76,8 @@ describe('Renderer', () => {
   });
 
   it('shows an error for an unknown data source', () => {
-    renderWithEngine(<Renderer node={{ type: 'data', source: 'customerFees', children: [] }} />);
-    expect(screen.getByRole('alert').textContent).toBe('Unknown data source "customerFees"');
+    renderWithEngine(<Renderer node={{ type: 'data', source: 'noSuchSource', children: [] }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Unknown data source "noSuchSource"');
   });
 
   it("shows the crash text, or the server's message, when loading fails", async () => {
@@ -149,7 +149,7 @@ describe('Renderer', () => {
       </>,
       { forms: { 'reset-request': form }, registries: { actions: { resetRequest } } },
     );
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@club.test' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@club.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/passReset/ok/'));
     expect(resetRequest).toHaveBeenCalledWith({ email: 'ana@club.test' }, expect.objectContaining({ params: {} }));

@@ -3,11 +3,11 @@ import { evaluateCondition } from './conditions';
 import type { PageNode } from './manifest-types';
 import { nodeViewFor } from './node-registry';
 import { NodeError } from './NodeError';
-import { useConditionContext } from './use-condition-context';
+import { useScopedConditionContext } from './use-condition-context';
 
 /** Renders one manifest node: checks its show-condition, then hands it to its registered view. */
 export const Renderer = observer(function Renderer({ node }: { node: PageNode }) {
-  const conditions = useConditionContext();
+  const conditions = useScopedConditionContext();
   if (typeof node !== 'object' || node === null || typeof node.type !== 'string') {
     return <NodeError message="Invalid node: expected an object with a type" />;
   }

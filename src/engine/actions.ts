@@ -10,9 +10,11 @@ export interface ActionContext {
   params: Readonly<Record<string, string | undefined>>;
   /** The data in scope around the form, e.g. the loaded customer. */
   scope: unknown;
+  /** The URL's query parameters, e.g. the account-link token. */
+  query: Readonly<Record<string, string>>;
 }
 
-/** A form's submit handler. `navigateTo` sends the user on after success. */
+/** A form's submit handler. `navigateTo` sends the user on (a path, or another site's address). */
 export type FormAction = (values: FormValues, context: ActionContext) => Promise<SubmitResult & { navigateTo?: string }>;
 
 export type ActionMap = Record<string, FormAction>;

@@ -8,6 +8,7 @@ function context(overrides: Partial<ConditionContext> = {}): ConditionContext {
     viewportWidth: 1024,
     scrollY: 0,
     path: '/',
+    query: {},
     bookingTypeConcepts: [],
     counts: {},
     ...overrides,
@@ -15,6 +16,12 @@ function context(overrides: Partial<ConditionContext> = {}): ConditionContext {
 }
 
 describe('evaluateCondition', () => {
+  it('asks whether the URL carries a query parameter', () => {
+    expect(evaluateCondition({ query: 'token' }, context({ query: { token: 'abc' } }))).toBe(true);
+    expect(evaluateCondition({ query: 'token' }, context({ query: { token: ' ' } }))).toBe(false);
+    expect(evaluateCondition({ not: { query: 'token' } }, context())).toBe(true);
+  });
+
   it('shows an entry without a condition', () => {
     expect(evaluateCondition(undefined, context())).toBe(true);
   });
@@ -97,5 +104,22 @@ describe('visibleEntries', () => {
     const result = visibleEntries(entries, context({ loggedIn: true }));
     expect(result.map((entry) => entry.id)).toEqual(['account']);
     expect(result[0]?.children?.map((entry) => entry.id)).toEqual(['profile']);
+  });
+});
+
+describe('field conditions on the data in scope', () => {
+  const order = { discount: 0, shipping: 4.5, category: 'Article', refunds: [], online: true };
+
+  it('treat zero, empty lists and missing fields as absent', () => {
+    expect(evaluateCondition({ field: 'discount' }, context({ scope: order }))).toBe(false);
+    expect(evaluateCondition({ field: 'shipping' }, context({ scope: order }))).toBe(true);
+    expect(evaluateCondition({ field: 'refunds' }, context({ scope: order }))).toBe(false);
+    expect(evaluateCondition({ field: 'coupon.code' }, context({ scope: order }))).toBe(false);
+    expect(evaluateCondition({ field: 'online' }, context())).toBe(false);
+  });
+
+  it('compare a field with a value when asked to', () => {
+    expect(evaluateCondition({ field: 'category', equals: 'Article' }, context({ scope: order }))).toBe(true);
+    expect(evaluateCondition({ field: 'category', equals: 'Service' }, context({ scope: order }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { resolvePath } from './data-path';
 import type { Condition, MenuEntry } from './manifest-types';
 
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -13,15 +14,26 @@ export interface ConditionContext {
   readonly viewportWidth: number;
   readonly scrollY: number;
   readonly path: string;
+  /** The URL's query parameters. */
+  readonly query: Readonly<Record<string, string>>;
   readonly bookingTypeConcepts: readonly string[];
   /** Sizes of the collections `exists` can ask about (relatedClubs, memberships, vouchers, children). */
   readonly counts: Readonly<Record<string, number>>;
+  /** The data in scope where the condition is evaluated (what a `data` node loaded, or a list item). */
+  readonly scope?: unknown;
 }
 
 function isTruthySetting(value: unknown): boolean {
   if (typeof value === 'string') return value !== '' && value.toLowerCase() !== 'false' && value !== '0';
   if (Array.isArray(value)) return value.length > 0;
   return Boolean(value);
+}
+
+/** Data is "there" unless missing, empty, false or zero: a zero discount is no discount. */
+function isPresent(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return value.trim() !== '';
+  return value !== null && value !== undefined && value !== false && value !== 0;
 }
 
 export function evaluateCondition(condition: Condition | undefined, context: ConditionContext): boolean {
@@ -43,6 +55,11 @@ export function evaluateCondition(condition: Condition | undefined, context: Con
   if ('widthBelow' in condition) return context.viewportWidth < condition.widthBelow;
   if ('path' in condition) return context.path === condition.path;
   if ('scrollAtMost' in condition) return context.scrollY <= condition.scrollAtMost;
+  if ('query' in condition) return (context.query[condition.query] ?? '').trim() !== '';
+  if ('field' in condition) {
+    const value = resolvePath(context.scope, condition.field);
+    return condition.equals === undefined ? isPresent(value) : value === condition.equals;
+  }
   return unknownCondition(condition);
 }
 

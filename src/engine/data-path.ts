@@ -38,3 +38,15 @@ export function itemKey(item: unknown, index: number): string {
   const id = isRecord(item) ? item.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? `id-${id}` : `index-${index}`;
 }
+
+/**
+ * A server-given address safe to put in an href: http(s) or root-relative. Anything else
+ * (javascript:, data:, protocol-relative) is refused, so a stored value cannot run script.
+ */
+export function safeHref(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const address = value.trim();
+  if (/^https?:\/\//i.test(address)) return address;
+  if (address.startsWith('/') && !address.startsWith('//')) return address;
+  return null;
+}

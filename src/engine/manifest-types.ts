@@ -18,6 +18,8 @@ export type Condition =
   | { widthBelow: number }
   | { path: string }
   | { scrollAtMost: number }
+  | { query: string }
+  | { field: string; equals?: Scalar }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
@@ -101,6 +103,7 @@ export interface SectionNode extends NodeBase {
 
 export interface TextNode extends NodeBase {
   type: 'text';
+  /** Its {{item.field}} placeholders are filled from the data in scope. */
   text?: MessageKey;
   field?: string;
   format?: ValueFormat;
@@ -109,7 +112,9 @@ export interface TextNode extends NodeBase {
 
 export interface LinkNode extends NodeBase {
   type: 'link';
-  to: string;
+  to?: string;
+  /** A ready address in scope (a file, another site), linked when http(s) or root-relative. */
+  hrefField?: string;
   text?: MessageKey;
   field?: string;
   appearance?: 'link' | 'button';
@@ -132,6 +137,8 @@ export interface TableColumn {
   format?: ValueFormat;
   toneBySign?: boolean;
   link?: ColumnLink;
+  /** Links the cell's text to the ready address in this field. */
+  hrefField?: string;
 }
 
 export interface TableNode extends NodeBase {
@@ -158,7 +165,9 @@ export interface AccordionPanel {
 }
 
 export interface BoundAccordionPanel {
-  titleField: string;
+  titleField?: string;
+  /** A text whose {{item.field}} placeholders are filled from the panel's item. */
+  title?: MessageKey;
   children: PageNode[];
 }
 
@@ -185,8 +194,11 @@ export interface TabsNode extends NodeBase {
 
 export interface DetailField {
   label: MessageKey;
-  field: string;
+  field?: string;
+  /** A fixed value instead of a field, e.g. Free. */
+  text?: MessageKey;
   format?: ValueFormat;
+  when?: Condition;
 }
 
 export interface DetailNode extends NodeBase {
@@ -216,6 +228,15 @@ export interface HomeSectionsNode extends NodeBase {
   type: 'homeSections';
 }
 
+export interface ImageNode extends NodeBase {
+  type: 'image';
+  field: string;
+  /** Without alt or altField the image is decorative. */
+  alt?: MessageKey;
+  altField?: string;
+  appearance?: 'thumbnail' | 'card' | 'full';
+}
+
 export type PageNode =
   | SectionNode
   | TextNode
@@ -229,7 +250,8 @@ export type PageNode =
   | HtmlNode
   | WidgetNode
   | DataNode
-  | HomeSectionsNode;
+  | HomeSectionsNode
+  | ImageNode;
 
 export type NodeType = PageNode['type'];
 

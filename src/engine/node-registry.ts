@@ -7,6 +7,7 @@ import { DetailNodeView } from './nodes/DetailNodeView';
 import { FormNodeView } from './nodes/FormNodeView';
 import { HomeSectionsNodeView } from './nodes/HomeSectionsNodeView';
 import { HtmlNodeView } from './nodes/HtmlNodeView';
+import { ImageNodeView } from './nodes/ImageNodeView';
 import { LinkNodeView } from './nodes/LinkNodeView';
 import { ListNodeView } from './nodes/ListNodeView';
 import { SectionNodeView } from './nodes/SectionNodeView';
@@ -36,6 +37,7 @@ const nodeViews: NodeViews = {
   widget: observer(WidgetNodeView),
   data: observer(DataNodeView),
   homeSections: observer(HomeSectionsNodeView),
+  image: observer(ImageNodeView),
 };
 
 /** The view for a node, or undefined for a type nobody registered (e.g. from a stale manifest). */

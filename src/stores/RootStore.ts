@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api/client';
 import type { ConditionContext } from '../engine/conditions';
 import { CartSummaryStore } from './CartSummaryStore';
 import { CatalogStore } from './CatalogStore';
@@ -9,6 +10,8 @@ import { UiStore } from './UiStore';
 
 export interface RootStoreDeps {
   api: ApiPort;
+  /** The typed client of the whole contract, for data sources and actions. */
+  client: ApiClient;
   storage: HostStorage;
   /** Leaves the single-page app, e.g. for /404-page.html. */
   navigate(path: string): void;
@@ -18,6 +21,7 @@ export interface RootStoreDeps {
 /** Builds the domain stores and hands each of them itself, the API port and storage. */
 export class RootStore {
   readonly api: ApiPort;
+  readonly client: ApiClient;
   readonly storage: HostStorage;
   readonly ui: UiStore;
   readonly cart: CartSummaryStore;
@@ -29,11 +33,12 @@ export class RootStore {
   constructor(deps: RootStoreDeps) {
     this.deps = deps;
     this.api = deps.api;
+    this.client = deps.client;
     this.storage = deps.storage;
     this.storage.cleanupExpired();
     this.ui = new UiStore(this);
     this.cart = new CartSummaryStore(this);
-    this.catalog = new CatalogStore();
+    this.catalog = new CatalogStore(this);
     this.settings = new SettingsStore(this);
     this.session = new SessionStore(this);
   }
@@ -53,13 +58,14 @@ export class RootStore {
   }
 
   /**
-   * Show-conditions' view of the stores at a path. Getters, not a snapshot: a condition
+   * Show-conditions' view of the stores at a location. Getters, not a snapshot: a condition
    * subscribes only to what it reads, so scrolling re-renders only scroll-dependent nodes.
    */
-  conditionContextAt(path: string): ConditionContext {
+  conditionContextAt(path: string, search = ''): ConditionContext {
     const root = this;
     return {
       path,
+      query: Object.fromEntries(new URLSearchParams(search)),
       get settings() {
         return root.settings.settings ?? {};
       },

@@ -40,10 +40,20 @@ export class SessionStore {
     return this.children.length > 0;
   }
 
+  /** The customer's picture under Uploads, shown in the mobile menu instead of the initials. */
+  get avatarUrl(): string | null {
+    return this.root.settings.uploadUrl(this.record?.logo);
+  }
+
   /** Shown in the mobile menu when the customer has no avatar. */
   get initials(): string {
     const { name = '', surname = '' } = this.record ?? {};
     return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
+  }
+
+  /** Whether the stored token is still there: it expires while the page stays open. */
+  hasStoredToken(): boolean {
+    return this.root.storage.get<string>(ACCESS_TOKEN_KEY) !== null;
   }
 
   /** Re-reads the stored session, e.g. before the route guard checks it: entries expire. */
@@ -64,11 +74,13 @@ export class SessionStore {
       this.startSession(reply.model);
       return { ok: true };
     }
+    const message: Message = reply.errorMsg ? { text: reply.errorMsg } : { key: 'auth.invalidCredentials' };
     if (reply.redirect && reply.errorMsg) {
-      // The server wants this customer to set a new password first.
+      // The server wants this customer to set a new password first; the reset form says why.
       this.root.ui.setLoginMode('reset');
+      this.root.ui.setLoginNotice(message);
     }
-    return { ok: false, message: reply.errorMsg ? { text: reply.errorMsg } : { key: 'auth.invalidCredentials' } };
+    return { ok: false, message };
   }
 
   startSession(record: LoginRecord): void {
@@ -151,7 +163,8 @@ export class SessionStore {
       });
       return;
     }
-    this.startSession({ ...reply.customer, token: reply.token, expiry: current.expiry, logo: null });
+    const { id, name, surname, logo = null } = reply.customer;
+    this.startSession({ id, name, surname, logo, token: reply.token, expiry: reply.expiry ?? current.expiry });
     this.root.reload();
   }
 }

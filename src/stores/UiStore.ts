@@ -16,6 +16,8 @@ export class UiStore {
   /** Remembered between openings; closing the popup resets it to login. */
   loginMode: LoginMode = 'login';
   loginReturnPath: string | null = null;
+  /** Why the popup opened in its current mode, e.g. the server asking for a new password. */
+  loginNotice: Message | null = null;
   viewportWidth: number;
   scrollY = 0;
 
@@ -48,12 +50,18 @@ export class UiStore {
 
   setLoginMode(mode: LoginMode): void {
     this.loginMode = mode;
+    this.loginNotice = null;
+  }
+
+  setLoginNotice(message: Message | null): void {
+    this.loginNotice = message;
   }
 
   closeLogin(): void {
     this.loginOpen = false;
     this.loginMode = 'login';
     this.loginReturnPath = null;
+    this.loginNotice = null;
   }
 
   setViewportWidth(width: number): void {

@@ -1,5 +1,5 @@
-// What the stores need from the server, stated in the stores' own terms. The lead wires
-// these to the generated openapi-fetch client (src/api/client.ts); tests use in-memory fakes.
+// What the stores need from the server, stated in the stores' own terms. src/app/api-port.ts
+// implements them over the generated openapi-fetch client; tests use in-memory fakes.
 // Ports return domain values and reject on technical failure (no answer, HTTP 5xx, empty body).
 
 export interface RelatedClub {
@@ -77,6 +77,7 @@ export interface CustomerSummary {
 }
 
 export interface Customer extends CustomerSummary {
+  logo?: string | null;
   email?: string;
   phone?: string;
   parent?: CustomerSummary | null;
@@ -85,7 +86,8 @@ export interface Customer extends CustomerSummary {
 }
 
 export type ImpersonateReply =
-  | { ok: true; token: string; customer: CustomerSummary }
+  /** `expiry` (ISO date) when the server gives the child's token its own lifetime. */
+  | { ok: true; token: string; expiry?: string; customer: CustomerSummary & { logo?: string | null } }
   | { ok: false; errorMsg: string };
 
 export interface SessionGateway {

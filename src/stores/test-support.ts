@@ -1,8 +1,50 @@
 // In-memory fakes for store and component tests.
 import { vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { createPortalApiHooks } from '../app/api-hooks';
+import { createApiPort } from '../app/api-port';
 import type { ApiPort, LoginRecord } from './ports';
 import { RootStore } from './RootStore';
+import { ACCESS_TOKEN_KEY } from './SessionStore';
 import { HostStorage, type KeyValueStorage } from './storage';
+
+export const TEST_API_ORIGIN = 'http://club.test';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+/** An answer: a JSON body (status 200), or a ready Response for other statuses and types. */
+export type FakeAnswer = unknown;
+
+/** Fake club server by "METHOD /path" (e.g. "POST /api/publiccustomers/cauth"); others answer 404. */
+export type FakeRoutes = Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>;
+
+export function createFakeFetch(routes: FakeRoutes = {}) {
+  const calls: FakeRequest[] = [];
+  const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    if (route === undefined) return Response.json({ ok: false, errorMsg: `No fake for ${call.method} ${call.path}` }, { status: 404 });
+    const answer = typeof route === 'function' ? await (route as (request: FakeRequest) => FakeAnswer)(call) : route;
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+  return Object.assign(fakeFetch, { calls });
+}
 
 export function createMemoryStorage(): KeyValueStorage {
   const entries = new Map<string, string>();
@@ -39,11 +81,30 @@ export function loginRecord(overrides: Partial<LoginRecord> = {}): LoginRecord {
   };
 }
 
-export function createTestRoot(options: { api?: Partial<ApiPort>; backing?: KeyValueStorage } = {}) {
+export interface TestRootOptions {
+  api?: Partial<ApiPort>;
+  backing?: KeyValueStorage;
+  routes?: FakeRoutes;
+  /** The stores reach the fake server through the real port adapter instead of in-memory fakes. */
+  portOverClient?: boolean;
+}
+
+export function createTestRoot(options: TestRootOptions = {}) {
   const backing = options.backing ?? createMemoryStorage();
   const navigate = vi.fn<(path: string) => void>();
   const reload = vi.fn<() => void>();
-  const api = createFakeApi(options.api);
-  const root = new RootStore({ api, storage: new HostStorage(backing, 'club.test'), navigate, reload });
-  return { root, api, backing, navigate, reload };
+  const storage = new HostStorage(backing, 'club.test');
+  const fetch = createFakeFetch(options.routes);
+  const hooks = createPortalApiHooks();
+  const client = createApiClient({
+    baseUrl: TEST_API_ORIGIN,
+    portalVersion: 'test',
+    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY) },
+    hooks,
+    fetch,
+  });
+  const api = options.portOverClient ? { ...createApiPort(client, ''), ...options.api } : createFakeApi(options.api);
+  const root = new RootStore({ api, client, storage, navigate, reload });
+  hooks.attach(root, () => 'Crash');
+  return { root, api, backing, navigate, reload, fetch };
 }

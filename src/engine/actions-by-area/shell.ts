@@ -1,3 +1,98 @@
+import { envelope } from '../../api/client';
+import { CRASH, type Message } from '../../i18n/message';
+import type { SubmitResult } from '../../sections/form/submit-result';
 import type { ActionMap } from '../actions';
+import { notifyAndroid } from '../host-app';
+import type { FormValues } from '../validation';
+import { linkAccountTarget } from './link-account';
 
-export const shellActions: ActionMap = {};
+/** A registration's customer id, kept for follow-up calls for 5 minutes (doc 1 §9). */
+export const REGISTERED_CUSTOMER_KEY = 'registeredCustomerId';
+const REGISTERED_CUSTOMER_TTL_MS = 5 * 60 * 1000;
+
+function text(values: FormValues, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A refusal shows the server's words; no words (or no answer) show the crash text. */
+function refusal(answer: { errorMsg?: string | null }): SubmitResult {
+  return { ok: false, message: answer.errorMsg ? { text: answer.errorMsg } : CRASH };
+}
+
+/** Sign-in, registration, password and info-request forms of the shell (doc 1 §2.5–2.15). */
+export const shellActions: ActionMap = {
+  async login(values, { root }) {
+    const result = await root.session.login({ email: text(values, 'email'), password: text(values, 'password') });
+    return result.ok ? { ok: true } : { ok: false, message: result.message };
+  },
+
+  async register(values, { root }) {
+    const answer = envelope(
+      await root.client.POST('/api/publiccustomers/register', {
+        body: {
+          name: text(values, 'name'),
+          surname: text(values, 'surname'),
+          email: text(values, 'email'),
+          password: text(values, 'password'),
+          phone: text(values, 'phone'),
+          okRss: values.okRss === true,
+          acceptConditions: true,
+        },
+      }),
+    );
+    if (!answer.ok) return refusal(answer);
+    if (answer.model?.id !== undefined) root.storage.set(REGISTERED_CUSTOMER_KEY, answer.model.id, REGISTERED_CUSTOMER_TTL_MS);
+    return { ok: true };
+  },
+
+  async requestPasswordReset(values, { root }) {
+    const answer = envelope(await root.client.POST('/api/publiccustomers/reset-password-request-cz', { body: { email: text(values, 'email') } }));
+    if (!answer.ok) return refusal(answer);
+    const message: Message = answer.customerStatus === 'Temp' ? { key: 'auth.accountNotActivated' } : { key: 'auth.resetSent' };
+    return { ok: true, message };
+  },
+
+  async changePassword(values, { root }) {
+    const customerId = root.session.customerId;
+    if (customerId === null) return { ok: false, message: CRASH };
+    const answer = envelope(
+      await root.client.POST('/api/publiccustomers/reset-password-by-old-json', {
+        body: { customerId, plainOldPass: text(values, 'currentPassword'), plainNewPass: text(values, 'newPassword') },
+      }),
+    );
+    if (answer.ok) return { ok: true };
+    // The only refusal the page knows is a wrong current password, shown on that field.
+    return answer.errorMsg ? { ok: false, fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] } } : { ok: false, message: CRASH };
+  },
+
+  async resetPassword(values, { root, params }) {
+    const answer = envelope(
+      await root.client.POST('/api/publiccustomers/reset-password-cz', {
+        body: { token: params.token ?? '', plainPassword: text(values, 'newPassword') },
+      }),
+    );
+    return answer.ok ? { ok: true, navigateTo: '/passReset/ok/' } : { ok: false, message: CRASH };
+  },
+
+  async infoRequest(values, { root }) {
+    const answer = envelope(
+      await root.client.POST('/api/publiccomms/info-request', { body: { email: text(values, 'email'), question: text(values, 'question') } }),
+    );
+    if (answer.ok) return { ok: true };
+    // Info-request failures are logged only (doc 1 §8).
+    console.warn('Info request failed', answer.errorMsg);
+    return { ok: false };
+  },
+
+  async linkAccount(values, { root, query }) {
+    const result = await root.session.login({
+      email: text(values, 'email'),
+      password: text(values, 'password'),
+      externalToken: query.token ?? '',
+    });
+    const navigateTo = linkAccountTarget(query, result.ok);
+    notifyAndroid(`link-account-response/${result.ok}`);
+    return result.ok ? { ok: true, navigateTo } : { ok: false, message: result.message, navigateTo };
+  },
+};

@@ -21,7 +21,7 @@ export function AccordionNodeView({ node }: { node: AccordionNode }) {
     node.bind && panel
       ? asArray(resolvePath(scope, node.bind)).map((item, index) => ({
           id: itemKey(item, index),
-          title: String(resolvePath(item, panel.titleField) ?? ''),
+          title: panel.title ? t(panel.title, { item }) : String(resolvePath(item, panel.titleField ?? '') ?? ''),
           content: (
             <ScopeContext.Provider value={item}>
               <RenderNodes nodes={panel.children} />

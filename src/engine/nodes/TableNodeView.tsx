@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableSection, type TableRowSpec } from '../../sections/TableSection';
-import { asArray, fillTemplate, itemKey, resolvePath } from '../data-path';
+import { asArray, fillTemplate, itemKey, resolvePath, safeHref } from '../data-path';
 import { formatValue, signTone, type FormatOptions } from '../format-value';
 import type { TableColumn, TableNode } from '../manifest-types';
 import { useScope } from '../render-contexts';
@@ -12,7 +12,9 @@ function cell(column: TableColumn, item: unknown, options: FormatOptions, linkTe
     const to = fillTemplate(column.link.to, item);
     return to === null ? null : <Link to={to}>{linkText(column.link.text)}</Link>;
   }
-  return formatValue(resolvePath(item, column.field), column.format, options);
+  const text = formatValue(resolvePath(item, column.field), column.format, options);
+  const href = column.hrefField ? safeHref(resolvePath(item, column.hrefField)) : null;
+  return href === null || text === '' ? text : <a href={href}>{text}</a>;
 }
 
 export function TableNodeView({ node }: { node: TableNode }) {

@@ -3,11 +3,11 @@ import { TabsSection } from '../../sections/TabsSection';
 import { evaluateCondition } from '../conditions';
 import type { TabsNode } from '../manifest-types';
 import { RenderNodes } from '../Renderer';
-import { useConditionContext } from '../use-condition-context';
+import { useScopedConditionContext } from '../use-condition-context';
 
 export function TabsNodeView({ node }: { node: TabsNode }) {
   const { t } = useTranslation();
-  const conditions = useConditionContext();
+  const conditions = useScopedConditionContext();
   const tabs = node.tabs
     .filter((tab) => evaluateCondition(tab.when, conditions))
     .map((tab) => ({ id: tab.id, label: t(tab.label), content: <RenderNodes nodes={tab.children} /> }));

@@ -10,6 +10,6 @@ export function TextNodeView({ node }: { node: TextNode }) {
   const scope = useScope();
   const options = useFormatOptions();
   const Tag = node.as ?? 'p';
-  const text = node.text ? t(node.text) : formatValue(resolvePath(scope, node.field ?? ''), node.format, options);
+  const text = node.text ? t(node.text, { item: scope }) : formatValue(resolvePath(scope, node.field ?? ''), node.format, options);
   return text ? <Tag>{text}</Tag> : null;
 }

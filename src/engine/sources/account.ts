@@ -1,3 +1,133 @@
+import type { components } from '../../generated/api';
+import type { RootStore } from '../../stores/RootStore';
 import type { DataSourceMap } from '../data-sources';
+import { formatValue } from '../format-value';
+import { bareAnswer, customerIdOf, numericParam, okAnswer } from './answers';
 
-export const accountSources: DataSourceMap = {};
+type Schemas = components['schemas'];
+type LevelProvider = Schemas['LevelProvider'];
+
+/** The third-party provider first: the product's own provider rarely has an account to link. */
+const LINKABLE_PROVIDERS: readonly LevelProvider[] = ['wpr', 'taykus'];
+
+/** Where a customer without levels may link a provider account; null when no provider offers one. */
+async function providerLinkUrl(root: RootStore, customerId: number): Promise<string | null> {
+  for (const provider of LINKABLE_PROVIDERS) {
+    const answer = await okAnswer(
+      root.client.GET('/api/publicbookings/levels/{customerId}/provider/{provider}/link', {
+        params: { path: { customerId, provider } },
+      }),
+    ).catch(() => null);
+    if (answer?.model) return answer.model;
+  }
+  return null;
+}
+
+/** Order lines with their image address; only Article lines link to a product (doc 1 §2.21). */
+function withItemImages(root: RootStore, order: Schemas['Order']) {
+  return {
+    ...order,
+    items: (order.items ?? []).map((item) => ({ ...item, logoUrl: root.settings.uploadUrl(item.logo) })),
+  };
+}
+
+export const accountSources: DataSourceMap = {
+  /** A copy the account forms may update after a save, so the other tab starts from it. */
+  async customer({ root }) {
+    const customerId = customerIdOf(root);
+    const customer = await bareAnswer(
+      root.client.GET('/api/publicacademycustomers/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { ...customer };
+  },
+
+  async savedCards({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(
+      root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { cards: answer.model ?? [] };
+  },
+
+  async customerVouchers({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(
+      root.client.GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { active: answer.model ?? [] };
+  },
+
+  async customerLevels({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/levels/{customerId}', { params: { path: { customerId } } }));
+    const entries = (answer.model ?? []).filter((entry) => (entry.levels ?? []).length > 0);
+    const linkUrl = entries.length > 0 ? null : await providerLinkUrl(root, customerId);
+    return { entries, linkUrl };
+  },
+
+  async customerComms({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(
+      root.client.GET('/api/publiccomms/customer-comms/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { emails: answer.model?.emails ?? [], smss: answer.model?.smss ?? [] };
+  },
+
+  async customerEmail({ root, params }) {
+    const customerId = customerIdOf(root);
+    const id = numericParam(params.id);
+    return bareAnswer(
+      root.client.GET('/api/publiccomms/customer-comms/emails/{id}/{customerId}', { params: { path: { id, customerId } } }),
+    );
+  },
+
+  async customerOrders({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(
+      root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { orders: (answer.model ?? []).map((order) => withItemImages(root, order)) };
+  },
+
+  async customerOrder({ root, params }) {
+    const customerId = customerIdOf(root);
+    const saleId = numericParam(params.id);
+    const answer = await okAnswer(
+      root.client.GET('/api/shop/customer-orders/{customerId}/{saleId}', { params: { path: { customerId, saleId } } }),
+    );
+    if (!answer.model) throw new Error(`order ${saleId} answered without a model`);
+    return withItemImages(root, answer.model);
+  },
+
+  async customerFees({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(
+      root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path: { customerId } } }),
+    );
+    return { groups: answer.model ?? [] };
+  },
+
+  async customerTrainings({ root }) {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(root.client.POST('/api/publicteams/trainings', { body: { customerId } }));
+    const titled = (training: Schemas['TrainingSummary']) => ({ ...training, title: training.name || training.description || '' });
+    return { next: (answer.model?.next ?? []).map(titled), past: (answer.model?.past ?? []).map(titled) };
+  },
+
+  async customerTraining({ root, params }) {
+    const customerId = customerIdOf(root);
+    const itemId = numericParam(params.id);
+    const answer = await okAnswer(root.client.POST('/api/publicteams/training', { body: { customerId, itemId } }));
+    const detail = answer.model;
+    if (!detail?.model) throw new Error(`training ${itemId} answered without a model`);
+    // Gallery images and files live in their own folders under Uploads (doc 1 §7).
+    const inFolder = (folder: string, file = '') => (/^https?:\/\//i.test(file) ? file : root.settings.uploadUrl(`${folder}/${file}`));
+    return {
+      ...detail.model,
+      startText: formatValue(detail.model.start, 'dateTime', root.settings.formatOptions),
+      gallery: (detail.gallery ?? []).map((image) => ({ ...image, src: inFolder('Booking/Gallery', image.url) })),
+      videos: (detail.videos ?? []).map((video) => ({ ...video, src: inFolder('Booking/Videos', video.fileName) })),
+      files: (detail.files ?? []).map((file) => ({ ...file, href: inFolder('Booking/Files', file.url), fileName: (file.url ?? '').split('/').pop() ?? '' })),
+    };
+  },
+};

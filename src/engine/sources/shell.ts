@@ -1,3 +1,23 @@
+import { envelope } from '../../api/client';
+import { MessageError } from '../../i18n/message';
 import type { DataSourceMap } from '../data-sources';
 
-export const shellSources: DataSourceMap = {};
+// An activation link works once: a second call (a re-render, strict mode) must reuse the first answer.
+const activations = new Map<string, Promise<{ activated: true }>>();
+
+/** Data of the shell's pages. */
+export const shellSources: DataSourceMap = {
+  /** Activates the account of /customer/activate/{token}; failure says the link is expired (doc 1 §2.13). */
+  activateAccount({ root, params }) {
+    const token = params.token ?? '';
+    let pending = activations.get(token);
+    if (!pending) {
+      pending = root.client.POST('/api/publiccustomers/activate', { body: { token } }).then((result) => {
+        if (!envelope(result).ok) throw new MessageError({ key: 'auth.activationExpired' });
+        return { activated: true as const };
+      });
+      activations.set(token, pending);
+    }
+    return pending;
+  },
+};

@@ -28,24 +28,26 @@ export function FormFieldRow({ id, field, widget, value, errors, onChange }: For
       {t(field.label)}
     </label>
   );
-  const { Control } = widget;
+  const { Control, After } = widget;
+  const controlProps = {
+    id,
+    name: field.name,
+    value,
+    onChange,
+    required,
+    invalid: errors.length > 0,
+    describedBy,
+    autoComplete: field.autocomplete,
+    placeholder: field.placeholder ? t(field.placeholder) : undefined,
+    options: field.options ?? [],
+  };
 
   return (
     <div className={`form-field form-field--${field.widget}`}>
       {widget.labelAfterControl ? null : label}
-      <Control
-        id={id}
-        name={field.name}
-        value={value}
-        onChange={onChange}
-        required={required}
-        invalid={errors.length > 0}
-        describedBy={describedBy}
-        autoComplete={field.autocomplete}
-        placeholder={field.placeholder ? t(field.placeholder) : undefined}
-        options={field.options ?? []}
-      />
+      <Control {...controlProps} />
       {widget.labelAfterControl ? label : null}
+      {After ? <After {...controlProps} /> : null}
       {helpId ? (
         <p id={helpId} className="form-field__help">
           {t(field.help ?? '')}

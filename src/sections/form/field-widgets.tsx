@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../engine/manifest-types';
 import { NO_SELECTION, type FieldValue } from '../../engine/validation';
@@ -22,6 +22,8 @@ export interface FieldWidget {
   Control: ComponentType<FieldControlProps>;
   /** Checkboxes put their label after the box. */
   labelAfterControl?: boolean;
+  /** Drawn after the control and its label, e.g. links to the texts a consent refers to. */
+  After?: ComponentType<FieldControlProps>;
 }
 
 export type FieldWidgetMap = Record<string, FieldWidget>;
@@ -106,6 +108,17 @@ function DateControl(props: FieldControlProps) {
   );
 }
 
+// The legal texts and their popups load with the first form that asks for consent.
+const LegalTextLinks = lazy(() => import('./LegalTextLinks'));
+
+function LegalTextLinksAfter() {
+  return (
+    <Suspense fallback={null}>
+      <LegalTextLinks />
+    </Suspense>
+  );
+}
+
 /** Field widgets by the name forms use in `widget`; register new ones here. */
 export const fieldWidgets: FieldWidgetMap = {
   text: textControl('text'),
@@ -114,6 +127,8 @@ export const fieldWidgets: FieldWidgetMap = {
   tel: textControl('tel'),
   textarea: { Control: TextAreaControl },
   checkbox: { Control: CheckboxControl, labelAfterControl: true },
+  /** The registration's legal checkbox, with the four legal texts a click away (doc 1 §2.6). */
+  legalConsent: { Control: CheckboxControl, labelAfterControl: true, After: LegalTextLinksAfter },
   select: { Control: SelectControl },
   date: { Control: DateControl },
 };

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
-  const indexFile = path.join(options.portalDir, 'index.html');
-  if (existsSync(indexFile)) {
+  // Decided once: a portal built after the server started is picked up on the next start.
+  const portalBuilt = existsSync(path.join(options.portalDir, 'index.html'));
+  if (portalBuilt) {
     await app.register(fastifyStatic, { root: options.portalDir, prefix: '/', wildcard: false, index: 'index.html' });
   }
 
@@ -17,7 +18,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     if (url.startsWith('/api/') || url.startsWith('/uploads/')) {
       return reply.callNotFound();
     }
-    if (!existsSync(indexFile)) {
+    if (!portalBuilt) {
       return reply.code(503).type('text/plain').send('The portal is not built yet: run `npm run build` (npm start does it for you).');
     }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
