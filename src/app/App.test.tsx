@@ -33,7 +33,7 @@ describe('App', () => {
       routes: [...baseShellManifest.routes, { path: '/later', access: 'public', layout: 'insecure', page: 'not-built-yet' }],
     };
     await renderApp({ path: '/later', manifest });
-    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Page "not-built-yet" is not implemented yet');
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Page "not-built-yet" is not implemented yet');
   });
 
   it('shows the not-found page for an unknown address', async () => {

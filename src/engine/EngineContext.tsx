@@ -1,11 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { fieldWidgets, type FieldWidgetMap } from '../sections/form/field-widgets';
-import { formActions, type ActionMap } from './actions';
-import { dataSources, type DataSourceMap } from './data-sources';
+import type { FieldWidgetMap } from '../sections/form/field-widgets';
+import type { ActionMap } from './actions';
+import type { DataSourceMap } from './data-sources';
 import { widgets } from './widget-map';
 import type { WidgetMap } from './widget-types';
 
-/** Everything a manifest may name, looked up by name at render time. */
+/**
+ * Everything a manifest may name, looked up by name at render time. `actions`, `sources`
+ * and `fieldWidgets` hold only additions (a hand-written page, a test); the standard ones
+ * load on demand (loadFormActions, loadDataSources, FormSection's own field widgets).
+ */
 export interface EngineRegistries {
   widgets: WidgetMap;
   actions: ActionMap;
@@ -13,7 +17,8 @@ export interface EngineRegistries {
   fieldWidgets: FieldWidgetMap;
 }
 
-export const defaultRegistries: EngineRegistries = { widgets, actions: formActions, sources: dataSources, fieldWidgets };
+// The standard field widgets come with FormSection, which loads with the first form.
+export const defaultRegistries: EngineRegistries = { widgets, actions: {}, sources: {}, fieldWidgets: {} };
 
 const EngineContext = createContext<EngineRegistries>(defaultRegistries);
 

@@ -27,9 +27,9 @@ const vouchers = {
 };
 
 describe('PageHost', () => {
-  it('shows a visible "not implemented" notice for a page without a manifest', () => {
+  it('shows a visible "not implemented" notice for a page without a manifest', async () => {
     renderWithEngine(<PageHost pageId="not-built-yet" />);
-    expect(screen.getByRole('alert').textContent).toBe('Page "not-built-yet" is not implemented yet');
+    expect((await screen.findByRole('alert')).textContent).toBe('Page "not-built-yet" is not implemented yet');
   });
 
   it('renders the vouchers page from its manifest with data from its source', async () => {

@@ -3,13 +3,23 @@ import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, loadClubOverride } from './manifest';
 import { ManifestPage } from './ManifestPage';
 import { NodeError } from './NodeError';
-import { hasPage, loadPage } from './page-loader';
+import { hasPage, loadPage, nodeTypesOf } from './page-loader';
+import { loadDataSources } from './data-sources';
+import { loadFormActions } from './actions';
+import { loadFormSection } from './nodes/FormNodeView';
 
 const pageComponents = new Map<string, ComponentType>();
 
 function lazyPage(pageId: string, club: string): ComponentType {
   return lazy(async () => {
+    if (!(await hasPage(pageId))) return { default: notImplemented(pageId) };
     const resolved = await loadPage(pageId, await loadClubOverride(club));
+    // What the page's nodes load on demand comes with the page, so it shows at once, whole.
+    const types = nodeTypesOf(resolved.page.body);
+    await Promise.all([
+      types.has('data') ? loadDataSources() : null,
+      types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
+    ]);
     return { default: () => <ManifestPage resolved={resolved} /> };
   });
 }
@@ -23,7 +33,7 @@ function pageComponent(pageId: string, club: string): ComponentType {
   const cacheKey = `${club}/${pageId}`;
   let component = pageComponents.get(cacheKey);
   if (!component) {
-    component = hasPage(pageId) ? lazyPage(pageId, club) : notImplemented(pageId);
+    component = lazyPage(pageId, club);
     pageComponents.set(cacheKey, component);
   }
   return component;

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { MessageError } from '../i18n/message';
 import { createTestRoot, loginRecord } from '../stores/test-support';
 import type { FormFile, PageNode } from './manifest-types';
+import { loadFormActions } from './actions';
+import { loadDataSources } from './data-sources';
 import { Renderer } from './Renderer';
 import { renderWithEngine } from './test-render';
 import type { WidgetProps } from './widget-types';
@@ -75,9 +77,11 @@ describe('Renderer', () => {
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 
-  it('shows an error for an unknown data source', () => {
+  it('shows an error for an unknown data source', async () => {
+    // Pages fetch the areas' sources before they render (PageHost); a bare node must too.
+    await loadDataSources();
     renderWithEngine(<Renderer node={{ type: 'data', source: 'noSuchSource', children: [] }} />);
-    expect(screen.getByRole('alert').textContent).toBe('Unknown data source "noSuchSource"');
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown data source "noSuchSource"');
   });
 
   it("shows the crash text, or the server's message, when loading fails", async () => {
@@ -155,10 +159,11 @@ describe('Renderer', () => {
     expect(resetRequest).toHaveBeenCalledWith({ email: 'ana@club.test' }, expect.objectContaining({ params: {} }));
   });
 
-  it('shows an error instead of a form whose action is missing', () => {
+  it('shows an error instead of a form whose action is missing', async () => {
     const form: FormFile = { fields: [{ name: 'email', widget: 'email', label: 'fields.email' }], submitLabel: 'auth.send' };
+    await loadFormActions();
     renderWithEngine(<Renderer node={{ type: 'form', form: 'x', submit: 'nobody' }} />, { forms: { x: form } });
-    expect(screen.getByRole('alert').textContent).toBe('Unknown action "nobody" for form "x"');
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown action "nobody" for form "x"');
     expect(screen.queryByRole('button')).toBeNull();
   });
 

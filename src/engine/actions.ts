@@ -1,8 +1,7 @@
-import { shellActions } from './actions-by-area/shell';
-import { accountActions } from './actions-by-area/account';
 import type { FormValues } from './validation';
 import type { SubmitResult } from '../sections/form/submit-result';
 import type { RootStore } from '../stores/RootStore';
+import { trackable } from './trackable';
 
 export interface ActionContext {
   root: RootStore;
@@ -19,11 +18,19 @@ export type FormAction = (values: FormValues, context: ActionContext) => Promise
 
 export type ActionMap = Record<string, FormAction>;
 
+/** Submit handlers by area, one file each under ./actions-by-area; they load with the first form. */
+const areas: ReadonlyArray<() => Promise<ActionMap>> = [
+  () => import('./actions-by-area/shell').then((module) => module.shellActions),
+  () => import('./actions-by-area/account').then((module) => module.accountActions),
+];
+
+let loaded: Promise<ActionMap> | null = null;
+
 /**
  * Submit handlers by the name forms use in `submit`. Add one per form as its API call
  * becomes available; a form naming a missing action renders a visible error instead.
  */
-export const formActions: ActionMap = {
-  ...shellActions,
-  ...accountActions,
-};
+export function loadFormActions(): Promise<ActionMap> {
+  loaded ??= trackable(Promise.all(areas.map((load) => load())).then((maps) => Object.assign({}, ...maps) as ActionMap));
+  return loaded;
+}

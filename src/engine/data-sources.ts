@@ -1,7 +1,5 @@
-import { shellSources } from './sources/shell';
-import { accountSources } from './sources/account';
-import { contentSources } from './sources/content';
 import type { RootStore } from '../stores/RootStore';
+import { trackable } from './trackable';
 
 export interface DataSourceContext {
   root: RootStore;
@@ -17,11 +15,19 @@ export type DataSource = (context: DataSourceContext) => Promise<unknown>;
 export type DataSourceMap = Record<string, DataSource>;
 
 /**
- * Data sources by the name pages use in `source`; a missing one renders a visible error.
- * One file per area under ./sources, so pages of different areas are added independently.
+ * Data sources by area, one file each under ./sources, so pages of different areas are
+ * added independently. They load with the first data node: the home page needs none.
  */
-export const dataSources: DataSourceMap = {
-  ...shellSources,
-  ...accountSources,
-  ...contentSources,
-};
+const areas: ReadonlyArray<() => Promise<DataSourceMap>> = [
+  () => import('./sources/shell').then((module) => module.shellSources),
+  () => import('./sources/account').then((module) => module.accountSources),
+  () => import('./sources/content').then((module) => module.contentSources),
+];
+
+let loaded: Promise<DataSourceMap> | null = null;
+
+/** Every data source by the name pages use in `source`; a missing one renders a visible error. */
+export function loadDataSources(): Promise<DataSourceMap> {
+  loaded ??= trackable(Promise.all(areas.map((load) => load())).then((maps) => Object.assign({}, ...maps) as DataSourceMap));
+  return loaded;
+}

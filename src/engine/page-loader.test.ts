@@ -3,9 +3,9 @@ import { loadClubOverride, loadShellManifest } from './manifest';
 import { formIdsOf, hasPage, loadPage } from './page-loader';
 
 describe('page loader', () => {
-  it('knows which pages have a manifest', () => {
-    expect(hasPage('customer-vouchers')).toBe(true);
-    expect(hasPage('not-built-yet')).toBe(false);
+  it('knows which pages have a manifest', async () => {
+    expect(await hasPage('customer-vouchers')).toBe(true);
+    expect(await hasPage('not-built-yet')).toBe(false);
   });
 
   it('loads a page with every form it uses, after the club override', async () => {

@@ -2,8 +2,7 @@ import type { ClubOverride, FormFile, PageFile, PageNode } from './manifest-type
 import { mergeOverride } from './merge';
 
 // Lazy: each page and form is its own small chunk, fetched when first shown.
-const pageModules = import.meta.glob<PageFile>('../../manifest/pages/*.json', { import: 'default' });
-const formModules = import.meta.glob<FormFile>('../../manifest/forms/*.json', { import: 'default' });
+const pageIndex = () => import('./page-index');
 
 export interface ResolvedPage {
   id: string;
@@ -11,11 +10,13 @@ export interface ResolvedPage {
   forms: Record<string, FormFile>;
 }
 
-export function hasPage(pageId: string): boolean {
+export async function hasPage(pageId: string): Promise<boolean> {
+  const { pageModules } = await pageIndex();
   return `../../manifest/pages/${pageId}.json` in pageModules;
 }
 
 export async function loadForm(formId: string, override: ClubOverride): Promise<FormFile | null> {
+  const { formModules } = await pageIndex();
   const load = formModules[`../../manifest/forms/${formId}.json`];
   if (!load) return null;
   return mergeOverride(await load(), override.forms?.[formId]);
@@ -37,6 +38,11 @@ function childrenOf(node: PageNode): PageNode[] {
   }
 }
 
+/** Every node type a page uses, so what its nodes need can be fetched with the page. */
+export function nodeTypesOf(nodes: readonly PageNode[]): Set<PageNode['type']> {
+  return new Set(nodes.flatMap((node) => [node.type, ...nodeTypesOf(childrenOf(node))]));
+}
+
 export function formIdsOf(nodes: readonly PageNode[]): string[] {
   const ids = nodes.flatMap((node) => [...(node.type === 'form' ? [node.form] : []), ...formIdsOf(childrenOf(node))]);
   return [...new Set(ids)];
@@ -44,6 +50,7 @@ export function formIdsOf(nodes: readonly PageNode[]): string[] {
 
 /** The page with the club's override applied, plus every form it uses, fetched in parallel. */
 export async function loadPage(pageId: string, override: ClubOverride): Promise<ResolvedPage> {
+  const { pageModules } = await pageIndex();
   const load = pageModules[`../../manifest/pages/${pageId}.json`];
   if (!load) throw new Error(`Page "${pageId}" is not implemented yet`);
   const page = mergeOverride(await load(), override.pages?.[pageId]);

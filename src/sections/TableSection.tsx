@@ -22,7 +22,8 @@ export interface TableSectionProps {
 export function TableSection({ caption, columns, rows, emptyText }: TableSectionProps) {
   if (rows.length === 0 && emptyText) return <p className="empty-text">{emptyText}</p>;
   return (
-    <div className="table-scroll">
+    // Focusable, so a table wider than a phone can be scrolled from the keyboard.
+    <div className="table-scroll" tabIndex={0} role={caption ? 'region' : undefined} aria-label={caption}>
       <table className="data-table">
         {caption ? <caption>{caption}</caption> : null}
         <thead>

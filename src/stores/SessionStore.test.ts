@@ -51,6 +51,7 @@ describe('SessionStore', () => {
     const result = await root.session.login({ email: 'a@b.c', password: 'x' });
     expect(result).toEqual({ ok: false, message: { text: 'Please set a new password' } });
     expect(root.ui.loginMode).toBe('reset');
+    expect(root.ui.loginNotice).toEqual({ text: 'Please set a new password' });
   });
 
   it('reports Crash when the login call fails', async () => {
@@ -129,6 +130,7 @@ describe('SessionStore', () => {
     expect(root.storage.get('cartSummary')).toBeNull();
     expect(root.ui.loginOpen).toBe(true);
     expect(root.ui.loginReturnPath).toBe('/account');
+    expect(root.cart.count).toBe(0);
   });
 
   describe('impersonate', () => {

@@ -112,6 +112,8 @@ export class SessionStore {
   /** For the API middleware on HTTP 401: forget everything stored and ask to log in again. */
   handleUnauthorized(returnPath: string): void {
     this.root.storage.clear();
+    // The cart lived in that storage too: the header must not keep showing it.
+    this.root.cart.clear();
     this.clearSession();
     this.root.ui.openLogin(returnPath, 'login');
   }

@@ -12,6 +12,15 @@ describe('UiStore', () => {
     expect(root.ui.loginReturnPath).toBe('/account');
   });
 
+  it("forgets why it switched mode once the customer moves on", () => {
+    const { root } = createTestRoot();
+    root.ui.openLogin('/');
+    root.ui.setLoginMode('reset');
+    root.ui.setLoginNotice({ text: 'Please set a new password' });
+    root.ui.setLoginMode('login');
+    expect(root.ui.loginNotice).toBeNull();
+  });
+
   it('resets to login mode when the popup closes', () => {
     const { root } = createTestRoot();
     root.ui.openLogin('/', 'reset');

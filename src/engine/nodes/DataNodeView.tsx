@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { CRASH, MessageError, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
-import type { DataSource } from '../data-sources';
+import { loadDataSources, type DataSource } from '../data-sources';
 import { useEngine } from '../EngineContext';
 import type { DataNode } from '../manifest-types';
 import { NodeError } from '../NodeError';
@@ -53,9 +53,20 @@ function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   );
 }
 
-export function DataNodeView({ node }: { node: DataNode }) {
-  const { sources } = useEngine();
+function AreaData({ node }: { node: DataNode }) {
+  const sources = use(loadDataSources());
   const source = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
   if (!source) return <NodeError message={`Unknown data source "${node.source}"`} />;
   return <LoadedData node={node} source={source} />;
+}
+
+export function DataNodeView({ node }: { node: DataNode }) {
+  const { sources } = useEngine();
+  const added = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
+  if (added) return <LoadedData node={node} source={added} />;
+  return (
+    <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
+      <AreaData node={node} />
+    </Suspense>
+  );
 }

@@ -1,27 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
+import { loadFormActions, type FormAction } from '../actions';
 import { isRecord } from '../data-path';
 import { useEngine } from '../EngineContext';
-import type { FormNode } from '../manifest-types';
+import type { FormFile, FormNode } from '../manifest-types';
 import { NodeError } from '../NodeError';
 import { usePageContext, useScope } from '../render-contexts';
 import type { FormValues } from '../validation';
 
-// Forms load with the first page that shows one: the home page has none above the fold.
-const FormSection = lazy(() => import('../../sections/form/FormSection').then((module) => ({ default: module.FormSection })));
+/** Forms load with the first page that shows one: the home page has none above the fold. */
+export const loadFormSection = () => import('../../sections/form/FormSection');
+const FormSection = lazy(() => loadFormSection().then((module) => ({ default: module.FormSection })));
 
-export function FormNodeView({ node }: { node: FormNode }) {
-  const { forms, params } = usePageContext();
-  const { actions, fieldWidgets } = useEngine();
+function BoundForm({ form, action }: { form: FormFile; action: FormAction }) {
+  const { params } = usePageContext();
+  const { fieldWidgets } = useEngine();
   const scope = useScope();
   const root = useRootStore();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const form = forms[node.form];
-  const action = actions[node.submit];
-  if (!form) return <NodeError message={`Unknown form "${node.form}"`} />;
-  if (!action) return <NodeError message={`Unknown action "${node.submit}" for form "${node.form}"`} />;
 
   const submit = async (values: FormValues) => {
     const result = await action(values, { root, params, scope, query: Object.fromEntries(searchParams) });
@@ -32,9 +30,25 @@ export function FormNodeView({ node }: { node: FormNode }) {
     }
     return result;
   };
+  return <FormSection form={form} onSubmit={submit} initialValues={isRecord(scope) ? scope : undefined} fieldWidgets={fieldWidgets} />;
+}
+
+function AreaActionForm({ node, form }: { node: FormNode; form: FormFile }) {
+  const actions = use(loadFormActions());
+  const action = Object.hasOwn(actions, node.submit) ? actions[node.submit] : undefined;
+  if (!action) return <NodeError message={`Unknown action "${node.submit}" for form "${node.form}"`} />;
+  return <BoundForm form={form} action={action} />;
+}
+
+export function FormNodeView({ node }: { node: FormNode }) {
+  const { forms } = usePageContext();
+  const { actions } = useEngine();
+  const form = forms[node.form];
+  if (!form) return <NodeError message={`Unknown form "${node.form}"`} />;
+  const added = Object.hasOwn(actions, node.submit) ? actions[node.submit] : undefined;
   return (
     <Suspense fallback={<div className="form-loading" aria-busy="true" />}>
-      <FormSection form={form} onSubmit={submit} initialValues={isRecord(scope) ? scope : undefined} fieldWidgets={fieldWidgets} />
+      {added ? <BoundForm form={form} action={added} /> : <AreaActionForm node={node} form={form} />}
     </Suspense>
   );
 }

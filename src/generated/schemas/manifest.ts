@@ -36,6 +36,13 @@ export type Condition =
       scrollAtMost: number;
     }
   | {
+      query: string;
+    }
+  | {
+      field: FieldPath;
+      equals?: Scalar;
+    }
+  | {
       all: Condition[];
     }
   | {
@@ -45,6 +52,10 @@ export type Condition =
       not: Condition;
     };
 export type Scalar = string | number | boolean | null;
+/**
+ * Dot path into the data in scope, e.g. movements or customer.name
+ */
+export type FieldPath = string;
 /**
  * A header or footer entry: a link (to), an action button (action), a widget (widget) or a sub-menu (children).
  */
@@ -69,20 +80,20 @@ export type PageNode =
   | HtmlNode
   | WidgetNode
   | DataNode
-  | HomeSectionsNode;
+  | HomeSectionsNode
+  | ImageNode;
 export type TextNode = TextNode1 & TextNode2;
 export type TextNode1 = {
   [k: string]: unknown;
 };
 /**
- * Dot path into the data in scope, e.g. movements or customer.name
+ * A key of locales/*.json, e.g. validation.required
  */
-export type FieldPath = string;
+export type MessageKey1 = string;
 export type ValueFormat = 'text' | 'date' | 'dateTime' | 'money' | 'decimal1' | 'decimal2' | 'signedDecimal2';
-export type LinkNode = LinkNode1 & LinkNode2;
-export type LinkNode1 = {
+export type LinkNode = {
   [k: string]: unknown;
-};
+} & LinkNode1;
 /**
  * Either fixed panels, or one panel per item of the bound list.
  */
@@ -90,6 +101,48 @@ export type AccordionNode = AccordionNode1 & AccordionNode2;
 export type AccordionNode1 = {
   [k: string]: unknown;
 };
+export type BoundAccordionPanel = {
+  [k: string]: unknown;
+} & {
+  titleField?: FieldPath;
+  title?: MessageKey2;
+  children: NodeList;
+};
+/**
+ * A key of locales/*.json, e.g. validation.required
+ */
+export type MessageKey2 = string;
+export type DetailField = (
+  | {
+      [k: string]: unknown;
+    }
+  | {
+      [k: string]: unknown;
+    }
+) & {
+  label: MessageKey;
+  field?: FieldPath;
+  text?: MessageKey3;
+  format?: ValueFormat;
+  when?: Condition;
+} & (
+    | {
+        [k: string]: unknown;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
+    label: MessageKey;
+    field?: FieldPath;
+    text?: MessageKey3;
+    format?: ValueFormat;
+    when?: Condition;
+  };
+/**
+ * A key of locales/*.json, e.g. validation.required
+ */
+export type MessageKey3 = string;
 /**
  * HTML from the data in scope (field) or from a locale text (text); always sanitized.
  */
@@ -200,18 +253,22 @@ export interface SectionNode {
 export interface TextNode2 {
   type: 'text';
   when?: Condition;
-  text?: MessageKey;
+  text?: MessageKey1;
   field?: FieldPath;
   format?: ValueFormat;
   as?: 'p' | 'h1' | 'h2' | 'h3' | 'span' | 'strong';
 }
-export interface LinkNode2 {
+export interface LinkNode1 {
   type: 'link';
   when?: Condition;
   /**
    * May hold {field} placeholders filled from the data in scope.
    */
-  to: string;
+  to?: string;
+  /**
+   * Dot path into the data in scope, e.g. movements or customer.name
+   */
+  hrefField?: string;
   text?: MessageKey;
   field?: FieldPath;
   appearance?: 'link' | 'button';
@@ -247,6 +304,10 @@ export interface TableColumn {
    * Style negative amounts apart from positive ones.
    */
   toneBySign?: boolean;
+  /**
+   * Dot path into the data in scope, e.g. movements or customer.name
+   */
+  hrefField?: string;
   link?: ColumnLink;
 }
 export interface ColumnLink {
@@ -278,10 +339,6 @@ export interface AccordionPanel {
   children: NodeList;
   initiallyOpen?: boolean;
 }
-export interface BoundAccordionPanel {
-  titleField: FieldPath;
-  children: NodeList;
-}
 export interface TabsNode {
   type: 'tabs';
   when?: Condition;
@@ -304,11 +361,6 @@ export interface DetailNode {
    * @minItems 1
    */
   fields: [DetailField, ...DetailField[]];
-}
-export interface DetailField {
-  label: MessageKey;
-  field: FieldPath;
-  format?: ValueFormat;
 }
 export interface HtmlNode2 {
   type: 'html';
@@ -337,6 +389,17 @@ export interface DataNode {
 export interface HomeSectionsNode {
   type: 'homeSections';
   when?: Condition;
+}
+/**
+ * An image whose address is in scope; nothing is drawn without one. Without alt or altField it is decorative.
+ */
+export interface ImageNode {
+  type: 'image';
+  when?: Condition;
+  field: FieldPath;
+  alt?: MessageKey;
+  altField?: FieldPath;
+  appearance?: 'thumbnail' | 'card' | 'full';
 }
 export interface FormFile {
   /**

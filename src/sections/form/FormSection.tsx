@@ -12,12 +12,14 @@ export interface FormSectionProps {
   form: FormFile;
   onSubmit: (values: FormValues) => Promise<SubmitResult> | SubmitResult;
   initialValues?: Record<string, unknown>;
+  /** Field widgets added to, or replacing, the standard ones. */
   fieldWidgets?: FieldWidgetMap;
 }
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
-export function FormSection({ form, onSubmit, initialValues, fieldWidgets = defaultFieldWidgets }: FormSectionProps) {
+export function FormSection({ form, onSubmit, initialValues, fieldWidgets: addedFieldWidgets }: FormSectionProps) {
+  const fieldWidgets = addedFieldWidgets ? { ...defaultFieldWidgets, ...addedFieldWidgets } : defaultFieldWidgets;
   const { t } = useTranslation();
   const text = useMessageText();
   const formId = useId();

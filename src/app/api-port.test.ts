@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRoot, type FakeRoutes } from '../stores/test-support';
+import { createApiPort } from './api-port';
+
+function port(routes: FakeRoutes, baseUrl = '') {
+  const { root, fetch } = createTestRoot({ routes });
+  return { api: createApiPort(root.client, baseUrl), fetch };
+}
+
+describe('the API port over the typed client', () => {
+  it('reads the settings, leaving out what the club did not set', async () => {
+    const { api } = port({
+      'GET /api/czconfigs/main-settings': {
+        ok: true,
+        data: { Title: 'Club Demo', Phone: null, HasShop: true, Uploads: '/uploads/', RelatedClubs: [{ name: 'North', image: null }] },
+      },
+    });
+    const settings = await api.loadMainSettings();
+    expect(settings).toMatchObject({ Title: 'Club Demo', HasShop: true, Uploads: '/uploads/' });
+    expect('Phone' in settings).toBe(false);
+    expect(settings.RelatedClubs).toEqual([{ id: 0, name: 'North' }]);
+  });
+
+  it('serves uploads from the club server when the portal points at another origin', async () => {
+    const { api } = port({ 'GET /api/czconfigs/main-settings': { ok: true, data: { Uploads: '/uploads/' } } }, 'https://club.example/');
+    expect((await api.loadMainSettings()).Uploads).toBe('https://club.example/uploads/');
+  });
+
+  it('fails when the settings do not come', async () => {
+    const { api } = port({ 'GET /api/czconfigs/main-settings': new Response('', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
+    await expect(api.loadMainSettings()).rejects.toThrow();
+  });
+
+  it('logs in with the email, password and external token, keeping the login record', async () => {
+    const { api, fetch } = port({
+      'POST /api/publiccustomers/cauth': { ok: true, model: { token: 't', expiry: '2030-01-01T00:00:00Z', id: 4, logo: null, name: 'Ana', surname: 'G' } },
+    });
+    await expect(api.login({ email: 'ana@demo.club', password: 'pw', externalToken: 'x' })).resolves.toEqual({
+      ok: true,
+      model: { token: 't', expiry: '2030-01-01T00:00:00Z', id: 4, logo: null, name: 'Ana', surname: 'G' },
+    });
+    expect(fetch.calls[0]?.body).toEqual({ email: 'ana@demo.club', password: 'pw', externalToken: 'x' });
+  });
+
+  it('turns an empty refusal message into "no message" so the portal says Invalid Email or Password', async () => {
+    const { api } = port({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: '' } });
+    await expect(api.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ ok: false, errorMsg: null, redirect: false });
+  });
+
+  it('passes on the redirect flag', async () => {
+    const { api } = port({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: 'Set a new password', redirect: true } });
+    await expect(api.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ ok: false, errorMsg: 'Set a new password', redirect: true });
+  });
+
+  it('impersonates a child with its own token and expiry', async () => {
+    const { api } = port({
+      'POST /api/publiccustomers/impersonate': { ok: true, token: 'child', expiry: '2030-01-01T00:00:00Z', customer: { id: 8, name: 'Leo', surname: 'G', logo: 'leo.svg' } },
+    });
+    await expect(api.impersonate(8)).resolves.toEqual({
+      ok: true,
+      token: 'child',
+      expiry: '2030-01-01T00:00:00Z',
+      customer: { id: 8, name: 'Leo', surname: 'G', logo: 'leo.svg' },
+    });
+  });
+
+  it('loads the customer with the children of a family account', async () => {
+    const { api, fetch } = port({
+      'GET /api/publiccustomers/1': { id: 1, name: 'Ana', surname: 'G', email: null, children: [{ id: 2, name: 'Leo', surname: null }] },
+    });
+    const customer = await api.loadCustomer(1);
+    expect(customer).toMatchObject({ id: 1, name: 'Ana', parent: null, children: [{ id: 2, name: 'Leo', surname: '' }] });
+    expect(fetch.calls[0]?.headers.get('X-Portal-Version')).toBe('test');
+    expect(fetch.calls[0]?.path).toBe('/api/publiccustomers/1');
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export interface DisclosureMenuProps {
+  /** The button's content. */
+  label: ReactNode;
+  /** Accessible name when the label is not plain text (an avatar, a count). */
+  ariaLabel?: string;
+  className?: string;
+  disabled?: boolean;
+  /** The panel; `close` lets an item close the menu after acting. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A button that shows and hides a panel (WAI-ARIA disclosure): Enter and Space open it as
+ * for any button, Escape closes it and gives focus back, and it closes on navigation and
+ * on a click outside.
+ */
+export function DisclosureMenu({ label, ariaLabel, className, disabled, children }: DisclosureMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={container} className={`disclosure ${className ?? ''}`.trim()} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="disclosure__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {label}
+      </button>
+      <div id={panelId} className="disclosure__panel" hidden={!open}>
+        {open ? children(() => setOpen(false)) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginRecord } from '../../stores/test-support';
+import { renderApp } from '../test-app';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+describe('layouts', () => {
+  it('gives the clean layout a minimal header, no footer, and a back button only on checkout', async () => {
+    await renderApp({ path: '/taykus-shop-checkout', loggedIn: true });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    cleanup();
+
+    await renderApp({ path: '/auto-login' });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it("shows the club's header image except in the clean layout", async () => {
+    const settings = { Title: 'Club', Uploads: '/uploads/', HeaderImage: 'Club/header.svg' };
+    const { container } = await renderApp({ settings });
+    expect(container.querySelector('.header-banner img')?.getAttribute('src')).toBe('/uploads/Club/header.svg');
+    cleanup();
+    const clean = await renderApp({ settings, path: '/404-page.html' });
+    expect(clean.container.querySelector('.header-banner')).toBeNull();
+  });
+
+  it('switches to the mobile header below 768 px, with the initials on the menu button', async () => {
+    const { root } = await renderApp({ loggedIn: true });
+    act(() => root.ui.setViewportWidth(700));
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    expect(toggle.textContent).toContain('AG');
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(nav.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(nav.hidden).toBe(false);
+  });
+
+  it('turns the footer into a shortcut bar below 500 px', async () => {
+    const { root } = await renderApp({ settings: { Title: 'Club', Phone: '+34 910 000 000', Coords: '40.4,-3.7', HasShop: true } });
+    act(() => root.ui.setViewportWidth(480));
+    const shortcuts = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+34910000000');
+    expect(within(shortcuts).getByRole('link', { name: /^Shop/ }).getAttribute('href')).toBe('/shop');
+    expect(within(shortcuts).getByRole('link', { name: 'Map' }).getAttribute('href')).toContain('40.4%2C-3.7');
+  });
+
+  it('tells the hosting app about Locations instead of navigating inside a web view', async () => {
+    const postMessage = vi.fn();
+    Object.assign(window, { ReactNativeWebView: { postMessage } });
+    try {
+      await renderApp({ settings: { Title: 'Club', RelatedClubs: [{ id: 1, name: 'North' }] } });
+      fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Locations' }));
+      expect(postMessage).toHaveBeenCalledWith('locations');
+    } finally {
+      delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    }
+  });
+
+  it('links Locations to /locations in a browser, only when related clubs exist', async () => {
+    await renderApp({ settings: { Title: 'Club', RelatedClubs: [{ id: 1, name: 'North' }] } });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Locations' }).getAttribute('href')).toBe('/locations');
+    cleanup();
+    await renderApp({ settings: { Title: 'Club', RelatedClubs: [] } });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Locations' })).toBeNull();
+  });
+
+  it('offers the access code only to logged-in customers of a club with access control', async () => {
+    await renderApp({ settings: { Title: 'Club', AccessControl: true }, loggedIn: true });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Access code' })).toBeTruthy();
+    cleanup();
+    await renderApp({ settings: { Title: 'Club', AccessControl: true } });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Access code' })).toBeNull();
+  });
+
+  it('shows a failed switch to a child profile in red above the page', async () => {
+    const { root } = await renderApp({
+      loggedIn: true,
+      routes: {
+        'GET /api/publiccustomers/7': { id: 7, name: 'Ana', surname: 'García', children: [{ id: 8, name: 'Leo', surname: 'García' }] },
+        'POST /api/publiccustomers/impersonate': { ok: false, errorMsg: 'This profile is blocked' },
+      },
+    });
+    const selector = (await within(screen.getByRole('banner')).findByLabelText('Family account')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(selector.disabled).toBe(false));
+    fireEvent.change(selector, { target: { value: '8' } });
+    expect((await screen.findByText('This profile is blocked')).getAttribute('role')).toBe('alert');
+    expect(root.session.record?.id).toBe(7);
+  });
+
+  it('disables the family-account selector without children', async () => {
+    await renderApp({ loggedIn: true });
+    const selector = (await within(screen.getByRole('banner')).findByLabelText('Family account')) as HTMLSelectElement;
+    expect(selector.disabled).toBe(true);
+    expect([...selector.options].map((option) => option.textContent)).toEqual([`${loginRecord().name} ${loginRecord().surname}`]);
+  });
+
+  it('logs out: the cart empties and the page reloads', async () => {
+    const { root, reload } = await renderApp({ loggedIn: true });
+    act(() => root.cart.setSummary(2, 30));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    expect(root.cart.count).toBe(0);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the global error popup', () => {
+  it('shows sanitized HTML from the server with a warning, and closes on dismiss', async () => {
+    const { root } = await renderApp();
+    await act(async () => root.ui.showError({ text: '<b>Server</b> down<img src=x onerror="alert(1)">' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+    expect((await within(dialog).findByText('Server')).tagName).toBe('B');
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(root.ui.globalError).toBeNull();
+  });
+
+  it('explains a forced reload once with "The system has been updated"', async () => {
+    const { root } = await renderApp();
+    await act(async () => root.ui.showError({ key: 'errors.systemUpdated' }));
+    expect(await screen.findByText('The system has been updated')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Layout as LayoutSpec, LayoutId } from '../../engine/manifest-types';
+import { NodeError } from '../../engine/NodeError';
+import { useShellManifest } from '../../engine/render-contexts';
+import { useRootStore } from '../../stores/StoresContext';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** A failed switch to a child profile: the server's words, in red above the page (doc 1 §8). */
+const ImpersonateError = observer(function ImpersonateError() {
+  const message = useRootStore().session.impersonateError;
+  return message ? (
+    <p role="alert" className="impersonate-error">
+      {message}
+    </p>
+  ) : null;
+});
+
+/** The frame a route asks for (secure, insecure or clean), as the layouts manifest describes it. */
+export function Layout({ id, children }: { id: LayoutId; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { layouts } = useShellManifest();
+  const layout: LayoutSpec | undefined = layouts.find((candidate) => candidate.id === id);
+  if (!layout) return <NodeError message={`Unknown layout "${id}"`} />;
+  return (
+    <div className={`layout layout--${layout.id}`}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header layout={layout} />
+      {layout.banner ? <Banner /> : null}
+      <ImpersonateError />
+      <main id="main" tabIndex={-1} className="layout__main">
+        {children}
+      </main>
+      {layout.footer ? <Footer /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { loadFormActions, type ActionContext } from '../../engine/actions';
+import type { FormValues } from '../../engine/validation';
+import { useMessageText } from '../../i18n/message';
+import { FormSection } from '../../sections/form/FormSection';
+import { Modal } from '../../sections/modal/Modal';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { manifestForm } from '../../engine/manifest-forms';
+
+function popupContext(root: RootStore): ActionContext {
+  return { root, params: {}, scope: undefined, query: {} };
+}
+
+function submitWith(name: string, root: RootStore) {
+  return async (values: FormValues) => {
+    const action = (await loadFormActions())[name];
+    if (!action) throw new Error(`No form action "${name}"`);
+    return action(values, popupContext(root));
+  };
+}
+
+const LoginPanel = observer(function LoginPanel() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const form = use(manifestForm('login'));
+  const login = submitWith('login', root);
+  const submit = async (values: FormValues) => {
+    const result = await login(values);
+    if (result.ok) {
+      const back = root.ui.loginReturnPath;
+      root.ui.closeLogin();
+      if (back) navigate(back);
+    }
+    return result;
+  };
+  return (
+    <>
+      <FormSection form={form} onSubmit={submit} />
+      <button type="button" className="link-button" onClick={() => root.ui.setLoginMode('reset')}>
+        {t('auth.forgotPassword')}
+      </button>
+    </>
+  );
+});
+
+const ResetPanel = observer(function ResetPanel() {
+  const text = useMessageText();
+  const root = useRootStore();
+  const form = use(manifestForm('reset-password-request'));
+  const request = submitWith('requestPasswordReset', root);
+  const notice = root.ui.loginNotice;
+  const submit = async (values: FormValues) => {
+    const result = await request(values);
+    if (result.ok) {
+      root.ui.setLoginMode('sent');
+      root.ui.setLoginNotice(result.message ?? null);
+    }
+    return result;
+  };
+  return (
+    <>
+      {notice ? (
+        <p role="alert" className="login-popup__notice">
+          {text(notice)}
+        </p>
+      ) : null}
+      <FormSection form={form} onSubmit={submit} />
+    </>
+  );
+});
+
+const SentPanel = observer(function SentPanel() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { ui } = useRootStore();
+  return (
+    <>
+      {ui.loginNotice ? (
+        <p role="status" className="form-outcome form-outcome--success">
+          {text(ui.loginNotice)}
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary" onClick={() => ui.closeLogin()}>
+        {t('common.close')}
+      </button>
+    </>
+  );
+});
+
+function RegisterPanel() {
+  const root = useRootStore();
+  const form = use(manifestForm('register'));
+  return <FormSection form={form} onSubmit={submitWith('register', root)} />;
+}
+
+// Fetched with the popup, so switching modes does not wait for the next form.
+const POPUP_FORMS = ['login', 'reset-password-request', 'register'];
+
+/** The login / register popup (doc 1 §2.6): its mode and return path live in the UI store. */
+export default observer(function LoginPopup() {
+  POPUP_FORMS.forEach((formId) => void manifestForm(formId));
+  void loadFormActions();
+  const { t } = useTranslation();
+  const { ui, settings } = useRootStore();
+  const registerOn = Boolean(settings.settings?.RegisterOn);
+  const mode = ui.loginMode === 'register' && !registerOn ? 'login' : ui.loginMode;
+  return (
+    <Modal title={mode === 'register' ? t('auth.register') : t('auth.login')} onClose={() => ui.closeLogin()} className="login-popup">
+      <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
+        {mode === 'login' ? <LoginPanel /> : null}
+        {mode === 'reset' ? <ResetPanel /> : null}
+        {mode === 'sent' ? <SentPanel /> : null}
+        {mode === 'register' ? <RegisterPanel /> : null}
+      </Suspense>
+      {registerOn && (mode === 'login' || mode === 'register') ? (
+        <p className="login-popup__switch">
+          <button type="button" className="link-button" onClick={() => ui.setLoginMode(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? t('auth.toRegister') : t('auth.toLogin')}
+          </button>
+        </p>
+      ) : null}
+    </Modal>
+  );
+});

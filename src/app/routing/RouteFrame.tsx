@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Route } from '../../engine/manifest-types';
+import { PageHost } from '../../engine/PageHost';
+import { useRootStore } from '../../stores/StoresContext';
+import { Layout } from '../layout/Layout';
+
+/**
+ * The guard's answer to a visitor without a session (doc 1 §2.3): the login popup, with the
+ * way back here, over the previous page, or over home when the visit started here.
+ */
+function LoginRequired() {
+  const root = useRootStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Strict mode runs effects twice: going back twice would leave the site.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    root.ui.openLogin(`${location.pathname}${location.search}${location.hash}`);
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/', { replace: true });
+  }, [root, location, navigate]);
+
+  return null;
+}
+
+export const RouteFrame = observer(function RouteFrame({ route }: { route: Route }) {
+  const { session } = useRootStore();
+  const allowed = route.access === 'public' || (session.loggedIn && session.hasStoredToken());
+  return <Layout id={route.layout}>{allowed ? <PageHost pageId={route.page} /> : <LoginRequired />}</Layout>;
+});

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './test-app';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+describe('the activation page', () => {
+  it('activates once, says so, and opens the login after a second', async () => {
+    const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
+    expect(await main().findByText('Your registration is completed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 2500 })).toBeTruthy();
+    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
+  });
+
+  it('says the link is expired when the server refuses', async () => {
+    await renderApp({ path: '/customer/activate/old-token', routes: { 'POST /api/publiccustomers/activate': { ok: false, errorMsg: 'nope' } } });
+    expect((await main().findByRole('alert')).textContent).toBe('Sorry your activation link is expired');
+  });
+});
+
+describe('the password reset page', () => {
+  it('shows every validation text where the spec says', async () => {
+    await renderApp({ path: '/customer/reset-password/tok' });
+    const submit = await main().findByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    expect(await main().findAllByText('Required')).toHaveLength(2);
+    fireEvent.change(main().getByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.change(main().getByLabelText('Repeat password'), { target: { value: 'abcdef' } });
+    fireEvent.click(submit);
+    expect(await main().findByText('Minimun length is 5')).toBeTruthy();
+    expect(main().getAllByText('Password does not match')).toHaveLength(2);
+  });
+
+  it('shows Crash when the server refuses the new password', async () => {
+    await renderApp({ path: '/customer/reset-password/tok', routes: { 'POST /api/publiccustomers/reset-password-cz': { ok: false } } });
+    fireEvent.change(await main().findByLabelText('New password'), { target: { value: 'abcdef' } });
+    fireEvent.change(main().getByLabelText('Repeat password'), { target: { value: 'abcdef' } });
+    fireEvent.click(main().getByRole('button', { name: 'Submit' }));
+    expect((await main().findByRole('alert')).textContent).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+  });
+});
+
+describe('the change-password page', () => {
+  it('needs both fields and a new password of at least 5 characters', async () => {
+    await renderApp({ path: '/changePass', loggedIn: true });
+    const save = await main().findByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    expect(await main().findAllByText('Required')).toHaveLength(2);
+    fireEvent.change(main().getByLabelText('Current password'), { target: { value: 'old-pass' } });
+    fireEvent.change(main().getByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.click(save);
+    expect(await main().findByText('Minimun length is 5')).toBeTruthy();
+  });
+});
+
+describe('the auto-login and account-link pages', () => {
+  it('says "Wrong access" for a token that does not decode', async () => {
+    await renderApp({ path: '/auto-login?t=%7Bbroken' });
+    expect((await main().findByRole('alert')).textContent).toBe('Wrong access');
+  });
+
+  it('needs the token query before it offers the login form', async () => {
+    await renderApp({ path: '/link-account' });
+    expect(await main().findByText('wrong query string')).toBeTruthy();
+    expect(main().queryByLabelText('Email')).toBeNull();
+    cleanup();
+    await renderApp({ path: '/link-account?token=app' });
+    expect(await main().findByLabelText('Email')).toBeTruthy();
+    expect(main().queryByText('wrong query string')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Renders the whole portal (router, layouts, popups) over fake stores and a fake club server.
+import { act, render } from '@testing-library/react';
+import { baseShellManifest } from '../engine/manifest';
+import type { ShellManifest } from '../engine/manifest-types';
+import { createTestI18n } from '../i18n/test-i18n';
+import type { SiteSettings } from '../stores/ports';
+import { createTestRoot, loginRecord, type FakeRoutes } from '../stores/test-support';
+import { App } from './App';
+
+/** What the header and footer load on every page, answered with empty lists. */
+export const SHELL_ROUTES: FakeRoutes = {
+  'GET /api/publicbookings/booking-types-list': { ok: true, model: [{ id: 1, name: 'Padel', concept: 'Booking' }] },
+  'GET /api/publicmemberships/list': { ok: true, model: [] },
+  'GET /api/publicvouchers/list-by-customer': { ok: true, model: [] },
+  'GET /api/publicvouchers/list-by-customer/7': { ok: true, model: [] },
+  'GET /api/cztextblocks/list-with-users': { ok: true, data: [] },
+  'GET /api/fileuploads/open-list': { ok: true, data: [] },
+  'GET /api/publiccustomers/7': { id: 7, name: 'Ana', surname: 'García', children: [] },
+};
+
+export const CLUB_SETTINGS: SiteSettings = { Title: 'Club Demo', RegisterOn: true, HasShop: true, Uploads: '/uploads/' };
+
+export interface AppRenderOptions {
+  path?: string;
+  settings?: SiteSettings;
+  routes?: FakeRoutes;
+  manifest?: ShellManifest;
+  loggedIn?: boolean;
+}
+
+export async function renderApp(options: AppRenderOptions = {}) {
+  const settings = options.settings ?? CLUB_SETTINGS;
+  const test = createTestRoot({
+    api: { loadMainSettings: async () => settings },
+    routes: { ...SHELL_ROUTES, ...options.routes },
+    portOverClient: true,
+  });
+  if (options.loggedIn) test.root.session.startSession(loginRecord());
+  await test.root.start();
+  window.history.pushState({}, '', options.path ?? '/');
+  // Awaited: lazy pages suspend, and a synchronous act would hold back the first commit's effects.
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(<App root={test.root} i18n={createTestI18n()} manifest={options.manifest ?? baseShellManifest} />);
+  });
+  return { ...test, ...(view as ReturnType<typeof render>) };
+}

@@ -1,0 +1,166 @@
+// The account page end to end in the browser's place: manifest, source, forms, action, widgets.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestRoot, loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import type { ClubOverride, PageFile } from '../manifest-types';
+import { ManifestPage } from '../ManifestPage';
+import { loadPage } from '../page-loader';
+import { PageHost } from '../PageHost';
+import { renderWithEngine } from '../test-render';
+import accountPage from '../../../manifest/pages/account.json';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+const ana = {
+  id: 7,
+  name: 'Ana',
+  surname: 'García López',
+  email: 'ana@demo.club',
+  phone: '+34 600 111 222',
+  gender: 1,
+  birthDate: '1986-04-12',
+  city: 'Madrid',
+  okRss: true,
+  acceptConditions: true,
+  customFields: [
+    { customFieldId: 1, name: 'dominantHand', label: 'Dominant hand', fieldType: 'picklist', pickListValues: 'Right, Left,Both', value: 'Right' },
+    { customFieldId: 2, name: 'federationLicense', label: 'Federation licence number', fieldType: 'text', value: 'MAD-48213' },
+    { customFieldId: 3, name: 'tournamentNews', label: 'Tell me about tournaments', fieldType: 'bool', value: 'true' },
+  ],
+};
+
+async function showAccount(routes: FakeRoutes) {
+  const { root, fetch, reload } = createTestRoot({ routes: { 'GET /api/publicacademycustomers/7': ana, ...routes } });
+  root.session.startSession(loginRecord({ id: 7 }));
+  renderWithEngine(<PageHost pageId="account" />, { root, path: '/account' });
+  await screen.findByLabelText('Name');
+  return { root, fetch, reload };
+}
+
+const saves = (calls: FakeRequest[]) => calls.filter((call) => call.path === '/api/publicacademycustomers/put-json');
+
+describe('account page', () => {
+  it('fills Personal Data and saves it with the rest of the profile', async () => {
+    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('García López');
+    fireEvent.change(screen.getByLabelText('Phone 2'), { target: { value: '+34 910 000 000' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+    expect(saves(fetch.calls)[0]?.body).toMatchObject({ id: 7, name: 'Ana', phone: '+34 600 111 222', phone2: '+34 910 000 000', city: 'Madrid' });
+  });
+
+  it('requires name, surname, email and phone before sending anything', async () => {
+    const { fetch } = await showAccount({});
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' ' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(screen.getByText('The field is required')).toBeTruthy();
+    expect(saves(fetch.calls)).toHaveLength(0);
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    await showAccount({
+      'POST /api/publicacademycustomers/put-json': { ok: false, errorMsg: 'Please check the highlighted fields', errors: { email: 'This email is already used by another account' } },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText('This email is already used by another account')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields');
+  });
+
+  it('draws custom fields by type and saves their values', async () => {
+    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    const section = await screen.findByRole('region', { name: 'More about you' });
+    const hand = within(section).getByLabelText('Dominant hand') as HTMLSelectElement;
+    expect([...hand.options].map((option) => option.value)).toEqual(['', 'Right', 'Left', 'Both']);
+    expect((within(section).getByLabelText('Tell me about tournaments') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(hand, { target: { value: 'Left' } });
+    fireEvent.click(within(section).getByLabelText('Tell me about tournaments'));
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect((await within(section).findByRole('status')).textContent).toBe('Data modified!');
+    expect(saves(fetch.calls)[0]?.body).toMatchObject({
+      id: 7,
+      email: 'ana@demo.club',
+      customFields: [
+        { customFieldId: 1, name: 'dominantHand', value: 'Left' },
+        { customFieldId: 2, name: 'federationLicense', value: 'MAD-48213' },
+        { customFieldId: 3, name: 'tournamentNews', value: false },
+      ],
+    });
+  });
+
+  it('keeps what Personal Data saved when the Address tab saves next', async () => {
+    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await screen.findByRole('status');
+    fireEvent.click(screen.getByRole('tab', { name: 'Address' }));
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Toledo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(fetch.calls)).toHaveLength(2));
+    expect(saves(fetch.calls)[1]?.body).toMatchObject({ name: 'Anna', city: 'Toledo' });
+  });
+
+  it('lists saved cards by their ending digits and deletes one', async () => {
+    const { fetch } = await showAccount({
+      'GET /api/publicpaymentmethods/token-list/7': { ok: true, model: [{ id: 3, cardNumber: '**** **** **** 4242' }, { id: 4, cardNumber: '**** 1881' }] },
+      'DELETE /api/publicpaymentmethods/7/3': { ok: true },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
+    expect(await screen.findByText('Card ending in 4242')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Card ending in 4242' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+    expect(screen.queryByText('Card ending in 4242')).toBeNull();
+    expect(screen.getByText('Card ending in 1881')).toBeTruthy();
+    expect(fetch.calls.some((call) => call.method === 'DELETE' && call.path === '/api/publicpaymentmethods/7/3')).toBe(true);
+  });
+
+  it("shows the server's message when a card cannot be deleted", async () => {
+    await showAccount({
+      'GET /api/publicpaymentmethods/token-list/7': { ok: true, model: [{ id: 3, cardNumber: '**** 4242' }] },
+      'DELETE /api/publicpaymentmethods/7/3': { ok: false, errorMsg: 'This card pays a pending booking' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card ending in 4242' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This card pays a pending booking');
+    expect(screen.getByText('Card ending in 4242')).toBeTruthy();
+  });
+
+  it('deletes the account after a confirmation, clears the session and reloads', async () => {
+    const { root, fetch, reload } = await showAccount({ 'DELETE /api/publiccustomers/remove/7': { ok: true } });
+    root.cart.setSummary(2, 30);
+    fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+    expect(within(dialog).getByText('Are you sure you want to delete your account?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(root.session.loggedIn).toBe(false);
+    expect(root.cart.count).toBe(0);
+    expect(fetch.calls.some((call) => call.method === 'DELETE' && call.path === '/api/publiccustomers/remove/7')).toBe(true);
+  });
+
+  it('keeps the account and shows the crash text when deleting fails', async () => {
+    const { root } = await showAccount({ 'DELETE /api/publiccustomers/remove/7': { ok: false, errorMsg: 'not now' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+    expect(root.session.loggedIn).toBe(true);
+  });
+});
+
+describe('a club file', () => {
+  it('can leave out an account tab', async () => {
+    // What a club's manifest/clubs/<club>.json holds to run without saved cards.
+    const body = structuredClone(accountPage.body) as unknown as PageFile['body'];
+    const tabs = (body[0] as { children: Array<{ children: Array<{ tabs: Array<{ id: string }> }> }> }).children[0]!.children[0]!;
+    tabs.tabs = tabs.tabs.filter((tab) => tab.id !== 'cards');
+    const override: ClubOverride = { pages: { account: { body } } };
+    const { root } = createTestRoot({ routes: { 'GET /api/publicacademycustomers/7': ana } });
+    root.session.startSession(loginRecord({ id: 7 }));
+    renderWithEngine(<ManifestPage resolved={await loadPage('account', override)} />, { root, path: '/account' });
+    const tabList = await screen.findByRole('tablist', { name: 'My account' });
+    expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal Data', 'Address', 'Delete Account']);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionContext } from '../actions';
+import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { linkAccountTarget } from './link-account';
+import { REGISTERED_CUSTOMER_KEY, shellActions } from './shell';
+
+function context(routes: FakeRoutes, extra: Partial<ActionContext> = {}) {
+  const test = createTestRoot({ routes, portOverClient: true });
+  return { ...test, context: { root: test.root, params: {}, scope: undefined, query: {}, ...extra } satisfies ActionContext };
+}
+
+function action(name: string) {
+  const found = shellActions[name];
+  if (!found) throw new Error(`no action ${name}`);
+  return found;
+}
+
+describe('shell form actions', () => {
+  it('changes the password of the logged-in customer', async () => {
+    const { root, context: ctx, fetch } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': { ok: true } });
+    root.session.startSession(loginRecord({ id: 7 }));
+    await expect(action('changePassword')({ currentPassword: 'old-one', newPassword: 'new-one' }, ctx)).resolves.toEqual({ ok: true });
+    expect(fetch.calls[0]?.body).toEqual({ customerId: 7, plainOldPass: 'old-one', plainNewPass: 'new-one' });
+  });
+
+  it('puts "Wrong password" on the current-password field when the server refuses', async () => {
+    const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': { ok: false, errorMsg: 'Wrong password' } });
+    root.session.startSession(loginRecord());
+    await expect(action('changePassword')({ currentPassword: 'x', newPassword: 'new-one' }, ctx)).resolves.toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] },
+    });
+  });
+
+  it('sets a new password from the mailed token and goes to the confirmation', async () => {
+    const { context: ctx, fetch } = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: true } }, { params: { token: 'tok-1' } });
+    await expect(action('resetPassword')({ newPassword: 'brand-new', repeatPassword: 'brand-new' }, ctx)).resolves.toEqual({
+      ok: true,
+      navigateTo: '/passReset/ok/',
+    });
+    expect(fetch.calls[0]?.body).toEqual({ token: 'tok-1', plainPassword: 'brand-new' });
+  });
+
+  it('shows Crash when the reset is refused', async () => {
+    const { context: ctx } = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false, errorMsg: 'expired' } }, { params: { token: 't' } });
+    await expect(action('resetPassword')({ newPassword: 'brand-new' }, ctx)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
+  });
+
+  it('registers with the consent and keeps the new id for five minutes', async () => {
+    const { root, context: ctx } = context({ 'POST /api/publiccustomers/register': { ok: true, model: { id: 41 } } });
+    await expect(
+      action('register')({ name: 'Eva', surname: 'R', email: 'eva@x.es', password: 'secret', phone: '', okRss: false, acceptConditions: true }, ctx),
+    ).resolves.toEqual({ ok: true });
+    expect(root.storage.get(REGISTERED_CUSTOMER_KEY)).toBe(41);
+  });
+
+  it("shows the server's words when registration is refused", async () => {
+    const { context: ctx } = context({ 'POST /api/publiccustomers/register': { ok: false, errorMsg: 'This email is already registered' } });
+    await expect(action('register')({ email: 'ana@demo.club' }, ctx)).resolves.toEqual({
+      ok: false,
+      message: { text: 'This email is already registered' },
+    });
+  });
+
+  it('keeps a failed info request quiet', async () => {
+    const { context: ctx } = context({ 'POST /api/publiccomms/info-request': { ok: false, errorMsg: 'down' } });
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      await expect(action('infoRequest')({ email: 'a@b.c', question: 'Hi?' }, ctx)).resolves.toEqual({ ok: false });
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('links an account with the token of the query and returns to the app either way', async () => {
+    const query = { token: 'app-token', urlOk: 'https://app.example/ok', urlKo: 'https://app.example/ko' };
+    const ok = context({ 'POST /api/publiccustomers/cauth': { ok: true, model: loginRecord() } }, { query });
+    await expect(action('linkAccount')({ email: 'ana@demo.club', password: 'pw' }, ok.context)).resolves.toEqual({
+      ok: true,
+      navigateTo: 'https://app.example/ok/link-account-response/true',
+    });
+    expect(ok.fetch.calls[0]?.body).toEqual({ email: 'ana@demo.club', password: 'pw', externalToken: 'app-token' });
+
+    const refused = context({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: '' } }, { query });
+    await expect(action('linkAccount')({ email: 'ana@demo.club', password: 'bad' }, refused.context)).resolves.toMatchObject({
+      ok: false,
+      navigateTo: 'https://app.example/ko/link-account-response/false',
+    });
+  });
+});
+
+describe('linkAccountTarget', () => {
+  it("falls back to the portal's own site without a usable address", () => {
+    expect(linkAccountTarget({}, true, 'https://club.test')).toBe('https://club.test/link-account-response/true');
+    expect(linkAccountTarget({ urlKo: 'javascript:alert(1)' }, false, 'https://club.test')).toBe('https://club.test/link-account-response/false');
+  });
+});

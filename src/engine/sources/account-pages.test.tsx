@@ -1,0 +1,169 @@
+// The customer's pages as manifests plus the account data sources, against a fake club server.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { PageHost } from '../PageHost';
+import { renderWithEngine } from '../test-render';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+async function showPage(path: string, pattern: string, pageId: string, routes: FakeRoutes) {
+  const { root, fetch } = createTestRoot({
+    routes,
+    api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', CurrencySymbol: '€', Uploads: '/uploads' }) },
+  });
+  await root.settings.load();
+  root.session.startSession(loginRecord({ id: 7 }));
+  renderWithEngine(
+    <Routes>
+      <Route path={pattern} element={<PageHost pageId={pageId} />} />
+    </Routes>,
+    { root, path },
+  );
+  return { root, fetch };
+}
+
+const padelLevels = {
+  sport: 2,
+  provider: 'wpr',
+  levels: [
+    { comments: 'Won 6-3 6-4', date: '2024-03-05T19:00:00Z', parentId: 55, modification: 0.15, newLevel: 3.15 },
+    { comments: 'Lost 4-6 3-6', date: '2024-02-20T19:00:00Z', parentId: null, modification: -0.25, newLevel: 3 },
+  ],
+};
+
+describe('levels page', () => {
+  it('shows each sport and provider as a panel with signed changes and 2-decimal levels', async () => {
+    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Padel · World Padel Rating' }));
+    const rows = within(screen.getByRole('table', { name: 'Level history' })).getAllByRole('row').slice(1);
+    const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells[0]).toEqual(['Won 6-3 6-4', '05/03/2024 20:00', 'View match', '+0,15', '3,15']);
+    expect(cells[1]).toEqual(['Lost 4-6 3-6', '20/02/2024 20:00', '', '-0,25', '3,00']);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'View match' }).getAttribute('href')).toBe('/booking-join/55');
+    expect(within(rows[1] as HTMLElement).getByRole('cell', { name: '-0,25' }).className).toBe('tone-negative');
+  });
+
+  it('offers to link an account when there are no levels and a provider has a link', async () => {
+    await showPage('/levels', '/levels', 'levels', {
+      'GET /api/publicbookings/levels/7': { ok: true, model: [] },
+      'GET /api/publicbookings/levels/7/provider/wpr/link': { ok: true, model: 'https://rating.example/link?club=1' },
+    });
+    const link = await screen.findByRole('link', { name: 'Link your account' });
+    expect(link.getAttribute('href')).toBe('https://rating.example/link?club=1');
+    expect(screen.queryByText('You do not have a level yet')).toBeNull();
+  });
+
+  it('says the customer has no level yet when no provider offers a link', async () => {
+    await showPage('/levels', '/levels', 'levels', {
+      'GET /api/publicbookings/levels/7': { ok: true, model: [] },
+      'GET /api/publicbookings/levels/7/provider/wpr/link': { ok: true, model: null },
+      'GET /api/publicbookings/levels/7/provider/taykus/link': { ok: true, model: null },
+    });
+    expect(await screen.findByText('You do not have a level yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Link your account' })).toBeNull();
+  });
+
+  it("shows the server's message when the levels cannot be read, and Crash without one", async () => {
+    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: false, errorMsg: 'Levels are being recalculated' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Levels are being recalculated');
+    cleanup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': new Response('', { status: 500 }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Crash');
+  });
+});
+
+const order = {
+  id: 31,
+  number: 'W-2024-0031',
+  date: '2024-03-05T10:00:00Z',
+  total: 54,
+  online: true,
+  paymentMethod: 'Card',
+  subTotal: 54,
+  shipping: 0,
+  discount: 0,
+  items: [
+    { name: 'Padel balls', logo: 'Products/padel-balls.svg', price: 6, units: 3, total: 18, productId: 4, category: 'Article' },
+    { name: 'Private class', logo: null, price: 36, units: 1, total: 36, productId: 9, category: 'Service' },
+  ],
+};
+
+describe('orders pages', () => {
+  it('says "No orders yet" to a customer without orders', async () => {
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: true, model: [] } });
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+  });
+
+  it('lists each order with a link to its detail and its lines', async () => {
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: true, model: [order] } });
+    expect((await screen.findByRole('link', { name: 'Order W-2024-0031' })).getAttribute('href')).toBe('/customer-orders/31');
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByText('Private class')).toBeTruthy();
+  });
+
+  it('shows Free shipping, no zero discount, and links only Article lines to the product', async () => {
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: order } });
+    expect(await screen.findByRole('heading', { name: 'Order W-2024-0031', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Padel balls' }).getAttribute('href')).toBe('/shop/4');
+    expect(screen.queryByRole('link', { name: 'Private class' })).toBeNull();
+    expect(screen.getByText('Private class')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Payment method', 'Date', 'Subtotal', 'Shipping', 'Total']);
+    expect(within(summary).getByText('Free')).toBeTruthy();
+  });
+
+  it('shows a non-zero discount and the shipping price, and opens the refunds', async () => {
+    const refunded = { ...order, shipping: 4.5, discount: 5, refunds: [{ paymentMethod: 'Card', amount: 18 }] };
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: refunded } });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('5,00 €')).toBeTruthy();
+    expect(within(summary).getByText('4,50 €')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refunds of order W-2024-0031' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refunds of order W-2024-0031' });
+    expect(within(dialog).getByRole('cell', { name: '18,00 €' })).toBeTruthy();
+  });
+});
+
+describe('communications and trainings', () => {
+  it('says "No emails" and "No sms" when there are none', async () => {
+    await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
+      'GET /api/publiccomms/customer-comms/7': { ok: true, model: { emails: [], smss: [] } },
+    });
+    expect(await screen.findByText('No emails')).toBeTruthy();
+    expect(screen.getByText('No sms')).toBeTruthy();
+  });
+
+  it('shows empty Next and Past trainings', async () => {
+    await showPage('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } } });
+    expect(await screen.findByText('No upcoming trainings')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Past' }));
+    expect(screen.getByText('No past trainings')).toBeTruthy();
+  });
+
+  it('shows a training with its heading, tabs, gallery and files', async () => {
+    const { fetch } = await showPage('/trainings/12', '/trainings/:id', 'training', {
+      'POST /api/publicteams/training': {
+        ok: true,
+        model: {
+          model: { id: 12, start: '2024-03-05T17:00:00Z', duration: 60, description: 'Volleys', presented: null, publicComments: 'Keep the racket up' },
+          gallery: [{ url: 'training-1.svg', name: 'Volley drill' }],
+          videos: [{ title: 'Footwork', fileName: 'footwork.svg' }],
+          files: [{ url: 'padel-drills.pdf', title: 'Drills (PDF)' }],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '05/03/2024 18:00, 60 mins', level: 1 })).toBeTruthy();
+    expect(fetch.calls.at(-1)?.body).toEqual({ customerId: 7, itemId: 12 });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Description', 'Comments']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
+    expect(screen.getByRole('img', { name: 'Volley drill' }).getAttribute('src')).toBe('/uploads/Booking/Gallery/training-1.svg');
+    fireEvent.click(screen.getByRole('tab', { name: 'Files' }));
+    expect(screen.getByRole('link', { name: 'padel-drills.pdf' }).getAttribute('href')).toBe('/uploads/Booking/Files/padel-drills.pdf');
+    expect(screen.getByRole('cell', { name: 'Drills (PDF)' })).toBeTruthy();
+  });
+});

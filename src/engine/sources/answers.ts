@@ -1,0 +1,50 @@
+import { envelope } from '../../api/client';
+import { CRASH, MessageError, type Message } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
+import { isRecord } from '../data-path';
+
+/** What openapi-fetch resolves to, whatever the call. */
+export interface CallResult<T> {
+  data?: T;
+  error?: unknown;
+}
+
+interface Envelope {
+  ok?: boolean;
+  errorMsg?: string | null;
+}
+
+/** The server's errorMsg when it sent one, else the Crash text (doc 1 §8). */
+export function refusalMessage(answer: unknown): Message {
+  const text = isRecord(answer) && typeof answer.errorMsg === 'string' ? answer.errorMsg.trim() : '';
+  return text ? { text } : CRASH;
+}
+
+/** An enveloped answer when ok; otherwise rejects with the server's message, or Crash. */
+export async function okAnswer<T extends Envelope>(call: Promise<CallResult<T>>): Promise<T> {
+  const answer = envelope(await call);
+  if (!isRecord(answer) || answer.ok !== true) throw new MessageError(refusalMessage(answer));
+  return answer;
+}
+
+/** A bare answer (an object with no envelope), or a rejection with the error envelope's message. */
+export async function bareAnswer<T>(call: Promise<CallResult<T>>): Promise<T> {
+  const result = await call;
+  const data: unknown = result.data;
+  if (isRecord(data) && data.ok !== false) return result.data as T;
+  throw new MessageError(refusalMessage(result.error ?? data));
+}
+
+/** The logged-in customer's id; the pages asking for it are behind the login guard. */
+export function customerIdOf(root: RootStore): number {
+  const id = root.session.customerId;
+  if (id === null) throw new MessageError(CRASH);
+  return id;
+}
+
+/** A route parameter that must be a whole number, e.g. an order or training id. */
+export function numericParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id)) throw new MessageError(CRASH);
+  return id;
+}

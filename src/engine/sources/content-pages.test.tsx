@@ -1,0 +1,58 @@
+// Content pages as manifests plus the content data sources, against a fake club server.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import type { SiteSettings } from '../../stores/ports';
+import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
+import { PageHost } from '../PageHost';
+import { renderWithEngine } from '../test-render';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+async function showPage(path: string, pattern: string, pageId: string, routes: FakeRoutes, settings: SiteSettings = {}) {
+  const { root } = createTestRoot({ routes, api: { loadMainSettings: async () => ({ Uploads: '/uploads', TimeZone: 'Europe/Madrid', ...settings }) } });
+  await root.settings.load();
+  renderWithEngine(
+    <Routes>
+      <Route path={pattern} element={<PageHost pageId={pageId} />} />
+    </Routes>,
+    { root, path },
+  );
+}
+
+describe('content pages', () => {
+  it('lists the related clubs of the settings with their image, address and site', async () => {
+    await showPage('/locations', '/locations', 'locations', {}, {
+      RelatedClubs: [{ id: 2, name: 'Padel Club Norte', address: 'Calle Norte 1', image: 'Club/RelatedClubs/norte.svg', url: 'https://norte.example' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Padel Club Norte', level: 2 })).toBeTruthy();
+    expect(screen.getByText('Calle Norte 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visit Padel Club Norte' }).getAttribute('href')).toBe('https://norte.example');
+  });
+
+  it('says so when the club has no related clubs', async () => {
+    await showPage('/locations', '/locations', 'locations', {});
+    expect(await screen.findByText('No related clubs')).toBeTruthy();
+  });
+
+  it('shows a post with its date, author, sanitized text and the popular posts', async () => {
+    await showPage('/post/3', '/post/:id', 'post', {
+      'GET /api/cztextblocks/get-with-user': { id: 3, title: 'New LED lighting', smalText: 'Brighter evenings', text: '<p>Even light<script>alert(1)</script></p>', created: '2024-03-05T10:00:00Z', name: 'Pablo Serrano', image: 'Posts/post-1.svg' },
+      'GET /api/cztextblocks/list-with-users': { ok: true, data: [{ id: 4, title: 'Bandeja tips', image: null }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'New LED lighting', level: 1 })).toBeTruthy();
+    expect(screen.getByText('05/03/2024 · Pablo Serrano')).toBeTruthy();
+    expect(await screen.findByText('Even light')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    const popular = screen.getByRole('region', { name: 'Popular posts' });
+    expect(within(popular).getByRole('link', { name: 'Bandeja tips' }).getAttribute('href')).toBe('/post/4');
+  });
+
+  it('shows the legal text of each legal page', async () => {
+    await showPage('/privacy', '/privacy', 'legal-privacy', {
+      'GET /api/czconfigs/legal-settings': { ok: true, data: { privacyPolicyFull: '<h2>Your data</h2><p>We keep it safe.</p>' } },
+    });
+    expect(await screen.findByText('We keep it safe.')).toBeTruthy();
+  });
+});

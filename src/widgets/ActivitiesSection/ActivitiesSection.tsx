@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatValue } from '../../engine/format-value';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
+import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
+import { CardGrid, ItemCard } from '../home-support/ItemCard';
+import { loadActivities } from '../home-support/loaders';
+import { useHomeList } from '../home-support/use-home-list';
+
+/** The first activities: poster, name and start, each leading to its sign-up page. */
+function ActivitiesSection({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const activities = useHomeList('activities', () => loadActivities(root), [root]);
+  if (activities === null) return <HomePlaceholder />;
+  const shown = firstItems(activities, numberOption(options, 'maxItems', FIRST_ITEMS));
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection title={t('home.activities')}>
+      <CardGrid>
+        {shown.map((activity) => (
+          <ItemCard
+            key={activity.id}
+            title={activity.name ?? ''}
+            to={`/activity/${activity.id}`}
+            image={root.settings.uploadUrl(activity.poster)}
+            subtitle={formatValue(activity.start, 'dateTime', root.settings.formatOptions)}
+          />
+        ))}
+      </CardGrid>
+    </HomeSection>
+  );
+}
+
+export default observer(ActivitiesSection);

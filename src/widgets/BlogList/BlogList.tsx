@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { okAnswer } from '../../engine/sources/answers';
+import type { WidgetProps } from '../../engine/widget-types';
+import type { components } from '../../generated/api';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { Pagination } from '../widget-support/Pagination';
+import { isSearchable, pageCount } from '../widget-support/paging';
+import { useLoad } from '../widget-support/use-load';
+import { blogGridStatus, type BlogSort } from './blog-query';
+import { EXCERPT_LENGTH, PostCard } from './PostCard';
+import './blog.css';
+
+type Post = components['schemas']['Post'];
+
+/** Blog pages hold 30 posts (doc 3 §9). */
+const PAGE_SIZE = 30;
+const SEARCH_DELAY_MS = 300;
+
+async function loadPage(root: RootStore, search: string, sort: BlogSort, page: number, pageSize: number) {
+  const startRow = (page - 1) * pageSize;
+  const answer = await okAnswer(
+    root.client.GET('/api/cztextblocks/list-by-page', {
+      params: { query: { startRow, endRow: startRow + pageSize, gridStatus: JSON.stringify(blogGridStatus(search, sort)) } },
+    }),
+  );
+  return { posts: answer.data ?? [], total: answer.totalCount ?? 0 };
+}
+
+/** The blog list: search, sort by new or old, pages of posts (doc 3 §2.8). */
+function BlogList({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const id = useId();
+  const pageSize = typeof options.pageSize === 'number' ? options.pageSize : PAGE_SIZE;
+  const excerptLength = typeof options.excerptLength === 'number' ? options.excerptLength : EXCERPT_LENGTH;
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<BlogSort>('new');
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<{ posts: Post[]; total: number } | null>(null);
+  const result = useLoad(() => loadPage(root, search, sort, page, pageSize), [root, search, sort, page, pageSize]);
+
+  // A short search text leaves the list as it is; the list follows once it is searchable.
+  useEffect(() => {
+    if (!isSearchable(typed) || typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  // The previous page stays on screen while the next one loads, so nothing jumps.
+  useEffect(() => {
+    if (result.status === 'ready') setShown(result.data);
+  }, [result]);
+
+  const loading = result.status === 'loading';
+  return (
+    <div className="blog-list">
+      <div className="blog-list__controls">
+        <div className="form-field">
+          <label htmlFor={`${id}-search`}>{t('blog.search')}</label>
+          <input id={`${id}-search`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-sort`}>{t('blog.sort')}</label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value === 'old' ? 'old' : 'new');
+              setPage(1);
+            }}
+          >
+            <option value="new">{t('blog.sortNew')}</option>
+            <option value="old">{t('blog.sortOld')}</option>
+          </select>
+        </div>
+      </div>
+      {result.status === 'failed' ? <LoadFailure message={result.message} /> : null}
+      <div className="blog-list__results" aria-busy={loading}>
+        {shown === null ? (
+          loading ? <div className="blog-list__placeholder" /> : null
+        ) : shown.posts.length === 0 ? (
+          <p className="empty-text">{t('blog.noPosts')}</p>
+        ) : (
+          <div className="blog-list__grid">
+            {shown.posts.map((post) => (
+              <PostCard key={post.id} post={post} excerptLength={excerptLength} />
+            ))}
+          </div>
+        )}
+      </div>
+      {shown ? <Pagination current={page} pages={pageCount(shown.total, pageSize)} onChange={setPage} /> : null}
+    </div>
+  );
+}
+
+export default observer(BlogList);

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+import { bookingTypePath } from '../home-support/booking-type-link';
+import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
+import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
+import { CardGrid, ItemCard } from '../home-support/ItemCard';
+import { loadBookingTypes } from '../home-support/loaders';
+import { useHomeList } from '../home-support/use-home-list';
+
+/** The first booking types, each leading to its booking page. */
+export default function BookingTypesSection({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const types = useHomeList('booking types', () => loadBookingTypes(root), [root]);
+  if (types === null) return <HomePlaceholder />;
+  const shown = firstItems(types, numberOption(options, 'maxItems', FIRST_ITEMS));
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection title={t('home.bookingTypes')} more={{ to: '/bookingtypes', text: t('home.seeAll') }}>
+      <CardGrid>
+        {shown.map((type) => (
+          <ItemCard key={type.id} title={type.name ?? ''} to={bookingTypePath(type)} image={root.settings.uploadUrl(type.image)} subtitle={type.description} />
+        ))}
+      </CardGrid>
+    </HomeSection>
+  );
+}

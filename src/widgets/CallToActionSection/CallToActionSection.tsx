@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRootStore } from '../../stores/StoresContext';
+import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
+import { loadTemplate } from '../home-support/loaders';
+import { useHomeList } from '../home-support/use-home-list';
+import './call-to-action.css';
+
+const COUNTERS = [1, 2, 3, 4] as const;
+
+/** The welcome block: the template's welcome image, its four counters and a call to book. */
+export default function CallToActionSection() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const template = useHomeList('the header template', async () => [await loadTemplate(root)], [root]);
+  if (template === null) return <HomePlaceholder />;
+  const data = template[0] ?? {};
+  const image = root.settings.uploadUrl(data.wellcomeImage);
+  const counters = COUNTERS.flatMap((n) => {
+    const value = data[`number${n}`];
+    const label = data[`textNumbers${n}`];
+    return value !== null && value !== undefined && value !== '' ? [{ n, value: String(value), label: label ?? '' }] : [];
+  });
+  return (
+    <HomeSection title={t('home.callToAction')} className="call-to-action">
+      <div className="call-to-action__body">
+        {image ? <img src={image} alt="" loading="lazy" className="call-to-action__image" /> : null}
+        <div>
+          {counters.length > 0 ? (
+            <dl className="call-to-action__counters">
+              {counters.map((counter) => (
+                <div key={counter.n} className="call-to-action__counter">
+                  <dt>{counter.label}</dt>
+                  <dd>{counter.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <Link to="/bookingtypes" className="button button--primary">
+            {t('home.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

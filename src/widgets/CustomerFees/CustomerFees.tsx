@@ -1,0 +1,122 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { envelope } from '../../api/client';
+import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
+import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { cartPortOf } from '../widget-support/cart-port';
+import { Dialog } from '../widget-support/Dialog';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { useLoad } from '../widget-support/use-load';
+import { FeeGroupSection } from './FeeGroupSection';
+import { selectedSales, type FeeGroup } from './fee-selection';
+
+type Outcome = { tone: 'success' | 'error'; message: Message } | null;
+
+async function loadFees(root: RootStore): Promise<FeeGroup[]> {
+  const customerId = customerIdOf(root);
+  const answer = await okAnswer(
+    root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path: { customerId } } }),
+  );
+  return answer.model ?? [];
+}
+
+/** My fees, grouped by periodic sale: tick fees to add them to the cart, or cancel a membership (doc 1 §2.22). */
+function CustomerFees() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const fees = useLoad(() => loadFees(root), [root]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [cancelling, setCancelling] = useState<FeeGroup | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (fees.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
+  if (fees.status === 'failed') return <LoadFailure message={fees.message} />;
+  if (fees.data.length === 0) return <p className="empty-text">{t('fees.empty')}</p>;
+
+  const toggle = (feeId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(feeId)) next.add(feeId);
+      return next;
+    });
+
+  const addToCart = async () => {
+    setOutcome(null);
+    const cart = cartPortOf(root);
+    if (!cart) {
+      console.error('The cart store of this build cannot take sales yet');
+      setOutcome({ tone: 'error', message: CRASH });
+      return;
+    }
+    await cart.addSales(selectedSales(fees.data, selected));
+    setSelected(new Set());
+    setOutcome({ tone: 'success', message: { key: 'fees.added' } });
+  };
+
+  const stopMembership = async (group: FeeGroup) => {
+    setBusy(true);
+    try {
+      const customerId = customerIdOf(root);
+      const answer = envelope(
+        await root.client.POST('/api/publiccustomerperiodicsales/stop-periodicsale/{customerId}/{cpsId}', {
+          params: { path: { customerId, cpsId: group.cpsId ?? 0 } },
+        }),
+      );
+      setOutcome(answer?.ok ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(answer) });
+      if (answer?.ok) fees.reload();
+    } catch (error) {
+      console.error(error);
+      setOutcome({ tone: 'error', message: CRASH });
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <div className="customer-fees">
+      {fees.data.map((group, index) => (
+        <FeeGroupSection
+          key={group.cpsId ?? `index-${index}`}
+          group={group}
+          selected={selected}
+          onToggle={toggle}
+          onCancel={() => setCancelling(group)}
+        />
+      ))}
+      {outcome ? (
+        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
+          {text(outcome.message)}
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary" disabled={selected.size === 0} onClick={() => void addToCart()}>
+        {t('fees.addToCart')}
+      </button>
+      {cancelling ? (
+        <Dialog
+          title={t('fees.cancelMembership')}
+          onClose={() => setCancelling(null)}
+          actions={
+            <>
+              <button type="button" className="button" disabled={busy} onClick={() => setCancelling(null)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => void stopMembership(cancelling)}>
+                {t('fees.confirmCancel')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('fees.cancelConfirm', { name: cancelling.description ?? '' })}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(CustomerFees);

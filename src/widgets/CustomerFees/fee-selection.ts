@@ -1,0 +1,26 @@
+import type { components } from '../../generated/api';
+import type { PendingSale } from '../widget-support/cart-port';
+
+export type FeeGroup = components['schemas']['FeeGroup'];
+export type Fee = components['schemas']['Fee'];
+
+/** A fee can be ticked only while something of it is left to pay. */
+export function isPayable(fee: Fee): fee is Fee & { id: number } {
+  return typeof fee.id === 'number' && (fee.pending ?? 0) > 0;
+}
+
+/** The ticked fees as cart sales, in the order they are listed. */
+export function selectedSales(groups: readonly FeeGroup[], selected: ReadonlySet<number>): PendingSale[] {
+  return groups.flatMap((group) =>
+    (group.fees ?? [])
+      .filter((fee) => isPayable(fee) && selected.has(fee.id))
+      .map((fee) => ({
+        id: fee.id as number,
+        saleNumber: fee.saleNumber ?? null,
+        title: group.description ?? null,
+        description: fee.saleItem?.parentIdentifier ?? null,
+        total: fee.total ?? null,
+        pending: fee.pending ?? null,
+      })),
+  );
+}

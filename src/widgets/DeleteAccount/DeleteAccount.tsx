@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { envelope } from '../../api/client';
+import { customerIdOf } from '../../engine/sources/answers';
+import { CRASH } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { Dialog } from '../widget-support/Dialog';
+import { LoadFailure } from '../widget-support/LoadFailure';
+
+/**
+ * The Delete Account tab: a confirmation, then the account is removed and the cart, token
+ * and customer record are cleared before the page reloads (doc 1 §4).
+ */
+function DeleteAccount() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const remove = async () => {
+    setDeleting(true);
+    setFailed(false);
+    try {
+      const id = customerIdOf(root);
+      const answer = envelope(await root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id } } }));
+      if (answer?.ok) {
+        root.session.logout();
+        return;
+      }
+      setFailed(true);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    }
+    setDeleting(false);
+    setConfirming(false);
+  };
+
+  return (
+    <div className="delete-account">
+      <p>{t('account.deleteWarning')}</p>
+      <button type="button" className="button" onClick={() => setConfirming(true)}>
+        {t('account.deleteAccount')}
+      </button>
+      {/* Deleting fails with the crash text whatever the server says (doc 1 §8). */}
+      {failed ? <LoadFailure message={CRASH} /> : null}
+      {confirming ? (
+        <Dialog
+          title={t('account.deleteAccount')}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => void remove()} disabled={deleting}>
+                {t('account.confirmDelete')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('account.deleteConfirm')}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(DeleteAccount);

@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
+import { renderWithEngine } from '../../engine/test-render';
+import DocumentDownload from './DocumentDownload';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+// jsdom has no object URLs; the browser download itself is covered by the browser journey.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:ticket');
+  URL.revokeObjectURL = vi.fn();
+});
+
+function show(path: string, document: 'ticket' | 'invoice', routes: FakeRoutes) {
+  const { root } = createTestRoot({ routes });
+  const pattern = document === 'ticket' ? '/publictickets/:token' : '/publicinvoices/:token';
+  renderWithEngine(
+    <Routes>
+      <Route path={pattern} element={<DocumentDownload options={{ document }} />} />
+    </Routes>,
+    { root, path },
+  );
+}
+
+const pdf = () => new Response('%PDF-1.4 ticket', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="ticket.pdf"' } });
+
+describe('ticket and invoice downloads', () => {
+  it('says to wait, then that the ticket was downloaded', async () => {
+    show('/publictickets/abc', 'ticket', { 'GET /api/publictickets/download-ticket/abc': pdf });
+    expect(screen.getByRole('status').textContent).toBe('Downloading ticket, please wait');
+    expect(await screen.findByText('Ticket downloaded')).toBeTruthy();
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it('says the invoice could not be downloaded for an unknown token', async () => {
+    show('/publicinvoices/nope', 'invoice', {
+      'GET /api/publicinvoices/download-invoice/nope': Response.json({ ok: false, errorMsg: 'Unknown token' }, { status: 404 }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Some error ocurred downloading your invoice');
+  });
+});

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { envelope } from '../../api/client';
+import { isRecord } from '../../engine/data-path';
+import type { WidgetProps } from '../../engine/widget-types';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+
+type Stage = 'InProgress' | 'Done' | 'Error';
+type DocumentKind = 'ticket' | 'invoice';
+
+/**
+ * Asks for the PDF. The API client hands a file answer to the browser as a download and
+ * answers {ok, download} in its place; an error answers the usual envelope.
+ */
+async function download(root: RootStore, kind: DocumentKind, token: string): Promise<boolean> {
+  const params = { params: { path: { token } } };
+  const result =
+    kind === 'ticket'
+      ? await root.client.GET('/api/publictickets/download-ticket/{token}', params)
+      : await root.client.GET('/api/publicinvoices/download-invoice/{token}', params);
+  const answer: unknown = envelope(result);
+  return isRecord(answer) && answer.ok === true && isRecord(answer.download);
+}
+
+/**
+ * The ticket and invoice pages of a mailed link: "please wait", then downloaded or the
+ * error text (doc 1 §2.25).
+ */
+function DocumentDownload({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const { token = '' } = useParams();
+  const kind: DocumentKind = options.document === 'invoice' ? 'invoice' : 'ticket';
+  const [stage, setStage] = useState<Stage>('InProgress');
+
+  useEffect(() => {
+    let current = true;
+    setStage('InProgress');
+    download(root, kind, token)
+      .then((ok) => current && setStage(ok ? 'Done' : 'Error'))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setStage('Error');
+      });
+    return () => {
+      current = false;
+    };
+  }, [root, kind, token]);
+
+  const message = t(`downloads.${kind}${stage}`);
+  return stage === 'Error' ? (
+    <p role="alert" className="load-error">
+      {message}
+    </p>
+  ) : (
+    <p role="status" aria-busy={stage === 'InProgress'}>
+      {message}
+    </p>
+  );
+}
+
+export default observer(DocumentDownload);

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+import { numberOption } from '../home-support/home-rules';
+import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
+import { loadClubFiles } from '../home-support/loaders';
+import { useHomeList } from '../home-support/use-home-list';
+
+const Carousel = lazy(() => import('../Carousel/Carousel'));
+
+/** Gallery carousel: 8 images in view, 3 below 1300 px and 2 below 768 px (doc 3 §2.10). */
+export const GALLERY_CAROUSEL = { below768: 2, below1300: 3, wide: 8 };
+
+/** The club gallery: the settings' Gallery, else the club's gallery files. */
+export default function GallerySection({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const images = useHomeList(
+    'the gallery',
+    async () => {
+      const fromSettings = (root.settings.settings?.Gallery ?? []).map((item) => item.img);
+      const files = fromSettings.length > 0 ? fromSettings : (await loadClubFiles(root, 'CzGallery')).map((file) => file.url);
+      return files.flatMap((file) => root.settings.uploadUrl(file) ?? []);
+    },
+    [root],
+  );
+  if (images === null) return <HomePlaceholder />;
+  if (images.length === 0) return null;
+  return (
+    <HomeSection title={t('home.gallery')}>
+      <Suspense fallback={<HomePlaceholder height="12rem" />}>
+        <Carousel
+          label={t('home.gallery')}
+          slidesPerView={numberOption(options, 'slidesPerViewBelow768', GALLERY_CAROUSEL.below768)}
+          breakpoints={{
+            768: numberOption(options, 'slidesPerViewBelow1300', GALLERY_CAROUSEL.below1300),
+            1300: numberOption(options, 'slidesPerView', GALLERY_CAROUSEL.wide),
+          }}
+          slides={images.map((src, index) => ({
+            key: src,
+            content: <img src={src} alt={t('home.galleryImage', { number: index + 1 })} loading="lazy" className="gallery-image" />,
+          }))}
+        />
+      </Suspense>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { safeHref } from '../../engine/data-path';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+import { numberOption } from '../home-support/home-rules';
+import { loadTemplate } from '../home-support/loaders';
+import { useHomeList } from '../home-support/use-home-list';
+import { heroSlides, type HeroSlide } from './hero-slides';
+import './hero.css';
+
+/** Hero slides change every 5 s (doc 3 §9). */
+const AUTOPLAY_MS = 5000;
+
+function SlideButton({ slide }: { slide: HeroSlide }) {
+  if (!slide.textButton) return null;
+  if (slide.urlButton.startsWith('/') && !slide.urlButton.startsWith('//')) {
+    return (
+      <Link to={slide.urlButton} className="button button--primary">
+        {slide.textButton}
+      </Link>
+    );
+  }
+  const href = safeHref(slide.urlButton);
+  return href ? (
+    <a href={href} className="button button--primary">
+      {slide.textButton}
+    </a>
+  ) : null;
+}
+
+/**
+ * The desktop hero slider: the template's slides with their texts and button, changing every
+ * 5 s unless paused. Written without the carousel library: it is the first thing the home
+ * page shows, and the library is not needed for one slide at a time.
+ */
+export default function HeroSlider({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const autoplayMs = numberOption(options, 'autoplayMs', AUTOPLAY_MS);
+  const slides = useHomeList('the header template', async () => heroSlides(await loadTemplate(root), (file) => root.settings.uploadUrl(file)), [root]);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides?.length ?? 0;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), autoplayMs);
+    return () => clearInterval(timer);
+  }, [paused, count, autoplayMs]);
+
+  if (slides === null) return <div className="hero hero--loading" aria-busy="true" />;
+  if (count === 0) return null;
+  return (
+    <div
+      className="hero"
+      role="region"
+      aria-roledescription={t('carousel.role')}
+      aria-label={t('home.hero')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      {slides.map((slide, index) => (
+        <div
+          key={slide.image}
+          className={`hero__slide${index === current ? ' hero__slide--current' : ''}`}
+          role="group"
+          aria-roledescription={t('carousel.slide')}
+          aria-label={t('carousel.slideOf', { index: index + 1, count })}
+          hidden={index !== current}
+        >
+          <img src={slide.image} alt="" className="hero__image" />
+          <div className="hero__text" style={slide.textColor ? { color: slide.textColor } : undefined}>
+            {slide.textSlideInLeft ? <p className="hero__left">{slide.textSlideInLeft}</p> : null}
+            {slide.textSlideInUp ? <p className="hero__up">{slide.textSlideInUp}</p> : null}
+            {slide.textSmall ? <p className="hero__small">{slide.textSmall}</p> : null}
+            <SlideButton slide={slide} />
+          </div>
+        </div>
+      ))}
+      {count > 1 ? (
+        <div className="hero__controls">
+          <button type="button" className="hero__control" onClick={() => setPaused(!paused)}>
+            {paused ? t('carousel.play') : t('carousel.pause')}
+          </button>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.image}
+              type="button"
+              className="hero__dot"
+              aria-label={t('carousel.goTo', { number: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

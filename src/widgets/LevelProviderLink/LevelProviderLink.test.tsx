@@ -1,0 +1,41 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { renderWithEngine } from '../../engine/test-render';
+import LevelProviderLink from './LevelProviderLink';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+function show(path: string, routes: FakeRoutes) {
+  const { root, fetch } = createTestRoot({ routes });
+  root.session.startSession(loginRecord({ id: 7 }));
+  renderWithEngine(
+    <Routes>
+      <Route path="/levels/link-to-provider/:provider" element={<LevelProviderLink />} />
+      <Route path="/levels" element={<p>levels page</p>} />
+    </Routes>,
+    { root, path },
+  );
+  return fetch;
+}
+
+describe('level provider link', () => {
+  it('links the user id the provider sent and goes on to the levels page', async () => {
+    const fetch = show('/levels/link-to-provider/wpr?user_id=wpr-104233', { 'POST /api/publicbookings/levels/7/provider/wpr/link': { ok: true } });
+    expect(await screen.findByText('levels page')).toBeTruthy();
+    await waitFor(() => expect(fetch.calls[0]?.body).toEqual({ userId: 'wpr-104233' }));
+  });
+
+  it('shows an error and sends nothing without user_id', () => {
+    const fetch = show('/levels/link-to-provider/wpr', {});
+    expect(screen.getByRole('alert').textContent).toBe('The link cannot be made: the provider did not send your user id');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal", async () => {
+    show('/levels/link-to-provider/wpr?user_id=x', { 'POST /api/publicbookings/levels/7/provider/wpr/link': { ok: false, errorMsg: 'Already linked to another customer' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Already linked to another customer');
+  });
+});

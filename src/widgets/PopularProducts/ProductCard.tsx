@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatValue } from '../../engine/format-value';
+import type { components } from '../../generated/api';
+import { useRootStore } from '../../stores/StoresContext';
+import { shownPrice } from '../home-support/home-rules';
+import { ItemCard } from '../home-support/ItemCard';
+import { cartPortOf } from '../widget-support/cart-port';
+
+type Product = components['schemas']['Product'];
+
+/** A product: image, name linking to its page, price and Add to cart (doc 3 §2.7). */
+export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
+  const to = `/shop/${product.id}`;
+
+  const add = () => {
+    const cart = cartPortOf(root);
+    // Until the cart can take lines here, the product page (with its own Add to cart) takes over.
+    if (cart) void cart.addProduct(product, 1);
+    else navigate(to);
+  };
+
+  return (
+    <ItemCard title={product.name ?? ''} to={to} image={root.settings.uploadUrl(product.logo)}>
+      {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-label={t('products.addNamedToCart', { name: product.name ?? '' })}
+        onClick={add}
+      >
+        {t('products.addToCart')}
+      </button>
+    </ItemCard>
+  );
+});

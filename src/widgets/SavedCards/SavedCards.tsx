@@ -1,0 +1,97 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { envelope } from '../../api/client';
+import type { components } from '../../generated/api';
+import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
+import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { useLoad } from '../widget-support/use-load';
+import { endingDigits } from './ending-digits';
+
+type Card = components['schemas']['CreditCardToken'];
+type Outcome = { tone: 'success' | 'error'; message: Message } | null;
+
+async function loadCards(root: RootStore): Promise<Card[]> {
+  const customerId = customerIdOf(root);
+  const answer = await okAnswer(
+    root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path: { customerId } } }),
+  );
+  return answer.model ?? [];
+}
+
+/** The Credit Cards tab: saved card tokens by their ending digits, each deletable (doc 1 §2.16). */
+function SavedCards() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const cards = useLoad(() => loadCards(root), [root]);
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (cards.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
+  if (cards.status === 'failed') return <LoadFailure message={cards.message} />;
+
+  const remove = async (card: Card) => {
+    setBusy(card.id);
+    setOutcome(null);
+    try {
+      const customerId = customerIdOf(root);
+      const answer = envelope(
+        await root.client.DELETE('/api/publicpaymentmethods/{customerId}/{cardId}', {
+          params: { path: { customerId, cardId: card.id } },
+        }),
+      );
+      if (answer?.ok) {
+        setDeleted((current) => new Set(current).add(card.id));
+        setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
+      } else {
+        setOutcome({ tone: 'error', message: refusalMessage(answer) });
+      }
+    } catch (error) {
+      console.error(error);
+      setOutcome({ tone: 'error', message: CRASH });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const shown = cards.data.filter((card) => !deleted.has(card.id));
+  return (
+    <div className="saved-cards">
+      {shown.length === 0 ? (
+        <p className="empty-text">{t('account.noCards')}</p>
+      ) : (
+        <ul className="item-list">
+          {shown.map((card) => {
+            const label = t('account.cardEnding', { digits: endingDigits(card.cardNumber) });
+            return (
+              <li key={card.id} className="saved-cards__card">
+                <span>{label}</span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy !== null}
+                  aria-label={t('account.deleteCard', { card: label })}
+                  onClick={() => void remove(card)}
+                >
+                  {t('common.delete')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {outcome ? (
+        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
+          {text(outcome.message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(SavedCards);

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/widget-types';
+
+const AccessCodeOverlay = lazy(() => import('./AccessCodeOverlay'));
+
+/** Opens the access-code overlay; options.label names the button (the mobile footer says QR). */
+export function AccessCodeButton({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="menu-link" onClick={() => setOpen(true)}>
+        {t(typeof options.label === 'string' ? options.label : 'header.accessCode')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccessCodeOverlay onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
+import { formatValue } from '../../engine/format-value';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+
+/** The header's cart: count and total, and the way on to the shop or the checkout (doc 1 §2.7). */
+export const CartDropdown = observer(function CartDropdown() {
+  const { t } = useTranslation();
+  const { cart, settings } = useRootStore();
+  const total = formatValue(cart.total, 'money', settings.formatOptions);
+  return (
+    <DisclosureMenu
+      className="cart-dropdown"
+      label={
+        <>
+          {t('cart.title')} <span className="badge">{cart.count}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <div className="cart-dropdown__panel">
+          <p>{t('cart.count', { count: cart.count })}</p>
+          <p>
+            {t('cart.total')}: <strong>{total}</strong>
+          </p>
+          <div className="cart-dropdown__actions">
+            <Link to="/shop" className="button" onClick={close}>
+              {t('cart.continueShopping')}
+            </Link>
+            <Link to="/checkout" className="button button--primary" onClick={close}>
+              {t('cart.checkout')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </DisclosureMenu>
+  );
+});
+
+/** The mobile footer's shop shortcut, with the cart's count. */
+export const CartShortcut = observer(function CartShortcut({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const { cart } = useRootStore();
+  const to = typeof options.to === 'string' ? options.to : '/shop';
+  return (
+    <Link to={to} className="menu-link">
+      {t('footer.shop')} <span className="badge">{cart.count}</span>
+    </Link>
+  );
+});

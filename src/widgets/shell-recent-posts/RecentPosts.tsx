@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { envelope } from '../../api/client';
+import type { WidgetProps } from '../../engine/widget-types';
+import type { components } from '../../generated/api';
+import { useRootStore } from '../../stores/StoresContext';
+
+type Post = components['schemas']['Post'];
+
+const DEFAULT_COUNT = 2;
+
+/** The club's latest posts in the header (doc 1 §2.4); a failure is logged and shows nothing. */
+export function RecentPosts({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const count = typeof options.count === 'number' ? options.count : DEFAULT_COUNT;
+  const [posts, setPosts] = useState<Post[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    void root.client.GET('/api/cztextblocks/list-with-users', { params: { query: { count } } }).then((result) => {
+      const answer = envelope(result);
+      if (!current) return;
+      if (answer.ok) setPosts((answer.data ?? []).slice(0, count));
+      else console.warn('Could not load the recent posts', answer.errorMsg);
+    });
+    return () => {
+      current = false;
+    };
+  }, [root, count]);
+
+  if (posts.length === 0) return null;
+  return (
+    <div className="recent-posts">
+      <ul aria-label={t('header.recentPosts')}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link to={`/post/${post.id}`} className="recent-posts__link">
+              {post.image ? <img src={root.settings.uploadUrl(post.image) ?? ''} alt="" width={40} height={40} /> : null}
+              <span>{post.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

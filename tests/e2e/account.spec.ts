@@ -1,0 +1,172 @@
+// Ana, the demo customer with the richest history, uses her own pages (doc 1 §2.16 to §2.25).
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, logInAt, startPrivateClub, type PrivateClub } from './account-support';
+
+let club: PrivateClub;
+let base: string;
+
+test.beforeAll(async () => {
+  club = await startPrivateClub();
+  base = club.url;
+});
+test.afterAll(() => club?.stop());
+
+const ANA = 'ana@demo.club';
+
+test('Ana edits her profile and a custom field, and both stay saved', async ({ page }) => {
+  await logInAt(page, `${base}/account`, ANA);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Surname')).toHaveValue('García López');
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('Phone 2').fill('+34 911 222 444');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByRole('status')).toHaveText('Data modified!');
+
+  const more = page.getByRole('region', { name: 'More about you' });
+  await expect(more.getByLabel('Dominant hand')).toHaveValue('Right');
+  await more.getByLabel('Dominant hand').selectOption('Left');
+  await more.getByLabel('Federation licence number').fill('MAD-99999');
+  await more.getByRole('button', { name: 'Save' }).click();
+  await expect(more.getByRole('status')).toHaveText('Data modified!');
+
+  await page.reload();
+  await expect(page.getByLabel('Phone 2')).toHaveValue('+34 911 222 444');
+  await expect(page.getByRole('region', { name: 'More about you' }).getByLabel('Dominant hand')).toHaveValue('Left');
+  await expect(page.getByLabel('Federation licence number')).toHaveValue('MAD-99999');
+
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('The field is required')).toBeVisible();
+});
+
+test('Ana saves her address and deletes a saved card', async ({ page }) => {
+  await logInAt(page, `${base}/account`, ANA);
+  await page.getByRole('tab', { name: 'Address' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Madrid');
+  await page.getByLabel('Town').fill('Chamberí');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Data modified!');
+
+  await page.getByRole('tab', { name: 'Credit Cards' }).click();
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Delete Card ending in 4242' }).click();
+  await expect(page.getByRole('status')).toHaveText('Data modified!');
+  await expect(page.getByText('Card ending in 4242')).toBeHidden();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Credit Cards' }).click();
+  await expect(page.getByText('Card ending in 0004')).toBeVisible();
+  await expect(page.getByText('Card ending in 4242')).toBeHidden();
+});
+
+test("Ana opens a voucher's movements, with charges styled apart", async ({ page }) => {
+  await logInAt(page, `${base}/customer-vouchers`, ANA);
+  await page.getByRole('button', { name: 'Court Voucher 50 €' }).click();
+  const movements = page.getByRole('table', { name: 'Movements' });
+  await expect(movements.getByRole('cell', { name: '-28,00 €' })).toHaveClass('tone-negative');
+  await expect(movements.getByRole('cell', { name: '50,00 €' }).first()).toHaveClass('tone-positive');
+  const charge = await movements.getByRole('cell', { name: '-28,00 €' }).evaluate((cell) => getComputedStyle(cell).color);
+  const recharge = await movements.getByRole('cell', { name: '50,00 €' }).first().evaluate((cell) => getComputedStyle(cell).color);
+  expect(charge).not.toBe(recharge);
+  await expectNoSeriousViolations(page);
+});
+
+test("Ana opens an order's detail from her orders", async ({ page }) => {
+  await logInAt(page, `${base}/customer-orders`, ANA);
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Order S0000031' }).click();
+  await expect(page).toHaveURL(`${base}/customer-orders/31`);
+  await expect(page.getByRole('heading', { name: 'Order S0000031', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Club Polo' })).toHaveAttribute('href', '/shop/12');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Free')).toBeVisible();
+  await expect(summary.getByText('Discount')).toBeVisible();
+  await expect(summary.getByText('70,96 €')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('Ana reads an email and sees her SMS', async ({ page }) => {
+  await logInAt(page, `${base}/customer-comms`, ANA);
+  await expect(page.getByText('Club Demo: your match on Padel 3 is confirmed. Good luck!')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Membership fee due' }).click();
+  await expect(page.getByRole('heading', { name: 'Membership fee due', level: 1 })).toBeVisible();
+  await expect(page.getByText('You can pay it from your fees page.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("Ana goes through a past training's tabs", async ({ page }) => {
+  await logInAt(page, `${base}/trainings`, ANA);
+  await expect(page.getByRole('heading', { name: 'Trainings', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Past' }).click();
+  await page.getByRole('link', { name: 'Adult padel school · Volleys and net position' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('60 mins');
+  await expect(page.getByText('Great progress on the backhand volley. Keep the racket head up.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  await expect(page.getByRole('img', { name: 'Volley drill' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  await expect(page.locator('iframe[title="Volley drill (animation)"]')).toHaveAttribute('width', '249');
+  await page.getByRole('tab', { name: 'Files' }).click();
+  const file = page.getByRole('link', { name: 'padel-drills.pdf' });
+  await expect(file).toHaveAttribute('href', /\/Booking\/Files\/padel-drills\.pdf$/);
+  expect((await page.request.get(new URL((await file.getAttribute('href')) ?? '', base).toString())).ok()).toBe(true);
+  await expectNoSeriousViolations(page);
+});
+
+test('Ana sees her levels, fees and the related clubs', async ({ page }) => {
+  await logInAt(page, `${base}/levels`, ANA);
+  await page.getByRole('button', { name: 'Padel · Club level' }).click();
+  const history = page.getByRole('table', { name: 'Level history' }).first();
+  await expect(history.getByRole('cell', { name: '+0,15' }).first()).toBeVisible();
+  await expect(history.getByRole('link', { name: 'View match' }).first()).toHaveAttribute('href', /^\/booking-join\/\d+$/);
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${base}/customer-fees`);
+  const membership = page.getByRole('region', { name: 'Family Membership' });
+  await expect(membership.getByText(/^Next fee: /)).toBeVisible();
+  await expect(membership.getByRole('checkbox').first()).toBeEnabled();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${base}/locations`);
+  await expect(page.getByRole('heading', { name: 'Our clubs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Visit / }).first()).toHaveAttribute('href', /^https?:\/\//);
+  await expectNoSeriousViolations(page);
+});
+
+test('the mailed ticket and invoice links download PDFs', async ({ page }) => {
+  for (const [path, done] of [
+    ['publictickets', 'Ticket downloaded'],
+    ['publicinvoices', 'Invoice downloaded'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.goto(`${base}/${path}/${club.documentToken}`);
+    const file = await download;
+    await expect(page.getByRole('status')).toHaveText(done);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto(`${base}/publicinvoices/not-a-token`);
+  await expect(page.getByRole('alert')).toHaveText('Some error ocurred downloading your invoice');
+});
+
+test('Ana deletes her account after confirming, and is signed out', async ({ page }) => {
+  await logInAt(page, `${base}/account`, ANA);
+  await page.getByRole('tab', { name: 'Delete Account' }).click();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await expect(dialog.getByText('Are you sure you want to delete your account?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => /:(cc|ctk)$/.test(key)));
+  expect(stored).toEqual([]);
+  const login = await page.request.post(`${base}/api/publiccustomers/cauth`, { data: { email: ANA, password: 'demo1234' } });
+  expect((await login.json()).ok).toBe(false);
+});

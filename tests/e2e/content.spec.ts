@@ -1,0 +1,90 @@
+// A visitor reads the home page, the blog, a post, the legal pages and the related clubs (doc 3 §2.7 to §2.10).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './account-support';
+
+/** Home sections load as they near the viewport: scroll through the page. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 30; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atBottom) break;
+  }
+}
+
+test('the home page shows its sections in order, each with its first items', async ({ page }) => {
+  await page.goto('/');
+  const desktop = (page.viewportSize()?.width ?? 0) >= 768;
+  const hero = page.getByRole('region', { name: 'Featured' });
+  if (desktop) {
+    await expect(hero).toBeVisible();
+    await expect(hero.getByText('Padel under the lights')).toBeVisible();
+  }
+  await scrollThrough(page);
+  if (!desktop) await expect(hero).toHaveCount(0);
+
+  const bookingTypes = page.getByRole('region', { name: 'Book now' });
+  await expect(bookingTypes.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Latest posts' }).getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Trending products' }).getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Our team' }).getByRole('article').first()).toBeVisible();
+  for (const name of ['Memberships', 'Activities', 'Vouchers', 'News board', 'Play at our club', 'Gallery', 'What our players say', 'Sponsors']) {
+    await expect(page.getByRole('region', { name }).first()).toBeVisible();
+  }
+  const order = await page.locator('.home-section').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(order).toEqual(
+    ['heroSlider', 'bookingTypes', 'matches', 'memberships', 'schoolPrograms', 'activities', 'trendingProducts', 'vouchers', 'eventBookings', 'boardBanners', 'callToAction', 'gallery', 'testimonials', 'team', 'lastPosts', 'sponsors'].filter(
+      (id) => desktop || id !== 'heroSlider',
+    ),
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test('the blog searches, sorts and cuts its cards; a post shows its popular posts', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  const texts = await cards.locator('p:last-child').allTextContents();
+  expect(texts.every((text) => text.length <= 101)).toBe(true);
+  await expectNoSeriousViolations(page);
+
+  const firstTitle = await cards.first().getByRole('heading').textContent();
+  await page.getByLabel('Sort by').selectOption('old');
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+
+  await page.getByLabel('Search posts').fill('rac');
+  await page.waitForTimeout(800);
+  await expect(cards).toHaveCount(all);
+  await page.getByLabel('Search posts').fill('teardrop');
+  await expect(cards).toHaveCount(1);
+  await cards.first().getByRole('link', { name: 'How to choose your first padel racket' }).click();
+  await expect(page.getByRole('heading', { name: 'How to choose your first padel racket', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular posts' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com/);
+  await expectNoSeriousViolations(page);
+});
+
+test('each legal page shows its text', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/generalConditions', 'General conditions'],
+    ['/waiver', 'Waiver and release'],
+    ['/privacy', 'Privacy policy'],
+    ['/cookies', 'Cookie policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('.html-block').first()).not.toBeEmpty();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('a visitor sees the related clubs', async ({ page }) => {
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { name: 'Club Demo Norte', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit Club Demo Norte' })).toHaveAttribute('href', 'https://norte.demo.club');
+  await expectNoSeriousViolations(page);
+});

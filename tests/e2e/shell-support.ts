@@ -1,0 +1,62 @@
+// Steps the shell and sign-in journeys share.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A fresh address per run and project, so journeys never collide on the shared database. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The header's menu: below 768 px it hides behind the Menu button, which this opens. */
+export async function headerMenu(page: Page, menuName = 'Menu'): Promise<Locator> {
+  const banner = page.getByRole('banner');
+  const navigation = banner.getByRole('navigation');
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    const toggle = banner.getByRole('button', { name: menuName, exact: true });
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await expect(navigation).toBeVisible();
+  return navigation;
+}
+
+export async function openLoginPopup(page: Page): Promise<Locator> {
+  await (await headerMenu(page)).getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  return dialog;
+}
+
+export async function submitLogin(dialog: Locator, email: string, password: string): Promise<void> {
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await submitLogin(await openLoginPopup(page), email, password);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The first link of the newest mail to this address, as the development mailbox lists it. */
+export async function mailedLink(page: Page, email: string, pathPart: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  const link = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first().locator(`a[href*="${pathPart}"]`).first();
+  const href = await link.getAttribute('href');
+  expect(href, `a mail to ${email} with a ${pathPart} link`).toBeTruthy();
+  return new URL(href as string).pathname;
+}
+
+/** Registers and activates an account through the API, for journeys that start from an active customer. */
+export async function activeAccount(page: Page, request: APIRequestContext, project: string): Promise<string> {
+  const email = uniqueEmail('active', project);
+  const answer = await request.post('/api/publiccustomers/register', {
+    data: { name: 'Test', surname: 'Player', email, password: DEMO_PASSWORD, phone: '600000000', acceptConditions: true },
+  });
+  expect(await answer.json()).toMatchObject({ ok: true });
+  const activation = await mailedLink(page, email, '/customer/activate/');
+  const token = decodeURIComponent(activation.split('/').pop() ?? '');
+  expect(await (await request.post('/api/publiccustomers/activate', { data: { token } })).json()).toMatchObject({ ok: true });
+  return email;
+}

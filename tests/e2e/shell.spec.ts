@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+import { DEMO_PASSWORD, headerMenu, logIn, openLoginPopup } from './shell-support';
+
+/** A login token handed over the way a club app does it: base64 JSON with the record under data. */
+async function autoLoginToken(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/publiccustomers/cauth', { data: { email: 'ana@demo.club', password: DEMO_PASSWORD } });
+  const { model } = (await answer.json()) as { model: Record<string, unknown> };
+  return Buffer.from(JSON.stringify({ data: model })).toString('base64');
+}
+
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  expect(await seriousAccessibilityViolations(page), what).toEqual([]);
+}
+
+test('every page of the shell passes axe-core without serious violations', async ({ page }) => {
+  const publicPages: Array<[string, RegExp | string]> = [
+    ['/', 'Book now'],
+    ['/customer/reset-password/some-token', 'Reset password'],
+    ['/passReset/ok/', 'Password changed successfully'],
+    ['/customer/activate/expired-token', 'Account activation'],
+    ['/auto-login', 'Signing in'],
+    ['/link-account', 'Link your account'],
+    ['/link-account?token=app-token', 'Link your account'],
+    ['/404-page.html', 'Page not found'],
+    ['/cz/ok', 'The payment has been processed successfully'],
+    ['/cz/ko', 'Sorry! The payment has not been completed. Please try again later.'],
+  ];
+  for (const [path, heading] of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, path);
+  }
+
+  await page.goto('/');
+  await openLoginPopup(page);
+  await expectNoSeriousViolations(page, 'the login popup');
+  await page.getByRole('dialog').getByRole('button', { name: "Don't have an account? Register" }).click();
+  await expect(page.getByRole('dialog', { name: 'Register' }).getByLabel('Surname')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the register popup');
+  await page.keyboard.press('Escape');
+
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await page.goto('/changePass');
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, '/changePass, logged in');
+});
+
+test('switching the language switches the texts of the shell', async ({ page }) => {
+  await page.goto('/');
+  const menu = await headerMenu(page);
+  await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: /^Language/ }).click();
+  await menu.getByRole('button', { name: 'Spanish' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  const spanish = await headerMenu(page, 'Menú');
+  await expect(spanish.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+  await expect(spanish.getByRole('button', { name: 'Registrarse', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+  await spanish.getByRole('button', { name: /^Idioma/ }).click();
+  await spanish.getByRole('button', { name: 'Francés' }).click();
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
+});
+
+test('the login popup keeps keyboard focus inside and closes on Escape; menus open with Enter and Space', async ({ page }) => {
+  await page.goto('/');
+  const opener = (await headerMenu(page)).getByRole('button', { name: 'Login', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  const language = (await headerMenu(page)).getByRole('button', { name: /^Language/ });
+  await language.focus();
+  await page.keyboard.press('Enter');
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(language).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Italian' })).toBeVisible();
+});
+
+test('the old payment hash routes land on /cz/ok and /cz/ko', async ({ page }) => {
+  await page.goto('/#/cz/ko');
+  await expect(page).toHaveURL(/\/cz\/ko$/);
+  await expect(page.getByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeVisible();
+});
+
+test('auto-login signs in from a handed-over token and goes to the back address', async ({ page }) => {
+  await page.goto('/auto-login?t=not-base64-json');
+  await expect(page.getByRole('alert')).toHaveText('Wrong access');
+
+  const token = await autoLoginToken(page);
+  await page.goto(`/auto-login?t=${encodeURIComponent(token)}&back=${encodeURIComponent('/changePass')}`);
+  await expect(page).toHaveURL(/\/changePass$/);
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('the account-link page logs in and returns to the app with the outcome', async ({ page, baseURL }) => {
+  await page.goto('/link-account');
+  await expect(page.getByText('wrong query string')).toBeVisible();
+
+  const ok = `${baseURL}/app-ok`;
+  await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(ok)}&urlKo=${encodeURIComponent(`${baseURL}/app-ko`)}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('ana@demo.club');
+  await main.getByLabel('Password').fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${ok}/link-account-response/true`);
+});
+
+test('a logged-in customer of a club with access control sees the access code', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await (await headerMenu(page)).getByRole('button', { name: 'Access code' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Access code' });
+  await expect(overlay.getByRole('img', { name: 'Access code' })).toBeVisible();
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toHaveCount(0);
+});
+
+test('a parent switches to a child profile with the family-account selector', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  const selector = (await headerMenu(page)).getByLabel('Family account');
+  await expect(selector).toBeEnabled();
+  await selector.selectOption({ label: 'Leo García' });
+  await expect((await headerMenu(page)).getByLabel('Family account')).toHaveValue(/.+/);
+  await expect((await headerMenu(page)).getByLabel('Family account')).toBeDisabled();
+  await expect((await headerMenu(page)).getByLabel('Family account').locator('option:checked')).toHaveText('Leo García');
+});
+
+test.describe('desktop footer', () => {
+  test.skip(({ isMobile }) => isMobile, 'the phone footer is a bar of shortcuts');
+
+  test('a visitor asks for more information and is thanked', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('button', { name: 'Send' }).click();
+    await expect(footer.getByText('Thanks! we will contact you ASAP!')).toHaveCount(0);
+    await footer.getByLabel('Email').fill('visitor@example.com');
+    await footer.getByLabel('Question').fill('Do you have beginner classes?');
+    await footer.getByRole('button', { name: 'Send' }).click();
+    await expect(footer.getByText('Thanks! we will contact you ASAP!')).toBeVisible();
+    await expect(footer.getByLabel('Question')).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+test.describe('phone frame', () => {
+  test.skip(({ isMobile }) => !isMobile, 'only phones get the menu button and the shortcut bar');
+
+  test('the header menu hides behind a button and the footer becomes a shortcut bar', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('banner').getByRole('navigation').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    const shortcuts = page.getByRole('contentinfo').getByRole('navigation');
+    await expect(shortcuts.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(shortcuts.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /maps/);
+    await expect(shortcuts.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { activeAccount, DEMO_PASSWORD, headerMenu, mailedLink, openLoginPopup, submitLogin, uniqueEmail } from './shell-support';
+
+test('a new user registers, activates, logs in, changes the password and logs in with the new one', async ({ page }, testInfo) => {
+  const email = uniqueEmail('new', testInfo.project.name);
+  await page.goto('/');
+  await (await headerMenu(page)).getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Nora');
+  await dialog.getByLabel('Surname').fill('Vidal');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('600123456');
+  await dialog.getByLabel('Password').fill('first-pass');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByText('Please accept our legal conditions')).toBeVisible();
+  await dialog.getByLabel('I accept the legal conditions').check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByText('Please check your inbox for the activation link to complete your registration')).toBeVisible();
+
+  await page.goto(await mailedLink(page, email, '/customer/activate/'));
+  await expect(page.getByText('Your registration is completed')).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await submitLogin(login, email, 'first-pass');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const menu = await headerMenu(page);
+  await menu.getByRole('button', { name: 'My Account' }).click();
+  await menu.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/changePass$/);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password').fill('second-pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Wrong password')).toBeVisible();
+  await page.getByLabel('Current password').fill('first-pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Data modified!')).toBeVisible();
+
+  await (await headerMenu(page)).getByRole('button', { name: 'Logout' }).click();
+  // Signed out on a page that needs a login: after the reload the guard asks for one.
+  const again = page.getByRole('dialog', { name: 'Login' });
+  await expect(again).toBeVisible();
+  await submitLogin(again, email, 'first-pass');
+  await expect(again.getByRole('alert')).toHaveText('Invalid Email or Password');
+  await submitLogin(again, email, 'second-pass');
+  await expect(page).toHaveURL(/\/changePass$/);
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a customer resets a forgotten password from the mailed link and logs in with it', async ({ page, request }, testInfo) => {
+  const email = await activeAccount(page, request, testInfo.project.name);
+  await page.goto('/');
+  const dialog = await openLoginPopup(page);
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('We have sent you an email with a link to reset your password')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(await mailedLink(page, email, '/customer/reset-password/'));
+  await page.getByLabel('New password').fill('brand-new');
+  await page.getByLabel('Repeat password').fill('brand-neu');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password does not match')).toHaveCount(2);
+  await page.getByLabel('Repeat password').fill('brand-new');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/passReset\/ok\/$/);
+  await expect(page.getByRole('heading', { name: 'Password changed successfully' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page.getByRole('dialog', { name: 'Login' }), email, 'brand-new');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a guarded route opens the login popup and returns there after login', async ({ page }) => {
+  await page.goto('/changePass');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(dialog, 'ana@demo.club', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/changePass$/);
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+});
+
+test('the login popup explains every refusal', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLoginPopup(page);
+  await submitLogin(dialog, '600111222', DEMO_PASSWORD);
+  await expect(dialog.getByText(/Your user name is now your email/)).toBeVisible();
+  await submitLogin(dialog, 'ana@demo.club', 'wrong-password');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid Email or Password');
+  await submitLogin(dialog, 'temp@demo.club', DEMO_PASSWORD);
+  await expect(dialog.getByRole('alert')).toContainText('not activated');
+
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await dialog.getByLabel('Email').fill('temp@demo.club');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Your account is not activated yet. Please check your inbox for the activation link')).toBeVisible();
+});
+
+test('an expired activation link says so', async ({ page }) => {
+  await page.goto('/customer/activate/not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText('Sorry your activation link is expired');
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
