@@ -100,3 +100,13 @@ describe('App', () => {
     expect([...document.querySelectorAll('.home-section')].map((section) => section.id)[0]).toBe('heroSlider');
   });
 });
+
+describe('the club theme', () => {
+  it("puts the club's colours and font on the document, where popups see them too", async () => {
+    await renderApp({ settings: { Title: 'Club', ButtonsColor: '#0E7C66', FooterColor: '#123047', FontFamily: 'Lato' } });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--cz-buttons-color')).toBe('#0E7C66');
+    expect(style.getPropertyValue('--cz-footer-color')).toBe('#123047');
+    expect(style.getPropertyValue('--cz-font-family')).toBe('Lato');
+  });
+});

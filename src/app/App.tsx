@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Route as RouteSpec, ShellManifest } from '../engine/manifest-types';
@@ -20,14 +20,15 @@ const GlobalErrorPopup = lazy(() => import('./popups/GlobalErrorPopup'));
 /** Where an unknown address lands: the not-found page in the clean layout. */
 const NOT_FOUND_ROUTE: RouteSpec = { path: '*', access: 'public', layout: 'clean', page: 'not-found' };
 
+/** The club's colours and font, on the document root so popups (rendered outside the app) wear them too. */
 const Themed = observer(function Themed({ children }: { children: ReactNode }) {
-  // CSS custom properties are valid style keys; React's CSSProperties type just doesn't list them.
-  const style = useRootStore().settings.themeVariables as CSSProperties;
-  return (
-    <div className="app" style={style}>
-      {children}
-    </div>
-  );
+  const variables = useRootStore().settings.themeVariables;
+  useEffect(() => {
+    const { style } = document.documentElement;
+    Object.entries(variables).forEach(([name, value]) => style.setProperty(name, value));
+    return () => Object.keys(variables).forEach((name) => style.removeProperty(name));
+  }, [variables]);
+  return <div className="app">{children}</div>;
 });
 
 const Popups = observer(function Popups() {

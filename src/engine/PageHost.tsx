@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, loadClubOverride } from './manifest';
 import { ManifestPage } from './ManifestPage';
@@ -39,6 +40,13 @@ function pageComponent(pageId: string, club: string): ComponentType {
   return component;
 }
 
+/** Rendered beside the page inside its Suspense boundary: its effect runs once the page is on screen. */
+function PageShown() {
+  const { ui } = useRootStore();
+  useEffect(() => ui.markPageShown(), [ui]);
+  return null;
+}
+
 /**
  * Shows the page a route names. Each page's manifest (and its forms) is fetched when the
  * page is first shown; a page id without a manifest shows a visible "not implemented".
@@ -49,6 +57,7 @@ export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: strin
     <EngineErrorBoundary key={pageId}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <Page />
+        <PageShown />
       </Suspense>
     </EngineErrorBoundary>
   );

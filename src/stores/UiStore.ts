@@ -20,6 +20,8 @@ export class UiStore {
   loginNotice: Message | null = null;
   viewportWidth: number;
   scrollY = 0;
+  /** Set once the first page has rendered; the footer waits for it (it would load below-the-fold widgets early). */
+  pageShown = false;
 
   constructor(private readonly root: RootStore) {
     this.viewportWidth = typeof window === 'undefined' ? 1024 : window.innerWidth;
@@ -70,6 +72,10 @@ export class UiStore {
 
   setScrollY(y: number): void {
     this.scrollY = y;
+  }
+
+  markPageShown(): void {
+    this.pageShown = true;
   }
 
   /** The language selector's choice is kept for next visits and applied by reloading. */

@@ -2,15 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './account-support';
 
-/** Home sections load as they near the viewport: scroll through the page. */
+/** Home sections load as they near the viewport: scroll through them as a reader would. */
 async function scrollThrough(page: Page) {
-  for (let step = 0; step < 30; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (atBottom) break;
+  const sections = page.locator('.home-section');
+  await expect(sections.first()).toBeAttached();
+  for (const section of await sections.all()) {
+    await section.evaluate((element) => element.scrollIntoView());
+    await page.waitForTimeout(100);
   }
 }
 
@@ -86,5 +84,23 @@ test('a visitor sees the related clubs', async ({ page }) => {
   await page.goto('/locations');
   await expect(page.getByRole('heading', { name: 'Club Demo Norte', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit Club Demo Norte' })).toHaveAttribute('href', 'https://norte.demo.club');
+  await expectNoSeriousViolations(page);
+});
+
+test('the popular products carousel shows 3 products, 2 on a phone, each with its page and Add to cart', async ({ page }) => {
+  await page.goto('/cz/ko');
+  const popular = page.getByRole('region', { name: 'Popular products' }).first();
+  await popular.scrollIntoViewIfNeeded();
+  const carousel = popular.getByRole('region', { name: 'Popular products' });
+  await expect(carousel.getByRole('link', { name: 'Pro Carbon Padel Racket' })).toHaveAttribute('href', /^\/shop\/\d+$/);
+  await expect(carousel.getByRole('button', { name: 'Add to cart: Pro Carbon Padel Racket' })).toBeAttached();
+  const inView = await carousel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+  expect(inView).toBe((page.viewportSize()?.width ?? 0) < 768 ? 2 : 3);
   await expectNoSeriousViolations(page);
 });

@@ -12,6 +12,8 @@ export const Footer = observer(function Footer() {
   const { ui } = useRootStore();
   const { footer } = useShellManifest();
   const conditions = useConditionContext();
+  // Below the page: it waits for the page, so it neither jumps up the screen nor loads its widgets first.
+  if (!ui.pageShown) return null;
   if (ui.isMobileFooter) {
     return (
       <footer className="site-footer site-footer--mobile">

@@ -34,8 +34,9 @@ export default function Carousel({ label, slides, slidesPerView, breakpoints = {
   const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
   const mostInView = Math.max(slidesPerView, ...Object.values(breakpoints));
-  // Looping needs more slides than are in view; with fewer there is nothing to scroll to.
+  // Looping needs more slides than are ever in view; dots need more than the fewest in view.
   const loop = slides.length > mostInView;
+  const scrolls = slides.length > slidesPerView;
 
   const togglePause = () => {
     const autoplay = swiper.current?.autoplay;
@@ -63,7 +64,7 @@ export default function Carousel({ label, slides, slidesPerView, breakpoints = {
         loop={loop}
         speed={speedMs}
         autoplay={autoplayMs && loop ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={dots && loop ? { clickable: true } : false}
+        pagination={dots && scrolls ? { clickable: true } : false}
         a11y={{
           prevSlideMessage: t('carousel.previous'),
           nextSlideMessage: t('carousel.next'),
