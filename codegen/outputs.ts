@@ -23,7 +23,8 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
     const types = await compile(schema, name, {
       bannerComment: HEADER.trim(),
       cwd: schemaDir,
-      additionalProperties: false,
+      // Where a schema leaves it open (free-form options), the type stays open too.
+      additionalProperties: true,
       style: { singleQuote: true },
     });
     outputs.set(`schemas/${name}.ts`, types);

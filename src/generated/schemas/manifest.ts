@@ -222,7 +222,9 @@ export interface MenuEntry2 {
 /**
  * Free options handed to a widget.
  */
-export interface Options {}
+export interface Options {
+  [k: string]: unknown;
+}
 export interface FooterFile {
   mobile: MenuEntry[];
   desktop: MenuEntry[];
