@@ -18,7 +18,6 @@ export function useHomeList<T>(what: string, loader: () => Promise<readonly T[]>
       current = false;
     };
     // The caller lists what the loader depends on, as with useEffect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   return items;
 }

@@ -28,7 +28,6 @@ export function useLoad<T>(loader: () => Promise<T>, deps: DependencyList): Load
       current = false;
     };
     // The caller lists what the loader depends on, as with useEffect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);
 
   return { ...state, reload };
