@@ -8,7 +8,7 @@ describe('the API client wired to the stores', () => {
       routes: { 'GET /api/publicvouchers/customer-vouchers/7': new Response('{"ok":false}', { status: 401, headers: { 'Content-Type': 'application/json' } }) },
     });
     root.session.startSession(loginRecord({ id: 7 }));
-    root.cart.setSummary(2, 20);
+    root.cart.addSales([{ id: 1, pending: 20 }]);
     await root.client.GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId: 7 } } });
     expect(root.session.loggedIn).toBe(false);
     expect(root.cart.count).toBe(0);

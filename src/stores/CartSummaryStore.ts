@@ -1,41 +1,103 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
 
-export const CART_SUMMARY_KEY = 'cartSummary';
+export const CART_SUMMARY_KEY = 'cart';
 export const CART_TTL_MS = 24 * 24 * 60 * 60 * 1000;
+export const MIN_UNITS = 1;
+export const MAX_UNITS = 1000;
 
-interface CartSummary {
-  count: number;
-  total: number;
+/** A sale waiting to be paid (fee, debt, booking share) as the cart holds it (doc 3 §3, Sale). */
+export interface CartSale {
+  id: number;
+  saleNumber?: string | null;
+  title?: string | null;
+  description?: string | null;
+  total?: number | null;
+  pending?: number | null;
 }
 
-/** What the header shows of the cart. The cart's own rules (doc 3 §4.2) come later. */
+/** A product line (doc 3 §3, Sale item). */
+export interface CartProduct {
+  id: number;
+  name?: string | null;
+  logo?: string | null;
+  grossPrice?: number | null;
+  netPrice?: number | null;
+  hasStock?: boolean | null;
+}
+
+interface CartContent {
+  products: Array<{ product: CartProduct; units: number }>;
+  sales: CartSale[];
+}
+
+/**
+ * The cart's lines, kept 24 days. What the header and the self-service pages need: pending sales
+ * (fees, debts) and product lines. Stock checks and the shared-payment mixing rules (doc 3 §4.2)
+ * come with the shop's checkout.
+ */
 export class CartSummaryStore {
-  count = 0;
-  total = 0;
+  products: CartContent['products'] = [];
+  sales: CartSale[] = [];
 
   constructor(private readonly root: RootStore) {
-    const stored = root.storage.get<CartSummary>(CART_SUMMARY_KEY);
+    const stored = root.storage.get<CartContent>(CART_SUMMARY_KEY);
     if (stored) {
-      this.count = stored.count;
-      this.total = stored.total;
+      this.products = stored.products ?? [];
+      this.sales = stored.sales ?? [];
     }
     makeAutoObservable<CartSummaryStore, 'root'>(this, { root: false });
+  }
+
+  get count(): number {
+    return this.products.reduce((sum, line) => sum + line.units, 0) + this.sales.length;
+  }
+
+  get total(): number {
+    const withTaxes = this.root.settings.settings?.PriceWithTaxes !== false;
+    const products = this.products.reduce((sum, line) => sum + line.units * ((withTaxes ? line.product.grossPrice : line.product.netPrice) ?? 0), 0);
+    const sales = this.sales.reduce((sum, sale) => sum + (sale.pending ?? sale.total ?? 0), 0);
+    return Math.round((products + sales) * 100) / 100;
   }
 
   get isEmpty(): boolean {
     return this.count === 0;
   }
 
-  setSummary(count: number, total: number): void {
-    this.count = count;
-    this.total = total;
-    this.root.storage.set<CartSummary>(CART_SUMMARY_KEY, { count, total }, CART_TTL_MS);
+  /** A sale already in the cart is ignored (doc 3 §4.2). */
+  addSales(sales: CartSale[]): void {
+    const known = new Set(this.sales.map((sale) => sale.id));
+    for (const sale of sales) {
+      if (known.has(sale.id)) continue;
+      known.add(sale.id);
+      this.sales.push(sale);
+    }
+    this.persist();
+  }
+
+  removeSale(saleId: number): void {
+    this.sales = this.sales.filter((sale) => sale.id !== saleId);
+    this.persist();
+  }
+
+  /** Adds units of a product, within 1 to 1000 units a line; a non-numeric amount is ignored. */
+  addProduct(product: CartProduct, units: number): void {
+    if (!Number.isFinite(units)) return;
+    const line = this.products.find((existing) => existing.product.id === product.id);
+    const wanted = (line?.units ?? 0) + Math.trunc(units);
+    const clamped = Math.min(MAX_UNITS, Math.max(MIN_UNITS, wanted));
+    if (line) line.units = clamped;
+    else this.products.push({ product, units: clamped });
+    this.persist();
   }
 
   clear(): void {
-    this.count = 0;
-    this.total = 0;
+    this.products = [];
+    this.sales = [];
     this.root.storage.remove(CART_SUMMARY_KEY);
+  }
+
+  private persist(): void {
+    this.root.storage.set<CartContent>(CART_SUMMARY_KEY, { products: this.products, sales: this.sales }, CART_TTL_MS);
   }
 }

@@ -66,7 +66,7 @@ describe('SessionStore', () => {
   it('logs out: empties the cart, forgets the session and reloads', () => {
     const { root, reload } = createTestRoot();
     root.session.startSession(loginRecord());
-    root.cart.setSummary(2, 30);
+    root.cart.addSales([{ id: 1, pending: 30 }]);
     root.session.logout();
     expect(root.session.loggedIn).toBe(false);
     expect(root.storage.get(ACCESS_TOKEN_KEY)).toBeNull();
@@ -97,7 +97,7 @@ describe('SessionStore', () => {
       const { root, reload } = createTestRoot({ backing });
       root.session.applyStorageVersion(3);
       root.session.startSession(loginRecord());
-      root.cart.setSummary(1, 10);
+      root.cart.addSales([{ id: 1, pending: 10 }]);
       root.session.applyStorageVersion(4);
       expect(root.session.loggedIn).toBe(false);
       expect(root.cart.count).toBe(0);
@@ -124,7 +124,7 @@ describe('SessionStore', () => {
   it('on HTTP 401 forgets everything stored and opens the login with the way back', () => {
     const { root } = createTestRoot();
     root.session.startSession(loginRecord());
-    root.cart.setSummary(1, 5);
+    root.cart.addSales([{ id: 1, pending: 5 }]);
     root.session.handleUnauthorized('/account');
     expect(root.session.loggedIn).toBe(false);
     expect(root.storage.get('cartSummary')).toBeNull();

@@ -128,6 +128,11 @@ test('Ana sees her levels, fees and the related clubs', async ({ page }) => {
   const membership = page.getByRole('region', { name: 'Family Membership' });
   await expect(membership.getByText(/^Next fee: /)).toBeVisible();
   await expect(membership.getByRole('checkbox').first()).toBeEnabled();
+  await membership.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByText('Added to the cart')).toBeVisible();
+  await page.reload();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('cart')).length)).toBe(1);
   await expectNoSeriousViolations(page);
 
   await page.goto(`${base}/locations`);

@@ -128,7 +128,7 @@ describe('account page', () => {
 
   it('deletes the account after a confirmation, clears the session and reloads', async () => {
     const { root, fetch, reload } = await showAccount({ 'DELETE /api/publiccustomers/remove/7': { ok: true } });
-    root.cart.setSummary(2, 30);
+    root.cart.addSales([{ id: 1, pending: 30 }]);
     fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });

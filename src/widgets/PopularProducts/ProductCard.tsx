@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatValue } from '../../engine/format-value';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
@@ -14,16 +13,10 @@ type Product = components['schemas']['Product'];
 export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const navigate = useNavigate();
   const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
   const to = `/shop/${product.id}`;
 
-  const add = () => {
-    const cart = cartPortOf(root);
-    // Until the cart can take lines here, the product page (with its own Add to cart) takes over.
-    if (cart) void cart.addProduct(product, 1);
-    else navigate(to);
-  };
+  const add = () => void cartPortOf(root).addProduct(product, 1);
 
   return (
     <ItemCard title={product.name ?? ''} to={to} image={root.settings.uploadUrl(product.logo)}>
