@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** A booking with what its type contributes (name, sport, floor map, cancel window). */
-function bookingsWithType(db: Kysely<DB>) {
+export function bookingsWithType(db: Kysely<DB>) {
   return db
     .selectFrom('bookings')
     .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')

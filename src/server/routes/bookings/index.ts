@@ -9,9 +9,20 @@ import { bookingView } from './booking-view';
 import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
+import { joinableBookings, requestedDay } from './joinable';
 
 // Availability, prices, pre-booking, joining, cancelling, teams and results are not implemented yet (501).
 export const handlers = defineHandlers({
+  async listByPlaceBookings({ body }, request) {
+    const { db } = request.server;
+    const club = await currentClub(db);
+    const bookings = await joinableBookings(db, { day: requestedDay(body.date), timeZone: club.time_zone, bookingTypeId: body.bookingTypeId ?? null });
+    const callerId = request.customer?.customerId ?? null;
+    const data = [];
+    for (const booking of bookings) data.push(await bookingView(db, booking, { callerId, timeZone: club.time_zone }));
+    return { ok: true, data };
+  },
+
   async listBookingTypes(_input, request) {
     const types = await listActiveBookingTypes(request.server.db);
     return { ok: true, model: types.map(toBookingType) };
