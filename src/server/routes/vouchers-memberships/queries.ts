@@ -40,16 +40,21 @@ export async function activeVouchers(db: Kysely<DB>, customerId: number): Promis
   }));
 }
 
-/** Voucher campaigns on sale; `balance` is what a purchase credits. */
-export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
-  const rows = await db
+/** Published products of one kind, cheapest first: what the header and home list as on sale. */
+function productsOnSale(db: Kysely<DB>, kind: 'VoucherCampaign' | 'PeriodicSale') {
+  return db
     .selectFrom('products')
     .select(['id', 'name', 'description', 'logo', 'gross_price', 'net_price', 'voucher_amount'])
-    .where('kind', '=', 'VoucherCampaign')
+    .where('kind', '=', kind)
     .where('published', '=', true)
     .orderBy('gross_price')
     .orderBy('id')
     .execute();
+}
+
+/** Voucher campaigns on sale; `balance` is what a purchase credits. */
+export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
+  const rows = await productsOnSale(db, 'VoucherCampaign');
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -63,14 +68,7 @@ export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
 
 /** Membership products (periodic sales) on sale. */
 export async function membershipsOnSale(db: Kysely<DB>): Promise<Membership[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'description', 'logo', 'gross_price', 'net_price'])
-    .where('kind', '=', 'PeriodicSale')
-    .where('published', '=', true)
-    .orderBy('gross_price')
-    .orderBy('id')
-    .execute();
+  const rows = await productsOnSale(db, 'PeriodicSale');
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
