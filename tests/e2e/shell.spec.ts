@@ -136,7 +136,9 @@ test('a parent switches to a child profile with the family-account selector', as
   await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
   const selector = (await headerMenu(page)).getByLabel('Family account');
   await expect(selector).toBeEnabled();
-  await selector.selectOption({ label: 'Leo García' });
+  // Switching profile reloads the portal: wait for the reload before looking at the menu again,
+  // or the menu opened before the reload is the one inspected.
+  await Promise.all([page.waitForEvent('load'), selector.selectOption({ label: 'Leo García' })]);
   await expect((await headerMenu(page)).getByLabel('Family account')).toHaveValue(/.+/);
   await expect((await headerMenu(page)).getByLabel('Family account')).toBeDisabled();
   await expect((await headerMenu(page)).getByLabel('Family account').locator('option:checked')).toHaveText('Leo García');

@@ -44,7 +44,7 @@ describe('layouts', () => {
   it('turns the footer into a shortcut bar below 500 px', async () => {
     const { root } = await renderApp({ settings: { Title: 'Club', Phone: '+34 910 000 000', Coords: '40.4,-3.7', HasShop: true } });
     act(() => root.ui.setViewportWidth(480));
-    const shortcuts = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Shortcuts' });
+    const shortcuts = within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Shortcuts' });
     expect(within(shortcuts).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+34910000000');
     expect(within(shortcuts).getByRole('link', { name: /^Shop/ }).getAttribute('href')).toBe('/shop');
     expect(within(shortcuts).getByRole('link', { name: 'Map' }).getAttribute('href')).toContain('40.4%2C-3.7');

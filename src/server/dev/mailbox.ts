@@ -4,8 +4,16 @@ import { escapeHtml } from '../mail/templates';
 /**
  * Development only (not registered when NODE_ENV=production): every mail the server wrote,
  * newest first, with its links, so sign-up and reset flows can be followed without SMTP.
+ * The mails hold activation and reset links, so only the machine itself may read them.
  */
 export function registerDevMailbox(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/dev/mailbox')) return;
+    if (!isFromThisMachine(request.socket.remoteAddress, request.headers)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('The development mailbox only answers requests from this machine (loopback).');
+    }
+  });
+
   app.get('/dev/mailbox', async (request, reply) => {
     const mails = await app.db
       .selectFrom('emails')
@@ -35,6 +43,18 @@ export function registerDevMailbox(app: FastifyInstance): void {
       <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd></dl>
       <article>${mail.body}</article>`));
   });
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * The peer of the TCP connection, never a forwarded header (which anyone can write): a
+ * loopback peer that carries forwarding headers is a local reverse proxy relaying someone
+ * else, so it is refused too.
+ */
+export function isFromThisMachine(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+  if (!remoteAddress || !LOOPBACK.test(remoteAddress)) return false;
+  return headers['x-forwarded-for'] === undefined && headers.forwarded === undefined && headers['x-real-ip'] === undefined;
 }
 
 function page(title: string, body: string): string {

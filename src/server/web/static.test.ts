@@ -41,16 +41,3 @@ describe('one port serves the API, the uploads and the portal', () => {
     expect((await server.app.inject({ url: '/uploads/missing.png' })).statusCode).toBe(404);
   });
 });
-
-describe('the development mailbox', () => {
-  it('is listed outside production and hidden in production', async () => {
-    expect((await server.app.inject({ url: '/dev/mailbox' })).body).toContain('Development mailbox');
-    const production = await createTestApp({ seed: false, env: { NODE_ENV: 'production', PORTAL_DIR: portalDir } });
-    try {
-      const response = await production.app.inject({ url: '/dev/mailbox' });
-      expect(response.body).not.toContain('Development mailbox');
-    } finally {
-      await production.close();
-    }
-  });
-});

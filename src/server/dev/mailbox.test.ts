@@ -1,0 +1,75 @@
+import { networkInterfaces } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  // A reset link in the outbox: what an attacker would come for.
+  await server.app.inject({ method: 'POST', url: '/api/publiccustomers/reset-password-request-cz', payload: { email: 'ana@demo.club' } });
+});
+afterAll(() => server?.close());
+
+const mailbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url: '/dev/mailbox', remoteAddress, headers });
+
+describe('the development mailbox', () => {
+  it('lists the mails, reset links included, to the machine itself over IPv4 and IPv6 loopback', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await mailbox(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(response.body).toContain('Development mailbox');
+      expect(response.body).toContain('/customer/reset-password/');
+    }
+  });
+
+  it('refuses every other address, for the list and for a single mail', async () => {
+    for (const address of ['203.0.113.7', '10.0.0.2', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.2']) {
+      const list = await mailbox(address);
+      expect(list.statusCode, address).toBe(403);
+      expect(list.body).not.toContain('reset-password');
+      const one = await server.app.inject({ url: '/dev/mailbox/1', remoteAddress: address });
+      expect(one.statusCode, address).toBe(403);
+    }
+  });
+
+  it('refuses a loopback peer that relays someone else (a local reverse proxy), whatever the forwarded address says', async () => {
+    expect((await mailbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
+    expect((await mailbox('127.0.0.1', { forwarded: 'for=203.0.113.7' })).statusCode).toBe(403);
+    expect((await mailbox('127.0.0.1', { 'x-real-ip': '203.0.113.7' })).statusCode).toBe(403);
+  });
+
+  it('trusts no forwarded header from outside, even with TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await proxied.app.inject({ url: '/dev/mailbox', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('over a real socket: answers on loopback and refuses the machine\'s own network address', async () => {
+    const open = await createTestApp({ seed: false });
+    try {
+      await open.app.listen({ host: '0.0.0.0', port: 0 });
+      const { port } = open.app.server.address() as { port: number };
+      expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
+      const external = Object.values(networkInterfaces()).flat().find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+      if (external) expect((await fetch(`http://${external.address}:${port}/dev/mailbox`)).status).toBe(403);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('is not served at all in production', async () => {
+    const production = await createTestApp({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      const response = await production.app.inject({ url: '/dev/mailbox' });
+      expect(response.body).not.toContain('Development mailbox');
+    } finally {
+      await production.close();
+    }
+  });
+});
