@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import { processIdentity } from './process-identity';
 
 // PGlite on disk only: the lock protects a data directory, which PostgreSQL does not have.
 describe('PGlite data directory lock', () => {
@@ -49,5 +50,41 @@ describe('PGlite data directory lock', () => {
     const dataDir = freshDataDir();
     writeFileSync(`${dataDir}.lock`, `${process.ppid}\n`);
     await expect(openDatabase({ dataDir })).rejects.toThrow(new RegExp(`already open in process ${process.ppid}`));
+  });
+
+  // A container restarted after kill -9 hands the same small pids out again: the pid in a stale
+  // lock is then alive, but it is another process (or this very one), started at another time.
+  describe.runIf(processIdentity(process.pid) !== null)('a pid reused by another process', () => {
+    const identity = (pid: number) => processIdentity(pid) ?? expect.unreachable(`no identity for ${pid}`);
+
+    it('takes over a lock whose live pid started at another time than the process that wrote it', async () => {
+      const dataDir = freshDataDir();
+      const other = identity(process.ppid);
+      writeFileSync(`${dataDir}.lock`, `${process.ppid}\nboot=${other.bootId}\nstart=${Number(other.startTicks) + 1}\n`);
+      const database = await openDatabase({ dataDir });
+      opened.push(database);
+      expect(database.kind).toBe('pglite');
+    });
+
+    it('takes over a lock written before a reboot by a process whose pid is now this one', async () => {
+      const dataDir = freshDataDir();
+      const self = identity(process.pid);
+      writeFileSync(`${dataDir}.lock`, `${process.pid}\nboot=00000000-0000-0000-0000-000000000000\nstart=${self.startTicks}\n`);
+      const database = await openDatabase({ dataDir });
+      opened.push(database);
+      expect(database.kind).toBe('pglite');
+    });
+
+    it('refuses a lock whose pid is still the process that wrote it, and records this process the same way', async () => {
+      const dataDir = freshDataDir();
+      const other = identity(process.ppid);
+      writeFileSync(`${dataDir}.lock`, `${process.ppid}\nboot=${other.bootId}\nstart=${other.startTicks}\n`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(new RegExp(`already open in process ${process.ppid}`));
+
+      const ownDir = freshDataDir();
+      opened.push(await openDatabase({ dataDir: ownDir }));
+      const self = identity(process.pid);
+      expect(readFileSync(`${ownDir}.lock`, 'utf8')).toBe(`${process.pid}\nboot=${self.bootId}\nstart=${self.startTicks}\n`);
+    });
   });
 });

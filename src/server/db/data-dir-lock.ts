@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isStillRunning, processIdentity, type ProcessIdentity } from './process-identity';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number | null) {
@@ -16,20 +17,26 @@ export interface DataDirLock {
   release(): void;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+interface LockOwner {
+  pid: number;
+  identity: ProcessIdentity | null;
 }
 
-function readOwnerPid(lockPath: string): number | null {
+/** `<pid>` on the first line, then `boot=` and `start=` lines where /proc tells them (older locks hold the pid only). */
+function lockContents(): string {
+  const identity = processIdentity(process.pid);
+  return identity ? `${process.pid}\nboot=${identity.bootId}\nstart=${identity.startTicks}\n` : `${process.pid}\n`;
+}
+
+function readOwner(lockPath: string): LockOwner | null {
   try {
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const [first = '', ...rest] = readFileSync(lockPath, 'utf8').split('\n');
+    const pid = Number.parseInt(first.trim(), 10);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    const fields = new Map(rest.map((line) => line.trim().split('=', 2) as [string, string | undefined]));
+    const bootId = fields.get('boot');
+    const startTicks = fields.get('start');
+    return { pid, identity: bootId && startTicks ? { bootId, startTicks } : null };
   } catch {
     return null;
   }
@@ -50,7 +57,7 @@ function tryCreate(lockPath: string): boolean {
   try {
     // 'wx' fails when the file exists, so two processes racing here cannot both win.
     const fd = openSync(lockPath, 'wx');
-    writeSync(fd, `${process.pid}\n`);
+    writeSync(fd, lockContents());
     closeSync(fd);
     return true;
   } catch (error) {
@@ -61,17 +68,18 @@ function tryCreate(lockPath: string): boolean {
 
 /**
  * Two PGlite instances on one data directory corrupt it, so the directory is claimed with a sibling
- * `<dataDir>.lock` file holding the owner's pid. A lock left by a process that died is taken over.
+ * `<dataDir>.lock` file holding the owner's pid and identity. A lock left by a process that died is
+ * taken over, also when its pid now belongs to another process (a container restarted after kill -9).
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const lockPath = `${path.resolve(dataDir)}.lock`;
   mkdirSync(path.dirname(lockPath), { recursive: true });
   if (!tryCreate(lockPath)) {
-    const owner = readOwnerPid(lockPath);
-    if (owner !== null && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+    const owner = readOwner(lockPath);
+    if (owner !== null && isStillRunning(owner.pid, owner.identity)) throw new DataDirLockedError(dataDir, owner.pid);
     if (owner === null && isBeingWritten(lockPath)) throw new DataDirLockedError(dataDir, null);
     unlinkSync(lockPath);
-    if (!tryCreate(lockPath)) throw new DataDirLockedError(dataDir, readOwnerPid(lockPath));
+    if (!tryCreate(lockPath)) throw new DataDirLockedError(dataDir, readOwner(lockPath)?.pid ?? null);
   }
   let released = false;
   return {
