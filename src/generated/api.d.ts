@@ -2108,6 +2108,10 @@ export type components = {
         CustomerUpdate: {
             acceptConditions?: boolean | null;
             addressLine1?: string | null;
+            /**
+             * Format: club-day
+             * @description ISO date (yyyy-MM-dd, optionally with a time part), year 1900 to 2200.
+             */
             birthDate?: string | null;
             city?: string | null;
             country?: string | null;
@@ -3788,6 +3792,7 @@ export interface operations {
                 "application/json": {
                     bookingTypeId?: number | null;
                     customerId?: number | null;
+                    /** Format: club-day */
                     date: string;
                 };
             };
@@ -4043,6 +4048,7 @@ export interface operations {
                 "application/json": {
                     bookingTypeResourceId: number;
                     customerId?: number | null;
+                    /** Format: club-day */
                     date: string;
                 };
             };
@@ -4252,6 +4258,7 @@ export interface operations {
                     bookingTypeId: number;
                     customerId?: number | null;
                     /**
+                     * Format: club-day
                      * @description Day to list (yyyy-MM-dd, optionally with a time part).
                      * @example 2025-06-01
                      */
@@ -4294,7 +4301,10 @@ export interface operations {
                     duration: number;
                     /** @description First block not marked noOnline. */
                     resourceId: number;
-                    /** @description Slot start (yyyy-MM-dd HH:mm or ISO 8601). */
+                    /**
+                     * Format: club-day
+                     * @description Slot start (yyyy-MM-dd HH:mm or ISO 8601).
+                     */
                     startDate: string;
                 };
             };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, listOperations, type ContractOperation } from './contract';
-import { sampleValue } from './samples';
+import { loadContract, listOperations, resolve, type ContractOperation } from './contract';
+import { hostileVariants, sampleValue, type HostileLeaf } from './samples';
 import { handlers } from '../routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -64,6 +64,61 @@ describe('malformed input never makes the server fail', () => {
         if (status >= 500) expect(status).toBe(501);
         expect(JSON.parse(body).errorMsg).toEqual(expect.any(String));
       }
+    });
+  }
+});
+
+const HOSTILE_INTEGERS = ['2147483648', '-2147483649', '9223372036854775807', '99999999999999999999'];
+const NUL_TEXT = 'a\u0000b';
+const HOSTILE_DAYS = ['0000-01-01', '9999-12-31'];
+const DATE_FORMATS = new Set(['club-day', 'date', 'date-time']);
+
+/** Values beyond what the database holds: 32-bit overflow, NUL characters, years no column takes. */
+const hostileLeaf: HostileLeaf = (type, schema) => {
+  if (type === 'integer') return HOSTILE_INTEGERS.map(Number);
+  if (type === 'number') return [1e300];
+  return [NUL_TEXT, ...(DATE_FORMATS.has(String(schema.format)) ? HOSTILE_DAYS : [])];
+};
+
+function hostileParameterValues(schema: Record<string, unknown> | undefined): string[] {
+  const type = (resolve<Record<string, unknown>>(contract, schema) ?? {}).type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('integer')) return HOSTILE_INTEGERS;
+  if (types.includes('string') || type === undefined) return [NUL_TEXT];
+  return [];
+}
+
+describe('hostile values answer 400 naming the field, never a 5xx', () => {
+  for (const operation of operations) {
+    it(`${operation.method} ${operation.path}`, async () => {
+      const problems: string[] = [];
+      const check = async (label: string, field: string, request: { url: string; payload?: unknown; headers?: Record<string, string> }) => {
+        const response = await server.app.inject({
+          method: operation.method,
+          url: request.url,
+          headers: { ...owner.headers, ...request.headers },
+          ...(request.payload !== undefined ? { payload: request.payload as string } : {}),
+        });
+        const errorMsg = String((JSON.parse(response.body) as { errorMsg?: unknown }).errorMsg ?? '');
+        if (response.statusCode !== 400 || !errorMsg.includes(field)) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      };
+      const own = { customerId: owner.customerId, id: owner.customerId };
+      for (const parameter of operation.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
+        for (const value of hostileParameterValues(parameter.schema)) {
+          await check(`${parameter.in} ${parameter.name}=${JSON.stringify(value)}`, parameter.name, { url: url(operation, { ...own, [parameter.name]: value }) });
+        }
+      }
+      if (operation.jsonBody) {
+        for (const variant of hostileVariants(contract, operation.jsonBody.schema, hostileLeaf)) {
+          const field = variant.path.split('/').filter((part) => !/^\d+$/.test(part)).pop() ?? 'body';
+          await check(`body${variant.path}`, field, {
+            url: url(operation, own),
+            payload: JSON.stringify(variant.value),
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

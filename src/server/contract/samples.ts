@@ -43,6 +43,7 @@ function sampleString(schema: Schema): string {
     case 'email':
       return 'someone@example.com';
     case 'date':
+    case 'club-day':
       return '2026-01-15';
     case 'date-time':
       return '2026-01-15T10:00:00Z';
@@ -54,7 +55,7 @@ function sampleString(schema: Schema): string {
 }
 
 /** Both constraints at once, enough to sample from: properties and required lists are united, bounds tightened. */
-function mergeSchemas(a: Schema, b: Schema): Schema {
+export function mergeSchemas(a: Schema, b: Schema): Schema {
   const merged: Schema = { ...a, ...b };
   if (a.properties || b.properties) {
     const left = (a.properties ?? {}) as Record<string, unknown>;
@@ -70,4 +71,44 @@ function mergeSchemas(a: Schema, b: Schema): Schema {
   if (a.minItems !== undefined || b.minItems !== undefined) merged.minItems = Math.max(Number(a.minItems ?? 0), Number(b.minItems ?? 0));
   if (a.type && b.type && !b.properties && a.properties) merged.type = a.type;
   return merged;
+}
+
+/** One request value with a single hostile leaf: where it sits (`/booking/customerId`) and the whole value. */
+export interface HostileVariant {
+  path: string;
+  value: unknown;
+}
+
+/** What to put in a leaf of a type, given its schema; undefined leaves the leaf alone. */
+export type HostileLeaf = (type: 'integer' | 'number' | 'string', schema: Schema) => unknown[];
+
+/**
+ * Every valid-but-for-one-leaf value of a schema: the sample value with one integer, number or string leaf
+ * (at any depth, through objects, arrays and alternatives) replaced by each hostile value for it.
+ */
+export function hostileVariants(contract: Contract, node: unknown, hostile: HostileLeaf, depth = 0): HostileVariant[] {
+  let schema = resolve<Schema>(contract, node) ?? {};
+  if (depth > 6) return [];
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema;
+    schema = (allOf as unknown[]).reduce<Schema>((merged, part) => mergeSchemas(merged, resolve<Schema>(contract, part) ?? {}), rest);
+  }
+  const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  if (alternatives?.length) {
+    const usable = alternatives.find((alternative) => resolve<Schema>(contract, alternative)?.type !== 'null');
+    return usable ? hostileVariants(contract, usable, hostile, depth + 1) : [];
+  }
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : undefined)]) as Array<string | undefined>;
+  if (types.includes('object') && schema.properties) {
+    const base = (sampleValue(contract, schema, depth) ?? {}) as Record<string, unknown>;
+    return Object.entries(schema.properties as Record<string, unknown>).flatMap(([name, property]) =>
+      hostileVariants(contract, property, hostile, depth + 1).map((variant) => ({ path: `/${name}${variant.path}`, value: { ...base, [name]: variant.value } })),
+    );
+  }
+  if (types.includes('array') && schema.items) {
+    return hostileVariants(contract, schema.items, hostile, depth + 1).map((variant) => ({ path: `/0${variant.path}`, value: [variant.value] }));
+  }
+  const leaf = types.find((type): type is 'integer' | 'number' | 'string' => type === 'integer' || type === 'number' || type === 'string');
+  if (!leaf || schema.format === 'binary') return [];
+  return hostile(leaf, schema).map((value) => ({ path: '', value }));
 }

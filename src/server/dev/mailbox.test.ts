@@ -24,6 +24,13 @@ describe('the development mailbox', () => {
     }
   });
 
+  it('answers 404 to a mail id no column holds, never a 500', async () => {
+    for (const id of ['99999999999999999999', '2147483648', '-1', '1e3', 'abc']) {
+      const response = await server.app.inject({ url: `/dev/mailbox/${id}`, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+
   it('refuses every other address, for the list and for a single mail', async () => {
     for (const address of ['203.0.113.7', '10.0.0.2', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.2']) {
       const list = await mailbox(address);

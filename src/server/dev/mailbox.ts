@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../mail/templates';
+import { INT32_MAX } from '../contract/request-bounds';
 
 /**
  * Development only (not registered when NODE_ENV=production): every mail the server wrote,
@@ -34,8 +35,9 @@ export function registerDevMailbox(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const mail = Number.isInteger(id) ? await app.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    // A mail id is a 32-bit integer; anything else names no mail.
+    const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    const mail = id <= INT32_MAX ? await app.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
     // The body is HTML the server itself rendered with escaped values; it is shown as written.
     return reply.type('text/html').send(page(mail.subject, `
