@@ -6,12 +6,13 @@ import { createI18n } from '../src/i18n/create-i18n';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
-const directory = import.meta.dirname;
-const dictionaries = Object.fromEntries(
-  readdirSync(directory)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(directory, file), 'utf8')) as Dictionary]),
-);
+function readDictionaries(directory: string): Record<string, Dictionary> {
+  return Object.fromEntries(
+    readdirSync(directory)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(directory, file), 'utf8')) as Dictionary]),
+  );
+}
 
 function flatten(dictionary: Dictionary, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
@@ -25,15 +26,22 @@ function placeholders(text: unknown): string[] {
   return [...String(text).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const reference = flatten(dictionaries['en-US'] ?? {});
+const dictionaries = readDictionaries(import.meta.dirname);
+// The reference server's refusals, in the same five languages.
+const serverDictionaries = readDictionaries(join(import.meta.dirname, 'server'));
 
-describe('locales', () => {
+describe.each([
+  ['portal', dictionaries],
+  ['server', serverDictionaries],
+])('%s locales', (_, set) => {
+  const reference = flatten(set['en-US'] ?? {});
+
   it('ship exactly the supported languages', () => {
-    expect(Object.keys(dictionaries).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    expect(Object.keys(set).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
   });
 
   describe.each(SUPPORTED_LANGUAGES)('%s', (language) => {
-    const flat = flatten(dictionaries[language] ?? {});
+    const flat = flatten(set[language] ?? {});
 
     it('has every key of en-US and no other', () => {
       expect(Object.keys(flat).sort()).toEqual(Object.keys(reference).sort());
@@ -51,7 +59,9 @@ describe('locales', () => {
       expect(mismatched).toEqual([]);
     });
   });
+});
 
+describe('locales', () => {
   it('keeps the English wording of the spec, typos included', () => {
     const i18n = createI18n('en-US', { 'en-US': dictionaries['en-US'] ?? {} });
     expect(i18n.t('validation.minLength', { min: 5 })).toBe('Minimun length is 5');

@@ -30,7 +30,7 @@ async function bootstrap(): Promise<void> {
   const client = createApiClient({
     baseUrl,
     portalVersion: PORTAL_VERSION,
-    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY) },
+    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY), language: () => language },
     hooks,
   });
   const root = new RootStore({

@@ -41,8 +41,8 @@ function recorder(): Recorder {
   return record;
 }
 
-function client(hooks: ApiHooks, token: string | null = null, url = baseUrl): ApiClient {
-  return createApiClient({ baseUrl: url, portalVersion: '1.2.3', session: { accessToken: () => token }, hooks });
+function client(hooks: ApiHooks, token: string | null = null, url = baseUrl, language = 'en-US'): ApiClient {
+  return createApiClient({ baseUrl: url, portalVersion: '1.2.3', session: { accessToken: () => token, language: () => language }, hooks });
 }
 
 beforeAll(async () => {
@@ -70,6 +70,17 @@ describe('the API client against a live club server', () => {
     expect(result.response.status).toBe(401);
     expect(hooks.unauthorized).toEqual(['/customer-vouchers']);
     expect(envelope(result)).toMatchObject({ ok: false });
+  });
+
+  it('gets refusals in the language the player reads the portal in', async () => {
+    const hooks = recorder();
+    const call = (language: string) =>
+      client(hooks, null, baseUrl, language).GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId: 1 } } });
+    const english = envelope(await call('en-US'));
+    const spanish = envelope(await call('es-ES'));
+    expect(english).toMatchObject({ ok: false, errorMsg: 'Please log in to continue' });
+    expect(spanish).toMatchObject({ ok: false });
+    expect(spanish.errorMsg).not.toBe(english.errorMsg);
   });
 
   it('reports the storage version the server announces, including a change', async () => {

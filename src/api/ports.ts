@@ -2,6 +2,8 @@
 export interface ApiSessionPort {
   /** The stored access token (ctk), or null when nobody is logged in. */
   accessToken(): string | null;
+  /** The language the player reads the portal in; the server writes its refusals in it. */
+  language(): string;
 }
 
 export interface ApiHooks {

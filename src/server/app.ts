@@ -1,16 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { loadContract, listOperations } from './contract/contract';
 import { createSchemaCompiler } from './contract/validators';
+import { registerMultipartBodies } from './contract/multipart';
+import { sweepOrphanFormFiles } from './routes/dynamic-forms/stored-files';
 import { registerContractRoutes } from './contract/routes';
 import { registerErrorHandling } from './http/errors';
+import { registerLanguage } from './i18n/plugin';
 import { registerAuthentication } from './auth/plugin';
+import { registerRateLimits } from './auth/rate-limits';
 import { TokenService } from './auth/tokens';
 import { registerStaticFiles } from './web/static';
+import { registerSecurityHeaders } from './web/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerDevMailbox } from './dev/mailbox';
 import { CustomerRepository } from './repositories/customers';
@@ -38,7 +41,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const contract = loadContract();
@@ -50,16 +54,21 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('customers', new CustomerRepository(db));
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
+  registerLanguage(app);
   registerErrorHandling(app);
   registerAuthentication(app);
-  await app.register(rateLimit, { global: false });
-  // Fields land in request.body, so the customer-scope guard reads multipart calls like JSON ones.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  registerRateLimits(app);
+  // Only the operations that take files read multipart bodies, streamed and bounded, after their security check.
+  await registerMultipartBodies(app, contract, listOperations(contract), config.dataDir);
+  app.addHook('onReady', async () => {
+    await sweepOrphanFormFiles(db, config.dataDir);
+  });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
+  registerSecurityHeaders(app);
   registerContractRoutes(app, listOperations(contract), handlers);
   if (!config.production) registerDevMailbox(app);
   await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir });

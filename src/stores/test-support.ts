@@ -99,7 +99,7 @@ export function createTestRoot(options: TestRootOptions = {}) {
   const client = createApiClient({
     baseUrl: TEST_API_ORIGIN,
     portalVersion: 'test',
-    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY) },
+    session: { accessToken: () => storage.get<string>(ACCESS_TOKEN_KEY), language: () => 'en-US' },
     hooks,
     fetch,
   });

@@ -1,26 +1,27 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ContractOperation, CustomerScope } from '../contract/contract';
 import { HttpError } from '../http/errors';
+import { message } from '../i18n/messages';
 
 /** Enforces the operation's security and customer scope, both declared in the contract. */
 export function createGuard(operation: ContractOperation): preHandlerAsyncHookHandler {
   const scope = operation.customerScope;
   return async (request) => {
     if (request.tokenRejected && !operation.isPublic) {
-      throw new HttpError(401, 'The access token is invalid or expired: log in again');
+      throw new HttpError(401, message('auth.tokenRejected'));
     }
     const scopedId = scope ? readScopedId(request, scope) : undefined;
     const anonymous = scope !== undefined && (scopedId === null || (typeof scopedId === 'number' && (scope.allowAnonymous ?? []).includes(scopedId)));
     if ((operation.requiresLogin || (scope && !anonymous)) && !request.customer) {
-      throw new HttpError(401, 'Login required: send a valid bearer token');
+      throw new HttpError(401, message('auth.loginRequired'));
     }
     if (!scope || anonymous) return;
-    if (typeof scopedId !== 'number') throw new HttpError(400, `${scope.in}/${scope.name} must be a customer id`);
+    if (typeof scopedId !== 'number') throw new HttpError(400, message('auth.scopeNotCustomer', { field: `${scope.in}/${scope.name}` }));
     const { customerId, actorId } = request.customer!;
     // A parent acting as a child keeps access to the whole family: its own data and its children's.
     if (scopedId === customerId || scopedId === actorId) return;
     if (await request.server.customers.isChildOf(scopedId, actorId)) return;
-    throw new HttpError(403, `Customer ${scopedId} is not yours`);
+    throw new HttpError(403, message('auth.notYourCustomer', { id: scopedId }));
   };
 }
 

@@ -1,4 +1,8 @@
 import { badRequest } from '../http/errors';
+import type { MessageArgs, MessageKey } from '../i18n/messages';
+
+type GridProblem = Extract<MessageKey, `gridStatus.${string}`> extends `gridStatus.${infer Name}` ? Name : never;
+type Fail = (problem: GridProblem, args?: MessageArgs) => Error;
 
 export type GridOperator = 'equals' | 'notEquals' | 'contains' | 'startsWith' | 'greaterThan' | 'lessThan';
 export type GridDirection = 'asc' | 'desc';
@@ -43,13 +47,13 @@ const MAX_TEXT_VALUE = 200;
 export function parseGridStatus(raw: string | undefined, columns: GridColumns, parameter = 'gridStatus'): ParsedGridStatus {
   const empty: ParsedGridStatus = { filters: [], sort: [] };
   if (raw === undefined || raw.trim() === '') return empty;
-  const fail = (problem: string) => badRequest(`${parameter} ${problem}`);
+  const fail: Fail = (problem, args) => badRequest(`gridStatus.${problem}`, { parameter, ...args });
   const decoded = decodeJson(raw);
-  if (decoded === undefined) throw fail('is not valid JSON');
+  if (decoded === undefined) throw fail('notJson');
   if (decoded === null) return empty;
-  if (!isPlainObject(decoded)) throw fail('must be a JSON object with filters and sort');
+  if (!isPlainObject(decoded)) throw fail('notObject');
   for (const key of Object.keys(decoded)) {
-    if (key !== 'filters' && key !== 'sort') throw fail(`has an unknown field "${key}" (allowed: filters, sort)`);
+    if (key !== 'filters' && key !== 'sort') throw fail('unknownKey', { key });
   }
   return {
     filters: parseFilters(decoded.filters, columns, fail),
@@ -77,29 +81,29 @@ function decodeJson(raw: string): unknown {
   return undefined;
 }
 
-function parseFilters(value: unknown, columns: GridColumns, fail: (problem: string) => Error): ParsedFilter[] {
+function parseFilters(value: unknown, columns: GridColumns, fail: Fail): ParsedFilter[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw fail('filters must be an array');
-  if (value.length > MAX_FILTERS) throw fail(`has more than ${MAX_FILTERS} filters`);
+  if (!Array.isArray(value)) throw fail('filtersNotArray');
+  if (value.length > MAX_FILTERS) throw fail('tooManyFilters', { max: MAX_FILTERS });
   const parsed: ParsedFilter[] = [];
   value.forEach((entry, index) => {
     const at = `filters[${index}]`;
-    if (!isPlainObject(entry)) throw fail(`${at} must be an object`);
+    if (!isPlainObject(entry)) throw fail('entryNotObject', { at });
     for (const key of Object.keys(entry)) {
-      if (!['field', 'fields', 'operator', 'value'].includes(key)) throw fail(`${at} has an unknown field "${key}"`);
+      if (!['field', 'fields', 'operator', 'value'].includes(key)) throw fail('entryUnknownKey', { at, key });
     }
     const fields = filterFields(entry, at, fail);
     const operator = entry.operator;
     if (typeof operator !== 'string' || !OPERATORS.includes(operator as GridOperator)) {
-      throw fail(`${at}.operator must be one of ${OPERATORS.join(', ')}`);
+      throw fail('badOperator', { at, allowed: OPERATORS.join(', ') });
     }
     const rules = fields.map((field) => {
       const rule = columns.filters[field];
-      if (!rule) throw fail(`${at} cannot filter on "${field}" (allowed: ${Object.keys(columns.filters).join(', ')})`);
-      if (!rule.operators.includes(operator as GridOperator)) throw fail(`${at}: "${field}" does not support ${operator}`);
+      if (!rule) throw fail('badColumn', { at, field, allowed: Object.keys(columns.filters).join(', ') });
+      if (!rule.operators.includes(operator as GridOperator)) throw fail('unsupportedOperator', { at, field, operator });
       return rule;
     });
-    if (new Set(rules.map((rule) => rule.kind)).size > 1) throw fail(`${at} combines columns of different kinds`);
+    if (new Set(rules.map((rule) => rule.kind)).size > 1) throw fail('mixedKinds', { at });
     const filterValue = readValue(entry.value, rules, at, fail);
     // An empty search box or "all types" arrives as an empty or null value: no restriction.
     if (filterValue !== undefined) parsed.push({ fields, operator: operator as GridOperator, value: filterValue });
@@ -107,50 +111,50 @@ function parseFilters(value: unknown, columns: GridColumns, fail: (problem: stri
   return parsed;
 }
 
-function filterFields(entry: Record<string, unknown>, at: string, fail: (problem: string) => Error): string[] {
+function filterFields(entry: Record<string, unknown>, at: string, fail: Fail): string[] {
   const { field, fields } = entry;
-  if (field !== undefined && fields !== undefined) throw fail(`${at} has both field and fields`);
+  if (field !== undefined && fields !== undefined) throw fail('fieldAndFields', { at });
   if (typeof field === 'string' && field !== '') return [field];
   if (Array.isArray(fields) && fields.length > 0 && fields.length <= 10 && fields.every((name) => typeof name === 'string' && name !== '')) {
     return [...new Set(fields as string[])];
   }
-  throw fail(`${at} needs a field name or a non-empty fields list`);
+  throw fail('needsField', { at });
 }
 
-function readValue(value: unknown, rules: ColumnFilterRule[], at: string, fail: (problem: string) => Error): string | number | undefined {
-  if (value === undefined) throw fail(`${at}.value is required`);
+function readValue(value: unknown, rules: ColumnFilterRule[], at: string, fail: Fail): string | number | undefined {
+  if (value === undefined) throw fail('valueRequired', { at });
   if (value === null || value === '') return undefined;
   const rule = rules[0]!;
   if (rule.kind === 'integer') {
     const number = typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw fail(`${at}.value must be an integer`);
+    if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw fail('valueInteger', { at });
     return number;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw fail(`${at}.value must be a text`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw fail('valueText', { at });
   const text = String(value).trim();
-  if (text.length > MAX_TEXT_VALUE) throw fail(`${at}.value is longer than ${MAX_TEXT_VALUE} characters`);
+  if (text.length > MAX_TEXT_VALUE) throw fail('valueTooLong', { at, max: MAX_TEXT_VALUE });
   if (text === '') return undefined;
   if (rule.kind === 'enum') {
     for (const each of rules) {
-      if (each.kind === 'enum' && !each.values.includes(text)) throw fail(`${at}.value must be one of ${each.values.join(', ')}`);
+      if (each.kind === 'enum' && !each.values.includes(text)) throw fail('valueEnum', { at, allowed: each.values.join(', ') });
     }
   }
   return text;
 }
 
-function parseSorts(value: unknown, columns: GridColumns, fail: (problem: string) => Error): ParsedSort[] {
+function parseSorts(value: unknown, columns: GridColumns, fail: Fail): ParsedSort[] {
   if (value === undefined || value === null) return [];
   const entries = Array.isArray(value) ? value : [value];
-  if (entries.length > 3) throw fail('sorts on more than 3 columns');
+  if (entries.length > 3) throw fail('tooManySorts', { max: 3 });
   return entries.map((entry, index) => {
     const at = `sort[${index}]`;
-    if (!isPlainObject(entry)) throw fail(`${at} must be an object`);
+    if (!isPlainObject(entry)) throw fail('entryNotObject', { at });
     for (const key of Object.keys(entry)) {
-      if (key !== 'field' && key !== 'direction') throw fail(`${at} has an unknown field "${key}"`);
+      if (key !== 'field' && key !== 'direction') throw fail('entryUnknownKey', { at, key });
     }
     const { field, direction = 'asc' } = entry;
-    if (typeof field !== 'string' || !columns.sorts.includes(field)) throw fail(`${at} cannot sort by "${String(field)}" (allowed: ${columns.sorts.join(', ')})`);
-    if (direction !== 'asc' && direction !== 'desc') throw fail(`${at}.direction must be asc or desc`);
+    if (typeof field !== 'string' || !columns.sorts.includes(field)) throw fail('badSortColumn', { at, field: String(field), allowed: columns.sorts.join(', ') });
+    if (direction !== 'asc' && direction !== 'desc') throw fail('badDirection', { at });
     return { field, direction };
   });
 }
@@ -159,8 +163,8 @@ function parseSorts(value: unknown, columns: GridColumns, fail: (problem: string
 export function pageWindow(startRow: number | undefined, endRow: number | undefined, maxRows = 100): { offset: number; limit: number } {
   const offset = startRow ?? 0;
   const end = endRow ?? offset + 30;
-  if (end < offset) throw badRequest('endRow must not be less than startRow');
-  if (end - offset > maxRows) throw badRequest(`endRow may be at most ${maxRows} rows after startRow`);
+  if (end < offset) throw badRequest('gridStatus.endBeforeStart');
+  if (end - offset > maxRows) throw badRequest('gridStatus.tooManyRows', { max: maxRows });
   return { offset, limit: end - offset };
 }
 

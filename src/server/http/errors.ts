@@ -1,53 +1,82 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { message, translate, type MessageArgs, type MessageKey, type ServerMessage } from '../i18n/messages';
+import { validationMessage } from './validation-messages';
 
-/** A refusal a caller can act on; becomes `{ ok: false, errorMsg }` with its status. */
+/**
+ * A refusal a caller can act on; becomes `{ ok: false, errorMsg }` with its status, the
+ * message put in the caller's language when the answer is written.
+ */
 export class HttpError extends Error {
+  readonly userMessage: ServerMessage;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    userMessage: ServerMessage | string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    // TRANSITION: a plain string is an untranslated legacy text, removed once every caller uses keys.
+    const resolved = typeof userMessage === 'string' ? message('errors.legacyText', { text: userMessage }) : userMessage;
+    // In English for logs and tests; the answer is written in the caller's language.
+    super(translate('en-US', resolved.key, resolved.args));
+    this.userMessage = resolved;
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const forbidden = (message = 'This customer is not yours') => new HttpError(403, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+type NotFoundKey = Extract<MessageKey, `notFound.${string}`>;
+
+export const notFound = (key: NotFoundKey, args?: MessageArgs) => new HttpError(404, message(key, args));
+export const forbidden = (key: MessageKey, args?: MessageArgs) => new HttpError(403, message(key, args));
+export const badRequest = (key: MessageKey, args?: MessageArgs) => new HttpError(400, message(key, args));
+
+/** @deprecated TRANSITION ONLY: English text; use notFound with a message key. */
+export const legacyNotFound = (what: string) => new HttpError(404, `${what} not found`);
+/** @deprecated TRANSITION ONLY: English text; use badRequest with a message key. */
+export const legacyBadRequest = (text: string) => new HttpError(400, text);
+
+/** The envelope of a refusal answered with 200, as the contract wants for business refusals. */
+export const refusal = (request: FastifyRequest, key: MessageKey, args?: MessageArgs) => ({ ok: false as const, errorMsg: request.t(key, args) });
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ok: false, errorMsg: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ok: false, errorMsg: request.t(error.userMessage.key, error.userMessage.args) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ ok: false, errorMsg: 'Internal server error' });
+      return reply.code(500).send({ ok: false, errorMsg: request.t('errors.internal') });
     }
-    return reply.code(status).send({ ok: false, errorMsg: describeClientError(error) });
+    const { key, args } = describeClientError(error, request);
+    return reply.code(status).send({ ok: false, errorMsg: request.t(key, args) });
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ ok: false, errorMsg: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({ ok: false, errorMsg: request.t('errors.unknownApiCall', { method: request.method, path: request.url.split('?')[0] ?? '' }) });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
 }
 
-function describeClientError(error: FastifyError): string {
+function describeClientError(error: FastifyError, request: FastifyRequest): ServerMessage {
   if (error.validation && error.validation.length > 0) {
     const context = error.validationContext ?? 'request';
-    return error.validation
-      .map((issue) => {
-        const where = `${context}${issue.instancePath ?? ''}`;
-        const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
-        return missing ? `${where}/${missing} is required` : `${where} ${issue.message ?? 'is invalid'}`;
-      })
-      .join('; ');
+    // The first problem is the one to fix first; the portal maps it onto its field.
+    return validationMessage(context, error.validation[0]!);
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return `body is not valid JSON: ${error.message}`;
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body is empty but the content type is application/json';
-  return error.message;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return message('errors.invalidJson');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return message('errors.emptyJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return message('errors.bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return message('errors.unsupportedMediaType', { type: String(request.headers['content-type'] ?? '').split(';')[0] ?? '' });
+    default:
+      return error instanceof SyntaxError ? message('errors.invalidJson') : message('errors.badRequest');
+  }
 }

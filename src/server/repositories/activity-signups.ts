@@ -86,7 +86,7 @@ export async function signUpToActivity(
 async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<SignUpOutcome> {
   const refuse = (errorMsg: string): SignUpOutcome => ({ ok: false, errorMsg });
   const activity = await trx.selectFrom('activities').selectAll().where('id', '=', request.activityId).where('published', '=', true).forUpdate().executeTakeFirst();
-  if (!activity) throw notFound(`Activity ${request.activityId}`);
+  if (!activity) throw notFound('notFound.activity', { id: request.activityId });
   if (!activity.online_sign_up) return refuse(SignUpRefusal.closed);
 
   const [form, categories] = await Promise.all([

@@ -7,6 +7,6 @@ export type Club = Selectable<ClubsTable>;
 /** The reference server runs one club: the first row of `clubs`. */
 export async function currentClub(db: Kysely<DB>): Promise<Club> {
   const club = await db.selectFrom('clubs').selectAll().orderBy('id').limit(1).executeTakeFirst();
-  if (!club) throw notFound('Club settings');
+  if (!club) throw notFound('notFound.clubSettings');
   return club;
 }

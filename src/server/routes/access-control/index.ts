@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, refusal } from '../../http/errors';
 import { currentClub } from '../../repositories/club';
 import { issueAccessCode } from './codes';
 import { bookingById, bookingHolder, openForBooking, takesPartIn } from './turnstile';
@@ -8,7 +8,7 @@ export const handlers = defineHandlers({
   async getAccessCode({ customer }, request) {
     const { db } = request.server;
     const club = await currentClub(db);
-    if (!club.access_control) return { ok: false, errorMsg: 'Access control is not enabled at this club' };
+    if (!club.access_control) return refusal(request, 'access.notEnabled');
     const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null });
     return { ok: true, model: code.answer };
   },
@@ -22,7 +22,7 @@ export const handlers = defineHandlers({
     const booking = await bookingById(db, params.bookingId);
     const caller = customer!;
     // Someone else's booking is as unknown as one that does not exist.
-    if (!booking || !(await takesPartIn(db, booking, [caller.customerId, caller.actorId]))) throw notFound(`Booking ${params.bookingId}`);
+    if (!booking || !(await takesPartIn(db, booking, [caller.customerId, caller.actorId]))) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
     return openForBooking(db, booking, caller.customerId, club.turnstiles_enabled);
   },
@@ -34,8 +34,8 @@ export const handlers = defineHandlers({
       .select(['id', 'status', 'starts_at', 'ends_at', 'owner_customer_id', 'public_token'])
       .where('id', '=', params.bookingId)
       .executeTakeFirst();
-    if (!booking) throw notFound(`Booking ${params.bookingId}`);
-    if (booking.public_token !== params.bookingToken) throw forbidden('This link does not open this booking');
+    if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
+    if (booking.public_token !== params.bookingToken) throw forbidden('access.wrongLink');
     const club = await currentClub(db);
     return openForBooking(db, booking, await bookingHolder(db, booking), club.turnstiles_enabled);
   },

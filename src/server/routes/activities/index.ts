@@ -15,7 +15,7 @@ import { signUpAnswer } from './sign-up-answer';
 async function activityPage(request: FastifyRequest, id: number, customerId: number | null) {
   const { db } = request.server;
   const activity = await findPublishedActivity(db, id);
-  if (!activity) throw notFound(`Activity ${id}`);
+  if (!activity) throw notFound('notFound.activity', { id });
   const [hasCustomSignUp, alreadyIn] = await Promise.all([hasSignUpForm(db, id), customerId === null ? false : isSignedUp(db, id, customerId)]);
   return { ok: true, model: toActivity(activity), hasCustomSignUp, alreadyIn };
 }
@@ -36,7 +36,7 @@ export const handlers = defineHandlers({
 
   async listActivityCategories({ params }, request) {
     const { db } = request.server;
-    if (!(await findPublishedActivity(db, params.id))) throw notFound(`Activity ${params.id}`);
+    if (!(await findPublishedActivity(db, params.id))) throw notFound('notFound.activity', { id: params.id });
     const categories = await listActivityCategories(db, params.id);
     return { ok: true, model: categories.map(({ id, name }) => ({ id, name })) };
   },

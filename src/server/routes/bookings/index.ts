@@ -35,14 +35,14 @@ export const handlers = defineHandlers({
   async getBookingFiltersByType({ params }, request) {
     const { db } = request.server;
     const chosen = await findActiveBookingType(db, params.bookingTypeId);
-    if (!chosen) throw notFound(`Booking type ${params.bookingTypeId}`);
+    if (!chosen) throw notFound('notFound.bookingType', { id: params.bookingTypeId });
     return { ok: true, model: bookingFilters(await listActiveBookingTypes(db, chosen.concept), chosen) };
   },
 
   async getByPlaceLevelRange({ params, customer }, request) {
     const { db } = request.server;
     const resource = await db.selectFrom('resources').select(['id', 'sport']).where('id', '=', params.resourceId).where('active', '=', true).executeTakeFirst();
-    if (!resource) throw notFound(`Resource ${params.resourceId}`);
+    if (!resource) throw notFound('notFound.resource', { id: params.resourceId });
     const levels = await currentLevels(db, [customer!.customerId], resource.sport);
     return levelRange(levels.get(customer!.customerId) ?? null);
   },
@@ -50,7 +50,7 @@ export const handlers = defineHandlers({
   async getBookingInfo({ params }, request) {
     const { db } = request.server;
     const booking = await findLiveBooking(db, { id: params.bookingId });
-    if (!booking) throw notFound(`Booking ${params.bookingId}`);
+    if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
     const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone });
     return { ok: true, model: { booking: view } };
@@ -60,9 +60,9 @@ export const handlers = defineHandlers({
     const { db } = request.server;
     const booking = await findLiveBooking(db, { id: params.bookingId });
     // The map must be the one of the booking's type: another template id would show foreign places.
-    if (!booking || booking.booking_template_id !== params.templateId) throw notFound(`Booking ${params.bookingId} on map ${params.templateId}`);
+    if (!booking || booking.booking_template_id !== params.templateId) throw notFound('notFound.bookingOnMap', { id: params.bookingId, mapId: params.templateId });
     const template = await findBookingTemplate(db, params.templateId);
-    if (!template) throw notFound(`Booking map ${params.templateId}`);
+    if (!template) throw notFound('notFound.bookingMap', { id: params.templateId });
     const [places, players] = await Promise.all([placesOfTemplate(db, template.id), playersOfBooking(db, booking.id)]);
     const visible = template.allow_see_participants;
     return {
@@ -98,7 +98,7 @@ export const handlers = defineHandlers({
   async getBookingByToken({ params }, request) {
     const { db } = request.server;
     const booking = await findLiveBooking(db, { publicToken: params.bookingToken });
-    if (!booking) throw notFound('Booking');
+    if (!booking) throw notFound('notFound.bookingLink');
     // The public page has no Cancel button: whoever holds the link is not known to be a player.
     return { ok: true, model: await customerBookings(db, [booking], { allowCancel: false }) };
   },

@@ -12,7 +12,7 @@ export function requestedDay(date: string): string {
   const parsed = Date.parse(`${day}T00:00:00Z`);
   // The round trip refuses days a calendar lacks (2026-02-30), which the database would reject.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== day) {
-    throw badRequest('body/date must be a date written yyyy-MM-dd');
+    throw badRequest('validation.formatDate', { field: 'body/date' });
   }
   return day;
 }

@@ -9,7 +9,7 @@ export const handlers = defineHandlers({
 
   async getCustomerEmail({ params }, request) {
     const email = await customerEmail(request.server.db, params.customerId, params.id);
-    if (!email) throw notFound(`Email ${params.id}`);
+    if (!email) throw notFound('notFound.email', { id: params.id });
     return email;
   },
 

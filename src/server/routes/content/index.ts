@@ -35,7 +35,7 @@ export const handlers = defineHandlers({
 
   async getPost({ query }, request) {
     const post = await findPost(request.server.db, query.id);
-    if (!post) throw notFound(`Post ${query.id}`);
+    if (!post) throw notFound('notFound.post', { id: query.id });
     return post;
   },
 

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 
 async function profile(request: FastifyRequest, customerId: number, caller: HandlerInput['customer']) {
   const customer = await loadCustomerProfile(request.server.db, customerId, caller?.customerId ?? null);
-  if (!customer) throw notFound(`Customer ${customerId}`);
+  if (!customer) throw notFound('notFound.customer', { id: customerId });
   return customer;
 }
 
@@ -34,8 +34,8 @@ export const handlers = defineHandlers({
 
   async removeCustomer({ params }, request) {
     const exists = await request.server.db.selectFrom('customers').select('id').where('id', '=', params.id).executeTakeFirst();
-    if (!exists) throw notFound(`Customer ${params.id}`);
-    const outcome = await removeCustomerAccount(request.server.db, params.id);
+    if (!exists) throw notFound('notFound.customer', { id: params.id });
+    const outcome = await removeCustomerAccount(request.server.db, params.id, request.server.config.dataDir);
     if (outcome === 'anonymised') request.log.warn(`customer ${params.id} was anonymised: a reference blocked the delete`);
     return { ok: true };
   },

@@ -12,7 +12,7 @@ export const handlers = defineHandlers({
   async downloadTicket({ params }, request, reply) {
     const { db, config } = request.server;
     const ticket = await ticketByToken(db, params.token);
-    if (!ticket) throw notFound('Ticket');
+    if (!ticket) throw notFound('notFound.ticket');
     const pdf = await renderTicket(await currentClub(db), config.uploadsDir, {
       ...ticket,
       qrText: `${config.publicUrl}/publictickets/${encodeURIComponent(params.token)}`,
@@ -25,7 +25,7 @@ export const handlers = defineHandlers({
   async downloadInvoice({ params }, request, reply) {
     const { db, config } = request.server;
     const invoice = await invoiceByToken(db, params.token);
-    if (!invoice) throw notFound('Invoice');
+    if (!invoice) throw notFound('notFound.invoice');
     const pdf = await renderInvoice(await currentClub(db), config.uploadsDir, invoice);
     reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName('invoice', invoice.number)}"`);
     return pdf;

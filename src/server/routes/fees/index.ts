@@ -1,4 +1,5 @@
 import { defineHandlers } from '../handler';
+import { refusal } from '../../http/errors';
 import { feeGroups, stopMembership } from './queries';
 
 export const handlers = defineHandlers({
@@ -8,7 +9,7 @@ export const handlers = defineHandlers({
 
   async stopPeriodicSale({ params }, request) {
     if (!(await stopMembership(request.server.db, params.customerId, params.cpsId))) {
-      return { ok: false, errorMsg: 'This membership does not exist' };
+      return refusal(request, 'fees.noMembership');
     }
     return { ok: true };
   },

@@ -1,4 +1,5 @@
 import { defineHandlers } from '../handler';
+import { refusal } from '../../http/errors';
 import { levelHistory, linkProviderAccount } from './queries';
 import { providerLinkUrl } from './providers';
 
@@ -14,10 +15,10 @@ export const handlers = defineHandlers({
 
   async linkLevelProvider({ params, body }, request) {
     if (!providerLinkUrl(params.provider, request.server.config.publicUrl)) {
-      return { ok: false, errorMsg: `Levels of ${params.provider} need no account link` };
+      return refusal(request, 'levels.noAccountLink', { provider: params.provider });
     }
     const userId = body.userId.trim();
-    if (userId === '') return { ok: false, errorMsg: 'The provider sent no user id' };
+    if (userId === '') return refusal(request, 'levels.noUserId');
     await linkProviderAccount(request.server.db, params.customerId, params.provider, userId);
     return { ok: true };
   },

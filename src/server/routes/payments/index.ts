@@ -10,7 +10,7 @@ export const handlers = defineHandlers({
 
   async deleteCustomerCardToken({ params }, request) {
     // Someone else's card is as unknown as a card that never existed.
-    if (!(await deleteCardToken(request.server.db, params.customerId, params.cardId))) throw notFound(`Card ${params.cardId}`);
+    if (!(await deleteCardToken(request.server.db, params.customerId, params.cardId))) throw notFound('notFound.card', { id: params.cardId });
     return { ok: true };
   },
 });

@@ -31,7 +31,7 @@ async function shopPage(db: Kysely<DB>, query: ShopQuery) {
 
 async function productPage(db: Kysely<DB>, id: number) {
   const product = await findPublishedProduct(db, id);
-  if (!product) throw notFound(`Product ${id}`);
+  if (!product) throw notFound('notFound.product', { id });
   return { ok: true, data: product, popular: await listPopularProducts(db, id) };
 }
 
@@ -70,7 +70,7 @@ export const handlers = defineHandlers({
     const { db } = request.server;
     const club = await currentClub(db);
     const [order] = await findOrders(db, params.customerId, { withTaxes: club.price_with_taxes }, params.saleId);
-    if (!order) throw notFound(`Order ${params.saleId}`);
+    if (!order) throw notFound('notFound.order', { id: params.saleId });
     return { ok: true, model: order };
   },
 });

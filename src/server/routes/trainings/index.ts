@@ -11,7 +11,7 @@ export const handlers = defineHandlers({
 
   async getCustomerTraining({ body }, request) {
     const detail = await trainingDetail(request.server.db, body.itemId, body.customerId);
-    if (!detail) throw notFound(`Training ${body.itemId}`);
+    if (!detail) throw notFound('notFound.training', { id: body.itemId });
     return { ok: true, model: detail };
   },
 });
