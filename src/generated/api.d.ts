@@ -332,12 +332,12 @@ export type paths = {
         get?: never;
         /**
          * Save my profile (PUT form of put-json)
-         * @description Saves personal data, address and custom field values. A refusal answers ok false with errorMsg and, where it concerns fields, `errors` (field name to message) that the portal maps to the inputs.
+         * @description Saves personal data, address and custom field values. A refusal answers ok false with errorMsg and, where it concerns fields, `errors` (field name to message) that the portal maps to the inputs. Changing the e-mail needs `currentPassword` (refused in `errors.currentPassword`; its checks are limited per customer, 429) and takes effect only once the link mailed to the new address is used: until then the saved profile keeps the old address and `pendingEmail` names the new one.
          */
         put: operations["updateCustomer"];
         /**
          * Save my profile (POST form of put-json)
-         * @description Saves personal data, address and custom field values. A refusal answers ok false with errorMsg and, where it concerns fields, `errors` (field name to message) that the portal maps to the inputs.
+         * @description Saves personal data, address and custom field values. A refusal answers ok false with errorMsg and, where it concerns fields, `errors` (field name to message) that the portal maps to the inputs. Changing the e-mail needs `currentPassword` (refused in `errors.currentPassword`; its checks are limited per customer, 429) and takes effect only once the link mailed to the new address is used: until then the saved profile keeps the old address and `pendingEmail` names the new one.
          */
         post: operations["saveCustomer"];
         delete?: never;
@@ -1000,6 +1000,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publiccustomers/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address from the link mailed to it
+         * @description Designed by this contract (the spec has no e-mail confirmation): a profile save that changes the e-mail mails a confirmation link (`/customer/confirm-email/{token}`) to the new address, and the account takes the new address only when the link is used. ok false for an unknown, expired or used link, or an address another account took meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publiccustomers/impersonate": {
         parameters: {
             query?: never;
@@ -1031,7 +1051,7 @@ export type paths = {
         put?: never;
         /**
          * Customer look-up (add-player popup, partner search, Lookup form fields)
-         * @description The generic look-up `POST public{controller}/list` of dynamic-form Lookup fields, realised for customers. Only public profile fields are answered. Paging fields designed by this contract.
+         * @description The generic look-up `POST public{controller}/list` of dynamic-form Lookup fields, realised for customers. Only public profile fields are answered. Paging fields designed by this contract: at most 20 rows per call whatever endRow says. A search of fewer than 3 characters besides blanks finds nobody. Limited per customer (429).
          */
         post: operations["searchCustomers"];
         delete?: never;
@@ -1049,7 +1069,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Register a new customer (activation mail is sent) */
+        /**
+         * Register a new customer (activation mail is sent)
+         * @description A password the server's policy refuses (one of the most common passwords, only blanks, control characters) answers ok false with errorMsg saying why. Limited per address (429).
+         */
         post: operations["registerCustomer"];
         delete?: never;
         options?: never;
@@ -1088,7 +1111,7 @@ export type paths = {
         put?: never;
         /**
          * Change the password giving the current one
-         * @description ok false means the current password is wrong ("Wrong password").
+         * @description ok false with only errorMsg means the current password is wrong ("Wrong password"); a new password the server's policy refuses answers ok false with `errors.plainNewPass` (and errorMsg) saying why. A change signs every session of the customer out and voids its reset links: the answer carries a fresh `token` (and its `expiry`) for the session that made the change, which the portal keeps. Checks of the current password are limited per customer (429).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1125,7 +1148,7 @@ export type paths = {
         put?: never;
         /**
          * Ask for a password-reset mail
-         * @description `customerStatus` Temp makes the portal say the account is not activated yet (check the inbox for the activation link); any other status gives the generic reset-mail message.
+         * @description `customerStatus` Temp makes the portal say the account is not activated yet (check the inbox for the activation link); it is null for any other account and for an unknown address, which get the generic reset-mail message, so the answer does not tell which addresses have an active account. A new link voids the earlier ones. Limited per address and per account (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -2104,7 +2127,7 @@ export type components = {
             name?: string | null;
             surname?: string | null;
         };
-        /** @description Body of `put-json` (save my profile). Custom field values go in `customFields` (value as text/JSON). name, surname, email and phone must be non-empty. */
+        /** @description Body of `put-json` (save my profile). Custom field values go in `customFields` (value as text/JSON). name, surname, email and phone must be non-empty; the same limits as registration apply. A different `email` needs `currentPassword` and is not saved at once: a confirmation link goes to the new address (see `confirmEmailChange`) and the answer's `pendingEmail` names it. */
         CustomerUpdate: {
             acceptConditions?: boolean | null;
             addressLine1?: string | null;
@@ -2115,20 +2138,21 @@ export type components = {
             birthDate?: string | null;
             city?: string | null;
             country?: string | null;
+            /** @description The signed-in customer's password; required when `email` differs from the stored one. */
+            currentPassword?: string | null;
             customFields?: components["schemas"]["CustomFieldValue"][] | null;
-            /** Format: email */
-            email: string;
-            email2?: string | null;
-            email3?: string | null;
+            email: components["schemas"]["EmailAddress"];
+            email2?: components["schemas"]["OptionalEmailAddress"];
+            email3?: components["schemas"]["OptionalEmailAddress"];
             gender?: components["schemas"]["CustomerGender"] | null;
             id: number;
-            name: string;
+            name: components["schemas"]["PersonName"];
             okRss?: boolean | null;
-            phone: string;
-            phone2?: string | null;
-            phone3?: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            phone2?: components["schemas"]["PhoneNumber"] | null;
+            phone3?: components["schemas"]["PhoneNumber"] | null;
             postalCode?: string | null;
-            surname: string;
+            surname: components["schemas"]["PersonName"];
             town?: string | null;
         };
         CustomField: {
@@ -2217,6 +2241,8 @@ export type components = {
             id: number;
             subject?: string | null;
         };
+        /** Format: email */
+        EmailAddress: string;
         /** @description Error answer of every 4xx/5xx status. `errorMsg` is a human-readable text; on a 400 it names the offending field. */
         ErrorEnvelope: {
             errorMsg: string;
@@ -2491,6 +2517,8 @@ export type components = {
             netPrice?: number | null;
             productId?: number | null;
         };
+        /** @description At least 5 characters (the spec's minimum); the server also refuses one of only blanks, with control characters, or among the most common passwords, answering ok false with the reason. */
+        NewPassword: string;
         NoOnlineBlock: {
             duration?: number;
             resourceId?: number;
@@ -2503,6 +2531,8 @@ export type components = {
             errorMsg?: string | null;
             ok: boolean;
         };
+        /** @description A further address; empty or null clears it. */
+        OptionalEmailAddress: components["schemas"]["EmailAddress"] | string | null;
         Order: {
             /** Format: date-time */
             date?: string | null;
@@ -2575,6 +2605,9 @@ export type components = {
          * @enum {integer}
          */
         PaymentType: 0 | 1 | 2 | 3;
+        /** @description A customer's name or surname, as registration and the profile take it. */
+        PersonName: string;
+        PhoneNumber: string;
         /** @description Success model of a join / by-place pre-book. */
         PlacePrebookResult: {
             description?: string | null;
@@ -3519,6 +3552,8 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         errors?: components["schemas"]["FieldErrors"] | null;
                         model?: components["schemas"]["Customer"] | null;
+                        /** @description The new address waiting for its confirmation link to be used. */
+                        pendingEmail?: string | null;
                     };
                 };
             };
@@ -3526,6 +3561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveCustomer: {
@@ -3550,6 +3586,8 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         errors?: components["schemas"]["FieldErrors"] | null;
                         model?: components["schemas"]["Customer"] | null;
+                        /** @description The new address waiting for its confirmation link to be used. */
+                        pendingEmail?: string | null;
                     };
                 };
             };
@@ -3557,6 +3595,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAccessCode: {
@@ -4508,6 +4547,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCustomerFees: {
@@ -4655,6 +4695,33 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account uses the new address, or ok false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     impersonateCustomer: {
         parameters: {
             query?: never;
@@ -4725,6 +4792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     registerCustomer: {
@@ -4742,14 +4810,13 @@ export interface operations {
                      * @constant
                      */
                     acceptConditions: true;
-                    /** Format: email */
-                    email: string;
-                    name: string;
+                    email: components["schemas"]["EmailAddress"];
+                    name: components["schemas"]["PersonName"];
                     /** @description Marketing consent. */
                     okRss?: boolean | null;
-                    password: string;
-                    phone?: string | null;
-                    surname: string;
+                    password: components["schemas"]["NewPassword"];
+                    phone?: components["schemas"]["PhoneNumber"] | null;
+                    surname: components["schemas"]["PersonName"];
                 };
             };
         };
@@ -4768,6 +4835,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeCustomer: {
@@ -4807,25 +4875,32 @@ export interface operations {
             content: {
                 "application/json": {
                     customerId: number;
-                    plainNewPass: string;
+                    plainNewPass: components["schemas"]["NewPassword"];
                     plainOldPass: string;
                 };
             };
         };
         responses: {
-            /** @description Changed, or ok false. */
+            /** @description Changed (with the session's fresh token), or ok false. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OkEnvelope"];
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        errors?: components["schemas"]["FieldErrors"] | null;
+                        /** Format: date-time */
+                        expiry?: string | null;
+                        /** @description The new access token of the session that changed the password (older tokens are revoked). */
+                        token?: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -4838,13 +4913,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    plainPassword: string;
+                    plainPassword: components["schemas"]["NewPassword"];
                     token: string;
                 };
             };
         };
         responses: {
-            /** @description ok true when changed; ok false for an unknown or expired token. */
+            /** @description ok true when changed (every session is signed out, every other reset link voided); ok false for an unknown, expired or used token, or a password the policy refuses (errorMsg says why; the token stays usable). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,7 @@ export const operations = {
   checkStock: { method: 'POST', path: '/api/publicpayments/check-stock', tag: 'cart-checkout' },
   checkout: { method: 'POST', path: '/api/shop/checkout', tag: 'cart-checkout' },
   checkoutCustomer: { method: 'POST', path: '/api/shop/checkout-customer', tag: 'cart-checkout' },
+  confirmEmailChange: { method: 'POST', path: '/api/publiccustomers/confirm-email', tag: 'identity' },
   deleteCustomerCardToken: { method: 'DELETE', path: '/api/publicpaymentmethods/{customerId}/{cardId}', tag: 'payments' },
   downloadInvoice: { method: 'GET', path: '/api/publicinvoices/download-invoice/{token}', tag: 'documents' },
   downloadTicket: { method: 'GET', path: '/api/publictickets/download-ticket/{token}', tag: 'documents' },

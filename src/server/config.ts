@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -17,12 +18,50 @@ export interface ServerConfig {
   production: boolean;
   tokenSecret: Uint8Array;
   accessTokenTtlSeconds: number;
-  loginRateLimit: { max: number; windowMs: number };
+  /** Addresses or CIDR ranges of the reverse proxy whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | string[];
+  rateLimits: Record<RateLimitName, RateLimit>;
+  /** The per-account login limit (rateLimits.loginAccount), as contract/routes.ts reads it. */
+  loginRateLimit: RateLimit;
 }
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Attempts allowed per window, counted in the database so every server instance sees them.
+ * Each is set by RATE_LIMIT_<NAME> (e.g. RATE_LIMIT_LOGIN_ACCOUNT=10/300: 10 per 300 seconds).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Logins per account (e-mail), from any address. */
+  loginAccount: '10/300',
+  /** Logins per address, for any account: password spraying. */
+  loginAddress: '100/300',
+  /** Registrations per address. */
+  register: '10/3600',
+  /** Reset-link requests per account (e-mail). */
+  resetAccount: '5/3600',
+  /** Reset-link requests per address. */
+  resetAddress: '20/3600',
+  /** Footer info requests per address. */
+  infoRequest: '10/3600',
+  /** Customer look-ups per signed-in customer. */
+  customerSearch: '60/60',
+  /** Checks of the current password (password change, e-mail change) per customer. */
+  passwordCheck: '10/300',
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+/** RATE_LIMIT_LOGIN_ACCOUNT for loginAccount. */
+export const rateLimitVariable = (name: RateLimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const rateLimits = parseRateLimits(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,11 +75,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     tokenSecret: loadTokenSecret(env.TOKEN_SECRET, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
-      windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
-    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits,
+    loginRateLimit: rateLimits.loginAccount,
   };
+}
+
+function parseRateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimit> {
+  const entries = (Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]).map((name) => {
+    const variable = rateLimitVariable(name);
+    const value = env[variable] ?? RATE_LIMIT_DEFAULTS[name];
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+    const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+    if (!(max >= 1 && seconds >= 1)) throw new Error(`${variable} must be <max>/<seconds> (e.g. 10/300: 10 attempts per 300 seconds), got "${value}"`);
+    return [name, { max, windowMs: seconds * 1000 }] as const;
+  });
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimit>;
+}
+
+// Names proxy-addr knows for the usual private ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY lists the reverse proxy's addresses or CIDR ranges: only a request coming from one of
+ * them has its X-Forwarded-For believed. "true" (believe anyone) is refused: any client could then
+ * choose the address its attempts are counted under.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value.trim() === '' || value.trim() === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must list the reverse proxy's addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8, or loopback), not "${invalid.join(', ')}": ` +
+        'believing any sender would let every client forge X-Forwarded-For',
+    );
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 function parsePort(value: string | undefined): number {
@@ -49,13 +128,27 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** Without TOKEN_SECRET a random secret is kept in the data folder, so tokens survive a restart. */
+/** HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from one issued token. */
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * Without TOKEN_SECRET a random secret is kept in the data folder, so tokens survive a restart.
+ * A secret that is set but empty, blank or shorter than 32 bytes stops the start.
+ */
 function loadTokenSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (fromEnv !== undefined) return checkedSecret(fromEnv, 'TOKEN_SECRET', 'set a longer one (e.g. `openssl rand -base64 48`)');
   const file = path.join(dataDir, 'token-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600 });
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return checkedSecret(readFileSync(file, 'utf8'), `The token-secret file ${file}`, 'delete it to have a new random one made (signs everyone out)');
+}
+
+function checkedSecret(value: string, source: string, remedy: string): Uint8Array {
+  const secret = value.trim();
+  if (secret === '') throw new Error(`${source} is empty or only whitespace: ${remedy}.`);
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_SECRET_BYTES) throw new Error(`${source} has ${bytes} bytes: a token secret needs at least ${MIN_SECRET_BYTES}; ${remedy}.`);
+  return new TextEncoder().encode(secret);
 }

@@ -84,14 +84,23 @@ export class SessionStore {
   }
 
   startSession(record: LoginRecord): void {
+    this.keep(record);
+    this.customer = null;
+    this.impersonateError = null;
+  }
+
+  /** The same session under a new token, e.g. after a password change revoked every older one. */
+  renewToken(token: string, expiry: string | null | undefined): void {
+    if (this.record) this.keep({ ...this.record, token, expiry: expiry ?? this.record.expiry });
+  }
+
+  private keep(record: LoginRecord): void {
     const expiry = Date.parse(record.expiry);
     const expiresAt = Number.isFinite(expiry) && expiry > Date.now() ? expiry : Date.now() + FALLBACK_SESSION_TTL_MS;
     this.root.storage.setUntil(ACCESS_TOKEN_KEY, record.token, expiresAt);
     this.root.storage.setUntil(SESSION_RECORD_KEY, record, expiresAt);
     this.token = record.token;
     this.record = record;
-    this.customer = null;
-    this.impersonateError = null;
   }
 
   clearSession(): void {

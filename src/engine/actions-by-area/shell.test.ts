@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../actions';
 import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import { linkAccountTarget } from './link-account';
 import { REGISTERED_CUSTOMER_KEY, shellActions } from './shell';
 
@@ -23,6 +24,28 @@ describe('shell form actions', () => {
     expect(fetch.calls[0]?.body).toEqual({ customerId: 7, plainOldPass: 'old-one', plainNewPass: 'new-one' });
   });
 
+  it('keeps the fresh token the server hands the session after a password change', async () => {
+    const expiry = new Date(Date.now() + 3600_000).toISOString();
+    const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': { ok: true, token: 'renewed-token', expiry } });
+    root.session.startSession(loginRecord({ id: 7, name: 'Ana' }));
+    await expect(action('changePassword')({ currentPassword: 'old-one', newPassword: 'new-one' }, ctx)).resolves.toEqual({ ok: true });
+    expect(root.session.token).toBe('renewed-token');
+    expect(root.storage.get(ACCESS_TOKEN_KEY)).toBe('renewed-token');
+    expect(root.storage.get(SESSION_RECORD_KEY)).toMatchObject({ id: 7, name: 'Ana', token: 'renewed-token', expiry });
+  });
+
+  it("shows the server's reason on the new-password field when the new password is refused", async () => {
+    const reason = 'This password is one of the most common ones';
+    const { root, context: ctx } = context({
+      'POST /api/publiccustomers/reset-password-by-old-json': { ok: false, errorMsg: reason, errors: { plainNewPass: reason } },
+    });
+    root.session.startSession(loginRecord());
+    await expect(action('changePassword')({ currentPassword: 'demo1234', newPassword: 'password' }, ctx)).resolves.toEqual({
+      ok: false,
+      fieldErrors: { newPassword: [{ text: reason }] },
+    });
+  });
+
   it('puts "Wrong password" on the current-password field when the server refuses', async () => {
     const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': { ok: false, errorMsg: 'Wrong password' } });
     root.session.startSession(loginRecord());
@@ -41,9 +64,11 @@ describe('shell form actions', () => {
     expect(fetch.calls[0]?.body).toEqual({ token: 'tok-1', plainPassword: 'brand-new' });
   });
 
-  it('shows Crash when the reset is refused', async () => {
-    const { context: ctx } = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false, errorMsg: 'expired' } }, { params: { token: 't' } });
-    await expect(action('resetPassword')({ newPassword: 'brand-new' }, ctx)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
+  it("shows the server's words when the reset is refused (a common password, a used link), else Crash", async () => {
+    const refused = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false, errorMsg: 'Too common' } }, { params: { token: 't' } });
+    await expect(action('resetPassword')({ newPassword: 'password' }, refused.context)).resolves.toEqual({ ok: false, message: { text: 'Too common' } });
+    const silent = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false } }, { params: { token: 't' } });
+    await expect(action('resetPassword')({ newPassword: 'brand-new' }, silent.context)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
   });
 
   it('registers with the consent and keeps the new id for five minutes', async () => {

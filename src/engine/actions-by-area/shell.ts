@@ -61,8 +61,17 @@ export const shellActions: ActionMap = {
         body: { customerId, plainOldPass: text(values, 'currentPassword'), plainNewPass: text(values, 'newPassword') },
       }),
     );
-    if (answer.ok) return { ok: true };
-    // The only refusal the page knows is a wrong current password, shown on that field.
+    if (answer.ok) {
+      // The change signed every session out; this one goes on with the token the answer brings.
+      if (answer.token) root.session.renewToken(answer.token, answer.expiry);
+      return { ok: true };
+    }
+    // A new password the server refuses is shown with its reason; any other refusal is a wrong current password.
+    const newPasswordProblem = answer.errors?.plainNewPass;
+    if (newPasswordProblem) {
+      const fieldErrors: Record<string, Message[]> = { newPassword: [{ text: newPasswordProblem }] };
+      return { ok: false, fieldErrors };
+    }
     return answer.errorMsg ? { ok: false, fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] } } : { ok: false, message: CRASH };
   },
 
@@ -72,7 +81,7 @@ export const shellActions: ActionMap = {
         body: { token: params.token ?? '', plainPassword: text(values, 'newPassword') },
       }),
     );
-    return answer.ok ? { ok: true, navigateTo: '/passReset/ok/' } : { ok: false, message: CRASH };
+    return answer.ok ? { ok: true, navigateTo: '/passReset/ok/' } : refusal(answer);
   },
 
   async infoRequest(values, { root }) {

@@ -37,7 +37,8 @@ export class TokenService {
   /** Null for a missing, forged, malformed or expired token. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      // A token without an expiry would never stop working: refused, whatever else it says.
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const customerId = Number(payload.sub);
       const actorId = Number(payload.act ?? customerId);
       const sessionVersion = Number(payload.sv ?? 0);

@@ -29,7 +29,7 @@ export type CustomerStatus = 'Temp' | 'Active';
 /** 0 male, 1 female. */
 export type CustomerGender = 0 | 1;
 export type CustomFieldType = 'text' | 'bool' | 'picklist';
-export type AuthTokenPurpose = 'activation' | 'password_reset';
+export type AuthTokenPurpose = 'activation' | 'password_reset' | 'email_change';
 export type BookingConcept = 'Booking' | 'Match' | 'School' | 'Event';
 export type MatchGender = 'Male' | 'Female' | 'Mixed' | 'Open';
 /** NoSport 0, Soccer 1, Padel 2, Tennis 3, Basket 4, Golf 5, Pickleball 6, Padbol 7, Racquetball 8, Squash 9. */
@@ -296,6 +296,14 @@ export interface AuthTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: TimestampDefault;
+  /** The address an email_change token moves the customer to; null for other purposes. */
+  new_email: string | null;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 export interface InfoRequestsTable {
@@ -860,6 +868,7 @@ export interface DB {
   custom_fields: CustomFieldsTable;
   customer_custom_field_values: CustomerCustomFieldValuesTable;
   auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
   info_requests: InfoRequestsTable;
   product_types: ProductTypesTable;
   products: ProductsTable;

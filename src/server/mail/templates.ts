@@ -40,3 +40,15 @@ export function passwordResetMail(input: { clubName: string; name: string; url: 
     subject: `Reset your ${input.clubName} password`,
   };
 }
+
+export function emailChangeMail(input: { clubName: string; name: string; url: string }): MailContent {
+  return {
+    ...layout(
+      input.clubName,
+      `Hello ${input.name},`,
+      ['You asked to use this address for your account. Confirm it here (the link expires in 24 hours); until then your account keeps its current address:'],
+      { label: 'Confirm my new e-mail', url: input.url },
+    ),
+    subject: `Confirm your new ${input.clubName} e-mail`,
+  };
+}

@@ -1,28 +1,54 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { AuthTokenPurpose, DB } from '../db/schema';
 
-export type TokenPurpose = 'activation' | 'password_reset';
+export type TokenPurpose = AuthTokenPurpose;
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 3600 * 1000,
   password_reset: 3600 * 1000,
+  email_change: 24 * 3600 * 1000,
 };
+
+/** Purposes of which only the newest link works: asking again voids the earlier ones. */
+const ONE_LIVE_LINK: ReadonlySet<TokenPurpose> = new Set(['password_reset', 'email_change']);
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A mailed single-use token; only its hash is stored. */
-export async function createOneTimeToken(db: Kysely<DB>, customerId: number, purpose: TokenPurpose): Promise<string> {
+/**
+ * A mailed single-use token; only its hash is stored. For a reset or an e-mail change, earlier
+ * unused links of the customer stop working.
+ */
+export async function createOneTimeToken(
+  db: Kysely<DB>,
+  customerId: number,
+  purpose: TokenPurpose,
+  options: { newEmail?: string } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, customerId, purpose);
   await db
     .insertInto('auth_tokens')
-    .values({ customer_id: customerId, purpose, token_hash: digest(token), expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) })
+    .values({
+      customer_id: customerId,
+      purpose,
+      token_hash: digest(token),
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+      new_email: options.newEmail ?? null,
+    })
     .execute();
   return token;
 }
 
-/** Marks the token used and returns its customer, in one statement so a token can never be used twice. */
-export async function consumeOneTimeToken(db: Kysely<DB>, token: string, purpose: TokenPurpose): Promise<number | null> {
+/**
+ * Marks the token used and returns its customer (and the new address of an e-mail change), in one
+ * statement so a token can never be used twice. Using a reset link voids the customer's other ones.
+ */
+export async function consumeOneTimeToken(
+  db: Kysely<DB>,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ customerId: number; newEmail: string | null } | null> {
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: sql`now()` })
@@ -30,7 +56,20 @@ export async function consumeOneTimeToken(db: Kysely<DB>, token: string, purpose
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('customer_id')
+    .returning(['customer_id', 'new_email'])
     .executeTakeFirst();
-  return row?.customer_id ?? null;
+  if (!row) return null;
+  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, row.customer_id, purpose);
+  return { customerId: row.customer_id, newEmail: row.new_email };
+}
+
+/** Every unused link of that purpose the customer was mailed stops working. */
+export async function voidOneTimeTokens(db: Kysely<DB>, customerId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, RATE_LIMIT_DEFAULTS, rateLimitVariable, type RateLimitName, type ServerConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -14,6 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const TEST_TOKEN_SECRET = 'test-secret-not-for-production-0123456789';
+
+/** Limits no test reaches by accident; a rate-limit test sets small ones through `env`. */
+const UNTHROTTLED = Object.fromEntries((Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]).map((name) => [rateLimitVariable(name), '1000000/60']));
+
 /** A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to. */
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
@@ -21,7 +26,7 @@ export async function createTestApp(
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'test-secret-not-for-production', LOGIN_RATE_LIMIT_MAX: '1000', ...options.env }),
+    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: TEST_TOKEN_SECRET, ...UNTHROTTLED, ...options.env }),
     uploadsDir: database.uploadsDir,
   };
   const app = await buildApp({ config, db: database.db });

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { expectConformingAnswer } from '../testing/conformance';
+import { RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limits';
+
+const PROXY = '10.9.9.9';
+
+// Every limit at 3 attempts a minute; each test uses its own addresses and accounts, so they do not meet.
+let server: TestApp;
+beforeAll(async () => {
+  const limits = ['LOGIN_ACCOUNT', 'LOGIN_ADDRESS', 'REGISTER', 'RESET_ACCOUNT', 'RESET_ADDRESS', 'INFO_REQUEST', 'CUSTOMER_SEARCH', 'PASSWORD_CHECK'];
+  server = await createTestApp({ env: { ...Object.fromEntries(limits.map((name) => [`RATE_LIMIT_${name}`, '3/60'])), TRUST_PROXY: PROXY } });
+});
+afterAll(() => server?.close());
+
+const call = (app: FastifyInstance, url: string, payload: object, options: Partial<InjectOptions> = {}) =>
+  app.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress: '192.0.2.1', ...options });
+const login = (email: string, remoteAddress: string, app = server.app) => call(app, 'publiccustomers/cauth', { email, password: 'not-the-password' }, { remoteAddress });
+
+/** Status codes of the attempts, in order. */
+async function statuses(attempts: Array<() => Promise<{ statusCode: number }>>): Promise<number[]> {
+  const codes: number[] = [];
+  for (const attempt of attempts) codes.push((await attempt()).statusCode);
+  return codes;
+}
+
+describe('login', () => {
+  it('limits one account across addresses, answering 429 with Retry-After', async () => {
+    const codes = await statuses(['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) => () => login('ana@demo.club', address)));
+    expect(codes).toEqual([200, 200, 200]);
+    const blocked = await login('ANA@demo.club ', '198.51.100.4');
+    expect(blocked.statusCode).toBe(429);
+    expectConformingAnswer('loginCustomer', blocked);
+    expect(blocked.json()).toEqual({ ok: false, errorMsg: TOO_MANY_ATTEMPTS });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('limits one address across accounts: a password spray of 1,000 e-mails meets a 429', async () => {
+    let first429 = 0;
+    for (let i = 1; i <= 1000 && first429 === 0; i++) {
+      if ((await login(`sprayed${i}@example.com`, '198.51.100.20')).statusCode === 429) first429 = i;
+    }
+    expect(first429).toBe(4);
+    // Another address is not blocked by it.
+    expect((await login('sprayed1@example.com', '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('counts the same attempts on two server instances sharing the database', async () => {
+    const second = await buildApp({ config: server.config, db: server.app.db });
+    try {
+      await second.ready();
+      const codes = await statuses([server.app, second, server.app, second].map((app) => () => login('two-instances@example.com', '198.51.100.30', app)));
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the counted address behind TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from the configured proxy', async () => {
+    // Through the proxy: each client is counted under its own forwarded address.
+    const forwarded = (email: string, client: string) =>
+      call(server.app, 'publiccustomers/cauth', { email, password: 'x' }, { remoteAddress: PROXY, headers: { 'x-forwarded-for': client } });
+    const clients = ['203.0.113.1', '203.0.113.2'];
+    const codes = await statuses(clients.flatMap((client) => [1, 2, 3].map((n) => () => forwarded(`proxied-${n}-${client}@example.com`, client))));
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await forwarded('proxied-4@example.com', '203.0.113.1')).statusCode).toBe(429);
+
+    // Not the proxy: a forged X-Forwarded-For changes nothing, the peer's address is counted.
+    const forged = (n: number) => () =>
+      call(server.app, 'publiccustomers/cauth', { email: `forged-${n}@example.com`, password: 'x' }, { remoteAddress: '198.51.100.40', headers: { 'x-forwarded-for': `203.0.113.${100 + n}` } });
+    expect(await statuses([1, 2, 3, 4].map(forged))).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('other limited operations', () => {
+  it('limits registrations per address', async () => {
+    const register = (n: number) => () =>
+      call(server.app, 'publiccustomers/register', { name: 'R', surname: 'L', email: `limited-${n}@example.com`, password: 'Cancha-Norte-5', acceptConditions: true }, { remoteAddress: '198.51.100.50' });
+    expect(await statuses([1, 2, 3, 4].map(register))).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits reset requests per account and per address', async () => {
+    const reset = (email: string, remoteAddress: string) => () => call(server.app, 'publiccustomers/reset-password-request-cz', { email }, { remoteAddress });
+    const perAccount = ['198.51.100.60', '198.51.100.61', '198.51.100.62', '198.51.100.63'].map((address) => reset('mia@demo.club', address));
+    expect(await statuses(perAccount)).toEqual([200, 200, 200, 429]);
+    const perAddress = [1, 2, 3, 4].map((n) => reset(`nobody-${n}@example.com`, '198.51.100.64'));
+    expect(await statuses(perAddress)).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits info requests per address', async () => {
+    const ask = () => call(server.app, 'publiccomms/info-request', { email: 'curious@example.com', question: 'Open on Sunday?' }, { remoteAddress: '198.51.100.70' });
+    expect(await statuses([ask, ask, ask, ask])).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits customer look-ups and current-password checks per signed-in customer', async () => {
+    const leo = await server.login('leo@demo.club', 'demo1234');
+    const search = (address: string) => () => call(server.app, 'publiccustomers/list', { search: 'García' }, { headers: leo.headers, remoteAddress: address });
+    expect(await statuses(['198.51.100.80', '198.51.100.81', '198.51.100.82', '198.51.100.83'].map(search))).toEqual([200, 200, 200, 429]);
+    const guess = () => call(server.app, 'publiccustomers/reset-password-by-old-json', { customerId: leo.customerId, plainOldPass: 'guess', plainNewPass: 'Otra-Clave-77' }, { headers: leo.headers });
+    expect(await statuses([guess, guess, guess, guess])).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('windows', () => {
+  it('opens a new window once the last one is over', async () => {
+    let now = new Date('2030-01-01T10:00:00Z');
+    const limiter = new RateLimiter(server.app.db, { ...server.config.rateLimits, loginAccount: { max: 2, windowMs: 60_000 } }, () => now);
+    const hit = () => limiter.hit([{ limit: 'loginAccount', key: 'window-test' }]);
+    await hit();
+    await hit();
+    await expect(hit()).rejects.toMatchObject({ statusCode: 429, headers: { 'Retry-After': '60' } });
+    now = new Date('2030-01-01T10:00:45Z');
+    await expect(hit()).rejects.toMatchObject({ statusCode: 429, headers: { 'Retry-After': '15' } });
+    now = new Date('2030-01-01T10:01:00Z');
+    await expect(hit()).resolves.toBeUndefined();
+  });
+});

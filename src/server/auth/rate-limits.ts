@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { OperationId } from '../../generated/operations';
+import type { RateLimit, RateLimitName } from '../config';
+import type { DB } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { countAttempt, forgetAttemptsBefore } from '../repositories/rate-limits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimiter;
+  }
+}
+
+/** One counter: which limit applies and whose attempts it counts (an address, an account, a customer). */
+export interface Bucket {
+  limit: RateLimitName;
+  key: string;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+const emailOf = (request: FastifyRequest): string => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/** Signed-in operations count per person who signed in (a parent acting as a child counts as the parent). */
+const perCustomer = (limit: RateLimitName, prefix: string) => (request: FastifyRequest): Bucket[] =>
+  request.customer ? [{ limit, key: `${prefix}:customer:${request.customer.actorId}` }] : [];
+
+/** The buckets each limited operation counts an attempt in; request.ip is the peer, or the trusted proxy's forwarded address. */
+export const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) => Bucket[]>> = {
+  // Per account from every address (guessing one password), and per address for every account (spraying).
+  loginCustomer: (request) => [
+    { limit: 'loginAccount', key: `login:account:${emailOf(request)}` },
+    { limit: 'loginAddress', key: `login:address:${request.ip}` },
+  ],
+  registerCustomer: (request) => [{ limit: 'register', key: `register:address:${request.ip}` }],
+  requestPasswordReset: (request) => [
+    { limit: 'resetAccount', key: `reset:account:${emailOf(request)}` },
+    { limit: 'resetAddress', key: `reset:address:${request.ip}` },
+  ],
+  sendInfoRequest: (request) => [{ limit: 'infoRequest', key: `info:address:${request.ip}` }],
+  searchCustomers: perCustomer('customerSearch', 'search'),
+  changePassword: perCustomer('passwordCheck', 'password'),
+};
+
+/** Rate limits counted in the database, so every server instance on it sees the same counts. */
+export class RateLimiter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly limits: Record<RateLimitName, RateLimit>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Counts an attempt in every bucket; over any limit, a 429 whose Retry-After is the longest wait. */
+  async hit(buckets: Bucket[]): Promise<void> {
+    const now = this.clock();
+    let wait = 0;
+    for (const { limit, key } of buckets) {
+      const { max, windowMs } = this.limits[limit];
+      const attempts = await countAttempt(this.db, `${limit}:${key}`, windowMs, now);
+      if (attempts.hits > max) wait = Math.max(wait, attempts.windowStart.getTime() + windowMs - now.getTime());
+    }
+    await this.pruneNow(now);
+    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) });
+  }
+
+  /** Windows over for every limit are forgotten now and then, so the table stays small. */
+  private async pruneNow(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    const longest = Math.max(...Object.values(this.limits).map((limit) => limit.windowMs));
+    await forgetAttemptsBefore(this.db, new Date(now.getTime() - longest));
+  }
+}
+
+/** Counts the attempts of the limited operations before their handler runs (after the body is parsed). */
+export function registerRateLimits(app: FastifyInstance): void {
+  app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits));
+  app.addHook('preHandler', async (request) => {
+    const operationId = request.routeOptions.config.operationId as OperationId | undefined;
+    const buckets = operationId ? LIMITED_OPERATIONS[operationId]?.(request) : undefined;
+    if (buckets && buckets.length > 0) await app.rateLimits.hit(buckets);
+  });
+}

@@ -1,0 +1,88 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { CustomersTable, DB } from '../db/schema';
+import { hasSqlState, SqlState } from '../db/sql-state';
+import { createOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+/** Addresses compare without case and surrounding blanks, as the unique index on lower(email) does. */
+export const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email.trim()})`;
+
+export async function findCustomerByEmail(db: Kysely<DB>, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where(sameEmail(email)).executeTakeFirst();
+}
+
+export async function findCustomerById(db: Kysely<DB>, customerId: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+}
+
+/** The sender's name in the club's mails. */
+export async function clubName(db: Kysely<DB>): Promise<string> {
+  const club = await db.selectFrom('clubs').select('name').orderBy('id').executeTakeFirst();
+  return club?.name ?? 'Club';
+}
+
+export interface NewCustomer {
+  email: string;
+  passwordHash: string;
+  name: string;
+  surname: string;
+  phone: string | null;
+  okRss: boolean;
+  acceptConditions: boolean;
+}
+
+/** A not-yet-activated customer and its activation token, together or not at all. Throws a unique violation when the e-mail is taken. */
+export async function createTempCustomer(db: Kysely<DB>, input: NewCustomer): Promise<{ customer: Pick<CustomerRow, 'id' | 'name' | 'email'>; token: string }> {
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx
+      .insertInto('customers')
+      .values({
+        email: input.email,
+        password_hash: input.passwordHash,
+        status: 'Temp',
+        name: input.name,
+        surname: input.surname,
+        phone: input.phone,
+        ok_rss: input.okRss,
+        accept_conditions: input.acceptConditions,
+      })
+      .returning(['id', 'name', 'email'])
+      .executeTakeFirstOrThrow();
+    const token = await createOneTimeToken(trx, customer.id, 'activation');
+    return { customer, token };
+  });
+}
+
+export async function activateCustomer(db: Kysely<DB>, customerId: number): Promise<void> {
+  await db.updateTable('customers').set({ status: 'Active', activated_at: sql`coalesce(activated_at, now())` }).where('id', '=', customerId).execute();
+}
+
+/**
+ * Stores a new password hash. A new password may follow a stolen one: the session version is raised,
+ * which revokes every token issued before, and every reset link still unused stops working.
+ */
+export async function replacePassword(db: Kysely<DB>, customerId: number, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash, session_version: sql`session_version + 1` })
+      .where('id', '=', customerId)
+      .execute();
+    await voidOneTimeTokens(trx, customerId, 'password_reset');
+  });
+}
+
+/** Moves the customer to a confirmed new address; false when another account took it meanwhile. */
+export async function changeEmail(db: Kysely<DB>, customerId: number, email: string): Promise<boolean> {
+  const taken = await db.selectFrom('customers').select('id').where(sameEmail(email)).where('id', '<>', customerId).executeTakeFirst();
+  if (taken) return false;
+  try {
+    await db.updateTable('customers').set({ email }).where('id', '=', customerId).execute();
+    return true;
+  } catch (error) {
+    // Taken between the check and the write.
+    if (hasSqlState(error, SqlState.uniqueViolation)) return false;
+    throw error;
+  }
+}
