@@ -106,8 +106,20 @@ describe('the club theme', () => {
   it("puts the club's colours and font on the document, where popups see them too", async () => {
     await renderApp({ settings: { Title: 'Club', ButtonsColor: '#0E7C66', FooterColor: '#123047', FontFamily: 'Lato' } });
     const style = document.documentElement.style;
-    expect(style.getPropertyValue('--cz-buttons-color')).toBe('#0E7C66');
-    expect(style.getPropertyValue('--cz-footer-color')).toBe('#123047');
-    expect(style.getPropertyValue('--cz-font-family')).toBe('Lato');
+    expect(style.getPropertyValue('--cz-color-primary')).toBe('#0e7c66');
+    expect(style.getPropertyValue('--cz-color-on-primary')).toBe('#ffffff');
+    expect(style.getPropertyValue('--cz-color-footer')).toBe('#123047');
+    expect(style.getPropertyValue('--cz-font-family')).toMatch(/^Lato, /);
+    expect(style.getPropertyValue('--cz-buttons-color')).toBe('#0e7c66');
+  });
+
+  it('puts dark text on a light yellow primary', async () => {
+    await renderApp({ settings: { Title: 'Club', ButtonsColor: '#fff176' } });
+    expect(document.documentElement.style.getPropertyValue('--cz-color-on-primary')).toBe('#111827');
+  });
+
+  it("describes the club to search engines with the settings' description", async () => {
+    await renderApp({ settings: { Title: 'Club', Description: 'Padel in Madrid' } });
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Padel in Madrid');
   });
 });

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Route as RouteSpec, ShellManifest } from '../engine/manifest-types';
@@ -11,6 +11,8 @@ import { HashRedirect } from './routing/HashRedirect';
 import { RouteFrame } from './routing/RouteFrame';
 import { useSessionData } from './routing/use-session-data';
 import { useWindowTracking } from './routing/use-window-tracking';
+import { clubThemeVariables } from '../ui/theme/theme';
+import '../ui/theme/tokens.css';
 import './shell.css';
 
 // Popups load with their first opening: most visits never see them.
@@ -20,14 +22,34 @@ const GlobalErrorPopup = lazy(() => import('./popups/GlobalErrorPopup'));
 /** Where an unknown address lands: the not-found page in the clean layout. */
 const NOT_FOUND_ROUTE: RouteSpec = { path: '*', access: 'public', layout: 'clean', page: 'not-found' };
 
-/** The club's colours and font, on the document root so popups (rendered outside the app) wear them too. */
+/** The content of a <meta name> in the document head, created when index.html lacks it. */
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * The club's colours and font as design tokens on the document root, so popups (rendered outside
+ * the app) wear them too; and the settings' description for search engines.
+ */
 const Themed = observer(function Themed({ children }: { children: ReactNode }) {
-  const variables = useRootStore().settings.themeVariables;
+  const { settings } = useRootStore().settings;
+  const variables = useMemo(() => clubThemeVariables(settings), [settings]);
   useEffect(() => {
     const { style } = document.documentElement;
     Object.entries(variables).forEach(([name, value]) => style.setProperty(name, value));
+    setMeta('theme-color', variables['--cz-color-primary'] ?? '');
     return () => Object.keys(variables).forEach((name) => style.removeProperty(name));
   }, [variables]);
+  const description = settings?.Description?.trim() || settings?.Title?.trim() || '';
+  useEffect(() => {
+    if (description) setMeta('description', description);
+  }, [description]);
   return <div className="app">{children}</div>;
 });
 

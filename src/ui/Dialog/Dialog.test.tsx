@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../i18n/test-i18n';
-import { Modal } from './Modal';
+import { Modal } from '../../sections/modal/Modal';
+import { Dialog } from './Dialog';
 
 afterEach(cleanup);
 
@@ -15,16 +16,20 @@ function Harness() {
         Open
       </button>
       {open ? (
-        <Modal title="Login" onClose={() => setOpen(false)}>
+        <Dialog title="Login" onClose={() => setOpen(false)}>
           <input aria-label="Email" />
           <button type="button">Submit</button>
-        </Modal>
+        </Dialog>
       ) : null}
     </I18nextProvider>
   );
 }
 
-describe('Modal', () => {
+describe('Dialog', () => {
+  it('is also reachable by its old name, Modal', () => {
+    expect(Modal).toBe(Dialog);
+  });
+
   it('is a named modal dialog that takes focus and gives it back on Escape', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
@@ -54,5 +59,33 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('steps out of sight while another dialog is over it, and comes back when that one closes', () => {
+    function Stacked() {
+      const [inner, setInner] = useState(false);
+      return (
+        <I18nextProvider i18n={createTestI18n()}>
+          <Dialog title="Menu" variant="drawer" onClose={() => undefined}>
+            <button type="button" onClick={() => setInner(true)}>
+              Access code
+            </button>
+          </Dialog>
+          {inner ? (
+            <Dialog title="Code" onClose={() => setInner(false)}>
+              <p>1234</p>
+            </Dialog>
+          ) : null}
+        </I18nextProvider>
+      );
+    }
+    render(<Stacked />);
+    const opener = screen.getByRole('button', { name: 'Access code' });
+    fireEvent.click(opener);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    const code = screen.getByRole('dialog', { name: 'Code' });
+    fireEvent.keyDown(code, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(document.activeElement).toBe(opener);
   });
 });

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../Icon/icons';
+import { focusableIn, wrapFocusTarget } from './focusable';
+import './Dialog.css';
+
+export interface DialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Drawn before the title, e.g. the warning icon of the error popup. */
+  icon?: ReactNode;
+  className?: string;
+  /** A centred dialog, or a sheet from the end edge (the menu drawer). */
+  variant?: 'dialog' | 'drawer';
+}
+
+// Open dialogs, innermost last: only the innermost one reacts to Escape and keeps focus, and a
+// dialog with another one over it steps out of sight (a drawer is never left open behind a popup).
+const stack: symbol[] = [];
+const listeners = new Set<() => void>();
+
+function changeStack(change: () => void): void {
+  change();
+  const app = document.getElementById('root');
+  if (app) app.inert = stack.length > 0;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A modal dialog: the page behind it is inert, Tab cycles inside it, Escape and the close
+ * button close it, and focus returns to where it was when it opened.
+ */
+export function Dialog({ title, onClose, children, icon, className, variant = 'dialog' }: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const key = useRef(Symbol('dialog')).current;
+  const covered = useSyncExternalStore(
+    subscribe,
+    () => stack.includes(key) && stack[stack.length - 1] !== key,
+    () => false,
+  );
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    changeStack(() => stack.push(key));
+    const element = dialog.current;
+    if (element) (focusableIn(element).find((candidate) => !candidate.classList.contains('modal__close')) ?? element).focus();
+    return () => {
+      changeStack(() => stack.splice(stack.indexOf(key), 1));
+      // The opener may be gone (e.g. the login link after logging in); then focus stays where it falls.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [key]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Nested dialogs are portals whose events bubble through React parents: stop here.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    event.stopPropagation();
+    const target = wrapFocusTarget(focusableIn(dialog.current), document.activeElement, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={`modal-backdrop modal-backdrop--${variant}`}
+      hidden={covered}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal modal--${variant} ${className ?? ''}`.trim()}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal__header">
+          {icon}
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
