@@ -28,6 +28,8 @@ export interface ContractOperation {
   parameters: ParameterObject[];
   jsonBody?: { schema: Record<string, unknown>; required: boolean };
   multipartBody: boolean;
+  /** The schema of a multipart/form-data body (its text parts and files). */
+  multipartSchema?: Record<string, unknown>;
   requiresLogin: boolean;
   /** Public operations ignore tokens; the others answer 401 to a token that is sent but not valid. */
   isPublic: boolean;
@@ -61,6 +63,7 @@ export function listOperations(contract: Contract): ContractOperation[] {
         parameters,
         jsonBody: jsonSchema ? { schema: jsonSchema, required: body?.required === true } : undefined,
         multipartBody: Boolean(body?.content?.['multipart/form-data']),
+        multipartSchema: body?.content?.['multipart/form-data']?.schema,
         requiresLogin: Array.isArray(security) && security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
         isPublic: Array.isArray(security) && security.every((requirement) => Object.keys(requirement).length === 0),
         customerScope: raw['x-customer-scope'] as CustomerScope | undefined,

@@ -38,3 +38,15 @@ export async function insertSubmission(db: Kysely<DB> | Transaction<DB>, submiss
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Deletes the customer's submissions, answering the files they held (to remove from disk once committed). */
+export async function deleteCustomerSubmissions(db: Kysely<DB> | Transaction<DB>, customerId: number): Promise<StoredFormFile[]> {
+  const rows = await db.deleteFrom('dynamic_form_submissions').where('customer_id', '=', customerId).returning('files').execute();
+  return rows.flatMap((row) => row.files);
+}
+
+/** The url of every file a submission holds. */
+export async function submissionFileUrls(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('dynamic_form_submissions').select('files').execute();
+  return rows.flatMap((row) => row.files.map((file) => file.url));
+}

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { defineHandlers } from '../handler';
-import { badRequest, notFound } from '../../http/errors';
+import { legacyBadRequest, legacyNotFound } from '../../http/errors';
 import type { DB } from '../../db/schema';
 import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/activities';
 import { signUpToActivity } from '../../repositories/activity-signups';
 import { findDynamicForm, insertSubmission, type DynamicFormRow } from '../../repositories/dynamic-forms';
 import { signUpAnswer } from '../activities/sign-up-answer';
 import { checkAnswers, fileFieldName, FIELD_REQUIRED } from './answers';
-import { detectFileKind } from './file-types';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
 import { readSubmission } from './submission';
 
@@ -23,7 +22,7 @@ async function formOf(request: FastifyRequest, parentName: string, parentId: num
   const form = await findDynamicForm(db, parentName, parentId);
   if (form) return form;
   if (parentName === ACTIVITY_FORM_PARENT && (await findPublishedActivity(db, parentId))) return undefined;
-  throw notFound(`Form of ${parentName} ${parentId}`);
+  throw legacyNotFound(`Form of ${parentName} ${parentId}`);
 }
 
 export const handlers = defineHandlers({
@@ -43,10 +42,10 @@ export const handlers = defineHandlers({
     const form = await formOf(request, submission.parentName, submission.parentId);
     const fields = form?.fields ?? [];
 
-    const files = submission.files.map((file) => {
-      const kind = detectFileKind(file.data);
-      if (!kind) throw badRequest(`body/${file.part}: only images, pdf, doc, docx, txt and xlsx files are accepted`);
-      return { ...file, kind };
+    // The files streamed to disk as the request came in; their kind was recognised on the way.
+    const files = request.uploads.map((file) => {
+      if (!file.kind) throw legacyBadRequest(`body/${file.part}: only images, pdf, doc, docx, txt and xlsx files are accepted`);
+      return { ...file, kind: file.kind };
     });
     const { answers, errors } = checkAnswers(fields, submission.fields, files.length);
     if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
@@ -57,8 +56,9 @@ export const handlers = defineHandlers({
 
     let stored: StoredFile[] = [];
     const save = async (trx: Transaction<DB>, inscriptionId: number | null) => {
-      stored = await storeFormFiles(config.dataDir, files);
+      // Without a form there is no submission to hold files: they are not kept.
       if (!form) return;
+      stored = await storeFormFiles(config.dataDir, files);
       await insertSubmission(trx, {
         dynamicFormId: form.id,
         customerId: submission.customerId,
