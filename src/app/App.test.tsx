@@ -60,12 +60,12 @@ describe('App', () => {
     await renderApp({ loggedIn: true });
     const loggedIn = headerNav();
     expect(within(loggedIn).queryByRole('button', { name: 'Login' })).toBeNull();
-    expect(within(loggedIn).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    const account = within(loggedIn).getByRole('button', { name: 'My Account' });
+    const account = within(loggedIn).getByRole('button', { name: /My Account/ });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
     expect(within(loggedIn).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/changePass');
+    expect(within(loggedIn).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
   it('hides Register when registration is off and the shop without HasShop', async () => {
@@ -79,10 +79,8 @@ describe('App', () => {
   it('shows the reserve button on home only while scrolled 190 px or less', async () => {
     const { root } = await renderApp();
     expect(screen.getByRole('link', { name: 'Reserve' })).toBeTruthy();
-    expect(screen.getByRole('banner').className).toContain('site-header--tall');
     root.ui.setScrollY(191);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull());
-    expect(screen.getByRole('banner').className).not.toContain('site-header--tall');
   });
 
   it('follows the example club: no shop in the header and its own home order', async () => {

@@ -1,6 +1,7 @@
 // Ana, the demo customer with the richest history, uses her own pages (doc 1 §2.16 to §2.25).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, logInAt, startPrivateClub, type PrivateClub } from './account-support';
+import { headerMenu } from './shell-support';
 
 let club: PrivateClub;
 let base: string;
@@ -169,10 +170,11 @@ test('Ana deletes her account after confirming, and is signed out', async ({ pag
   await expect(dialog.getByText('Are you sure you want to delete your account?')).toBeVisible();
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
-  // Deleting reloads the portal at home, signed out (on a phone the Login entry sits in the closed menu).
+  // Deleting reloads the portal at home, signed out: the menu offers Login and no Logout.
   await expect(page).toHaveURL(`${base}/`);
-  await expect(page.getByRole('button', { name: 'Login', includeHidden: true }).first()).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toHaveCount(0);
+  const menu = await headerMenu(page);
+  await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => /:(cc|ctk)$/.test(key)));
   expect(stored).toEqual([]);
   const login = await page.request.post(`${base}/api/publiccustomers/cauth`, { data: { email: ANA, password: 'demo1234' } });

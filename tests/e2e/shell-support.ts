@@ -8,17 +8,15 @@ export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The header's menu: below 768 px it hides behind the Menu button, which this opens. */
+/**
+ * The header's menu drawer, on every viewport: the Menu button at the end of the slim bar opens it
+ * (once), and it holds every header entry. Returns the drawer.
+ */
 export async function headerMenu(page: Page, menuName = 'Menu'): Promise<Locator> {
-  const banner = page.getByRole('banner');
-  const navigation = banner.getByRole('navigation');
-  if ((page.viewportSize()?.width ?? 1280) < 768) {
-    const toggle = banner.getByRole('button', { name: menuName, exact: true });
-    await expect(toggle).toBeVisible();
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  }
-  await expect(navigation).toBeVisible();
-  return navigation;
+  const drawer = page.getByRole('dialog', { name: menuName });
+  if (!(await drawer.isVisible())) await page.getByRole('banner').getByRole('button', { name: menuName, exact: true }).click();
+  await expect(drawer.getByRole('navigation', { name: menuName })).toBeVisible();
+  return drawer;
 }
 
 export async function openLoginPopup(page: Page): Promise<Locator> {

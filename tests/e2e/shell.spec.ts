@@ -77,7 +77,8 @@ test('the login popup keeps keyboard focus inside and closes on Escape; menus op
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  // The drawer closed when the popup opened: focus is back on the button that opened the menu.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
 
   const language = (await headerMenu(page)).getByRole('button', { name: /^Language/ });
   await language.focus();
@@ -168,9 +169,10 @@ test.describe('phone frame', () => {
   test('the header menu hides behind a button and the footer becomes a shortcut bar', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
-    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
     await toggle.click();
-    await expect(page.getByRole('banner').getByRole('navigation').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
     const shortcuts = page.getByRole('contentinfo').getByRole('navigation');
     await expect(shortcuts.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(shortcuts.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /maps/);

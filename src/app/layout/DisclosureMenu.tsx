@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import './DisclosureMenu.css';
 
 export interface DisclosureMenuProps {
   /** The button's content. */

@@ -1,71 +1,151 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { evaluateCondition, visibleEntries } from '../../engine/conditions';
-import type { Layout } from '../../engine/manifest-types';
+import type { Layout, MenuEntry } from '../../engine/manifest-types';
 import { WidgetSlot } from '../../engine/nodes/WidgetNodeView';
 import { useShellManifest } from '../../engine/render-contexts';
 import { useConditionContext } from '../../engine/use-condition-context';
 import { useRootStore } from '../../stores/StoresContext';
-import { MenuEntryList } from './MenuEntryView';
+import { buttonClass } from '../../ui/Button/Button';
+import { MenuIcon } from '../../ui/Icon/icons';
+import { AccountBadge } from './AccountBadge';
+import { DisclosureMenu } from './DisclosureMenu';
+import { MenuEntryList, MenuEntryView } from './MenuEntryView';
+import './Header.css';
 
-/** The mobile menu's button shows who is logged in: the avatar, else the initials. */
-const AccountBadge = observer(function AccountBadge() {
-  const { session } = useRootStore();
-  if (!session.loggedIn) return null;
-  const avatar = session.avatarUrl;
-  return avatar ? (
-    <img className="account-badge account-badge--avatar" src={avatar} alt="" width={32} height={32} />
-  ) : (
-    <span className="account-badge" aria-hidden="true">
-      {session.initials}
-    </span>
+// The drawer loads with its first opening: most visits never open it.
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadDrawer);
+
+/** Widgets that sit in the bar; every other widget of the header lives in the menu drawer. */
+const BAR_WIDGETS = new Set(['headerLogo', 'cartDropdown', 'languageSelector']);
+
+/** The header's entries by where they go in the slim bar (doc 1 §2.4 lists what the header holds). */
+export function splitHeaderEntries(entries: readonly MenuEntry[]) {
+  const logo = entries.find((entry) => entry.widget === 'headerLogo');
+  return {
+    logo,
+    links: entries.filter((entry) => entry.to && !entry.widget),
+    account: entries.find((entry) => entry.children),
+    logout: entries.find((entry) => entry.action === 'logout'),
+    signIn: entries.filter((entry) => entry.action && entry.action !== 'logout'),
+    barWidgets: entries.filter((entry) => entry.widget && entry.widget !== 'headerLogo' && BAR_WIDGETS.has(entry.widget)),
+    drawer: entries.filter((entry) => entry !== logo),
+  };
+}
+
+/** My Account: the account pages and Logout behind one button with the initials. */
+function AccountMenu({ account, logout }: { account: MenuEntry; logout?: MenuEntry }) {
+  const { t } = useTranslation();
+  return (
+    <DisclosureMenu
+      className="account-menu"
+      label={
+        <>
+          <AccountBadge />
+          <span>{account.label ? t(account.label) : account.id}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="menu-dropdown__list" onClick={close}>
+          {(account.children ?? []).map((child) => (
+            <li key={child.id}>
+              <MenuEntryView entry={child} />
+            </li>
+          ))}
+          {logout ? (
+            <li className="menu-dropdown__separated">
+              <MenuEntryView entry={logout} />
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </DisclosureMenu>
   );
-});
+}
 
 const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
-  const root = useRootStore();
+  const { ui } = useRootStore();
   const { header } = useShellManifest();
   const conditions = useConditionContext();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const { pathname } = useLocation();
   const entries = visibleEntries(header.entries, conditions);
   const showReserve = layout.reserveButton !== undefined && evaluateCondition(layout.reserveButton, conditions);
-  const mobile = root.ui.isMobile;
-  // The logo sits in the bar beside the mobile menu button, not inside the menu.
-  const logo = entries.find((entry) => entry.widget === 'headerLogo');
-  const rest = entries.filter((entry) => entry !== logo);
+  const mobile = ui.isMobile;
+  const { logo, links, account, logout, signIn, barWidgets, drawer } = splitHeaderEntries(entries);
+  // The bottom bar (below 500 px) has the shop and its count; between 500 and 768 px the cart stays in the bar.
+  const cartInBar = !ui.isMobileFooter;
+  const popupOpen = ui.loginOpen || ui.globalError !== null;
 
-  useEffect(() => setMenuOpen(false), [pathname, mobile]);
+  // Closes on navigation, and never stays open behind a popup.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (popupOpen) setMenuOpen(false);
+  }, [popupOpen]);
 
   return (
-    <header className={`site-header ${showReserve ? 'site-header--tall' : ''} ${mobile ? 'site-header--mobile' : ''}`.trim()}>
+    <header className={`site-header ${mobile ? 'site-header--mobile' : ''}`.trim()}>
       <div className="site-header__bar">
         {logo ? <WidgetSlot name="headerLogo" id={logo.id} options={logo.options} /> : null}
-        {mobile ? (
-          <button
-            type="button"
-            className="site-header__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <AccountBadge />
-            <span>{t('header.menu')}</span>
-          </button>
-        ) : null}
+        {mobile ? null : (
+          <nav aria-label={t('header.menu')} className="site-header__nav">
+            <MenuEntryList entries={links} className="site-header__links" />
+            <ul className="site-header__actions">
+              {barWidgets.map((entry) => (
+                <li key={entry.id} className={`menu-entry menu-entry--${entry.id}`}>
+                  <MenuEntryView entry={entry} />
+                </li>
+              ))}
+              {account ? (
+                <li className="menu-entry menu-entry--account">
+                  <AccountMenu account={account} logout={logout} />
+                </li>
+              ) : null}
+              {signIn.map((entry) => (
+                <li key={entry.id} className={`menu-entry menu-entry--${entry.id}`}>
+                  <MenuEntryView entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {showReserve ? (
-          <Link to="/bookingtypes" className="button button--primary site-header__reserve">
+          <Link to="/bookingtypes" className={buttonClass('primary', { className: 'site-header__reserve' })}>
             {t('header.reserve')}
           </Link>
         ) : null}
+        {mobile && cartInBar
+          ? barWidgets
+              .filter((entry) => entry.widget === 'cartDropdown')
+              .map((entry) => <WidgetSlot key={entry.id} name="cartDropdown" id={entry.id} options={entry.options} />)
+          : null}
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+        >
+          {mobile ? <AccountBadge /> : null}
+          <MenuIcon />
+          <span className={mobile ? 'cz-visually-hidden' : undefined}>{t('header.menu')}</span>
+        </button>
       </div>
-      <nav id={menuId} aria-label={t('header.menu')} className="site-header__nav" hidden={mobile && !menuOpen}>
-        <MenuEntryList entries={rest} className="site-header__entries" />
-      </nav>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            entries={drawer.filter((entry) => entry.widget !== 'cartDropdown' || (mobile && !cartInBar))}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 });
@@ -79,7 +159,7 @@ const MinimalHeader = observer(function MinimalHeader({ layout }: { layout: Layo
     <header className="site-header site-header--minimal">
       <div className="site-header__bar">
         {showBack ? (
-          <button type="button" className="button site-header__back" onClick={() => navigate(-1)}>
+          <button type="button" className={buttonClass('quiet', { className: 'site-header__back' })} onClick={() => navigate(-1)}>
             {t('common.back')}
           </button>
         ) : null}

@@ -4,6 +4,13 @@ import { loginRecord } from '../../stores/test-support';
 import { renderApp } from '../test-app';
 
 afterEach(cleanup);
+
+/** Opens the header's menu drawer (it loads with its first opening). */
+async function openMenu(): Promise<HTMLElement> {
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   return () => vi.restoreAllMocks();
@@ -30,15 +37,30 @@ describe('layouts', () => {
     expect(clean.container.querySelector('.header-banner')).toBeNull();
   });
 
-  it('switches to the mobile header below 768 px, with the initials on the menu button', async () => {
+  it('switches to the mobile header below 768 px: the initials on the menu button, the entries in its drawer', async () => {
     const { root } = await renderApp({ loggedIn: true });
     act(() => root.ui.setViewportWidth(700));
-    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    const banner = screen.getByRole('banner');
+    const toggle = within(banner).getByRole('button', { name: 'Menu' });
     expect(toggle.textContent).toContain('AG');
-    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(nav.hidden).toBe(true);
-    fireEvent.click(toggle);
-    expect(nav.hidden).toBe(false);
+    expect(within(banner).queryByRole('link', { name: 'Bookings' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const drawer = await openMenu();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: 'Bookings' })).toBeTruthy();
+  });
+
+  it('closes the drawer on Escape, with its close button, on a followed link and when a popup opens', async () => {
+    const { root } = await renderApp({ loggedIn: true });
+    fireEvent.keyDown(await openMenu(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    fireEvent.click(within(await openMenu()).getByRole('link', { name: 'Bookings' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await openMenu();
+    act(() => root.ui.showError({ key: 'errors.systemUpdated' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
   it('turns the footer into a shortcut bar below 500 px', async () => {
@@ -72,10 +94,10 @@ describe('layouts', () => {
 
   it('offers the access code only to logged-in customers of a club with access control', async () => {
     await renderApp({ settings: { Title: 'Club', AccessControl: true }, loggedIn: true });
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Access code' })).toBeTruthy();
+    expect(within(await openMenu()).getByRole('button', { name: 'Access code' })).toBeTruthy();
     cleanup();
     await renderApp({ settings: { Title: 'Club', AccessControl: true } });
-    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Access code' })).toBeNull();
+    expect(within(await openMenu()).queryByRole('button', { name: 'Access code' })).toBeNull();
   });
 
   it('shows a failed switch to a child profile in red above the page', async () => {
@@ -86,7 +108,7 @@ describe('layouts', () => {
         'POST /api/publiccustomers/impersonate': { ok: false, errorMsg: 'This profile is blocked' },
       },
     });
-    const selector = (await within(screen.getByRole('banner')).findByLabelText('Family account')) as HTMLSelectElement;
+    const selector = (await within(await openMenu()).findByLabelText('Family account')) as HTMLSelectElement;
     await vi.waitFor(() => expect(selector.disabled).toBe(false));
     fireEvent.change(selector, { target: { value: '8' } });
     expect((await screen.findByText('This profile is blocked')).getAttribute('role')).toBe('alert');
@@ -95,7 +117,7 @@ describe('layouts', () => {
 
   it('disables the family-account selector without children', async () => {
     await renderApp({ loggedIn: true });
-    const selector = (await within(screen.getByRole('banner')).findByLabelText('Family account')) as HTMLSelectElement;
+    const selector = (await within(await openMenu()).findByLabelText('Family account')) as HTMLSelectElement;
     expect(selector.disabled).toBe(true);
     expect([...selector.options].map((option) => option.textContent)).toEqual([`${loginRecord().name} ${loginRecord().surname}`]);
   });
@@ -103,7 +125,7 @@ describe('layouts', () => {
   it('logs out: the cart empties and the page reloads', async () => {
     const { root, reload } = await renderApp({ loggedIn: true });
     act(() => root.cart.addSales([{ id: 1, pending: 15 }, { id: 2, pending: 15 }]));
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
     expect(root.cart.count).toBe(0);
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -26,7 +26,7 @@ export function Layout({ id, children }: { id: LayoutId; children: ReactNode }) 
   const layout: LayoutSpec | undefined = layouts.find((candidate) => candidate.id === id);
   if (!layout) return <NodeError message={`Unknown layout "${id}"`} />;
   return (
-    <div className={`layout layout--${layout.id}`}>
+    <div className={`layout layout--${layout.id} ${layout.footer ? 'layout--with-footer' : ''}`.trim()}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from '../../engine/manifest-types';
 import { NodeError } from '../../engine/NodeError';
 import { WidgetSlot } from '../../engine/nodes/WidgetNodeView';
@@ -71,9 +71,9 @@ export const MenuEntryView = observer(function MenuEntryView({ entry, subMenus =
       );
     }
     return (
-      <Link to={entry.to} className="menu-link">
+      <NavLink to={entry.to} end className="menu-link">
         {label}
-      </Link>
+      </NavLink>
     );
   }
   return <NodeError message={`Menu entry "${entry.id}" has no link, action, widget or sub-menu`} />;
