@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'manifest/**/*.test.ts', 'locales/**/*.test.ts'],
           exclude: ['src/server/**', 'src/api/**'],
+          setupFiles: ['src/engine/test-setup.ts'],
+          testTimeout: 30000,
         },
       },
     ],

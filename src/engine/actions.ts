@@ -1,7 +1,7 @@
 import type { FormValues } from './validation';
 import type { SubmitResult } from '../sections/form/submit-result';
 import type { RootStore } from '../stores/RootStore';
-import { trackable } from './trackable';
+import { lazyRegistry } from './lazy-registry';
 
 export interface ActionContext {
   root: RootStore;
@@ -18,19 +18,12 @@ export type FormAction = (values: FormValues, context: ActionContext) => Promise
 
 export type ActionMap = Record<string, FormAction>;
 
-/** Submit handlers by area, one file each under ./actions-by-area; they load with the first form. */
-const areas: ReadonlyArray<() => Promise<ActionMap>> = [
+/**
+ * Submit handlers by the name forms use in `submit`, by area (one file each under
+ * ./actions-by-area, loaded with the first form). Add one per form as its API call becomes
+ * available; a form naming a missing action renders a visible error instead.
+ */
+export const loadFormActions: () => Promise<ActionMap> = lazyRegistry<FormAction>([
   () => import('./actions-by-area/shell').then((module) => module.shellActions),
   () => import('./actions-by-area/account').then((module) => module.accountActions),
-];
-
-let loaded: Promise<ActionMap> | null = null;
-
-/**
- * Submit handlers by the name forms use in `submit`. Add one per form as its API call
- * becomes available; a form naming a missing action renders a visible error instead.
- */
-export function loadFormActions(): Promise<ActionMap> {
-  loaded ??= trackable(Promise.all(areas.map((load) => load())).then((maps) => Object.assign({}, ...maps) as ActionMap));
-  return loaded;
-}
+]);

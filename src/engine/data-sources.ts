@@ -1,9 +1,11 @@
 import type { RootStore } from '../stores/RootStore';
-import { trackable } from './trackable';
+import { lazyRegistry } from './lazy-registry';
 
 export interface DataSourceContext {
   root: RootStore;
   params: Readonly<Record<string, string | undefined>>;
+  /** Aborted when nobody shows the data any more: hand it to the client calls. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -18,16 +20,9 @@ export type DataSourceMap = Record<string, DataSource>;
  * Data sources by area, one file each under ./sources, so pages of different areas are
  * added independently. They load with the first data node: the home page needs none.
  */
-const areas: ReadonlyArray<() => Promise<DataSourceMap>> = [
+/** Every data source by the name pages use in `source`; a missing one renders a visible error. */
+export const loadDataSources: () => Promise<DataSourceMap> = lazyRegistry<DataSource>([
   () => import('./sources/shell').then((module) => module.shellSources),
   () => import('./sources/account').then((module) => module.accountSources),
   () => import('./sources/content').then((module) => module.contentSources),
-];
-
-let loaded: Promise<DataSourceMap> | null = null;
-
-/** Every data source by the name pages use in `source`; a missing one renders a visible error. */
-export function loadDataSources(): Promise<DataSourceMap> {
-  loaded ??= trackable(Promise.all(areas.map((load) => load())).then((maps) => Object.assign({}, ...maps) as DataSourceMap));
-  return loaded;
-}
+]);

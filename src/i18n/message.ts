@@ -26,3 +26,10 @@ export class MessageError extends Error {
     this.name = 'MessageError';
   }
 }
+
+/** What a failed load tells the user: the server's message when there is one, else Crash. */
+export function failureMessage(error: unknown): Message {
+  if (error instanceof MessageError) return error.userMessage;
+  console.error(error);
+  return CRASH;
+}

@@ -1,15 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { envelope } from '../api/client';
+import { bookingTypesQuery, membershipsQuery, vouchersOnSaleQuery } from './club-queries';
+import type { Query } from './QueryCache';
 import type { RootStore } from './RootStore';
-
-type ListAnswer<T> = { ok?: boolean; errorMsg?: string | null; model?: T[] | null };
-
-/** The list of an answer; a refusal or failure is logged only (doc 1 §8) and counts as empty. */
-function listOf<T>(what: string, answer: ListAnswer<T>): T[] {
-  if (answer.ok) return answer.model ?? [];
-  console.warn(`Could not load ${what}`, answer.errorMsg);
-  return [];
-}
 
 /**
  * Which booking concepts, memberships and vouchers the club offers, for the header's
@@ -21,7 +13,7 @@ export class CatalogStore {
   voucherCount = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root'>(this, { root: false });
+    makeAutoObservable<CatalogStore, 'root' | 'listOf'>(this, { root: false, listOf: false });
   }
 
   setBookingTypes(types: ReadonlyArray<{ concept?: string | null }>): void {
@@ -36,21 +28,30 @@ export class CatalogStore {
     this.voucherCount = count;
   }
 
-  /** Loads the three lists in parallel; the vouchers on offer depend on who is logged in. */
+  /**
+   * Loads the three lists in parallel, through the queries the home sections share (one request
+   * each per page); the vouchers on offer depend on who is logged in.
+   */
   async load(): Promise<void> {
-    const { client, session } = this.root;
-    const customerId = session.customerId;
     const [types, memberships, vouchers] = await Promise.all([
-      client.GET('/api/publicbookings/booking-types-list').then(envelope),
-      client.GET('/api/publicmemberships/list').then(envelope),
-      customerId === null
-        ? client.GET('/api/publicvouchers/list-by-customer').then(envelope)
-        : client.GET('/api/publicvouchers/list-by-customer/{customerId}', { params: { path: { customerId } } }).then(envelope),
+      this.listOf('booking types', bookingTypesQuery(this.root)),
+      this.listOf('memberships', membershipsQuery(this.root)),
+      this.listOf('vouchers', vouchersOnSaleQuery(this.root)),
     ]);
     runInAction(() => {
-      this.setBookingTypes(listOf('booking types', types));
-      this.setMembershipCount(listOf('memberships', memberships).length);
-      this.setVoucherCount(listOf('vouchers', vouchers).length);
+      this.setBookingTypes(types);
+      this.setMembershipCount(memberships.length);
+      this.setVoucherCount(vouchers.length);
     });
+  }
+
+  /** The list of a query; a refusal or failure is logged only (doc 1 §8) and counts as empty. */
+  private async listOf<T>(what: string, list: Query<T[]>): Promise<T[]> {
+    try {
+      return await this.root.queries.fetch(list);
+    } catch (error) {
+      console.warn(`Could not load ${what}`, error);
+      return [];
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { ConditionContext } from '../engine/conditions';
 import { CartSummaryStore } from './CartSummaryStore';
 import { CatalogStore } from './CatalogStore';
 import type { ApiPort } from './ports';
+import { QueryCache } from './QueryCache';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import type { HostStorage } from './storage';
@@ -28,6 +29,8 @@ export class RootStore {
   readonly catalog: CatalogStore;
   readonly settings: SettingsStore;
   readonly session: SessionStore;
+  /** Every answer loaded for pages, widgets and stores, shared by key (see QueryCache). */
+  readonly queries = new QueryCache();
   private readonly deps: RootStoreDeps;
 
   constructor(deps: RootStoreDeps) {

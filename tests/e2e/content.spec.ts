@@ -2,13 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './account-support';
 
-/** Home sections load as they near the viewport: scroll through them as a reader would. */
+/** Home sections load as they near the viewport: scroll through them as a reader would, each shown before the next. */
 async function scrollThrough(page: Page) {
   const sections = page.locator('.home-section');
   await expect(sections.first()).toBeAttached();
   for (const section of await sections.all()) {
     await section.evaluate((element) => element.scrollIntoView());
-    await page.waitForTimeout(100);
+    // A section still on its way keeps a busy placeholder; a loaded one shows its items (or nothing at all).
+    await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 }
 
@@ -54,11 +55,22 @@ test('the blog searches, sorts and cuts its cards; a post shows its popular post
   await page.getByLabel('Sort by').selectOption('old');
   await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
 
+  // Every search the list asks the server for, by its text; a text of 3 characters or fewer is no search.
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/cztextblocks/list-by-page')) {
+      const grid = JSON.parse(url.searchParams.get('gridStatus') ?? '{}') as { filters?: Array<{ value?: unknown }> };
+      searched.push(...(grid.filters ?? []).slice(1).map((filter) => String(filter.value)));
+    }
+  });
   await page.getByLabel('Search posts').fill('rac');
-  await page.waitForTimeout(800);
   await expect(cards).toHaveCount(all);
+  const teardropAnswered = page.waitForResponse((response) => response.url().includes('list-by-page') && response.url().includes('teardrop'));
   await page.getByLabel('Search posts').fill('teardrop');
+  await teardropAnswered;
   await expect(cards).toHaveCount(1);
+  expect(searched).toEqual(['teardrop']);
   await cards.first().getByRole('link', { name: 'How to choose your first padel racket' }).click();
   await expect(page.getByRole('heading', { name: 'How to choose your first padel racket', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular posts' }).getByRole('link').first()).toBeVisible();

@@ -30,8 +30,24 @@ const ana = {
   ],
 };
 
+const SAVE = 'POST /api/publicacademycustomers/put-json';
+
+/** A server that keeps what a successful save sent: the page loads the customer again after each write. */
 async function showAccount(routes: FakeRoutes) {
-  const { root, fetch, reload } = createTestRoot({ routes: { 'GET /api/publicacademycustomers/7': ana, ...routes } });
+  let customer: object = ana;
+  const save = routes[SAVE];
+  const keeping: FakeRoutes =
+    save === undefined
+      ? {}
+      : {
+          [SAVE]: async (request: FakeRequest) => {
+            const answer: unknown = typeof save === 'function' ? await (save as (request: FakeRequest) => unknown)(request) : save;
+            const saved = answer as { ok?: boolean; model?: object };
+            if (saved.ok) customer = saved.model ?? { ...customer, ...(request.body as object) };
+            return answer;
+          },
+        };
+  const { root, fetch, reload } = createTestRoot({ routes: { ...routes, 'GET /api/publicacademycustomers/7': () => customer, ...keeping } });
   root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(<PageHost pageId="account" />, { root, path: '/account' });
   await screen.findByLabelText('Name');

@@ -1,6 +1,8 @@
-import { Suspense, use, useEffect, useState } from 'react';
-import { CRASH, MessageError, useMessageText, type Message } from '../../i18n/message';
+import { Suspense, use } from 'react';
+import { failureMessage, useMessageText } from '../../i18n/message';
+import { query } from '../../stores/QueryCache';
 import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
 import { loadDataSources, type DataSource } from '../data-sources';
 import { useEngine } from '../EngineContext';
 import type { DataNode } from '../manifest-types';
@@ -8,41 +10,17 @@ import { NodeError } from '../NodeError';
 import { ScopeContext, usePageContext } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'failed'; message: Message };
-
-function useSourceData(source: DataSource): LoadState {
-  const root = useRootStore();
-  const { params } = usePageContext();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const paramsKey = JSON.stringify(params);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    source({ root, params })
-      .then((data) => current && setState({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (!(error instanceof MessageError)) console.error(error);
-        setState({ status: 'failed', message: error instanceof MessageError ? error.userMessage : CRASH });
-      });
-    return () => {
-      current = false;
-    };
-    // params is a fresh object per render; its contents are what matter.
-  }, [source, root, paramsKey]);
-
-  return state;
-}
-
 function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   const text = useMessageText();
-  const state = useSourceData(source);
+  const root = useRootStore();
+  const { params } = usePageContext();
+  // A source's answer depends on the page's parameters and on who is logged in.
+  const state = useQuery(query(['source ' + node.source, params, root.session.customerId], (signal) => source({ root, params, signal })));
   if (state.status === 'loading') return <div className="data-loading" aria-busy="true" />;
   if (state.status === 'failed') {
     return (
       <p role="alert" className="load-error">
-        {text(state.message)}
+        {text(failureMessage(state.error))}
       </p>
     );
   }

@@ -23,6 +23,8 @@ function BoundForm({ form, action }: { form: FormFile; action: FormAction }) {
 
   const submit = async (values: FormValues) => {
     const result = await action(values, { root, params, scope, query: Object.fromEntries(searchParams) });
+    // A write went through: whatever was loaded before may have changed.
+    if (result.ok) root.queries.invalidate();
     if (result.navigateTo) {
       // Another site (e.g. the app that asked to link an account) is left through the browser.
       if (/^https?:\/\//i.test(result.navigateTo)) root.navigate(result.navigateTo);

@@ -41,14 +41,6 @@ export const accountSources: DataSourceMap = {
     return { ...customer };
   },
 
-  async savedCards({ root }) {
-    const customerId = customerIdOf(root);
-    const answer = await okAnswer(
-      root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path: { customerId } } }),
-    );
-    return { cards: answer.model ?? [] };
-  },
-
   async customerVouchers({ root }) {
     const customerId = customerIdOf(root);
     const answer = await okAnswer(
@@ -97,14 +89,6 @@ export const accountSources: DataSourceMap = {
     );
     if (!answer.model) throw new Error(`order ${saleId} answered without a model`);
     return withItemImages(root, answer.model);
-  },
-
-  async customerFees({ root }) {
-    const customerId = customerIdOf(root);
-    const answer = await okAnswer(
-      root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path: { customerId } } }),
-    );
-    return { groups: answer.model ?? [] };
   },
 
   async customerTrainings({ root }) {

@@ -2,7 +2,8 @@ import type { components } from '../../generated/api';
 import type { RootStore } from '../../stores/RootStore';
 import type { DataSourceMap } from '../data-sources';
 import { formatValue } from '../format-value';
-import { bareAnswer, numericParam, okAnswer } from './answers';
+import { legalSettingsQuery, postsQuery } from '../../stores/club-queries';
+import { bareAnswer, numericParam } from './answers';
 
 type Post = components['schemas']['Post'];
 
@@ -14,10 +15,7 @@ function withImage(root: RootStore, post: Post) {
 }
 
 export const contentSources: DataSourceMap = {
-  async legalSettings({ root }) {
-    const answer = await okAnswer(root.client.GET('/api/czconfigs/legal-settings'));
-    return answer.data ?? {};
-  },
+  legalSettings: ({ root }) => root.queries.fetch(legalSettingsQuery(root)),
 
   /** The related clubs come with the site settings, already loaded. */
   async relatedClubs({ root }) {
@@ -33,9 +31,7 @@ export const contentSources: DataSourceMap = {
   },
 
   async popularPosts({ root }) {
-    const answer = await okAnswer(
-      root.client.GET('/api/cztextblocks/list-with-users', { params: { query: { count: POPULAR_POSTS, popular: true } } }),
-    );
-    return { posts: (answer.data ?? []).map((post) => withImage(root, post)) };
+    const posts = await root.queries.fetch(postsQuery(root, POPULAR_POSTS, true));
+    return { posts: posts.map((post) => withImage(root, post)) };
   },
 };

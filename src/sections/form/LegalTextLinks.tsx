@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
-import type { components } from '../../generated/api';
+import { legalSettingsQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
+import { useQuietQuery } from '../../stores/use-query';
 import HtmlBlock from '../HtmlBlock';
 import { Modal } from '../modal/Modal';
-
-type LegalSettings = components['schemas']['LegalSettings'];
 
 const TEXTS = [
   { field: 'generalConditions', title: 'legal.generalConditions' },
@@ -21,21 +19,8 @@ type LegalField = (typeof TEXTS)[number]['field'];
 export default function LegalTextLinks() {
   const { t } = useTranslation();
   const root = useRootStore();
-  const [texts, setTexts] = useState<LegalSettings | null>(null);
+  const texts = useQuietQuery('the legal texts', legalSettingsQuery(root), {});
   const [open, setOpen] = useState<LegalField | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void root.client.GET('/api/czconfigs/legal-settings').then((result) => {
-      const answer = envelope(result);
-      if (!current) return;
-      if (answer.ok && answer.data) setTexts(answer.data);
-      else console.warn('Could not load the legal texts', answer.errorMsg);
-    });
-    return () => {
-      current = false;
-    };
-  }, [root]);
 
   const shown = TEXTS.find((item) => item.field === open);
   return (

@@ -6,14 +6,14 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid, ItemCard } from '../home-support/ItemCard';
-import { loadActivities } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { activitiesQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 /** The first activities: poster, name and start, each leading to its sign-up page. */
 function ActivitiesSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const activities = useHomeList('activities', () => loadActivities(root), [root]);
+  const activities = useQuietList('activities', activitiesQuery(root));
   if (activities === null) return <HomePlaceholder />;
   const shown = firstItems(activities, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -6,8 +6,8 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid } from '../home-support/ItemCard';
-import { loadBanners } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { bannersQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 function BannerLink({ url, children }: { url: string | null | undefined; children: string }) {
   const href = safeHref(url);
@@ -19,7 +19,7 @@ function BannerLink({ url, children }: { url: string | null | undefined; childre
 export default function BannersSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const banners = useHomeList('banners', () => loadBanners(root), [root]);
+  const banners = useQuietList('banners', bannersQuery(root));
   if (banners === null) return <HomePlaceholder />;
   const shown = firstItems(banners, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -9,7 +9,9 @@ import { useRootStore } from '../../stores/StoresContext';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Pagination } from '../widget-support/Pagination';
 import { isSearchable, pageCount } from '../widget-support/paging';
-import { useLoad } from '../widget-support/use-load';
+import { query } from '../../stores/QueryCache';
+import { useQuery } from '../../stores/use-query';
+import { failureMessage } from '../../i18n/message';
 import { blogGridStatus, type BlogSort } from './blog-query';
 import { EXCERPT_LENGTH, PostCard } from './PostCard';
 import './blog.css';
@@ -20,14 +22,13 @@ type Post = components['schemas']['Post'];
 const PAGE_SIZE = 30;
 const SEARCH_DELAY_MS = 300;
 
-async function loadPage(root: RootStore, search: string, sort: BlogSort, page: number, pageSize: number) {
+function blogPageQuery(root: RootStore, search: string, sort: BlogSort, page: number, pageSize: number) {
   const startRow = (page - 1) * pageSize;
-  const answer = await okAnswer(
-    root.client.GET('/api/cztextblocks/list-by-page', {
-      params: { query: { startRow, endRow: startRow + pageSize, gridStatus: JSON.stringify(blogGridStatus(search, sort)) } },
-    }),
-  );
-  return { posts: answer.data ?? [], total: answer.totalCount ?? 0 };
+  const params = { query: { startRow, endRow: startRow + pageSize, gridStatus: JSON.stringify(blogGridStatus(search, sort)) } };
+  return query(['GET /api/cztextblocks/list-by-page', params.query], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/cztextblocks/list-by-page', { params, signal }));
+    return { posts: answer.data ?? [], total: answer.totalCount ?? 0 };
+  });
 }
 
 /** The blog list: search, sort by new or old, pages of posts (doc 3 §2.8). */
@@ -42,7 +43,7 @@ function BlogList({ options }: WidgetProps) {
   const [sort, setSort] = useState<BlogSort>('new');
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<{ posts: Post[]; total: number } | null>(null);
-  const result = useLoad(() => loadPage(root, search, sort, page, pageSize), [root, search, sort, page, pageSize]);
+  const result = useQuery(blogPageQuery(root, search, sort, page, pageSize));
 
   // A short search text leaves the list as it is; the list follows once it is searchable.
   useEffect(() => {
@@ -55,9 +56,7 @@ function BlogList({ options }: WidgetProps) {
   }, [typed, search]);
 
   // The previous page stays on screen while the next one loads, so nothing jumps.
-  useEffect(() => {
-    if (result.status === 'ready') setShown(result.data);
-  }, [result]);
+  if (result.status === 'ready' && shown !== result.data) setShown(result.data);
 
   const loading = result.status === 'loading';
   return (
@@ -82,7 +81,7 @@ function BlogList({ options }: WidgetProps) {
           </select>
         </div>
       </div>
-      {result.status === 'failed' ? <LoadFailure message={result.message} /> : null}
+      {result.status === 'failed' ? <LoadFailure message={failureMessage(result.error)} /> : null}
       <div className="blog-list__results" aria-busy={loading}>
         {shown === null ? (
           loading ? <div className="blog-list__placeholder" /> : null

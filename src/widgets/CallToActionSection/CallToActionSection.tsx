@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
-import { loadTemplate } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { templateQuery } from '../../stores/club-queries';
+import { useQuietQuery } from '../../stores/use-query';
 import './call-to-action.css';
 
 const COUNTERS = [1, 2, 3, 4] as const;
@@ -12,9 +12,8 @@ const COUNTERS = [1, 2, 3, 4] as const;
 export default function CallToActionSection() {
   const { t } = useTranslation();
   const root = useRootStore();
-  const template = useHomeList('the header template', async () => [await loadTemplate(root)], [root]);
-  if (template === null) return <HomePlaceholder />;
-  const data = template[0] ?? {};
+  const data = useQuietQuery('the header template', templateQuery(root), {});
+  if (data === null) return <HomePlaceholder />;
   const image = root.settings.uploadUrl(data.wellcomeImage);
   const counters = COUNTERS.flatMap((n) => {
     const value = data[`number${n}`];

@@ -3,24 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
 import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
 import { cartPortOf } from '../widget-support/cart-port';
 import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { useLoad } from '../widget-support/use-load';
 import { FeeGroupSection } from './FeeGroupSection';
 import { selectedSales, type FeeGroup } from './fee-selection';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
-async function loadFees(root: RootStore): Promise<FeeGroup[]> {
-  const customerId = customerIdOf(root);
-  const answer = await okAnswer(
-    root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path: { customerId } } }),
-  );
-  return answer.model ?? [];
+function feesQuery(root: RootStore): Query<FeeGroup[]> {
+  return query(['GET /api/publiccustomerperiodicsales/customer-fees', root.session.customerId], async (signal) => {
+    const path = { customerId: customerIdOf(root) };
+    const answer = await okAnswer(root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path }, signal }));
+    return answer.model ?? [];
+  });
 }
 
 /** My fees, grouped by periodic sale: tick fees to add them to the cart, or cancel a membership (doc 1 §2.22). */
@@ -28,14 +29,14 @@ function CustomerFees() {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const fees = useLoad(() => loadFees(root), [root]);
+  const fees = useQuery(feesQuery(root));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [cancelling, setCancelling] = useState<FeeGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (fees.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
-  if (fees.status === 'failed') return <LoadFailure message={fees.message} />;
+  if (fees.status === 'failed') return <LoadFailure message={failureMessage(fees.error)} />;
   if (fees.data.length === 0) return <p className="empty-text">{t('fees.empty')}</p>;
 
   const toggle = (feeId: number) =>
@@ -62,7 +63,7 @@ function CustomerFees() {
         }),
       );
       setOutcome(answer?.ok ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(answer) });
-      if (answer?.ok) fees.reload();
+      if (answer?.ok) root.queries.invalidate('GET /api/publiccustomerperiodicsales/');
     } catch (error) {
       console.error(error);
       setOutcome({ tone: 'error', message: CRASH });

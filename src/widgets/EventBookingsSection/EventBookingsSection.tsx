@@ -4,15 +4,15 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid } from '../home-support/ItemCard';
-import { loadJoinableBookings } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { joinableBookingsQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 import { MatchCard } from '../MatchesSection/MatchCard';
 
 /** The first event bookings one can join today. */
 export default function EventBookingsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const events = useHomeList('event bookings', async () => (await loadJoinableBookings(root)).filter((booking) => booking.concept === 'Event'), [root]);
+  const events = useQuietList('event bookings', joinableBookingsQuery(root))?.filter((booking) => booking.concept === 'Event') ?? null;
   if (events === null) return <HomePlaceholder />;
   const shown = firstItems(events, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -4,8 +4,8 @@ import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
-import { loadClubFiles } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { galleryQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 const Carousel = lazy(() => import('../Carousel/Carousel'));
 
@@ -16,15 +16,10 @@ export const GALLERY_CAROUSEL = { below768: 2, below1300: 3, wide: 8 };
 export default function GallerySection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const images = useHomeList(
-    'the gallery',
-    async () => {
-      const fromSettings = (root.settings.settings?.Gallery ?? []).map((item) => item.img);
-      const files = fromSettings.length > 0 ? fromSettings : (await loadClubFiles(root, 'CzGallery')).map((file) => file.url);
-      return files.flatMap((file) => root.settings.uploadUrl(file) ?? []);
-    },
-    [root],
-  );
+  const fromSettings = (root.settings.settings?.Gallery ?? []).map((item) => item.img);
+  // The club's gallery files only when the settings name no images (the query is then not even asked).
+  const files = useQuietList('the gallery', galleryQuery(root), fromSettings.length === 0);
+  const images = (fromSettings.length > 0 ? fromSettings : files?.map((file) => file.url))?.flatMap((file) => root.settings.uploadUrl(file) ?? []) ?? null;
   if (images === null) return <HomePlaceholder />;
   if (images.length === 0) return null;
   return (

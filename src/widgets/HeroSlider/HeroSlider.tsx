@@ -5,8 +5,8 @@ import { safeHref } from '../../engine/data-path';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { numberOption } from '../home-support/home-rules';
-import { loadTemplate } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { templateQuery } from '../../stores/club-queries';
+import { useQuietQuery } from '../../stores/use-query';
 import { heroSlides, type HeroSlide } from './hero-slides';
 import './hero.css';
 
@@ -39,7 +39,8 @@ export default function HeroSlider({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const autoplayMs = numberOption(options, 'autoplayMs', AUTOPLAY_MS);
-  const slides = useHomeList('the header template', async () => heroSlides(await loadTemplate(root), (file) => root.settings.uploadUrl(file)), [root]);
+  const template = useQuietQuery('the header template', templateQuery(root), {});
+  const slides = template && heroSlides(template, (file) => root.settings.uploadUrl(file));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides?.length ?? 0;

@@ -6,15 +6,15 @@ import '../BlogList/blog.css';
 import { LAST_POSTS, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid } from '../home-support/ItemCard';
-import { loadLastPosts } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { postsQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 /** The 3 most recent blog posts. */
 export default function LastPostsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const count = numberOption(options, 'count', LAST_POSTS);
-  const posts = useHomeList('the last posts', () => loadLastPosts(root, count), [root, count]);
+  const posts = useQuietList('the last posts', postsQuery(root, count));
   if (posts === null) return <HomePlaceholder />;
   if (posts.length === 0) return null;
   return (

@@ -5,10 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellManifest } from '../../engine/render-contexts';
 import { customerIdOf, okAnswer } from '../../engine/sources/answers';
 import type { components } from '../../generated/api';
-import type { Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { failureMessage } from '../widget-support/use-load';
+import { failureMessage, type Message } from '../../i18n/message';
 
 type LevelProvider = components['schemas']['LevelProvider'];
 const PROVIDERS: readonly string[] = ['taykus', 'wpr'] satisfies LevelProvider[];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatValue } from '../../engine/format-value';
 import { useRootStore } from '../../stores/StoresContext';
 import { cardPlayers } from '../home-support/home-rules';
-import type { Booking } from '../home-support/loaders';
+import type { Booking } from '../../stores/club-queries';
 import './match-card.css';
 
 /** A joinable booking: when, what, level range, and up to 4 players with +N for the rest. */

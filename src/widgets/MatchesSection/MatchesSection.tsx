@@ -4,15 +4,15 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid } from '../home-support/ItemCard';
-import { loadJoinableBookings } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { joinableBookingsQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 import { MatchCard } from './MatchCard';
 
 /** The first open matches of today, each a match card. */
 export default function MatchesSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const matches = useHomeList('matches', async () => (await loadJoinableBookings(root)).filter((booking) => booking.concept === 'Match'), [root]);
+  const matches = useQuietList('matches', joinableBookingsQuery(root))?.filter((booking) => booking.concept === 'Match') ?? null;
   if (matches === null) return <HomePlaceholder />;
   const shown = firstItems(matches, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

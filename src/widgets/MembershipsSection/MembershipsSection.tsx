@@ -6,14 +6,14 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption, shownPrice } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid, ItemCard } from '../home-support/ItemCard';
-import { loadMemberships } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { membershipsQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 /** The first memberships on sale, each leading to its product page. */
 function MembershipsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const memberships = useHomeList('memberships', () => loadMemberships(root), [root]);
+  const memberships = useQuietList('memberships', membershipsQuery(root));
   if (memberships === null) return <HomePlaceholder />;
   const shown = firstItems(memberships, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -4,8 +4,8 @@ import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
-import { loadPopularProducts } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { popularProductsQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 import { ProductCard } from './ProductCard';
 
 const Carousel = lazy(() => import('../Carousel/Carousel'));
@@ -17,7 +17,7 @@ export const POPULAR_CAROUSEL = { slidesPerView: 2, breakpoints: { 768: 3 }, aut
 export default function PopularProducts({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const products = useHomeList('popular products', () => loadPopularProducts(root), [root]);
+  const products = useQuietList('popular products', popularProductsQuery(root));
   if (products === null) return <HomePlaceholder height="24rem" />;
   if (products.length === 0) return null;
   return (

@@ -4,22 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
 import type { components } from '../../generated/api';
 import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { useLoad } from '../widget-support/use-load';
 import { endingDigits } from './ending-digits';
 
 type Card = components['schemas']['CreditCardToken'];
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
-async function loadCards(root: RootStore): Promise<Card[]> {
-  const customerId = customerIdOf(root);
-  const answer = await okAnswer(
-    root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path: { customerId } } }),
-  );
-  return answer.model ?? [];
+function cardsQuery(root: RootStore): Query<Card[]> {
+  return query(['GET /api/publicpaymentmethods/token-list', root.session.customerId], async (signal) => {
+    const path = { customerId: customerIdOf(root) };
+    const answer = await okAnswer(root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path }, signal }));
+    return answer.model ?? [];
+  });
 }
 
 /** The Credit Cards tab: saved card tokens by their ending digits, each deletable (doc 1 §2.16). */
@@ -27,13 +28,13 @@ function SavedCards() {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const cards = useLoad(() => loadCards(root), [root]);
+  const cards = useQuery(cardsQuery(root));
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (cards.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
-  if (cards.status === 'failed') return <LoadFailure message={cards.message} />;
+  if (cards.status === 'failed') return <LoadFailure message={failureMessage(cards.error)} />;
 
   const remove = async (card: Card) => {
     setBusy(card.id);
@@ -47,6 +48,7 @@ function SavedCards() {
       );
       if (answer?.ok) {
         setDeleted((current) => new Set(current).add(card.id));
+        root.queries.invalidate('GET /api/publicpaymentmethods/');
         setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
       } else {
         setOutcome({ tone: 'error', message: refusalMessage(answer) });

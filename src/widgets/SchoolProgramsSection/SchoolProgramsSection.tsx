@@ -5,14 +5,14 @@ import { bookingTypePath } from '../home-support/booking-type-link';
 import { FIRST_ITEMS, firstItems, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid, ItemCard } from '../home-support/ItemCard';
-import { loadBookingTypes } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { bookingTypesQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 /** The first school programs: booking types of the School concept. */
 export default function SchoolProgramsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const types = useHomeList('school programs', async () => (await loadBookingTypes(root)).filter((type) => type.concept === 'School'), [root]);
+  const types = useQuietList('school programs', bookingTypesQuery(root))?.filter((type) => type.concept === 'School') ?? null;
   if (types === null) return <HomePlaceholder />;
   const shown = firstItems(types, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -5,8 +5,8 @@ import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
-import { loadClubFiles } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { clubFilesQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 const Carousel = lazy(() => import('../Carousel/Carousel'));
 
@@ -18,7 +18,7 @@ const AUTOPLAY_MS = 3000;
 export default function SponsorsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const sponsors = useHomeList('sponsors', () => loadClubFiles(root, 'Sponsors'), [root]);
+  const sponsors = useQuietList('sponsors', clubFilesQuery(root, 'Sponsors'));
   if (sponsors === null) return <HomePlaceholder height="10rem" />;
   if (sponsors.length === 0) return null;
   return (

@@ -5,8 +5,8 @@ import { excerpt } from '../widget-support/excerpt';
 import { MAX_ROWS, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid } from '../home-support/ItemCard';
-import { loadTextBlocks } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { textBlocksQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 import '../TestimonialsSection/people.css';
 
 /** The club's team: up to 15 members with photo, name, role and a few words. */
@@ -14,7 +14,7 @@ export default function TeamSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const rows = numberOption(options, 'maxRows', MAX_ROWS);
-  const team = useHomeList('the team', () => loadTextBlocks(root, 'Teams', rows), [root, rows]);
+  const team = useQuietList('the team', textBlocksQuery(root, 'Teams', rows));
   if (team === null) return <HomePlaceholder />;
   if (team.length === 0) return null;
   return (

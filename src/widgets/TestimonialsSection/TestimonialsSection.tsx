@@ -5,8 +5,8 @@ import { useRootStore } from '../../stores/StoresContext';
 import { excerpt } from '../widget-support/excerpt';
 import { MAX_ROWS, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
-import { loadTextBlocks } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { textBlocksQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 import './people.css';
 
 const Carousel = lazy(() => import('../Carousel/Carousel'));
@@ -19,7 +19,7 @@ export default function TestimonialsSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const rows = numberOption(options, 'maxRows', MAX_ROWS);
-  const testimonials = useHomeList('testimonials', () => loadTextBlocks(root, 'Testimonials', rows), [root, rows]);
+  const testimonials = useQuietList('testimonials', textBlocksQuery(root, 'Testimonials', rows));
   if (testimonials === null) return <HomePlaceholder />;
   if (testimonials.length === 0) return null;
   return (

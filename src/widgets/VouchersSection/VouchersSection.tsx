@@ -6,15 +6,14 @@ import { useRootStore } from '../../stores/StoresContext';
 import { FIRST_ITEMS, firstItems, numberOption, shownPrice } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid, ItemCard } from '../home-support/ItemCard';
-import { loadVouchersOnSale } from '../home-support/loaders';
-import { useHomeList } from '../home-support/use-home-list';
+import { vouchersOnSaleQuery } from '../../stores/club-queries';
+import { useQuietList } from '../../stores/use-query';
 
 /** The first vouchers on sale (customer prices when logged in), each leading to its product page. */
 function VouchersSection({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const customerId = root.session.customerId;
-  const vouchers = useHomeList('vouchers', () => loadVouchersOnSale(root), [root, customerId]);
+  const vouchers = useQuietList('vouchers', vouchersOnSaleQuery(root));
   if (vouchers === null) return <HomePlaceholder />;
   const shown = firstItems(vouchers, numberOption(options, 'maxItems', FIRST_ITEMS));
   if (shown.length === 0) return null;

@@ -35,10 +35,10 @@ export function whenNearViewport(Section: ComponentType<WidgetProps>, placeholde
       };
     }, [near]);
 
-    const placeholder = <div ref={holder} style={{ minHeight: placeholderHeight }} />;
+    const placeholder = <div ref={holder} style={{ minHeight: placeholderHeight }} aria-busy="true" />;
     if (!near) return placeholder;
     return (
-      <Suspense fallback={<div style={{ minHeight: placeholderHeight }} />}>
+      <Suspense fallback={<div style={{ minHeight: placeholderHeight }} aria-busy="true" />}>
         <Section {...props} />
       </Suspense>
     );

@@ -1,4 +1,4 @@
-import type { BookingType } from './loaders';
+import type { BookingType } from '../../stores/club-queries';
 
 /** Where a booking type leads: its joinable bookings when it is booked by place without creating, else its timetable (doc 2). */
 export function bookingTypePath(type: BookingType): string {

@@ -1,13 +1,18 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot } from '../../stores/test-support';
 import { AccessCodeButton } from './AccessCodeButton';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the access-code overlay', () => {
   it('shows the code, fetches it again when it expires, and stops once closed', async () => {
+    // The clock is the test's: the code's validity passes by advancing it, not by waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let served = 0;
     const { root, fetch } = createTestRoot({
       routes: {
@@ -17,16 +22,18 @@ describe('the access-code overlay', () => {
         },
       },
     });
+    const codeCalls = () => fetch.calls.filter((call) => call.path === '/api/publicaccesscontrol/qr').length;
     renderWithEngine(<AccessCodeButton options={{}} />, { root });
     fireEvent.click(screen.getByRole('button', { name: 'Access code' }));
-    expect(await screen.findByText('CODE-1')).toBeTruthy();
-    expect(await screen.findByText('CODE-2', {}, { timeout: 3000 })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('CODE-1')).toBeTruthy());
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    await vi.waitFor(() => expect(screen.getByText('CODE-2')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    const fetchedWhenClosed = served;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
-    expect(fetch.calls.filter((call) => call.path === '/api/publicaccesscontrol/qr')).toHaveLength(fetchedWhenClosed);
-  }, 15_000);
+    const fetchedWhenClosed = codeCalls();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(codeCalls()).toBe(fetchedWhenClosed);
+  });
 
   it('shows an image code as an image', async () => {
     const { root } = createTestRoot({

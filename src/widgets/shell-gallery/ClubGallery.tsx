@@ -1,26 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
+import { galleryQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
-import { loadGallery, type GalleryImage } from './gallery-files';
+import { useQuietList } from '../../stores/use-query';
 
 /** Thumbnails of the club's gallery: up to options.maxImages (the mobile header shows 6). */
 export const ClubGallery = observer(function ClubGallery({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const [images, setImages] = useState<GalleryImage[]>([]);
+  const images = useQuietList('the gallery', galleryQuery(root));
   const max = typeof options.maxImages === 'number' ? options.maxImages : undefined;
 
-  useEffect(() => {
-    let current = true;
-    void loadGallery(root).then((loaded) => current && setImages(loaded));
-    return () => {
-      current = false;
-    };
-  }, [root]);
-
-  const shown = images.slice(0, max);
+  const shown = (images ?? []).slice(0, max);
   if (shown.length === 0) return null;
   return (
     <div className="club-gallery">

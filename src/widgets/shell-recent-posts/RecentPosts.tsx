@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { envelope } from '../../api/client';
 import type { WidgetProps } from '../../engine/widget-types';
-import type { components } from '../../generated/api';
+import { postsQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
-
-type Post = components['schemas']['Post'];
+import { useQuietList } from '../../stores/use-query';
 
 const DEFAULT_COUNT = 2;
 
@@ -15,20 +12,7 @@ export function RecentPosts({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const count = typeof options.count === 'number' ? options.count : DEFAULT_COUNT;
-  const [posts, setPosts] = useState<Post[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    void root.client.GET('/api/cztextblocks/list-with-users', { params: { query: { count } } }).then((result) => {
-      const answer = envelope(result);
-      if (!current) return;
-      if (answer.ok) setPosts((answer.data ?? []).slice(0, count));
-      else console.warn('Could not load the recent posts', answer.errorMsg);
-    });
-    return () => {
-      current = false;
-    };
-  }, [root, count]);
+  const posts = useQuietList('the recent posts', postsQuery(root, count)) ?? [];
 
   if (posts.length === 0) return null;
   return (

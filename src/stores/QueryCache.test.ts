@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FRESH_FOR_MS, query, QueryCache } from './QueryCache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks and microtasks run. */
+const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
+
+describe('QueryCache', () => {
+  it('shares one request between every caller of the same key, and serves the answer while fresh', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
+    const load = vi.fn(async () => ['a']);
+    const list = query(['GET /api/list'], load);
+    const [first, second] = await Promise.all([cache.fetch(list), cache.fetch(query(['GET /api/list'], load))]);
+    expect(first).toEqual(['a']);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = FRESH_FOR_MS - 1;
+    await cache.fetch(list);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = FRESH_FOR_MS;
+    await cache.fetch(list);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys by parameters too', async () => {
+    const cache = new QueryCache();
+    const load = vi.fn(async (_signal: AbortSignal, id: number) => id);
+    expect(await cache.fetch(query(['GET /api/item', 1], (signal) => load(signal, 1)))).toBe(1);
+    expect(await cache.fetch(query(['GET /api/item', 2], (signal) => load(signal, 2)))).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a viewer loading, then ready; a failure, then a retry for the next viewer', async () => {
+    const cache = new QueryCache();
+    let answer = deferred<string>();
+    const item = query(['GET /api/item'], () => answer.promise);
+    const seen: string[] = [];
+    const stop = cache.watch(item, () => seen.push(cache.read(item.key).status));
+    expect(cache.read(item.key).status).toBe('loading');
+    answer.reject(new Error('down'));
+    await settle();
+    expect(cache.read(item.key)).toMatchObject({ status: 'failed' });
+    stop();
+    answer = deferred<string>();
+    cache.watch(item, () => undefined);
+    expect(cache.read(item.key).status).toBe('loading');
+    answer.resolve('back');
+    await settle();
+    expect(cache.read(item.key)).toEqual({ status: 'ready', data: 'back' });
+    expect(seen).toEqual(['failed']);
+  });
+
+  it('cancels a load once its last viewer leaves, but not while a caller still waits for it', async () => {
+    const cache = new QueryCache();
+    const signals: AbortSignal[] = [];
+    const item = query(['GET /api/item'], (signal) => {
+      signals.push(signal);
+      return new Promise<string>(() => undefined);
+    });
+    const stop = cache.watch(item, () => undefined);
+    stop();
+    await settle();
+    expect(signals[0]?.aborted).toBe(true);
+
+    const other = query(['GET /api/other'], (signal) => {
+      signals.push(signal);
+      return new Promise<string>(() => undefined);
+    });
+    void cache.fetch(other);
+    cache.watch(other, () => undefined)();
+    await settle();
+    expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('keeps a load whose viewer only re-subscribes at once (a re-render)', async () => {
+    const cache = new QueryCache();
+    const answer = deferred<string>();
+    const load = vi.fn((_signal: AbortSignal) => answer.promise);
+    const item = query(['GET /api/item'], load);
+    cache.watch(item, () => undefined)();
+    cache.watch(item, () => undefined);
+    answer.resolve('kept');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0].aborted).toBe(false);
+    expect(cache.read(item.key)).toEqual({ status: 'ready', data: 'kept' });
+  });
+
+  it('after a write, reloads what is watched (keeping its data meanwhile) and drops the rest', async () => {
+    const cache = new QueryCache();
+    let version = 1;
+    const watched = query(['GET /api/customer', 7], async () => `customer v${version}`);
+    const unwatched = vi.fn(async () => `fees v${version}`);
+    cache.watch(watched, () => undefined);
+    await cache.fetch(query(['GET /api/fees', 7], unwatched));
+    await settle();
+    version = 2;
+    cache.invalidate();
+    expect(cache.read(watched.key)).toEqual({ status: 'ready', data: 'customer v1' });
+    await settle();
+    expect(cache.read(watched.key)).toEqual({ status: 'ready', data: 'customer v2' });
+    expect(await cache.fetch(query(['GET /api/fees', 7], unwatched))).toBe('fees v2');
+    expect(unwatched).toHaveBeenCalledTimes(2);
+  });
+
+  it('invalidates only the operations named', async () => {
+    const cache = new QueryCache();
+    const cards = vi.fn(async () => 'cards');
+    const posts = vi.fn(async () => 'posts');
+    await cache.fetch(query(['GET /api/publicpaymentmethods/token-list', 7], cards));
+    await cache.fetch(query(['GET /api/cztextblocks/list'], posts));
+    cache.invalidate('GET /api/publicpaymentmethods/');
+    await cache.fetch(query(['GET /api/publicpaymentmethods/token-list', 7], cards));
+    await cache.fetch(query(['GET /api/cztextblocks/list'], posts));
+    expect(cards).toHaveBeenCalledTimes(2);
+    expect(posts).toHaveBeenCalledTimes(1);
+  });
+});
