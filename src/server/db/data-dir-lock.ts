@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { isStillRunning, processIdentity, type ProcessIdentity } from './process-identity';
+import { describeThisProcess, isStillRunning, parseProcessRecord, type ProcessRecord } from './process-identity';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number | null) {
@@ -17,26 +17,9 @@ export interface DataDirLock {
   release(): void;
 }
 
-interface LockOwner {
-  pid: number;
-  identity: ProcessIdentity | null;
-}
-
-/** `<pid>` on the first line, then `boot=` and `start=` lines where /proc tells them (older locks hold the pid only). */
-function lockContents(): string {
-  const identity = processIdentity(process.pid);
-  return identity ? `${process.pid}\nboot=${identity.bootId}\nstart=${identity.startTicks}\n` : `${process.pid}\n`;
-}
-
-function readOwner(lockPath: string): LockOwner | null {
+function readOwner(lockPath: string): ProcessRecord | null {
   try {
-    const [first = '', ...rest] = readFileSync(lockPath, 'utf8').split('\n');
-    const pid = Number.parseInt(first.trim(), 10);
-    if (!Number.isInteger(pid) || pid <= 0) return null;
-    const fields = new Map(rest.map((line) => line.trim().split('=', 2) as [string, string | undefined]));
-    const bootId = fields.get('boot');
-    const startTicks = fields.get('start');
-    return { pid, identity: bootId && startTicks ? { bootId, startTicks } : null };
+    return parseProcessRecord(readFileSync(lockPath, 'utf8'));
   } catch {
     return null;
   }
@@ -57,7 +40,7 @@ function tryCreate(lockPath: string): boolean {
   try {
     // 'wx' fails when the file exists, so two processes racing here cannot both win.
     const fd = openSync(lockPath, 'wx');
-    writeSync(fd, lockContents());
+    writeSync(fd, describeThisProcess());
     closeSync(fd);
     return true;
   } catch (error) {

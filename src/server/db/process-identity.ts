@@ -65,3 +65,25 @@ export function isStillRunning(pid: number, recorded: ProcessIdentity | null): b
   // /proc could not tell (e.g. mounted with hidepid): a live pid is kept, on the safe side.
   return current === null || sameIdentity(current, recorded);
 }
+
+export interface ProcessRecord {
+  pid: number;
+  identity: ProcessIdentity | null;
+}
+
+/** This process as a file records it: `<pid>` on the first line, then `boot=` and `start=` where /proc tells them. */
+export function describeThisProcess(): string {
+  const identity = processIdentity(process.pid);
+  return identity ? `${process.pid}\nboot=${identity.bootId}\nstart=${identity.startTicks}\n` : `${process.pid}\n`;
+}
+
+/** Reads what describeThisProcess wrote; a pid alone (older files) has no identity. */
+export function parseProcessRecord(text: string): ProcessRecord | null {
+  const [first = '', ...rest] = text.split('\n');
+  const pid = Number.parseInt(first.trim(), 10);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  const fields = new Map(rest.map((line) => line.trim().split('=', 2) as [string, string | undefined]));
+  const bootId = fields.get('boot');
+  const startTicks = fields.get('start');
+  return { pid, identity: bootId && startTicks ? { bootId, startTicks } : null };
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { parseOrigins, registerSecurityHeaders, securityHeadersFromEnv } from './security-headers';
+
+const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-headers-'));
+writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+mkdirSync(path.join(portalDir, 'assets'));
+writeFileSync(path.join(portalDir, 'assets', 'index.js'), 'console.log(1)');
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
+});
+afterAll(() => server?.close());
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  expect(typeof header, 'a Content-Security-Policy header').toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+function anUpload(): string {
+  const club = path.join(server.config.uploadsDir, 'Club');
+  const image = readdirSync(club, { recursive: true }).map(String).find((name) => /\.(svg|png|jpe?g)$/.test(name));
+  if (!image) throw new Error(`no image under ${club}`);
+  return `/uploads/Club/${image.split(path.sep).join('/')}`;
+}
+
+describe('browser security headers', () => {
+  it('gives the portal pages a policy without inline script or eval, framed by this origin only', async () => {
+    for (const url of ['/', '/customer/activate/abc', '/assets/index.js']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+    }
+  });
+
+  it('gives the API, its errors and its refusals a policy that loads nothing', async () => {
+    for (const [url, status] of [['/api/czconfigs/main-settings', 200], ['/api/nothing', 404], ['/api/publiccustomers/1', 401]] as const) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves club uploads under a policy that runs no script, so an uploaded SVG or HTML file cannot', async () => {
+    for (const url of [anUpload(), '/uploads/missing.svg']) {
+      const response = await server.app.inject({ url });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.has('script-src')).toBe(false);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('security headers a club configures', () => {
+  const app = async (env: NodeJS.ProcessEnv) => {
+    const instance = Fastify({ trustProxy: true });
+    registerSecurityHeaders(instance, securityHeadersFromEnv(env));
+    instance.get('/*', async () => 'page');
+    await instance.ready();
+    return instance;
+  };
+
+  it('adds the payment providers to scripts, connections and form posts, and the embedding sites to frame-ancestors', async () => {
+    const instance = await app({
+      PAYMENT_ORIGINS: 'https://js.stripe.com, https://*.paypal.com',
+      FRAME_ANCESTORS: 'https://www.club.example https://shop.club.example/',
+      CSP_CONNECT_SRC: 'https://stats.club.example',
+      VITE_API_BASE_URL: 'https://api.club.example/base/',
+    });
+    const response = await instance.inject({ url: '/shop' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.paypal.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://stats.club.example', 'https://api.club.example', 'https://js.stripe.com', 'https://*.paypal.com']);
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.paypal.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://www.club.example', 'https://shop.club.example']);
+    // X-Frame-Options names one origin at most: with embedding sites it would forbid them in older browsers.
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    await instance.close();
+  });
+
+  it('sends HSTS only when the request came over HTTPS, here through a trusted proxy', async () => {
+    const instance = await app({});
+    const plain = await instance.inject({ url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await instance.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await instance.close();
+  });
+
+  it('stops the server at start on anything that is not an origin, so no keyword or directive slips into the policy', () => {
+    for (const value of ["'unsafe-inline'", 'https://a.example; script-src *', '*', 'https:', 'javascript:', 'data:', 'https://*']) {
+      expect(() => parseOrigins('PAYMENT_ORIGINS', value), value).toThrow(/PAYMENT_ORIGINS must list origins/);
+    }
+    expect(parseOrigins('FRAME_ANCESTORS', ' https://a.example,https://a.example  http://localhost:3000 ')).toEqual([
+      'https://a.example',
+      'http://localhost:3000',
+    ]);
+  });
+});
