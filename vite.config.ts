@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { atomicPortalOutput } from './src/server/web/portal-builds.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
@@ -7,8 +9,10 @@ const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react()],
-  build: { outDir: '../dist/portal', emptyOutDir: true, sourcemap: true },
+  // Each build goes to a fresh folder and dist/portal switches to it at the end: a running server never
+  // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
+  plugins: [react(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
+  build: { sourcemap: process.env.PORTAL_SOURCEMAP === 'true' },
   server: {
     port: 5173,
     proxy: { '/api': serverUrl, '/uploads': serverUrl, '/dev': serverUrl },

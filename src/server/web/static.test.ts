@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { atomicPortalOutput } from './portal-builds';
 
 const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
@@ -41,3 +42,50 @@ describe('one port serves the API, the uploads and the portal', () => {
     expect((await server.app.inject({ url: '/uploads/missing.png' })).statusCode).toBe(404);
   });
 });
+
+/** `vite build` as the plugin runs it: a fresh folder with an index.html and a script with its map, then published. */
+function buildPortal(portalDir: string, marker: string): string {
+  const plugin = atomicPortalOutput(portalDir);
+  const outDir = plugin.config().build.outDir;
+  mkdirSync(path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><title>${marker}</title><div id="root"></div>`);
+  writeFileSync(path.join(outDir, 'assets', 'index.js'), `console.log('${marker}')\n//# sourceMappingURL=index.js.map`);
+  writeFileSync(path.join(outDir, 'assets', 'index.js.map'), '{"version":3,"sources":["main.tsx"],"mappings":""}');
+  plugin.writeBundle();
+  plugin.closeBundle();
+  return outDir;
+}
+
+describe('a portal built while the server runs', () => {
+  it('does not change what the running server serves: it keeps its build until it stops', async () => {
+    const portalDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-live-')), 'portal');
+    const first = buildPortal(portalDir, 'first build');
+    const running = await createTestApp({ seed: false, env: { PORTAL_DIR: portalDir } });
+    try {
+      buildPortal(portalDir, 'second build');
+      for (const url of ['/', '/customer/activate/abc']) {
+        expect((await running.app.inject({ url })).body, url).toContain('<title>first build</title>');
+      }
+      expect((await running.app.inject({ url: '/assets/index.js' })).body).toContain("console.log('first build')");
+    } finally {
+      await running.close();
+    }
+    buildPortal(portalDir, 'third build');
+    expect(existsSync(first), 'the stopped server\'s build is removed by the next build').toBe(false);
+  });
+
+  it('serves no source map in production, even from a build that has them', async () => {
+    const portalDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-maps-')), 'portal');
+    buildPortal(portalDir, 'mapped');
+    const production = await createTestApp({ seed: false, env: { PORTAL_DIR: portalDir, NODE_ENV: 'production' } });
+    try {
+      expect((await production.app.inject({ url: '/assets/index.js' })).statusCode).toBe(200);
+      const map = await production.app.inject({ url: '/assets/index.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('"mappings"');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
