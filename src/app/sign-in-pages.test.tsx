@@ -27,6 +27,19 @@ describe('the activation page', () => {
   });
 });
 
+describe('the e-mail confirmation page', () => {
+  it('confirms the new address once and says so', async () => {
+    const { fetch } = await renderApp({ path: '/customer/confirm-email/mail-token', routes: { 'POST /api/publiccustomers/confirm-email': { ok: true } } });
+    expect(await main().findByText('Your new e-mail is confirmed')).toBeTruthy();
+    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/confirm-email').map((call) => call.body)).toEqual([{ token: 'mail-token' }]);
+  });
+
+  it("shows the server's reason when the link is refused", async () => {
+    await renderApp({ path: '/customer/confirm-email/old', routes: { 'POST /api/publiccustomers/confirm-email': { ok: false, errorMsg: 'This link is expired' } } });
+    expect((await main().findByRole('alert')).textContent).toBe('This link is expired');
+  });
+});
+
 describe('the password reset page', () => {
   it('shows every validation text where the spec says', async () => {
     await renderApp({ path: '/customer/reset-password/tok' });

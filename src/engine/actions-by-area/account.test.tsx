@@ -84,6 +84,19 @@ describe('account page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields');
   });
 
+  it('sends the current password with a new e-mail and says where the confirmation link went', async () => {
+    const { fetch } = await showAccount({
+      'POST /api/publicacademycustomers/put-json': { ok: true, model: ana, pendingEmail: 'ana.new@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana.new@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We have sent a link to ana.new@example.com: your e-mail changes when you open it',
+    );
+    expect(saves(fetch.calls)[0]?.body).toMatchObject({ email: 'ana.new@example.com', currentPassword: 'demo1234' });
+  });
+
   it('draws custom fields by type and saves their values', async () => {
     const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
     const section = await screen.findByRole('region', { name: 'More about you' });

@@ -48,7 +48,9 @@ export const accountActions: ActionMap = {
       return { ok: false, fieldErrors, message: refusalMessage(answer) };
     }
     // The loaded customer is this page's record of what is saved: the other tab's form starts from it.
-    if (isRecord(scope)) Object.assign(scope, values);
+    // A new e-mail is not saved yet (it waits for the link mailed to it), so the saved record is the answer's.
+    if (isRecord(scope)) Object.assign(scope, isRecord(answer.model) ? answer.model : values);
+    if (answer.pendingEmail) return { ok: true, message: { key: 'account.emailConfirmationSent', args: { email: answer.pendingEmail } } };
     return { ok: true };
   },
 };

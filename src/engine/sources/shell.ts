@@ -1,9 +1,10 @@
 import { envelope } from '../../api/client';
-import { MessageError } from '../../i18n/message';
+import { CRASH, MessageError } from '../../i18n/message';
 import type { DataSourceMap } from '../data-sources';
 
-// An activation link works once: a second call (a re-render, strict mode) must reuse the first answer.
+// An activation or confirmation link works once: a second call (a re-render, strict mode) must reuse the first answer.
 const activations = new Map<string, Promise<{ activated: true }>>();
+const confirmations = new Map<string, Promise<{ confirmed: true }>>();
 
 /** Data of the shell's pages. */
 export const shellSources: DataSourceMap = {
@@ -17,6 +18,21 @@ export const shellSources: DataSourceMap = {
         return { activated: true as const };
       });
       activations.set(token, pending);
+    }
+    return pending;
+  },
+
+  /** Moves the account to the new e-mail of /customer/confirm-email/{token}; a refusal shows the server's reason. */
+  confirmEmail({ root, params }) {
+    const token = params.token ?? '';
+    let pending = confirmations.get(token);
+    if (!pending) {
+      pending = root.client.POST('/api/publiccustomers/confirm-email', { body: { token } }).then((result) => {
+        const answer = envelope(result);
+        if (!answer.ok) throw new MessageError(answer.errorMsg ? { text: answer.errorMsg } : CRASH);
+        return { confirmed: true as const };
+      });
+      confirmations.set(token, pending);
     }
     return pending;
   },

@@ -31,6 +31,9 @@ const emailOf = (request: FastifyRequest): string => {
 const perCustomer = (limit: RateLimitName, prefix: string) => (request: FastifyRequest): Bucket[] =>
   request.customer ? [{ limit, key: `${prefix}:customer:${request.customer.actorId}` }] : [];
 
+/** Checks of the current password, shared by the password change and the e-mail change. */
+export const passwordCheckBucket = (actorId: number): Bucket => ({ limit: 'passwordCheck', key: `password:customer:${actorId}` });
+
 /** The buckets each limited operation counts an attempt in; request.ip is the peer, or the trusted proxy's forwarded address. */
 export const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) => Bucket[]>> = {
   // Per account from every address (guessing one password), and per address for every account (spraying).
@@ -45,7 +48,7 @@ export const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRe
   ],
   sendInfoRequest: (request) => [{ limit: 'infoRequest', key: `info:address:${request.ip}` }],
   searchCustomers: perCustomer('customerSearch', 'search'),
-  changePassword: perCustomer('passwordCheck', 'password'),
+  changePassword: (request) => (request.customer ? [passwordCheckBucket(request.customer.actorId)] : []),
 };
 
 /** Rate limits counted in the database, so every server instance on it sees the same counts. */

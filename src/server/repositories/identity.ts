@@ -73,10 +73,15 @@ export async function replacePassword(db: Kysely<DB>, customerId: number, passwo
   });
 }
 
+/** Whether another account uses the address. */
+export async function emailTaken(db: Kysely<DB>, email: string, exceptCustomerId: number): Promise<boolean> {
+  const other = await db.selectFrom('customers').select('id').where(sameEmail(email)).where('id', '<>', exceptCustomerId).executeTakeFirst();
+  return other !== undefined;
+}
+
 /** Moves the customer to a confirmed new address; false when another account took it meanwhile. */
 export async function changeEmail(db: Kysely<DB>, customerId: number, email: string): Promise<boolean> {
-  const taken = await db.selectFrom('customers').select('id').where(sameEmail(email)).where('id', '<>', customerId).executeTakeFirst();
-  if (taken) return false;
+  if (await emailTaken(db, email, customerId)) return false;
   try {
     await db.updateTable('customers').set({ email }).where('id', '=', customerId).execute();
     return true;

@@ -150,6 +150,26 @@ describe('saveCustomer and updateCustomer', () => {
     expect(unknown.json()).toMatchObject({ ok: false, errorMsg: 'Unknown custom field 999999' });
   });
 
+  it('applies the limits of registration: lengths and formats', async () => {
+    const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
+    const save = (changes: Record<string, unknown>) =>
+      server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(current, changes) });
+    for (const [field, value] of [
+      ['name', 'N'.repeat(101)],
+      ['surname', 'S'.repeat(101)],
+      ['phone', '6'.repeat(41)],
+      ['phone2', '6'.repeat(41)],
+      ['email2', `${'e'.repeat(250)}@x.es`],
+      ['email3', 'not-an-address'],
+    ] as const) {
+      const response = await save({ [field]: value });
+      expectConformingAnswer('updateCustomer', response);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errorMsg, field).toContain(`body/${field}`);
+    }
+    expect((await save({ email2: '', phone2: null })).json()).toMatchObject({ ok: true });
+  });
+
   it('lets a parent save a child but nobody save a stranger', async () => {
     const child = (await get(`/api/publiccustomers/${leo.customerId}`, ana)).json();
     const asParent = await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: ana.headers, payload: profileBody(child, { phone: '611222333' }) });
@@ -159,6 +179,66 @@ describe('saveCustomer and updateCustomer', () => {
     expectConformingAnswer('updateCustomer', asStranger);
     expect(asStranger.statusCode).toBe(403);
     expect((await get(`/api/publiccustomers/${ana.customerId}`, ana)).json().name).toBe(anaProfile.name);
+  });
+});
+
+describe('changing the e-mail', () => {
+  const save = (who: Login, body: Record<string, unknown>) =>
+    server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: who.headers, payload: body });
+  const confirm = (token: string) => server.app.inject({ method: 'POST', url: '/api/publiccustomers/confirm-email', payload: { token } });
+
+  async function confirmationToken(to: string): Promise<string> {
+    const mail = await server.app.db.selectFrom('emails').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const link = mail.links.map((l) => l.url).find((url) => url.includes('/customer/confirm-email/'));
+    if (!link) throw new Error(`no confirmation link in the mail to ${to}`);
+    return link.split('/').pop()!;
+  }
+
+  it('needs the current password, and takes the new address only once the link mailed to it is used', async () => {
+    const mia = await server.login('mia@demo.club', 'demo1234');
+    const current = (await get(`/api/publiccustomers/${mia.customerId}`, mia)).json();
+    const missing = await save(mia, profileBody(current, { email: 'mia.new@example.com' }));
+    expectConformingAnswer('updateCustomer', missing);
+    expect(missing.json()).toMatchObject({ ok: false, errors: { currentPassword: expect.any(String) } });
+    const wrong = await save(mia, profileBody(current, { email: 'mia.new@example.com', currentPassword: 'not-it' }));
+    expect(wrong.json()).toMatchObject({ ok: false, errors: { currentPassword: 'Wrong password' } });
+
+    const asked = await save(mia, profileBody(current, { email: 'mia.new@example.com', currentPassword: 'demo1234', city: 'Bilbao' }));
+    expectConformingAnswer('updateCustomer', asked);
+    // The rest of the profile is saved; the address waits for its confirmation.
+    expect(asked.json()).toMatchObject({ ok: true, pendingEmail: 'mia.new@example.com', model: { email: 'mia@demo.club', city: 'Bilbao' } });
+    await server.login('mia@demo.club', 'demo1234');
+
+    const token = await confirmationToken('mia.new@example.com');
+    const confirmed = await confirm(token);
+    expectConformingAnswer('confirmEmailChange', confirmed);
+    expect(confirmed.json()).toEqual({ ok: true });
+    expect((await confirm(token)).json()).toMatchObject({ ok: false });
+    expect((await get(`/api/publiccustomers/${mia.customerId}`, mia)).json().email).toBe('mia.new@example.com');
+    await server.login('mia.new@example.com', 'demo1234');
+  });
+
+  it('voids an earlier confirmation link when another change is asked for, and refuses an address taken meanwhile', async () => {
+    const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
+    await save(empty, profileBody(current, { email: 'first.choice@example.com', currentPassword: 'demo1234' }));
+    const first = await confirmationToken('first.choice@example.com');
+    await save(empty, profileBody(current, { email: 'second.choice@example.com', currentPassword: 'demo1234' }));
+    const second = await confirmationToken('second.choice@example.com');
+    expect((await confirm(first)).json()).toMatchObject({ ok: false });
+    await server.app.db.updateTable('customers').set({ email: 'second.choice@example.com' }).where('id', '=', leo.customerId).execute();
+    try {
+      expect((await confirm(second)).json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('already used') });
+      expect((await get(`/api/publiccustomers/${empty.customerId}`, empty)).json().email).toBe(current.email);
+    } finally {
+      await server.app.db.updateTable('customers').set({ email: 'leo@demo.club' }).where('id', '=', leo.customerId).execute();
+    }
+  });
+
+  it('saves a change of letter case only, without a confirmation', async () => {
+    const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
+    const response = await save(empty, profileBody(current, { email: current.email.toUpperCase() }));
+    expect(response.json()).toMatchObject({ ok: true, pendingEmail: null, model: { email: current.email.toUpperCase() } });
+    await save(empty, profileBody(current));
   });
 });
 
@@ -191,6 +271,24 @@ describe('searchCustomers', () => {
     expect(second).toMatchObject({ rowData: [all.rowData[1]], totalCount: 3 });
     const none = (await search({ search: 'Garc', startRow: 5, endRow: 5 })).json();
     expect(none).toMatchObject({ rowData: [], totalCount: 3 });
+  });
+
+  it('never matches everyone on blanks', async () => {
+    for (const blank of ['   ', ' \t  ', ' a ', 'an    ']) {
+      const response = await search({ search: blank });
+      expect(response.statusCode, JSON.stringify(blank)).toBe(200);
+      expect(response.json(), JSON.stringify(blank)).toMatchObject({ ok: true, rowData: [], totalCount: 0 });
+    }
+  });
+
+  it('answers no more than a page of 20, whatever endRow says', async () => {
+    await server.app.db
+      .insertInto('customers')
+      .values(Array.from({ length: 30 }, (_, i) => ({ email: `page${i}@example.com`, name: `Paginado ${i}`, status: 'Active' as const })))
+      .execute();
+    const answer = (await search({ search: 'Paginado', startRow: 0, endRow: 1000 })).json();
+    expect(answer.rowData).toHaveLength(20);
+    expect(answer.totalCount).toBe(30);
   });
 
   it('leaves out accounts that are not activated', async () => {

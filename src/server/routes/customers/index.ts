@@ -1,9 +1,11 @@
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
 import { loadCustomerProfile } from './profile';
-import { saveCustomerProfile } from './update';
+import { CHECK_FIELDS, saveCustomerProfile } from './update';
 import { removeCustomerAccount } from './remove';
-import { searchCustomerProfiles } from './search';
+import { searchCustomerProfiles } from '../../repositories/customer-search';
+import { findCustomerById } from '../../repositories/identity';
+import { emailChangeProblems, mailEmailConfirmation, newAddress } from './email-change';
 import type { HandlerInput } from '../handler';
 import type { FastifyRequest } from 'fastify';
 
@@ -15,9 +17,18 @@ async function profile(request: FastifyRequest, customerId: number, caller: Hand
 
 /** POST and PUT of put-json are the same save. */
 async function save({ body, customer }: Pick<HandlerInput<'saveCustomer'>, 'body' | 'customer'>, request: FastifyRequest) {
-  const outcome = await saveCustomerProfile(request.server.db, body);
+  const stored = await findCustomerById(request.server.db, body.id);
+  if (!stored) throw notFound('notFound.customer', { id: body.id });
+  // Another address needs the current password, and is taken only from the link mailed to it.
+  const pendingEmail = newAddress(stored.email, body.email);
+  if (pendingEmail) {
+    const errors = await emailChangeProblems(request, customer!, body.id, pendingEmail, body.currentPassword);
+    if (errors) return { ok: false, errorMsg: CHECK_FIELDS, errors, model: null };
+  }
+  const outcome = await saveCustomerProfile(request.server.db, pendingEmail ? { ...body, email: stored.email } : body);
   if (!outcome.ok) return { ok: false, errorMsg: outcome.errorMsg, errors: outcome.errors, model: null };
-  return { ok: true, model: await profile(request, body.id, customer) };
+  if (pendingEmail) await mailEmailConfirmation(request, stored, pendingEmail);
+  return { ok: true, model: await profile(request, body.id, customer), pendingEmail };
 }
 
 export const handlers = defineHandlers({

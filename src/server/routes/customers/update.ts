@@ -1,13 +1,15 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { components } from '../../../generated/api';
 import type { CustomersTable, DB } from '../../db/schema';
 import { hasSqlState, SqlState } from '../../db/sql-state';
+import { emailTaken } from '../../repositories/identity';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
 type FieldErrors = Record<string, string>;
 
 export const REQUIRED = 'The field is required';
 export const EMAIL_TAKEN = 'This email is already used by another account';
+export const CHECK_FIELDS = 'Please check the highlighted fields';
 const INVALID_EMAIL = 'Invalid email';
 const INVALID_DATE = 'Invalid date';
 
@@ -29,8 +31,8 @@ export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate):
     if (value === INVALID) errors[field.name] = field.field_type === 'picklist' ? 'Choose one of the options' : 'Invalid value';
     else values.push({ fieldId: field.id, value });
   }
-  if (changes.email && !errors.email && (await emailTakenByOther(db, changes.email, body.id))) errors.email = EMAIL_TAKEN;
-  if (Object.keys(errors).length > 0) return { ok: false, errorMsg: 'Please check the highlighted fields', errors };
+  if (changes.email && !errors.email && (await emailTaken(db, changes.email, body.id))) errors.email = EMAIL_TAKEN;
+  if (Object.keys(errors).length > 0) return { ok: false, errorMsg: CHECK_FIELDS, errors };
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -129,14 +131,4 @@ function customFieldValue(type: string, options: string | null, value: string | 
     return allowed.includes(text) ? text : INVALID;
   }
   return text;
-}
-
-async function emailTakenByOther(db: Kysely<DB>, email: string, customerId: number): Promise<boolean> {
-  const other = await db
-    .selectFrom('customers')
-    .select('id')
-    .where(sql<boolean>`lower(email) = lower(${email})`)
-    .where('id', '<>', customerId)
-    .executeTakeFirst();
-  return other !== undefined;
 }

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { hashPassword, verifyPassword } from '../../identity/password';
+import { hashPassword, verifyPassword, WRONG_PASSWORD } from '../../identity/password';
 import { passwordProblem } from '../../identity/password-policy';
 import { consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-time-tokens';
 import {
@@ -24,7 +24,6 @@ const NOT_ACTIVATED = 'Your account is not activated yet. Please check your inbo
 const ALREADY_REGISTERED = 'This email is already registered. Log in or reset your password.';
 const ACTIVATION_EXPIRED = 'Sorry your activation link is expired';
 const LINK_EXPIRED = 'This link is expired or was already used. Ask for a new one.';
-export const WRONG_PASSWORD = 'Wrong password';
 
 const customerNotFound = (id: number) => new HttpError(404, `Customer ${id} not found`);
 

@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
 
 type SearchResult = components['schemas']['CustomerSearchResult'];
 
-const MAX_PAGE = 100;
+/** The most rows one call answers, whatever endRow says: a look-up is not a way to list the customers. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Characters a search needs besides blanks (the contract's minLength counts blanks too). */
+const MIN_SEARCH_LENGTH = 3;
 
 /**
  * Activated customers whose name or surname contains the text, or whose email is exactly the text:
@@ -18,6 +21,8 @@ export async function searchCustomerProfiles(
   endRow: number,
 ): Promise<{ rows: SearchResult[]; total: number }> {
   const search = text.trim();
+  // Blanks (or one letter between them) would match everyone.
+  if ([...search].length < MIN_SEARCH_LENGTH) return { rows: [], total: 0 };
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matching = db
     .selectFrom('customers')
@@ -29,7 +34,7 @@ export async function searchCustomerProfiles(
         eb(sql<string>`lower(email)`, '=', search.toLowerCase()),
       ]),
     );
-  const limit = Math.min(Math.max(endRow - startRow, 0), MAX_PAGE);
+  const limit = Math.min(Math.max(endRow - startRow, 0), SEARCH_PAGE_SIZE);
   const [rows, count] = await Promise.all([
     matching.select(['id', 'name', 'surname', 'logo']).orderBy('name').orderBy('surname').orderBy('id').offset(startRow).limit(limit).execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
