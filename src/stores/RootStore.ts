@@ -54,10 +54,14 @@ export class RootStore {
     this.deps.reload();
   }
 
-  /** What the app needs before the first screen: settings, and any pending notice. */
+  /**
+   * What the app needs before the first screen: settings, and any pending notice. With the
+   * settings kept from the last visit the shell paints at once and they refresh in the background.
+   */
   async start(): Promise<void> {
     this.ui.showPendingSystemUpdate();
-    await this.settings.load();
+    const loading = this.settings.load();
+    if (!this.settings.hasKeptSettings) await loading;
   }
 
   /**

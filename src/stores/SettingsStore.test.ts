@@ -1,8 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_VERSION_KEY } from './SessionStore';
 import { PRODUCT_NAME } from './SettingsStore';
-import { createTestRoot } from './test-support';
+import { createMemoryStorage, createTestRoot } from './test-support';
 
 describe('SettingsStore', () => {
+  it('paints a second visit at once from the settings kept at the first, then refreshes them', async () => {
+    const backing = createMemoryStorage();
+    await createTestRoot({ backing }).root.start();
+
+    let answer!: (settings: { Title: string }) => void;
+    const slow = new Promise<{ Title: string }>((resolve) => (answer = resolve));
+    const { root } = createTestRoot({ backing, api: { loadMainSettings: () => slow } });
+    await root.start();
+    expect(root.settings.status).toBe('ready');
+    expect(root.settings.pageTitle).toBe('Padel Club');
+    answer({ Title: 'Padel Club Norte' });
+    await vi.waitFor(() => expect(root.settings.pageTitle).toBe('Padel Club Norte'));
+    expect(createTestRoot({ backing, api: { loadMainSettings: () => slow } }).root.settings.pageTitle).toBe('Padel Club Norte');
+  });
+
+  it('waits for the server when the kept settings belong to another storage version', async () => {
+    const backing = createMemoryStorage();
+    const first = createTestRoot({ backing }).root;
+    first.storage.set(STORAGE_VERSION_KEY, 1);
+    await first.start();
+    first.storage.set(STORAGE_VERSION_KEY, 2);
+
+    const { root } = createTestRoot({ backing, api: { loadMainSettings: () => new Promise(() => undefined) } });
+    expect(root.settings.settings).toBeNull();
+    let started = false;
+    void root.start().then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+  });
+
   it('loads the settings through the port', async () => {
     const { root } = createTestRoot();
     await root.settings.load();

@@ -2,12 +2,24 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../engine/format-value';
 import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
+import { STORAGE_VERSION_KEY } from './SessionStore';
 
 /** The page title when the club sets no name. */
 export const PRODUCT_NAME = 'Club Portal';
 export const SETTINGS_FAILURE_PATH = '/404-page.html';
 
 export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The last settings the server sent, so a later visit paints at once (refreshed in the background). */
+export const KEPT_SETTINGS_KEY = 'settings';
+/** Kept settings older than this are not shown: a club rarely leaves its portal unvisited that long. */
+const KEPT_SETTINGS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Settings as kept, with the storage version they were kept under: another version means they are gone. */
+interface KeptSettings {
+  storageVersion: number | null;
+  settings: SiteSettings;
+}
 
 function joinUrl(base: string, file: string): string {
   if (/^(https?:)?\/\//.test(file) || file.startsWith('data:')) return file;
@@ -20,16 +32,30 @@ export class SettingsStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<SettingsStore, 'root'>(this, { root: false });
+    const kept = root.storage.get<KeptSettings>(KEPT_SETTINGS_KEY);
+    // The storage-version rule covers the kept settings too: kept under another version, they are not used.
+    if (kept && kept.storageVersion === this.storageVersion()) {
+      this.settings = kept.settings;
+      this.status = 'ready';
+    }
+  }
+
+  /** Whether the shell can paint now, from the settings kept at the last visit. */
+  get hasKeptSettings(): boolean {
+    return this.settings !== null;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
+    if (this.settings === null) this.status = 'loading';
     try {
       const settings = await this.root.api.loadMainSettings();
       runInAction(() => {
         this.settings = settings;
         this.status = 'ready';
       });
+      // Kept under the version this very answer may just have set.
+      const kept: KeptSettings = { storageVersion: this.storageVersion(), settings };
+      this.root.storage.set(KEPT_SETTINGS_KEY, kept, KEPT_SETTINGS_TTL_MS);
     } catch (error) {
       console.error('Not settings defined!', error);
       runInAction(() => {
@@ -37,6 +63,10 @@ export class SettingsStore {
       });
       this.root.navigate(SETTINGS_FAILURE_PATH);
     }
+  }
+
+  private storageVersion(): number | null {
+    return this.root.storage.get<number>(STORAGE_VERSION_KEY);
   }
 
   /** CSS custom properties the layout sets on the document root. */
