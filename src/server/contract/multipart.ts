@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { message } from '../i18n/messages';
 import { createGuard } from '../auth/guard';
 import { FileKindSniffer, type FileKind } from '../routes/dynamic-forms/file-types';
 import { createSchemaCompiler } from './validators';
@@ -30,11 +31,11 @@ export const INCOMING_FOLDER = 'incoming-uploads';
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 const MESSAGES = {
-  notMultipart: (operation: string) => `${operation} takes application/json, not multipart/form-data`,
-  loginRequired: 'Login required before sending files: send a valid bearer token',
-  textAfterFile: (field: string) => `body/${field}: text parts must come before the files`,
-  textTooLong: (field: string) => `body/${field} must NOT have more than ${MULTIPART_LIMITS.fieldSize} characters`,
-  fileTooLarge: (field: string) => `body/${field}: a file may have at most ${MULTIPART_LIMITS.fileSize / (1024 * 1024)} MB`,
+  notMultipart: (operation: string) => message('multipart.jsonOnly', { operation }),
+  loginRequired: message('auth.loginRequired'),
+  textAfterFile: (field: string) => message('multipart.textAfterFile', { field: `body/${field}` }),
+  textTooLong: (field: string) => message('validation.maxLength', { field: `body/${field}`, limit: MULTIPART_LIMITS.fieldSize }),
+  fileTooLarge: (field: string) => message('multipart.fileTooLarge', { field: `body/${field}`, max: MULTIPART_LIMITS.fileSize / (1024 * 1024) }),
 };
 
 /** A file of the request, waiting on disk for its handler to keep it (moved away) or not (removed after the answer). */

@@ -22,7 +22,7 @@ export function registerContractRoutes(app: FastifyInstance, operations: Contrac
       preHandler: createGuard(operation),
       handler: async (request, reply) => {
         if (!handler) {
-          return reply.code(501).send({ ok: false, errorMsg: `Not implemented yet by this server: ${operation.operationId} (${operation.method} ${operation.path})` });
+          return reply.code(501).send({ ok: false, errorMsg: request.t('errors.notImplemented', { operation: operation.operationId, method: operation.method, path: operation.path }) });
         }
         const input = { params: request.params, query: request.query, body: request.body, customer: request.customer } as HandlerInput;
         return handler(input, request, reply);

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { message, type ServerMessage } from '../i18n/messages';
+import { NUL_PATTERN } from '../contract/hostile-text';
 
 const FORMAT_KEYS = { email: 'validation.formatEmail', date: 'validation.formatDate', 'date-time': 'validation.formatDateTime' } as const;
 
@@ -33,7 +34,7 @@ export function validationMessage(context: string, issue: FastifySchemaValidatio
     case 'const':
       return message('validation.enum', { field, values: String(params.allowedValue) });
     case 'pattern':
-      return message('validation.pattern', { field });
+      return message(params.pattern === NUL_PATTERN ? 'validation.nul' : 'validation.pattern', { field });
     case 'additionalProperties':
       return message('validation.additionalProperties', { field, property: String(params.additionalProperty) });
     default:

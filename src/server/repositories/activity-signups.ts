@@ -3,6 +3,7 @@ import type { components } from '../../generated/api';
 import type { DB, SalesTable } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { notFound } from '../http/errors';
+import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 
 export type SaleAnswer = components['schemas']['Sale'];
@@ -18,21 +19,10 @@ export interface SignUpRequest {
 
 export type SignUpOutcome =
   | { ok: true; inscriptionId: number; description: string; sale: SaleAnswer | null }
-  | { ok: false; errorMsg: string };
+  | { ok: false; refusal: SignUpRefusalKey };
 
-export const SignUpRefusal = {
-  closed: 'Online sign-up is not open for this activity',
-  needsForm: 'This activity asks for more information: please fill in its sign-up form',
-  partnerRequired: 'Please choose your partner',
-  partnerNotTaken: 'This activity does not take a partner',
-  partnerIsSelf: 'Your partner must be someone else',
-  partnerUnknown: 'Your partner was not found',
-  categoryRequired: 'Please choose a category',
-  categoryUnknown: 'This category does not belong to the activity',
-  alreadyIn: 'You are already in',
-  partnerAlreadyIn: 'Your partner is already in',
-  full: 'Sorry, this activity is full',
-} as const;
+/** Why a sign-up was refused: a key of the server's messages, put in words by the answer. */
+export type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
 
 /** Sign-ups are created from the web portal. */
 const ORIGIN_CZ_WEB = 5;
@@ -78,37 +68,37 @@ export async function signUpToActivity(
     });
   } catch (error) {
     // The unique (activity, customer) index settles a double submit that raced past the check.
-    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: SignUpRefusal.alreadyIn };
+    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, refusal: 'activities.alreadyIn' };
     throw error;
   }
 }
 
 async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<SignUpOutcome> {
-  const refuse = (errorMsg: string): SignUpOutcome => ({ ok: false, errorMsg });
+  const refuse = (refusal: SignUpRefusalKey): SignUpOutcome => ({ ok: false, refusal });
   const activity = await trx.selectFrom('activities').selectAll().where('id', '=', request.activityId).where('published', '=', true).forUpdate().executeTakeFirst();
   if (!activity) throw notFound('notFound.activity', { id: request.activityId });
-  if (!activity.online_sign_up) return refuse(SignUpRefusal.closed);
+  if (!activity.online_sign_up) return refuse('activities.closed');
 
   const [form, categories] = await Promise.all([
     trx.selectFrom('dynamic_forms').select('id').where('parent_name', '=', ACTIVITY_FORM_PARENT).where('parent_id', '=', activity.id).executeTakeFirst(),
     trx.selectFrom('activity_categories').select(['id', 'name', 'product_id']).where('activity_id', '=', activity.id).execute(),
   ]);
   // A form's required answers and a category choice can only be given through the form.
-  if (!request.viaForm && (form || categories.length > 0)) return refuse(SignUpRefusal.needsForm);
+  if (!request.viaForm && (form || categories.length > 0)) return refuse('activities.needsForm');
 
   const partnerId = request.partnerCustomerId ?? null;
-  if (activity.partner_inscription && partnerId === null) return refuse(SignUpRefusal.partnerRequired);
-  if (!activity.partner_inscription && partnerId !== null) return refuse(SignUpRefusal.partnerNotTaken);
+  if (activity.partner_inscription && partnerId === null) return refuse('activities.partnerRequired');
+  if (!activity.partner_inscription && partnerId !== null) return refuse('activities.partnerNotTaken');
   if (partnerId !== null) {
-    if (partnerId === request.customerId) return refuse(SignUpRefusal.partnerIsSelf);
+    if (partnerId === request.customerId) return refuse('activities.partnerIsSelf');
     const partner = await trx.selectFrom('customers').select('id').where('id', '=', partnerId).executeTakeFirst();
-    if (!partner) return refuse(SignUpRefusal.partnerUnknown);
+    if (!partner) return refuse('activities.partnerUnknown');
   }
 
   const categoryId = request.activityCategoryId ?? null;
   const category = categoryId === null ? undefined : categories.find((each) => each.id === categoryId);
-  if (categories.length > 0 && categoryId === null) return refuse(SignUpRefusal.categoryRequired);
-  if (categoryId !== null && !category) return refuse(SignUpRefusal.categoryUnknown);
+  if (categories.length > 0 && categoryId === null) return refuse('activities.categoryRequired');
+  if (categoryId !== null && !category) return refuse('activities.categoryUnknown');
 
   const people = partnerId === null ? [request.customerId] : [request.customerId, partnerId];
   const taken = await trx
@@ -118,8 +108,8 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
     .where((eb) => eb.or([eb('customer_id', 'in', people), eb('partner_customer_id', 'in', people)]))
     .execute();
   const isIn = (id: number) => taken.some((row) => row.customer_id === id || row.partner_customer_id === id);
-  if (isIn(request.customerId)) return refuse(SignUpRefusal.alreadyIn);
-  if (partnerId !== null && isIn(partnerId)) return refuse(SignUpRefusal.partnerAlreadyIn);
+  if (isIn(request.customerId)) return refuse('activities.alreadyIn');
+  if (partnerId !== null && isIn(partnerId)) return refuse('activities.partnerAlreadyIn');
 
   if (activity.max_inscriptions !== null) {
     const { count } = await trx
@@ -127,7 +117,7 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('activity_id', '=', activity.id)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= activity.max_inscriptions) return refuse(SignUpRefusal.full);
+    if (Number(count) >= activity.max_inscriptions) return refuse('activities.full');
   }
 
   const description = category ? `${activity.name} - ${category.name}` : activity.name;

@@ -48,6 +48,6 @@ export const handlers = defineHandlers({
       partnerCustomerId: body.partnerCustomerId,
       viaForm: false,
     });
-    return signUpAnswer(request.server, outcome, body.customerId, customer!);
+    return signUpAnswer(request, outcome, body.customerId, customer!);
   },
 });

@@ -1,7 +1,9 @@
 import type { DynamicFormField, DynamicFormInputType } from '../../db/schema';
 import type { SubmittedField } from './submission';
 
-export const FIELD_REQUIRED = 'The field is required';
+import type { MessageKey } from '../../i18n/messages';
+
+export const FIELD_REQUIRED: MessageKey = 'forms.fieldRequired';
 
 /** Input types that only display something: nothing is typed into them, so they are never "missing". */
 const DISPLAY_ONLY: ReadonlySet<DynamicFormInputType> = new Set(['Label', 'Href', 'Html', 'HtmlText', 'LabelPassword', 'ColorLabel', 'PickListLabel', 'Image']);
@@ -19,8 +21,8 @@ function submittedValue(field: DynamicFormField, submitted: SubmittedField[]): s
 export interface CheckedAnswers {
   /** Field name → value, for the fields the form defines (anything else sent is ignored). */
   answers: Record<string, string | null>;
-  /** Field name → "The field is required", for each required field left empty. */
-  errors: Record<string, string>;
+  /** Field name → the message key of "The field is required", for each required field left empty. */
+  errors: Record<string, MessageKey>;
 }
 
 /** A required checkbox must be ticked; a required file field needs a file or a value naming one. */

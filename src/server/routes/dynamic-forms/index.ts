@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { defineHandlers } from '../handler';
-import { legacyBadRequest, legacyNotFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import type { MessageKey } from '../../i18n/messages';
 import type { DB } from '../../db/schema';
 import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/activities';
 import { signUpToActivity } from '../../repositories/activity-signups';
@@ -11,7 +12,7 @@ import { checkAnswers, fileFieldName, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
 import { readSubmission } from './submission';
 
-export const ACCEPT_LEGAL_CONDITIONS = 'Please accept our legal conditions';
+export const ACCEPT_LEGAL_CONDITIONS: MessageKey = 'forms.acceptLegal';
 
 /**
  * The form of a parent. An activity without a form of its own still signs up through an empty one: the
@@ -22,7 +23,7 @@ async function formOf(request: FastifyRequest, parentName: string, parentId: num
   const form = await findDynamicForm(db, parentName, parentId);
   if (form) return form;
   if (parentName === ACTIVITY_FORM_PARENT && (await findPublishedActivity(db, parentId))) return undefined;
-  throw legacyNotFound(`Form of ${parentName} ${parentId}`);
+  throw notFound('notFound.form', { parent: parentName, id: parentId });
 }
 
 export const handlers = defineHandlers({
@@ -44,14 +45,15 @@ export const handlers = defineHandlers({
 
     // The files streamed to disk as the request came in; their kind was recognised on the way.
     const files = request.uploads.map((file) => {
-      if (!file.kind) throw legacyBadRequest(`body/${file.part}: only images, pdf, doc, docx, txt and xlsx files are accepted`);
+      if (!file.kind) throw badRequest('dynamicForms.fileType', { field: `body/${file.part}` });
       return { ...file, kind: file.kind };
     });
     const { answers, errors } = checkAnswers(fields, submission.fields, files.length);
     if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
     const problems = Object.keys(errors);
     if (problems.length > 0) {
-      return { ok: false, errorMsg: problems.length === 1 && errors.acceptConditions ? ACCEPT_LEGAL_CONDITIONS : FIELD_REQUIRED, model: errors };
+      const model = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, request.t(key)]));
+      return { ok: false, errorMsg: request.t(problems.length === 1 && errors.acceptConditions ? ACCEPT_LEGAL_CONDITIONS : FIELD_REQUIRED), model };
     }
 
     let stored: StoredFile[] = [];
@@ -85,7 +87,7 @@ export const handlers = defineHandlers({
           save,
         );
         if (!outcome.ok) await removeFormFiles(config.dataDir, stored);
-        return await signUpAnswer(request.server, outcome, submission.customerId, customer!);
+        return await signUpAnswer(request, outcome, submission.customerId, customer!);
       }
       await db.transaction().execute((trx) => save(trx, null));
       return { ok: true, model: [{ saleNumber: null, ctk: null, description: form?.name ?? null, sale: null }] };

@@ -46,7 +46,7 @@ describe('readSubmission', () => {
     [{ parentName: 'Activity', parentId: '1' }, 'body/customerId is required'],
     [{ parentName: 'Activity', parentId: '1', customerId: '1', okRss: 'maybe' }, 'body/okRss must be true or false'],
     [{ parentName: 'Activity', parentId: '1', customerId: '1', 'Fields[0].value': 'x' }, 'body/Fields[0].id is required'],
-    ['not a form', 'body must be a multipart/form-data form'],
+    ['not a form', 'The body must be a multipart/form-data form'],
   ])('answers 400 naming the part: %j', (body, message) => {
     expect(refusal(body)).toBe(message);
   });

@@ -42,10 +42,10 @@ function text(value: unknown): string | null {
 function integer(body: Record<string, unknown>, key: string, required: boolean): number | null {
   const raw = text(body[key])?.trim() ?? '';
   if (raw === '') {
-    if (required) throw badRequest(`body/${key} is required`);
+    if (required) throw badRequest('validation.required', { field: `body/${key}` });
     return null;
   }
-  if (!/^-?\d{1,10}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw badRequest(`body/${key} must be an integer`);
+  if (!/^-?\d{1,10}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw badRequest('validation.integer', { field: `body/${key}` });
   return Number(raw);
 }
 
@@ -53,7 +53,7 @@ function flag(body: Record<string, unknown>, key: string): boolean {
   const raw = text(body[key])?.trim().toLowerCase() ?? '';
   if (raw === '' || raw === 'false' || raw === '0' || raw === 'off') return false;
   if (raw === 'true' || raw === '1' || raw === 'on') return true;
-  throw badRequest(`body/${key} must be true or false`);
+  throw badRequest('validation.boolean', { field: `body/${key}` });
 }
 
 function fieldsOf(body: Record<string, unknown>): SubmittedField[] {
@@ -67,12 +67,12 @@ function fieldsOf(body: Record<string, unknown>): SubmittedField[] {
     entry[property] = text(value);
     byIndex.set(index, entry);
   }
-  if (byIndex.size > MAX_FIELDS) throw badRequest(`body/Fields has more than ${MAX_FIELDS} entries`);
+  if (byIndex.size > MAX_FIELDS) throw badRequest('dynamicForms.tooManyFields', { field: 'body/Fields', max: MAX_FIELDS });
   return [...byIndex.entries()]
     .sort(([a], [b]) => a - b)
     .map(([index, entry]) => {
       const id = entry.id?.trim();
-      if (!id) throw badRequest(`body/Fields[${index}].id is required`);
+      if (!id) throw badRequest('validation.required', { field: `body/Fields[${index}].id` });
       return { id, name: entry.name ?? null, value: entry.value ?? null };
     });
 }
@@ -90,10 +90,10 @@ function filesOf(body: Record<string, unknown>): SubmittedFile[] {
  * so every value is checked here and a bad one answers 400 naming it.
  */
 export function readSubmission(body: unknown): Submission {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body must be a multipart/form-data form');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('dynamicForms.notMultipart');
   const values = body as Record<string, unknown>;
   const parentName = text(values.parentName)?.trim();
-  if (!parentName) throw badRequest('body/parentName is required');
+  if (!parentName) throw badRequest('validation.required', { field: 'body/parentName' });
   return {
     parentName,
     parentId: integer(values, 'parentId', true)!,
