@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TabsSection } from './TabsSection';
+import { TabsSection } from '../../sections/TabsSection';
+import { Tabs } from './Tabs';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
@@ -11,9 +12,13 @@ const tabs = [
   { id: 'cards', label: 'Credit Cards', content: <p>cards list</p> },
 ];
 
-describe('TabsSection', () => {
+describe('Tabs', () => {
+  it('is also reachable by its old name, TabsSection', () => {
+    expect(TabsSection).toBe(Tabs);
+  });
+
   it('shows the first tab and lets a click switch', () => {
-    render(<TabsSection label="My account" tabs={tabs} />);
+    render(<Tabs label="My account" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'My account' })).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Personal Data' }).textContent).toBe('name fields');
     fireEvent.click(screen.getByRole('tab', { name: 'Address' }));
@@ -22,7 +27,7 @@ describe('TabsSection', () => {
   });
 
   it('moves between tabs with the arrow, Home and End keys and keeps focus on the tab', () => {
-    render(<TabsSection label="My account" tabs={tabs} />);
+    render(<Tabs label="My account" tabs={tabs} />);
     const first = screen.getByRole('tab', { name: 'Personal Data' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
@@ -38,7 +43,7 @@ describe('TabsSection', () => {
   });
 
   it('keeps only the selected tab in the tab order', () => {
-    render(<TabsSection label="My account" tabs={tabs} />);
+    render(<Tabs label="My account" tabs={tabs} />);
     const tabIndexes = screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'));
     expect(tabIndexes).toEqual(['0', '-1', '-1']);
   });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './Tabs.css';
 
 export interface TabItem {
   id: string;
@@ -6,7 +7,7 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export interface TabsSectionProps {
+export interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
   tabs: TabItem[];
@@ -28,7 +29,8 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   }
 }
 
-export function TabsSection({ label, tabs }: TabsSectionProps) {
+/** Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; only the chosen panel renders. */
+export function Tabs({ label, tabs }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -43,8 +45,8 @@ export function TabsSection({ label, tabs }: TabsSectionProps) {
   };
 
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
+    <div className="cz-tabs">
+      <div role="tablist" aria-label={label} className="cz-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -57,7 +59,7 @@ export function TabsSection({ label, tabs }: TabsSectionProps) {
             aria-controls={`${baseId}-panel-${tab.id}`}
             aria-selected={index === active}
             tabIndex={index === active ? 0 : -1}
-            className="tabs__tab"
+            className="cz-tabs__tab"
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >
@@ -73,7 +75,7 @@ export function TabsSection({ label, tabs }: TabsSectionProps) {
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           tabIndex={0}
           hidden={index !== active}
-          className="tabs__panel"
+          className="cz-tabs__panel"
         >
           {index === active ? tab.content : null}
         </div>

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../Dialog/Dialog';
+import { Button, type ButtonProps } from './Button';
+
+export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'variant'> {
+  /** What the dialog asks, e.g. "Delete the card ending 4242?". */
+  question: ReactNode;
+  /** The dialog's confirming button, naming the action: "Yes, delete the card". */
+  confirmLabel: ReactNode;
+  /** Runs after the customer confirms; the dialog stays open (busy) until it settles. */
+  onConfirm: () => unknown;
+  /** The dialog's title; "Are you sure?" when not given. */
+  dialogTitle?: ReactNode;
+}
+
+/** A destructive action: a red button that asks first, in a dialog whose default is to cancel. */
+export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, children, ...rest }: ConfirmButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button {...rest} variant="danger" onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      {open ? (
+        <Dialog title={dialogTitle ?? t('ui.areYouSure')} onClose={() => setOpen(false)}>
+          <p>{question}</p>
+          <div className="btn-row">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

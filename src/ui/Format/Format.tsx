@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { formatValue } from '../../engine/format-value';
+import { useRootStore } from '../../stores/StoresContext';
+import './Format.css';
+
+/** An amount in the club's currency and separators, in tabular figures; negative amounts in red. */
+export const Money = observer(function Money({ value }: { value: number | null | undefined }) {
+  const { settings } = useRootStore();
+  const negative = typeof value === 'number' && value < 0;
+  return <span className={negative ? 'cz-money cz-money--negative' : 'cz-money'}>{formatValue(value, 'money', settings.formatOptions)}</span>;
+});
+
+/** A date (and time) in the club's format and time zone, in a <time> element with tabular figures. */
+export const DateTime = observer(function DateTime({ value, withTime = true }: { value: string | null | undefined; withTime?: boolean }) {
+  const { settings } = useRootStore();
+  if (!value) return null;
+  return (
+    <time className="cz-datetime" dateTime={value}>
+      {formatValue(value, withTime ? 'dateTime' : 'date', settings.formatOptions)}
+    </time>
+  );
+});
