@@ -1,26 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { manifestFiles, readManifest } from './manifest-files';
 import { baseShellManifest, buildShellManifest } from '../src/engine/manifest';
 import type { ClubOverride, FormFile, PageFile } from '../src/engine/manifest-types';
 import { mergeOverride } from '../src/engine/merge';
 import { formIdsOf } from '../src/engine/page-loader';
 import { createManifestCheck, type ManifestDefinition } from '../src/engine/schema-validation';
-import english from '../locales/en-US.json';
 
-const root = import.meta.dirname;
 
-function jsonFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return jsonFiles(path);
-    return name.endsWith('.json') ? [relative(root, path)] : [];
-  });
-}
 
-function read<T>(file: string): T {
-  return JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
-}
 
 function definitionFor(file: string): ManifestDefinition {
   const single: Record<string, ManifestDefinition> = {
@@ -43,51 +30,17 @@ function idOf(file: string): string {
 }
 
 const check = createManifestCheck();
-const files = jsonFiles(root);
+const files = manifestFiles;
 const pageFiles = files.filter((file) => file.startsWith('pages/'));
 const formFiles = files.filter((file) => file.startsWith('forms/'));
 const clubFiles = files.filter((file) => file.startsWith('clubs/'));
 
-const MESSAGE_PROPERTIES = new Set([
-  'label',
-  'title',
-  'text',
-  'message',
-  'emptyText',
-  'caption',
-  'header',
-  'placeholder',
-  'help',
-  'submitLabel',
-  'successMessage',
-]);
-
-function messageKeysIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(messageKeysIn);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'string' && MESSAGE_PROPERTIES.has(key) && child.includes('.') ? [child] : messageKeysIn(child),
-  );
-}
-
-function hasKey(dictionary: unknown, key: string): boolean {
-  let node: unknown = dictionary;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' && node !== '';
-}
-
 describe('manifest files', () => {
   it.each(files)('%s follows schemas/manifest.schema.json', (file) => {
-    expect(check(definitionFor(file), file, read(file))).toEqual([]);
+    expect(check(definitionFor(file), file, readManifest(file))).toEqual([]);
   });
 
-  it.each(files)('%s uses only message keys that exist in locales/en-US.json', (file) => {
-    const missing = messageKeysIn(read(file)).filter((key) => !hasKey(english, key));
-    expect(missing).toEqual([]);
-  });
+  // The message keys, widgets, sources and other names each file uses: manifest-names.test.ts.
 
   it('declares each route path once', () => {
     const paths = baseShellManifest.routes.map((route) => route.path);
@@ -159,13 +112,13 @@ describe('manifest files', () => {
     const pageId = idOf(file);
     expect(baseShellManifest.routes.some((route) => route.page === pageId)).toBe(true);
     const formIds = new Set(formFiles.map(idOf));
-    const missing = formIdsOf(read<PageFile>(file).body).filter((id) => !formIds.has(id));
+    const missing = formIdsOf(readManifest<PageFile>(file).body).filter((id) => !formIds.has(id));
     expect(missing).toEqual([]);
   });
 });
 
 describe.each(clubFiles)('club override %s', (file) => {
-  const override = read<ClubOverride>(file);
+  const override = readManifest<ClubOverride>(file);
   const merged = buildShellManifest(baseShellManifest, override);
 
   it('still follows the schema after merging', () => {
@@ -176,7 +129,7 @@ describe.each(clubFiles)('club override %s', (file) => {
       ...check('footerFile', `${file} → footer`, merged.footer),
       ...check('homeFile', `${file} → home`, merged.home),
       ...Object.entries(override.forms ?? {}).flatMap(([formId, formOverride]) =>
-        check('formFile', `${file} → forms/${formId}`, mergeOverride(read<FormFile>(`forms/${formId}.json`), formOverride)),
+        check('formFile', `${file} → forms/${formId}`, mergeOverride(readManifest<FormFile>(`forms/${formId}.json`), formOverride)),
       ),
     ]).toEqual([]);
   });
@@ -188,7 +141,7 @@ describe.each(clubFiles)('club override %s', (file) => {
 });
 
 describe('the example-no-shop club', () => {
-  const merged = buildShellManifest(baseShellManifest, read<ClubOverride>('clubs/example-no-shop.json'));
+  const merged = buildShellManifest(baseShellManifest, readManifest<ClubOverride>('clubs/example-no-shop.json'));
 
   it('hides the shop in the header and the mobile footer', () => {
     expect(merged.header.entries.map((entry) => entry.id)).not.toContain('shop');
@@ -206,12 +159,12 @@ describe('the example-no-shop club', () => {
   });
 
   it('drops the marketing consent from the register form', () => {
-    const override = read<ClubOverride>('clubs/example-no-shop.json');
-    const form = mergeOverride(read<FormFile>('forms/register.json'), override.forms?.register);
+    const override = readManifest<ClubOverride>('clubs/example-no-shop.json');
+    const form = mergeOverride(readManifest<FormFile>('forms/register.json'), override.forms?.register);
     expect(form.fields.map((field) => field.name)).toEqual(['name', 'surname', 'email', 'phone', 'password', 'acceptConditions']);
   });
 
   it('leaves the default club identical to the base manifest', () => {
-    expect(buildShellManifest(baseShellManifest, read<ClubOverride>('clubs/default.json'))).toEqual(baseShellManifest);
+    expect(buildShellManifest(baseShellManifest, readManifest<ClubOverride>('clubs/default.json'))).toEqual(baseShellManifest);
   });
 });

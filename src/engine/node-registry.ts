@@ -40,6 +40,9 @@ const nodeViews: NodeViews = {
   image: observer(ImageNodeView),
 };
 
+/** Every node type a manifest may use. */
+export const nodeTypes: ReadonlySet<string> = new Set(Object.keys(nodeViews));
+
 /** The view for a node, or undefined for a type nobody registered (e.g. from a stale manifest). */
 export function nodeViewFor(node: PageNode): ComponentType<{ node: PageNode }> | undefined {
   if (!Object.hasOwn(nodeViews, node.type)) return undefined;
