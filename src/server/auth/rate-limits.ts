@@ -4,6 +4,7 @@ import type { OperationId } from '../../generated/operations';
 import type { RateLimit, RateLimitName } from '../config';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { message } from '../i18n/messages';
 import { countAttempt, forgetAttemptsBefore } from '../repositories/rate-limits';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export interface Bucket {
   key: string;
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
+
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -71,7 +72,10 @@ export class RateLimiter {
       if (attempts.hits > max) wait = Math.max(wait, attempts.windowStart.getTime() + windowMs - now.getTime());
     }
     await this.pruneNow(now);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) });
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      throw new HttpError(429, message('rateLimits.tooManyAttempts', { seconds }), { 'Retry-After': String(seconds) });
+    }
   }
 
   /** Windows over for every limit are forgotten now and then, so the table stays small. */

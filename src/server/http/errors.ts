@@ -11,14 +11,12 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    userMessage: ServerMessage | string,
+    userMessage: ServerMessage,
     readonly headers: Record<string, string> = {},
   ) {
-    // TRANSITION: a plain string is an untranslated legacy text, removed once every caller uses keys.
-    const resolved = typeof userMessage === 'string' ? message('errors.legacyText', { text: userMessage }) : userMessage;
     // In English for logs and tests; the answer is written in the caller's language.
-    super(translate('en-US', resolved.key, resolved.args));
-    this.userMessage = resolved;
+    super(translate('en-US', userMessage.key, userMessage.args));
+    this.userMessage = userMessage;
   }
 }
 
@@ -27,11 +25,6 @@ type NotFoundKey = Extract<MessageKey, `notFound.${string}`>;
 export const notFound = (key: NotFoundKey, args?: MessageArgs) => new HttpError(404, message(key, args));
 export const forbidden = (key: MessageKey, args?: MessageArgs) => new HttpError(403, message(key, args));
 export const badRequest = (key: MessageKey, args?: MessageArgs) => new HttpError(400, message(key, args));
-
-/** @deprecated TRANSITION ONLY: English text; use notFound with a message key. */
-export const legacyNotFound = (what: string) => new HttpError(404, `${what} not found`);
-/** @deprecated TRANSITION ONLY: English text; use badRequest with a message key. */
-export const legacyBadRequest = (text: string) => new HttpError(400, text);
 
 /** The envelope of a refusal answered with 200, as the contract wants for business refusals. */
 export const refusal = (request: FastifyRequest, key: MessageKey, args?: MessageArgs) => ({ ok: false as const, errorMsg: request.t(key, args) });

@@ -62,3 +62,15 @@ describe('refusals in the caller\'s language', () => {
     expect(grid.text).not.toContain('must be an array');
   });
 });
+
+describe('the server\'s own code', () => {
+  it('writes no refusal as literal text: every errorMsg comes from a message key', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '..');
+    const sources = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('testing'));
+    const literal = /errorMsg:\s*(['"`])(?!\1)/;
+    const offenders = sources.filter((file) => literal.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
+import type { MessageKey } from '../i18n/messages';
 
 /** The spec's minimum length of a new password (doc 1 §2.12, §9). */
 export const MIN_PASSWORD_LENGTH = 5;
 
-export const PASSWORD_TOO_SHORT = `The password needs at least ${MIN_PASSWORD_LENGTH} characters`;
-export const PASSWORD_BLANK = 'The password cannot be only spaces';
-export const PASSWORD_CONTROL_CHARACTERS = 'The password cannot contain control characters';
-export const PASSWORD_TOO_COMMON = 'This password is one of the most common ones: choose one that is harder to guess';
+/** Why a password is refused, as a key of the server's messages (the minimum is the argument `min`). */
+export type PasswordProblem = Extract<MessageKey, `password.${string}`>;
+
+export const PASSWORD_TOO_SHORT: PasswordProblem = 'password.tooShort';
+export const PASSWORD_BLANK: PasswordProblem = 'password.blank';
+export const PASSWORD_CONTROL_CHARACTERS: PasswordProblem = 'password.controlCharacters';
+export const PASSWORD_TOO_COMMON: PasswordProblem = 'password.tooCommon';
 
 const CONTROL = /\p{Cc}/u;
 const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Cc}]/u;
@@ -24,8 +28,8 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-/** Why a new password is refused (the message to show), or null when it may be used. */
-export function passwordProblem(plain: string): string | null {
+/** Why a new password is refused (a message key), or null when it may be used. */
+export function passwordProblem(plain: string): PasswordProblem | null {
   // Compared the way it is hashed: NFKC, so look-alike forms count as the same password.
   const password = plain.normalize('NFKC');
   if (CONTROL.test(password)) return PASSWORD_CONTROL_CHARACTERS;

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** The refusal of a wrong current password (password change, e-mail change). */
-export const WRONG_PASSWORD = 'Wrong password';
+export const WRONG_PASSWORD = 'identity.wrongPassword' as const;
 
 // Encoded as `scrypt$N$r$p$<salt b64>$<hash b64>` so the cost can be raised later without
 // invalidating stored hashes: verification always reads the parameters from the stored value.

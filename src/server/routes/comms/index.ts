@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { notFound } from '../../http/errors';
+import { notFound, refusal } from '../../http/errors';
 import { customerCommunications, customerEmail, storeInfoRequest } from './queries';
 
 export const handlers = defineHandlers({
@@ -16,7 +16,7 @@ export const handlers = defineHandlers({
   async sendInfoRequest({ body, customer }, request) {
     const email = body.email.trim();
     const question = body.question.trim();
-    if (email === '' || question === '') return { ok: false, errorMsg: 'Please write your email and your question' };
+    if (email === '' || question === '') return refusal(request, 'comms.emailAndQuestion');
     await storeInfoRequest(request.server.db, { email, question, customerId: customer?.customerId ?? null });
     return { ok: true };
   },

@@ -5,9 +5,10 @@ import { verifyPassword, WRONG_PASSWORD } from '../../identity/password';
 import { emailChangeMail } from '../../mail/templates';
 import { clubName, emailTaken, findCustomerById } from '../../repositories/identity';
 import { createOneTimeToken } from '../../repositories/one-time-tokens';
-import { EMAIL_TAKEN } from './update';
+import { EMAIL_TAKEN, type FieldErrors } from './update';
+import type { MessageKey } from '../../i18n/messages';
 
-export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change the e-mail';
+export const CURRENT_PASSWORD_NEEDED: MessageKey = 'customers.currentPasswordNeeded';
 
 /** The address to move to, when the sent one is another mailbox than the stored one (not just another letter case). */
 export function newAddress(stored: string, sent: string): string | null {
@@ -22,7 +23,7 @@ export async function emailChangeProblems(
   customerId: number,
   address: string,
   currentPassword: string | null | undefined,
-): Promise<Record<string, string> | null> {
+): Promise<FieldErrors | null> {
   const { db, rateLimits } = request.server;
   if (await emailTaken(db, address, customerId)) return { email: EMAIL_TAKEN };
   if (!currentPassword) return { currentPassword: CURRENT_PASSWORD_NEEDED };

@@ -1,7 +1,7 @@
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
 import { loadCustomerProfile } from './profile';
-import { CHECK_FIELDS, saveCustomerProfile } from './update';
+import { CHECK_FIELDS, saveCustomerProfile, type FieldErrors } from './update';
 import { removeCustomerAccount } from './remove';
 import { searchCustomerProfiles } from '../../repositories/customer-search';
 import { findCustomerById } from '../../repositories/identity';
@@ -15,6 +15,9 @@ async function profile(request: FastifyRequest, customerId: number, caller: Hand
   return customer;
 }
 
+/** Each field's problem in the caller's language. */
+const inWords = (request: FastifyRequest, errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, request.t(key)]));
+
 /** POST and PUT of put-json are the same save. */
 async function save({ body, customer }: Pick<HandlerInput<'saveCustomer'>, 'body' | 'customer'>, request: FastifyRequest) {
   const stored = await findCustomerById(request.server.db, body.id);
@@ -23,10 +26,10 @@ async function save({ body, customer }: Pick<HandlerInput<'saveCustomer'>, 'body
   const pendingEmail = newAddress(stored.email, body.email);
   if (pendingEmail) {
     const errors = await emailChangeProblems(request, customer!, body.id, pendingEmail, body.currentPassword);
-    if (errors) return { ok: false, errorMsg: CHECK_FIELDS, errors, model: null };
+    if (errors) return { ok: false, errorMsg: request.t(CHECK_FIELDS), errors: inWords(request, errors), model: null };
   }
   const outcome = await saveCustomerProfile(request.server.db, pendingEmail ? { ...body, email: stored.email } : body);
-  if (!outcome.ok) return { ok: false, errorMsg: outcome.errorMsg, errors: outcome.errors, model: null };
+  if (!outcome.ok) return { ok: false, errorMsg: request.t(outcome.refusal, outcome.args), errors: outcome.errors && inWords(request, outcome.errors), model: null };
   if (pendingEmail) await mailEmailConfirmation(request, stored, pendingEmail);
   return { ok: true, model: await profile(request, body.id, customer), pendingEmail };
 }

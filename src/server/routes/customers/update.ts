@@ -3,20 +3,22 @@ import type { components } from '../../../generated/api';
 import type { CustomersTable, DB } from '../../db/schema';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import { emailTaken } from '../../repositories/identity';
+import type { MessageArgs, MessageKey } from '../../i18n/messages';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
-type FieldErrors = Record<string, string>;
+/** Field name → the message key of its problem, put in words by the answer. */
+export type FieldErrors = Record<string, MessageKey>;
 
-export const REQUIRED = 'The field is required';
-export const EMAIL_TAKEN = 'This email is already used by another account';
-export const CHECK_FIELDS = 'Please check the highlighted fields';
-const INVALID_EMAIL = 'Invalid email';
-const INVALID_DATE = 'Invalid date';
+export const REQUIRED: MessageKey = 'forms.fieldRequired';
+export const EMAIL_TAKEN: MessageKey = 'customers.emailTaken';
+export const CHECK_FIELDS: MessageKey = 'customers.checkFields';
+const INVALID_EMAIL: MessageKey = 'customers.invalidEmail';
+const INVALID_DATE: MessageKey = 'customers.invalidDate';
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
 const INVALID = Symbol('invalid');
 
-export type SaveOutcome = { ok: true } | { ok: false; errorMsg: string; errors: FieldErrors | null };
+export type SaveOutcome = { ok: true } | { ok: false; refusal: MessageKey; args?: MessageArgs; errors: FieldErrors | null };
 
 /** Validates and saves a profile and its custom field values in one transaction. */
 export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate): Promise<SaveOutcome> {
@@ -26,13 +28,13 @@ export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate):
   const values: Array<{ fieldId: number; value: string | null }> = [];
   for (const entry of body.customFields ?? []) {
     const field = fields.find((f) => f.id === entry.customFieldId);
-    if (!field) return { ok: false, errorMsg: `Unknown custom field ${entry.customFieldId}`, errors: null };
+    if (!field) return { ok: false, refusal: 'customers.unknownCustomField', args: { id: entry.customFieldId }, errors: null };
     const value = customFieldValue(field.field_type, field.pick_list_values, entry.value);
-    if (value === INVALID) errors[field.name] = field.field_type === 'picklist' ? 'Choose one of the options' : 'Invalid value';
+    if (value === INVALID) errors[field.name] = field.field_type === 'picklist' ? 'customers.chooseOption' : 'customers.invalidValue';
     else values.push({ fieldId: field.id, value });
   }
   if (changes.email && !errors.email && (await emailTaken(db, changes.email, body.id))) errors.email = EMAIL_TAKEN;
-  if (Object.keys(errors).length > 0) return { ok: false, errorMsg: CHECK_FIELDS, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, refusal: CHECK_FIELDS, errors };
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -51,7 +53,7 @@ export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate):
     });
   } catch (error) {
     // Another account took the address between the check and the write.
-    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } };
+    if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, refusal: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } };
     throw error;
   }
   return { ok: true };

@@ -3,7 +3,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { SignJWT } from 'jose';
 import { TokenService } from '../../auth/tokens';
-import { PASSWORD_BLANK, PASSWORD_TOO_COMMON } from '../../identity/password-policy';
+import { MIN_PASSWORD_LENGTH, PASSWORD_BLANK as BLANK_KEY, PASSWORD_TOO_COMMON as TOO_COMMON_KEY } from '../../identity/password-policy';
+import { translate } from '../../i18n/messages';
+
+const PASSWORD_BLANK = translate('en-US', BLANK_KEY, { min: MIN_PASSWORD_LENGTH });
+const PASSWORD_TOO_COMMON = translate('en-US', TOO_COMMON_KEY, { min: MIN_PASSWORD_LENGTH });
 
 let server: TestApp;
 beforeAll(async () => {
@@ -39,7 +43,7 @@ describe('registration and activation', () => {
     const activated = await post('activate', { token });
     expectConformingAnswer('activateCustomer', activated);
     expect(activated.json()).toEqual({ ok: true });
-    expect((await post('activate', { token })).json()).toEqual({ ok: false, errorMsg: 'Sorry your activation link is expired' });
+    expect((await post('activate', { token })).json()).toEqual({ ok: false, errorMsg: 'Sorry, your activation link has expired' });
 
     const login = await post('cauth', { email: 'NewPlayer@Example.com', password: 'Pista-Siete7' });
     expectConformingAnswer('loginCustomer', login);

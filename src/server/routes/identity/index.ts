@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { hashPassword, verifyPassword, WRONG_PASSWORD } from '../../identity/password';
-import { passwordProblem } from '../../identity/password-policy';
+import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../identity/password-policy';
 import { consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-time-tokens';
 import {
   activateCustomer,
@@ -13,19 +13,15 @@ import {
 } from '../../repositories/identity';
 import { activationMail, passwordResetMail } from '../../mail/templates';
 import { hasSqlState, SqlState } from '../../db/sql-state';
-import { HttpError } from '../../http/errors';
+import { notFound, refusal } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
 import { EMAIL_TAKEN } from '../customers/update';
 
 // Compared against when the email is unknown, so a login takes as long whether or not the account exists.
 const UNKNOWN_ACCOUNT_HASH = hashPassword('not-a-real-password');
 
-const NO_PASSWORD_YET = 'Your account has no password yet: we can mail you a link to set one.';
-const NOT_ACTIVATED = 'Your account is not activated yet. Please check your inbox for the activation link.';
-const ALREADY_REGISTERED = 'This email is already registered. Log in or reset your password.';
-const ACTIVATION_EXPIRED = 'Sorry your activation link is expired';
-const LINK_EXPIRED = 'This link is expired or was already used. Ask for a new one.';
-
-const customerNotFound = (id: number) => new HttpError(404, `Customer ${id} not found`);
+const customerNotFound = (id: number) => notFound('notFound.customer', { id });
+const passwordRefusal = (request: FastifyRequest, problem: PasswordProblem) => refusal(request, problem, { min: MIN_PASSWORD_LENGTH });
 
 export const handlers = defineHandlers({
   async loginCustomer({ body }, request) {
@@ -33,10 +29,10 @@ export const handlers = defineHandlers({
     const customer = await findCustomerByEmail(db, body.email);
     const valid = await verifyPassword(body.password, customer?.password_hash ?? (await UNKNOWN_ACCOUNT_HASH));
     if (!customer || !valid) {
-      if (customer && !customer.password_hash) return { ok: false, redirect: true, errorMsg: NO_PASSWORD_YET };
+      if (customer && !customer.password_hash) return { ...refusal(request, 'identity.noPasswordYet'), redirect: true };
       return { ok: false, errorMsg: '' };
     }
-    if (customer.status === 'Temp') return { ok: false, errorMsg: NOT_ACTIVATED };
+    if (customer.status === 'Temp') return refusal(request, 'identity.notActivated');
     const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
     return {
       ok: true,
@@ -54,7 +50,7 @@ export const handlers = defineHandlers({
   async registerCustomer({ body }, request) {
     const { db, mailer, config } = request.server;
     const problem = passwordProblem(body.password);
-    if (problem) return { ok: false, errorMsg: problem };
+    if (problem) return passwordRefusal(request, problem);
     try {
       const created = await createTempCustomer(db, {
         email: body.email.trim(),
@@ -69,7 +65,7 @@ export const handlers = defineHandlers({
       await mailer.send({ ...mail, to: created.customer.email, customerId: created.customer.id });
       return { ok: true, model: { id: created.customer.id } };
     } catch (error) {
-      if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: ALREADY_REGISTERED };
+      if (hasSqlState(error, SqlState.uniqueViolation)) return refusal(request, 'identity.emailTaken');
       throw error;
     }
   },
@@ -77,7 +73,7 @@ export const handlers = defineHandlers({
   async activateCustomer({ body }, request) {
     const { db } = request.server;
     const used = await consumeOneTimeToken(db, body.token, 'activation');
-    if (!used) return { ok: false, errorMsg: ACTIVATION_EXPIRED };
+    if (!used) return refusal(request, 'identity.activationExpired');
     await activateCustomer(db, used.customerId);
     return { ok: true };
   },
@@ -102,9 +98,9 @@ export const handlers = defineHandlers({
     const { db } = request.server;
     // Checked before the link is used, so a refused password does not cost the link.
     const problem = passwordProblem(body.plainPassword);
-    if (problem) return { ok: false, errorMsg: problem };
+    if (problem) return passwordRefusal(request, problem);
     const used = await consumeOneTimeToken(db, body.token, 'password_reset');
-    if (!used) return { ok: false, errorMsg: LINK_EXPIRED };
+    if (!used) return refusal(request, 'identity.resetLinkExpired');
     await replacePassword(db, used.customerId, await hashPassword(body.plainPassword));
     return { ok: true };
   },
@@ -114,10 +110,13 @@ export const handlers = defineHandlers({
     const target = await findCustomerById(db, body.customerId);
     if (!target) throw customerNotFound(body.customerId);
     if (!target.password_hash || !(await verifyPassword(body.plainOldPass, target.password_hash))) {
-      return { ok: false, errorMsg: WRONG_PASSWORD };
+      return refusal(request, WRONG_PASSWORD);
     }
     const problem = passwordProblem(body.plainNewPass);
-    if (problem) return { ok: false, errorMsg: problem, errors: { plainNewPass: problem } };
+    if (problem) {
+      const refused = passwordRefusal(request, problem);
+      return { ...refused, errors: { plainNewPass: refused.errorMsg } };
+    }
     await replacePassword(db, target.id, await hashPassword(body.plainNewPass));
     // Every token of the customer is revoked now; the session that made the change goes on with a new one.
     const session = customer!;
@@ -130,8 +129,8 @@ export const handlers = defineHandlers({
   async confirmEmailChange({ body }, request) {
     const { db } = request.server;
     const used = await consumeOneTimeToken(db, body.token, 'email_change');
-    if (!used?.newEmail) return { ok: false, errorMsg: LINK_EXPIRED };
-    if (!(await changeEmail(db, used.customerId, used.newEmail))) return { ok: false, errorMsg: EMAIL_TAKEN };
+    if (!used?.newEmail) return refusal(request, 'identity.resetLinkExpired');
+    if (!(await changeEmail(db, used.customerId, used.newEmail))) return refusal(request, EMAIL_TAKEN);
     return { ok: true };
   },
 
