@@ -21,8 +21,6 @@ export interface ServerConfig {
   /** Addresses or CIDR ranges of the reverse proxy whose X-Forwarded-For is believed; false: none. */
   trustProxy: false | string[];
   rateLimits: Record<RateLimitName, RateLimit>;
-  /** The per-account login limit (rateLimits.loginAccount), as contract/routes.ts reads it. */
-  loginRateLimit: RateLimit;
 }
 
 export interface RateLimit {
@@ -77,7 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits,
-    loginRateLimit: rateLimits.loginAccount,
   };
 }
 

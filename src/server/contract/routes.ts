@@ -5,7 +5,6 @@ import { createGuard } from '../auth/guard';
 
 /** Routes every contract operation; an operation without a handler answers 501 naming itself. */
 export function registerContractRoutes(app: FastifyInstance, operations: ContractOperation[], handlers: HandlerMap): void {
-  const { max, windowMs } = app.config.loginRateLimit;
   for (const operation of operations) {
     const handler = handlers[operation.operationId as keyof HandlerMap] as
       | ((input: HandlerInput, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)
@@ -16,8 +15,6 @@ export function registerContractRoutes(app: FastifyInstance, operations: Contrac
       schema: routeSchema(operation),
       config: {
         operationId: operation.operationId,
-        // Operations whose contract promises a 429 (login, reset requests) are limited per address and account.
-        ...(operation.responses['429'] ? { rateLimit: { max, timeWindow: windowMs, hook: 'preHandler', keyGenerator: limitKey } } : {}),
       },
       preHandler: createGuard(operation),
       handler: async (request, reply) => {
@@ -51,9 +48,4 @@ function objectSchema(parameters: ContractOperation['parameters']): Record<strin
     properties: Object.fromEntries(parameters.map((p) => [p.name, anchorRefs(p.schema ?? {})])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
   };
-}
-
-function limitKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | null)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
