@@ -17,11 +17,6 @@ export async function findCustomerById(db: Kysely<DB>, customerId: number): Prom
 }
 
 /** The sender's name in the club's mails. */
-export async function clubName(db: Kysely<DB>): Promise<string> {
-  const club = await db.selectFrom('clubs').select('name').orderBy('id').executeTakeFirst();
-  return club?.name ?? 'Club';
-}
-
 export interface NewCustomer {
   email: string;
   passwordHash: string;

@@ -2,7 +2,8 @@ import { defineHandlers } from '../handler';
 import { forbidden, notFound, refusal } from '../../http/errors';
 import { currentClub } from '../../repositories/club';
 import { issueAccessCode } from './codes';
-import { bookingById, bookingHolder, openForBooking, takesPartIn } from './turnstile';
+import { findEntryBooking } from '../../repositories/access-control';
+import { bookingHolder, openForBooking, takesPartIn } from './turnstile';
 
 export const handlers = defineHandlers({
   async getAccessCode({ customer }, request) {
@@ -10,7 +11,7 @@ export const handlers = defineHandlers({
     const club = await currentClub(db);
     if (!club.access_control) return refusal(request, 'access.notEnabled');
     const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null });
-    return { ok: true, model: code.answer };
+    return { ok: true, model: code };
   },
 
   async getTurnstilesEnabled(_input, request) {
@@ -19,7 +20,7 @@ export const handlers = defineHandlers({
 
   async openTurnstile({ params, customer }, request) {
     const { db } = request.server;
-    const booking = await bookingById(db, params.bookingId);
+    const booking = await findEntryBooking(db, params.bookingId);
     const caller = customer!;
     // Someone else's booking is as unknown as one that does not exist.
     if (!booking || !(await takesPartIn(db, booking, [caller.customerId, caller.actorId]))) throw notFound('notFound.booking', { id: params.bookingId });
@@ -29,11 +30,7 @@ export const handlers = defineHandlers({
 
   async openTurnstileByToken({ params }, request) {
     const { db } = request.server;
-    const booking = await db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at', 'ends_at', 'owner_customer_id', 'public_token'])
-      .where('id', '=', params.bookingId)
-      .executeTakeFirst();
+    const booking = await findEntryBooking(db, params.bookingId);
     if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
     if (booking.public_token !== params.bookingToken) throw forbidden('access.wrongLink');
     const club = await currentClub(db);

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { notFound, refusal } from '../../http/errors';
-import { customerCommunications, customerEmail, storeInfoRequest } from './queries';
+import { customerCommunications, customerEmail, storeInfoRequest } from '../../repositories/comms';
 
 export const handlers = defineHandlers({
   async getCustomerComms({ params }, request) {

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
-import { loadCustomerProfile } from './profile';
+import { customerExists, loadCustomerProfile } from '../../repositories/customer-profile';
 import { CHECK_FIELDS, saveCustomerProfile, type FieldErrors } from './update';
 import { removeCustomerAccount } from './remove';
 import { searchCustomerProfiles } from '../../repositories/customer-search';
@@ -47,8 +47,7 @@ export const handlers = defineHandlers({
   updateCustomer: save,
 
   async removeCustomer({ params }, request) {
-    const exists = await request.server.db.selectFrom('customers').select('id').where('id', '=', params.id).executeTakeFirst();
-    if (!exists) throw notFound('notFound.customer', { id: params.id });
+    if (!(await customerExists(request.server.db, params.id))) throw notFound('notFound.customer', { id: params.id });
     const outcome = await removeCustomerAccount(request.server.db, params.id, request.server.config.dataDir);
     if (outcome === 'anonymised') request.log.warn(`customer ${params.id} was anonymised: a reference blocked the delete`);
     return { ok: true };

@@ -3,6 +3,7 @@ import type { components } from '../../../generated/api';
 import type { CustomersTable, DB } from '../../db/schema';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import { emailTaken } from '../../repositories/identity';
+import { listCustomFields, updateCustomerProfile, type CustomFieldValue } from '../../repositories/customer-profile';
 import type { MessageArgs, MessageKey } from '../../i18n/messages';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
@@ -24,8 +25,8 @@ export type SaveOutcome = { ok: true } | { ok: false; refusal: MessageKey; args?
 export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate): Promise<SaveOutcome> {
   const errors: FieldErrors = {};
   const changes = profileChanges(body, errors);
-  const fields = await db.selectFrom('custom_fields').selectAll().execute();
-  const values: Array<{ fieldId: number; value: string | null }> = [];
+  const fields = await listCustomFields(db);
+  const values: CustomFieldValue[] = [];
   for (const entry of body.customFields ?? []) {
     const field = fields.find((f) => f.id === entry.customFieldId);
     if (!field) return { ok: false, refusal: 'customers.unknownCustomField', args: { id: entry.customFieldId }, errors: null };
@@ -37,20 +38,7 @@ export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate):
   if (Object.keys(errors).length > 0) return { ok: false, refusal: CHECK_FIELDS, errors };
 
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('customers').set(changes).where('id', '=', body.id).execute();
-      for (const { fieldId, value } of values) {
-        if (value === null) {
-          await trx.deleteFrom('customer_custom_field_values').where('customer_id', '=', body.id).where('custom_field_id', '=', fieldId).execute();
-        } else {
-          await trx
-            .insertInto('customer_custom_field_values')
-            .values({ customer_id: body.id, custom_field_id: fieldId, value })
-            .onConflict((oc) => oc.columns(['customer_id', 'custom_field_id']).doUpdateSet({ value }))
-            .execute();
-        }
-      }
-    });
+    await updateCustomerProfile(db, body.id, changes, values);
   } catch (error) {
     // Another account took the address between the check and the write.
     if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, refusal: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } };

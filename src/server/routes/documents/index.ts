@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { currentClub } from '../../repositories/club';
 import { renderInvoice } from '../../documents/invoice';
 import { renderTicket } from '../../documents/ticket';
-import { invoiceByToken, ticketByToken } from './queries';
+import { invoiceByToken, ticketByToken } from '../../repositories/documents';
 
 /** A file name safe inside a quoted Content-Disposition value. */
 const fileName = (kind: string, reference: string) => `${kind}-${reference.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { refusal } from '../../http/errors';
-import { feeGroups, stopMembership } from './queries';
+import { feeGroups, stopMembership } from '../../repositories/fees';
 
 export const handlers = defineHandlers({
   async getCustomerFees({ params }, request) {

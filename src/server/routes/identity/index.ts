@@ -5,12 +5,12 @@ import { consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-
 import {
   activateCustomer,
   changeEmail,
-  clubName,
   createTempCustomer,
   findCustomerByEmail,
   findCustomerById,
   replacePassword,
 } from '../../repositories/identity';
+import { clubName } from '../../repositories/club';
 import { activationMail, passwordResetMail } from '../../mail/templates';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import { notFound, refusal } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { refusal } from '../../http/errors';
-import { levelHistory, linkProviderAccount } from './queries';
+import { levelHistory, linkProviderAccount } from '../../repositories/levels';
 import { providerLinkUrl } from './providers';
 
 export const handlers = defineHandlers({

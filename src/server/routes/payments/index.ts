@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
-import { deleteCardToken, listCardTokens } from './card-tokens';
+import { deleteCardToken, listCardTokens } from '../../repositories/card-tokens';
 
 // Provider calls (Transbank, PayPal, MercadoPago, Stripe, Razorpay, NetPay) are not handled: they answer 501.
 export const handlers = defineHandlers({

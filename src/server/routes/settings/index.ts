@@ -1,23 +1,12 @@
 import { defineHandlers } from '../handler';
-import { currentClub } from '../../repositories/club';
+import { currentClub, listClubGallery, listRelatedClubs } from '../../repositories/club';
 import { STORAGE_VERSION_HEADER } from '../../../api/ports';
 
 export const handlers = defineHandlers({
   async getMainSettings(_input, request, reply) {
     const { db } = request.server;
     const club = await currentClub(db);
-    const [relatedClubs, gallery] = await Promise.all([
-      db.selectFrom('related_clubs').select(['id', 'name', 'address', 'image', 'url']).where('club_id', '=', club.id).orderBy('sort_order').orderBy('id').execute(),
-      db
-        .selectFrom('file_uploads')
-        .select('url')
-        .where('parent_name', '=', 'CZConfig')
-        .where('parent_id', '=', club.id)
-        .where('category', '=', 'CzGallery')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-    ]);
+    const [relatedClubs, gallery] = await Promise.all([listRelatedClubs(db, club.id), listClubGallery(db, club.id)]);
     reply.header(STORAGE_VERSION_HEADER, String(club.storage_version));
     return {
       ok: true,
@@ -35,7 +24,7 @@ export const handlers = defineHandlers({
         ButtonsColor: club.buttons_color,
         FooterColor: club.footer_color,
         FontFamily: club.font_family,
-        Gallery: gallery.map((file) => ({ img: file.url })),
+        Gallery: gallery.map((url) => ({ img: url })),
         FollowUsDescription: club.follow_us_description,
         CurrencySymbol: club.currency_symbol,
         DecimalSeparator: club.decimal_separator,

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
-import { customerTrainings, trainingDetail } from './queries';
+import { customerTrainings, trainingDetail } from '../../repositories/trainings';
 
 export const handlers = defineHandlers({
   async listCustomerTrainings({ body }, request) {

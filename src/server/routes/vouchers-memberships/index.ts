@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { activeVouchers, membershipsOnSale, vouchersOnSale } from './queries';
+import { activeVouchers, membershipsOnSale, vouchersOnSale } from '../../repositories/vouchers-memberships';
 
 export const handlers = defineHandlers({
   async getCustomerVouchers({ params }, request) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB, LevelProvider } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB, LevelProvider } from '../db/schema';
 
 type LevelEntry = components['schemas']['LevelEntry'];
 

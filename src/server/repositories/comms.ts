@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
 
 type Communications = components['schemas']['Communications'];
 type Email = components['schemas']['Email'];

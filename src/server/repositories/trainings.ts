@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
 
 type TrainingSummary = components['schemas']['TrainingSummary'];
 type TrainingDetail = components['schemas']['TrainingDetail'];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
 
 type Voucher = components['schemas']['Voucher'];
 type Membership = components['schemas']['Membership'];
@@ -52,30 +52,26 @@ function productsOnSale(db: Kysely<DB>, kind: 'VoucherCampaign' | 'PeriodicSale'
     .execute();
 }
 
+type ProductOnSale = Awaited<ReturnType<typeof productsOnSale>>[number];
+
+/** What every product on sale answers. */
+const onSale = (row: ProductOnSale) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  logo: row.logo,
+  grossPrice: row.gross_price,
+  netPrice: row.net_price,
+});
+
 /** Voucher campaigns on sale; `balance` is what a purchase credits. */
 export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
   const rows = await productsOnSale(db, 'VoucherCampaign');
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    logo: row.logo,
-    grossPrice: row.gross_price,
-    netPrice: row.net_price,
-    balance: row.voucher_amount,
-  }));
+  return rows.map((row) => ({ ...onSale(row), balance: row.voucher_amount }));
 }
 
 /** Membership products (periodic sales) on sale. */
 export async function membershipsOnSale(db: Kysely<DB>): Promise<Membership[]> {
   const rows = await productsOnSale(db, 'PeriodicSale');
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    logo: row.logo,
-    grossPrice: row.gross_price,
-    netPrice: row.net_price,
-    productId: row.id,
-  }));
+  return rows.map((row) => ({ ...onSale(row), productId: row.id }));
 }

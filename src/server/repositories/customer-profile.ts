@@ -1,10 +1,17 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { CustomFieldsTable, CustomersTable, DB } from '../../db/schema';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { components } from '../../generated/api';
+import type { CustomFieldsTable, CustomersTable, DB } from '../db/schema';
 
 type Customer = components['schemas']['Customer'];
 type CustomField = components['schemas']['CustomField'];
 type FamilyMember = components['schemas']['FamilyMember'];
+
+export type CustomFieldRow = Selectable<CustomFieldsTable>;
+/** A custom field's new text; null removes the stored value. */
+export interface CustomFieldValue {
+  fieldId: number;
+  value: string | null;
+}
 
 const FAMILY_COLUMNS = ['id', 'name', 'surname', 'logo'] as const;
 
@@ -69,4 +76,33 @@ function customField(field: Selectable<CustomFieldsTable>, stored: string | unde
 
 function familyMember(row: { id: number; name: string; surname: string; logo: string | null }): FamilyMember {
   return { id: row.id, name: row.name, surname: row.surname, logo: row.logo };
+}
+
+/** True when a customer with this id exists. */
+export async function customerExists(db: Kysely<DB>, customerId: number): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every custom field a profile may fill in. */
+export function listCustomFields(db: Kysely<DB>): Promise<CustomFieldRow[]> {
+  return db.selectFrom('custom_fields').selectAll().execute();
+}
+
+/** Writes the profile's columns and its custom field values in one transaction (a taken e-mail throws the unique violation). */
+export async function updateCustomerProfile(db: Kysely<DB>, customerId: number, changes: Updateable<CustomersTable>, values: CustomFieldValue[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('customers').set(changes).where('id', '=', customerId).execute();
+    for (const { fieldId, value } of values) {
+      if (value === null) {
+        await trx.deleteFrom('customer_custom_field_values').where('customer_id', '=', customerId).where('custom_field_id', '=', fieldId).execute();
+      } else {
+        await trx
+          .insertInto('customer_custom_field_values')
+          .values({ customer_id: customerId, custom_field_id: fieldId, value })
+          .onConflict((oc) => oc.columns(['customer_id', 'custom_field_id']).doUpdateSet({ value }))
+          .execute();
+      }
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomersTable, DB, DeliveryAddress } from '../../db/schema';
-import type { InvoiceData } from '../../documents/invoice';
-import type { TicketData } from '../../documents/ticket';
+import type { CustomersTable, DB, DeliveryAddress } from '../db/schema';
+import type { InvoiceData } from '../documents/invoice';
+import type { TicketData } from '../documents/ticket';
 
 const fullName = (person: { name?: string | null; surname?: string | null }) => [person.name, person.surname].filter(Boolean).join(' ');
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../generated/api';
-import type { DB } from '../../db/schema';
+import type { components } from '../../generated/api';
+import type { DB } from '../db/schema';
 
 type FeeGroup = components['schemas']['FeeGroup'];
 type Fee = components['schemas']['Fee'];
