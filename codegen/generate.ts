@@ -1,4 +1,4 @@
-// Regenerates everything under src/generated/ from the contract and the JSON Schemas.
+// Regenerates everything under src/generated/ from the contract, the JSON Schemas and the migrated database.
 // `tsx codegen/generate.ts` writes; `tsx codegen/generate.ts --check` fails when the committed output is stale.
 import { readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
+import { generateDbSchema } from '../src/server/db/schema-codegen';
 
 export const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -15,6 +16,8 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   const ast = await openapiTS(contract as never, { enum: false, alphabetize: true, exportType: true });
   outputs.set('api.d.ts', HEADER + astToString(ast));
   outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
+  // The tables' types, read from a fresh in-memory database migrated with src/server/db/migrations.
+  outputs.set('db-schema.ts', await generateDbSchema());
 
   const schemaDir = path.join(root, 'schemas');
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {
