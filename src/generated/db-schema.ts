@@ -97,8 +97,9 @@ export interface BookingBlocksTable {
   during: string;
   starts_at: Computed<Date>;
   ends_at: Computed<Date>;
-  cancelled: Generated<boolean>;
   no_online: Generated<boolean>;
+  /** Kept equal to bookings.status by the database (foreign key ON UPDATE CASCADE); written only on insert. */
+  booking_status: Generated<BookingStatus>;
 }
 
 export interface BookingPlayersTable {
@@ -191,6 +192,12 @@ export interface BookingsTable {
   cancelled_at: Timestamp | null;
 }
 
+export interface CalendarFeedsTable {
+  customer_id: number;
+  token: Generated<string>;
+  created_at: TimestampDefault;
+}
+
 export interface CardTokensTable {
   id: Id;
   customer_id: number;
@@ -249,6 +256,8 @@ export interface ClubsTable {
   template: JsonbDefault<HeaderTemplate>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Minutes a paid booking holds its slot waiting for payment (default 15). */
+  booking_payment_deadline_mins: Generated<number>;
 }
 
 export interface CustomFieldsTable {
@@ -714,6 +723,7 @@ export interface DB {
   booking_type_resources: BookingTypeResourcesTable;
   booking_types: BookingTypesTable;
   bookings: BookingsTable;
+  calendar_feeds: CalendarFeedsTable;
   card_tokens: CardTokensTable;
   clubs: ClubsTable;
   custom_fields: CustomFieldsTable;

@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerDevMailbox } from './dev/mailbox';
 import { CustomerRepository } from './repositories/customers';
 import { handlers } from './routes';
+import { Clock } from './clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     customers: CustomerRepository;
+    /** "Now" for bookings: real time, pinned by tests. */
+    clock: Clock;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -36,9 +39,10 @@ export interface AppOptions {
   config: ServerConfig;
   db: Kysely<DB>;
   logger?: boolean;
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = new Clock() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
@@ -52,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds));
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
   app.decorate('customers', new CustomerRepository(db));
+  app.decorate('clock', clock);
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
   registerLanguage(app);

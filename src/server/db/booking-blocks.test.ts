@@ -46,7 +46,7 @@ describe('booking blocks', () => {
       .selectFrom('booking_blocks')
       .select(['booking_id', 'starts_at', 'ends_at'])
       .where('resource_id', '=', resourceId)
-      .where('cancelled', '=', false)
+      .where('booking_status', 'in', ['Pending', 'Confirmed'])
       .where('starts_at', '<', at(to))
       .where('ends_at', '>', at(from))
       .execute();
@@ -82,12 +82,13 @@ describe('booking blocks', () => {
     const first = await book(database.db, '18:00', '19:00');
     await expect(book(database.db, '18:30', '19:30')).rejects.toMatchObject({ code: SqlState.exclusionViolation });
 
-    await database.db.updateTable('booking_blocks').set({ cancelled: true }).where('booking_id', '=', first).execute();
+    // The booking's state is written once, on the booking; its blocks follow (foreign key ON UPDATE CASCADE).
+    await database.db.updateTable('bookings').set({ status: 'Cancelled', cancelled_at: new Date() }).where('id', '=', first).execute();
     const second = await book(database.db, '18:30', '19:30');
     expect((await liveBlocksBetween('18:00', '19:30')).map((block) => block.booking_id)).toEqual([second]);
 
     await expect(
-      database.db.updateTable('booking_blocks').set({ cancelled: false }).where('booking_id', '=', first).execute(),
+      database.db.updateTable('bookings').set({ status: 'Pending', cancelled_at: null }).where('id', '=', first).execute(),
     ).rejects.toMatchObject({ code: SqlState.exclusionViolation });
   });
 

@@ -13,12 +13,12 @@ export function bookingsWithType(db: Kysely<DB>) {
       'booking_types.booking_template_id',
       'booking_types.cancel_limit_mins',
     ])
-    .where('bookings.status', '<>', 'Cancelled');
+    .where('bookings.status', 'in', ['Pending', 'Confirmed']);
 }
 
 export type BookingRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bookingsWithType>['executeTakeFirst']>>>;
 
-/** A booking that is not cancelled, by id or by its public token. */
+/** A booking neither cancelled nor expired, by id or by its public token. */
 export async function findLiveBooking(db: Kysely<DB>, key: { id: number } | { publicToken: string }): Promise<BookingRecord | undefined> {
   const query = bookingsWithType(db);
   return ('id' in key ? query.where('bookings.id', '=', key.id) : query.where('bookings.public_token', '=', key.publicToken)).executeTakeFirst();
@@ -49,7 +49,7 @@ export interface BookedResources {
   names: string[];
 }
 
-/** The resources each booking holds (its blocks that are not cancelled), in resource order. */
+/** The resources each booking holds (blocks of a booking neither cancelled nor expired), in resource order. */
 export async function resourcesOfBookings(db: Kysely<DB>, bookingIds: number[]): Promise<Map<number, BookedResources>> {
   const found = new Map<number, BookedResources>();
   if (bookingIds.length === 0) return found;
@@ -58,7 +58,7 @@ export async function resourcesOfBookings(db: Kysely<DB>, bookingIds: number[]):
     .innerJoin('resources', 'resources.id', 'booking_blocks.resource_id')
     .select(['booking_blocks.booking_id', 'resources.id', 'resources.name'])
     .where('booking_blocks.booking_id', 'in', bookingIds)
-    .where('booking_blocks.cancelled', '=', false)
+    .where('booking_blocks.booking_status', 'in', ['Pending', 'Confirmed'])
     .orderBy('booking_blocks.booking_id')
     .orderBy('resources.sort_order')
     .orderBy('resources.id')

@@ -94,7 +94,7 @@ export async function seedBookingHistory(
         booking_id: id,
         resource_id: setup.resourceId(resource),
         during: sql<string>`tstzrange(${spec.start}, ${spec.end}, '[)')`,
-        cancelled: spec.cancelled !== undefined,
+        booking_status: spec.cancelled ? ('Cancelled' as const) : ('Confirmed' as const),
       })))
       .execute();
 

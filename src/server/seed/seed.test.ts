@@ -182,7 +182,7 @@ describe('demo club seed', () => {
   it('places every live booking inside its court’s opening hours, in club time', async () => {
     const outside = await sql<{ id: number }>`
       SELECT b.id FROM booking_blocks b
-      WHERE NOT b.cancelled AND NOT EXISTS (
+      WHERE b.booking_status IN ('Pending', 'Confirmed') AND NOT EXISTS (
         SELECT 1 FROM resource_timetables t
         WHERE t.resource_id = b.resource_id
           AND t.weekday = extract(dow FROM b.starts_at AT TIME ZONE 'Europe/Madrid')

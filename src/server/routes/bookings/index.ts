@@ -10,9 +10,68 @@ import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
 import { joinableBookings, requestedDay } from './joinable';
+import { availability, parseSlotStart } from './availability';
+import { prebook } from './prebook';
+import { cancelBooking } from './cancel';
+import { bookingSettings, findTypeResource, resourcesOfType } from '../../repositories/booking-availability';
+import { priceRowsOf } from '../../repositories/booking-prices';
+import { priceBooking } from '../../booking-engine/prices';
+import { fromCents } from '../../booking-engine/money';
+import { hhmm, wallTime } from '../../booking-engine/club-time';
+import { refusal } from '../../http/errors';
 
-// Availability, prices, pre-booking, joining, cancelling, teams and results are not implemented yet (501).
+// Joining, teams and results are not implemented yet (501).
 export const handlers = defineHandlers({
+  async listBookingAvailability({ body }, request) {
+    const { db, clock } = request.server;
+    const type = await findActiveBookingType(db, body.bookingTypeId);
+    if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
+    const settings = await bookingSettings(db);
+    const { list, multipleResources } = await availability(db, { type, day: requestedDay(body.date), settings, now: clock.now() });
+    const empty = list.every((resource) => (resource.timeTable ?? []).length === 0);
+    return { ok: true, errorMsg: null, model: { list, multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null } };
+  },
+
+  async getDateAvailability({ body }, request) {
+    const { db, clock } = request.server;
+    const link = await findTypeResource(db, body.bookingTypeResourceId);
+    const type = link ? await findActiveBookingType(db, link.booking_type_id) : undefined;
+    if (!link || !type) throw notFound('notFound.resource', { id: body.bookingTypeResourceId });
+    const settings = await bookingSettings(db);
+    const { list, multipleResources } = await availability(db, { type, day: requestedDay(body.date), settings, now: clock.now(), onlyResourceId: link.resource_id });
+    const empty = list.every((resource) => (resource.timeTable ?? []).length === 0);
+    return { ok: true, errorMsg: null, model: { list, multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null } };
+  },
+
+  async loadBookingPrice({ body }, request) {
+    const { db } = request.server;
+    const type = await findActiveBookingType(db, body.bookingTypeId);
+    if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
+    const settings = await bookingSettings(db);
+    const start = parseSlotStart(body.startDate, settings.time_zone, 'body/startDate');
+    const resource = (await resourcesOfType(db, type.id)).find((candidate) => candidate.id === body.resourceId);
+    if (!resource) return refusal(request, 'booking.resourceNotOfType', { resource: body.resourceId, type: type.name });
+    // Prices are the same for every customer here (customerId -1 is the generic price).
+    const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: resource.id, start, durationMins: body.duration, timeZone: settings.time_zone });
+    if (!price) {
+      const local = wallTime(start, settings.time_zone);
+      return refusal(request, 'booking.noPrice', { resource: resource.name, duration: body.duration, start: `${local.date} ${hhmm(local.minute)}` });
+    }
+    return { ok: true, errorMsg: null, price: { price: fromCents(price.gross), netPrice: fromCents(price.net), isSpecialPrice: price.isSpecialPrice } };
+  },
+
+  async prebookBooking({ body }, request) {
+    return prebook(request, body, { isMatch: false });
+  },
+
+  async prebookMatch({ body }, request) {
+    return prebook(request, body, { isMatch: true });
+  },
+
+  async cancelBooking({ params }, request) {
+    return cancelBooking(request, params.bookingId, params.customerId);
+  },
+
   async listByPlaceBookings({ body }, request) {
     const { db } = request.server;
     const club = await currentClub(db);

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../../../generated/api';
+import type { DB } from '../../db/schema';
+import type { BookingTypeRow } from '../../repositories/booking-types';
+import { liveBlocks, resourcesOfType, timetablesOf, type BookingSettings, type TypeResource } from '../../repositories/booking-availability';
+import { priceRowsOf } from '../../repositories/booking-prices';
+import { addDays, wallTime, wallToInstant } from '../../booking-engine/club-time';
+import { freeSlots, slotGrid, windowEnd } from '../../booking-engine/slots';
+import { priceBooking, type BookingPrice, type PriceRow } from '../../booking-engine/prices';
+import { fromCents } from '../../booking-engine/money';
+import { badRequest } from '../../http/errors';
+
+type ResourceAnswer = components['schemas']['Resource'];
+type TimeSlotAnswer = components['schemas']['TimeSlot'];
+
+/** The amount shown to customers: gross or net per the club's PriceWithTaxes. */
+export const shownAmount = (price: BookingPrice, settings: Pick<BookingSettings, 'price_with_taxes'>) => fromCents(settings.price_with_taxes ? price.gross : price.net);
+
+/** The resources of a type (or one of them) with their free slots and prices on a club day. */
+export async function availability(
+  db: Kysely<DB>,
+  options: { type: BookingTypeRow; day: string; settings: BookingSettings; now: Date; onlyResourceId?: number },
+): Promise<{ list: ResourceAnswer[]; multipleResources: boolean }> {
+  const { type, day, settings, now } = options;
+  const timeZone = settings.time_zone;
+  let resources = await resourcesOfType(db, type.id);
+  const multipleResources = new Set(resources.map((resource) => resource.type)).size > 1;
+  if (options.onlyResourceId !== undefined) resources = resources.filter((resource) => resource.id === options.onlyResourceId);
+  const ids = resources.map((resource) => resource.id);
+  // A window open past midnight reaches into the next day.
+  const from = wallToInstant(day, 0, timeZone);
+  const until = wallToInstant(addDays(day, 2), 0, timeZone);
+  const [timetables, busy, rows] = await Promise.all([timetablesOf(db, ids), liveBlocks(db, { resourceIds: ids, from, until, now }), priceRowsOf(db, type.id)]);
+  const bookingWindow = { now, until: windowEnd(now, type.anticipation_mins) };
+  const list = resources.map((resource) => {
+    const grid = slotGrid(day, timetables.get(resource.id) ?? [], timeZone);
+    const slots = freeSlots(grid, busy.get(resource.id) ?? [], bookingWindow);
+    return toResource(resource, slots.map((slot) => toTimeSlot(resource, slot, rows, settings)));
+  });
+  return { list, multipleResources };
+}
+
+function toResource(resource: TypeResource, timeTable: TimeSlotAnswer[]): ResourceAnswer {
+  return { id: resource.id, name: resource.name, type: resource.type, image: resource.image, showNameOnline: resource.showNameOnline, timeTable };
+}
+
+function toTimeSlot(
+  resource: TypeResource,
+  slot: ReturnType<typeof freeSlots>[number],
+  rows: PriceRow[],
+  settings: BookingSettings,
+): TimeSlotAnswer {
+  const priceByDuration: Record<string, { amount: number | null; isSpecialPrice: boolean | null }> = {};
+  for (const duration of slot.freeDurations) {
+    const price = priceBooking(rows, { resourceId: resource.id, start: slot.start, durationMins: duration, timeZone: settings.time_zone });
+    priceByDuration[String(duration)] = price ? { amount: shownAmount(price, settings), isSpecialPrice: price.isSpecialPrice } : { amount: null, isSpecialPrice: null };
+  }
+  return {
+    id: `${resource.id}-${slot.start.getTime() / 60_000}`,
+    start: slot.start.toISOString(),
+    sstart: slot.sstart,
+    durations: slot.freeDurations,
+    priceByDuration,
+    noOnlineBlocks: slot.noOnline.map((block) => ({
+      duration: Math.round((block.end.getTime() - block.start.getTime()) / 60_000),
+      resourceId: resource.id,
+      resourceName: resource.name,
+      start: block.start.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A slot start as sent by the portal: an ISO instant with offset or Z, or a wall time
+ * 'yyyy-MM-dd HH:mm' / 'yyyy-MM-ddTHH:mm' read in the club's zone (the earlier one when it happens twice).
+ */
+export function parseSlotStart(text: string, timeZone: string, field: string): Date {
+  const trimmed = text.trim();
+  if (/([zZ]|[+-]\d{2}:?\d{2})$/.test(trimmed) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(trimmed)) {
+    const parsed = Date.parse(trimmed.replace(' ', 'T'));
+    if (!Number.isNaN(parsed)) return new Date(parsed);
+  }
+  const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::00(?:\.0+)?)?$/.exec(trimmed);
+  if (wall) {
+    const [, date, hours, minutes] = wall;
+    const minute = Number(hours) * 60 + Number(minutes);
+    const probe = Date.parse(`${date}T00:00:00Z`);
+    if (minute < 1440 && !Number.isNaN(probe) && new Date(probe).toISOString().startsWith(date!)) {
+      const instant = wallToInstant(date!, minute, timeZone);
+      // A wall time skipped by the spring-forward change does not exist: no slot starts there.
+      if (wallTime(instant, timeZone).minute === minute) return instant;
+    }
+  }
+  throw badRequest('booking.badStart', { field });
+}

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { escapeHtml, type MailContent } from '../../mail/templates';
+import { notFound } from '../../http/errors';
+import { bookingSettings } from '../../repositories/booking-availability';
+import { cancelBookingRecord, findBookingForCancel, type Refund } from '../../repositories/booking-writes';
+import { hhmm, wallTime } from '../../booking-engine/club-time';
+
+export type CancelAnswer = { ok: true; errorMsg: null; infoReturns: Refund[] } | { ok: false; errorMsg: string };
+
+/**
+ * Cancels a booking for its owner: a paid-for booking until its type's cancel limit before the start; a
+ * hold not paid yet (the cart line's cancel URL) at any time before it starts. The blocks are freed at
+ * once (one UPDATE of the booking's state), the owner is mailed and the refunds are answered.
+ */
+export async function cancelBooking(request: FastifyRequest, bookingId: number, customerId: number): Promise<CancelAnswer> {
+  const { db, clock, mailer } = request.server;
+  const now = clock.now();
+  const booking = await findBookingForCancel(db, bookingId);
+  if (!booking) throw notFound('notFound.booking', { id: bookingId });
+  if (booking.owner_customer_id !== customerId) return { ok: false, errorMsg: request.t('booking.cancelNotOwner') };
+  const heldUnpaid = booking.status === 'Pending' && booking.payment_deadline !== null;
+  const live = booking.status === 'Confirmed' || (booking.status === 'Pending' && (booking.payment_deadline === null || booking.payment_deadline > now));
+  if (!live) return { ok: false, errorMsg: request.t('booking.notLive') };
+  const limit = booking.starts_at.getTime() - booking.cancel_limit_mins * 60_000;
+  if (heldUnpaid ? booking.starts_at <= now : limit <= now.getTime()) {
+    return { ok: false, errorMsg: request.t('booking.cancelLimitPassed', { hours: Math.round((booking.cancel_limit_mins / 60) * 10) / 10 }) };
+  }
+  const refunds = await db.transaction().execute((trx) => cancelBookingRecord(trx, booking.id, now));
+  if (booking.owner_email) {
+    const settings = await bookingSettings(db);
+    const local = wallTime(booking.starts_at, settings.time_zone);
+    await mailer.send({
+      ...bookingCancelledMail({ clubName: settings.name, name: booking.owner_name ?? '', what: booking.title ?? booking.type_name, when: `${local.date} ${hhmm(local.minute)}`, refunds }),
+      to: booking.owner_email,
+      customerId: booking.owner_customer_id,
+    });
+  }
+  return { ok: true, errorMsg: null, infoReturns: refunds };
+}
+
+export function bookingCancelledMail(input: { clubName: string; name: string; what: string; when: string; refunds: Refund[] }): MailContent {
+  const lines = [
+    `Your booking ${input.what} on ${input.when} has been cancelled.`,
+    ...(input.refunds.length === 0
+      ? ['Nothing had been paid for it, so there is nothing to refund.']
+      : input.refunds.map((refund) => `Refunded: ${refund.amount.toFixed(2)} to ${refund.paymentMethod ?? 'the payment method used'}.`)),
+  ];
+  return {
+    subject: `Booking cancelled: ${input.what}`,
+    html: [`<p>${escapeHtml(`Hello ${input.name},`)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p>${escapeHtml(input.clubName)}</p>`].join('\n'),
+    text: [`Hello ${input.name},`, ...lines, input.clubName].join('\n\n'),
+    links: [],
+  };
+}

@@ -1,0 +1,237 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../generated/api';
+import type { MessageArgs, MessageKey } from '../../i18n/messages';
+import type { PaymentType } from '../../db/schema';
+import { hasSqlState, SqlState } from '../../db/sql-state';
+import { notFound } from '../../http/errors';
+import { findActiveBookingType } from '../../repositories/booking-types';
+import { bookingSettings, liveBlocks, resourcesOfType, timetablesOf } from '../../repositories/booking-availability';
+import { priceRowsOf } from '../../repositories/booking-prices';
+import { expireOverlappingHolds, insertBooking, type NewPlayer, type NewSale } from '../../repositories/booking-writes';
+import { currentLevels } from '../../repositories/current-levels';
+import { existingCustomerIds } from '../../repositories/booking-customers';
+import { checkSlot, windowEnd, type SlotProblem } from '../../booking-engine/slots';
+import { priceBooking } from '../../booking-engine/prices';
+import { fromCents, toCents } from '../../booking-engine/money';
+import { checkPaymentType, PaymentType as Pay, sharePerPlayer, type PaymentRefusal } from '../../booking-engine/payment';
+import { hhmm, wallTime } from '../../booking-engine/club-time';
+import { parseSlotStart, shownAmount } from './availability';
+
+type PrebookRequest = components['schemas']['PrebookRequest'];
+type PrebookResult = components['schemas']['PrebookResult'];
+
+export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string> };
+
+class Refused extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly args?: MessageArgs,
+  ) {
+    super(key);
+  }
+}
+
+const SLOT_KEYS: Record<SlotProblem, MessageKey> = {
+  past: 'booking.slotPast',
+  outsideWindow: 'booking.outsideWindow',
+  offGrid: 'booking.offGrid',
+  durationNotOffered: 'booking.durationNotOffered',
+  taken: 'booking.slotTaken',
+};
+
+const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
+  noPaymentOptions: 'booking.noPaymentOptions',
+  fullNotAllowedSpecial: 'booking.fullNotAllowedSpecial',
+  sharedNotForMatch: 'booking.sharedNotForMatch',
+  sharedNotForOnePlayer: 'booking.sharedNotForOnePlayer',
+  sharedNotAllowed: 'booking.sharedNotAllowed',
+  paymentTypeNotSet: 'booking.paymentTypeNotSet',
+};
+
+/**
+ * Pre-books a court booking (`prebook`) or a match created from the booking page (`byplace-prebook`):
+ * every check first, then one transaction writing the booking, its blocks, its players and their sales.
+ * The exclusion constraint on booking_blocks settles a race: the loser is told the slot was just taken.
+ */
+export async function prebook(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
+  try {
+    return await prebookOrRefuse(request, body, options);
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken') };
+    throw error;
+  }
+}
+
+async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { isMatch }: { isMatch: boolean }): Promise<PrebookAnswer> {
+  const { db, clock } = request.server;
+  const now = clock.now();
+  const draft = body.booking;
+  const ownerId = draft.customerId;
+  const type = await findActiveBookingType(db, draft.bookingTypeId);
+  if (!type) throw notFound('notFound.bookingType', { id: draft.bookingTypeId });
+  if (isMatch && !(type.by_place && type.allow_create_by_place)) throw new Refused('booking.matchNotAllowed', { type: type.name });
+  if (!isMatch && type.by_place) throw new Refused('booking.byPlaceType', { type: type.name });
+  const settings = await bookingSettings(db);
+  const timeZone = settings.time_zone;
+
+  // Blocks: one start and duration; each resource offered by the type.
+  const blocks = body.blocks;
+  const first = blocks[0]!;
+  const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
+  const duration = first.duration;
+  blocks.forEach((block, index) => {
+    if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime()) throw new Refused('booking.blocksDiffer');
+  });
+  const offered = new Map((await resourcesOfType(db, type.id)).map((resource) => [resource.id, resource]));
+  for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refused('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
+  const resourceIds = [...new Set(blocks.map((block) => block.resourceId))];
+  const main = offered.get((blocks.find((block) => !block.noOnline) ?? first).resourceId)!;
+  const end = new Date(start.getTime() + duration * 60_000);
+  const local = wallTime(start, timeZone);
+  const startLabel = `${local.date} ${hhmm(local.minute)}`;
+
+  const [timetables, busy] = await Promise.all([timetablesOf(db, resourceIds), liveBlocks(db, { resourceIds, from: start, until: end, now })]);
+  const until = windowEnd(now, type.anticipation_mins);
+  for (const resourceId of resourceIds) {
+    const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
+    if (problem) {
+      throw new Refused(SLOT_KEYS[problem], {
+        start: startLabel,
+        resource: offered.get(resourceId)!.name,
+        duration,
+        type: type.name,
+        days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
+      });
+    }
+  }
+
+  // Price: the server's, compared with what the customer was shown.
+  const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: main.id, start, durationMins: duration, timeZone });
+  if (!price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
+  const sent = draft.price?.amount ?? draft.price?.price ?? null;
+  const shown = shownAmount(price, settings);
+  if (sent !== null && sent !== undefined && toCents(sent) !== toCents(shown) && toCents(sent) !== price.gross) {
+    throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
+  }
+
+  // Players: the owner always, first; then the ones added, each once.
+  const asked = [ownerId, ...(body.customerIds ?? []), ...(body.players ?? []).map((player) => player.customerId)].filter((id): id is number => typeof id === 'number' && id > 0);
+  const playerIds = [...new Set(asked)];
+  if (playerIds.length > type.max_participants) throw new Refused('booking.maxPlayers');
+  const known = await existingCustomerIds(db, playerIds);
+  const unknown = playerIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new Refused('booking.unknownPlayer', { id: unknown });
+
+  let match = null;
+  if (isMatch) {
+    const levels = await currentLevels(db, [ownerId], type.sport);
+    if (!levels.has(ownerId)) throw new Refused('booking.noLevel');
+    match = { gender: draft.gender ?? 'Open', minLevel: draft.minLevel ?? 0, maxLevel: draft.maxLevel ?? 7, modifyLevel: draft.modifyLevel ?? false } as const;
+  }
+
+  const serviceFree = price.gross === 0;
+  const paymentType = (serviceFree ? (draft.paymentType ?? Pay.Full) : draft.paymentType ?? Pay.NotSet) as PaymentType;
+  const modes = {
+    pendingPaymentAllowed: settings.pending_payment_allowed,
+    sharedPaymentAllowed: settings.shared_payment_allowed,
+    sharedPaymentWithRetention: settings.shared_payment_with_retention,
+    fullPaymentAllowedWithSpecialPrices: settings.full_payment_allowed_with_special_prices,
+  };
+  if (!serviceFree) {
+    const refusal = checkPaymentType(paymentType, { modes, isSpecialPrice: price.isSpecialPrice, isMatch, maxParticipants: type.max_participants });
+    if (refusal) throw new Refused(PAYMENT_KEYS[refusal]);
+  }
+  const { players, extraSales } = playersAndSales(playerIds, { paymentType, serviceFree, gross: price.gross, net: price.net, maxParticipants: type.max_participants, withRetention: modes.sharedPaymentWithRetention });
+
+  const resourceNames = resourceIds.map((id) => offered.get(id)!.name).join(', ');
+  const title = `${type.name} · ${main.name}`;
+  const description = `${resourceNames}, ${startLabel} (${duration} min)`;
+  const paymentDeadline = serviceFree ? null : new Date(now.getTime() + settings.booking_payment_deadline_mins * 60_000);
+  const written = await db.transaction().execute(async (trx) => {
+    await expireOverlappingHolds(
+      trx,
+      resourceIds.map((resourceId) => ({ resourceId, start, end })),
+      now,
+    );
+    return insertBooking(
+      trx,
+      {
+        bookingTypeId: type.id,
+        concept: isMatch ? 'Match' : type.concept,
+        ownerId,
+        title,
+        description,
+        start,
+        end,
+        maxParticipants: type.max_participants,
+        paymentType,
+        gross: price.gross,
+        net: price.net,
+        isSpecialPrice: price.isSpecialPrice,
+        confirmed: serviceFree,
+        paymentDeadline,
+        origin: draft.origin ?? null,
+        match,
+        blocks: blocks.map((block) => ({ resourceId: block.resourceId, noOnline: block.noOnline === true })),
+        players,
+        extraSales,
+      },
+      { taxPercent: settings.default_tax_percent },
+    );
+  });
+  if (serviceFree) return { ok: true, errorMsg: null, model: { serviceFree: true, sales: [] } };
+  return {
+    ok: true,
+    errorMsg: null,
+    model: {
+      serviceFree: false,
+      sales: written.sales.map((sale) => ({
+        id: sale.id,
+        saleNumber: sale.number,
+        title,
+        description,
+        cancelUrl: `publicbookings/cancel/${written.id}/${ownerId}`,
+        pending: fromCents(sale.gross),
+        netPending: fromCents(sale.net),
+        paid: 0,
+        total: fromCents(sale.gross),
+        netTotal: fromCents(sale.net),
+        paymentType,
+        withRetention: sale.withRetention,
+        serviceFree: false,
+        bookingId: written.id,
+        customerId: sale.customerId,
+        paymentDeadline: paymentDeadline!.toISOString(),
+      })),
+    },
+  };
+}
+
+/**
+ * Who pays what (spec §4, §9). Full: the owner pays the whole price, the others nothing. Shared: every
+ * player owes price / maxParticipants, one sale each. With retention the owner also guarantees the free
+ * places: one more sale of the generic share per free place, on the owner, so the owner's lines add up
+ * to the retention total (generic share × (maxParticipants − 1) + own share); without retention the
+ * portal keeps only the owner's own line. A match (by place): each player pays their share; free places
+ * are paid by whoever joins.
+ */
+export function playersAndSales(
+  playerIds: number[],
+  options: { paymentType: number; serviceFree: boolean; gross: number; net: number; maxParticipants: number; withRetention: boolean },
+): { players: NewPlayer[]; extraSales: NewSale[] } {
+  const { gross, net, maxParticipants } = options;
+  if (options.serviceFree) return { players: playerIds.map((customerId) => ({ customerId, price: 0, sale: null })), extraSales: [] };
+  if (options.paymentType === Pay.Full) {
+    return {
+      players: playerIds.map((customerId, index) => (index === 0 ? { customerId, price: gross, sale: { gross, net, withRetention: false } } : { customerId, price: 0, sale: null })),
+      extraSales: [],
+    };
+  }
+  const share = { gross: sharePerPlayer(gross, maxParticipants), net: sharePerPlayer(net, maxParticipants) };
+  const retention = options.paymentType === Pay.Shared && options.withRetention;
+  const players = playerIds.map((customerId) => ({ customerId, price: share.gross, sale: { ...share, withRetention: retention } }));
+  const freePlaces = retention ? maxParticipants - playerIds.length : 0;
+  const extraSales = Array.from({ length: freePlaces }, () => ({ customerId: playerIds[0]!, ...share, withRetention: true }));
+  return { players, extraSales };
+}
