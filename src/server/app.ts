@@ -1,35 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { loadContract, listOperations } from './contract/contract';
 import { createSchemaCompiler } from './contract/validators';
-import { registerMultipartBodies } from './contract/multipart';
+import { multipartBodiesPlugin } from './contract/multipart';
 import { sweepOrphanFormFiles } from './routes/dynamic-forms/stored-files';
 import { registerContractRoutes } from './contract/routes';
 import { registerErrorHandling } from './http/errors';
-import { registerLanguage } from './i18n/plugin';
-import { registerAuthentication } from './auth/plugin';
-import { registerRateLimits } from './auth/rate-limits';
-import { TokenService } from './auth/tokens';
+import { languagePlugin } from './i18n/plugin';
+import { authenticationPlugin } from './auth/plugin';
+import { rateLimitsPlugin } from './auth/rate-limits';
 import { registerStaticFiles } from './web/static';
 import { registerSecurityHeaders } from './web/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
 import { registerDevMailbox } from './dev/mailbox';
-import { CustomerRepository } from './repositories/customers';
+import { servicesPlugin } from './services';
+import type { ServerConfig } from './config';
 import { handlers } from './routes';
-import { Clock } from './clock';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: ServerConfig;
-    db: Kysely<DB>;
-    tokens: TokenService;
-    mailer: Mailer;
-    customers: CustomerRepository;
-    /** "Now" for bookings: real time, pinned by tests. */
-    clock: Clock;
-  }
   interface FastifyContextConfig {
     operationId?: string;
   }
@@ -39,10 +27,9 @@ export interface AppOptions {
   config: ServerConfig;
   db: Kysely<DB>;
   logger?: boolean;
-  clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false, clock = new Clock() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
@@ -51,20 +38,16 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   });
   const contract = loadContract();
 
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds));
-  app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  app.decorate('customers', new CustomerRepository(db));
-  app.decorate('clock', clock);
+  // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
+  await app.register(servicesPlugin, { config, db });
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
-  registerLanguage(app);
+  await app.register(languagePlugin);
   registerErrorHandling(app);
-  registerAuthentication(app);
-  registerRateLimits(app);
+  await app.register(authenticationPlugin);
+  await app.register(rateLimitsPlugin);
   // Only the operations that take files read multipart bodies, streamed and bounded, after their security check.
-  await registerMultipartBodies(app, contract, listOperations(contract), config.dataDir);
+  await app.register(multipartBodiesPlugin, { contract, operations: listOperations(contract), dataDir: config.dataDir });
   app.addHook('onReady', async () => {
     await sweepOrphanFormFiles(db, config.dataDir);
   });

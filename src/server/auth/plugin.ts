@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {
@@ -10,15 +10,18 @@ declare module 'fastify' {
 }
 
 /** Reads the bearer token once per request; a bad token is simply no identity (guards decide what that means). */
-export function registerAuthentication(app: FastifyInstance): void {
-  app.decorateRequest('customer', null);
-  app.decorateRequest('tokenRejected', false);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    const claims = match?.[1] ? await app.tokens.verify(match[1]) : null;
-    const current = claims ? await app.customers.sessionVersion(claims.actorId) : undefined;
-    request.customer = claims && current === claims.sessionVersion ? claims : null;
-    request.tokenRejected = Boolean(match) && request.customer === null;
-  });
-}
+export const authenticationPlugin = fp(
+  async (app) => {
+    app.decorateRequest('customer', null);
+    app.decorateRequest('tokenRejected', false);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      const claims = match?.[1] ? await app.tokens.verify(match[1]) : null;
+      const current = claims ? await app.customers.sessionVersion(claims.actorId) : undefined;
+      request.customer = claims && current === claims.sessionVersion ? claims : null;
+      request.tokenRejected = Boolean(match) && request.customer === null;
+    });
+  },
+  { name: 'authentication', fastify: '5.x', dependencies: ['club-services'] },
+);

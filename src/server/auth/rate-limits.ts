@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { OperationId } from '../../generated/operations';
 import type { RateLimit, RateLimitName } from '../config';
@@ -88,11 +89,14 @@ export class RateLimiter {
 }
 
 /** Counts the attempts of the limited operations before their handler runs (after the body is parsed). */
-export function registerRateLimits(app: FastifyInstance): void {
-  app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits));
-  app.addHook('preHandler', async (request) => {
-    const operationId = request.routeOptions.config.operationId as OperationId | undefined;
-    const buckets = operationId ? LIMITED_OPERATIONS[operationId]?.(request) : undefined;
-    if (buckets && buckets.length > 0) await app.rateLimits.hit(buckets);
-  });
-}
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits));
+    app.addHook('preHandler', async (request) => {
+      const operationId = request.routeOptions.config.operationId as OperationId | undefined;
+      const buckets = operationId ? LIMITED_OPERATIONS[operationId]?.(request) : undefined;
+      if (buckets && buckets.length > 0) await app.rateLimits.hit(buckets);
+    });
+  },
+  { name: 'rate-limits', fastify: '5.x', dependencies: ['club-services'] },
+);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { message } from '../i18n/messages';
@@ -56,47 +57,56 @@ declare module 'fastify' {
 /** Texts FormData writes for null and undefined: absent values. */
 const ABSENT = new Set(['', 'null', 'undefined']);
 
+export interface MultipartOptions {
+  contract: Contract;
+  operations: ContractOperation[];
+  dataDir: string;
+}
+
 /**
  * Multipart bodies, only for the operations whose contract request body is multipart/form-data; any other
  * operation answers 415 to one. The operation's security is checked before a byte of the body is read; the text
  * parts (bounded) are validated against the contract's schema and the customer scope checked before the first
  * file, and files stream to disk within the limits, never into memory.
  */
-export async function registerMultipartBodies(app: FastifyInstance, contract: Contract, operations: ContractOperation[], dataDir: string): Promise<void> {
-  const compile = createSchemaCompiler(contract);
-  const readers = new Map(
-    operations
-      .filter((operation) => operation.multipartBody)
-      .map((operation) => [operation.operationId, partReader(operation, compile)] as const),
-  );
-  const incoming = path.join(dataDir, INCOMING_FOLDER);
-  // Parts are not read by the parser: the hook below reads them once the operation allows it.
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.decorateRequest('uploads', null as unknown as StagedUpload[]);
+export const multipartBodiesPlugin = fp<MultipartOptions>(
+  async (app, { contract, operations, dataDir }) => {
+    const compile = createSchemaCompiler(contract);
+    const readers = new Map(
+      operations
+        .filter((operation) => operation.multipartBody)
+        .map((operation) => [operation.operationId, partReader(operation, compile)] as const),
+    );
+    const incoming = path.join(dataDir, INCOMING_FOLDER);
+    // Parts are not read by the parser: the hook below reads them once the operation allows it.
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+    app.decorateRequest('uploads', null as unknown as StagedUpload[]);
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isMultipart()) return;
-    const operationId = request.routeOptions.config.operationId ?? '';
-    const read = readers.get(operationId);
-    // The body is left unread: closing the connection stops the sender instead of reading what it still sends.
-    if (!read) throw new HttpError(415, MESSAGES.notMultipart(operationId || request.url.split('?')[0]!), { connection: 'close' });
-    request.uploads = [];
-    request.body = await read(request, reply, incoming);
-  });
-  const discard = async (request: FastifyRequest) => {
-    const left = request.uploads ?? [];
-    request.uploads = [];
-    await Promise.all(left.map((upload) => rm(upload.path, { force: true })));
-  };
-  // Before the answer leaves: a caller that reads the answer finds no file of its request left waiting.
-  app.addHook('onSend', async (request) => {
-    await discard(request);
-  });
-  app.addHook('onRequestAbort', discard);
-  app.addHook('onReady', async () => {
-    await removeStaleUploads(incoming, Date.now() - STALE_UPLOAD_MS);
-  });
-}
+    app.addHook('preValidation', async (request, reply) => {
+      if (!request.isMultipart()) return;
+      const operationId = request.routeOptions.config.operationId ?? '';
+      const read = readers.get(operationId);
+      // The body is left unread: closing the connection stops the sender instead of reading what it still sends.
+      if (!read) throw new HttpError(415, MESSAGES.notMultipart(operationId || request.url.split('?')[0]!), { connection: 'close' });
+      request.uploads = [];
+      request.body = await read(request, reply, incoming);
+    });
+    const discard = async (request: FastifyRequest) => {
+      const left = request.uploads ?? [];
+      request.uploads = [];
+      await Promise.all(left.map((upload) => rm(upload.path, { force: true })));
+    };
+    // Before the answer leaves: a caller that reads the answer finds no file of its request left waiting.
+    app.addHook('onSend', async (request) => {
+      await discard(request);
+    });
+    app.addHook('onRequestAbort', discard);
+    app.addHook('onReady', async () => {
+      await removeStaleUploads(incoming, Date.now() - STALE_UPLOAD_MS);
+    });
+  },
+  { name: 'multipart-bodies', fastify: '5.x' },
+);
 
 type Compile = ReturnType<typeof createSchemaCompiler>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Language } from '../../i18n/languages';
 import { languageOf } from './language';
 import { translate, type MessageArgs, type MessageKey } from './messages';
@@ -13,12 +13,15 @@ declare module 'fastify' {
 }
 
 /** Every refusal is written in the language of the request that caused it. */
-export function registerLanguage(app: FastifyInstance): void {
-  app.decorateRequest('language', 'en-US');
-  app.decorateRequest('t', function t(this: { language: Language }, key: MessageKey, args?: MessageArgs) {
-    return translate(this.language, key, args);
-  });
-  app.addHook('onRequest', async (request) => {
-    request.language = languageOf(request.headers['accept-language']);
-  });
-}
+export const languagePlugin = fp(
+  async (app) => {
+    app.decorateRequest('language', 'en-US');
+    app.decorateRequest('t', function t(this: { language: Language }, key: MessageKey, args?: MessageArgs) {
+      return translate(this.language, key, args);
+    });
+    app.addHook('onRequest', async (request) => {
+      request.language = languageOf(request.headers['accept-language']);
+    });
+  },
+  { name: 'language', fastify: '5.x' },
+);

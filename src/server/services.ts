@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { DB } from './db/schema';
+import { TokenService } from './auth/tokens';
+import { createMailer, type Mailer } from './mail/mailer';
+import { CustomerRepository } from './repositories/customers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Kysely<DB>;
+    tokens: TokenService;
+    mailer: Mailer;
+    customers: CustomerRepository;
+  }
+}
+
+export interface ServicesOptions {
+  config: ServerConfig;
+  db: Kysely<DB>;
+}
+
+/** The server's shared services, decorated on the instance: configuration, database, token signer, mailer, the customer look-ups of every request. */
+export const servicesPlugin = fp<ServicesOptions>(
+  async (app, { config, db }) => {
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds));
+    app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+    app.decorate('customers', new CustomerRepository(db));
+  },
+  { name: 'club-services', fastify: '5.x' },
+);
