@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
+import { fromCents, shownAmount, toCents } from '../domain/money';
 
 export const CART_SUMMARY_KEY = 'cart';
 export const CART_TTL_MS = 24 * 24 * 60 * 60 * 1000;
@@ -54,10 +55,10 @@ export class CartSummaryStore {
   }
 
   get total(): number {
-    const withTaxes = this.root.settings.settings?.PriceWithTaxes !== false;
-    const products = this.products.reduce((sum, line) => sum + line.units * ((withTaxes ? line.product.grossPrice : line.product.netPrice) ?? 0), 0);
-    const sales = this.sales.reduce((sum, sale) => sum + (sale.pending ?? sale.total ?? 0), 0);
-    return Math.round((products + sales) * 100) / 100;
+    const withTaxes = this.root.settings.settings?.PriceWithTaxes;
+    const products = this.products.reduce((sum, line) => sum + line.units * toCents(shownAmount(line.product.grossPrice, line.product.netPrice, withTaxes) ?? 0), 0);
+    const sales = this.sales.reduce((sum, sale) => sum + toCents(sale.pending ?? sale.total ?? 0), 0);
+    return fromCents(products + sales);
   }
 
   get isEmpty(): boolean {

@@ -1,6 +1,7 @@
 import type { Club } from '../repositories/club';
 import { drawClubHeader } from './club-header';
 import { dateTime, money, percent } from './format';
+import { roundCents } from '../../domain/money';
 import { printable, renderPdf, type Pdf } from './pdf';
 
 export interface InvoiceLine {
@@ -100,7 +101,7 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   const rows: Array<[string, number, boolean?]> = [['Subtotal', invoice.subTotal]];
   if (invoice.discount !== 0) rows.push(['Discount', -invoice.discount]);
   if (invoice.shipping !== 0) rows.push(['Shipping', invoice.shipping]);
-  rows.push(['Tax base', invoice.netTotal], ['Taxes', round(invoice.total - invoice.netTotal)], ['Total', invoice.total, true]);
+  rows.push(['Tax base', invoice.netTotal], ['Taxes', roundCents(invoice.total - invoice.netTotal)], ['Total', invoice.total, true]);
   if (invoice.paid !== invoice.total) rows.push(['Paid', invoice.paid], ['Pending', invoice.pending, true]);
   const labelX = 330;
   for (const [label, amount, bold] of rows) {
@@ -115,13 +116,12 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   const breakdown = taxBreakdown(invoice);
   if (breakdown) {
     doc.font('Helvetica').fontSize(8).fillColor('#444444');
-    const text = breakdown.map(({ rate, net, gross }) => `${percent(rate)}: base ${money(club, net)}, tax ${money(club, round(gross - net))}`).join('; ');
+    const text = breakdown.map(({ rate, net, gross }) => `${percent(rate)}: base ${money(club, net)}, tax ${money(club, roundCents(gross - net))}`).join('; ');
     doc.text(printable(`Taxes by rate - ${text}`), doc.page.margins.left);
   }
   doc.fillColor('black');
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Base and tax per rate, from the lines and the shipping. Undefined when they do not add up to the
@@ -137,11 +137,11 @@ function taxBreakdown(invoice: InvoiceData): Array<{ rate: number; net: number; 
   const rates = new Map<number, { rate: number; net: number; gross: number }>();
   for (const part of parts) {
     const sum = rates.get(part.rate) ?? { rate: part.rate, net: 0, gross: 0 };
-    rates.set(part.rate, { rate: part.rate, net: round(sum.net + part.net), gross: round(sum.gross + part.gross) });
+    rates.set(part.rate, { rate: part.rate, net: roundCents(sum.net + part.net), gross: roundCents(sum.gross + part.gross) });
   }
   const all = [...rates.values()];
-  const net = round(all.reduce((total, rate) => total + rate.net, 0));
-  const gross = round(all.reduce((total, rate) => total + rate.gross, 0));
+  const net = roundCents(all.reduce((total, rate) => total + rate.net, 0));
+  const gross = roundCents(all.reduce((total, rate) => total + rate.gross, 0));
   if (all.length === 0 || Math.abs(net - invoice.netTotal) > 0.005 || Math.abs(gross - invoice.total) > 0.005) return undefined;
   return all.sort((a, b) => a.rate - b.rate);
 }

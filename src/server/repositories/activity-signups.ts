@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB, SalesTable } from '../db/schema';
+import { netPending } from '../../domain/money';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
@@ -43,7 +44,7 @@ export function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
     netTotalWithDiscount: sale.net_total,
     paid: sale.paid,
     pending: sale.pending,
-    netPending: sale.paid === 0 ? sale.net_total : Math.round(((sale.net_total * sale.pending) / (sale.total || 1)) * 100) / 100,
+    netPending: netPending(sale.total, sale.net_total, sale.pending),
     paymentType: sale.payment_type,
     withRetention: sale.with_retention,
     serviceFree: false,

@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB } from '../db/schema';
+import { netPending } from '../../domain/money';
 
 export type DebtAnswer = components['schemas']['Debt'];
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The net part of what is still owed. Payments are recorded gross, so the net pending amount is the net
- * total scaled by the share of the gross total still unpaid.
- */
-function netPending(total: number, netTotal: number, pending: number): number {
-  if (total <= 0) return 0;
-  return cents((netTotal * pending) / total);
-}
 
 /** Pending sales of the customer with something left to pay, oldest first (the /debts table). */
 export async function listDebts(db: Kysely<DB>, customerId: number): Promise<DebtAnswer[]> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB, SaleStatus } from '../db/schema';
+import { shownAmount } from '../../domain/money';
 
 export type OrderAnswer = components['schemas']['Order'];
 
@@ -12,7 +13,7 @@ export interface PriceMode {
   withTaxes: boolean;
 }
 
-const pick = (mode: PriceMode, gross: number, net: number) => (mode.withTaxes ? gross : net);
+const pick = (mode: PriceMode, gross: number, net: number) => shownAmount(gross, net, mode.withTaxes);
 
 function orderSales(db: Kysely<DB>, customerId: number) {
   return db

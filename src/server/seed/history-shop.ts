@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { DB, DeliveryAddress } from '../db/schema';
 import type { SeedClock } from './clock';
 import type { SeededCustomers } from './customers';
-import { netOf, roundCents } from './money';
+import { roundCents } from '../../domain/money';
+import { netOf } from './money';
 import { insertSale, type SeedSaleLine } from './sales';
 import type { SeededShop } from './shop';
 

@@ -1,10 +1,9 @@
+import { netOfGross } from '../../domain/money';
+
+export { roundCents } from '../../domain/money';
+
+/** The VAT rate of the demo club's prices. */
 export const VAT_PERCENT = 21;
 
-export function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/** The price without VAT of a price with VAT. */
-export function netOf(gross: number, taxPercent = VAT_PERCENT): number {
-  return roundCents(gross / (1 + taxPercent / 100));
-}
+/** The price without VAT of a demo price with VAT. */
+export const netOf = (gross: number, taxPercent = VAT_PERCENT): number => netOfGross(gross, taxPercent);

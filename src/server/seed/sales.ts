@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import { jsonb } from '../db/json';
 import type { DB, DeliveryAddress, PaymentType, ProductKind } from '../db/schema';
-import { roundCents, VAT_PERCENT } from './money';
+import { roundCents } from '../../domain/money';
+import { VAT_PERCENT } from './money';
 
 export interface SeedSaleLine {
   productId?: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
-import { shownPrice } from '../home-support/home-rules';
+import { shownPrice } from '../../domain/money';
 import { ItemCard } from '../home-support/ItemCard';
 import { cartPortOf } from '../widget-support/cart-port';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPlayers, firstItems, numberOption, shownPrice } from './home-rules';
+import { cardPlayers, firstItems, numberOption } from './home-rules';
 
 const players = (count: number) => Array.from({ length: count }, (_, index) => ({ customerId: index + 1, name: `P${index + 1}` }));
 
@@ -22,13 +22,6 @@ describe('home rules', () => {
   it('does not count free places as players', () => {
     const withFreePlaces = [...players(3), { customerId: -1 }, { customerId: 9, isPlaceholder: true }];
     expect(cardPlayers(withFreePlaces)).toEqual({ shown: players(3), more: 0 });
-  });
-
-  it('shows gross prices unless the club shows prices without taxes', () => {
-    const product = { grossPrice: 12.1, netPrice: 10 };
-    expect(shownPrice(product, true)).toBe(12.1);
-    expect(shownPrice(product, undefined)).toBe(12.1);
-    expect(shownPrice(product, false)).toBe(10);
   });
 
   it('reads positive number options and falls back otherwise', () => {

@@ -16,12 +16,6 @@ export function numberOption(options: Readonly<Record<string, unknown>>, name: s
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Gross or net price according to the PriceWithTaxes setting (doc 3 §1). */
-export function shownPrice(item: { grossPrice?: number | null; netPrice?: number | null }, withTaxes: boolean | null | undefined): number | null {
-  const price = withTaxes === false ? item.netPrice : item.grossPrice;
-  return typeof price === 'number' ? price : null;
-}
-
 export interface PlayerLike {
   customerId?: number;
   isPlaceholder?: boolean | null;
