@@ -2,36 +2,44 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROUTES = __dirname;
+const SERVER = __dirname;
 /** Query building or raw SQL: it belongs in a repository module (src/server/repositories) of its domain. */
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\b|\bsql\s*(`|<|\.)/;
-const KYSELY_VALUE_IMPORT = /^import\s+\{(?![^}]*\btype\b[^}]*\})[^}]*\}\s+from\s+'kysely'/m;
 
 /**
- * Folders left out for now, each with its reason. Remove an entry once its folder follows the convention.
- * - bookings: the booking engine is being written there (its own repositories arrive with it); the old
- *   reads in bookings/index.ts and joinable.ts move out with that work.
+ * Where SQL is at home: the repositories, the database set-up and migrations, the demo seed, the test
+ * fixtures and the grid-status filter fragments the repositories compose.
  */
-const ALLOWED_FOLDERS = ['bookings'];
+const SQL_FOLDERS = ['repositories', 'db', 'seed', 'testing', 'grid-status'];
+/**
+ * Left out for now, each with its reason; remove an entry once its folder follows the convention.
+ * - routes/bookings: the booking engine is being written there (its repositories arrive with it); the old
+ *   reads of bookings/index.ts and bookings/joinable.ts move to repositories with that work.
+ */
+const NOT_YET = ['routes/bookings'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ALLOWED_FOLDERS.includes(relative(ROUTES, path)) ? [] : sourceFiles(path);
+    const name = relative(SERVER, path);
+    if (entry.isDirectory()) return SQL_FOLDERS.includes(name) || NOT_YET.includes(name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-describe('route handlers hold no SQL', () => {
-  it('finds the route sources', () => {
-    expect(sourceFiles(ROUTES).length).toBeGreaterThan(20);
+describe('queries live in repositories', () => {
+  it('finds the route handlers among the sources it reads', () => {
+    const files = sourceFiles(SERVER).map((file) => relative(SERVER, file));
+    expect(files).toContain('routes/customers/index.ts');
+    expect(files.length).toBeGreaterThan(50);
   });
 
-  it('builds no query and writes no SQL outside the repositories', () => {
-    const offenders = sourceFiles(ROUTES).flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      return text.split('\n').flatMap((line, index) => (SQL.test(line) || KYSELY_VALUE_IMPORT.test(line) ? [`${relative(ROUTES, file)}:${index + 1}: ${line.trim()}`] : []));
-    });
+  it('no route handler, plugin or service outside the repositories builds a query or writes SQL', () => {
+    const offenders = sourceFiles(SERVER).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (SQL.test(line) ? [`${relative(SERVER, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../mail/templates';
 import { INT32_MAX } from '../contract/request-bounds';
+import { findEmail, listRecentEmails } from '../repositories/emails';
 
 /**
  * Development only (not registered when NODE_ENV=production): every mail the server wrote,
@@ -16,15 +17,10 @@ export function registerDevMailbox(app: FastifyInstance): void {
   });
 
   app.get('/dev/mailbox', async (request, reply) => {
-    const mails = await app.db
-      .selectFrom('emails')
-      .select(['id', 'to_address', 'subject', 'links', 'created_at', 'sent_at'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
+    const mails = await listRecentEmails(app.db, 200);
     const rows = mails
       .map((mail) => {
-        const links = (mail.links as Array<{ url: string }>).map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`).join('<br>');
+        const links = mail.links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`).join('<br>');
         return `<tr><td>${mail.id}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${links}</td><td>${mail.created_at.toISOString()}</td><td>${mail.sent_at ? 'sent' : 'outbox'}</td></tr>`;
       })
       .join('\n');
@@ -37,7 +33,7 @@ export function registerDevMailbox(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     // A mail id is a 32-bit integer; anything else names no mail.
     const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const mail = id <= INT32_MAX ? await app.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const mail = id <= INT32_MAX ? await findEmail(app.db, id) : undefined;
     if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
     // The body is HTML the server itself rendered with escaped values; it is shown as written.
     return reply.type('text/html').send(page(mail.subject, `

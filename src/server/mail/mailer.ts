@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import type { MailContent } from './templates';
-import { jsonb } from '../db/json';
+import { insertEmail, recordDelivery } from '../repositories/emails';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -20,31 +20,17 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefi
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const row = await options.db
-        .insertInto('emails')
-        .values({
-          customer_id: mail.customerId,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: mail.html,
-          links: jsonb(mail.links.map((url) => ({ label: url, url }))),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) return { id: row.id, sent: false };
+      const id = await insertEmail(options.db, { customerId: mail.customerId, to: mail.to, subject: mail.subject, html: mail.html, links: mail.links.map((url) => ({ label: url, url })) });
+      if (!transport) return { id, sent: false };
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-        await options.db.updateTable('emails').set({ sent_at: new Date(), attempts: 1 }).where('id', '=', row.id).execute();
-        return { id: row.id, sent: true };
+        await recordDelivery(options.db, id, { sentAt: new Date() });
+        return { id, sent: true };
       } catch (error) {
         // The mail stays in the outbox: the customer can still see it and ask for it again.
-        options.log.warn({ err: error }, `SMTP delivery of mail ${row.id} failed`);
-        await options.db
-          .updateTable('emails')
-          .set({ attempts: 1, last_error: error instanceof Error ? error.message : String(error) })
-          .where('id', '=', row.id)
-          .execute();
-        return { id: row.id, sent: false };
+        options.log.warn({ err: error }, `SMTP delivery of mail ${id} failed`);
+        await recordDelivery(options.db, id, { error: error instanceof Error ? error.message : String(error) });
+        return { id, sent: false };
       }
     },
   };
