@@ -16,8 +16,13 @@ import { registerDevMailbox } from './dev/mailbox';
 import { servicesPlugin } from './services';
 import type { ServerConfig } from './config';
 import { handlers } from './routes';
+import { Clock } from './clock';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** "Now" for bookings: real time, pinned by tests. */
+    clock: Clock;
+  }
   interface FastifyContextConfig {
     operationId?: string;
   }
@@ -27,9 +32,10 @@ export interface AppOptions {
   config: ServerConfig;
   db: Kysely<DB>;
   logger?: boolean;
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = new Clock() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
@@ -40,6 +46,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
   await app.register(servicesPlugin, { config, db });
+  app.decorate('clock', clock);
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
   await app.register(languagePlugin);
