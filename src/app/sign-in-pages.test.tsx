@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './test-app';
 
@@ -14,11 +14,18 @@ function main() {
 
 describe('the activation page', () => {
   it('activates once, says so, and opens the login after a second', async () => {
-    const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
-    expect(await main().findByText('Your registration is completed')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 2500 })).toBeTruthy();
-    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
+    // The clock runs on by itself (so the page loads), and the test moves it on by the second.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
+      expect(await main().findByText('Your registration is completed')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+      expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the link is expired when the server refuses', async () => {

@@ -24,7 +24,20 @@ describe('booking blocks', () => {
 
   const at = (time: string) => new Date(`2031-05-20T${time}:00Z`);
 
-  async function book(db: Kysely<DB>, from: string, to: string, options: { holdMs?: number; resource?: number } = {}): Promise<number> {
+  /**
+   * Resolves once some connection waits for a lock: the other booking's insert is queued behind
+   * this uncommitted one. PGlite runs one transaction at a time, so nothing can wait there.
+   */
+  async function anotherTransactionWaits(): Promise<void> {
+    if (database.kind === 'pglite') return;
+    for (;;) {
+      const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`.execute(database.db);
+      if ((rows[0]?.waiting ?? 0) > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async function book(db: Kysely<DB>, from: string, to: string, options: { holdUntil?: () => Promise<void>; resource?: number } = {}): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('bookings')
@@ -35,8 +48,8 @@ describe('booking blocks', () => {
         .insertInto('booking_blocks')
         .values({ booking_id: id, resource_id: options.resource ?? resourceId, during: sql<string>`tstzrange(${at(from)}, ${at(to)})` })
         .execute();
-      // Stay uncommitted for a moment, so the other transaction runs while this one is open.
-      if (options.holdMs) await new Promise((resolve) => setTimeout(resolve, options.holdMs));
+      // Stay uncommitted until the other transaction is running into this one.
+      if (options.holdUntil) await options.holdUntil();
       return id;
     });
   }
@@ -52,7 +65,9 @@ describe('booking blocks', () => {
       .execute();
 
   it('keeps exactly one of two overlapping bookings made concurrently; the other fails with 23P01', async () => {
-    const outcomes = await Promise.allSettled([book(database.db, '10:00', '11:30', { holdMs: 150 }), book(database.db, '11:00', '12:00', { holdMs: 150 })]);
+    // The first holds its block uncommitted until the second's insert waits on it, so the two really overlap.
+    const first = book(database.db, '10:00', '11:30', { holdUntil: anotherTransactionWaits });
+    const outcomes = await Promise.allSettled([first, book(database.db, '11:00', '12:00')]);
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(won).toHaveLength(1);

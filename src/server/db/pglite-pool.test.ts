@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A one-shot signal one transaction gives another. */
+function signal(): { give(): void; given: Promise<void> } {
+  let give = () => {};
+  const given = new Promise<void>((resolve) => (give = resolve));
+  return { give, given };
+}
 
 // PGlite has a single connection. Without the adapter handing it to one transaction at a time,
 // the statements of the second transaction below would run inside the first one and vanish with
@@ -19,16 +24,23 @@ describe('concurrent transactions', () => {
 
   it('isolate each other: neither sees the other’s uncommitted rows, and a rollback undoes only its own', async () => {
     const seenInside: Record<string, string[]> = {};
+    // On PostgreSQL both transactions are open at once: each writes, then reads only after the other
+    // has written. PGlite hands its one connection to one transaction at a time, so the second only
+    // starts once the first has ended and neither may wait for the other.
+    const interleaved = database.kind === 'postgres';
+    const firstWrote = signal();
+    const secondWrote = signal();
     const rolledBack = database.db.transaction().execute(async (trx) => {
       await trx.insertInto('info_requests').values({ email: 'first@example.com', question: 'Rolled back?' }).execute();
-      await pause(60);
+      firstWrote.give();
+      if (interleaved) await secondWrote.given;
       seenInside.first = (await visibleRequests(trx)).map((row) => row.email);
       throw new Error('abandon the first transaction');
     });
     const committed = database.db.transaction().execute(async (trx) => {
-      await pause(10);
+      if (interleaved) await firstWrote.given;
       await trx.insertInto('info_requests').values({ email: 'second@example.com', question: 'Kept?' }).execute();
-      await pause(60);
+      secondWrote.give();
       seenInside.second = (await visibleRequests(trx)).map((row) => row.email);
     });
 
