@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { wallPieces, wallToInstant } from './club-time';
+import { wallToInstant } from '../../domain/club-time';
+import { wallPieces } from './wall-pieces';
 import { checkSlot, freeSlots, slotGrid, type TimetableRow } from './slots';
 import { compareSpecificity, priceBooking, type PriceRow } from './prices';
-import { divideRounded, fromCents, toCents } from './money';
+import { divideRounded, fromCents, toCents } from '../../domain/money';
 import { allowedPayments, checkPaymentType, sharedOwnerTotal, sharePerPlayer } from './payment';
 
 const TZ = 'Europe/Madrid';

@@ -1,4 +1,4 @@
-import { divideRounded, type Cents } from './money';
+import { divideRounded, type Cents } from '../../domain/money';
 
 /** Payment type of the contract: NotSet 0, Full 1, Shared 2, ByPlace 3. */
 export const PaymentType = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;

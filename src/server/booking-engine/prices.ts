@@ -1,5 +1,6 @@
-import { minutesOfTime, wallPieces } from './club-time';
-import { divideRounded, type Cents } from './money';
+import { minutesOfTime } from '../../domain/club-time';
+import { wallPieces } from './wall-pieces';
+import { divideRounded, type Cents } from '../../domain/money';
 
 /** A row of the prices table, in cents and wall minutes. */
 export interface PriceRow {

@@ -1,4 +1,4 @@
-import { addDays, hhmm, minutesOfTime, wallTime, wallToInstant, weekdayOf } from './club-time';
+import { addDays, hhmm, minutesOfTime, wallTime, wallToInstant, weekdayOf } from '../../domain/club-time';
 
 /** One opening window of a resource on a weekday (a day may have several: split shifts). */
 export interface TimetableRow {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { toPriceRow, type PriceRow } from '../booking-engine/prices';
-import { toCents } from '../booking-engine/money';
+import { toCents } from '../../domain/money';
 
 /** Every price row of a booking type, in cents and wall minutes (small: a few rows per duration and band). */
 export async function priceRowsOf(db: Kysely<DB>, bookingTypeId: number): Promise<PriceRow[]> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BookingConcept, DB, MatchGender, Origin, PaymentType } from '../db/schema';
-import { fromCents, type Cents } from '../booking-engine/money';
+import { fromCents, type Cents } from '../../domain/money';
 
 export interface HeldSpan {
   resourceId: number;

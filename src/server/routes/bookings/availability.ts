@@ -4,17 +4,17 @@ import type { DB } from '../../db/schema';
 import type { BookingTypeRow } from '../../repositories/booking-types';
 import { liveBlocks, resourcesOfType, timetablesOf, type BookingSettings, type TypeResource } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
-import { addDays, wallTime, wallToInstant } from '../../booking-engine/club-time';
+import { addDays, wallTime, wallToInstant } from '../../../domain/club-time';
 import { freeSlots, slotGrid, windowEnd } from '../../booking-engine/slots';
 import { priceBooking, type BookingPrice, type PriceRow } from '../../booking-engine/prices';
-import { fromCents } from '../../booking-engine/money';
+import { fromCents, shownAmount } from '../../../domain/money';
 import { badRequest } from '../../http/errors';
 
 type ResourceAnswer = components['schemas']['Resource'];
 type TimeSlotAnswer = components['schemas']['TimeSlot'];
 
-/** The amount shown to customers: gross or net per the club's PriceWithTaxes. */
-export const shownAmount = (price: BookingPrice, settings: Pick<BookingSettings, 'price_with_taxes'>) => fromCents(settings.price_with_taxes ? price.gross : price.net);
+/** The amount shown to customers: gross or net per the club's PriceWithTaxes (the rule of src/domain/money.ts). */
+export const shownPrice = (price: BookingPrice, settings: Pick<BookingSettings, 'price_with_taxes'>) => fromCents(shownAmount(price.gross, price.net, settings.price_with_taxes));
 
 /** The resources of a type (or one of them) with their free slots and prices on a club day. */
 export async function availability(
@@ -53,7 +53,7 @@ function toTimeSlot(
   const priceByDuration: Record<string, { amount: number | null; isSpecialPrice: boolean | null }> = {};
   for (const duration of slot.freeDurations) {
     const price = priceBooking(rows, { resourceId: resource.id, start: slot.start, durationMins: duration, timeZone: settings.time_zone });
-    priceByDuration[String(duration)] = price ? { amount: shownAmount(price, settings), isSpecialPrice: price.isSpecialPrice } : { amount: null, isSpecialPrice: null };
+    priceByDuration[String(duration)] = price ? { amount: shownPrice(price, settings), isSpecialPrice: price.isSpecialPrice } : { amount: null, isSpecialPrice: null };
   }
   return {
     id: `${resource.id}-${slot.start.getTime() / 60_000}`,

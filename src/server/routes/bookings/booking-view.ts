@@ -4,7 +4,8 @@ import type { DB, Team } from '../../db/schema';
 import type { BookingRecord, BookedResources, PlayerRecord } from '../../repositories/booking-reads';
 import { playersOfBooking, resourcesOfBookings } from '../../repositories/booking-reads';
 import { currentLevels } from '../../repositories/current-levels';
-import { clubLocalTime, minutesBetween } from './club-time';
+import { clubLocalTime } from '../../../domain/club-time';
+import { minutesBetween } from './club-time';
 
 type BookingAnswer = components['schemas']['Booking'];
 type PlayerAnswer = components['schemas']['Player'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
-import { clubLocalTime } from './club-time';
+import { clubLocalTime } from '../../../domain/club-time';
 
 let server: TestApp;
 let ana: Awaited<ReturnType<TestApp['login']>>;

@@ -3,7 +3,7 @@ import { escapeHtml, type MailContent } from '../../mail/templates';
 import { notFound } from '../../http/errors';
 import { bookingSettings } from '../../repositories/booking-availability';
 import { cancelBookingRecord, findBookingForCancel, type Refund } from '../../repositories/booking-writes';
-import { hhmm, wallTime } from '../../booking-engine/club-time';
+import { hhmm, wallTime } from '../../../domain/club-time';
 
 export type CancelAnswer = { ok: true; errorMsg: null; infoReturns: Refund[] } | { ok: false; errorMsg: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubLocalTime, minutesBetween } from './club-time';
+import { clubLocalTime } from '../../../domain/club-time';
+import { minutesBetween } from './club-time';
 
 describe('clubLocalTime', () => {
   it('reads an instant on the club wall clock, across midnight and daylight saving', () => {

@@ -16,8 +16,8 @@ import { cancelBooking } from './cancel';
 import { bookingSettings, findTypeResource, resourcesOfType } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
 import { priceBooking } from '../../booking-engine/prices';
-import { fromCents } from '../../booking-engine/money';
-import { hhmm, wallTime } from '../../booking-engine/club-time';
+import { fromCents } from '../../../domain/money';
+import { hhmm, wallTime } from '../../../domain/club-time';
 import { refusal } from '../../http/errors';
 
 // Joining, teams and results are not implemented yet (501).

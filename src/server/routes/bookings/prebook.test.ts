@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
-import { wallToInstant } from '../../booking-engine/club-time';
+import { wallToInstant } from '../../../domain/club-time';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the 50 pre-books really race).
 let server: TestApp;

@@ -12,10 +12,10 @@ import { currentLevels } from '../../repositories/current-levels';
 import { existingCustomerIds } from '../../repositories/booking-customers';
 import { checkSlot, windowEnd, type SlotProblem } from '../../booking-engine/slots';
 import { priceBooking } from '../../booking-engine/prices';
-import { fromCents, toCents } from '../../booking-engine/money';
+import { fromCents, toCents } from '../../../domain/money';
 import { checkPaymentType, PaymentType as Pay, sharePerPlayer, type PaymentRefusal } from '../../booking-engine/payment';
-import { hhmm, wallTime } from '../../booking-engine/club-time';
-import { parseSlotStart, shownAmount } from './availability';
+import { hhmm, wallTime } from '../../../domain/club-time';
+import { parseSlotStart, shownPrice } from './availability';
 
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
@@ -110,7 +110,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: main.id, start, durationMins: duration, timeZone });
   if (!price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
   const sent = draft.price?.amount ?? draft.price?.price ?? null;
-  const shown = shownAmount(price, settings);
+  const shown = shownPrice(price, settings);
   if (sent !== null && sent !== undefined && toCents(sent) !== toCents(shown) && toCents(sent) !== price.gross) {
     throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
   }
