@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pinPortal } from './portal-builds';
+import { registerRobots } from './robots';
 
 /** Uploaded images and files under /uploads/, and the built portal with its SPA fallback to index.html. */
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string }): Promise<void> {
@@ -24,6 +25,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       allowedPath: (pathName) => !hidden(pathName),
     });
   }
+
+  registerRobots(app);
 
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
