@@ -588,6 +588,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicbookings/calendar/booking-by-token/{bookingToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking as an iCalendar (.ics) file, by its public booking token (/booking/{bookingToken}) */
+        get: operations["downloadBookingCalendarByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicbookings/calendar/booking/{bookingId}/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking as an iCalendar (.ics) file, for one of its participants
+         * @description The customer must own the booking or play in it (otherwise 404, as for an unknown booking). One VEVENT whose UID is stable, so importing the file again updates the same event; a cancelled or expired booking answers STATUS:CANCELLED.
+         */
+        get: operations["downloadBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicbookings/calendar/feed-url/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's private calendar feed URL (made on first use)
+         * @description Whoever holds the URL reads the customer's bookings (from 90 days ago on) as a live iCalendar feed (`getCalendarFeed`), for a calendar app's "subscribe by URL". The URL stays the same until it is replaced with `rotateCalendarFeedUrl`.
+         */
+        get: operations["getCalendarFeedUrl"];
+        put?: never;
+        /**
+         * Replace the customer's calendar feed URL (revokes the old one)
+         * @description The old URL answers 404 from now on; the answer holds the new one. No request body.
+         */
+        post: operations["rotateCalendarFeedUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicbookings/calendar/feed/{feedToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's private calendar feed (iCalendar), by its feed token
+         * @description Public: the token is the credential. The customer's bookings from 90 days ago on, in the club's time zone; cancelled and expired ones carry STATUS:CANCELLED so subscribed calendars drop them. An unknown or replaced token answers 404.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicbookings/cancel/{bookingId}/{customerId}": {
         parameters: {
             query?: never;
@@ -3987,6 +4068,150 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadBookingCalendarByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as iCalendar (attachment booking-<id>.ics). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadBookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as iCalendar (attachment booking-<id>.ics). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeedUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's URLs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            /** @description The feed over HTTP(S) (https://<club>/api/publicbookings/calendar/feed/<token>). */
+                            url: string;
+                            /** @description The same feed with the webcal scheme, which opens the device's calendar app. */
+                            webcalUrl: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateCalendarFeedUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's URLs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            /** @description The feed over HTTP(S) (https://<club>/api/publicbookings/calendar/feed/<token>). */
+                            url: string;
+                            /** @description The same feed with the webcal scheme, which opens the device's calendar app. */
+                            webcalUrl: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     cancelBooking: {

@@ -13,6 +13,7 @@ import { joinableBookings, requestedDay } from './joinable';
 import { availability, parseSlotStart } from './availability';
 import { prebook } from './prebook';
 import { cancelBooking } from './cancel';
+import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
 import { bookingSettings, findTypeResource, resourcesOfType } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
 import { priceBooking } from '../../booking-engine/prices';
@@ -160,5 +161,25 @@ export const handlers = defineHandlers({
     if (!booking) throw notFound('notFound.bookingLink');
     // The public page has no Cancel button: whoever holds the link is not known to be a player.
     return { ok: true, model: await customerBookings(db, [booking], { allowCancel: false }) };
+  },
+
+  async downloadBookingCalendar({ params }, request, reply) {
+    return bookingIcs(request, reply, params.bookingId, params.customerId);
+  },
+
+  async downloadBookingCalendarByToken({ params }, request, reply) {
+    return bookingIcsByToken(request, reply, params.bookingToken);
+  },
+
+  async getCalendarFeedUrl({ params }, request) {
+    return feedUrl(request, params.customerId, { rotate: false });
+  },
+
+  async rotateCalendarFeedUrl({ params }, request) {
+    return feedUrl(request, params.customerId, { rotate: true });
+  },
+
+  async getCalendarFeed({ params }, request, reply) {
+    return calendarFeed(request, reply, params.feedToken);
   },
 });
