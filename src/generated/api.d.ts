@@ -454,6 +454,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicbookings/available-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dates of a range on which a booking type still has a free slot (the booking page's date strip)
+         * @description Designed by this contract, next to `getDateAvailability` (one resource on one date): the club days from `date` on, `days` of them (14 when absent, at most 62), on which at least one resource of the type has a slot with a free duration inside the type's anticipation window and not in the past. Days are the club's calendar days (its time zone). A slot shown only because of a block not bookable online does not count.
+         */
+        post: operations["listAvailableDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicbookings/booking-template-info/{templateId}/{bookingId}": {
         parameters: {
             query?: never;
@@ -734,7 +754,7 @@ export type paths = {
         put?: never;
         /**
          * Availability of one booking-type resource on a date (resource-option popup)
-         * @description `model` shape designed by this contract (the spec says only "ok, model"): the same resource list as the timetable.
+         * @description `model` shape designed by this contract (the spec says only "ok, model"): the same resource list as the timetable, for the one resource. Which dates of a range still have a free slot (the booking page's date strip) is `listAvailableDates` (`POST /api/publicbookings/available-dates`).
          */
         post: operations["getDateAvailability"];
         delete?: never;
@@ -3847,6 +3867,48 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listAvailableDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingTypeId: number;
+                    /**
+                     * Format: club-day
+                     * @description First day of the range (yyyy-MM-dd, club calendar).
+                     */
+                    date: string;
+                    /**
+                     * @description How many days from `date` to look at.
+                     * @default 14
+                     */
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The dates with a free slot, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            dates: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBookingTemplateInfo: {

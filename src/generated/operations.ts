@@ -57,6 +57,7 @@ export const operations = {
   linkLevelProvider: { method: 'POST', path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link', tag: 'levels' },
   listActivities: { method: 'GET', path: '/api/publicactivities/list', tag: 'activities' },
   listActivityCategories: { method: 'GET', path: '/api/publicactivities/{id}/categories', tag: 'activities' },
+  listAvailableDates: { method: 'POST', path: '/api/publicbookings/available-dates', tag: 'bookings' },
   listBanners: { method: 'GET', path: '/api/banners/open-list', tag: 'content' },
   listBookingAvailability: { method: 'POST', path: '/api/publicbookings/list', tag: 'bookings' },
   listBookingTypes: { method: 'GET', path: '/api/publicbookings/booking-types-list', tag: 'bookings' },

@@ -93,3 +93,29 @@ export function parseSlotStart(text: string, timeZone: string, field: string): D
   }
   throw badRequest('booking.badStart', { field });
 }
+
+/** Most days one available-dates call looks at (two months of a date strip). */
+export const AVAILABLE_DATES_MAX_DAYS = 62;
+
+/**
+ * The club days from `firstDay` on (`days` of them) on which at least one resource of the type has a slot
+ * with a free duration inside the booking window: what the booking page's date strip marks. One read of
+ * timetables and live blocks for the whole range; a day stops being examined at its first free slot.
+ */
+export async function availableDates(db: Kysely<DB>, options: { type: BookingTypeRow; firstDay: string; days: number; timeZone: string; now: Date }): Promise<string[]> {
+  const { type, firstDay, days, timeZone, now } = options;
+  const resources = await resourcesOfType(db, type.id);
+  const ids = resources.map((resource) => resource.id);
+  const from = wallToInstant(firstDay, 0, timeZone);
+  const until = wallToInstant(addDays(firstDay, days + 1), 0, timeZone);
+  const [timetables, busy] = await Promise.all([timetablesOf(db, ids), liveBlocks(db, { resourceIds: ids, from, until, now })]);
+  const bookingWindow = { now, until: windowEnd(now, type.anticipation_mins) };
+  const dates: string[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const day = addDays(firstDay, offset);
+    if (wallToInstant(day, 0, timeZone) >= bookingWindow.until) break;
+    const open = ids.some((id) => freeSlots(slotGrid(day, timetables.get(id) ?? [], timeZone), busy.get(id) ?? [], bookingWindow).some((slot) => slot.freeDurations.length > 0));
+    if (open) dates.push(day);
+  }
+  return dates;
+}

@@ -10,7 +10,7 @@ import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
 import { joinableBookings, requestedDay } from './joinable';
-import { availability, parseSlotStart } from './availability';
+import { availability, availableDates, parseSlotStart } from './availability';
 import { prebook } from './prebook';
 import { cancelBooking } from './cancel';
 import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
@@ -42,6 +42,15 @@ export const handlers = defineHandlers({
     const { list, multipleResources } = await availability(db, { type, day: requestedDay(body.date), settings, now: clock.now(), onlyResourceId: link.resource_id });
     const empty = list.every((resource) => (resource.timeTable ?? []).length === 0);
     return { ok: true, errorMsg: null, model: { list, multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null } };
+  },
+
+  async listAvailableDates({ body }, request) {
+    const { db, clock } = request.server;
+    const type = await findActiveBookingType(db, body.bookingTypeId);
+    if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
+    const settings = await bookingSettings(db);
+    const dates = await availableDates(db, { type, firstDay: requestedDay(body.date), days: body.days ?? 14, timeZone: settings.time_zone, now: clock.now() });
+    return { ok: true, errorMsg: null, model: { dates } };
   },
 
   async loadBookingPrice({ body }, request) {
