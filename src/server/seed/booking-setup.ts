@@ -19,6 +19,8 @@ const RESOURCES: ResourceSpec[] = [
   ...[1, 2, 3, 4].map((n) => ({ key: `padel-${n}`, name: `Padel ${n}`, type: 'Padel court', sport: PADEL, durations: [60, 90, 120] })),
   ...[1, 2].map((n) => ({ key: `tennis-${n}`, name: `Tennis ${n}`, type: 'Tennis court', sport: TENNIS, durations: [60, 90, 120] })),
   { key: 'pickleball-1', name: 'Pickleball 1', type: 'Pickleball court', sport: PICKLEBALL, durations: [60, 90] },
+  // An extra resource of another type: booked with a tennis court from the resource-option popup.
+  { key: 'ball-machine-1', name: 'Ball machine', type: 'Ball machine', sport: TENNIS, durations: [60, 90] },
 ];
 
 const WEEKDAYS: Weekday[] = [1, 2, 3, 4, 5];
@@ -41,6 +43,8 @@ interface BookingTypeSpec {
   /** Per-person price of classes and events. */
   gross?: number;
   anticipationDays?: number;
+  /** A window shorter than a day (last-minute bookings); wins over anticipationDays. */
+  anticipationMins?: number;
 }
 
 const PADEL_COURTS = ['padel-1', 'padel-2', 'padel-3', 'padel-4'];
@@ -88,6 +92,25 @@ const BOOKING_TYPES: BookingTypeSpec[] = [
     extendedDescription: '<p>Sixteen players, four courts, two hours of padel and a drink afterwards.</p>',
     resources: PADEL_COURTS, maxParticipants: 16, byPlace: true, gross: 15,
   },
+  // Added after the first seven so their order (and what tests read of it) stays.
+  {
+    key: 'tennis-practice', name: 'Tennis with ball machine', concept: 'Booking', category: 'Tennis', sport: TENNIS, image: 'BookingTypes/tennis.svg',
+    description: 'A tennis court, and the ball machine if you want it.',
+    extendedDescription: '<p>Pick a court, then choose whether to add the ball machine for the same time.</p>',
+    resources: ['tennis-1', 'tennis-2', 'ball-machine-1'], maxParticipants: 2, anticipationDays: 7,
+  },
+  {
+    key: 'padel-last-minute', name: 'Last-minute padel', concept: 'Booking', category: 'Padel', sport: PADEL, image: 'BookingTypes/padel.svg',
+    description: 'Courts still free in the next three hours, at a lower price.',
+    extendedDescription: '<p>Opens three hours ahead only: whatever is left, cheaper.</p>',
+    resources: PADEL_COURTS, maxParticipants: 4, anticipationMins: 180,
+  },
+  {
+    key: 'pickleball-open-play', name: 'Pickleball open play', concept: 'Booking', category: 'Pickleball', sport: PICKLEBALL, image: 'BookingTypes/pickleball.svg',
+    description: 'Free court time for members: book it, there is nothing to pay.',
+    extendedDescription: '<p>Free of charge; the booking is confirmed at once.</p>',
+    resources: ['pickleball-1'], maxParticipants: 4, anticipationDays: 3,
+  },
 ];
 
 const CANCEL_TEXT = 'Free cancellation up to 24 hours before the start. Later cancellations are not refunded.';
@@ -98,6 +121,10 @@ const COURT_PRICES: Record<string, Record<number, [number, number]>> = {
   tennis: { 60: [14, 18], 90: [20, 26], 120: [26, 34] },
   pickleball: { 60: [12, 14], 90: [17, 20] },
   'open-matches': { 60: [20, 28], 90: [28, 36], 120: [36, 46] },
+  'tennis-practice': { 60: [14, 18], 90: [20, 26] },
+  'padel-last-minute': { 60: [15, 20], 90: [21, 27], 120: [28, 35] },
+  // Nothing to pay (serviceFree): confirmed at once.
+  'pickleball-open-play': { 60: [0, 0], 90: [0, 0] },
 };
 
 function placeDrawing(label: string, row: number, col: number, x: number, y: number, shape: MapPlaceDrawing['shape']): MapPlaceDrawing {
@@ -185,8 +212,12 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
         max_participants: spec.maxParticipants,
         gross_price: spec.gross ?? null,
         net_price: spec.gross === undefined ? null : netOf(spec.gross),
-        anticipation_mins: spec.anticipationDays ? spec.anticipationDays * 1440 : null,
-        anticipation_text: spec.anticipationDays ? `Bookings open ${spec.anticipationDays} days ahead.` : null,
+        anticipation_mins: spec.anticipationMins ?? (spec.anticipationDays ? spec.anticipationDays * 1440 : null),
+        anticipation_text: spec.anticipationMins
+          ? `Bookings open ${spec.anticipationMins / 60} hours ahead.`
+          : spec.anticipationDays
+            ? `Bookings open ${spec.anticipationDays} days ahead.`
+            : null,
         cancel_text: CANCEL_TEXT,
         cancel_limit_mins: 1440,
         sort_order: index,
@@ -214,7 +245,23 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
   }
   const bookingTypeId = lookup(bookingTypes, 'booking type');
 
-  // The one offer: early-bird 90-minute padel on court 4, before 10:00.
+  // Offers (special prices): early-bird 90-minute padel on court 4 before 10:00; the ball machine costs
+  // less than a court (its own, more specific rows).
+  await trx
+    .insertInto('prices')
+    .values([
+      ...[60, 90].map((duration) => ({
+        booking_type_id: bookingTypeId('tennis-practice'),
+        resource_id: resourceId('ball-machine-1'),
+        duration_mins: duration,
+        starts_at: '00:00',
+        ends_at: '23:59',
+        gross_price: duration === 60 ? 6 : 8,
+        net_price: netOf(duration === 60 ? 6 : 8),
+        label: 'Ball machine',
+      })),
+    ])
+    .execute();
   await trx
     .insertInto('prices')
     .values({

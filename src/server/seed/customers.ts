@@ -13,6 +13,8 @@ export interface SeededCustomers {
   lucia: number;
   pedro: number;
   marta: number;
+  /** A login with neither gender nor level: the create-match popup's no-level text and every gender choice. */
+  noa: number;
 }
 
 interface CustomerSpec {
@@ -20,7 +22,7 @@ interface CustomerSpec {
   email: string;
   name: string;
   surname: string;
-  gender: CustomerGender;
+  gender: CustomerGender | null;
   birthDate: string;
   phone: string | null;
   status: CustomerStatus;
@@ -50,6 +52,7 @@ const CUSTOMERS: CustomerSpec[] = [
     status: 'Active', login: true, parent: 'ana', logo: 'Customers/mia.svg', ageDays: 400, address: { address_line1: 'Calle Mayor 10, 3º B', ...MADRID },
   },
   { key: 'empty', email: 'empty@demo.club', name: 'Elena', surname: 'Martín', gender: 1, birthDate: '1992-11-30', phone: '+34 600 444 555', status: 'Active', login: true, ageDays: 12 },
+  { key: 'noa', email: 'noa@demo.club', name: 'Noa', surname: 'Vidal', gender: null, birthDate: '1995-05-05', phone: null, status: 'Active', login: true, ageDays: 20 },
   { key: 'temp', email: 'temp@demo.club', name: 'Tomás', surname: 'Ruiz', gender: 0, birthDate: '1990-06-15', phone: '+34 600 666 777', status: 'Temp', login: true, ageDays: 1 },
   { key: 'carlos', email: 'carlos.perez@demo.club', name: 'Carlos', surname: 'Pérez', gender: 0, birthDate: '1984-01-22', phone: '+34 600 100 001', status: 'Active', login: false, logo: 'Customers/carlos.svg', ageDays: 800 },
   { key: 'lucia', email: 'lucia.gomez@demo.club', name: 'Lucía', surname: 'Gómez', gender: 1, birthDate: '1991-07-08', phone: '+34 600 100 002', status: 'Active', login: false, logo: 'Customers/lucia.svg', ageDays: 600 },

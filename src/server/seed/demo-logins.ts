@@ -18,5 +18,6 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'leo@demo.club', password: DEMO_PASSWORD, status: 'Active', description: "Ana's son, a junior tennis player" },
   { email: 'mia@demo.club', password: DEMO_PASSWORD, status: 'Active', description: "Ana's daughter, a junior padel player" },
   { email: 'empty@demo.club', password: DEMO_PASSWORD, status: 'Active', description: 'An active customer with no data at all' },
+  { email: 'noa@demo.club', password: DEMO_PASSWORD, status: 'Active', description: 'A player with neither gender nor level (every gender choice; cannot create a match yet)' },
   { email: 'temp@demo.club', password: DEMO_PASSWORD, status: 'Temp', description: 'Registered but not activated yet' },
 ];

@@ -78,6 +78,30 @@ describe('demo club seed', () => {
     expect(await count('prices WHERE is_special')).toBeGreaterThanOrEqual(1);
   });
 
+  it('has enough to show every booking feature: sports, extra resource options, a short window, a free type, a special band', async () => {
+    const sportsOfCourts = await sql<{ type: string }>`SELECT DISTINCT r.type FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id JOIN booking_types bt ON bt.id = btr.booking_type_id WHERE bt.concept = 'Booking'`.execute(database.db);
+    expect(sportsOfCourts.rows.map((row) => row.type)).toEqual(expect.arrayContaining(['Padel court', 'Tennis court', 'Pickleball court']));
+    expect(await count(`booking_types WHERE concept = 'Booking'`)).toBeGreaterThanOrEqual(5);
+    // Extra resource options: a type offering resources of more than one type (multipleResources).
+    expect(await count(`(SELECT btr.booking_type_id FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id GROUP BY 1 HAVING count(DISTINCT r.type) > 1) AS t`)).toBeGreaterThanOrEqual(1);
+    // A window shorter than a day.
+    expect(await count('booking_types WHERE anticipation_mins < 1440')).toBeGreaterThanOrEqual(1);
+    // A free type (serviceFree): every price row 0.
+    expect(await count(`booking_types bt WHERE EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id) AND NOT EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id AND p.gross_price <> 0)`)).toBeGreaterThanOrEqual(1);
+    // A special-price band: a special row with a start-time band narrower than the day.
+    expect(await count(`prices WHERE is_special AND (starts_at > '00:00' OR ends_at < '23:59')`)).toBeGreaterThanOrEqual(1);
+    // A resource-specific price, more specific than the type's rows.
+    expect(await count('prices WHERE resource_id IS NOT NULL AND NOT is_special')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has login customers with and without a level and a gender', async () => {
+    const levelled = `EXISTS (SELECT 1 FROM levels l WHERE l.customer_id = c.id)`;
+    const logins = `c.password_hash IS NOT NULL AND c.status = 'Active'`;
+    expect(await count(`customers c WHERE ${logins} AND ${levelled} AND c.gender IS NOT NULL`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`customers c WHERE ${logins} AND NOT ${levelled} AND c.gender IS NOT NULL`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`customers c WHERE ${logins} AND NOT ${levelled} AND c.gender IS NULL AND c.email = 'noa@demo.club'`)).toBe(1);
+  });
+
   it('stocks the shop: 30+ products of every kind, limited and empty stock, transport, popular and trending', async () => {
     expect(await count('products WHERE published')).toBeGreaterThanOrEqual(30);
     const kinds = (await database.db.selectFrom('products').select('kind').distinct().execute()).map((row) => row.kind);

@@ -18,7 +18,7 @@ afterAll(() => server?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
-const SEEDED_TYPES = ['Padel court', 'Tennis court', 'Pickleball court', 'Open padel matches', 'Adult padel school', 'Kids tennis academy', 'Friday Americano'];
+const SEEDED_TYPES = ['Padel court', 'Tennis court', 'Pickleball court', 'Open padel matches', 'Adult padel school', 'Kids tennis academy', 'Friday Americano', 'Tennis with ball machine', 'Last-minute padel', 'Pickleball open play'];
 const CANCEL_TEXT = 'Free cancellation up to 24 hours before the start. Later cancellations are not refunded.';
 
 /** A seeded booking by its title, the first one (by start) that matches the optional conditions. */
@@ -69,7 +69,7 @@ describe('booking filters', () => {
     const response = await get(`/api/publicbookings/filters/${await typeId('Pickleball court')}`);
     expectConformingAnswer('getBookingFiltersByType', response);
     const model = response.json().model;
-    expect(model.bookingTypes.map((type: { name: string }) => type.name)).toEqual(['Padel court', 'Tennis court', 'Pickleball court']);
+    expect(model.bookingTypes.map((type: { name: string }) => type.name)).toEqual(['Padel court', 'Tennis court', 'Pickleball court', 'Tennis with ball machine', 'Last-minute padel', 'Pickleball open play']);
     expect(model).toMatchObject({ anticipationMins: 7 * 1440, anticipationText: 'Bookings open 7 days ahead.', cancelText: CANCEL_TEXT });
   });
 
