@@ -46,11 +46,14 @@ describe('clubThemeVariables', () => {
     ['a mid green', '#0E7C66'],
     ['a bright red', '#ff0000'],
     ['a pale grey', '#e0e0e0'],
-  ])('keeps text on %s primary at 4.5:1 or more, and the primary as text on white', (_, color) => {
+  ])('keeps text on %s primary at 4.5:1 or more, and the primary as text on white, on its tint and on the muted surface', (_, color) => {
     const theme = clubThemeVariables({ ButtonsColor: color, FooterColor: color });
     expect(ratio(theme['--cz-color-on-primary'], theme['--cz-color-primary'])).toBeGreaterThanOrEqual(4.5);
     expect(ratio(theme['--cz-color-on-footer'], theme['--cz-color-footer'])).toBeGreaterThanOrEqual(4.5);
     expect(ratio(theme['--cz-color-primary-text'], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // The current header link and a quiet button's hover: the primary as text on its own tint.
+    expect(ratio(theme['--cz-color-primary-text'], theme['--cz-color-primary-soft'])).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(theme['--cz-color-primary-text'], '#f0f2f5')).toBeGreaterThanOrEqual(4.5);
     expect(theme['--cz-color-primary']).toBe(color.toLowerCase());
   });
 

@@ -10,6 +10,9 @@ export interface ClubLook {
 /** What the portal wears when the club sets nothing (or a colour it cannot read). */
 export const DEFAULT_LOOK = { primary: '#0b6e4f', footer: '#14213d' } as const;
 
+/** The muted surface token (--cz-color-surface-muted): hovered rows and panels. */
+const SURFACE_MUTED: Rgb = [240, 242, 245];
+
 const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 function colorOr(value: string | null | undefined, fallback: string): Rgb {
@@ -35,12 +38,17 @@ export function clubThemeVariables(look: ClubLook | null | undefined): Record<st
   // Hover: a step away from the text colour, so the contrast only grows.
   const primaryHover = mix(primary, onPrimary[0] > 128 ? [0, 0, 0] : WHITE, 0.15);
   const font = safeFontFamily(look?.FontFamily) ?? SYSTEM_FONT;
+  const primarySoft = mix(primary, WHITE, 0.88);
+  // The primary as text sits on white, on its own tint (the current header link, a quiet button's
+  // hover) and on the muted surface: darkened until it reads on the darkest of them (each step only
+  // darkens, so the earlier ratios hold).
+  const primaryText = readableOn(readableOn(readableOn(primary, WHITE), primarySoft.map(Math.round) as unknown as Rgb), SURFACE_MUTED);
   const variables: Record<string, string> = {
     '--cz-color-primary': toHex(primary),
     '--cz-color-primary-hover': toHex(primaryHover),
     '--cz-color-on-primary': toHex(onPrimary),
-    '--cz-color-primary-text': toHex(readableOn(primary, WHITE)),
-    '--cz-color-primary-soft': toHex(mix(primary, WHITE, 0.88)),
+    '--cz-color-primary-text': toHex(primaryText),
+    '--cz-color-primary-soft': toHex(primarySoft),
     '--cz-color-footer': toHex(footer),
     '--cz-color-on-footer': toHex(textOn(footer)),
     '--cz-font-family': font,
