@@ -6,6 +6,7 @@ import type { WidgetMap } from './widget-types';
 import { shellWidgets } from '../widgets/shell-widgets';
 import { homeWidgets } from '../widgets/home-widgets';
 import { accountWidgets } from '../widgets/account-widgets';
+import { bookingWidgets } from '../widgets/booking-widgets';
 
 /**
  * Hand-written widgets by the name manifests use. Register heavy ones lazily so a page
@@ -19,4 +20,5 @@ export const widgets: WidgetMap = {
   ...shellWidgets,
   ...homeWidgets,
   ...accountWidgets,
+  ...bookingWidgets,
 };

@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { failureMessage } from '../../i18n/message';
+import { bookingTypesQuery } from '../../stores/club-queries';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Card } from '../../ui/Card/Card';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
+import './BookingTypesList.css';
+
+/** /bookingtypes: a card per booking type, a category filter, the query keys bookings/matches/school/events (doc 2 §2). */
+function BookingTypesList() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const [search] = useSearchParams();
+  const [category, setCategory] = useState<string | null>(null);
+  const types = useQuery(bookingTypesQuery(root));
+
+  if (types.status === 'loading') return <Skeleton kind="card" />;
+  if (types.status === 'failed') return <LoadFailure message={failureMessage(types.error)} />;
+
+  const ofConcepts = filterBookingTypes(types.data, conceptsOfQuery(search), null);
+  if (ofConcepts.length === 1) return <Navigate to={bookingTypeLink(ofConcepts[0]!)} replace />;
+  if (ofConcepts.length === 0) {
+    const byPlaceContext = ['matches', 'school', 'events'].some((key) => search.get(key) === 'true');
+    return <EmptyState title={t(byPlaceContext ? 'booking.noByPlace' : 'booking.noTypes')} />;
+  }
+  const categories = categoriesOf(ofConcepts);
+  const shown = filterBookingTypes(ofConcepts, new Set(), category);
+
+  return (
+    <div className="booking-types">
+      {categories.length > 1 ? (
+        <div className="booking-types__filter" role="group" aria-label={t('booking.category')}>
+          {[null, ...categories].map((name) => (
+            <button key={name ?? 'all'} type="button" className="booking-chip" aria-pressed={category === name} onClick={() => setCategory(name)}>
+              {name ?? t('booking.all')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ul className="booking-types__grid">
+        {shown.map((type) => (
+          <li key={type.id}>
+            <Card as="article" padding="none" className="booking-type-card">
+              {type.image ? <img src={root.settings.uploadUrl(type.image) ?? ''} alt="" className="booking-type-card__image" /> : null}
+              <div className="booking-type-card__body">
+                <h2 className="booking-type-card__title">
+                  <Link to={bookingTypeLink(type)}>{type.name}</Link>
+                </h2>
+                {type.description ? <p className="booking-type-card__text">{type.description}</p> : null}
+                <p className="booking-type-card__meta">{isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}</p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default observer(BookingTypesList);

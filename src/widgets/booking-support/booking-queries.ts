@@ -1,0 +1,87 @@
+// The booking pages' reads, one query each through the QueryCache (shared, cancelled, invalidated after writes).
+import { okAnswer, bareAnswer, customerIdOf } from '../../engine/sources/answers';
+import { query, type Query } from '../../stores/QueryCache';
+import type { RootStore } from '../../stores/RootStore';
+import type { components } from '../../generated/api';
+
+type Schemas = components['schemas'];
+
+/** Prefixes to invalidate after a booking is made or cancelled: the timetable, the date strip, my bookings. */
+export const AVAILABILITY_KEYS = ['POST /api/publicbookings/list', 'POST /api/publicbookings/available-dates', 'GET /api/publicbookings/customer-booking'];
+
+export function invalidateAvailability(root: RootStore): void {
+  for (const prefix of AVAILABILITY_KEYS) root.queries.invalidate(prefix);
+}
+
+export function filtersQuery(root: RootStore, bookingTypeId: number | null): Query<Schemas['FiltersModel']> {
+  return query(['GET /api/publicbookings/filters', bookingTypeId], async (signal) => {
+    const answer =
+      bookingTypeId === null
+        ? await okAnswer(root.client.GET('/api/publicbookings/filters', { signal }))
+        : await okAnswer(root.client.GET('/api/publicbookings/filters/{bookingTypeId}', { params: { path: { bookingTypeId } }, signal }));
+    return answer.model ?? { bookingTypes: [] };
+  });
+}
+
+export function availableDatesQuery(root: RootStore, bookingTypeId: number, date: string, days: number): Query<string[]> {
+  return query(['POST /api/publicbookings/available-dates', bookingTypeId, date, days], async (signal) => {
+    const answer = await okAnswer(root.client.POST('/api/publicbookings/available-dates', { body: { date, days, bookingTypeId }, signal }));
+    return answer.model?.dates ?? [];
+  });
+}
+
+export function availabilityQuery(root: RootStore, bookingTypeId: number, date: string): Query<Schemas['ResourceList']> {
+  const customerId = root.session.customerId ?? -1;
+  return query(['POST /api/publicbookings/list', bookingTypeId, date, customerId], async (signal) => {
+    const answer = await okAnswer(root.client.POST('/api/publicbookings/list', { body: { date, bookingTypeId, customerId }, signal }));
+    return answer.model ?? { list: [] };
+  });
+}
+
+export function paymentModesQuery(root: RootStore): Query<Schemas['PaymentModeSettings']> {
+  return query(['GET /api/shop/payment-mode-allowed'], async (signal) => bareAnswer(root.client.GET('/api/shop/payment-mode-allowed', { signal })));
+}
+
+export function levelRangeQuery(root: RootStore, resourceId: number): Query<Schemas['LevelRange']> {
+  return query(['GET /api/publicbookings/byplace/level-range', resourceId, root.session.customerId], async (signal) =>
+    bareAnswer(root.client.GET('/api/publicbookings/byplace/{resourceId}/level-range', { params: { path: { resourceId } }, signal })),
+  );
+}
+
+export function customerBookingsQuery(root: RootStore): Query<Schemas['CustomerBookings']> {
+  return query(['GET /api/publicbookings/customer-bookings', root.session.customerId], async (signal) => {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/customer-bookings/{customerId}', { params: { path: { customerId } }, signal }));
+    return answer.model ?? { next: [], past: [] };
+  });
+}
+
+export function publicBookingQuery(root: RootStore, bookingToken: string): Query<Schemas['CustomerBookings']> {
+  return query(['GET /api/publicbookings/customer-booking', bookingToken], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/customer-booking/{bookingToken}', { params: { path: { bookingToken } }, signal }));
+    return answer.model ?? { next: [], past: [] };
+  });
+}
+
+export function trainingsQuery(root: RootStore) {
+  return query(['POST /api/publicteams/trainings', root.session.customerId], async (signal) => {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(root.client.POST('/api/publicteams/trainings', { body: { customerId }, signal }));
+    return { next: answer.model?.next ?? [], past: answer.model?.past ?? [] };
+  });
+}
+
+export function turnstilesEnabledQuery(root: RootStore): Query<boolean> {
+  return query(['GET /api/publicturnstiles/enabled'], async (signal) => {
+    const result = await root.client.GET('/api/publicturnstiles/enabled', { signal });
+    return result.data === true;
+  });
+}
+
+export function feedUrlQuery(root: RootStore) {
+  return query(['GET /api/publicbookings/calendar/feed-url', root.session.customerId], async (signal) => {
+    const customerId = customerIdOf(root);
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/calendar/feed-url/{customerId}', { params: { path: { customerId } }, signal }));
+    return answer.model ?? null;
+  });
+}

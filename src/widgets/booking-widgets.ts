@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { WidgetMap } from '../engine/widget-types';
+
+/** Widgets of the booking pages by manifest name; each its own chunk (the home page loads none of them). */
+export const bookingWidgets: WidgetMap = {
+  bookingTypesList: lazy(() => import('./BookingTypesList/BookingTypesList')),
+};
