@@ -4,7 +4,7 @@
 // Date, date as 'YYYY-MM-DD', time as 'HH:MM:SS', jsonb as the decoded value, tstzrange as its text form.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { JsonText } from '../server/db/json';
-import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, Weekday } from '../server/db/column-types';
+import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, Weekday } from '../server/db/column-types';
 
 type Id = GeneratedAlways<number>;
 /** Written as a Date or an ISO text, read as a Date. */
@@ -207,6 +207,14 @@ export interface CardTokensTable {
   /** MM/YY */
   expiry: string | null;
   provider_token: string;
+  created_at: TimestampDefault;
+}
+
+export interface CheckoutsTable {
+  guid: string;
+  customer_id: number | null;
+  /** The answer of the first checkout of this cart guid. */
+  result: Jsonb<JsonObject>;
   created_at: TimestampDefault;
 }
 
@@ -480,6 +488,11 @@ export interface ProductsTable {
   created_at: TimestampDefault;
 }
 
+export interface PromoCodeProductsTable {
+  promo_code_id: number;
+  product_id: number;
+}
+
 export interface PromoCodesTable {
   id: Id;
   code: string;
@@ -491,6 +504,7 @@ export interface PromoCodesTable {
   max_uses: number | null;
   active: Generated<boolean>;
   created_at: TimestampDefault;
+  max_uses_per_customer: number | null;
 }
 
 export interface RateLimitsTable {
@@ -592,6 +606,8 @@ export interface SalesTable {
   payment_deadline: Timestamp | null;
   created_at: TimestampDefault;
   paid_at: Timestamp | null;
+  /** When the sale went through the checkout (an order, paid or to pay at the club). */
+  checked_out_at: Timestamp | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -707,6 +723,8 @@ export interface VouchersTable {
   balance: Generated<Money>;
   expires_at: Timestamp | null;
   created_at: TimestampDefault;
+  /** What balance counts: money, sessions (one per booking) or hours of booking. */
+  kind: Generated<VoucherKind>;
 }
 
 export interface DB {
@@ -725,6 +743,7 @@ export interface DB {
   bookings: BookingsTable;
   calendar_feeds: CalendarFeedsTable;
   card_tokens: CardTokensTable;
+  checkouts: CheckoutsTable;
   clubs: ClubsTable;
   custom_fields: CustomFieldsTable;
   customer_custom_field_values: CustomerCustomFieldValuesTable;
@@ -743,6 +762,7 @@ export interface DB {
   prices: PricesTable;
   product_types: ProductTypesTable;
   products: ProductsTable;
+  promo_code_products: PromoCodeProductsTable;
   promo_codes: PromoCodesTable;
   rate_limits: RateLimitsTable;
   related_clubs: RelatedClubsTable;

@@ -29,6 +29,7 @@ export type LevelProvider = 'taykus' | 'wpr';
 export type ProductKind = 'Service' | 'Article' | 'PeriodicSale' | 'VoucherCampaign';
 export type DurationUnit = 'Minutes' | 'Hours' | 'Days' | 'Weeks' | 'Months' | 'Years';
 export type DiscountType = 'Money' | 'Percent';
+export type VoucherKind = 'Money' | 'Sessions' | 'Hours';
 export type SaleStatus = 'Pending' | 'Paid' | 'Cancelled' | 'Refunded';
 export type PaymentStatus = 'Pending' | 'Authorized' | 'Succeeded' | 'Failed' | 'Cancelled';
 export const PaymentMethodType = {

@@ -69,6 +69,9 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'training_files.file_name': { doc: 'Under {Uploads}/Booking/Files/.' },
   'training_gallery_images.file_name': { doc: 'Under {Uploads}/Booking/Gallery/.' },
   'training_videos.file_name': { doc: 'An embeddable address, or a file under {Uploads}/Booking/Videos/.' },
+  'vouchers.kind': { type: 'VoucherKind', doc: 'What balance counts: money, sessions (one per booking) or hours of booking.' },
+  'checkouts.result': { type: 'JsonObject', doc: 'The answer of the first checkout of this cart guid.' },
+  'sales.checked_out_at': { doc: 'When the sale went through the checkout (an order, paid or to pay at the club).' },
   'voucher_movements.amount': { doc: 'Positive: recharge; negative: payment.' },
   'voucher_movements.current_amount': { doc: 'previous_amount + amount' },
 };
