@@ -4,4 +4,5 @@ import type { WidgetMap } from '../engine/widget-types';
 /** Widgets of the booking pages by manifest name; each its own chunk (the home page loads none of them). */
 export const bookingWidgets: WidgetMap = {
   bookingTypesList: lazy(() => import('./BookingTypesList/BookingTypesList')),
+  bookingPage: lazy(() => import('./BookingPage/BookingPage')),
 };

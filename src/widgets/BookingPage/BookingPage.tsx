@@ -1,0 +1,348 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { clubLocalTime } from '../../domain/club-time';
+import { okAnswer } from '../../engine/sources/answers';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Field } from '../../ui/Field/Field';
+import { Money } from '../../ui/Format/Format';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { Timetable } from '../Timetable/Timetable';
+import { availabilityQuery, filtersQuery } from '../booking-support/booking-queries';
+import {
+  CZ_WEB_ORIGIN,
+  PAY,
+  distinctDurations,
+  encodePayload,
+  isByPlace,
+  showDurationFilter,
+  slotLabel,
+  splitByType,
+  windowDays,
+  type Block,
+  type BookingType,
+  type Resource,
+  type TimeSlot,
+} from '../booking-support/booking-rules';
+import type { MatchChoice } from './MatchDialog';
+import { DateStrip } from './DateStrip';
+import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
+import './BookingPage.css';
+
+const MatchDialog = lazy(() => import('./MatchDialog'));
+
+interface Price {
+  amount: number;
+  isSpecialPrice: boolean;
+  netPrice?: number | null;
+}
+
+interface Choice {
+  resource: Resource;
+  slot: TimeSlot;
+  duration: number;
+  price: Price;
+  match?: MatchChoice;
+  extras: ResourceOption[];
+}
+
+type Step = { kind: 'match'; choice: Choice } | { kind: 'option'; choice: Choice; pending: Array<[string, Resource[]]> } | null;
+
+/** The booking page /bookings/{bookingTypeId}: date strip, type filter, durations, timetable, popups (doc 2 §2). */
+function BookingPage() {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { bookingTypeId: routeTypeId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const typeId = routeTypeId && /^\d+$/.test(routeTypeId) ? Number(routeTypeId) : null;
+  const filters = useQuery(filtersQuery(root, typeId));
+  const [filterOpen, setFilterOpen] = useState<boolean | null>(null);
+  const timeZone = root.settings.settings?.TimeZone || 'UTC';
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+
+  if (filters.status === 'loading') return <Skeleton kind="card" />;
+  if (filters.status === 'failed') return <LoadFailure message={failureMessage(filters.error)} />;
+  const types = filters.data.bookingTypes ?? [];
+  const type = typeId === null ? null : (types.find((candidate) => candidate.id === typeId) ?? null);
+
+  if (typeId === null && types.length === 1) return <Navigate to={`/bookings/${types[0]!.id}`} replace />;
+  if (type && isByPlace(type) && !type.allowCreateBookByPlace) return <Navigate to={`/bookings-byplace/${type.id}`} replace />;
+  if (typeId !== null && !type) return <LoadFailure message={{ key: 'errors.crash' }} />;
+
+  const panelOpen = filterOpen ?? (typeId === null && types.length > 1);
+  const choose = (next: BookingType) => {
+    setFilterOpen(false);
+    navigate(`/bookings/${next.id}`);
+  };
+
+  return (
+    <div className="booking-page">
+      {notice ? (
+        <p role="alert" className="booking-notice">
+          {notice}
+        </p>
+      ) : null}
+      <div className="booking-page__bar">
+        {type ? <h2 className="booking-page__type">{type.name}</h2> : null}
+        {types.length > 1 ? (
+          <Button onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+            {t('booking.filterByType')}
+          </Button>
+        ) : null}
+      </div>
+      {filters.data.anticipationText ? <p className="booking-page__hint">{filters.data.anticipationText}</p> : null}
+      {type ? (
+        <TypeAvailability
+          key={type.id}
+          type={type}
+          timeZone={timeZone}
+          anticipationMins={type.anticipationMins ?? filters.data.anticipationMins ?? null}
+          cancelText={filters.data.cancelText ?? null}
+          date={search.get('date')}
+          duration={search.get('duration') ? Number(search.get('duration')) : null}
+          onDate={(date) => setSearch((current) => ({ ...Object.fromEntries(current), date }), { replace: true })}
+          onDuration={(duration) =>
+            setSearch((current) => {
+              const next = Object.fromEntries(current);
+              if (duration === null) delete next.duration;
+              else next.duration = String(duration);
+              return next;
+            }, { replace: true })
+          }
+        />
+      ) : null}
+      {panelOpen ? (
+        <Dialog title={t('booking.filterByType')} onClose={() => setFilterOpen(false)}>
+          <ul className="booking-type-choices">
+            {types.map((candidate) => (
+              <li key={candidate.id}>
+                <Button block variant={candidate.id === typeId ? 'primary' : 'secondary'} onClick={() => choose(candidate)}>
+                  {candidate.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+interface AvailabilityProps {
+  type: BookingType;
+  timeZone: string;
+  anticipationMins: number | null;
+  cancelText: string | null;
+  date: string | null;
+  duration: number | null;
+  onDate: (date: string) => void;
+  onDuration: (duration: number | null) => void;
+}
+
+const TypeAvailability = observer(function TypeAvailability({ type, timeZone, anticipationMins, cancelText, date, duration, onDate, onDuration }: AvailabilityProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const today = clubLocalTime(Date.now(), timeZone).date;
+  const shownDate = date ?? today;
+  const list = useQuery(availabilityQuery(root, type.id, shownDate));
+  const [selected, setSelected] = useState<{ resource: Resource; slot: TimeSlot } | null>(null);
+  const [prices, setPrices] = useState<Record<string, Price | 'loading'>>({});
+  const [error, setError] = useState<Message | null>(null);
+  const [step, setStep] = useState<Step>(null);
+
+  const resources = list.status === 'ready' ? (list.data.list ?? []) : [];
+  const { main, extras } = splitByType(resources);
+  const durations = distinctDurations(main);
+  const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
+  const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
+
+  const priceKey = (resource: Resource, slot: TimeSlot, minutes: number) => `${resource.id}|${slot.start}|${minutes}`;
+  const knownPrice = (resource: Resource, slot: TimeSlot, minutes: number): Price | 'loading' | null => {
+    const given = slot.priceByDuration?.[String(minutes)];
+    if (given && typeof given.amount === 'number') return { amount: given.amount, isSpecialPrice: given.isSpecialPrice === true };
+    return prices[priceKey(resource, slot, minutes)] ?? null;
+  };
+
+  /** Expands a slot: prices missing from the list are loaded; a failure keeps it closed (doc 2 §7). */
+  const select = async (resource: Resource, slot: TimeSlot) => {
+    setError(null);
+    const minutesList = (slot.durations ?? []).filter((minutes) => activeDuration === null || minutes === activeDuration);
+    const missing = minutesList.filter((minutes) => knownPrice(resource, slot, minutes) === null);
+    if (missing.length === 0) {
+      setSelected({ resource, slot });
+      return;
+    }
+    setPrices((current) => ({ ...current, ...Object.fromEntries(missing.map((minutes) => [priceKey(resource, slot, minutes), 'loading' as const])) }));
+    try {
+      const loaded = await Promise.all(
+        missing.map(async (minutes) => {
+          const body = { startDate: slot.start ?? '', bookingTypeId: type.id, duration: minutes, customerId: root.session.customerId ?? -1, resourceId: resource.id };
+          const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body }));
+          const price = answer.price;
+          const amount = root.settings.settings?.PriceWithTaxes === false ? price?.netPrice : price?.price;
+          return [priceKey(resource, slot, minutes), { amount: amount ?? 0, isSpecialPrice: price?.isSpecialPrice === true, netPrice: price?.netPrice }] as const;
+        }),
+      );
+      setPrices((current) => ({ ...current, ...Object.fromEntries(loaded) }));
+      setSelected({ resource, slot });
+    } catch (failure) {
+      setPrices((current) => Object.fromEntries(Object.entries(current).filter(([, value]) => value !== 'loading')));
+      setError(failureMessage(failure));
+    }
+  };
+
+  const toCheckout = (choice: Choice) => {
+    const customerId = root.session.customerId ?? 0;
+    const start = choice.slot.start ?? '';
+    const blocks: Block[] = [choice, ...choice.extras.map((extra) => ({ ...extra, duration: choice.duration }))].map((part) => ({
+      resourceId: part.resource.id,
+      resourceName: part.resource.name ?? null,
+      startDate: start,
+      sstart: slotLabel(part.slot, timeZone),
+      duration: choice.duration,
+      noOnline: false,
+      customerId,
+    }));
+    const resourceName = blocks.map((block) => block.resourceName).filter(Boolean).join(', ');
+    const payload = {
+      booking: {
+        customerId,
+        bookingTypeId: type.id,
+        bookingTypeName: type.name ?? null,
+        maxParticipants: type.maxParticipants ?? 4,
+        isValidated: false,
+        sendCommunications: true,
+        origin: CZ_WEB_ORIGIN,
+        bookingByPlace: isByPlace(type),
+        cancelText,
+        price: { amount: choice.price.amount, isSpecialPrice: choice.price.isSpecialPrice, price: choice.price.amount, netPrice: choice.price.netPrice ?? null },
+        date: start,
+        duration: choice.duration,
+        resourceName,
+        resources: resourceName,
+        paymentType: PAY.NotSet,
+        title: type.name ?? null,
+        ...(choice.match ? { gender: choice.match.gender, modifyLevel: choice.match.modifyLevel, minLevel: choice.match.minLevel, maxLevel: choice.match.maxLevel } : {}),
+      },
+      blocks,
+      isMatch,
+    };
+    navigate(`/checkout-booking?pl=${encodeURIComponent(encodePayload(payload as Parameters<typeof encodePayload>[0]))}`);
+  };
+
+  /** After a match's details: one popup per extra resource type, then checkout. */
+  const nextOption = (choice: Choice, pending: Array<[string, Resource[]]>) => {
+    const remaining = pending.filter(([, group]) => optionsOf(group, choice.slot.start ?? '', choice.duration).length > 0);
+    if (remaining.length > 0) setStep({ kind: 'option', choice, pending: remaining });
+    else {
+      setStep(null);
+      toCheckout(choice);
+    }
+  };
+
+  const pick = (resource: Resource, slot: TimeSlot, minutes: number, price: Price) => {
+    if (!root.session.loggedIn) {
+      root.ui.openLogin(`/bookings/${type.id}?date=${shownDate}&duration=${minutes}`);
+      return;
+    }
+    const choice: Choice = { resource, slot, duration: minutes, price, extras: [] };
+    if (isMatch) setStep({ kind: 'match', choice });
+    else nextOption(choice, [...extras.entries()]);
+  };
+
+  return (
+    <>
+      <DateStrip
+        bookingTypeId={type.id}
+        firstDay={today}
+        windowDays={windowDays(anticipationMins)}
+        selected={shownDate}
+        onSelect={(day) => {
+          setSelected(null);
+          onDate(day);
+        }}
+      />
+      {showDurationFilter(durations) ? (
+        <Field label={t('booking.duration')} width="sm">
+          <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">{t('booking.allDurations')}</option>
+            {durations.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('booking.minutes', { count: minutes })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      {error ? (
+        <p role="alert" className="booking-notice">
+          {text(error)}
+        </p>
+      ) : null}
+      {list.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
+      {list.status === 'failed' ? <LoadFailure message={failureMessage(list.error)} /> : null}
+      {list.status === 'ready' && main.every((resource) => (resource.timeTable ?? []).length === 0) ? (
+        <p className="booking-page__empty">{list.data.errorMsg || t('booking.nothingFound')}</p>
+      ) : null}
+      {list.status === 'ready' && main.some((resource) => (resource.timeTable ?? []).length > 0) ? (
+        <Timetable
+          resources={main}
+          duration={activeDuration}
+          timeZone={timeZone}
+          imageUrl={(file) => root.settings.uploadUrl(file)}
+          selected={selected ? { resourceId: selected.resource.id, start: selected.slot.start ?? '' } : null}
+          onSelect={(resource, slot) => void select(resource, slot)}
+        />
+      ) : null}
+      {selected ? (
+        <section className="slot-detail" aria-label={t('booking.chooseDuration')}>
+          <h3 className="slot-detail__title">
+            {t('booking.slotTitle', { resource: selected.resource.name ?? '', time: slotLabel(selected.slot, timeZone) })}
+          </h3>
+          <ul className="slot-detail__durations">
+            {(selected.slot.durations ?? [])
+              .filter((minutes) => activeDuration === null || minutes === activeDuration)
+              .map((minutes) => {
+                const price = knownPrice(selected.resource, selected.slot, minutes);
+                return (
+                  <li key={minutes}>
+                    <Button variant="primary" busy={price === 'loading'} disabled={price === null || price === 'loading'} onClick={() => price && price !== 'loading' && pick(selected.resource, selected.slot, minutes, price)}>
+                      <span>{t('booking.minutes', { count: minutes })}</span> {price && price !== 'loading' ? <Money value={price.amount} /> : null}
+                      {price && price !== 'loading' && price.isSpecialPrice ? <span className="slot-detail__special"> {t('booking.specialPrice')}</span> : null}
+                    </Button>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ) : null}
+      {step?.kind === 'match' ? (
+        <Suspense fallback={null}>
+          <MatchDialog resourceId={step.choice.resource.id} onClose={() => setStep(null)} onDone={(match) => nextOption({ ...step.choice, match }, [...extras.entries()])} />
+        </Suspense>
+      ) : null}
+      {step?.kind === 'option' ? (
+        <ResourceOptionDialog
+          key={step.pending[0]![0]}
+          typeName={step.pending[0]![0]}
+          duration={step.choice.duration}
+          options={optionsOf(step.pending[0]![1], step.choice.slot.start ?? '', step.choice.duration)}
+          onClose={() => setStep(null)}
+          onDone={(option) => nextOption({ ...step.choice, extras: option ? [...step.choice.extras, option] : step.choice.extras }, step.pending.slice(1))}
+        />
+      ) : null}
+    </>
+  );
+});
+
+export default observer(BookingPage);

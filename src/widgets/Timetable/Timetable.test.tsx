@@ -1,0 +1,56 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/test-render';
+import type { Resource } from '../booking-support/booking-rules';
+import { Timetable } from './Timetable';
+
+afterEach(cleanup);
+
+const slot = (start: string, durations: number[]) => ({ id: start, start, sstart: null, durations, priceByDuration: null, noOnlineBlocks: [] });
+const resources: Resource[] = [
+  { id: 1, name: 'Padel 1', type: 'Padel court', image: 'Resources/padel-1.svg', showNameOnline: true, timeTable: [slot('2026-11-23T17:00:00.000Z', [60, 90]), slot('2026-11-23T17:30:00.000Z', [60])] },
+  { id: 2, name: 'Hidden name', type: 'Padel court', image: null, showNameOnline: false, timeTable: [slot('2026-11-23T18:00:00.000Z', [90])] },
+];
+
+function renderTimetable(duration: number | null = null) {
+  const onSelect = vi.fn();
+  renderWithEngine(<Timetable resources={resources} duration={duration} timeZone="Europe/Madrid" imageUrl={(file) => (file ? `/uploads/${file}` : null)} onSelect={onSelect} />);
+  return onSelect;
+}
+
+describe('the timetable', () => {
+  it('shows resources as rows (name only when shown online) and the club-time starts as columns', () => {
+    renderTimetable();
+    const grid = screen.getByRole('grid', { name: 'Timetable' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Court', '18:00', '18:30', '19:00']);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Padel 1');
+    expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('Court 2');
+    expect(screen.queryByText('Hidden name')).toBeNull();
+  });
+
+  it('hides slots lacking the chosen duration', () => {
+    renderTimetable(90);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Court', '18:00', '19:00']);
+  });
+
+  it('is one tab stop moved with the arrow keys, and Enter chooses a slot', () => {
+    const onSelect = renderTimetable();
+    const first = screen.getByRole('button', { name: /18:00, Padel 1/ });
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const second = screen.getByRole('button', { name: /18:30, Padel 1/ });
+    expect(document.activeElement).toBe(second);
+    expect(second.tabIndex).toBe(0);
+    expect(first.tabIndex).toBe(-1);
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('18:30, Court 2: not available');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    const last = screen.getByRole('button', { name: /19:00, Court 2/ });
+    expect(document.activeElement).toBe(last);
+    fireEvent.click(last);
+    expect(onSelect).toHaveBeenCalledWith(resources[1], resources[1]!.timeTable![0]);
+  });
+});
