@@ -15,6 +15,11 @@ export interface CartSale {
   description?: string | null;
   total?: number | null;
   pending?: number | null;
+  /** A booking's sale (doc 2 §4): how it is paid, whether shared with retention, when the hold ends, what removing it calls. */
+  paymentType?: number | null;
+  withRetention?: boolean | null;
+  paymentDeadline?: string | null;
+  cancelUrl?: string | null;
 }
 
 /** A product line (doc 3 §3, Sale item). */

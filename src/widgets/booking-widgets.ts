@@ -5,4 +5,5 @@ import type { WidgetMap } from '../engine/widget-types';
 export const bookingWidgets: WidgetMap = {
   bookingTypesList: lazy(() => import('./BookingTypesList/BookingTypesList')),
   bookingPage: lazy(() => import('./BookingPage/BookingPage')),
+  checkoutBooking: lazy(() => import('./CheckoutBooking/CheckoutBooking')),
 };

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { okAnswer } from '../../engine/sources/answers';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Field } from '../../ui/Field/Field';
+import { Money } from '../../ui/Format/Format';
+import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
+
+export interface Player {
+  customerId: number;
+  name: string;
+  owner?: boolean;
+}
+
+const TrashIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+  </svg>
+);
+
+/** The players of a shared booking: the owner always, others added by customer search (doc 2 §2, §4, §5). */
+export function PlayersPanel({ players, maxParticipants, share, onChange }: { players: Player[]; maxParticipants: number; share: number; onChange: (players: Player[]) => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const [found, setFound] = useState<Player[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const searchPlayers = async () => {
+    setMessage(null);
+    if (term.trim().length < MIN_SEARCH_LENGTH) {
+      setMessage({ key: 'booking.searchMin', args: { count: MIN_SEARCH_LENGTH } });
+      return;
+    }
+    try {
+      const answer = await okAnswer(root.client.POST('/api/publiccustomers/list', { body: { search: term.trim() } }));
+      setFound((answer.rowData ?? []).map((row) => ({ customerId: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') })));
+    } catch (failure) {
+      setMessage(failureMessage(failure));
+    }
+  };
+
+  const add = (player: Player) => {
+    if (players.some((known) => known.customerId === player.customerId)) return;
+    if (players.length >= maxParticipants) {
+      setMessage({ key: 'booking.maxPlayers' });
+      return;
+    }
+    onChange([...players, player]);
+  };
+
+  return (
+    <div className="players-panel">
+      <ul className="players-panel__list" aria-label={t('booking.players')}>
+        {players.map((player) => (
+          <li key={player.customerId} className="players-panel__player">
+            <span>{player.name}</span>
+            <Money value={share} />
+            {player.owner ? null : (
+              <Button variant="quiet" size="sm" aria-label={t('booking.removePlayer', { name: player.name })} onClick={() => onChange(players.filter((other) => other !== player))}>
+                <TrashIcon />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('booking.addPlayers')}
+      </Button>
+      {open ? (
+        <Dialog title={t('booking.searchPlayer')} onClose={() => setOpen(false)}>
+          <form
+            className="players-panel__search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void searchPlayers();
+            }}
+          >
+            <Field label={t('booking.searchPlayer')} help={t('booking.searchMin', { count: MIN_SEARCH_LENGTH })}>
+              <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+            </Field>
+            <Button type="submit">{t('booking.search')}</Button>
+          </form>
+          {message ? <p role="alert">{text(message)}</p> : null}
+          {found !== null && found.length === 0 ? <p>{t('booking.noPlayersFound')}</p> : null}
+          <ul className="players-panel__list">
+            {(found ?? []).map((player) => (
+              <li key={player.customerId} className="players-panel__player">
+                <span>{player.name}</span>
+                <Button size="sm" disabled={players.some((known) => known.customerId === player.customerId)} onClick={() => add(player)}>
+                  {t('booking.add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
