@@ -6,4 +6,5 @@ export const bookingWidgets: WidgetMap = {
   bookingTypesList: lazy(() => import('./BookingTypesList/BookingTypesList')),
   bookingPage: lazy(() => import('./BookingPage/BookingPage')),
   checkoutBooking: lazy(() => import('./CheckoutBooking/CheckoutBooking')),
+  customerBookings: lazy(() => import('./CustomerBookings/CustomerBookings')),
 };

@@ -11,6 +11,8 @@ export interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
   tabs: TabItem[];
+  /** The tab shown first (its id); the first tab when not given. */
+  initialId?: string;
 }
 
 /** Index of the tab a key moves to, or null for keys tabs ignore (WAI-ARIA tabs pattern). */
@@ -30,9 +32,9 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /** Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; only the chosen panel renders. */
-export function Tabs({ label, tabs }: TabsProps) {
+export function Tabs({ label, tabs, initialId }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initialId)));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const active = Math.min(selected, tabs.length - 1);
 
