@@ -36,7 +36,8 @@ function orderSales(db: Kysely<DB>, customerId: number) {
       'payment_methods.name as payment_method',
     ])
     .where('sales.customer_id', '=', customerId)
-    .where('sales.status', 'in', ORDER_STATUSES);
+    // An order placed at checkout to pay at the club is an order too, until it is cancelled.
+    .where((eb) => eb.or([eb('sales.status', 'in', ORDER_STATUSES), eb.and([eb('sales.status', '=', 'Pending'), eb('sales.checked_out_at', 'is not', null)])]));
 }
 
 async function linesOf(db: Kysely<DB>, saleIds: number[]) {

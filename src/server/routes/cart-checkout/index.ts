@@ -2,6 +2,20 @@ import { defineHandlers } from '../handler';
 import { currentClub } from '../../repositories/club';
 import { listDebts } from '../../repositories/debts';
 import { stockShortages } from '../../repositories/stock';
+import { findCartProducts } from '../../repositories/checkout';
+import { findPromo } from '../../repositories/promos';
+import { checkoutInfo } from '../../checkout/checkout-info';
+import { applyPromo } from '../../checkout/promo';
+import { priceCartLines } from '../../checkout/cart';
+import { CheckoutRefusal } from '../../checkout/refusal';
+import { fromCents } from '../../../domain/money';
+import { hashPassword } from '../../identity/password';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../identity/password-policy';
+import { refusal } from '../../http/errors';
+import { answerCheckout, checkoutInput } from './checkout';
+
+/** The customer a body names, when it is a real one (visitors send none, 0 or -1). */
+const knownCustomer = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
 
 export const handlers = defineHandlers({
   async getPendingSales({ params }, request) {
@@ -24,5 +38,62 @@ export const handlers = defineHandlers({
     if (!shortage) return { ok: true, error: null };
     const error = shortage.name === null ? request.t('shop.productUnavailable', { id: shortage.productId }) : request.t('shop.outOfStock', { product: shortage.name, available: shortage.available });
     return { ok: false, error, errorMsg: error };
+  },
+
+  async getCheckoutInfo({ body }, request) {
+    const { db, clock } = request.server;
+    return { ok: true, model: await checkoutInfo(db, await currentClub(db), body, null, clock.now(), (key) => request.t(key)) };
+  },
+
+  async getCustomerCheckoutInfo({ body }, request) {
+    const { db, clock } = request.server;
+    return { ok: true, model: await checkoutInfo(db, await currentClub(db), body, body.customerId, clock.now(), (key) => request.t(key)) };
+  },
+
+  async validatePromoCode({ body }, request) {
+    const { db, clock } = request.server;
+    try {
+      const items = body.saleItems ?? [];
+      const lines = priceCartLines(items, await findCartProducts(db, [...new Set(items.map((item) => item.productId))]));
+      const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
+      const applied = applyPromo(promo, lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })), clock.now(), body.code);
+      return {
+        ok: true,
+        data: {
+          discount: fromCents(applied.discount),
+          netDiscount: fromCents(applied.netDiscount),
+          discountedTaxes: fromCents(applied.discount - applied.netDiscount),
+          discountType: promo!.discountType,
+        },
+      };
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) return { ...refusal(request, error.key, error.args), data: null };
+      throw error;
+    }
+  },
+
+  async checkout({ body, customer }, request) {
+    // A signed-in caller paying through the visitors' call pays as themself.
+    if (customer) return answerCheckout(request, checkoutInput(body, customer.customerId, null));
+    const problem = passwordProblem(body.customer.password);
+    if (problem) return { ...refusal(request, problem, { min: MIN_PASSWORD_LENGTH }), model: { errorMsg: request.t(problem, { min: MIN_PASSWORD_LENGTH }) } };
+    const visitor = {
+      email: body.customer.email.trim(),
+      passwordHash: await hashPassword(body.customer.password),
+      name: body.customer.name.trim(),
+      surname: body.customer.surname.trim(),
+      phone: body.customer.phone.trim() || null,
+      okRss: body.customer.okRss === true,
+      acceptConditions: body.customer.acceptConditions,
+    };
+    return answerCheckout(request, checkoutInput(body, null, visitor));
+  },
+
+  async checkoutCustomer({ body }, request) {
+    if (body.customer?.id != null && body.customer.id !== body.customerId) {
+      const errorMsg = request.t('shop.customerMismatch', { id: body.customerId });
+      return { ok: false, errorMsg, model: { errorMsg } };
+    }
+    return answerCheckout(request, checkoutInput(body, body.customerId, null));
   },
 });

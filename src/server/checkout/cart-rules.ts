@@ -1,0 +1,47 @@
+import { PaymentMethodType } from '../db/schema';
+import type { PaymentMethodRecord, SavedCard } from '../repositories/checkout';
+
+/** What the payment rules of section 4.3 look at in a cart. */
+export interface CartShape {
+  /** The first cart sale has payment type Shared. */
+  isShared: boolean;
+  withRetention: boolean;
+  pendingAllowed: boolean;
+  /** A logged-in (or just registered) customer: vouchers and saved cards need one. */
+  customerKnown: boolean;
+  hasSavedCard: boolean;
+}
+
+const VOUCHER_TYPES: PaymentMethodType[] = [PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
+/** Shared payment with retention: only these providers can hold the teammates' shares. */
+const RETENTION_TYPES: PaymentMethodType[] = [PaymentMethodType.Redsys, PaymentMethodType.Stripe];
+
+export const isVoucherType = (type: PaymentMethodType) => VOUCHER_TYPES.includes(type);
+
+/** Why vouchers cannot pay this cart (a message key), or null when they can. */
+export function voucherBlock(shape: CartShape): 'shop.loginRequired' | 'shop.voucherShared' | 'shop.voucherNeedsCard' | null {
+  if (!shape.customerKnown) return 'shop.loginRequired';
+  if (shape.isShared && shape.withRetention) return 'shop.voucherShared';
+  if (shape.isShared && !shape.hasSavedCard) return 'shop.voucherNeedsCard';
+  return null;
+}
+
+/**
+ * Whether a (non-voucher) method may pay the cart: with retention only Redsys and Stripe; shared without
+ * retention only a method that can keep a card (or a saved card) as the guarantee; pay-at-the-club only
+ * when the club allows it and never for a shared payment.
+ */
+export function methodAllowed(method: PaymentMethodRecord, shape: CartShape, savedCard = false): boolean {
+  if (isVoucherType(method.type)) return voucherBlock(shape) === null;
+  if (method.type === PaymentMethodType.Pending) return shape.pendingAllowed && !shape.isShared;
+  if (shape.isShared && shape.withRetention) return RETENTION_TYPES.includes(method.type);
+  if (shape.isShared) return savedCard || method.allowTokenization;
+  return true;
+}
+
+export function savedCardMethods(cards: SavedCard[], methods: PaymentMethodRecord[]) {
+  return cards.flatMap((card) => {
+    const method = methods.find((candidate) => candidate.id === card.paymentMethodId);
+    return method ? [{ card, method }] : [];
+  });
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { fromCents, type Cents } from '../../domain/money';
+import type { DB, DeliveryAddress, JsonObject, Origin } from '../db/schema';
+import type { Club } from '../repositories/club';
+import {
+  activePaymentMethods,
+  activeTransports,
+  checkOutSales,
+  claimCheckout,
+  findCartProducts,
+  findCartSales,
+  findCheckoutResult,
+  insertCheckoutCustomer,
+  insertOrderSale,
+  payableCustomerIds,
+  savedCards,
+  storeCheckoutResult,
+  type CartSale,
+} from '../repositories/checkout';
+import { confirmBookingsOfSales } from '../repositories/booking-payments';
+import { emailTaken, type NewCustomer } from '../repositories/identity';
+import { findPromo } from '../repositories/promos';
+import { stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
+import { createOneTimeToken } from '../repositories/one-time-tokens';
+import { methodAllowed, type CartShape } from './cart-rules';
+import { priceCartLines, type SentLine } from './cart';
+import { paymentTypeFor, type PayableSale } from './payment-types';
+import type { CheckoutModel } from './payment-types/payment-type';
+import { applyPromo } from './promo';
+import { CheckoutRefusal } from './refusal';
+
+/** What a visitor gives to register at checkout: the fields of a registration. */
+export type VisitorRegistration = NewCustomer;
+
+export interface CheckoutInput {
+  /** The paying customer; null for a visitor, who registers with `visitor`. */
+  customerId: number | null;
+  visitor: VisitorRegistration | null;
+  saleItems: SentLine[];
+  saleIds: number[];
+  paymentMethodId: number | null;
+  voucherId: number | null;
+  tokenId: string | number | null;
+  promoCode: string | null;
+  shopTransportId: number | null;
+  guid: string | null;
+  address: DeliveryAddress | null;
+  acceptConditions: boolean | null;
+  origin: Origin | null;
+}
+
+export interface CheckoutDone {
+  model: CheckoutModel;
+  /** false when the guid had already been checked out: the first answer, nothing new written. */
+  fresh: boolean;
+  customerId: number;
+  /** Total of the checkout in cents, and whether it is owed at the club rather than paid. */
+  total: Cents;
+  deferred: boolean;
+  /** A visitor registered by this checkout, with the activation token of their mail. */
+  registered: { id: number; name: string; surname: string; email: string; sessionVersion: number; activationToken: string } | null;
+}
+
+export interface CheckoutDeps {
+  now: Date;
+  club: Club;
+  /** The short-lived login record of a visitor who registered (stored with the answer of the guid). */
+  login(customer: { id: number; name: string; surname: string; sessionVersion: number }): Promise<NonNullable<CheckoutModel['login']>>;
+}
+
+/** Checks the cart's pending sales: they exist, are the payer's (or a child's), still owe something and their holds have not run out. */
+function checkSales(requested: number[], sales: CartSale[], payers: number[], now: Date): void {
+  for (const id of requested) {
+    const sale = sales.find((candidate) => candidate.id === id);
+    if (!sale) throw new CheckoutRefusal('shop.saleNotFound', { id });
+    if (sale.customerId === null || !payers.includes(sale.customerId)) throw new CheckoutRefusal('shop.saleNotYours', { number: sale.number });
+    const lapsed = sale.bookings.some((booking) => booking.status === 'Expired' || booking.status === 'Cancelled');
+    const heldPastDeadline = sale.paymentDeadline !== null && sale.paymentDeadline <= now && sale.bookings.some((booking) => booking.status === 'Pending');
+    if (heldPastDeadline || (lapsed && sale.status !== 'Paid')) throw new CheckoutRefusal('shop.holdExpired', { title: sale.title });
+    if (sale.status !== 'Pending' || sale.pending <= 0) throw new CheckoutRefusal('shop.saleNotPending', { number: sale.number });
+  }
+}
+
+/**
+ * The checkout, in one transaction: the cart is checked against the database (products and prices, units,
+ * stock, the pending sales, the promo code, the transport), the product sale is written and the stock
+ * taken, a visitor is registered, the chosen payment type takes the money, the sales are settled (or kept
+ * as a debt to pay at the club) and their bookings confirmed. Any refusal throws CheckoutRefusal and rolls
+ * everything back. With a guid, a second checkout of the same cart answers the first one's result.
+ */
+export async function runCheckout(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
+  return db.transaction().execute(async (trx) => {
+    if (input.guid && !(await claimCheckout(trx, input.guid, input.customerId))) {
+      const first = (await findCheckoutResult(trx, input.guid)) as (JsonObject & { model: CheckoutModel; customerId: number }) | undefined;
+      if (first?.model) return { model: first.model, fresh: false, customerId: first.customerId, registered: null, total: 0, deferred: false };
+    }
+    const done = await checkoutInTransaction(trx, input, deps);
+    if (input.guid) await storeCheckoutResult(trx, input.guid, done.customerId, { model: done.model, customerId: done.customerId } as unknown as JsonObject);
+    return done;
+  });
+}
+
+async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
+  const { now, club } = deps;
+  if (input.saleItems.length === 0 && input.saleIds.length === 0) throw new CheckoutRefusal('shop.emptyCart');
+  if (input.acceptConditions === false) throw new CheckoutRefusal('shop.conditionsRequired');
+
+  // Who pays: the customer, or the visitor registering now.
+  let customerId = input.customerId;
+  let registered: CheckoutDone['registered'] = null;
+  if (customerId === null) {
+    if (!input.visitor) throw new CheckoutRefusal('shop.loginRequired');
+    if (await emailTaken(trx, input.visitor.email, 0)) throw new CheckoutRefusal('identity.emailTaken');
+    const created = await insertCheckoutCustomer(trx, { ...input.visitor, address: input.address ?? {} });
+    registered = { ...created, activationToken: await createOneTimeToken(trx, created.id, 'activation') };
+    customerId = created.id;
+  }
+
+  // The product lines, priced and checked against the catalogue.
+  const products = await findCartProducts(trx, [...new Set(input.saleItems.map((item) => item.productId))]);
+  const lines = priceCartLines(input.saleItems, products);
+
+  // The pending sales, locked for this transaction.
+  const sales = await findCartSales(trx, [...new Set(input.saleIds)], { lock: true });
+  checkSales(input.saleIds, sales, registered ? [customerId] : await payableCustomerIds(trx, customerId), now);
+  const first = sales[0];
+  const cards = registered ? [] : await savedCards(trx, customerId);
+  const shape: CartShape = {
+    isShared: first?.paymentType === 2,
+    withRetention: first?.paymentType === 2 && first.withRetention,
+    pendingAllowed: club.pending_payment_allowed,
+    customerKnown: true,
+    hasSavedCard: cards.length > 0,
+  };
+  if (shape.withRetention && (sales.length > 1 || lines.length > 0)) throw new CheckoutRefusal('shop.sharedNotMixed');
+
+  // Transport, when a product needs one.
+  let shipping: Parameters<typeof insertOrderSale>[1]['shipping'] = null;
+  if (lines.some((line) => line.product.transportRequired)) {
+    if (input.shopTransportId === null) throw new CheckoutRefusal('shop.transportRequired');
+    const transport = (await activeTransports(trx)).find((candidate) => candidate.id === input.shopTransportId);
+    if (!transport) throw new CheckoutRefusal('shop.transportUnknown', { id: input.shopTransportId });
+    shipping = { transportId: transport.id, product: { id: transport.productId, name: transport.productName, gross: transport.gross, net: transport.net, taxPercent: transport.taxPercent } };
+  }
+
+  // The promo code, its row locked so its last use goes to one checkout.
+  const code = input.promoCode?.trim() ?? '';
+  let promoCodeId: number | null = null;
+  let discounts = lines.map(() => ({ discount: 0, netDiscount: 0 }));
+  if (code !== '') {
+    const promo = await findPromo(trx, code, customerId, { lock: true });
+    discounts = applyPromo(promo, lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })), now, code).lines;
+    promoCodeId = promo!.id;
+  }
+
+  // Stock: each product's units taken in one conditional UPDATE.
+  for (const [productId, units] of unitsByProduct(lines.map((line) => ({ productId: line.product.id, units: line.units })))) {
+    if (!(await takeStock(trx, productId, units))) {
+      const [shortage] = await stockShortages(trx, [{ productId, units }]);
+      throw new CheckoutRefusal('shop.outOfStock', { product: products.get(productId)!.name, available: shortage?.available ?? 0 });
+    }
+  }
+
+  const payable: PayableSale[] = sales.map((sale) => ({ id: sale.id, title: sale.title, pending: sale.pending, bookings: sale.bookings, products: false }));
+  if (lines.length > 0) {
+    const order = await insertOrderSale(trx, {
+      customerId,
+      title: lines.map((line) => (line.units > 1 ? `${line.units} × ${line.product.name}` : line.product.name)).join(', '),
+      lines: lines.map((line, index) => ({
+        product: line.product,
+        units: line.units,
+        discount: discounts[index]!.discount,
+        netDiscount: discounts[index]!.netDiscount,
+        customerId: line.sent.customerId ?? customerId!,
+        stockParentId: line.sent.stockParentId ?? null,
+        stockParentName: line.sent.stockParentName ?? null,
+        stockDetail: line.sent.stockDetail ?? null,
+      })),
+      shipping,
+      promoCodeId,
+      deliveryAddress: input.address,
+      origin: input.origin,
+      at: now,
+    });
+    payable.unshift({ id: order.id, title: order.number, pending: order.total, bookings: [], products: true });
+  }
+  const total: Cents = payable.reduce((sum, sale) => sum + sale.pending, 0);
+
+  // The payment type takes the money (or says it is owed at the club).
+  let method = null;
+  if (total > 0) {
+    if (input.paymentMethodId === null) throw new CheckoutRefusal('shop.paymentMethodRequired');
+    method = (await activePaymentMethods(trx)).find((candidate) => candidate.id === input.paymentMethodId) ?? null;
+    if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: input.paymentMethodId });
+    const savedCard = input.tokenId !== null && cards.some((card) => String(card.id) === String(input.tokenId) && card.paymentMethodId === method!.id);
+    if (!methodAllowed(method, shape, savedCard)) {
+      if (input.voucherId !== null && shape.isShared) throw new CheckoutRefusal(shape.withRetention ? 'shop.voucherShared' : 'shop.voucherNeedsCard');
+      throw new CheckoutRefusal('shop.paymentMethodNotAllowed', { method: method.name });
+    }
+  }
+  const module = paymentTypeFor(method ? method.type : 'free');
+  if (!module) throw new CheckoutRefusal('shop.providerNotAvailable', { method: method?.name ?? '' });
+  const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId });
+  const saleIds = payable.map((sale) => sale.id);
+  const model: CheckoutModel = { saleIds, paid: outcome.kind !== 'provider', errorMsg: null };
+  if (outcome.kind === 'provider') {
+    await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: null, paid: false, at: now });
+    Object.assign(model, outcome.model);
+  } else {
+    const paid = outcome.kind === 'paid';
+    await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: paid ? outcome.voucherId : null, paid, at: now });
+    await confirmBookingsOfSales(trx, saleIds, { settled: paid });
+  }
+  if (registered) model.login = await deps.login(registered);
+  return { model, fresh: true, customerId, registered, total, deferred: outcome.kind === 'deferred' };
+}
+
+export const totalOf = (cents: Cents) => fromCents(cents);

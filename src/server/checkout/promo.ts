@@ -1,0 +1,55 @@
+import { divideRounded, toCents, type Cents } from '../../domain/money';
+import type { PromoRecord } from '../repositories/promos';
+import { CheckoutRefusal } from './refusal';
+
+export interface PricedLine {
+  productId: number;
+  gross: Cents;
+  net: Cents;
+}
+
+export interface PromoDiscount {
+  discount: Cents;
+  netDiscount: Cents;
+  /** Per line of the input, in its order (0 for lines the code does not apply to). */
+  lines: Array<{ discount: Cents; netDiscount: Cents }>;
+}
+
+/**
+ * Checks a code against the moment, its use limits and the cart's product lines and computes its discount,
+ * exactly in cents: Percent takes the percentage of each line it applies to; Money takes its value (at most
+ * the lines' total) shared across those lines by their price, the last line taking the remainder. The net
+ * discount keeps each line's ratio of net to gross. Throws CheckoutRefusal naming why a code does not apply.
+ */
+export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string): PromoDiscount {
+  if (!promo) throw new CheckoutRefusal('promo.notValid');
+  if (promo.validFrom && promo.validFrom > now) throw new CheckoutRefusal('promo.notStarted', { code: promo.code, date: promo.validFrom.toISOString().slice(0, 10) });
+  if (promo.validTo && promo.validTo <= now) throw new CheckoutRefusal('promo.expired', { code: promo.code });
+  if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new CheckoutRefusal('promo.usedUp', { code: promo.code });
+  if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new CheckoutRefusal('promo.customerLimit', { code: promo.code });
+  const applies = (line: PricedLine) => line.gross > 0 && (promo.productIds.length === 0 || promo.productIds.includes(line.productId));
+  const eligible = lines.filter(applies);
+  if (eligible.length === 0) throw new CheckoutRefusal('promo.notForProducts', { code: code.trim() || promo.code });
+  const netShare = (line: PricedLine, discount: Cents) => divideRounded(discount * line.net, line.gross);
+  let perLine: Array<{ discount: Cents; netDiscount: Cents }>;
+  if (promo.discountType === 'Percent') {
+    const basisPoints = toCents(promo.value);
+    perLine = lines.map((line) => (applies(line) ? { discount: divideRounded(line.gross * basisPoints, 10_000), netDiscount: divideRounded(line.net * basisPoints, 10_000) } : { discount: 0, netDiscount: 0 }));
+  } else {
+    const base = eligible.reduce((sum, line) => sum + line.gross, 0);
+    const total = Math.min(toCents(promo.value), base);
+    let left = total;
+    const last = lines.lastIndexOf(eligible[eligible.length - 1]!);
+    perLine = lines.map((line, index) => {
+      if (!applies(line)) return { discount: 0, netDiscount: 0 };
+      const discount = index === last ? left : Math.min(left, divideRounded(total * line.gross, base));
+      left -= discount;
+      return { discount, netDiscount: netShare(line, discount) };
+    });
+  }
+  return {
+    discount: perLine.reduce((sum, line) => sum + line.discount, 0),
+    netDiscount: perLine.reduce((sum, line) => sum + line.netDiscount, 0),
+    lines: perLine,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * Confirms the pending bookings (holds) paid for by `saleIds`, and clears the debt of the players whose
+ * sale it was when `settled`. A hold keeps no deadline once confirmed. Returns the bookings confirmed.
+ * Added for the checkout; the booking engine's own writes live in booking-writes.ts.
+ */
+export async function confirmBookingsOfSales(trx: Transaction<DB>, saleIds: number[], options: { settled: boolean }): Promise<number[]> {
+  if (saleIds.length === 0) return [];
+  const confirmed = await trx
+    .updateTable('bookings')
+    .set({ status: 'Confirmed', payment_deadline: null })
+    .where('status', '=', 'Pending')
+    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('parent_id').where('parent_name', '=', 'Booking').where('sale_id', 'in', saleIds))
+    .returning('id')
+    .execute();
+  if (options.settled) await trx.updateTable('booking_players').set({ debt: 0 }).where('sale_id', 'in', saleIds).execute();
+  return confirmed.map((row) => row.id);
+}

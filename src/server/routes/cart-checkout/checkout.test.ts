@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { expectConformingAnswer } from '../../testing/conformance';
+
+let server: TestApp;
+let ana: Login;
+
+beforeAll(async () => {
+  ({ server, ana } = await startDemoServer());
+});
+afterAll(() => server?.close());
+
+const db = () => server.app.db;
+const product = async (name: string) => db().selectFrom('products').select(['id', 'gross_price', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
+const method = async (name: string) => (await db().selectFrom('payment_methods').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
+const visitor = (email: string) => ({
+  name: 'Vera', surname: 'Visitor', addressLine1: 'Calle Mayor 1', city: 'Madrid', town: 'Madrid', country: 'Spain', postalCode: '28001', email, phone: '600000000', password: 'Corto-Largo-77', acceptConditions: true,
+});
+
+describe('promos/validate', () => {
+  it('answers a percent and a money discount with their net part and taxes', async () => {
+    const polo = await product('Club Polo');
+    const percent = await post('/api/promos/validate', { code: 'demo10', saleItems: [{ productId: polo.id, units: 2 }] });
+    expectConformingAnswer('validatePromoCode', percent);
+    expect(percent.json().data).toMatchObject({ discount: 6.99, netDiscount: 5.78, discountedTaxes: 1.21, discountType: 'Percent' });
+    const money = (await post('/api/promos/validate', { code: 'WELCOME5', saleItems: [{ productId: polo.id, units: 1 }] })).json();
+    expect(money.data).toMatchObject({ discount: 5, netDiscount: 4.13, discountedTaxes: 0.87 });
+  });
+
+  it('refuses an unknown code, a code past its dates and a used-up one with the server message', async () => {
+    const polo = await product('Club Polo');
+    const unknown = await post('/api/promos/validate', { code: 'NOPE', saleItems: [{ productId: polo.id, units: 1 }] });
+    expectConformingAnswer('validatePromoCode', unknown);
+    expect(unknown.json()).toMatchObject({ ok: false, errorMsg: 'Sorry, the code is not valid' });
+    await db().updateTable('promo_codes').set({ valid_to: new Date(Date.now() - 1000), valid_from: new Date(Date.now() - 86_400_000) }).where('code', '=', 'WELCOME5').execute();
+    expect((await post('/api/promos/validate', { code: 'WELCOME5', saleItems: [{ productId: polo.id, units: 1 }] })).json().errorMsg).toBe('The code WELCOME5 has expired');
+    await db().updateTable('promo_codes').set({ valid_to: new Date(Date.now() + 86_400_000 * 30) }).where('code', '=', 'WELCOME5').execute();
+  });
+});
+
+describe('checkout', () => {
+  it('registers a visitor who pays at the club, takes the stock, answers the login and answers the same result to a double submit', async () => {
+    const polo = await product('Club Polo');
+    const pending = await method('Pay at the club');
+    const body = { saleItems: [{ productId: polo.id, units: 2, product: { grossPrice: polo.gross_price } }], paymentMethodId: pending, guid: 'cart-visitor-1', customer: visitor('vera@example.com') };
+    const [first, second] = await Promise.all([post('/api/shop/checkout', body), post('/api/shop/checkout', body)]);
+    expectConformingAnswer('checkout', first);
+    expect(first.json()).toMatchObject({ ok: true, model: { paid: true, login: { token: expect.any(String) } } });
+    expect(second.json().model.saleIds).toEqual(first.json().model.saleIds);
+    expect((await product('Club Polo')).stock_units).toBe(polo.stock_units! - 2);
+    const login = first.json().model.login;
+    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
+    expect(orders.json().model).toEqual([expect.objectContaining({ total: 69.9, paymentMethod: 'Pay at the club' })]);
+    const mails = await db().selectFrom('emails').select(['subject']).where('customer_id', '=', login.id).execute();
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/order/)]));
+  });
+
+  it('refuses a changed price, a missing transport and another customer sale, writing nothing', async () => {
+    const racket = await product('Pro Carbon Padel Racket');
+    const pending = await method('Pay at the club');
+    const salesBefore = await db().selectFrom('sales').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const changed = await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1, product: { grossPrice: 100 } }], paymentMethodId: pending }, ana.headers);
+    expectConformingAnswer('checkoutCustomer', changed);
+    expect(changed.json()).toMatchObject({ ok: false, errorMsg: 'The price of Pro Carbon Padel Racket is now 189.95, not 100.00: please check your cart' });
+    const noTransport = await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }], paymentMethodId: pending }, ana.headers);
+    expect(noTransport.json().errorMsg).toBe('Please select transport');
+    const empty = await server.login('empty@demo.club', 'demo1234');
+    const anaSale = await db().selectFrom('sales').select('id').where('customer_id', '=', ana.customerId).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const foreign = await post('/api/shop/checkout-customer', { customerId: empty.customerId, saleIds: [anaSale.id], paymentMethodId: pending }, empty.headers);
+    expect(foreign.json().errorMsg).toMatch(/belongs to another customer/);
+    const salesAfter = await db().selectFrom('sales').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(salesAfter.n).toBe(salesBefore.n);
+    expect((await product('Pro Carbon Padel Racket')).stock_units).toBe(racket.stock_units);
+  });
+
+  it('sells the last unit to exactly one of 20 concurrent checkouts', async () => {
+    const bottle = await product('Insulated Water Bottle');
+    await db().updateTable('products').set({ stock_units: 1 }).where('id', '=', bottle.id).execute();
+    const pending = await method('Pay at the club');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post('/api/shop/checkout-customer', { customerId: ana.customerId, guid: `race-${index}`, saleItems: [{ productId: bottle.id, units: 1 }], paymentMethodId: pending }, ana.headers)),
+    );
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => body.ok)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.ok).every((body) => body.errorMsg === 'Insulated Water Bottle is out of stock: 0 left')).toBe(true);
+    expect((await product('Insulated Water Bottle')).stock_units).toBe(0);
+  });
+
+  it('pays a pending sale with a money voucher, never below zero with 20 concurrent checkouts', async () => {
+    const voucherMethod = await method('Voucher balance');
+    const voucher = await db().selectFrom('vouchers').select(['id', 'balance']).where('customer_id', '=', ana.customerId).where('kind', '=', 'Money').where('balance', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    const shirt = await product('Club Technical T-shirt');
+    const units = Math.floor(voucher.balance / shirt.gross_price);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post('/api/shop/checkout-customer', { customerId: ana.customerId, guid: `voucher-${index}`, saleItems: [{ productId: shirt.id, units }], paymentMethodId: voucherMethod, voucherId: voucher.id }, ana.headers)),
+    );
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => body.ok)).toHaveLength(1);
+    const after = await db().selectFrom('vouchers').select('balance').where('id', '=', voucher.id).executeTakeFirstOrThrow();
+    expect(after.balance).toBeCloseTo(voucher.balance - units * shirt.gross_price, 2);
+    expect(after.balance).toBeGreaterThanOrEqual(0);
+    const movements = await db().selectFrom('voucher_movements').select('amount').where('voucher_id', '=', voucher.id).where('amount', '<', 0).where('sale_id', 'in', bodies.filter((b) => b.ok).flatMap((b) => b.model.saleIds)).execute();
+    expect(movements).toHaveLength(1);
+  });
+});
+
+describe('checkout-info', () => {
+  it("answers the customer's data, methods, vouchers, transports and currency", async () => {
+    const racket = await product('Pro Carbon Padel Racket');
+    const response = await post('/api/shop/checkout-info-by-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }] }, ana.headers);
+    expectConformingAnswer('getCustomerCheckoutInfo', response);
+    const model = response.json().model;
+    expect(model).toMatchObject({ email: 'ana@demo.club', currency: 'EUR', isSharedPayment: false, allowVouchers: { allowed: true } });
+    expect(model.transports.length).toBeGreaterThan(0);
+    expect(model.paymentMethods.some((m: { tokenId: unknown }) => m.tokenId !== null)).toBe(true);
+    const visitorInfo = await post('/api/shop/checkout-info', { saleItems: [{ productId: racket.id, units: 1 }] });
+    expectConformingAnswer('getCheckoutInfo', visitorInfo);
+    expect(visitorInfo.json().model.allowVouchers).toEqual({ allowed: false, reason: 'Please login or register' });
+  });
+});
