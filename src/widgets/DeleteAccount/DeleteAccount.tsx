@@ -10,7 +10,8 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 
 /**
  * The Delete Account tab: a confirmation, then the account is removed and the cart, token
- * and customer record are cleared before the page reloads (doc 1 §4).
+ * and customer record are cleared before the portal reloads (doc 1 §4). It reloads at home:
+ * reloading /account itself would have its guard ask the former customer to log in again.
  */
 function DeleteAccount() {
   const { t } = useTranslation();
@@ -26,7 +27,9 @@ function DeleteAccount() {
       const id = customerIdOf(root);
       const answer = envelope(await root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id } } }));
       if (answer?.ok) {
-        root.session.logout();
+        root.cart.clear();
+        root.session.clearSession();
+        root.navigate('/');
         return;
       }
       setFailed(true);
