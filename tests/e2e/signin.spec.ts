@@ -24,8 +24,9 @@ test('a new user registers, activates, logs in, changes the password and logs in
   await submitLogin(login, email, 'first-pass');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // The menu drawer lists the My Account pages under their own heading, one tap each.
   const menu = await headerMenu(page);
-  await menu.getByRole('button', { name: 'My Account' }).click();
+  await expect(menu.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await menu.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/changePass$/);
   await page.getByLabel('Current password').fill('not-my-password');
