@@ -12,7 +12,12 @@ export default defineConfig({
   // Each build goes to a fresh folder and dist/portal switches to it at the end: a running server never
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   plugins: [react(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
-  build: { sourcemap: process.env.PORTAL_SOURCEMAP === 'true' },
+  build: {
+    sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
+    // Everything the entry imports statically goes in one chunk: the first load fetches it anyway, and
+    // without this each module a lazy chunk shares with the entry became a small chunk of its own.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': serverUrl, '/uploads': serverUrl, '/dev': serverUrl },

@@ -7,6 +7,7 @@ import { NodeError } from './NodeError';
 import { hasPage, loadPage, nodeTypesOf } from './page-loader';
 import { loadDataSources } from './data-sources';
 import { loadFormActions } from './actions';
+import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
 
 const pageComponents = new Map<string, ComponentType>();
@@ -20,6 +21,7 @@ function lazyPage(pageId: string, club: string): ComponentType {
     await Promise.all([
       types.has('data') ? loadDataSources() : null,
       types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
+      needsPageNodeViews(types) ? loadPageNodeViews() : null,
     ]);
     return { default: () => <ManifestPage resolved={resolved} /> };
   });
