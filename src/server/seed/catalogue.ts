@@ -68,6 +68,7 @@ export const CATALOGUE: CatalogueProduct[] = [
   article('backpack', 'Accessories', 'Club Backpack', 44.95, 'Backpack with a racket sleeve and laptop pocket.', ['25 litres'], { stock: 11, transport: true, ageDays: 40 }),
   article('bottle', 'Accessories', 'Insulated Water Bottle', 19.95, 'Keeps water cold for 24 hours.', ['750 ml', 'Stainless steel'], { stock: 35, ageDays: 25 }),
   article('protector-tape', 'Accessories', 'Racket Protector Tape', 9.95, 'Transparent tape that protects the frame of padel rackets.', ['3 strips'], { stock: 70, ageDays: 130 }),
+  article('grip-signed', 'Accessories', 'Signed Champion Grip', 29.95, 'A grip signed by the club champion: only one made.', ['Certificate included'], { stock: 1, ageDays: 3, logo: 'Products/overgrip.svg' }),
   article('ball-hopper', 'Accessories', 'Ball Hopper (72 balls)', 69.0, 'Collect and carry balls without bending.', ['Folding legs', 'Holds 72 balls'], { stock: 2, transport: true, ageDays: 5 }),
   {
     key: 'private-class', kind: 'Service', type: 'Classes & services', name: 'Private Padel Class (1 h)', gross: 45.0, ageDays: 300,

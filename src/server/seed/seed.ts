@@ -13,6 +13,7 @@ import { seedBookingHistory } from './history-bookings';
 import { seedMessages } from './history-messages';
 import { seedSavedCards, seedShopHistory } from './history-shop';
 import { seedShop } from './shop';
+import { seedCheckoutExtras } from './shop-checkout';
 
 const SEED_LOCK_KEY = 72_003;
 
@@ -47,6 +48,7 @@ export async function seedDemoClub(db: Kysely<DB>, options: SeedOptions): Promis
     const cards = await seedSavedCards(trx, clock, shop, people);
     const bookings = await seedBookingHistory(trx, clock, setup, shop, people, cards);
     await seedShopHistory(trx, clock, shop, people, cards, { saleId: bookings.voucherPaidSaleId, amount: bookings.voucherPaidAmount });
+    await seedCheckoutExtras(trx, clock, people.ana);
     await seedInscriptions(trx, clock, activities, people.ana);
     await seedMessages(trx, clock, people, { summerCampActivityId: activities.summerCampId });
     return true;
