@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRoot, loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import { SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import type { ClubOverride, PageFile } from '../manifest-types';
 import { ManifestPage } from '../ManifestPage';
 import { loadPage } from '../page-loader';
@@ -165,7 +166,9 @@ describe('account page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     // At home, not a reload of /account: its guard would ask the former customer to log in.
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
-    expect(root.session.loggedIn).toBe(false);
+    // Nothing of the session is left for the next load.
+    expect(root.session.hasStoredToken()).toBe(false);
+    expect(root.storage.get(SESSION_RECORD_KEY)).toBeNull();
     expect(root.cart.count).toBe(0);
     expect(fetch.calls.some((call) => call.method === 'DELETE' && call.path === '/api/publiccustomers/remove/7')).toBe(true);
   });

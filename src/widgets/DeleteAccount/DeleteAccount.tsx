@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
 import { customerIdOf } from '../../engine/sources/answers';
 import { CRASH } from '../../i18n/message';
+import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
@@ -27,8 +28,12 @@ function DeleteAccount() {
       const id = customerIdOf(root);
       const answer = envelope(await root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id } } }));
       if (answer?.ok) {
+        // What is stored goes now; the page's own session state is left to the unload. Ending it
+        // here would have the route guard redirect (history) under the login popup, which
+        // cancels the load of home in the browser.
         root.cart.clear();
-        root.session.clearSession();
+        root.storage.remove(ACCESS_TOKEN_KEY);
+        root.storage.remove(SESSION_RECORD_KEY);
         root.navigate('/');
         return;
       }
