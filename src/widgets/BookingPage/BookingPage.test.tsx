@@ -1,0 +1,105 @@
+// /bookings/{id}: the error texts of doc 2 §2 and §8 on the booking page, as the customer sees them.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app';
+import type { FakeRoutes } from '../../stores/test-support';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+const CRASH_TEXT = 'Ups! Tecnical problems. Please try again in a few minutes';
+const FILTERS = 'GET /api/publicbookings/filters/1';
+const LIST = 'POST /api/publicbookings/list';
+const PATH = '/bookings/1?date=2026-11-23';
+
+const padel = { id: 1, name: 'Padel', maxParticipants: 4 };
+const filters = (type: object = padel) => ({ ok: true, model: { bookingTypes: [type] } });
+const slot = { id: 's1', start: '2026-11-23T17:00:00.000Z', sstart: null, durations: [90], priceByDuration: { '90': { amount: 40, isSpecialPrice: false } }, noOnlineBlocks: [] };
+const court = { id: 1, name: 'Padel 1', type: 'Padel court', image: null, showNameOnline: true, timeTable: [slot] };
+
+async function bookingPage(routes: FakeRoutes, loggedIn = false) {
+  const view = await renderApp({
+    path: PATH,
+    loggedIn,
+    routes: { [FILTERS]: filters(), 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } }, [LIST]: { ok: true, model: { list: [court] } }, ...routes },
+  });
+  return { ...view, main: within(screen.getByRole('main')) };
+}
+
+describe('booking page load failures (doc 2 §8)', () => {
+  it('shows the Crash text when the filter load fails', async () => {
+    const { main } = await bookingPage({ [FILTERS]: () => new Response('boom', { status: 500 }) });
+    expect((await main.findByRole('alert')).textContent).toBe(CRASH_TEXT);
+    expect(main.queryByRole('grid', { name: 'Timetable' })).toBeNull();
+  });
+
+  it('shows the Crash text when the availability list load fails', async () => {
+    const { main } = await bookingPage({ [LIST]: () => new Response('boom', { status: 500 }) });
+    expect((await main.findByRole('alert')).textContent).toBe(CRASH_TEXT);
+    expect(main.queryByRole('grid', { name: 'Timetable' })).toBeNull();
+  });
+
+  it('shows the Crash envelope on an empty answer to the list', async () => {
+    // The client turns an empty answer into its Crash envelope; the test root words it "Crash" (main.tsx: errors.crash).
+    const { main } = await bookingPage({ [LIST]: () => new Response(null, { status: 200 }) });
+    expect((await main.findByRole('alert')).textContent).toBe('Crash');
+    expect(main.queryByRole('grid', { name: 'Timetable' })).toBeNull();
+  });
+
+  it("shows the server's errorMsg in a banner when the list is refused", async () => {
+    const { main } = await bookingPage({ [LIST]: { ok: false, errorMsg: 'Bookings are closed for maintenance' } });
+    expect((await main.findByRole('alert')).textContent).toBe('Bookings are closed for maintenance');
+    expect(main.queryByText(CRASH_TEXT)).toBeNull();
+  });
+
+  it('shows the timetable when the loads succeed (control)', async () => {
+    const { main } = await bookingPage({});
+    expect(await main.findByRole('grid', { name: 'Timetable' })).toBeTruthy();
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('empty lists (doc 2 §2 multiple-resource lists)', () => {
+  it("shows the list's own errorMsg when the list is empty", async () => {
+    const { main } = await bookingPage({ [LIST]: { ok: true, model: { list: [], multipleResources: true, errorMsg: 'No courts free on this day' } } });
+    expect(await main.findByText('No courts free on this day')).toBeTruthy();
+    expect(main.queryByText('Sorry nothing found Try with other filters')).toBeNull();
+    expect(main.queryByRole('grid', { name: 'Timetable' })).toBeNull();
+  });
+
+  it('says Sorry nothing found Try with other filters when no alternative resources exist', async () => {
+    const { main } = await bookingPage({ [LIST]: { ok: true, model: { list: [], multipleResources: true } } });
+    expect(await main.findByText('Sorry nothing found Try with other filters')).toBeTruthy();
+    expect(main.queryByRole('grid', { name: 'Timetable' })).toBeNull();
+  });
+});
+
+describe('create match (doc 2 §2, §8)', () => {
+  const matchType = { ...padel, byPlace: true, allowCreateBookByPlace: true };
+  const LEVELS = 'GET /api/publicbookings/byplace/1/level-range';
+
+  async function openCreateMatch(levelRange: object) {
+    const view = await bookingPage({ [FILTERS]: filters(matchType), [LEVELS]: levelRange }, true);
+    fireEvent.click(await view.main.findByRole('button', { name: /Padel 1/ }));
+    const durations = within(await view.main.findByRole('region', { name: 'Choose a duration' }));
+    fireEvent.click(durations.getByRole('button', { name: /90 min/ }));
+    return within(await screen.findByRole('dialog', { name: 'Create match' }));
+  }
+
+  it('tells a customer with no level that they cannot create a match yet', async () => {
+    const dialog = await openCreateMatch({ referenceCustomerLevel: null, matchRange: { item1: 0, item2: 7 } });
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Sorry, you do not have a level to create a match yet. Use the app to find out your level or ask for information at the club.',
+    );
+  });
+
+  it('lets a customer with a level choose the match details (control)', async () => {
+    const dialog = await openCreateMatch({ referenceCustomerLevel: 3.5, matchRange: { item1: 2, item2: 5 } });
+    expect(await dialog.findByRole('group', { name: /Gender/i })).toBeTruthy();
+    expect(dialog.queryByText(/do not have a level/)).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+// /checkout-booking: the validation and error texts of doc 2 §5 and §8, as the customer sees them.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app';
+import type { FakeRoutes } from '../../stores/test-support';
+import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../booking-support/booking-rules';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+const MODES = 'GET /api/shop/payment-mode-allowed';
+const SEARCH = 'POST /api/publiccustomers/list';
+
+function payload(booking: Partial<BookingPayload['booking']> = {}, isMatch = false): BookingPayload {
+  return {
+    booking: {
+      customerId: 7,
+      bookingTypeId: 1,
+      bookingTypeName: 'Padel',
+      maxParticipants: 4,
+      price: { amount: 40, price: 40, isSpecialPrice: false },
+      date: '2026-11-23T17:00:00.000Z',
+      duration: 90,
+      resourceName: 'Padel 1',
+      paymentType: 0,
+      ...booking,
+    } as BookingPayload['booking'],
+    blocks: [{ resourceId: 1, resourceName: 'Padel 1', startDate: '2026-11-23T17:00:00.000Z', sstart: '18:00', duration: 90, noOnline: false, customerId: 7 }],
+    isMatch,
+  } as BookingPayload;
+}
+
+const pathOf = (value: BookingPayload) => `/checkout-booking?pl=${encodeURIComponent(encodePayload(value))}`;
+
+async function checkout(path: string, modes: PaymentModeSettings, options: { loggedIn?: boolean; routes?: FakeRoutes } = {}) {
+  return renderApp({ path, loggedIn: options.loggedIn ?? true, routes: { [MODES]: modes, ...options.routes } });
+}
+
+const ALL_MODES: PaymentModeSettings = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, sharedPaymentWithRetention: false };
+
+describe('checkout entry (doc 2 §5)', () => {
+  const entries: Array<[string, string, boolean]> = [
+    ['no stored customer (not signed in)', pathOf(payload()), false],
+    ['no pl', '/checkout-booking', true],
+    ['an undecodable pl', '/checkout-booking?pl=%%%not-base64%%%', true],
+    ['an unparsable pl', `/checkout-booking?pl=${encodeURIComponent(btoa('{"booking": '))}`, true],
+  ];
+  it.each(entries)('redirects to the booking types with %s', async (_name, path, loggedIn) => {
+    const { fetch } = await checkout(path, ALL_MODES, { loggedIn });
+    await waitFor(() => expect(window.location.pathname).toBe('/bookingtypes'));
+    expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
+    expect(fetch.calls.some((call) => call.path === '/api/shop/payment-mode-allowed')).toBe(false);
+  });
+
+  it('stays on the checkout with a valid payload and a signed-in customer (control)', async () => {
+    await checkout(pathOf(payload()), ALL_MODES);
+    expect(await screen.findByRole('radiogroup', { name: 'PAY MODE' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/checkout-booking');
+  });
+});
+
+describe('pay modes (doc 2 §5)', () => {
+  const offered = async () => {
+    const group = await screen.findByRole('radiogroup', { name: 'PAY MODE' });
+    return within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.querySelector('strong')!.textContent);
+  };
+
+  it('offers shared and full payment for an ordinary booking of four', async () => {
+    await checkout(pathOf(payload()), ALL_MODES);
+    expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
+  });
+
+  it('does not offer shared payment for a match', async () => {
+    await checkout(pathOf(payload({ minLevel: 1, maxLevel: 3 }, true)), ALL_MODES);
+    expect(await offered()).toEqual(['Full Payment']);
+    expect(screen.queryByText('Shared Payment / You only pay your part')).toBeNull();
+  });
+
+  it('does not offer shared payment when maxParticipants is 1', async () => {
+    await checkout(pathOf(payload({ maxParticipants: 1 })), ALL_MODES);
+    expect(await offered()).toEqual(['Full Payment']);
+  });
+
+  it('does not offer full payment at a special price when fullPaymentAllowedWithSpecialPrices is false', async () => {
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), { ...ALL_MODES, fullPaymentAllowedWithSpecialPrices: false });
+    expect(await offered()).toEqual(['Shared Payment']);
+  });
+
+  it('offers full payment at a special price when fullPaymentAllowedWithSpecialPrices is true', async () => {
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES);
+    expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
+  });
+
+  it('says no payment options are available when neither full, shared nor pending payment is possible', async () => {
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)), { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: false, pendingPaymentAllowed: false });
+    expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
+    expect((screen.getByRole('button', { name: /Add to Cart/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('adding players (doc 2 §5)', () => {
+  const people = (...names: string[]) => ({ ok: true, rowData: names.map((name, index) => ({ id: 100 + index, name, surname: 'Test' })) });
+
+  async function openSearch(routes: FakeRoutes, maxParticipants = 4) {
+    const view = await checkout(pathOf(payload({ maxParticipants })), ALL_MODES, { routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search a player' });
+    return { ...view, dialog: within(dialog) };
+  }
+
+  const searchFor = (dialog: ReturnType<typeof within>, term: string) => {
+    fireEvent.change(dialog.getByRole('searchbox'), { target: { value: term } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+  };
+
+  it('needs at least 3 characters before it asks the server', async () => {
+    const { dialog, fetch } = await openSearch({ [SEARCH]: people('Bea') });
+    searchFor(dialog, 'be');
+    expect((await dialog.findByRole('alert')).textContent).toBe('Type at least 3 characters.');
+    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/list')).toHaveLength(0);
+    searchFor(dialog, 'bea');
+    expect(await dialog.findByText('Bea Test')).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/list').map((call) => call.body)).toEqual([{ search: 'bea' }]);
+  });
+
+  it('says Max players reached when the player count equals maxParticipants', async () => {
+    const { dialog } = await openSearch({ [SEARCH]: people('Bea', 'Carl') }, 2);
+    searchFor(dialog, 'test');
+    await dialog.findByText('Carl Test');
+    const addButtons = dialog.getAllByRole('button', { name: 'Add' });
+    fireEvent.click(addButtons[0]!);
+    const players = within(screen.getByRole('list', { name: 'Players' }));
+    await waitFor(() => expect(players.getAllByRole('listitem')).toHaveLength(2));
+    expect(dialog.queryByRole('alert')).toBeNull();
+    fireEvent.click(addButtons[1]!);
+    expect((await dialog.findByRole('alert')).textContent).toBe('Max players reached');
+    expect(players.getAllByRole('listitem')).toHaveLength(2);
+    expect(players.queryByText('Carl Test')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+// /customer-bookings: the cancel failure and the Share tooltip of doc 2 §2 and §8, as the customer sees them.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app';
+import type { FakeRoutes } from '../../stores/test-support';
+import { COPIED_MS } from './CustomerBookings';
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+const CANCEL = 'POST /api/publicbookings/cancel/11/7';
+const booking = { id: 11, description: 'Padel match', bookingType: 'Padel', duration: 90, resourceName: 'Padel 1', start: '2030-11-23T17:00:00.000Z', canCancel: true };
+
+async function myBookings(routes: FakeRoutes = {}) {
+  const view = await renderApp({
+    path: '/customer-bookings',
+    loggedIn: true,
+    routes: {
+      'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [booking], past: [] } },
+      'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } },
+      'GET /api/publicturnstiles/enabled': false,
+      'GET /api/publicbookings/calendar/feed-url/7': { ok: true, model: null },
+      ...routes,
+    },
+  });
+  const item = within((await screen.findByRole('link', { name: 'Padel match' })).closest('article')!);
+  return { ...view, item };
+}
+
+describe('cancel (doc 2 §8)', () => {
+  async function cancel(routes: FakeRoutes) {
+    const view = await myBookings(routes);
+    fireEvent.click(view.item.getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the booking' }));
+    return view;
+  }
+
+  it("shows the server's errorMsg when the cancel is refused, and keeps the booking", async () => {
+    const { item, fetch } = await cancel({ [CANCEL]: { ok: false, errorMsg: 'Too late to cancel this booking' } });
+    expect((await item.findByRole('alert')).textContent).toBe('Too late to cancel this booking');
+    expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/cancel/11/7')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Padel match' })).toBeTruthy();
+  });
+
+  it('shows no error when the cancel succeeds (control)', async () => {
+    const { item } = await cancel({ [CANCEL]: { ok: true, infoReturns: [] } });
+    expect(await screen.findByText('Booking cancelled.')).toBeTruthy();
+    expect(item.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('share (doc 2 §2)', () => {
+  it('shows Copied for 2 s after Share with friends, then hides it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const { item } = await myBookings();
+      expect(item.queryByText('Copied')).toBeNull();
+      fireEvent.click(item.getByRole('button', { name: 'Share with friends' }));
+      expect((await item.findByRole('status')).textContent).toBe('Copied');
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking-join/11`);
+      await act(() => vi.advanceTimersByTimeAsync(COPIED_MS - 100));
+      expect(item.getByText('Copied')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(item.queryByText('Copied')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+});
