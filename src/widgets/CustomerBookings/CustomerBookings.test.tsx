@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
 import type { FakeRoutes } from '../../stores/test-support';
-import { COPIED_MS } from './CustomerBookings';
+
+const COPIED_MS = 2000; // doc 2 §2: the Copied tooltip lasts 2 s
 
 afterEach(cleanup);
 beforeEach(() => {
