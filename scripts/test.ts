@@ -5,7 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const report: string[] = [];
 const work = mkdtempSync(path.join(tmpdir(), 'club-portal-test-'));
@@ -40,7 +44,9 @@ function playwright(): void {
   if (specs.length === 0) return;
   const output = path.join(work, 'e2e.json');
   const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  const stats = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats : undefined;
+  const stats = existsSync(output)
+    ? (JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+    : undefined;
   if (!stats) return check('browser journeys: playwright produced no report', false);
   total.passed += stats.expected + stats.flaky;
   total.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
@@ -51,6 +57,9 @@ function playwright(): void {
 check('contract lint (redocly)', run('npx', ['redocly', 'lint', '--format=summary']));
 check('generated code in sync (codegen --check)', run('npx', ['tsx', 'codegen/generate.ts', '--check']));
 check('type check (tsc)', run('npx', ['tsc', '-p', '.']));
+check('lint (eslint)', run('npx', ['eslint', '.']));
+check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']));
+check('dead exports and unused dependencies (knip)', run('npx', ['knip']));
 vitest('unit and server tests on PGlite', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
