@@ -5,7 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbSchema } from '../src/server/db/schema-codegen';
 
-export const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
+const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
 /** Every generated file, by path relative to src/generated, with its exact content. */
 export async function renderOutputs(root: string): Promise<Map<string, string>> {
@@ -23,7 +23,7 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
     const name = file.replace(/\.schema\.json$/, '');
-    const types = await compile(schema, name, {
+    const types = await compile(withoutPresenceRules(schema), name, {
       bannerComment: HEADER.trim(),
       cwd: schemaDir,
       // Where a schema leaves it open (free-form options), the type stays open too.
@@ -33,6 +33,30 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
     outputs.set(`schemas/${name}.ts`, types);
   }
   return outputs;
+}
+
+/**
+ * The schema for the type: `oneOf`/`anyOf`/`allOf` groups whose branches only say which properties
+ * must be present ("text or field") are validation rules, not shapes. json-schema-to-typescript turns
+ * each such branch into `{ [k: string]: unknown }`, which makes every node type match every other; the
+ * validator still enforces them (manifest/manifest.test.ts), the type keeps the properties optional.
+ */
+function withoutPresenceRules<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutPresenceRules) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value) && value.every(isPresenceRule)) continue;
+    result[key] = withoutPresenceRules(value);
+  }
+  return result as T;
+}
+
+function isPresenceRule(branch: unknown): boolean {
+  if (branch === null || typeof branch !== 'object') return false;
+  return Object.entries(branch).every(
+    ([key, value]) => key === 'required' || ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value) && value.every(isPresenceRule)),
+  );
 }
 
 async function bundleContract(root: string): Promise<Record<string, unknown>> {

@@ -25,7 +25,22 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// Intl's formatToParts is slow (a booking day asks for thousands of instants) while the wall fields of a
+// minute never change: they are remembered per zone and minute, a bounded number of them.
+const fieldsMemo = new Map<string, Fields>();
+const FIELDS_MEMO_MAX = 50_000;
+
 function fieldsAt(instantMs: number, timeZone: string): Fields {
+  const key = `${timeZone}|${Math.floor(instantMs / 60_000)}`;
+  const known = fieldsMemo.get(key);
+  if (known) return known;
+  const fields = formatFields(instantMs, timeZone);
+  if (fieldsMemo.size >= FIELDS_MEMO_MAX) fieldsMemo.clear();
+  fieldsMemo.set(key, Object.freeze(fields));
+  return fields;
+}
+
+function formatFields(instantMs: number, timeZone: string): Fields {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -79,10 +94,12 @@ export function instantsOfWall(date: string, minute: number, timeZone: string): 
   const asUtc = Date.parse(`${date}T00:00:00Z`) + minute * MINUTE_MS;
   const offsets = new Set([offsetMs(asUtc - DAY_MS, timeZone), offsetMs(asUtc, timeZone), offsetMs(asUtc + DAY_MS, timeZone)]);
   const found = new Set(
-    [...offsets].map((offset) => asUtc - offset).filter((candidate) => {
-      const wall = wallTime(candidate, timeZone);
-      return wall.date === date && wall.minute === minute;
-    }),
+    [...offsets]
+      .map((offset) => asUtc - offset)
+      .filter((candidate) => {
+        const wall = wallTime(candidate, timeZone);
+        return wall.date === date && wall.minute === minute;
+      }),
   );
   return [...found].sort((a, b) => a - b).map((instant) => new Date(instant));
 }

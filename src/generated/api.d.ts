@@ -454,6 +454,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicactivities/partner-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A partner named at an activity sign-up confirms it through the mailed link
+         * @description The link's token is the proof (no login needed); it works once. Until confirmed, the partner is not in.
+         */
+        post: operations["confirmActivityPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicbookings/available-dates": {
         parameters: {
             query?: never;
@@ -539,7 +559,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a match created by place (byplace-prebook)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map. The scoped customer is `booking.customerId` (the owner).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner).
          */
         post: operations["prebookMatch"];
         delete?: never;
@@ -817,6 +837,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicbookings/leave/{bookingId}/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a joined place back (the cancel path of a joiner's cart line)
+         * @description A player who joined (not the owner) leaves before the start while their share is unpaid; the place is free again (offered to the first player of the waitlist) and the unpaid sale is cancelled.
+         */
+        post: operations["leaveBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicbookings/levels/{customerId}": {
         parameters: {
             query?: never;
@@ -907,7 +947,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a booking (checkout mode Pay)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map. The scoped customer is `booking.customerId` (the owner).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner).
          */
         post: operations["prebookBooking"];
         delete?: never;
@@ -948,6 +988,31 @@ export type paths = {
         put: operations["updateBookingTeam"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicbookings/waitlist/{customerId}/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's place in a booking's waitlist
+         * @description status None (not in line), Waiting (position counts from 1) or Offered (a place is held until offerExpiresAt: join the booking before then). Brings the line up to date first: lapsed holds and offers pass to the next player.
+         */
+        get: operations["getWaitlistPlace"];
+        put?: never;
+        /**
+         * Join the waitlist of a full booking
+         * @description Refused while a place is free for the customer (join the booking instead), for a player, and twice.
+         */
+        post: operations["joinWaitlist"];
+        /** Leave the waitlist (an offer held is passed to the next player) */
+        delete: operations["leaveWaitlist"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1072,7 +1137,7 @@ export type paths = {
         put?: never;
         /**
          * Activate an account from the mailed activation token
-         * @description ok false makes the portal show "Sorry your activation link is expired".
+         * @description ok false makes the portal show "Sorry your activation link is expired", unless `alreadyActive` is true: the link was used (or has expired) and its account is active by now, so the portal says so and offers the login.
          */
         post: operations["activateCustomer"];
         delete?: never;
@@ -1928,6 +1993,8 @@ export type components = {
             sport?: components["schemas"]["Sport"];
             start?: string | null;
             startHour?: string | null;
+            /** @description The booking's own name (a match's or a class's title) when it has one; cards show it before the type's name. */
+            title?: string | null;
         };
         /** @description The booking part of the checkout payload (`booking`). */
         BookingDraft: {
@@ -2209,6 +2276,11 @@ export type components = {
             resourceName?: string | null;
             /** Format: date-time */
             start?: string | null;
+            /**
+             * @description Confirmed, or Pending while a hold waits for its payment (it is then in the cart).
+             * @enum {string|null}
+             */
+            status?: "Pending" | "Confirmed" | null;
         };
         CustomerBookings: {
             next?: components["schemas"]["CustomerBooking"][];
@@ -2679,6 +2751,10 @@ export type components = {
             id: number;
             name?: string | null;
             paymentDeadline?: components["schemas"]["PaymentDeadline"] | null;
+            /** @description The method's public settings, read at run time by the provider's script in the browser (Authorize.Net apiLoginId and clientKey, publishable keys, mode); never a secret (those stay in the server's private settings). */
+            publicSettings?: {
+                [key: string]: unknown;
+            } | null;
             tokenId?: number | string | null;
             type: components["schemas"]["PaymentMethodType"];
         };
@@ -3039,6 +3115,16 @@ export type components = {
             voucher?: {
                 id?: number;
             };
+        };
+        WaitlistPlace: {
+            /** Format: date-time */
+            offerExpiresAt?: string | null;
+            /** @description 1 for the first in line; null when not in line. */
+            position?: number | null;
+            /** @enum {string} */
+            status: "None" | "Waiting" | "Offered";
+            /** @description Players in line (waiting or holding an offer). */
+            waiting: number;
         };
     };
     responses: {
@@ -3869,6 +3955,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    confirmActivityPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed (model names the activity), or ok false with errorMsg (an unknown or used link). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            activityId: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listAvailableDates: {
         parameters: {
             query?: never;
@@ -4019,6 +4136,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PrebookResult"] | components["schemas"]["FieldErrors"] | null;
+                        /**
+                         * @description On a refusal, why, for the portal to act on: slotTaken means another booking or hold holds the slot now (the portal sends the player back to the timetable).
+                         * @enum {string}
+                         */
+                        reason?: "slotTaken";
                     };
                 };
             };
@@ -4476,6 +4598,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    leaveBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left, or ok false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getCustomerLevels: {
         parameters: {
             query?: never;
@@ -4675,6 +4825,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PrebookResult"] | components["schemas"]["FieldErrors"] | null;
+                        /**
+                         * @description On a refusal, why, for the portal to act on: slotTaken means another booking or hold holds the slot now (the portal sends the player back to the timetable).
+                         * @enum {string}
+                         */
+                        reason?: "slotTaken";
                     };
                 };
             };
@@ -4746,6 +4901,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWaitlistPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place in line, or ok false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["WaitlistPlace"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place in line, or ok false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["WaitlistPlace"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place in line, or ok false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["WaitlistPlace"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4942,7 +5187,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OkEnvelope"];
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        /** @description ok false because the account of this link is already active (the link was used before). */
+                        alreadyActive?: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,7 +4,7 @@
 // Date, date as 'YYYY-MM-DD', time as 'HH:MM:SS', jsonb as the decoded value, tstzrange as its text form.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { JsonText } from '../server/db/json';
-import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, Weekday } from '../server/db/column-types';
+import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, WaitlistStatus, Weekday } from '../server/db/column-types';
 
 type Id = GeneratedAlways<number>;
 /** Written as a Date or an ISO text, read as a Date. */
@@ -64,6 +64,8 @@ export interface ActivityInscriptionsTable {
   activity_category_id: number | null;
   sale_id: number | null;
   created_at: TimestampDefault;
+  partner_confirmed_at: Timestamp | null;
+  partner_token_hash: string | null;
 }
 
 export interface AuthTokensTable {
@@ -114,6 +116,8 @@ export interface BookingPlayersTable {
   debt: Generated<Money>;
   sale_id: number | null;
   created_at: TimestampDefault;
+  /** Until when a joiner's unpaid share holds the place; past it (sale still pending, not checked out) the place is free. */
+  hold_until: Timestamp | null;
 }
 
 export interface BookingTemplatePlacesTable {
@@ -162,6 +166,16 @@ export interface BookingTypesTable {
   created_at: TimestampDefault;
 }
 
+export interface BookingWaitlistTable {
+  id: Id;
+  booking_id: number;
+  customer_id: number;
+  status: Generated<WaitlistStatus>;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  created_at: TimestampDefault;
+}
+
 export interface BookingsTable {
   id: Id;
   booking_type_id: number;
@@ -195,6 +209,16 @@ export interface BookingsTable {
 export interface CalendarFeedsTable {
   customer_id: number;
   token: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface CardTokenizationsTable {
+  id: Id;
+  customer_id: number;
+  payment_method_id: number;
+  provider_token: string;
+  card_token_id: number | null;
+  status: Generated<'Pending' | 'Succeeded' | 'Failed'>;
   created_at: TimestampDefault;
 }
 
@@ -266,6 +290,9 @@ export interface ClubsTable {
   updated_at: TimestampDefault;
   /** Minutes a paid booking holds its slot waiting for payment (default 15). */
   booking_payment_deadline_mins: Generated<number>;
+  /** Minutes a waitlist offer holds a freed place for the player it was mailed to (default 30). */
+  waitlist_offer_mins: Generated<number>;
+  activity_partners_enrolled_directly: Generated<boolean>;
 }
 
 export interface CustomFieldsTable {
@@ -432,6 +459,8 @@ export interface PaymentsTable {
   provider_data: Jsonb<JsonObject> | null;
   created_at: TimestampDefault;
   settled_at: Timestamp | null;
+  /** What a pre-authorization finally captured (the rest released); null until captured. */
+  captured: Money | null;
 }
 
 export interface PeriodicFeesTable {
@@ -740,8 +769,10 @@ export interface DB {
   booking_templates: BookingTemplatesTable;
   booking_type_resources: BookingTypeResourcesTable;
   booking_types: BookingTypesTable;
+  booking_waitlist: BookingWaitlistTable;
   bookings: BookingsTable;
   calendar_feeds: CalendarFeedsTable;
+  card_tokenizations: CardTokenizationsTable;
   card_tokens: CardTokensTable;
   checkouts: CheckoutsTable;
   clubs: ClubsTable;

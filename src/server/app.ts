@@ -14,9 +14,12 @@ import { registerStaticFiles } from './web/static';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerDevMailbox } from './dev/mailbox';
 import { servicesPlugin } from './services';
+import { cachePlugin } from './cache/plugin';
+import type { ChangeFeed } from './cache/change-feed';
 import type { ServerConfig } from './config';
 import { handlers } from './routes';
 import { Clock } from './clock';
+import { registerPayments } from './payments/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,9 +36,11 @@ export interface AppOptions {
   db: Kysely<DB>;
   logger?: boolean;
   clock?: Clock;
+  /** The database's change notifications: with it the hot reads are kept in memory (src/server/cache/). */
+  changes?: ChangeFeed;
 }
 
-export async function buildApp({ config, db, logger = false, clock = new Clock() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = new Clock(), changes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
@@ -47,6 +52,7 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
   await app.register(servicesPlugin, { config, db });
   app.decorate('clock', clock);
+  await app.register(cachePlugin, { changes });
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
   await app.register(languagePlugin);
@@ -65,7 +71,8 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
 
   registerSecurityHeaders(app);
   registerContractRoutes(app, listOperations(contract), handlers);
+  await registerPayments(app);
   if (!config.production) registerDevMailbox(app);
-  await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir });
+  await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir, dataDir: config.dataDir });
   return app;
 }

@@ -64,8 +64,6 @@ describe('rate limits', () => {
   });
 
   it.each(['0/60', '10', 'ten/60', '10/0', '-1/60'])('refuses RATE_LIMIT_LOGIN_ACCOUNT=%s with a clear message', (value) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: LONG_SECRET, RATE_LIMIT_LOGIN_ACCOUNT: value })).toThrow(
-      /RATE_LIMIT_LOGIN_ACCOUNT must be <max>\/<seconds>/,
-    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: LONG_SECRET, RATE_LIMIT_LOGIN_ACCOUNT: value })).toThrow(/RATE_LIMIT_LOGIN_ACCOUNT must be <max>\/<seconds>/);
   });
 });

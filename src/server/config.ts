@@ -100,7 +100,10 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  */
 function parseTrustProxy(value: string | undefined): false | string[] {
   if (value === undefined || value.trim() === '' || value.trim() === 'false') return false;
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
   if (invalid.length > 0) {
     throw new Error(

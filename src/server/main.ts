@@ -3,6 +3,8 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoClub } from './seed/seed';
 import { buildApp } from './app';
+import { ChangeFeed } from './cache/change-feed';
+import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
 
 /** `npm start`: the reference club server with the demo club, on PGlite under ./data unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -13,7 +15,10 @@ async function main(): Promise<void> {
   const { seeded } = await seedDemoClub(database.db, { uploadsDir: config.uploadsDir });
   if (seeded) console.log('database: seeded the demo club');
 
-  const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent' });
+  const changes = await ChangeFeed.start(database.db, database.listen);
+  const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent', changes });
+  // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
+  scheduleWaitlistSweep(app);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -57,13 +57,6 @@ export type Scalar = string | number | boolean | null;
  */
 export type FieldPath = string;
 /**
- * A header or footer entry: a link (to), an action button (action), a widget (widget) or a sub-menu (children).
- */
-export type MenuEntry = MenuEntry1 & MenuEntry2;
-export type MenuEntry1 = {
-  [k: string]: unknown;
-};
-/**
  * A key of locales/*.json, e.g. validation.required
  */
 export type MessageKey = string;
@@ -82,74 +75,19 @@ export type PageNode =
   | DataNode
   | HomeSectionsNode
   | ImageNode;
-export type TextNode = TextNode1 & TextNode2;
-export type TextNode1 = {
-  [k: string]: unknown;
-};
 /**
  * A key of locales/*.json, e.g. validation.required
  */
 export type MessageKey1 = string;
 export type ValueFormat = 'text' | 'date' | 'dateTime' | 'money' | 'decimal1' | 'decimal2' | 'signedDecimal2';
-export type LinkNode = {
-  [k: string]: unknown;
-} & LinkNode1;
-/**
- * Either fixed panels, or one panel per item of the bound list.
- */
-export type AccordionNode = AccordionNode1 & AccordionNode2;
-export type AccordionNode1 = {
-  [k: string]: unknown;
-};
-export type BoundAccordionPanel = {
-  [k: string]: unknown;
-} & {
-  titleField?: FieldPath;
-  title?: MessageKey2;
-  children: NodeList;
-};
 /**
  * A key of locales/*.json, e.g. validation.required
  */
 export type MessageKey2 = string;
-export type DetailField = (
-  | {
-      [k: string]: unknown;
-    }
-  | {
-      [k: string]: unknown;
-    }
-) & {
-  label: MessageKey;
-  field?: FieldPath;
-  text?: MessageKey3;
-  format?: ValueFormat;
-  when?: Condition;
-} & (
-    | {
-        [k: string]: unknown;
-      }
-    | {
-        [k: string]: unknown;
-      }
-  ) & {
-    label: MessageKey;
-    field?: FieldPath;
-    text?: MessageKey3;
-    format?: ValueFormat;
-    when?: Condition;
-  };
 /**
  * A key of locales/*.json, e.g. validation.required
  */
 export type MessageKey3 = string;
-/**
- * HTML from the data in scope (field) or from a locale text (text); always sanitized.
- */
-export type HtmlNode = HtmlNode1 & HtmlNode2;
-export type HtmlNode1 = {
-  [k: string]: unknown;
-};
 export type NodeList = PageNode[];
 export type Rule =
   | {
@@ -187,6 +125,10 @@ export interface Route {
   layout: 'secure' | 'insecure' | 'clean';
   page: Identifier;
   name?: Identifier;
+  /**
+   * false: robots.txt keeps crawlers out — a page that acts when opened (a one-time link, a payment return) or carries a secret in its address.
+   */
+  crawl?: boolean;
 }
 export interface LayoutsFile {
   /**
@@ -205,7 +147,10 @@ export interface Layout {
 export interface HeaderFile {
   entries: MenuEntry[];
 }
-export interface MenuEntry2 {
+/**
+ * A header or footer entry: a link (to), an action button (action), a widget (widget) or a sub-menu (children).
+ */
+export interface MenuEntry {
   id: Identifier;
   label?: MessageKey;
   to?: string;
@@ -252,7 +197,7 @@ export interface SectionNode {
   headingLevel?: 1 | 2 | 3;
   children: NodeList;
 }
-export interface TextNode2 {
+export interface TextNode {
   type: 'text';
   when?: Condition;
   text?: MessageKey1;
@@ -260,7 +205,7 @@ export interface TextNode2 {
   format?: ValueFormat;
   as?: 'p' | 'h1' | 'h2' | 'h3' | 'span' | 'strong';
 }
-export interface LinkNode1 {
+export interface LinkNode {
   type: 'link';
   when?: Condition;
   /**
@@ -324,7 +269,10 @@ export interface ListNode {
   emptyText: MessageKey;
   ordered?: boolean;
 }
-export interface AccordionNode2 {
+/**
+ * Either fixed panels, or one panel per item of the bound list.
+ */
+export interface AccordionNode {
   type: 'accordion';
   when?: Condition;
   /**
@@ -340,6 +288,20 @@ export interface AccordionPanel {
   title: MessageKey;
   children: NodeList;
   initiallyOpen?: boolean;
+}
+export interface BoundAccordionPanel {
+  titleField?: FieldPath;
+  title?: MessageKey2;
+  summary?: AccordionSummary;
+  children: NodeList;
+}
+/**
+ * The item's key figure (a voucher's balance, the current level) shown under the title as a headline, without opening the panel.
+ */
+export interface AccordionSummary {
+  label: MessageKey;
+  field: FieldPath;
+  format?: ValueFormat;
 }
 export interface TabsNode {
   type: 'tabs';
@@ -364,11 +326,29 @@ export interface DetailNode {
    */
   fields: [DetailField, ...DetailField[]];
 }
-export interface HtmlNode2 {
+export interface DetailField {
+  label: MessageKey;
+  field?: FieldPath;
+  text?: MessageKey3;
+  format?: ValueFormat;
+  when?: Condition;
+}
+/**
+ * HTML from the data in scope (field) or from a locale text (text); always sanitized.
+ */
+export interface HtmlNode {
   type: 'html';
   when?: Condition;
   field?: FieldPath;
   text?: MessageKey;
+  /**
+   * The page's heading names this text already (a legal text): its leading heading is left out.
+   */
+  omitLeadingHeading?: boolean;
+  /**
+   * Dot path into the data in scope, e.g. movements or customer.name
+   */
+  headingField?: string;
 }
 export interface WidgetNode {
   type: 'widget';

@@ -17,11 +17,12 @@ export const authenticationPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
-      const claims = match?.[1] ? await app.tokens.verify(match[1]) : null;
-      const current = claims ? await app.customers.sessionVersion(claims.actorId) : undefined;
+      const token = match?.[1];
+      const claims = token ? await app.tokens.verify(token) : null;
+      const current = claims && token ? await app.sessions.version(token, claims.actorId, () => app.customers.sessionVersion(claims.actorId)) : undefined;
       request.customer = claims && current === claims.sessionVersion ? claims : null;
       request.tokenRejected = Boolean(match) && request.customer === null;
     });
   },
-  { name: 'authentication', fastify: '5.x', dependencies: ['club-services'] },
+  { name: 'authentication', fastify: '5.x', dependencies: ['club-services', 'club-cache'] },
 );

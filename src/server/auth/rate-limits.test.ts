@@ -73,7 +73,12 @@ describe('the counted address behind TRUST_PROXY', () => {
 
     // Not the proxy: a forged X-Forwarded-For changes nothing, the peer's address is counted.
     const forged = (n: number) => () =>
-      call(server.app, 'publiccustomers/cauth', { email: `forged-${n}@example.com`, password: 'x' }, { remoteAddress: '198.51.100.40', headers: { 'x-forwarded-for': `203.0.113.${100 + n}` } });
+      call(
+        server.app,
+        'publiccustomers/cauth',
+        { email: `forged-${n}@example.com`, password: 'x' },
+        { remoteAddress: '198.51.100.40', headers: { 'x-forwarded-for': `203.0.113.${100 + n}` } },
+      );
     expect(await statuses([1, 2, 3, 4].map(forged))).toEqual([200, 200, 200, 429]);
   });
 });
@@ -81,7 +86,12 @@ describe('the counted address behind TRUST_PROXY', () => {
 describe('other limited operations', () => {
   it('limits registrations per address', async () => {
     const register = (n: number) => () =>
-      call(server.app, 'publiccustomers/register', { name: 'R', surname: 'L', email: `limited-${n}@example.com`, password: 'Cancha-Norte-5', acceptConditions: true }, { remoteAddress: '198.51.100.50' });
+      call(
+        server.app,
+        'publiccustomers/register',
+        { name: 'R', surname: 'L', email: `limited-${n}@example.com`, password: 'Cancha-Norte-5', acceptConditions: true },
+        { remoteAddress: '198.51.100.50' },
+      );
     expect(await statuses([1, 2, 3, 4].map(register))).toEqual([200, 200, 200, 429]);
   });
 
@@ -102,7 +112,13 @@ describe('other limited operations', () => {
     const leo = await server.login('leo@demo.club', 'demo1234');
     const search = (address: string) => () => call(server.app, 'publiccustomers/list', { search: 'García' }, { headers: leo.headers, remoteAddress: address });
     expect(await statuses(['198.51.100.80', '198.51.100.81', '198.51.100.82', '198.51.100.83'].map(search))).toEqual([200, 200, 200, 429]);
-    const guess = () => call(server.app, 'publiccustomers/reset-password-by-old-json', { customerId: leo.customerId, plainOldPass: 'guess', plainNewPass: 'Otra-Clave-77' }, { headers: leo.headers });
+    const guess = () =>
+      call(
+        server.app,
+        'publiccustomers/reset-password-by-old-json',
+        { customerId: leo.customerId, plainOldPass: 'guess', plainNewPass: 'Otra-Clave-77' },
+        { headers: leo.headers },
+      );
     expect(await statuses([guess, guess, guess, guess])).toEqual([200, 200, 200, 429]);
   });
 });

@@ -20,8 +20,6 @@ export interface Bucket {
   key: string;
 }
 
-
-
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 const emailOf = (request: FastifyRequest): string => {
@@ -30,14 +28,16 @@ const emailOf = (request: FastifyRequest): string => {
 };
 
 /** Signed-in operations count per person who signed in (a parent acting as a child counts as the parent). */
-const perCustomer = (limit: RateLimitName, prefix: string) => (request: FastifyRequest): Bucket[] =>
-  request.customer ? [{ limit, key: `${prefix}:customer:${request.customer.actorId}` }] : [];
+const perCustomer =
+  (limit: RateLimitName, prefix: string) =>
+  (request: FastifyRequest): Bucket[] =>
+    request.customer ? [{ limit, key: `${prefix}:customer:${request.customer.actorId}` }] : [];
 
 /** Checks of the current password, shared by the password change and the e-mail change. */
 export const passwordCheckBucket = (actorId: number): Bucket => ({ limit: 'passwordCheck', key: `password:customer:${actorId}` });
 
 /** The buckets each limited operation counts an attempt in; request.ip is the peer, or the trusted proxy's forwarded address. */
-export const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) => Bucket[]>> = {
+const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) => Bucket[]>> = {
   // Per account from every address (guessing one password), and per address for every account (spraying).
   loginCustomer: (request) => [
     { limit: 'loginAccount', key: `login:account:${emailOf(request)}` },

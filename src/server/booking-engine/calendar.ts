@@ -38,7 +38,7 @@ export interface CalendarOptions {
 }
 
 /** ICS state of a booking at `now`. */
-export function calendarStatus(entry: Pick<CalendarEntry, 'status' | 'paymentDeadline'>, now: Date): ICalEventStatus {
+function calendarStatus(entry: Pick<CalendarEntry, 'status' | 'paymentDeadline'>, now: Date): ICalEventStatus {
   if (entry.status === 'Confirmed') return ICalEventStatus.CONFIRMED;
   if (entry.status === 'Pending' && (entry.paymentDeadline === null || entry.paymentDeadline > now)) return ICalEventStatus.TENTATIVE;
   return ICalEventStatus.CANCELLED;

@@ -43,11 +43,17 @@ describe('slot grid across DST (Europe/Madrid)', () => {
   });
 
   it('joins split shifts and ends durations by closing time', () => {
-    const grid = slotGrid('2026-06-01', [
-      { weekday: 1, opensAt: '08:00', closesAt: '10:00', slotStepMins: 30, durationsMins: [60, 90] },
-      { weekday: 1, opensAt: '17:00', closesAt: '18:30', slotStepMins: 30, durationsMins: [60, 90] },
-    ], TZ);
-    expect(grid.map((slot) => `${slot.sstart}:${slot.durations.join('/')}`)).toEqual(['08:00:60/90', '08:30:60/90', '09:00:60', '17:00:60/90', '17:30:60', '18:00:'.slice(0, 0)].filter(Boolean));
+    const grid = slotGrid(
+      '2026-06-01',
+      [
+        { weekday: 1, opensAt: '08:00', closesAt: '10:00', slotStepMins: 30, durationsMins: [60, 90] },
+        { weekday: 1, opensAt: '17:00', closesAt: '18:30', slotStepMins: 30, durationsMins: [60, 90] },
+      ],
+      TZ,
+    );
+    expect(grid.map((slot) => `${slot.sstart}:${slot.durations.join('/')}`)).toEqual(
+      ['08:00:60/90', '08:30:60/90', '09:00:60', '17:00:60/90', '17:30:60', '18:00:'.slice(0, 0)].filter(Boolean),
+    );
   });
 });
 

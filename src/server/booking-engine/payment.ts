@@ -2,9 +2,8 @@ import { divideRounded, type Cents } from '../../domain/money';
 
 /** Payment type of the contract: NotSet 0, Full 1, Shared 2, ByPlace 3. */
 export const PaymentType = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
-export type PaymentTypeValue = (typeof PaymentType)[keyof typeof PaymentType];
 
-export interface PaymentModes {
+interface PaymentModes {
   pendingPaymentAllowed: boolean;
   sharedPaymentAllowed: boolean;
   sharedPaymentWithRetention: boolean;

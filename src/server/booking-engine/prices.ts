@@ -90,7 +90,7 @@ function matches(row: PriceRow, at: { resourceId: number; durationMins: number; 
 }
 
 /** The winning row for one wall minute, or undefined when no row prices it. */
-export function winningRow(rows: PriceRow[], at: { resourceId: number; durationMins: number; date: string; weekday: number; minute: number }): PriceRow | undefined {
+function winningRow(rows: PriceRow[], at: { resourceId: number; durationMins: number; date: string; weekday: number; minute: number }): PriceRow | undefined {
   let best: PriceRow | undefined;
   for (const row of rows) if (matches(row, at) && (!best || compareSpecificity(row, best) < 0)) best = row;
   return best;

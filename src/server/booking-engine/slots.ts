@@ -14,6 +14,8 @@ export interface BusyBlock {
   start: Date;
   end: Date;
   noOnline: boolean;
+  /** A pending booking's payment deadline: the block is free again from then on. */
+  heldUntil?: Date;
 }
 
 /** A bookable start on the slot grid, before anything taken is subtracted. */

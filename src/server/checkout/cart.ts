@@ -2,8 +2,8 @@ import { toCents, type Cents } from '../../domain/money';
 import type { CartProduct } from '../repositories/checkout';
 import { CheckoutRefusal } from './refusal';
 
-export const MIN_UNITS = 1;
-export const MAX_UNITS = 1000;
+const MIN_UNITS = 1;
+const MAX_UNITS = 1000;
 
 /** A product line as the portal sends it. */
 export interface SentLine {

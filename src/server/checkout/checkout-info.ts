@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PaymentType } from '../booking-engine/payment';
 import type { components } from '../../generated/api';
 import { fromCents } from '../../domain/money';
 import type { DB } from '../db/schema';
@@ -30,8 +31,8 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
   ]);
   const first = sales[0];
   const shape: CartShape = {
-    isShared: first?.paymentType === 2,
-    withRetention: first?.paymentType === 2 && first.withRetention,
+    isShared: first?.paymentType === PaymentType.Shared,
+    withRetention: first?.paymentType === PaymentType.Shared && first.withRetention,
     pendingAllowed: club.pending_payment_allowed,
     customerKnown: customerId !== null,
     hasSavedCard: cards.length > 0,
@@ -48,11 +49,18 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
     allowTokenization: method.allowTokenization,
     forceSaveCreditCard: method.forceSaveCreditCard || (shape.isShared && !shape.withRetention),
     paymentDeadline: paymentDeadline(method.allowTokenization),
+    publicSettings: method.publicConfig,
   });
   const paymentMethods: PaymentMethodAnswer[] = [
     ...savedCardMethods(cards, methods)
       .filter(({ method }) => methodAllowed(method, shape, true))
-      .map(({ card, method }) => ({ ...answer(method), name: `${card.brand ?? method.name} •••• ${card.cardEnding}`, tokenId: card.id, forceSaveCreditCard: false, paymentDeadline: paymentDeadline(true) })),
+      .map(({ card, method }) => ({
+        ...answer(method),
+        name: `${card.brand ?? method.name} •••• ${card.cardEnding}`,
+        tokenId: card.id,
+        forceSaveCreditCard: false,
+        paymentDeadline: paymentDeadline(true),
+      })),
     ...methods.filter((method) => !isVoucherType(method.type) && methodAllowed(method, shape)).map(answer),
   ];
   const block = voucherBlock(shape);
@@ -89,7 +97,13 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
     paymentMethods,
     vouchers: entries,
     transports: needsTransport
-      ? transports.map((transport) => ({ id: transport.id, name: transport.name, deliveryTime: transport.deliveryTime, logo: transport.logo, product: { grossPrice: fromCents(transport.gross), netPrice: fromCents(transport.net) } }))
+      ? transports.map((transport) => ({
+          id: transport.id,
+          name: transport.name,
+          deliveryTime: transport.deliveryTime,
+          logo: transport.logo,
+          product: { grossPrice: fromCents(transport.gross), netPrice: fromCents(transport.net) },
+        }))
       : [],
     currency: club.currency_code,
     payPalId: (config(9, 'clientId') as string | null) ?? null,

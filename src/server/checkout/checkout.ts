@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PaymentType } from '../booking-engine/payment';
 import type { Kysely, Transaction } from 'kysely';
-import { fromCents, type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
 import type { DB, DeliveryAddress, JsonObject, Origin } from '../db/schema';
 import type { Club } from '../repositories/club';
 import {
@@ -8,6 +9,7 @@ import {
   activeTransports,
   checkOutSales,
   claimCheckout,
+  creditVoucherCampaigns,
   findCartProducts,
   findCartSales,
   findCheckoutResult,
@@ -19,6 +21,7 @@ import {
   type CartSale,
 } from '../repositories/checkout';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
+import { startBoughtMemberships } from '../repositories/fees';
 import { emailTaken, type NewCustomer } from '../repositories/identity';
 import { findPromo } from '../repositories/promos';
 import { stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
@@ -31,7 +34,7 @@ import { applyPromo } from './promo';
 import { CheckoutRefusal } from './refusal';
 
 /** What a visitor gives to register at checkout: the fields of a registration. */
-export type VisitorRegistration = NewCustomer;
+type VisitorRegistration = NewCustomer;
 
 export interface CheckoutInput {
   /** The paying customer; null for a visitor, who registers with `visitor`. */
@@ -82,23 +85,39 @@ function checkSales(requested: number[], sales: CartSale[], payers: number[], no
   }
 }
 
+/** Whether the sales are one retention sale, or all retention lines of one and the same booking. */
+function oneRetentionBooking(sales: CartSale[]): boolean {
+  if (sales.length === 1) return true;
+  const bookingIds = new Set(sales.flatMap((sale) => sale.bookings.map((booking) => booking.id)));
+  return bookingIds.size === 1 && sales.every((sale) => sale.paymentType === PaymentType.Shared && sale.withRetention && sale.bookings.length > 0);
+}
+
 /**
  * The checkout, in one transaction: the cart is checked against the database (products and prices, units,
  * stock, the pending sales, the promo code, the transport), the product sale is written and the stock
  * taken, a visitor is registered, the chosen payment type takes the money, the sales are settled (or kept
- * as a debt to pay at the club) and their bookings confirmed. Any refusal throws CheckoutRefusal and rolls
+ * as a debt to pay at the club) and their bookings confirmed; once paid, the voucher campaigns bought are
+ * credited and the memberships bought started. Any refusal throws CheckoutRefusal and rolls
  * everything back. With a guid, a second checkout of the same cart answers the first one's result.
  */
 export async function runCheckout(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
   return db.transaction().execute(async (trx) => {
+    const caller = checkoutCaller(input);
     if (input.guid && !(await claimCheckout(trx, input.guid, input.customerId))) {
-      const first = (await findCheckoutResult(trx, input.guid)) as (JsonObject & { model: CheckoutModel; customerId: number }) | undefined;
+      const first = (await findCheckoutResult(trx, input.guid)) as (JsonObject & { model: CheckoutModel; customerId: number; caller?: string }) | undefined;
+      // The stored answer (and a visitor's login token in it) goes only to the caller who made it.
+      if (first?.model && first.caller !== caller) throw new CheckoutRefusal('shop.cartTaken');
       if (first?.model) return { model: first.model, fresh: false, customerId: first.customerId, registered: null, total: 0, deferred: false };
     }
     const done = await checkoutInTransaction(trx, input, deps);
-    if (input.guid) await storeCheckoutResult(trx, input.guid, done.customerId, { model: done.model, customerId: done.customerId } as unknown as JsonObject);
+    if (input.guid) await storeCheckoutResult(trx, input.guid, done.customerId, { model: done.model, customerId: done.customerId, caller } as unknown as JsonObject);
     return done;
   });
+}
+
+/** Who sent a checkout: the signed-in customer, or the visitor by the e-mail they register with. */
+function checkoutCaller(input: CheckoutInput): string {
+  return input.customerId !== null ? `customer:${input.customerId}` : `visitor:${(input.visitor?.email ?? '').trim().toLowerCase()}`;
 }
 
 async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
@@ -127,13 +146,15 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   const first = sales[0];
   const cards = registered ? [] : await savedCards(trx, customerId);
   const shape: CartShape = {
-    isShared: first?.paymentType === 2,
-    withRetention: first?.paymentType === 2 && first.withRetention,
+    isShared: first?.paymentType === PaymentType.Shared,
+    withRetention: first?.paymentType === PaymentType.Shared && first.withRetention,
     pendingAllowed: club.pending_payment_allowed,
     customerKnown: true,
     hasSavedCard: cards.length > 0,
   };
-  if (shape.withRetention && (sales.length > 1 || lines.length > 0)) throw new CheckoutRefusal('shop.sharedNotMixed');
+  // The owner's retention lines (their share and one per free place, as prebook writes them) are one
+  // guarantee of one booking: they go together, never with anything else.
+  if (shape.withRetention && (lines.length > 0 || !oneRetentionBooking(sales))) throw new CheckoutRefusal('shop.sharedNotMixed');
 
   // Transport, when a product needs one.
   let shipping: Parameters<typeof insertOrderSale>[1]['shipping'] = null;
@@ -141,7 +162,10 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     if (input.shopTransportId === null) throw new CheckoutRefusal('shop.transportRequired');
     const transport = (await activeTransports(trx)).find((candidate) => candidate.id === input.shopTransportId);
     if (!transport) throw new CheckoutRefusal('shop.transportUnknown', { id: input.shopTransportId });
-    shipping = { transportId: transport.id, product: { id: transport.productId, name: transport.productName, gross: transport.gross, net: transport.net, taxPercent: transport.taxPercent } };
+    shipping = {
+      transportId: transport.id,
+      product: { id: transport.productId, name: transport.productName, gross: transport.gross, net: transport.net, taxPercent: transport.taxPercent },
+    };
   }
 
   // The promo code, its row locked so its last use goes to one checkout.
@@ -150,7 +174,12 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   let discounts = lines.map(() => ({ discount: 0, netDiscount: 0 }));
   if (code !== '') {
     const promo = await findPromo(trx, code, customerId, { lock: true });
-    discounts = applyPromo(promo, lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })), now, code).lines;
+    discounts = applyPromo(
+      promo,
+      lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })),
+      now,
+      code,
+    ).lines;
     promoCodeId = promo!.id;
   }
 
@@ -211,9 +240,11 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     const paid = outcome.kind === 'paid';
     await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: paid ? outcome.voucherId : null, paid, at: now });
     await confirmBookingsOfSales(trx, saleIds, { settled: paid });
+    if (paid) {
+      await creditVoucherCampaigns(trx, saleIds, customerId, now);
+      await startBoughtMemberships(trx, saleIds, now);
+    }
   }
   if (registered) model.login = await deps.login(registered);
   return { model, fresh: true, customerId, registered, total, deferred: outcome.kind === 'deferred' };
 }
-
-export const totalOf = (cents: Cents) => fromCents(cents);

@@ -34,7 +34,9 @@ export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], 
   let perLine: Array<{ discount: Cents; netDiscount: Cents }>;
   if (promo.discountType === 'Percent') {
     const basisPoints = toCents(promo.value);
-    perLine = lines.map((line) => (applies(line) ? { discount: divideRounded(line.gross * basisPoints, 10_000), netDiscount: divideRounded(line.net * basisPoints, 10_000) } : { discount: 0, netDiscount: 0 }));
+    perLine = lines.map((line) =>
+      applies(line) ? { discount: divideRounded(line.gross * basisPoints, 10_000), netDiscount: divideRounded(line.net * basisPoints, 10_000) } : { discount: 0, netDiscount: 0 },
+    );
   } else {
     const base = eligible.reduce((sum, line) => sum + line.gross, 0);
     const total = Math.min(toCents(promo.value), base);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, listOperations } from './contract';
 import { readSpecCalls, normalizePath, SPEC_DIR } from './spec-calls';
 import { existsSync } from 'node:fs';

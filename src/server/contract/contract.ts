@@ -14,7 +14,7 @@ export interface CustomerScope {
   allowAnonymous?: number[];
 }
 
-export interface ParameterObject {
+interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -80,7 +80,10 @@ export function listOperations(contract: Contract): ContractOperation[] {
 export function resolve<T>(contract: Contract, node: unknown): T {
   let current = node as { $ref?: string };
   for (let depth = 0; current && typeof current.$ref === 'string' && depth < 10; depth++) {
-    const pointer = current.$ref.replace(/^#\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = pointer.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], contract) as { $ref?: string };
   }
   return current as T;

@@ -2,8 +2,8 @@
  * Date formats of requests. A day outside 1900–2200 is no booking, birth or fee day, and some (year 0,
  * 9999 plus a week) are beyond what the database or JavaScript dates hold, so they are refused at the edge.
  */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
 
 /** The contract's format for a day written yyyy-MM-dd, optionally followed by a time part. */
 export const CLUB_DAY_FORMAT = 'club-day';

@@ -29,7 +29,11 @@ const END = `\r\n--${BOUNDARY}--\r\n`;
 
 function form(texts: Record<string, string>, files: Buffer[] = []): Buffer {
   return Buffer.concat([
-    Buffer.from(Object.entries(texts).map(([name, value]) => textPart(name, value)).join('')),
+    Buffer.from(
+      Object.entries(texts)
+        .map(([name, value]) => textPart(name, value))
+        .join(''),
+    ),
     ...files.flatMap((file) => [Buffer.from(fileHead('files')), file, Buffer.from('\r\n')]),
     Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
@@ -80,7 +84,13 @@ describe('multipart bodies', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errorMsg, field).toContain(field);
     }
-    const late = Buffer.concat([Buffer.from(textPart('parentName', 'Activity') + textPart('customerId', String(ana.customerId)) + textPart('parentId', '1')), Buffer.from(fileHead('files')), Buffer.from('hello\r\n'), Buffer.from(textPart('okRss', 'true')), Buffer.from(`--${BOUNDARY}--\r\n`)]);
+    const late = Buffer.concat([
+      Buffer.from(textPart('parentName', 'Activity') + textPart('customerId', String(ana.customerId)) + textPart('parentId', '1')),
+      Buffer.from(fileHead('files')),
+      Buffer.from('hello\r\n'),
+      Buffer.from(textPart('okRss', 'true')),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]);
     const after = await post('/api/dynamicforms/save', late, ana.headers);
     expect(after.statusCode).toBe(400);
     expect(after.json().errorMsg).toContain('okRss');
@@ -90,7 +100,14 @@ describe('multipart bodies', () => {
   it('bound the size and count of the files, leaving nothing on disk', async () => {
     const tooLarge = await post('/api/dynamicforms/save', form(anaForm(), [Buffer.alloc(MULTIPART_LIMITS.fileSize + 1, 'a')]), ana.headers);
     expect(tooLarge.statusCode).toBe(413);
-    const tooMany = await post('/api/dynamicforms/save', form(anaForm(), Array.from({ length: MULTIPART_LIMITS.files + 1 }, () => Buffer.from('x'))), ana.headers);
+    const tooMany = await post(
+      '/api/dynamicforms/save',
+      form(
+        anaForm(),
+        Array.from({ length: MULTIPART_LIMITS.files + 1 }, () => Buffer.from('x')),
+      ),
+      ana.headers,
+    );
     expect(tooMany.statusCode).toBe(413);
     expect(filesUnder(INCOMING_FOLDER)).toBe(0);
     expect(filesUnder(FORM_FILES_FOLDER)).toBe(0);

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { message } from '../i18n/messages';
 import { createGuard } from '../auth/guard';
@@ -29,7 +29,7 @@ export const MULTIPART_LIMITS = {
 /** Folder, under the data folder, where files wait while their request is handled. */
 export const INCOMING_FOLDER = 'incoming-uploads';
 /** A waiting file older than this belongs to no request any more (the server stopped mid-request). */
-export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 const MESSAGES = {
   notMultipart: (operation: string) => message('multipart.jsonOnly', { operation }),
@@ -40,7 +40,7 @@ const MESSAGES = {
 };
 
 /** A file of the request, waiting on disk for its handler to keep it (moved away) or not (removed after the answer). */
-export interface StagedUpload {
+interface StagedUpload {
   /** The part it came in. */
   part: string;
   path: string;
@@ -72,11 +72,7 @@ export interface MultipartOptions {
 export const multipartBodiesPlugin = fp<MultipartOptions>(
   async (app, { contract, operations, dataDir }) => {
     const compile = createSchemaCompiler(contract);
-    const readers = new Map(
-      operations
-        .filter((operation) => operation.multipartBody)
-        .map((operation) => [operation.operationId, partReader(operation, compile)] as const),
-    );
+    const readers = new Map(operations.filter((operation) => operation.multipartBody).map((operation) => [operation.operationId, partReader(operation, compile)] as const));
     const incoming = path.join(dataDir, INCOMING_FOLDER);
     // Parts are not read by the parser: the hook below reads them once the operation allows it.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -164,8 +160,7 @@ function partReader(operation: ContractOperation, compile: Compile) {
 function fieldSchema(operation: ContractOperation): Record<string, unknown> {
   const schema = anchorRefs(operation.multipartSchema ?? { type: 'object' });
   const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  const isFile = (property: Record<string, unknown>) =>
-    property.format === 'binary' || (property.items as Record<string, unknown> | undefined)?.format === 'binary';
+  const isFile = (property: Record<string, unknown>) => property.format === 'binary' || (property.items as Record<string, unknown> | undefined)?.format === 'binary';
   // A list (Fields) arrives as indexed parts, Fields[0].id…: its handler reads them; the NUL check still sees them.
   const text = Object.fromEntries(Object.entries(properties).filter(([, property]) => !isFile(property) && property.type !== 'array'));
   return { ...schema, properties: text };
@@ -197,7 +192,7 @@ async function stage(part: string, file: Readable, incoming: string): Promise<St
 }
 
 /** Removes waiting files older than `before` (ms): left by a server that stopped mid-request. */
-export async function removeStaleUploads(incoming: string, before: number): Promise<number> {
+async function removeStaleUploads(incoming: string, before: number): Promise<number> {
   const names = await readdir(incoming).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {

@@ -5,15 +5,15 @@
  * answers' schemas (an answer may carry a long text the club wrote).
  */
 
-export const INT32_MIN = -2147483648;
+const INT32_MIN = -2147483648;
 export const INT32_MAX = 2147483647;
 /** Longest text a request may carry where the contract sets no limit (a question, a long answer). */
 export const DEFAULT_MAX_TEXT = 10_000;
 /** RFC 5321: an address is at most 254 characters. */
-export const MAX_EMAIL = 254;
+const MAX_EMAIL = 254;
 
 /** Money and other decimals: well inside numeric(12,2). */
-export const MAX_DECIMAL = 1_000_000_000;
+const MAX_DECIMAL = 1_000_000_000;
 
 /** Keywords whose values are data, not schemas: never rewritten. */
 const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const']);

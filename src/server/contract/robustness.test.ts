@@ -110,7 +110,11 @@ describe('hostile values answer 400 naming the field, never a 5xx', () => {
       }
       if (operation.jsonBody) {
         for (const variant of hostileVariants(contract, operation.jsonBody.schema, hostileLeaf)) {
-          const field = variant.path.split('/').filter((part) => !/^\d+$/.test(part)).pop() ?? 'body';
+          const field =
+            variant.path
+              .split('/')
+              .filter((part) => !/^\d+$/.test(part))
+              .pop() ?? 'body';
           await check(`body${variant.path}`, field, {
             url: url(operation, own),
             payload: JSON.stringify(variant.value),
@@ -129,7 +133,7 @@ describe('a customer cannot reach another customer through a customer-scoped cal
     it(`${operation.method} ${operation.path} (${operation.customerScope!.in} ${operation.customerScope!.name})`, async () => {
       const scope = operation.customerScope!;
       const values: Record<string, unknown> = {};
-      const body = operation.jsonBody ? (sampleValue(contract, operation.jsonBody.schema) as Record<string, unknown>) ?? {} : undefined;
+      const body = operation.jsonBody ? ((sampleValue(contract, operation.jsonBody.schema) as Record<string, unknown>) ?? {}) : undefined;
       if (scope.in === 'body' && body) body[scope.name] = owner.customerId;
       else values[scope.name] = owner.customerId;
       const multipart = operation.multipartBody && scope.in === 'body' ? multipartPayload({ [scope.name]: String(owner.customerId) }) : undefined;

@@ -6,9 +6,7 @@ import { createGuard } from '../auth/guard';
 /** Routes every contract operation; an operation without a handler answers 501 naming itself. */
 export function registerContractRoutes(app: FastifyInstance, operations: ContractOperation[], handlers: HandlerMap): void {
   for (const operation of operations) {
-    const handler = handlers[operation.operationId as keyof HandlerMap] as
-      | ((input: HandlerInput, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)
-      | undefined;
+    const handler = handlers[operation.operationId as keyof HandlerMap] as ((input: HandlerInput, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
     app.route({
       method: operation.method,
       url: toFastifyPath(operation.path),
@@ -19,7 +17,9 @@ export function registerContractRoutes(app: FastifyInstance, operations: Contrac
       preHandler: createGuard(operation),
       handler: async (request, reply) => {
         if (!handler) {
-          return reply.code(501).send({ ok: false, errorMsg: request.t('errors.notImplemented', { operation: operation.operationId, method: operation.method, path: operation.path }) });
+          return reply
+            .code(501)
+            .send({ ok: false, errorMsg: request.t('errors.notImplemented', { operation: operation.operationId, method: operation.method, path: operation.path }) });
         }
         const input = { params: request.params, query: request.query, body: request.body, customer: request.customer } as HandlerInput;
         return handler(input, request, reply);

@@ -11,7 +11,11 @@ export function sampleValue(contract: Contract, node: unknown, depth = 0): unkno
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.allOf)) {
     const { allOf, ...rest } = schema;
-    return sampleValue(contract, (allOf as unknown[]).reduce<Schema>((merged, part) => mergeSchemas(merged, resolve<Schema>(contract, part) ?? {}), rest), depth + 1);
+    return sampleValue(
+      contract,
+      (allOf as unknown[]).reduce<Schema>((merged, part) => mergeSchemas(merged, resolve<Schema>(contract, part) ?? {}), rest),
+      depth + 1,
+    );
   }
   const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (alternatives?.length) return sampleValue(contract, alternatives[0], depth + 1);
@@ -55,16 +59,13 @@ function sampleString(schema: Schema): string {
 }
 
 /** Both constraints at once, enough to sample from: properties and required lists are united, bounds tightened. */
-export function mergeSchemas(a: Schema, b: Schema): Schema {
+function mergeSchemas(a: Schema, b: Schema): Schema {
   const merged: Schema = { ...a, ...b };
   if (a.properties || b.properties) {
     const left = (a.properties ?? {}) as Record<string, unknown>;
     const right = (b.properties ?? {}) as Record<string, unknown>;
     merged.properties = Object.fromEntries(
-      [...new Set([...Object.keys(left), ...Object.keys(right)])].map((key) => [
-        key,
-        key in left && key in right ? { allOf: [left[key], right[key]] } : (left[key] ?? right[key]),
-      ]),
+      [...new Set([...Object.keys(left), ...Object.keys(right)])].map((key) => [key, key in left && key in right ? { allOf: [left[key], right[key]] } : (left[key] ?? right[key])]),
     );
   }
   if (a.required || b.required) merged.required = [...new Set([...((a.required ?? []) as string[]), ...((b.required ?? []) as string[])])];

@@ -13,11 +13,7 @@ describe('booking blocks', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ({ id: bookingTypeId } = await database.db
-      .insertInto('booking_types')
-      .values({ name: 'Padel', concept: 'Booking' })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    ({ id: bookingTypeId } = await database.db.insertInto('booking_types').values({ name: 'Padel', concept: 'Booking' }).returning('id').executeTakeFirstOrThrow());
     ({ id: resourceId } = await database.db.insertInto('resources').values({ name: 'Court 1', type: 'Padel court' }).returning('id').executeTakeFirstOrThrow());
   });
   afterAll(() => database?.close());
@@ -102,9 +98,9 @@ describe('booking blocks', () => {
     const second = await book(database.db, '18:30', '19:30');
     expect((await liveBlocksBetween('18:00', '19:30')).map((block) => block.booking_id)).toEqual([second]);
 
-    await expect(
-      database.db.updateTable('bookings').set({ status: 'Pending', cancelled_at: null }).where('id', '=', first).execute(),
-    ).rejects.toMatchObject({ code: SqlState.exclusionViolation });
+    await expect(database.db.updateTable('bookings').set({ status: 'Pending', cancelled_at: null }).where('id', '=', first).execute()).rejects.toMatchObject({
+      code: SqlState.exclusionViolation,
+    });
   });
 
   it('does not let bookings of different resources block each other', async () => {

@@ -25,6 +25,7 @@ export type Team = -1 | 0 | 1;
 export type Origin = 2 | 3 | 4 | 5 | 6 | 7;
 /** 'Expired': a hold whose payment deadline passed, recorded when a later booking took its time. */
 export type BookingStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Expired';
+export type WaitlistStatus = 'Waiting' | 'Offered' | 'Joined' | 'Lapsed' | 'Left';
 export type LevelProvider = 'taykus' | 'wpr';
 export type ProductKind = 'Service' | 'Article' | 'PeriodicSale' | 'VoucherCampaign';
 export type DurationUnit = 'Minutes' | 'Hours' | 'Days' | 'Weeks' | 'Months' | 'Years';
@@ -50,9 +51,29 @@ export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentM
 export type TextBlockType = 'Posts' | 'Testimonials' | 'Teams';
 export type AccessCodeContentType = 'image' | 'text';
 export type DynamicFormInputType =
-  | 'Label' | 'Href' | 'Text' | 'Date' | 'CheckBox' | 'Image' | 'Picklist' | 'PickListLabel' | 'Lookup'
-  | 'TextArea' | 'Password' | 'LabelPassword' | 'Email' | 'Currency' | 'FileLoader' | 'ImageLoader'
-  | 'Hidden' | 'Html' | 'HtmlText' | 'HourPicker' | 'ColorPicker' | 'ColorLabel' | 'DateNoTime';
+  | 'Label'
+  | 'Href'
+  | 'Text'
+  | 'Date'
+  | 'CheckBox'
+  | 'Image'
+  | 'Picklist'
+  | 'PickListLabel'
+  | 'Lookup'
+  | 'TextArea'
+  | 'Password'
+  | 'LabelPassword'
+  | 'Email'
+  | 'Currency'
+  | 'FileLoader'
+  | 'ImageLoader'
+  | 'Hidden'
+  | 'Html'
+  | 'HtmlText'
+  | 'HourPicker'
+  | 'ColorPicker'
+  | 'ColorLabel'
+  | 'DateNoTime';
 
 // ── jsonb shapes ─────────────────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, wri
 import path from 'node:path';
 import { describeThisProcess, isStillRunning, parseProcessRecord, type ProcessRecord } from './process-identity';
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number | null) {
     const owner = pid === null ? 'another process' : pid === process.pid ? `this process (${pid})` : `process ${pid}`;
     super(

@@ -6,16 +6,19 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createPglitePool } from './pglite-pool';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './notifications';
 import type { DB } from './schema';
 import { pgliteTypeParsers, pgTypeParsers } from './value-parsers';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   /** Waits for running transactions, closes every connection and, for PGlite, frees the data directory. */
   close(): Promise<void>;
+  /** LISTEN on a channel (PostgreSQL: a connection of its own that reconnects; PGlite: in this process). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 }
 
 export interface OpenDatabaseOptions {
@@ -47,7 +50,7 @@ export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
   });
 }
 
-export const DEFAULT_PGLITE_DATA_DIR = './data/pglite';
+const DEFAULT_PGLITE_DATA_DIR = './data/pglite';
 
 // The schema name goes into the connection startup options and DDL unquoted, so only plain names pass.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -58,12 +61,18 @@ function checkSchemaName(schema: string): void {
   }
 }
 
-function wrap(pool: PostgresPool, kind: DatabaseKind, afterClose: () => void = () => {}): Database {
+function wrap(
+  pool: PostgresPool,
+  kind: DatabaseKind,
+  listen: (db: Kysely<DB>, channel: string, handlers: ListenHandlers) => Promise<Listening>,
+  afterClose: () => void = () => {},
+): Database {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    listen: (channel, handlers) => listen(db, channel, handlers),
     close() {
       closing ??= db.destroy().finally(afterClose);
       return closing;
@@ -90,7 +99,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // An idle connection dropped by the server (restart, failover) emits here; without a listener
   // the process would crash. The next checkout simply opens a fresh connection.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
-  const database = wrap(pool, 'postgres');
+  const database = wrap(pool, 'postgres', (_db, channel, handlers) => listenPostgres({ url, schema, channel, ...handlers }));
   if (schema) await createSchema(database, schema);
   return database;
 }
@@ -118,7 +127,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     lock?.release();
     throw error;
   }
-  const database = wrap(createPglitePool(pglite), 'pglite', () => lock?.release());
+  const engine = pglite;
+  // LISTEN takes the connection's turn like any query, so it never runs inside another caller's transaction.
+  const listen = (db: Kysely<DB>, channel: string, handlers: ListenHandlers) => db.connection().execute(() => listenPglite(engine, channel, handlers));
+  const database = wrap(createPglitePool(pglite), 'pglite', listen, () => lock?.release());
   pgliteOf.set(database, pglite);
   return database;
 }

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MIGRATIONS_DIR, migrate } from './migrate';
 
-const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).map((file) => file.replace(/\.sql$/, '')).sort();
+const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => file.replace(/\.sql$/, ''))
+  .sort();
 
 describe('migrate', () => {
   let database: TestDatabase | undefined;

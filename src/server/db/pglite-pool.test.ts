@@ -19,8 +19,7 @@ describe('concurrent transactions', () => {
   });
   afterAll(() => database?.close());
 
-  const visibleRequests = (executor: Pick<TestDatabase['db'], 'selectFrom'>) =>
-    executor.selectFrom('info_requests').select('email').orderBy('email').execute();
+  const visibleRequests = (executor: Pick<TestDatabase['db'], 'selectFrom'>) => executor.selectFrom('info_requests').select('email').orderBy('email').execute();
 
   it('isolate each other: neither sees the other’s uncommitted rows, and a rollback undoes only its own', async () => {
     const seenInside: Record<string, string[]> = {};
@@ -52,9 +51,7 @@ describe('concurrent transactions', () => {
   });
 
   it('serve many queries issued at once, each with its own answer', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => sql<{ n: number }>`SELECT ${index}::int AS n`.execute(database.db)),
-    );
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => sql<{ n: number }>`SELECT ${index}::int AS n`.execute(database.db)));
     expect(answers.map((result) => result.rows[0]?.n)).toEqual(Array.from({ length: 25 }, (_, index) => index));
   });
 });

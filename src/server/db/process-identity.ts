@@ -39,11 +39,11 @@ export function processIdentity(pid: number): ProcessIdentity | null {
   return bootId && startTicks ? { bootId, startTicks } : null;
 }
 
-export function sameIdentity(a: ProcessIdentity, b: ProcessIdentity): boolean {
+function sameIdentity(a: ProcessIdentity, b: ProcessIdentity): boolean {
   return a.bootId === b.bootId && a.startTicks === b.startTicks;
 }
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -8,7 +8,7 @@ import { openDatabase } from './database';
 import { migrate } from './migrate';
 import { COLUMN_OVERRIDES, type ColumnOverride } from './schema-overrides';
 
-export const DB_SCHEMA_HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate (from the migrated database).\n';
+const DB_SCHEMA_HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate (from the migrated database).\n';
 
 export interface ColumnFacts {
   table: string;
@@ -24,6 +24,7 @@ export interface ColumnFacts {
 }
 
 /** The columns of every table of the current schema, tables by name, columns in their order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the catalogue query names no table of a schema
 export async function readColumns(db: Kysely<any>): Promise<ColumnFacts[]> {
   const { rows } = await sql<ColumnFacts>`
     SELECT c.relname AS "table", a.attname AS "column", format_type(a.atttypid, a.atttypmod) AS "type",
@@ -90,7 +91,7 @@ export function renderDbSchema(columns: ColumnFacts[], columnTypeNames: readonly
   const imported = columnTypeNames.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
   return [
     DB_SCHEMA_HEADER,
-    "// Values arrive parsed as set up in src/server/db/value-parsers.ts: int8 and numeric as number, timestamptz as",
+    '// Values arrive parsed as set up in src/server/db/value-parsers.ts: int8 and numeric as number, timestamptz as',
     "// Date, date as 'YYYY-MM-DD', time as 'HH:MM:SS', jsonb as the decoded value, tstzrange as its text form.",
     "import type { ColumnType, Generated, GeneratedAlways } from 'kysely';",
     "import type { JsonText } from '../server/db/json';",
@@ -121,7 +122,10 @@ export function renderDbSchema(columns: ColumnFacts[], columnTypeNames: readonly
 export async function columnTypeNames(): Promise<string[]> {
   const { readFile } = await import('node:fs/promises');
   const source = await readFile(new URL('./column-types.ts', import.meta.url), 'utf8');
-  return [...source.matchAll(/^export (?:type|interface|const) (\w+)/gm)].map((match) => match[1]!).filter((name, index, all) => all.indexOf(name) === index).sort();
+  return [...source.matchAll(/^export (?:type|interface|const) (\w+)/gm)]
+    .map((match) => match[1]!)
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .sort();
 }
 
 /** Migrates a fresh in-memory PGlite database and renders its types: no PostgreSQL server needed. */

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const mailbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ url: '/dev/mailbox', remoteAddress, headers });
+const mailbox = (remoteAddress: string, headers: Record<string, string> = {}) => server.app.inject({ url: '/dev/mailbox', remoteAddress, headers });
 
 describe('the development mailbox', () => {
   it('lists the mails, reset links included, to the machine itself over IPv4 and IPv6 loopback', async () => {
@@ -57,13 +56,15 @@ describe('the development mailbox', () => {
     }
   });
 
-  it('over a real socket: answers on loopback and refuses the machine\'s own network address', async () => {
+  it("over a real socket: answers on loopback and refuses the machine's own network address", async () => {
     const open = await createTestApp({ seed: false });
     try {
       await open.app.listen({ host: '0.0.0.0', port: 0 });
       const { port } = open.app.server.address() as { port: number };
       expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
-      const external = Object.values(networkInterfaces()).flat().find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
       if (external) expect((await fetch(`http://${external.address}:${port}/dev/mailbox`)).status).toBe(403);
     } finally {
       await open.close();

@@ -24,10 +24,15 @@ export function registerDevMailbox(app: FastifyInstance): void {
         return `<tr><td>${mail.id}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${links}</td><td>${mail.created_at.toISOString()}</td><td>${mail.sent_at ? 'sent' : 'outbox'}</td></tr>`;
       })
       .join('\n');
-    return reply.type('text/html').send(page('Development mailbox', `
+    return reply.type('text/html').send(
+      page(
+        'Development mailbox',
+        `
       <p>Every mail the reference server wrote (${mails.length}). Not served in production.</p>
       <table><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
-      <tbody>${rows || '<tr><td colspan="6">No mails yet.</td></tr>'}</tbody></table>`));
+      <tbody>${rows || '<tr><td colspan="6">No mails yet.</td></tr>'}</tbody></table>`,
+      ),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
@@ -36,10 +41,15 @@ export function registerDevMailbox(app: FastifyInstance): void {
     const mail = id <= INT32_MAX ? await findEmail(app.db, id) : undefined;
     if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
     // The body is HTML the server itself rendered with escaped values; it is shown as written.
-    return reply.type('text/html').send(page(mail.subject, `
+    return reply.type('text/html').send(
+      page(
+        mail.subject,
+        `
       <p><a href="/dev/mailbox">Back to the mailbox</a></p>
       <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd></dl>
-      <article>${mail.body}</article>`));
+      <article>${mail.body}</article>`,
+      ),
+    );
   });
 }
 
@@ -50,7 +60,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  * loopback peer that carries forwarding headers is a local reverse proxy relaying someone
  * else, so it is refused too.
  */
-export function isFromThisMachine(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+function isFromThisMachine(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
   if (!remoteAddress || !LOOPBACK.test(remoteAddress)) return false;
   return headers['x-forwarded-for'] === undefined && headers.forwarded === undefined && headers['x-real-ip'] === undefined;
 }

@@ -27,7 +27,11 @@ export async function drawClubHeader(doc: Pdf, club: Club, uploadsDir: string): 
   doc.fillColor('black');
   doc.y = Math.max(doc.y, top + 60) + 15;
   doc.x = left;
-  doc.moveTo(left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.moveDown();
 }
 

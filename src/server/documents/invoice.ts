@@ -4,7 +4,7 @@ import { dateTime, money, percent } from './format';
 import { roundCents } from '../../domain/money';
 import { printable, renderPdf, type Pdf } from './pdf';
 
-export interface InvoiceLine {
+interface InvoiceLine {
   name: string;
   units: number;
   unitNetPrice: number;
@@ -48,7 +48,10 @@ export function renderInvoice(club: Club, uploadsDir: string, invoice: InvoiceDa
     await drawClubHeader(doc, club, uploadsDir);
     const left = doc.page.margins.left;
     const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(18).text(invoice.status === 'Paid' ? 'INVOICE' : 'PRO FORMA INVOICE', left, top);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(invoice.status === 'Paid' ? 'INVOICE' : 'PRO FORMA INVOICE', left, top);
     doc.font('Helvetica').fontSize(10);
     doc.text(`Number: ${invoice.number}`);
     doc.text(`Date: ${printable(dateTime(club, invoice.date, 'date'))}`);
@@ -93,7 +96,11 @@ function drawLines(doc: Pdf, club: Club, lines: InvoiceLine[]): void {
     drawRow(doc, [line.name, String(line.units), money(club, line.unitNetPrice), percent(line.taxPercent), money(club, line.gross)]);
   }
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.y = y + 8;
 }
 
@@ -121,7 +128,6 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   }
   doc.fillColor('black');
 }
-
 
 /**
  * Base and tax per rate, from the lines and the shipping. Undefined when they do not add up to the

@@ -34,7 +34,5 @@ const WIN_ANSI_EXTRAS = new Set([...WIN_ANSI_80_9F].filter((char) => char >= '\u
  * times with narrow no-break spaces.
  */
 export function printable(text: string | null | undefined): string {
-  return [...(text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ')]
-    .map((char) => (/[\x20-\x7e\u00a1-\u00ff\n]/.test(char) || WIN_ANSI_EXTRAS.has(char) ? char : '?'))
-    .join('');
+  return [...(text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ')].map((char) => (/[\x20-\x7e\u00a1-\u00ff\n]/.test(char) || WIN_ANSI_EXTRAS.has(char) ? char : '?')).join('');
 }

@@ -45,7 +45,12 @@ describe('parseGridStatus', () => {
     expect(parseGridStatus(undefined, GRID)).toEqual({ filters: [], sort: [] });
     expect(parseGridStatus('  ', GRID)).toEqual({ filters: [], sort: [] });
     expect(parseGridStatus('null', GRID)).toEqual({ filters: [], sort: [] });
-    const blank = JSON.stringify({ filters: [{ field: 'Name', operator: 'contains', value: '' }, { field: 'ProductTypeId', operator: 'equals', value: null }] });
+    const blank = JSON.stringify({
+      filters: [
+        { field: 'Name', operator: 'contains', value: '' },
+        { field: 'ProductTypeId', operator: 'equals', value: null },
+      ],
+    });
     expect(parseGridStatus(blank, GRID).filters).toEqual([]);
   });
 

@@ -4,8 +4,8 @@ import type { MessageArgs, MessageKey } from '../i18n/messages';
 type GridProblem = Extract<MessageKey, `gridStatus.${string}`> extends `gridStatus.${infer Name}` ? Name : never;
 type Fail = (problem: GridProblem, args?: MessageArgs) => Error;
 
-export type GridOperator = 'equals' | 'notEquals' | 'contains' | 'startsWith' | 'greaterThan' | 'lessThan';
-export type GridDirection = 'asc' | 'desc';
+type GridOperator = 'equals' | 'notEquals' | 'contains' | 'startsWith' | 'greaterThan' | 'lessThan';
+type GridDirection = 'asc' | 'desc';
 
 /** What one grid accepts: the columns it can filter on (with their value kind and operators) and sort by. */
 export interface GridColumns {
@@ -13,7 +13,7 @@ export interface GridColumns {
   sorts: readonly string[];
 }
 
-export type ColumnFilterRule =
+type ColumnFilterRule =
   | { kind: 'text'; operators: readonly GridOperator[] }
   | { kind: 'integer'; operators: readonly GridOperator[] }
   | { kind: 'enum'; values: readonly string[]; operators: readonly GridOperator[] };

@@ -18,7 +18,7 @@ async function errorMsg(url: string, language: string | undefined, init: { metho
   return { status: response.statusCode, text: (response.json() as { errorMsg: string }).errorMsg };
 }
 
-describe('refusals in the caller\'s language', () => {
+describe("refusals in the caller's language", () => {
   it('answers a missing item in each of the five languages, naming it', async () => {
     const answers = new Map<string, string>();
     for (const language of ['en-US', 'es-ES', 'es-MX', 'fr-FR', 'it-IT']) {
@@ -33,7 +33,7 @@ describe('refusals in the caller\'s language', () => {
     expect(answers.get('it-IT')).not.toBe(answers.get('en-US'));
   });
 
-  it('writes schema problems in the caller\'s language, still naming the field', async () => {
+  it("writes schema problems in the caller's language, still naming the field", async () => {
     const payload = { name: 'Eva', surname: 'Ruiz', email: 'not-an-email', password: 'a-long-passphrase', phone: '600000000', acceptConditions: true };
     const english = await errorMsg('/api/publiccustomers/register', 'en-US', { method: 'POST', payload });
     const spanish = await errorMsg('/api/publiccustomers/register', 'es-ES', { method: 'POST', payload });
@@ -43,7 +43,7 @@ describe('refusals in the caller\'s language', () => {
     expect(spanish.text).not.toBe(english.text);
   });
 
-  it('explains a missing login in the caller\'s language and defaults to English', async () => {
+  it("explains a missing login in the caller's language and defaults to English", async () => {
     const url = '/api/publicvouchers/customer-vouchers/1';
     expect(await errorMsg(url, undefined)).toEqual({ status: 401, text: 'Please log in to continue' });
     const italian = await errorMsg(url, 'it-IT,en;q=0.5');
@@ -51,7 +51,7 @@ describe('refusals in the caller\'s language', () => {
     expect(italian.text).not.toBe('Please log in to continue');
   });
 
-  it('answers an unknown API call and a broken grid state in the caller\'s language', async () => {
+  it("answers an unknown API call and a broken grid state in the caller's language", async () => {
     const unknown = await errorMsg('/api/nothing/here', 'fr-FR');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('/api/nothing/here');
@@ -63,7 +63,7 @@ describe('refusals in the caller\'s language', () => {
   });
 });
 
-describe('the server\'s own code', () => {
+describe("the server's own code", () => {
   it('writes no refusal as literal text: every errorMsg comes from a message key', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -27,9 +27,7 @@ describe('password hashing', () => {
     // A hash produced with a lower cost (N=1024) by an earlier configuration must keep working.
     const legacy =
       'scrypt$1024$8$1$AAECAwQFBgcICQoLDA0ODw==$' +
-      (await import('node:crypto'))
-        .scryptSync('old-pass', Buffer.from('AAECAwQFBgcICQoLDA0ODw==', 'base64'), 64, { N: 1024, r: 8, p: 1 })
-        .toString('base64');
+      (await import('node:crypto')).scryptSync('old-pass', Buffer.from('AAECAwQFBgcICQoLDA0ODw==', 'base64'), 64, { N: 1024, r: 8, p: 1 }).toString('base64');
     expect(await verifyPassword('old-pass', legacy)).toBe(true);
     expect(await verifyPassword('new-pass', legacy)).toBe(false);
   });

@@ -17,9 +17,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 function deriveKey(plain: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyBytes, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(plain.normalize('NFKC'), salt, keyBytes, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

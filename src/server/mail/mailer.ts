@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import type { MailContent } from './templates';
 import { insertEmail, recordDelivery } from '../repositories/emails';
 
-export interface OutgoingMail extends MailContent {
+interface OutgoingMail extends MailContent {
   to: string;
   /** The customer it concerns: the mail then shows in their communications. */
   customerId: number | null;
@@ -20,7 +20,13 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefi
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const id = await insertEmail(options.db, { customerId: mail.customerId, to: mail.to, subject: mail.subject, html: mail.html, links: mail.links.map((url) => ({ label: url, url })) });
+      const id = await insertEmail(options.db, {
+        customerId: mail.customerId,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        links: mail.links.map((url) => ({ label: url, url })),
+      });
       if (!transport) return { id, sent: false };
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });

@@ -1,14 +1,26 @@
+import type { Language } from '../../i18n/languages';
+import { translate } from '../i18n/messages';
 import { escapeHtml, type MailContent } from './templates';
 
-/** The order confirmation: what was paid (or is owed at the club) and a link to each sale's invoice. */
-export function orderConfirmationMail(input: { clubName: string; name: string; payAtClub: boolean; total: string; invoices: Array<{ number: string; url: string }> }): MailContent {
-  const lead = input.payAtClub ? `Your order is confirmed. Please pay ${input.total} at the club's reception.` : `Thank you for your payment of ${input.total}. Your order is confirmed.`;
+/** The order confirmation in the customer's language: what was paid (or is owed at the club) and a link to each sale's invoice. */
+export function orderConfirmationMail(input: {
+  language: Language;
+  clubName: string;
+  name: string;
+  payAtClub: boolean;
+  total: string;
+  invoices: Array<{ number: string; url: string }>;
+}): MailContent {
+  const t = (key: Parameters<typeof translate>[1], args?: Parameters<typeof translate>[2]) => translate(input.language, key, args);
+  const greeting = t('orderMail.hello', { name: input.name });
+  const lead = t(input.payAtClub ? 'orderMail.payAtClub' : 'orderMail.paid', { total: input.total });
+  const invoice = (number: string) => t('orderMail.invoice', { number });
   const html = [
-    `<p>${escapeHtml(`Hello ${input.name},`)}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
-    `<ul>${input.invoices.map((invoice) => `<li><a href="${escapeHtml(invoice.url)}">${escapeHtml(`Invoice ${invoice.number}`)}</a></li>`).join('')}</ul>`,
+    `<ul>${input.invoices.map((entry) => `<li><a href="${escapeHtml(entry.url)}">${escapeHtml(invoice(entry.number))}</a></li>`).join('')}</ul>`,
     `<p>${escapeHtml(input.clubName)}</p>`,
   ].join('\n');
-  const text = [`Hello ${input.name},`, lead, ...input.invoices.map((invoice) => `Invoice ${invoice.number}: ${invoice.url}`), input.clubName].join('\n\n');
-  return { subject: `Your ${input.clubName} order`, html, text, links: input.invoices.map((invoice) => invoice.url) };
+  const text = [greeting, lead, ...input.invoices.map((entry) => `${invoice(entry.number)}: ${entry.url}`), input.clubName].join('\n\n');
+  return { subject: t('orderMail.subject', { club: input.clubName }), html, text, links: input.invoices.map((entry) => entry.url) };
 }

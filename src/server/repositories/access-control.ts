@@ -13,11 +13,7 @@ export interface NewAccessCode {
 }
 
 export function findEntryBooking(db: Kysely<DB>, bookingId: number): Promise<EntryBooking | undefined> {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'status', 'starts_at', 'ends_at', 'owner_customer_id', 'public_token'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
+  return db.selectFrom('bookings').select(['id', 'status', 'starts_at', 'ends_at', 'owner_customer_id', 'public_token']).where('id', '=', bookingId).executeTakeFirst();
 }
 
 /** True when one of the customers plays in the booking. */

@@ -9,7 +9,7 @@ export type ActivityRow = Selectable<ActivitiesTable>;
 export const ACTIVITY_FORM_PARENT = 'Activity';
 
 /** How many activities the public list answers (the home shows the first 4). */
-export const ACTIVITIES_LISTED = 50;
+const ACTIVITIES_LISTED = 50;
 
 export function toActivity(row: ActivityRow): ActivityAnswer {
   return {
@@ -47,22 +47,17 @@ export async function listActivityCategories(db: Kysely<DB>, activityId: number)
 
 /** True when signing up goes through a dynamic form attached to the activity. */
 export async function hasSignUpForm(db: Kysely<DB>, activityId: number): Promise<boolean> {
-  const form = await db
-    .selectFrom('dynamic_forms')
-    .select('id')
-    .where('parent_name', '=', ACTIVITY_FORM_PARENT)
-    .where('parent_id', '=', activityId)
-    .executeTakeFirst();
+  const form = await db.selectFrom('dynamic_forms').select('id').where('parent_name', '=', ACTIVITY_FORM_PARENT).where('parent_id', '=', activityId).executeTakeFirst();
   return form !== undefined;
 }
 
-/** True when the customer is signed up, by themselves or as someone's partner. */
+/** True when the customer is signed up, by themselves or as someone's partner who confirmed. */
 export async function isSignedUp(db: Kysely<DB>, activityId: number, customerId: number): Promise<boolean> {
   const found = await db
     .selectFrom('activity_inscriptions')
     .select('id')
     .where('activity_id', '=', activityId)
-    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('partner_customer_id', '=', customerId)]))
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb.and([eb('partner_customer_id', '=', customerId), eb('partner_confirmed_at', 'is not', null)])]))
     .executeTakeFirst();
   return found !== undefined;
 }

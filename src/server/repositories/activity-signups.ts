@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB, SalesTable } from '../db/schema';
@@ -7,7 +8,7 @@ import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 
-export type SaleAnswer = components['schemas']['Sale'];
+type SaleAnswer = components['schemas']['Sale'];
 
 export interface SignUpRequest {
   activityId: number;
@@ -18,19 +19,24 @@ export interface SignUpRequest {
   viaForm: boolean;
 }
 
+/** A partner to ask for consent: mailed the link with this token once the sign-up is committed. */
+interface PartnerToAsk {
+  customerId: number;
+  token: string;
+}
+
 export type SignUpOutcome =
-  | { ok: true; inscriptionId: number; description: string; sale: SaleAnswer | null }
-  | { ok: false; refusal: SignUpRefusalKey };
+  { ok: true; inscriptionId: number; description: string; sale: SaleAnswer | null; askPartner: PartnerToAsk | null } | { ok: false; refusal: SignUpRefusalKey };
 
 /** Why a sign-up was refused: a key of the server's messages, put in words by the answer. */
-export type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
+type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
 
 /** Sign-ups are created from the web portal. */
 const ORIGIN_CZ_WEB = 5;
 /** sale_items.parent_name of the line that pays for a sign-up. */
-export const INSCRIPTION_SALE_PARENT = 'ActivityInscription';
+const INSCRIPTION_SALE_PARENT = 'ActivityInscription';
 
-export function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
+function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
   return {
     id: sale.id,
     saleNumber: sale.number,
@@ -56,11 +62,7 @@ export function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
  * portal puts in the cart. The activity row is locked for the whole check-and-insert so two last-place
  * sign-ups cannot both pass the capacity check; `alongside` runs in the same transaction (the form answers).
  */
-export async function signUpToActivity(
-  db: Kysely<DB>,
-  request: SignUpRequest,
-  alongside?: (trx: Transaction<DB>, inscriptionId: number) => Promise<void>,
-): Promise<SignUpOutcome> {
+export async function signUpToActivity(db: Kysely<DB>, request: SignUpRequest, alongside?: (trx: Transaction<DB>, inscriptionId: number) => Promise<void>): Promise<SignUpOutcome> {
   try {
     return await db.transaction().execute(async (trx) => {
       const outcome = await signUp(trx, request);
@@ -92,7 +94,9 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
   if (!activity.partner_inscription && partnerId !== null) return refuse('activities.partnerNotTaken');
   if (partnerId !== null) {
     if (partnerId === request.customerId) return refuse('activities.partnerIsSelf');
-    const partner = await trx.selectFrom('customers').select('id').where('id', '=', partnerId).executeTakeFirst();
+    // Only someone the customer search could find (an activated customer) can be named: any other id, existing
+    // or not, answers the same "not found", so the answer tells nothing about which ids exist.
+    const partner = await trx.selectFrom('customers').select('id').where('id', '=', partnerId).where('status', '=', 'Active').executeTakeFirst();
     if (!partner) return refuse('activities.partnerUnknown');
   }
 
@@ -122,16 +126,27 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
   }
 
   const description = category ? `${activity.name} - ${category.name}` : activity.name;
+  // A named partner confirms by a mailed link, unless the club enrols partners directly.
+  const club = partnerId === null ? undefined : await trx.selectFrom('clubs').select('activity_partners_enrolled_directly').orderBy('id').limit(1).executeTakeFirst();
+  const askPartner: PartnerToAsk | null =
+    partnerId !== null && club?.activity_partners_enrolled_directly !== true ? { customerId: partnerId, token: randomBytes(32).toString('base64url') } : null;
   const inscription = await trx
     .insertInto('activity_inscriptions')
-    .values({ activity_id: activity.id, customer_id: request.customerId, partner_customer_id: partnerId, activity_category_id: category?.id ?? null })
+    .values({
+      activity_id: activity.id,
+      customer_id: request.customerId,
+      partner_customer_id: partnerId,
+      activity_category_id: category?.id ?? null,
+      partner_confirmed_at: partnerId !== null && !askPartner ? new Date() : null,
+      partner_token_hash: askPartner ? tokenHash(askPartner.token) : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   // A category with its own product costs what that product costs; otherwise the activity's product applies.
   const productId = category?.product_id ?? activity.product_id;
   const product = productId === null ? undefined : await trx.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
-  if (!product || product.gross_price <= 0) return { ok: true, inscriptionId: inscription.id, description, sale: null };
+  if (!product || product.gross_price <= 0) return { ok: true, inscriptionId: inscription.id, description, sale: null, askPartner };
 
   const sale = await trx
     .insertInto('sales')
@@ -165,5 +180,31 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
     })
     .execute();
   await trx.updateTable('activity_inscriptions').set({ sale_id: sale.id }).where('id', '=', inscription.id).execute();
-  return { ok: true, inscriptionId: inscription.id, description, sale: toSaleAnswer(sale) };
+  return { ok: true, inscriptionId: inscription.id, description, sale: toSaleAnswer(sale), askPartner };
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The partner's consent through the mailed link: the pending inscription it names becomes confirmed, once.
+ * Answers the activity and the partner, or undefined for an unknown or used link.
+ */
+export async function confirmPartner(db: Kysely<DB>, token: string): Promise<{ activityId: number; partnerCustomerId: number } | undefined> {
+  const row = await db
+    .updateTable('activity_inscriptions')
+    .set({ partner_confirmed_at: new Date(), partner_token_hash: null })
+    .where('partner_token_hash', '=', tokenHash(token))
+    .where('partner_confirmed_at', 'is', null)
+    .returning(['activity_id', 'partner_customer_id'])
+    .executeTakeFirst();
+  if (!row || row.partner_customer_id === null) return undefined;
+  return { activityId: row.activity_id, partnerCustomerId: row.partner_customer_id };
+}
+
+/** The activity an inscription belongs to. */
+export async function activityOfInscription(db: Kysely<DB>, inscriptionId: number): Promise<number> {
+  const row = await db.selectFrom('activity_inscriptions').select('activity_id').where('id', '=', inscriptionId).executeTakeFirstOrThrow();
+  return row.activity_id;
 }

@@ -29,11 +29,7 @@ export async function resourcesOfType(db: Kysely<DB>, bookingTypeId: number): Pr
 
 /** The booking type and resource a booking_type_resources row links. */
 export async function findTypeResource(db: Kysely<DB>, bookingTypeResourceId: number) {
-  return db
-    .selectFrom('booking_type_resources')
-    .select(['booking_type_id', 'resource_id'])
-    .where('id', '=', bookingTypeResourceId)
-    .executeTakeFirst();
+  return db.selectFrom('booking_type_resources').select(['booking_type_id', 'resource_id']).where('id', '=', bookingTypeResourceId).executeTakeFirst();
 }
 
 /** Weekly opening windows per resource. */
@@ -71,17 +67,20 @@ export async function liveBlocks(db: Kysely<DB>, options: { resourceIds: number[
   const rows = await db
     .selectFrom('booking_blocks')
     .innerJoin('bookings', 'bookings.id', 'booking_blocks.booking_id')
-    .select(['booking_blocks.resource_id', 'booking_blocks.starts_at', 'booking_blocks.ends_at', 'booking_blocks.no_online'])
+    .select(['booking_blocks.resource_id', 'booking_blocks.starts_at', 'booking_blocks.ends_at', 'booking_blocks.no_online', 'bookings.status', 'bookings.payment_deadline'])
     .where('booking_blocks.resource_id', 'in', options.resourceIds)
     .where(sql<boolean>`booking_blocks.during && tstzrange(${options.from}, ${options.until})`)
     .where(liveCondition(options.now))
     .execute();
-  for (const row of rows) found.get(row.resource_id)!.push({ start: row.starts_at, end: row.ends_at, noOnline: row.no_online });
+  for (const row of rows) {
+    const heldUntil = row.status === 'Pending' && row.payment_deadline ? { heldUntil: row.payment_deadline } : {};
+    found.get(row.resource_id)!.push({ start: row.starts_at, end: row.ends_at, noOnline: row.no_online, ...heldUntil });
+  }
   return found;
 }
 
 /** A booking holds its blocks while confirmed, or pending with no deadline or a deadline still ahead (needs `bookings` in the query). */
-export const liveCondition = (now: Date) =>
+const liveCondition = (now: Date) =>
   sql<boolean>`(bookings.status = 'Confirmed' OR (bookings.status = 'Pending' AND (bookings.payment_deadline IS NULL OR bookings.payment_deadline > ${now})))`;
 
 /** The club settings the booking engine reads. */

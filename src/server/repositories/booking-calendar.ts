@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** How far back a calendar feed reaches: older bookings have left the players' calendars' concern. */
-export const FEED_PAST_DAYS = 90;
+const FEED_PAST_DAYS = 90;
 
 /** A booking as a calendar shows it, in whatever state (a cancelled one is shown cancelled). */
-export function calendarBookings(db: Kysely<DB>) {
+function calendarBookings(db: Kysely<DB>) {
   return db
     .selectFrom('bookings')
     .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
@@ -21,7 +21,9 @@ export function calendarBookings(db: Kysely<DB>) {
       'bookings.created_at',
       'bookings.cancelled_at',
       'booking_types.name as type_name',
-      sql<string | null>`(SELECT string_agg(DISTINCT r.name, ', ') FROM booking_blocks bb JOIN resources r ON r.id = bb.resource_id WHERE bb.booking_id = bookings.id)`.as('resource_names'),
+      sql<string | null>`(SELECT string_agg(DISTINCT r.name, ', ') FROM booking_blocks bb JOIN resources r ON r.id = bb.resource_id WHERE bb.booking_id = bookings.id)`.as(
+        'resource_names',
+      ),
     ]);
 }
 

@@ -1,18 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
+/** Days listed from the chosen date: the by-place page groups them by weekday, Monday to Sunday. */
+const JOINABLE_DAYS = 7;
+
 /** A booking with what its type contributes (name, sport, floor map, cancel window). */
 export function bookingsWithType(db: Kysely<DB>) {
   return db
     .selectFrom('bookings')
     .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
     .selectAll('bookings')
-    .select([
-      'booking_types.name as type_name',
-      'booking_types.sport',
-      'booking_types.booking_template_id',
-      'booking_types.cancel_limit_mins',
-    ])
+    .select(['booking_types.name as type_name', 'booking_types.sport', 'booking_types.booking_template_id', 'booking_types.cancel_limit_mins'])
     .where('bookings.status', 'in', ['Pending', 'Confirmed']);
 }
 
@@ -79,7 +77,11 @@ export async function playersOfBooking(db: Kysely<DB>, bookingId: number) {
   return db
     .selectFrom('booking_players')
     .leftJoin('customers', 'customers.id', 'booking_players.customer_id')
+    .leftJoin('sales', 'sales.id', 'booking_players.sale_id')
     .select([
+      'booking_players.hold_until',
+      'sales.status as sale_status',
+      'sales.checked_out_at as sale_checked_out_at',
       'booking_players.id',
       'booking_players.customer_id',
       'booking_players.is_placeholder',
@@ -101,3 +103,27 @@ export async function playersOfBooking(db: Kysely<DB>, bookingId: number) {
 }
 
 export type PlayerRecord = Awaited<ReturnType<typeof playersOfBooking>>[number];
+
+/**
+ * Bookings open to joining (matches, school classes, events and by-place bookings with allowJoin)
+ * that start from the club-local start of `day` for a week, and not before now.
+ */
+export async function joinableBookings(db: Kysely<DB>, options: { day: string; timeZone: string; bookingTypeId: number | null; now?: Date }): Promise<BookingRecord[]> {
+  const lastDay = new Date(Date.parse(`${options.day}T00:00:00Z`) + JOINABLE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const clubMidnight = (day: string) => sql<Date>`(cast(${day} as date)::timestamp AT TIME ZONE cast(${options.timeZone} as text))`;
+  const from = clubMidnight(options.day);
+  const until = clubMidnight(lastDay);
+  let query = bookingsWithType(db)
+    .where('bookings.allow_join', '=', true)
+    .where('bookings.starts_at', '>=', from)
+    .where('bookings.starts_at', '<', until)
+    .where('bookings.starts_at', '>', options.now ?? new Date())
+    .where((eb) => eb.or([eb('bookings.concept', 'in', ['Match', 'School', 'Event']), eb('booking_types.by_place', '=', true)]));
+  if (options.bookingTypeId !== null) query = query.where('bookings.booking_type_id', '=', options.bookingTypeId);
+  return query.orderBy('bookings.starts_at').orderBy('bookings.id').limit(200).execute();
+}
+
+/** A resource still in use, with its sport. */
+export async function findActiveResource(db: Kysely<DB>, resourceId: number) {
+  return db.selectFrom('resources').select(['id', 'sport']).where('id', '=', resourceId).where('active', '=', true).executeTakeFirst();
+}

@@ -6,11 +6,5 @@ export async function findBookingTemplate(db: Kysely<DB>, id: number) {
 }
 
 export async function placesOfTemplate(db: Kysely<DB>, templateId: number) {
-  return db
-    .selectFrom('booking_template_places')
-    .select(['id', 'place', 'config'])
-    .where('booking_template_id', '=', templateId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('booking_template_places').select(['id', 'place', 'config']).where('booking_template_id', '=', templateId).orderBy('sort_order').orderBy('id').execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { PaymentType as PaymentTypes } from '../booking-engine/payment';
 import type { BookingConcept, DB, MatchGender, Origin, PaymentType } from '../db/schema';
 import { fromCents, type Cents } from '../../domain/money';
 
@@ -24,9 +25,7 @@ export async function expireOverlappingHolds(trx: Transaction<DB>, spans: HeldSp
       eb
         .selectFrom('booking_blocks')
         .select('booking_id')
-        .where((inner) =>
-          inner.or(spans.map((span) => inner.and([inner('resource_id', '=', span.resourceId), sql<boolean>`during && tstzrange(${span.start}, ${span.end})`]))),
-        ),
+        .where((inner) => inner.or(spans.map((span) => inner.and([inner('resource_id', '=', span.resourceId), sql<boolean>`during && tstzrange(${span.start}, ${span.end})`])))),
     )
     .returning('id')
     .execute();
@@ -114,7 +113,8 @@ export async function insertBooking(trx: Transaction<DB>, booking: NewBooking, o
       net_price: fromCents(booking.net),
       is_special_price: booking.isSpecialPrice,
       status,
-      allow_join: booking.match !== null,
+      // A match is joined by place; a shared booking by the teammates who pay their share.
+      allow_join: booking.match !== null || booking.paymentType === PaymentTypes.Shared,
       origin: booking.origin,
       payment_deadline: booking.paymentDeadline,
     })
@@ -134,41 +134,18 @@ export async function insertBooking(trx: Transaction<DB>, booking: NewBooking, o
     .execute();
   const sales: WrittenSale[] = [];
   const writeSale = async (line: NewSale): Promise<number> => {
-    const sale = await trx
-      .insertInto('sales')
-      .values({
-        customer_id: line.customerId,
-        title: booking.title,
-        description: booking.description,
-        status: 'Pending',
-        payment_type: booking.paymentType,
-        with_retention: line.withRetention,
-        sub_total: fromCents(line.gross),
-        net_sub_total: fromCents(line.net),
-        cancel_url: `publicbookings/cancel/${id}/${booking.ownerId}`,
-        origin: booking.origin,
-        payment_deadline: booking.paymentDeadline,
-      })
-      .returning(['id', 'number'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('sale_items')
-      .values({
-        sale_id: sale.id,
-        category: 'Service',
-        name: booking.title,
-        units: 1,
-        unit_gross_price: fromCents(line.gross),
-        unit_net_price: fromCents(line.net),
-        tax_percent: options.taxPercent,
-        customer_id: line.customerId,
-        buyer_customer_id: line.customerId,
-        parent_name: 'Booking',
-        parent_id: id,
-        parent_identifier: booking.description,
-      })
-      .execute();
-    sales.push({ id: sale.id, number: sale.number, ...line });
+    const sale = await insertBookingSale(trx, {
+      bookingId: id,
+      ownerId: booking.ownerId,
+      title: booking.title,
+      description: booking.description,
+      paymentType: booking.paymentType,
+      origin: booking.origin,
+      paymentDeadline: booking.paymentDeadline,
+      taxPercent: options.taxPercent,
+      line,
+    });
+    sales.push(sale);
     return sale.id;
   };
   for (const player of booking.players) {
@@ -187,6 +164,59 @@ export async function insertBooking(trx: Transaction<DB>, booking: NewBooking, o
   }
   for (const line of booking.extraSales) await writeSale(line);
   return { id, sales };
+}
+
+/** A booking's sale of one line (a player's share, the whole price, a retention line), pending until paid. */
+export async function insertBookingSale(
+  trx: Transaction<DB>,
+  input: {
+    bookingId: number;
+    ownerId: number;
+    title: string;
+    description: string;
+    paymentType: PaymentType;
+    origin: Origin | null;
+    paymentDeadline: Date | null;
+    taxPercent: number;
+    line: NewSale;
+  },
+): Promise<WrittenSale> {
+  const { line } = input;
+  const sale = await trx
+    .insertInto('sales')
+    .values({
+      customer_id: line.customerId,
+      title: input.title,
+      description: input.description,
+      status: 'Pending',
+      payment_type: input.paymentType,
+      with_retention: line.withRetention,
+      sub_total: fromCents(line.gross),
+      net_sub_total: fromCents(line.net),
+      cancel_url: `publicbookings/cancel/${input.bookingId}/${input.ownerId}`,
+      origin: input.origin,
+      payment_deadline: input.paymentDeadline,
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sale_items')
+    .values({
+      sale_id: sale.id,
+      category: 'Service',
+      name: input.title,
+      units: 1,
+      unit_gross_price: fromCents(line.gross),
+      unit_net_price: fromCents(line.net),
+      tax_percent: input.taxPercent,
+      customer_id: line.customerId,
+      buyer_customer_id: line.customerId,
+      parent_name: 'Booking',
+      parent_id: input.bookingId,
+      parent_identifier: input.description,
+    })
+    .execute();
+  return { id: sale.id, number: sale.number, ...line };
 }
 
 /** What cancelling needs to know about a booking, whatever its state. */

@@ -172,7 +172,17 @@ export async function activeTransports(db: Kysely<DB>): Promise<TransportRecord[
   const rows = await db
     .selectFrom('transports')
     .innerJoin('products', 'products.id', 'transports.price_product_id')
-    .select(['transports.id', 'transports.name', 'transports.delivery_time', 'transports.logo', 'products.id as product_id', 'products.name as product_name', 'products.gross_price', 'products.net_price', 'products.tax_percent'])
+    .select([
+      'transports.id',
+      'transports.name',
+      'transports.delivery_time',
+      'transports.logo',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.gross_price',
+      'products.net_price',
+      'products.tax_percent',
+    ])
     .where('transports.active', '=', true)
     .orderBy('transports.sort_order')
     .orderBy('transports.id')
@@ -213,7 +223,15 @@ const voucherColumns = (db: Kysely<DB>) =>
     .leftJoin('products', 'products.id', 'vouchers.campaign_product_id')
     .select(['vouchers.id', 'vouchers.customer_id', 'vouchers.kind', 'vouchers.description', 'vouchers.balance', 'vouchers.expires_at', 'products.name']);
 
-const toVoucher = (row: { id: number; customer_id: number; kind: VoucherKind; description: string; balance: number; expires_at: Date | null; name: string | null }): VoucherRecord => ({
+const toVoucher = (row: {
+  id: number;
+  customer_id: number;
+  kind: VoucherKind;
+  description: string;
+  balance: number;
+  expires_at: Date | null;
+  name: string | null;
+}): VoucherRecord => ({
   id: row.id,
   customerId: row.customer_id,
   kind: row.kind,
@@ -260,7 +278,7 @@ export async function debitVoucher(trx: Transaction<DB>, voucherId: number, amou
   return true;
 }
 
-export interface NewOrderLine {
+interface NewOrderLine {
   product: CartProduct;
   units: number;
   discount: Cents;
@@ -351,11 +369,7 @@ export async function checkOutSales(
 ): Promise<void> {
   if (saleIds.length === 0) return;
   const owed = await trx.selectFrom('sales').select(['id', 'pending']).where('id', 'in', saleIds).execute();
-  await trx
-    .updateTable('sales')
-    .set({ group_id: options.groupId, payment_method_id: options.paymentMethodId, checked_out_at: options.at })
-    .where('id', 'in', saleIds)
-    .execute();
+  await trx.updateTable('sales').set({ group_id: options.groupId, payment_method_id: options.paymentMethodId, checked_out_at: options.at }).where('id', 'in', saleIds).execute();
   if (!options.paid) return;
   await trx
     .updateTable('sales')
@@ -404,7 +418,11 @@ export async function claimCheckout(trx: Transaction<DB>, guid: string, customer
 }
 
 export async function storeCheckoutResult(trx: Transaction<DB>, guid: string, customerId: number | null, result: JsonObject): Promise<void> {
-  await trx.updateTable('checkouts').set({ result: jsonb(result), customer_id: customerId }).where('guid', '=', guid).execute();
+  await trx
+    .updateTable('checkouts')
+    .set({ result: jsonb(result), customer_id: customerId })
+    .where('guid', '=', guid)
+    .execute();
 }
 
 /** A visitor registering at checkout: a Temp customer (activated from the mailed link) with the delivery data given. Throws a unique violation when the e-mail is taken. */
@@ -432,4 +450,39 @@ export async function insertCheckoutCustomer(
     .returning(['id', 'name', 'email', 'surname', 'session_version'])
     .executeTakeFirstOrThrow();
   return { id: row.id, name: row.name, email: row.email, surname: row.surname, sessionVersion: row.session_version };
+}
+
+/**
+ * A paid sale of voucher campaigns credits them: one voucher a unit, holding the campaign's amount for its
+ * validity days, with its first movement (the recharge). Answers how many vouchers were written.
+ */
+export async function creditVoucherCampaigns(trx: Transaction<DB>, saleIds: number[], customerId: number, now: Date): Promise<number> {
+  if (saleIds.length === 0) return 0;
+  const lines = await trx
+    .selectFrom('sale_items')
+    .innerJoin('products', 'products.id', 'sale_items.product_id')
+    .select(['sale_items.sale_id', 'sale_items.units', 'sale_items.name', 'products.id as productId', 'products.voucher_amount', 'products.voucher_validity_days'])
+    .where('sale_items.sale_id', 'in', saleIds)
+    .where('sale_items.category', '=', 'VoucherCampaign')
+    .where('products.voucher_amount', 'is not', null)
+    .orderBy('sale_items.id')
+    .execute();
+  let written = 0;
+  for (const line of lines) {
+    const amount = fromCents(toCents(line.voucher_amount!));
+    const expiresAt = line.voucher_validity_days ? new Date(now.getTime() + line.voucher_validity_days * 86_400_000) : null;
+    for (let unit = 0; unit < line.units; unit += 1) {
+      const voucher = await trx
+        .insertInto('vouchers')
+        .values({ customer_id: customerId, campaign_product_id: line.productId, description: line.name, balance: amount, expires_at: expiresAt, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('voucher_movements')
+        .values({ voucher_id: voucher.id, amount, previous_amount: 0, sale_id: line.sale_id, description: line.name, created_at: now })
+        .execute();
+      written += 1;
+    }
+  }
+  return written;
 }

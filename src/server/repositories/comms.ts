@@ -19,12 +19,7 @@ export async function customerCommunications(db: Kysely<DB>, customerId: number)
 
 /** One email, only when it was sent to this customer. */
 export async function customerEmail(db: Kysely<DB>, customerId: number, emailId: number): Promise<Email | undefined> {
-  const email = await db
-    .selectFrom('emails')
-    .select(['id', 'subject', 'body', 'created_at'])
-    .where('id', '=', emailId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  const email = await db.selectFrom('emails').select(['id', 'subject', 'body', 'created_at']).where('id', '=', emailId).where('customer_id', '=', customerId).executeTakeFirst();
   return email && { id: email.id, subject: email.subject, body: email.body, created: email.created_at.toISOString() };
 }
 

@@ -22,9 +22,7 @@ export async function loadCustomerProfile(db: Kysely<DB>, customerId: number, cu
   const [fields, values, parent, children] = await Promise.all([
     db.selectFrom('custom_fields').selectAll().orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('customer_custom_field_values').select(['custom_field_id', 'value']).where('customer_id', '=', customerId).execute(),
-    row.parent_id === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('customers').select(FAMILY_COLUMNS).where('id', '=', row.parent_id).executeTakeFirst(),
+    row.parent_id === null ? Promise.resolve(undefined) : db.selectFrom('customers').select(FAMILY_COLUMNS).where('id', '=', row.parent_id).executeTakeFirst(),
     db.selectFrom('customers').select(FAMILY_COLUMNS).where('parent_id', '=', customerId).orderBy('name').orderBy('id').execute(),
   ]);
   const valueOf = new Map(values.map((v) => [v.custom_field_id, v.value]));

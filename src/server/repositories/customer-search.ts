@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 type SearchResult = components['schemas']['CustomerSearchResult'];
 
 /** The most rows one call answers, whatever endRow says: a look-up is not a way to list the customers. */
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 /** Characters a search needs besides blanks (the contract's minLength counts blanks too). */
 const MIN_SEARCH_LENGTH = 3;
 
@@ -14,12 +14,7 @@ const MIN_SEARCH_LENGTH = 3;
  * knowing someone's full address finds them, guessing a fragment of it does not. Only the public
  * profile (id, name, surname, logo) is answered.
  */
-export async function searchCustomerProfiles(
-  db: Kysely<DB>,
-  text: string,
-  startRow: number,
-  endRow: number,
-): Promise<{ rows: SearchResult[]; total: number }> {
+export async function searchCustomerProfiles(db: Kysely<DB>, text: string, startRow: number, endRow: number): Promise<{ rows: SearchResult[]; total: number }> {
   const search = text.trim();
   // Blanks (or one letter between them) would match everyone.
   if ([...search].length < MIN_SEARCH_LENGTH) return { rows: [], total: 0 };

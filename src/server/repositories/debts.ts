@@ -5,7 +5,6 @@ import { netPending } from '../../domain/money';
 
 export type DebtAnswer = components['schemas']['Debt'];
 
-
 /** Pending sales of the customer with something left to pay, oldest first (the /debts table). */
 export async function listDebts(db: Kysely<DB>, customerId: number): Promise<DebtAnswer[]> {
   const sales = await db
@@ -36,8 +35,6 @@ export async function listDebts(db: Kysely<DB>, customerId: number): Promise<Deb
     pending: sale.pending,
     netPending: netPending(sale.total, sale.net_total, sale.pending),
     paymentType: sale.payment_type,
-    saleItems: items
-      .filter((item) => item.sale_id === sale.id)
-      .map((item) => ({ name: item.name, parentIdentifier: item.parent_identifier, total: item.total_with_discount })),
+    saleItems: items.filter((item) => item.sale_id === sale.id).map((item) => ({ name: item.name, parentIdentifier: item.parent_identifier, total: item.total_with_discount })),
   }));
 }

@@ -28,7 +28,13 @@ function customerById(db: Kysely<DB>, id: number | null) {
 function invoiceCustomer(address: DeliveryAddress | null, customer: Selectable<CustomersTable> | undefined): InvoiceData['customer'] {
   const person = address && (address.name || address.surname) ? address : customer ? { ...customer, addressLine1: customer.address_line1, postalCode: customer.postal_code } : null;
   if (!person) return null;
-  const lines = [person.addressLine1, [person.postalCode, person.city].filter(Boolean).join(' '), [person.town, person.country].filter(Boolean).join(', '), person.email, person.phone];
+  const lines = [
+    person.addressLine1,
+    [person.postalCode, person.city].filter(Boolean).join(' '),
+    [person.town, person.country].filter(Boolean).join(', '),
+    person.email,
+    person.phone,
+  ];
   return { name: fullName(person), lines: lines.filter((line): line is string => Boolean(line)) };
 }
 
@@ -101,7 +107,16 @@ async function bookingTicket(db: Kysely<DB>, token: string): Promise<Omit<Ticket
   const booking = await db
     .selectFrom('bookings')
     .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
-    .select(['bookings.id', 'bookings.title', 'bookings.status', 'bookings.starts_at', 'bookings.ends_at', 'bookings.owner_customer_id', 'bookings.gross_price', 'booking_types.name as typeName'])
+    .select([
+      'bookings.id',
+      'bookings.title',
+      'bookings.status',
+      'bookings.starts_at',
+      'bookings.ends_at',
+      'bookings.owner_customer_id',
+      'bookings.gross_price',
+      'booking_types.name as typeName',
+    ])
     .where('bookings.public_token', '=', token)
     .executeTakeFirst();
   if (!booking) return undefined;

@@ -6,7 +6,7 @@ import { createOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
 export type CustomerRow = Selectable<CustomersTable>;
 
 /** Addresses compare without case and surrounding blanks, as the unique index on lower(email) does. */
-export const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email.trim()})`;
+const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email.trim()})`;
 
 export async function findCustomerByEmail(db: Kysely<DB>, email: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where(sameEmail(email)).executeTakeFirst();
@@ -50,7 +50,11 @@ export async function createTempCustomer(db: Kysely<DB>, input: NewCustomer): Pr
 }
 
 export async function activateCustomer(db: Kysely<DB>, customerId: number): Promise<void> {
-  await db.updateTable('customers').set({ status: 'Active', activated_at: sql`coalesce(activated_at, now())` }).where('id', '=', customerId).execute();
+  await db
+    .updateTable('customers')
+    .set({ status: 'Active', activated_at: sql`coalesce(activated_at, now())` })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 /**

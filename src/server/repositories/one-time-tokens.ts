@@ -4,7 +4,7 @@ import type { AuthTokenPurpose, DB } from '../db/schema';
 
 export type TokenPurpose = AuthTokenPurpose;
 
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 3600 * 1000,
   password_reset: 3600 * 1000,
   email_change: 24 * 3600 * 1000,
@@ -19,12 +19,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * A mailed single-use token; only its hash is stored. For a reset or an e-mail change, earlier
  * unused links of the customer stop working.
  */
-export async function createOneTimeToken(
-  db: Kysely<DB>,
-  customerId: number,
-  purpose: TokenPurpose,
-  options: { newEmail?: string } = {},
-): Promise<string> {
+export async function createOneTimeToken(db: Kysely<DB>, customerId: number, purpose: TokenPurpose, options: { newEmail?: string } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, customerId, purpose);
   await db
@@ -44,11 +39,7 @@ export async function createOneTimeToken(
  * Marks the token used and returns its customer (and the new address of an e-mail change), in one
  * statement so a token can never be used twice. Using a reset link voids the customer's other ones.
  */
-export async function consumeOneTimeToken(
-  db: Kysely<DB>,
-  token: string,
-  purpose: TokenPurpose,
-): Promise<{ customerId: number; newEmail: string | null } | null> {
+export async function consumeOneTimeToken(db: Kysely<DB>, token: string, purpose: TokenPurpose): Promise<{ customerId: number; newEmail: string | null } | null> {
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: sql`now()` })
@@ -61,6 +52,21 @@ export async function consumeOneTimeToken(
   if (!row) return null;
   if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, row.customer_id, purpose);
   return { customerId: row.customer_id, newEmail: row.new_email };
+}
+
+/**
+ * Whether an activation link that can no longer be used (used or expired) belongs to an account that is active by now,
+ * so the page says "already active, log in" instead of "expired". An unknown token answers false.
+ */
+export async function activationLinkOfActiveAccount(db: Kysely<DB>, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('customers', 'customers.id', 'auth_tokens.customer_id')
+    .select('customers.status')
+    .where('auth_tokens.token_hash', '=', digest(token))
+    .where('auth_tokens.purpose', '=', 'activation')
+    .executeTakeFirst();
+  return row !== undefined && row.status !== 'Temp';
 }
 
 /** Every unused link of that purpose the customer was mailed stops working. */

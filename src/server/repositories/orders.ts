@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
-import type { DB, SaleStatus } from '../db/schema';
+import { PaymentMethodType, type DB, type SaleStatus } from '../db/schema';
 import { shownAmount } from '../../domain/money';
 
 export type OrderAnswer = components['schemas']['Order'];
@@ -16,28 +16,36 @@ export interface PriceMode {
 const pick = (mode: PriceMode, gross: number, net: number) => shownAmount(gross, net, mode.withTaxes);
 
 function orderSales(db: Kysely<DB>, customerId: number) {
-  return db
-    .selectFrom('sales')
-    .leftJoin('payment_methods', 'payment_methods.id', 'sales.payment_method_id')
-    .select([
-      'sales.id',
-      'sales.number',
-      'sales.created_at',
-      'sales.paid_at',
-      'sales.online',
-      'sales.sub_total',
-      'sales.net_sub_total',
-      'sales.discount',
-      'sales.net_discount',
-      'sales.shipping',
-      'sales.net_shipping',
-      'sales.total',
-      'sales.net_total',
-      'payment_methods.name as payment_method',
-    ])
-    .where('sales.customer_id', '=', customerId)
-    // An order placed at checkout to pay at the club is an order too, until it is cancelled.
-    .where((eb) => eb.or([eb('sales.status', 'in', ORDER_STATUSES), eb.and([eb('sales.status', '=', 'Pending'), eb('sales.checked_out_at', 'is not', null)])]));
+  return (
+    db
+      .selectFrom('sales')
+      .leftJoin('payment_methods', 'payment_methods.id', 'sales.payment_method_id')
+      .select([
+        'sales.id',
+        'sales.number',
+        'sales.created_at',
+        'sales.paid_at',
+        'sales.online',
+        'sales.sub_total',
+        'sales.net_sub_total',
+        'sales.discount',
+        'sales.net_discount',
+        'sales.shipping',
+        'sales.net_shipping',
+        'sales.total',
+        'sales.net_total',
+        'payment_methods.name as payment_method',
+      ])
+      .where('sales.customer_id', '=', customerId)
+      // An order placed at checkout to pay at the club is an order too, until it is cancelled; one handed to a
+      // card or wallet provider is not until the provider says it is paid (a declined payment is no order).
+      .where((eb) =>
+        eb.or([
+          eb('sales.status', 'in', ORDER_STATUSES),
+          eb.and([eb('sales.status', '=', 'Pending'), eb('sales.checked_out_at', 'is not', null), eb('payment_methods.type', '=', PaymentMethodType.Pending)]),
+        ]),
+      )
+  );
 }
 
 async function linesOf(db: Kysely<DB>, saleIds: number[]) {
@@ -92,8 +100,6 @@ export async function findOrders(db: Kysely<DB>, customerId: number, mode: Price
         productId: line.product_id,
         category: line.category,
       })),
-    refunds: refunds
-      .filter((refund) => refund.sale_id === sale.id)
-      .map((refund) => ({ paymentMethod: refund.payment_method, amount: Math.abs(refund.amount) })),
+    refunds: refunds.filter((refund) => refund.sale_id === sale.id).map((refund) => ({ paymentMethod: refund.payment_method, amount: Math.abs(refund.amount) })),
   }));
 }

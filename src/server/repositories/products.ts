@@ -26,7 +26,7 @@ const SHOP_COLUMNS = {
   GrossPrice: 'products.gross_price',
 };
 
-export function toProduct(row: Selectable<ProductsTable>): ProductAnswer {
+function toProduct(row: Selectable<ProductsTable>): ProductAnswer {
   return {
     id: row.id,
     name: row.name,
@@ -86,15 +86,7 @@ export async function listProductTypes(db: Kysely<DB>): Promise<Array<{ id: numb
   return db
     .selectFrom('product_types')
     .select(['product_types.id', 'product_types.name'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('products')
-          .select('products.id')
-          .whereRef('products.product_type_id', '=', 'product_types.id')
-          .where('products.published', '=', true),
-      ),
-    )
+    .where((eb) => eb.exists(eb.selectFrom('products').select('products.id').whereRef('products.product_type_id', '=', 'product_types.id').where('products.published', '=', true)))
     .orderBy('product_types.sort_order')
     .orderBy('product_types.name')
     .execute();

@@ -36,7 +36,10 @@ export async function findPromo(db: Kysely<DB>, code: string, customerId: number
       .selectFrom('sales')
       .select((eb) => [
         eb.fn.countAll<string>().as('uses'),
-        eb.fn.count<string>('id').filterWhere('customer_id', '=', customerId ?? -1).as('customer_uses'),
+        eb.fn
+          .count<string>('id')
+          .filterWhere('customer_id', '=', customerId ?? -1)
+          .as('customer_uses'),
       ])
       .where('promo_code_id', '=', row.id)
       .where('status', '<>', 'Cancelled')

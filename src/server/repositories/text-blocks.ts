@@ -32,10 +32,7 @@ const NEWEST_FIRST: ParsedSort[] = [{ field: 'Created', direction: 'desc' }];
 
 /** Published text blocks with their author's name: the free name when given, else the author customer's. */
 function publishedBlocks(db: Kysely<DB>) {
-  return db
-    .selectFrom('text_blocks')
-    .leftJoin('customers', 'customers.id', 'text_blocks.author_customer_id')
-    .where('text_blocks.published', '=', true);
+  return db.selectFrom('text_blocks').leftJoin('customers', 'customers.id', 'text_blocks.author_customer_id').where('text_blocks.published', '=', true);
 }
 
 function selectPost<Q extends ReturnType<typeof publishedBlocks>>(query: Q) {
@@ -75,11 +72,7 @@ export async function listRecentPosts(db: Kysely<DB>, count: number, popularOnly
 }
 
 /** One page of a text-block grid and the number of blocks matching it. */
-export async function listTextBlockPage(
-  db: Kysely<DB>,
-  grid: ParsedGridStatus,
-  page: { offset: number; limit: number },
-): Promise<{ rows: PostAnswer[]; totalCount: number }> {
+export async function listTextBlockPage(db: Kysely<DB>, grid: ParsedGridStatus, page: { offset: number; limit: number }): Promise<{ rows: PostAnswer[]; totalCount: number }> {
   const where = gridWhere(grid.filters, COLUMNS);
   const matching = where ? publishedBlocks(db).where(where) : publishedBlocks(db);
   let rows = selectPost(matching);

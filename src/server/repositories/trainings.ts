@@ -31,7 +31,10 @@ export async function customerTrainings(db: Kysely<DB>, customerId: number): Pro
   });
   return {
     next: rows.filter((row) => row.upcoming).map(summary),
-    past: rows.filter((row) => !row.upcoming).reverse().map(summary),
+    past: rows
+      .filter((row) => !row.upcoming)
+      .reverse()
+      .map(summary),
   };
 }
 
@@ -44,8 +47,7 @@ export async function trainingDetail(db: Kysely<DB>, trainingId: number, custome
   if (!training) return undefined;
   const member =
     customerId > 0 &&
-    (await db.selectFrom('training_customers').select('training_id').where('training_id', '=', trainingId).where('customer_id', '=', customerId).executeTakeFirst()) !==
-      undefined;
+    (await db.selectFrom('training_customers').select('training_id').where('training_id', '=', trainingId).where('customer_id', '=', customerId).executeTakeFirst()) !== undefined;
   const model = {
     id: training.id,
     start: training.starts_at.toISOString(),

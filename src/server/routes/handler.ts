@@ -4,12 +4,14 @@ import type { OperationId } from '../../generated/operations';
 import type { AccessClaims } from '../auth/tokens';
 
 // The `?` makes an all-optional part (e.g. a query of optional filters) infer too.
-type Part<Op, Key extends string> = Op extends { parameters: infer P } ? (P extends { [K in Key]?: infer V } ? (V extends undefined ? Record<string, never> : NonNullable<V>) : never) : never;
-type JsonBody<Op> = Op extends { requestBody?: infer B }
-  ? NonNullable<B> extends { content: { 'application/json': infer J } }
-    ? J
-    : unknown
-  : undefined;
+type Part<Op, Key extends string> = Op extends { parameters: infer P }
+  ? P extends { [K in Key]?: infer V }
+    ? V extends undefined
+      ? Record<string, never>
+      : NonNullable<V>
+    : never
+  : never;
+type JsonBody<Op> = Op extends { requestBody?: infer B } ? (NonNullable<B> extends { content: { 'application/json': infer J } } ? J : unknown) : undefined;
 type Success<Op> = Op extends { responses: infer R }
   ? R extends { 200: { content: infer C } }
     ? C extends { 'application/json': infer J }
@@ -27,7 +29,7 @@ export interface HandlerInput<Id extends OperationId = OperationId> {
 }
 
 /** Returns the 200 answer; refusals throw HttpError (or set reply.code and return an error envelope). */
-export type OperationHandler<Id extends OperationId> = (
+type OperationHandler<Id extends OperationId> = (
   input: HandlerInput<Id>,
   request: FastifyRequest,
   reply: FastifyReply,

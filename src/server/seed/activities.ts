@@ -4,20 +4,75 @@ import type { DB, DynamicFormField } from '../db/schema';
 import type { SeedClock } from './clock';
 import type { SeededShop } from './shop';
 
-export const ACTIVITY_FORM_PARENT = 'Activity';
+const ACTIVITY_FORM_PARENT = 'Activity';
 
 const SUMMER_CAMP_FORM: DynamicFormField[] = [
   { id: 1, name: 'childName', label: "Child's full name", value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Text' } },
   { id: 2, name: 'birthDate', label: 'Date of birth', value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Date' } },
   {
-    id: 3, name: 'tshirtSize', label: 'T-shirt size', value: '', required: true, col1: 4, col2: 8, isFile: false,
+    id: 3,
+    name: 'tshirtSize',
+    label: 'T-shirt size',
+    value: '',
+    required: true,
+    col1: 4,
+    col2: 8,
+    isFile: false,
     column: { inputType: 'Picklist', pickListValues: 'XS,S,M,L,XL' },
   },
   { id: 4, name: 'canSwim', label: 'Can swim without help', value: false, required: false, col1: 4, col2: 8, isFile: false, column: { inputType: 'CheckBox' } },
   { id: 5, name: 'allergies', label: 'Allergies or medical notes', value: '', required: false, col1: 4, col2: 8, isFile: false, column: { inputType: 'TextArea' } },
   { id: 6, name: 'emergencyEmail', label: 'Emergency contact e-mail', value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Email' } },
   {
-    id: 7, name: 'medicalCertificate', label: 'Medical certificate (optional)', value: null, required: false, col1: 4, col2: 8, isFile: true,
+    id: 7,
+    name: 'medicalCertificate',
+    label: 'Medical certificate (optional)',
+    value: null,
+    required: false,
+    col1: 4,
+    col2: 8,
+    isFile: true,
+    column: { inputType: 'FileLoader' },
+  },
+];
+
+/** The championship's entry form: every kind of answer the journeys fill (text, date, pick list, checkbox, file). */
+const CHAMPIONSHIP_FORM: DynamicFormField[] = [
+  {
+    id: 1,
+    name: 'intro',
+    label: 'Entry',
+    value: 'One form per pair: choose your partner and your category below.',
+    required: false,
+    col1: 12,
+    col2: 12,
+    isFile: false,
+    column: { inputType: 'Label' },
+  },
+  { id: 2, name: 'teamName', label: 'Team name', value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Text' } },
+  { id: 3, name: 'firstAvailableDay', label: 'First day you can play', value: '', required: true, col1: 4, col2: 4, isFile: false, column: { inputType: 'DateNoTime' } },
+  {
+    id: 4,
+    name: 'shirtSize',
+    label: 'Shirt size',
+    value: '',
+    required: true,
+    col1: 4,
+    col2: 4,
+    isFile: false,
+    column: { inputType: 'Picklist', pickListValues: 'S,M,L,XL' },
+  },
+  { id: 5, name: 'playedBefore', label: 'We played a championship before', value: false, required: false, col1: 4, col2: 8, isFile: false, column: { inputType: 'CheckBox' } },
+  { id: 6, name: 'contactEmail', label: 'Contact e-mail', value: '', required: false, col1: 4, col2: 8, isFile: false, column: { inputType: 'Email' } },
+  {
+    id: 7,
+    name: 'medicalCertificate',
+    label: 'Medical certificate',
+    value: null,
+    required: false,
+    col1: 4,
+    col2: 8,
+    isFile: true,
     column: { inputType: 'FileLoader' },
   },
 ];
@@ -51,8 +106,7 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       poster: 'Activities/championship.svg',
       starts_at: clock.at(25, '09:00'),
       ends_at: clock.at(27, '21:00'),
-      description:
-        '<p>Our annual doubles championship. Sign up with your partner in your category; matches are played over a weekend with a final on Sunday evening.</p>',
+      description: '<p>Our annual doubles championship. Sign up with your partner in your category; matches are played over a weekend with a final on Sunday evening.</p>',
       online_sign_up: true,
       partner_inscription: true,
       product_id: shop.products('championship-entry').id,
@@ -107,11 +161,24 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       fields: jsonb(SUMMER_CAMP_FORM),
     })
     .execute();
+  await trx
+    .insertInto('dynamic_forms')
+    .values({
+      parent_name: ACTIVITY_FORM_PARENT,
+      parent_id: championship.id,
+      name: 'Club Championship entry',
+      legal_checks: true,
+      fields: jsonb(CHAMPIONSHIP_FORM),
+    })
+    .execute();
 
   return { summerCampId: summerCamp.id, openDayId: openDay.id };
 }
 
 /** Ana already signed up for the Open Day, so its page shows "Already In!" to her. */
 export async function seedInscriptions(trx: Transaction<DB>, clock: SeedClock, activities: SeededActivities, customerId: number): Promise<void> {
-  await trx.insertInto('activity_inscriptions').values({ activity_id: activities.openDayId, customer_id: customerId, created_at: clock.ago(4) }).execute();
+  await trx
+    .insertInto('activity_inscriptions')
+    .values({ activity_id: activities.openDayId, customer_id: customerId, created_at: clock.ago(4) })
+    .execute();
 }

@@ -2,7 +2,7 @@ import { cp, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /** Images and files of the demo club, laid out as they are served under the Uploads path. */
-export const SEED_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
+const SEED_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
 export async function copySeedAssets(uploadsDir: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });

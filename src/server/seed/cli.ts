@@ -9,7 +9,18 @@ import { DEMO_LOGINS } from './demo-logins';
 import { seedDemoClub } from './seed';
 
 const COUNTED_TABLES: (keyof DB)[] = [
-  'customers', 'booking_types', 'resources', 'bookings', 'products', 'sales', 'vouchers', 'payment_methods', 'text_blocks', 'activities', 'trainings', 'emails',
+  'customers',
+  'booking_types',
+  'resources',
+  'bookings',
+  'products',
+  'sales',
+  'vouchers',
+  'payment_methods',
+  'text_blocks',
+  'activities',
+  'trainings',
+  'emails',
 ];
 
 async function printCounts(database: Database): Promise<void> {

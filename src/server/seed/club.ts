@@ -3,10 +3,10 @@ import { jsonb } from '../db/json';
 import type { DB, HeaderTemplate } from '../db/schema';
 import { COOKIES_POLICY, GENERAL_CONDITIONS, PRIVACY_POLICY, WAIVER } from './legal-texts';
 
-export const CLUB_NAME = 'Club Demo Padel & Tennis';
+const CLUB_NAME = 'Club Demo Padel & Tennis';
 export const CLUB_TIME_ZONE = 'Europe/Madrid';
 /** file_uploads parent of the site gallery and the sponsors. */
-export const CLUB_FILES_PARENT = 'CZConfig';
+const CLUB_FILES_PARENT = 'CZConfig';
 
 const TEMPLATE: HeaderTemplate = {
   image1: 'Club/hero-1.svg',
@@ -47,14 +47,10 @@ const RELATED_CLUBS = [
   { name: 'Club Demo Sierra', address: 'Camino de la Sierra 3, 28470 Cercedilla', image: 'Club/RelatedClubs/club-sierra.svg', url: 'https://sierra.demo.club' },
 ];
 
-const GALLERY = [
-  'Padel court 1 at sunset',
-  'Tennis court 2',
-  'Club championship trophy',
-  'Doubles final',
-  'Rackets ready',
-  'Kids academy',
-].map((name, index) => ({ url: `Club/Gallery/gallery-${index + 1}.svg`, name }));
+const GALLERY = ['Padel court 1 at sunset', 'Tennis court 2', 'Club championship trophy', 'Doubles final', 'Rackets ready', 'Kids academy'].map((name, index) => ({
+  url: `Club/Gallery/gallery-${index + 1}.svg`,
+  name,
+}));
 
 const SPONSORS = [
   { name: 'Ball Masters', link: 'https://example.com/ball-masters' },

@@ -90,12 +90,14 @@ export async function seedBookingHistory(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('booking_blocks')
-      .values(spec.resources.map((resource) => ({
-        booking_id: id,
-        resource_id: setup.resourceId(resource),
-        during: sql<string>`tstzrange(${spec.start}, ${spec.end}, '[)')`,
-        booking_status: spec.cancelled ? ('Cancelled' as const) : ('Confirmed' as const),
-      })))
+      .values(
+        spec.resources.map((resource) => ({
+          booking_id: id,
+          resource_id: setup.resourceId(resource),
+          during: sql<string>`tstzrange(${spec.start}, ${spec.end}, '[)')`,
+          booking_status: spec.cancelled ? ('Cancelled' as const) : ('Confirmed' as const),
+        })),
+      )
       .execute();
 
     const resourceLabel = spec.resources.length === 1 ? spec.resources[0]!.replace('-', ' ') : `${spec.resources.length} courts`;
@@ -109,13 +111,15 @@ export async function seedBookingHistory(
           description: `${resourceLabel}, ${clock.label(spec.start)}`,
           createdAt: spec.cancelled ? clock.ago(29) : clock.ago(20),
           paymentType: spec.paymentType,
-          lines: [{
-            category: 'Service',
-            name: spec.title,
-            gross: price,
-            net: netOf(price),
-            parent: { name: 'Booking', id, identifier: `${spec.title} · ${clock.label(spec.start)}` },
-          }],
+          lines: [
+            {
+              category: 'Service',
+              name: spec.title,
+              gross: price,
+              net: netOf(price),
+              parent: { name: 'Booking', id, identifier: `${spec.title} · ${clock.label(spec.start)}` },
+            },
+          ],
           ...(player.paidWith ? { payment: player.paidWith } : { pendingMethodId: payAtClub, cancelUrl: `publicbookings/cancel/${id}/${player.customerId}` }),
         });
         saleId = sale.id;
@@ -143,20 +147,50 @@ export async function seedBookingHistory(
 
   // Upcoming court booking, paid in full with a saved card.
   await insertBooking({
-    type: 'padel', concept: 'Booking', owner: ana, resources: ['padel-1'], start: clock.at(2, '19:00'), end: clock.at(2, '20:30'),
-    price: 36, maxParticipants: 4, paymentType: 1, title: 'Padel court · 90 min',
+    type: 'padel',
+    concept: 'Booking',
+    owner: ana,
+    resources: ['padel-1'],
+    start: clock.at(2, '19:00'),
+    end: clock.at(2, '20:30'),
+    price: 36,
+    maxParticipants: 4,
+    paymentType: 1,
+    title: 'Padel court · 90 min',
     players: [{ customerId: ana, team: 0, price: 36, paidWith: paid(stripe, 'pi') }],
   });
   // The same slot booked earlier and cancelled: its block no longer holds the court.
   await insertBooking({
-    type: 'padel', concept: 'Booking', owner: ana, resources: ['padel-1'], start: clock.at(2, '19:00'), end: clock.at(2, '20:30'),
-    price: 36, maxParticipants: 4, paymentType: 1, title: 'Padel court · 90 min', cancelled: clock.ago(3), comments: 'Cancelled by the customer',
+    type: 'padel',
+    concept: 'Booking',
+    owner: ana,
+    resources: ['padel-1'],
+    start: clock.at(2, '19:00'),
+    end: clock.at(2, '20:30'),
+    price: 36,
+    maxParticipants: 4,
+    paymentType: 1,
+    title: 'Padel court · 90 min',
+    cancelled: clock.ago(3),
+    comments: 'Cancelled by the customer',
     players: [{ customerId: ana, team: 0 }],
   });
   // Upcoming open match on the floor map: Ana's place paid from her voucher, Carlos still owes his.
   await insertBooking({
-    type: 'open-matches', concept: 'Match', owner: ana, resources: ['padel-2'], start: clock.at(3, '19:30'), end: clock.at(3, '21:00'),
-    price: 36, maxParticipants: 4, paymentType: 3, title: 'Open match · Padel 2', gender: 'Mixed', levels: [2.5, 4], competitive: true, allowJoin: true,
+    type: 'open-matches',
+    concept: 'Match',
+    owner: ana,
+    resources: ['padel-2'],
+    start: clock.at(3, '19:30'),
+    end: clock.at(3, '21:00'),
+    price: 36,
+    maxParticipants: 4,
+    paymentType: 3,
+    title: 'Open match · Padel 2',
+    gender: 'Mixed',
+    levels: [2.5, 4],
+    competitive: true,
+    allowJoin: true,
     players: [
       { customerId: ana, team: 0, place: 'A1', price: 9, paidWith: { methodId: voucher, reference: nextReference('vch') } },
       { customerId: carlos, team: 1, place: 'B1', price: 9 },
@@ -166,8 +200,20 @@ export async function seedBookingHistory(
   });
   // Someone else's friendly match Ana can join tomorrow.
   await insertBooking({
-    type: 'open-matches', concept: 'Match', owner: carlos, resources: ['padel-3'], start: clock.at(1, '18:00'), end: clock.at(1, '19:30'),
-    price: 36, maxParticipants: 4, paymentType: 3, title: 'Open match · Padel 3', gender: 'Open', levels: [3, 4.5], competitive: false, allowJoin: true,
+    type: 'open-matches',
+    concept: 'Match',
+    owner: carlos,
+    resources: ['padel-3'],
+    start: clock.at(1, '18:00'),
+    end: clock.at(1, '19:30'),
+    price: 36,
+    maxParticipants: 4,
+    paymentType: 3,
+    title: 'Open match · Padel 3',
+    gender: 'Open',
+    levels: [3, 4.5],
+    competitive: false,
+    allowJoin: true,
     players: [
       { customerId: carlos, team: 0, place: 'A1', price: 9, paidWith: paid({ methodId: redsys }, 'rds') },
       { customerId: lucia, team: 1, place: 'B1', price: 9, paidWith: paid({ methodId: redsys }, 'rds') },
@@ -177,8 +223,16 @@ export async function seedBookingHistory(
   });
   // Upcoming tennis shared with Leo, whose share is still pending.
   await insertBooking({
-    type: 'tennis', concept: 'Booking', owner: ana, resources: ['tennis-1'], start: clock.at(6, '10:00'), end: clock.at(6, '11:00'),
-    price: 14, maxParticipants: 2, paymentType: 2, title: 'Tennis court · 60 min',
+    type: 'tennis',
+    concept: 'Booking',
+    owner: ana,
+    resources: ['tennis-1'],
+    start: clock.at(6, '10:00'),
+    end: clock.at(6, '11:00'),
+    price: 14,
+    maxParticipants: 2,
+    paymentType: 2,
+    title: 'Tennis court · 60 min',
     players: [
       { customerId: ana, team: 0, price: 7, paidWith: paid(stripe, 'pi') },
       { customerId: leo, team: 1, price: 7 },
@@ -186,8 +240,19 @@ export async function seedBookingHistory(
   });
   // Past competitive match with its result; it changed Ana's level.
   const pastMatch = await insertBooking({
-    type: 'open-matches', concept: 'Match', owner: ana, resources: ['padel-3'], start: clock.at(-7, '19:00'), end: clock.at(-7, '20:30'),
-    price: 36, maxParticipants: 4, paymentType: 3, title: 'Open match · Padel 3', gender: 'Mixed', levels: [3, 4], competitive: true,
+    type: 'open-matches',
+    concept: 'Match',
+    owner: ana,
+    resources: ['padel-3'],
+    start: clock.at(-7, '19:00'),
+    end: clock.at(-7, '20:30'),
+    price: 36,
+    maxParticipants: 4,
+    paymentType: 3,
+    title: 'Open match · Padel 3',
+    gender: 'Mixed',
+    levels: [3, 4],
+    competitive: true,
     results: { nSets: 3, team1: [6, 4, 6], team2: [3, 6, 2] },
     players: [
       { customerId: ana, team: 0, place: 'A1', price: 9, paidWith: paid({ methodId: redsys }, 'rds') },
@@ -198,36 +263,73 @@ export async function seedBookingHistory(
   });
   // Past tennis booking left to pay at the club: a pending debt.
   await insertBooking({
-    type: 'tennis', concept: 'Booking', owner: ana, resources: ['tennis-2'], start: clock.at(-20, '18:00'), end: clock.at(-20, '19:00'),
-    price: 18, maxParticipants: 4, paymentType: 1, title: 'Tennis court · 60 min',
+    type: 'tennis',
+    concept: 'Booking',
+    owner: ana,
+    resources: ['tennis-2'],
+    start: clock.at(-20, '18:00'),
+    end: clock.at(-20, '19:00'),
+    price: 18,
+    maxParticipants: 4,
+    paymentType: 1,
+    title: 'Tennis court · 60 min',
     players: [{ customerId: ana, team: 0, price: 18 }],
   });
 
   // Weekly adult padel school: two past sessions, two to come.
   const schoolSessions: number[] = [];
   for (const dayOffset of [-10, -3, 4, 11]) {
-    schoolSessions.push(await insertBooking({
-      type: 'padel-school', concept: 'School', owner: ana, resources: ['padel-3'], start: clock.at(dayOffset, '10:00'), end: clock.at(dayOffset, '11:00'),
-      price: 20, maxParticipants: 4, paymentType: 3, title: 'Adult padel school · Level 2', allowJoin: dayOffset > 0,
-      players: [
-        { customerId: ana, team: -1, price: 20, paidWith: paid(stripe, 'pi') },
-        { customerId: marta, team: -1, price: 20, paidWith: paid({ methodId: redsys }, 'rds') },
-        { customerId: pedro, team: -1, price: 20, paidWith: paid({ methodId: redsys }, 'rds') },
-        { team: -1 },
-      ],
-    }));
+    schoolSessions.push(
+      await insertBooking({
+        type: 'padel-school',
+        concept: 'School',
+        owner: ana,
+        resources: ['padel-3'],
+        start: clock.at(dayOffset, '10:00'),
+        end: clock.at(dayOffset, '11:00'),
+        price: 20,
+        maxParticipants: 4,
+        paymentType: 3,
+        title: 'Adult padel school · Level 2',
+        allowJoin: dayOffset > 0,
+        players: [
+          { customerId: ana, team: -1, price: 20, paidWith: paid(stripe, 'pi') },
+          { customerId: marta, team: -1, price: 20, paidWith: paid({ methodId: redsys }, 'rds') },
+          { customerId: pedro, team: -1, price: 20, paidWith: paid({ methodId: redsys }, 'rds') },
+          { team: -1 },
+        ],
+      }),
+    );
   }
   const kidsClass = await insertBooking({
-    type: 'tennis-academy', concept: 'School', owner: leo, resources: ['tennis-2'], start: clock.at(5, '17:00'), end: clock.at(5, '18:00'),
-    price: 15, maxParticipants: 6, paymentType: 3, title: 'Kids tennis academy · Minis', allowJoin: true,
+    type: 'tennis-academy',
+    concept: 'School',
+    owner: leo,
+    resources: ['tennis-2'],
+    start: clock.at(5, '17:00'),
+    end: clock.at(5, '18:00'),
+    price: 15,
+    maxParticipants: 6,
+    paymentType: 3,
+    title: 'Kids tennis academy · Minis',
+    allowJoin: true,
     players: [{ customerId: leo, team: -1, price: 15, paidWith: paid(stripe, 'pi') }],
   });
   // Next week's Friday Americano on all four padel courts.
   const fridayOffset = [...Array(7).keys()].map((k) => k + 8).find((offset) => new Date(`${clock.day(offset)}T12:00:00Z`).getUTCDay() === 5)!;
   await insertBooking({
-    type: 'americano', concept: 'Event', owner: pedro, resources: ['padel-1', 'padel-2', 'padel-3', 'padel-4'],
-    start: clock.at(fridayOffset, '19:00'), end: clock.at(fridayOffset, '21:00'),
-    price: 15, maxParticipants: 16, paymentType: 3, title: 'Friday Americano', gender: 'Open', allowJoin: true,
+    type: 'americano',
+    concept: 'Event',
+    owner: pedro,
+    resources: ['padel-1', 'padel-2', 'padel-3', 'padel-4'],
+    start: clock.at(fridayOffset, '19:00'),
+    end: clock.at(fridayOffset, '21:00'),
+    price: 15,
+    maxParticipants: 16,
+    paymentType: 3,
+    title: 'Friday Americano',
+    gender: 'Open',
+    allowJoin: true,
     players: [pedro, carlos, lucia, marta].map((customerId) => ({ customerId, price: 15, paidWith: paid({ methodId: redsys }, 'rds') })),
   });
 
@@ -247,27 +349,71 @@ async function seedLevels(trx: Transaction<DB>, clock: SeedClock, people: Seeded
       { customer_id: people.ana, sport: padel, provider: 'taykus', value: 3.05, modification: 0.25, comments: 'Spring league', recorded_at: clock.ago(60) },
       { customer_id: people.ana, sport: padel, provider: 'taykus', value: 3.2, modification: 0.15, comments: 'Club Championship', recorded_at: clock.ago(30) },
       {
-        customer_id: people.ana, sport: padel, provider: 'taykus', value: 3.35, modification: 0.15, comments: 'Won 6-3 4-6 6-2',
-        recorded_at: clock.at(-7, '20:45'), parent_booking_id: pastMatchId,
+        customer_id: people.ana,
+        sport: padel,
+        provider: 'taykus',
+        value: 3.35,
+        modification: 0.15,
+        comments: 'Won 6-3 4-6 6-2',
+        recorded_at: clock.at(-7, '20:45'),
+        parent_booking_id: pastMatchId,
       },
       { customer_id: people.ana, sport: padel, provider: 'wpr', value: 3.1, modification: 0, comments: 'Imported from World Padel Rating', recorded_at: clock.ago(90) },
       { customer_id: people.ana, sport: padel, provider: 'wpr', value: 3.25, modification: 0.15, comments: 'Madrid Amateur Open', recorded_at: clock.ago(14) },
       { customer_id: people.ana, sport: tennis, provider: 'taykus', value: 2.5, modification: 0, comments: 'Assessment', recorded_at: clock.ago(200) },
       { customer_id: people.leo, sport: tennis, provider: 'taykus', value: 1.8, modification: 0, comments: 'Academy assessment', recorded_at: clock.ago(50) },
       { customer_id: people.mia, sport: padel, provider: 'taykus', value: 1.5, modification: 0, comments: 'Academy assessment', recorded_at: clock.ago(50) },
-      { customer_id: people.carlos, sport: padel, provider: 'taykus', value: 3.6, modification: -0.1, comments: 'Lost 3-6 6-4 2-6', recorded_at: clock.at(-7, '20:45'), parent_booking_id: pastMatchId },
-      { customer_id: people.lucia, sport: padel, provider: 'taykus', value: 3.4, modification: -0.1, comments: 'Lost 3-6 6-4 2-6', recorded_at: clock.at(-7, '20:45'), parent_booking_id: pastMatchId },
-      { customer_id: people.pedro, sport: padel, provider: 'taykus', value: 3.15, modification: 0.15, comments: 'Won 6-3 4-6 6-2', recorded_at: clock.at(-7, '20:45'), parent_booking_id: pastMatchId },
+      {
+        customer_id: people.carlos,
+        sport: padel,
+        provider: 'taykus',
+        value: 3.6,
+        modification: -0.1,
+        comments: 'Lost 3-6 6-4 2-6',
+        recorded_at: clock.at(-7, '20:45'),
+        parent_booking_id: pastMatchId,
+      },
+      {
+        customer_id: people.lucia,
+        sport: padel,
+        provider: 'taykus',
+        value: 3.4,
+        modification: -0.1,
+        comments: 'Lost 3-6 6-4 2-6',
+        recorded_at: clock.at(-7, '20:45'),
+        parent_booking_id: pastMatchId,
+      },
+      {
+        customer_id: people.pedro,
+        sport: padel,
+        provider: 'taykus',
+        value: 3.15,
+        modification: 0.15,
+        comments: 'Won 6-3 4-6 6-2',
+        recorded_at: clock.at(-7, '20:45'),
+        parent_booking_id: pastMatchId,
+      },
       { customer_id: people.marta, sport: padel, provider: 'taykus', value: 2.9, modification: 0, comments: 'Assessment', recorded_at: clock.ago(80) },
     ])
     .execute();
-  await trx.insertInto('level_provider_links').values({ customer_id: people.ana, provider: 'wpr', external_user_id: 'wpr-104233', linked_at: clock.ago(90) }).execute();
+  await trx
+    .insertInto('level_provider_links')
+    .values({ customer_id: people.ana, provider: 'wpr', external_user_id: 'wpr-104233', linked_at: clock.ago(90) })
+    .execute();
 }
 
 async function seedTrainings(trx: Transaction<DB>, clock: SeedClock, people: SeededCustomers, schoolSessions: number[], kidsClass: number): Promise<void> {
   const plans = [
-    { topic: 'Volleys and net position', presented: 'Continental grip, forehand and backhand volleys, split step at the net.', comments: 'Great progress on the backhand volley. Keep the racket head up.' },
-    { topic: 'Bandeja and lob defence', presented: 'Bandeja from the T, recovering the net, lob defence from the back glass.', comments: 'Remember to turn your shoulders early on the bandeja.' },
+    {
+      topic: 'Volleys and net position',
+      presented: 'Continental grip, forehand and backhand volleys, split step at the net.',
+      comments: 'Great progress on the backhand volley. Keep the racket head up.',
+    },
+    {
+      topic: 'Bandeja and lob defence',
+      presented: 'Bandeja from the T, recovering the net, lob defence from the back glass.',
+      comments: 'Remember to turn your shoulders early on the bandeja.',
+    },
     { topic: 'Serve and return', presented: null, comments: null },
     { topic: 'Match play with golden point', presented: null, comments: null },
   ];

@@ -16,8 +16,24 @@ export async function seedSavedCards(trx: Transaction<DB>, clock: SeedClock, sho
   const rows = await trx
     .insertInto('card_tokens')
     .values([
-      { customer_id: people.ana, payment_method_id: shop.paymentMethodId('Stripe'), card_ending: '4242', brand: 'visa', expiry: '12/29', provider_token: 'pm_demo_ana_visa', created_at: clock.ago(200) },
-      { customer_id: people.ana, payment_method_id: shop.paymentMethodId('Redsys'), card_ending: '0004', brand: 'mastercard', expiry: '09/28', provider_token: 'redsys_demo_ana_mc', created_at: clock.ago(100) },
+      {
+        customer_id: people.ana,
+        payment_method_id: shop.paymentMethodId('Stripe'),
+        card_ending: '4242',
+        brand: 'visa',
+        expiry: '12/29',
+        provider_token: 'pm_demo_ana_visa',
+        created_at: clock.ago(200),
+      },
+      {
+        customer_id: people.ana,
+        payment_method_id: shop.paymentMethodId('Redsys'),
+        card_ending: '0004',
+        brand: 'mastercard',
+        expiry: '09/28',
+        provider_token: 'redsys_demo_ana_mc',
+        created_at: clock.ago(100),
+      },
     ])
     .returning('id')
     .execute();
@@ -114,7 +130,14 @@ async function seedVouchers(
   });
   const courtVoucher = await trx
     .insertInto('vouchers')
-    .values({ customer_id: people.ana, campaign_product_id: campaign.id, description: 'Court Voucher 50 €', balance: 0, expires_at: clock.at(325, '23:59'), created_at: clock.ago(40) })
+    .values({
+      customer_id: people.ana,
+      campaign_product_id: campaign.id,
+      description: 'Court Voucher 50 €',
+      balance: 0,
+      expires_at: clock.at(325, '23:59'),
+      created_at: clock.ago(40),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // Recharges and payments, oldest first; the balance is the last movement's current amount.
@@ -129,14 +152,20 @@ async function seedVouchers(
   await trx.updateTable('vouchers').set({ balance }).where('id', '=', courtVoucher.id).execute();
   await trx.updateTable('payments').set({ voucher_id: courtVoucher.id }).where('sale_id', '=', voucherPayment.saleId).execute();
 
+  // Club gifts: a single recharge each, from the gift-card campaign.
   const giftCampaign = shop.products('gift-card');
-  const gift = await trx
-    .insertInto('vouchers')
-    .values({ customer_id: people.ana, campaign_product_id: giftCampaign.id, description: 'Gift Card 30 €', balance: 0, expires_at: clock.at(170, '23:59'), created_at: clock.ago(10) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const giftBalance = await insertMovements(trx, clock, gift.id, [{ amount: 30, description: 'Gift from Club Demo for your birthday', daysAgo: 10 }]);
-  await trx.updateTable('vouchers').set({ balance: giftBalance }).where('id', '=', gift.id).execute();
+  async function gift(customerId: number, description: string, amount: number, reason: string, daysAgo: number): Promise<void> {
+    const voucher = await trx
+      .insertInto('vouchers')
+      .values({ customer_id: customerId, campaign_product_id: giftCampaign.id, description, balance: 0, expires_at: clock.at(170, '23:59'), created_at: clock.ago(daysAgo) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const giftBalance = await insertMovements(trx, clock, voucher.id, [{ amount, description: reason, daysAgo }]);
+    await trx.updateTable('vouchers').set({ balance: giftBalance }).where('id', '=', voucher.id).execute();
+  }
+  await gift(people.ana, 'Gift Card 30 €', 30, 'Gift from Club Demo for your birthday', 10);
+  // Mia's junior pass: enough to buy a Junior Membership from the shop with it and see it in her fees.
+  await gift(people.mia, 'Junior Pass 100 €', 100, 'Junior season pass from Club Demo', 5);
 }
 
 async function insertMovements(
@@ -205,21 +234,20 @@ async function seedMemberships(
         title: `${product.name} · ${period}`,
         createdAt: issuedAt,
         online: false,
-        lines: [{
-          productId: product.id,
-          category: 'PeriodicSale',
-          name: product.name,
-          logo: product.logo,
-          gross: product.gross,
-          net: product.net,
-          parent: { name: 'CustomerPeriodicSale', id: subscriptionId, identifier: `${product.name} · ${period}` },
-        }],
+        lines: [
+          {
+            productId: product.id,
+            category: 'PeriodicSale',
+            name: product.name,
+            logo: product.logo,
+            gross: product.gross,
+            net: product.net,
+            parent: { name: 'CustomerPeriodicSale', id: subscriptionId, identifier: `${product.name} · ${period}` },
+          },
+        ],
         ...(month < paidMonths ? { payment: { ...stripe, reference: `pi_demo_fee_${subscriptionId}_${month}` } } : {}),
       });
-      await trx
-        .insertInto('periodic_fees')
-        .values({ customer_periodic_sale_id: subscriptionId, period_start: periodStart, period_end: periodEnd, sale_id: sale.id })
-        .execute();
+      await trx.insertInto('periodic_fees').values({ customer_periodic_sale_id: subscriptionId, period_start: periodStart, period_end: periodEnd, sale_id: sale.id }).execute();
     }
   }
   // Family membership: the last two months paid, this month's fee still due.

@@ -1,7 +1,5 @@
 import { netOfGross } from '../../domain/money';
 
-export { roundCents } from '../../domain/money';
-
 /** The VAT rate of the demo club's prices. */
 export const VAT_PERCENT = 21;
 

@@ -21,13 +21,37 @@ describe('demo club seed', () => {
 
   it('fills in every club setting, the home template and legal texts that need sanitizing', async () => {
     const club = await database.db.selectFrom('clubs').selectAll().executeTakeFirstOrThrow();
-    const unset = Object.entries(club).filter(([, value]) => value === null || value === '').map(([key]) => key);
+    const unset = Object.entries(club)
+      .filter(([, value]) => value === null || value === '')
+      .map(([key]) => key);
     expect(unset).toEqual([]);
     expect(club).toMatchObject({
-      name: 'Club Demo Padel & Tennis', coords: '40.4168,-3.7038', currency_symbol: '€', time_zone: 'Europe/Madrid', culture: 'es-ES',
-      date_format: 'dd/MM/yyyy HH:mm', uploads_path: '/uploads/', register_on: true, has_shop: true, price_with_taxes: true, access_control: true,
+      name: 'Club Demo Padel & Tennis',
+      coords: '40.4168,-3.7038',
+      currency_symbol: '€',
+      time_zone: 'Europe/Madrid',
+      culture: 'es-ES',
+      date_format: 'dd/MM/yyyy HH:mm',
+      uploads_path: '/uploads/',
+      register_on: true,
+      has_shop: true,
+      price_with_taxes: true,
+      access_control: true,
     });
-    for (const key of ['image1', 'image2', 'image3', 'textSlideInLeft1', 'textSlideInUp1', 'textSmall1', 'textButton1', 'urlButton1', 'textColor1', 'wellcomeImage', 'number4', 'textNumbers4']) {
+    for (const key of [
+      'image1',
+      'image2',
+      'image3',
+      'textSlideInLeft1',
+      'textSlideInUp1',
+      'textSmall1',
+      'textButton1',
+      'urlButton1',
+      'textColor1',
+      'wellcomeImage',
+      'number4',
+      'textNumbers4',
+    ]) {
       expect(club.template).toHaveProperty(key);
     }
     expect(club.waiver).toContain('<script>alert(1)</script>');
@@ -53,8 +77,16 @@ describe('demo club seed', () => {
   it('offers a payment method of every provider type, plus pending and voucher payment, and the DEMO10 code', async () => {
     const types = (await database.db.selectFrom('payment_methods').select('type').execute()).map((row) => row.type);
     const expected = [
-      PaymentMethodType.Redsys, PaymentMethodType.PayPal, PaymentMethodType.NetPay, PaymentMethodType.Stripe, PaymentMethodType.AuthorizeNet,
-      PaymentMethodType.MercadoPago, PaymentMethodType.Transbank, PaymentMethodType.Razorpay, PaymentMethodType.Pending, PaymentMethodType.MoneyVoucher,
+      PaymentMethodType.Redsys,
+      PaymentMethodType.PayPal,
+      PaymentMethodType.NetPay,
+      PaymentMethodType.Stripe,
+      PaymentMethodType.AuthorizeNet,
+      PaymentMethodType.MercadoPago,
+      PaymentMethodType.Transbank,
+      PaymentMethodType.Razorpay,
+      PaymentMethodType.Pending,
+      PaymentMethodType.MoneyVoucher,
     ];
     expect(types).toEqual(expect.arrayContaining(expected));
     const promo = await database.db.selectFrom('promo_codes').selectAll().where('code', '=', 'DEMO10').executeTakeFirstOrThrow();
@@ -79,15 +111,25 @@ describe('demo club seed', () => {
   });
 
   it('has enough to show every booking feature: sports, extra resource options, a short window, a free type, a special band', async () => {
-    const sportsOfCourts = await sql<{ type: string }>`SELECT DISTINCT r.type FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id JOIN booking_types bt ON bt.id = btr.booking_type_id WHERE bt.concept = 'Booking'`.execute(database.db);
+    const sportsOfCourts = await sql<{
+      type: string;
+    }>`SELECT DISTINCT r.type FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id JOIN booking_types bt ON bt.id = btr.booking_type_id WHERE bt.concept = 'Booking'`.execute(
+      database.db,
+    );
     expect(sportsOfCourts.rows.map((row) => row.type)).toEqual(expect.arrayContaining(['Padel court', 'Tennis court', 'Pickleball court']));
     expect(await count(`booking_types WHERE concept = 'Booking'`)).toBeGreaterThanOrEqual(5);
     // Extra resource options: a type offering resources of more than one type (multipleResources).
-    expect(await count(`(SELECT btr.booking_type_id FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id GROUP BY 1 HAVING count(DISTINCT r.type) > 1) AS t`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(`(SELECT btr.booking_type_id FROM booking_type_resources btr JOIN resources r ON r.id = btr.resource_id GROUP BY 1 HAVING count(DISTINCT r.type) > 1) AS t`),
+    ).toBeGreaterThanOrEqual(1);
     // A window shorter than a day.
     expect(await count('booking_types WHERE anticipation_mins < 1440')).toBeGreaterThanOrEqual(1);
     // A free type (serviceFree): every price row 0.
-    expect(await count(`booking_types bt WHERE EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id) AND NOT EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id AND p.gross_price <> 0)`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(
+        `booking_types bt WHERE EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id) AND NOT EXISTS (SELECT 1 FROM prices p WHERE p.booking_type_id = bt.id AND p.gross_price <> 0)`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
     // A special-price band: a special row with a start-time band narrower than the day.
     expect(await count(`prices WHERE is_special AND (starts_at > '00:00' OR ends_at < '23:59')`)).toBeGreaterThanOrEqual(1);
     // A resource-specific price, more specific than the type's rows.
@@ -128,7 +170,7 @@ describe('demo club seed', () => {
     expect(form.fields.find((field) => field.column?.inputType === 'Picklist')?.column?.pickListValues).toContain(',');
   });
 
-  it("gives Ana a family and a full history: levels, orders, vouchers, fees, trainings, messages, cards and bookings", async () => {
+  it('gives Ana a family and a full history: levels, orders, vouchers, fees, trainings, messages, cards and bookings', async () => {
     expect(await count(`customers WHERE parent_id = ${anaId}`)).toBe(2);
     expect(await count(`levels WHERE customer_id = ${anaId} AND sport = 2 AND provider = 'taykus'`)).toBeGreaterThanOrEqual(3);
     expect(await count(`levels WHERE customer_id = ${anaId} AND sport = 2 AND provider = 'wpr'`)).toBeGreaterThanOrEqual(2);

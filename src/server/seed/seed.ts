@@ -11,6 +11,7 @@ import { seedCustomers } from './customers';
 import { DEMO_PASSWORD } from './demo-logins';
 import { seedBookingHistory } from './history-bookings';
 import { seedMessages } from './history-messages';
+import { seedMatches } from './matches';
 import { seedSavedCards, seedShopHistory } from './history-shop';
 import { seedShop } from './shop';
 import { seedCheckoutExtras } from './shop-checkout';
@@ -49,6 +50,7 @@ export async function seedDemoClub(db: Kysely<DB>, options: SeedOptions): Promis
     const bookings = await seedBookingHistory(trx, clock, setup, shop, people, cards);
     await seedShopHistory(trx, clock, shop, people, cards, { saleId: bookings.voucherPaidSaleId, amount: bookings.voucherPaidAmount });
     await seedCheckoutExtras(trx, clock, people.ana);
+    await seedMatches(trx, clock, setup, people, demoPasswordHash);
     await seedInscriptions(trx, clock, activities, people.ana);
     await seedMessages(trx, clock, people, { summerCampActivityId: activities.summerCampId });
     return true;

@@ -10,13 +10,37 @@ import type { SeedClock } from './clock';
 export async function seedCheckoutExtras(trx: Transaction<DB>, clock: SeedClock, ana: number): Promise<void> {
   await trx
     .insertInto('promo_codes')
-    .values({ code: 'SPRING15', description: '15% off in spring (ended)', discount_type: 'Percent', value: 15, valid_from: clock.ago(120), valid_to: clock.ago(30), max_uses: null })
+    .values({
+      code: 'SPRING15',
+      description: '15% off in spring (ended)',
+      discount_type: 'Percent',
+      value: 15,
+      valid_from: clock.ago(120),
+      valid_to: clock.ago(30),
+      max_uses: null,
+    })
     .execute();
   const usedUp = await trx
     .insertInto('promo_codes')
-    .values({ code: 'LAUNCH50', description: '50 € off, one use only', discount_type: 'Money', value: 50, valid_from: clock.ago(200), valid_to: clock.at(365, '23:59'), max_uses: 1 })
+    .values({
+      code: 'LAUNCH50',
+      description: '50 € off, one use only',
+      discount_type: 'Money',
+      value: 50,
+      valid_from: clock.ago(200),
+      valid_to: clock.at(365, '23:59'),
+      max_uses: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const used = await trx.selectFrom('sales').select('id').where('customer_id', '=', ana).where('status', '=', 'Paid').where('promo_code_id', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+  const used = await trx
+    .selectFrom('sales')
+    .select('id')
+    .where('customer_id', '=', ana)
+    .where('status', '=', 'Paid')
+    .where('promo_code_id', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (used) await trx.updateTable('sales').set({ promo_code_id: usedUp.id }).where('id', '=', used.id).execute();
 }

@@ -6,7 +6,7 @@ import { CATALOGUE, PRODUCT_TYPES, TRANSPORTS } from './catalogue';
 import { netOf, VAT_PERCENT } from './money';
 import { PAYMENT_METHODS, type SeedPaymentMethod } from './payment-methods';
 
-export interface SeededProduct {
+interface SeededProduct {
   id: number;
   kind: ProductKind;
   name: string;
@@ -95,6 +95,7 @@ export async function seedShop(trx: Transaction<DB>, clock: SeedClock): Promise<
         name: method.name,
         description: method.description,
         public_config: jsonb(method.publicConfig),
+        private_config: jsonb(method.privateConfig ?? {}),
         allow_tokenization: method.allowTokenization,
         force_save_credit_card: method.forceSaveCreditCard,
         sort_order: index,

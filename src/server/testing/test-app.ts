@@ -4,37 +4,52 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, RATE_LIMIT_DEFAULTS, rateLimitVariable, type RateLimitName, type ServerConfig } from '../config';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import type { Database } from '../db/database';
+import { ChangeFeed } from '../cache/change-feed';
 
 export interface TestApp {
   app: FastifyInstance;
   config: ServerConfig;
   /** Logs a customer in through the API and returns the bearer header and the customer id. */
   login(email: string, password: string): Promise<{ headers: { authorization: string }; customerId: number; token: string }>;
+  /** The database under the app (for a second instance on it: `createTestApp({ instanceOf })`). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
-export const TEST_TOKEN_SECRET = 'test-secret-not-for-production-0123456789';
+const TEST_TOKEN_SECRET = 'test-secret-not-for-production-0123456789';
 
 /** Limits no test reaches by accident; a rate-limit test sets small ones through `env`. */
 const UNTHROTTLED = Object.fromEntries((Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]).map((name) => [rateLimitVariable(name), '1000000/60']));
 
 /** A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    configure?: (app: FastifyInstance) => void;
+    /** Keep the hot reads in memory, invalidated by the database's notifications, as `npm start` does. */
+    cache?: boolean;
+    /** A second server instance on this app's database (its own connection pool on PostgreSQL); closed before it. */
+    instanceOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const database = options.instanceOf ? options.instanceOf.database : await createTestDatabase({ seed: options.seed ?? true });
+  const connection: Database = options.instanceOf ? await database.openAnother() : database;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: TEST_TOKEN_SECRET, ...UNTHROTTLED, ...options.env }),
     uploadsDir: database.uploadsDir,
   };
-  const app = await buildApp({ config, db: database.db });
+  const changes = options.cache ? await ChangeFeed.start(connection.db, connection.listen) : undefined;
+  const app = await buildApp({ config, db: connection.db, changes });
   options.configure?.(app);
   await app.ready();
   return {
     app,
     config,
+    database,
     async login(email, password) {
       const response = await app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email, password } });
       const body = response.json() as { ok: boolean; errorMsg?: string; model?: { token: string; id: number } };
@@ -43,7 +58,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      await (options.instanceOf ? connection.close() : database.close());
     },
   };
 }

@@ -11,6 +11,11 @@ import { pgliteTemplateDump } from './pglite-template';
 export interface TestDatabase extends Database {
   /** Where the seed copied its images; removed on close unless the caller supplied it. */
   uploadsDir: string;
+  /**
+   * Another connection pool on the same tables, as a second server instance would open (PostgreSQL);
+   * on PGlite, which lives in one process, this same database. Closed by its caller, before this one.
+   */
+  openAnother(): Promise<Database>;
 }
 
 export interface TestDatabaseOptions {
@@ -47,16 +52,16 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-async function openFresh(migrated: boolean): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openFresh(migrated: boolean): Promise<{ database: Database; dispose: () => Promise<void>; openAnother: () => Promise<Database> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ pgliteDump: await pgliteTemplateDump(migrated ? 'migrated' : 'empty') });
-    return { database, dispose: async () => {} };
+    return { database, dispose: async () => {}, openAnother: async () => ({ ...database, close: async () => {} }) };
   }
   await installSharedExtensions(url);
   const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const database = await openDatabase({ url, schema });
-  return { database, dispose: () => dropSchema(url, schema) };
+  return { database, dispose: () => dropSchema(url, schema), openAnother: () => openDatabase({ url, schema }) };
 }
 
 /**
@@ -67,7 +72,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const migrated = options.migrate ?? true;
   const ownsUploads = options.uploadsDir === undefined;
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'club-test-uploads-')));
-  const { database, dispose } = await openFresh(migrated);
+  const { database, dispose, openAnother } = await openFresh(migrated);
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -87,5 +92,5 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await close();
     throw error;
   }
-  return { db: database.db, kind: database.kind, uploadsDir, close };
+  return { db: database.db, kind: database.kind, uploadsDir, listen: database.listen, openAnother, close };
 }

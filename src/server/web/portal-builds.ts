@@ -16,7 +16,7 @@ export function buildsDirOf(portalDir: string): string {
 const IN_USE = '.in-use.';
 
 /** Marks a build folder in use by this process until release(). */
-export function markInUse(buildDir: string): { release(): void } {
+function markInUse(buildDir: string): { release(): void } {
   const marker = `${buildDir}${IN_USE}${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(marker, describeThisProcess());
   return {
@@ -27,7 +27,7 @@ export function markInUse(buildDir: string): { release(): void } {
 }
 
 /** A fresh folder for the next build, already marked in use by the building process. */
-export function startBuild(portalDir: string): { dir: string; release(): void } {
+function startBuild(portalDir: string): { dir: string; release(): void } {
   const buildsDir = buildsDirOf(portalDir);
   mkdirSync(buildsDir, { recursive: true });
   const dir = path.join(buildsDir, `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`);
@@ -36,7 +36,7 @@ export function startBuild(portalDir: string): { dir: string; release(): void } 
 }
 
 /** Points `portalDir` at a finished build in one rename, then removes the builds nobody serves. */
-export function publishBuild(portalDir: string, buildDir: string): void {
+function publishBuild(portalDir: string, buildDir: string): void {
   const link = path.resolve(portalDir);
   const buildsDir = buildsDirOf(portalDir);
   const existing = lstatOrNull(link);
@@ -59,7 +59,7 @@ function lstatOrNull(file: string) {
 }
 
 /** Removes every build that is neither the published one nor marked in use by a running process. */
-export function pruneBuilds(portalDir: string): string[] {
+function pruneBuilds(portalDir: string): string[] {
   const buildsDir = buildsDirOf(portalDir);
   let current: string | null = null;
   try {

@@ -3,14 +3,15 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { robotsText } from './robots';
 
 describe('robots.txt', () => {
-  it('closes the pages behind the login, keeping the public ones open', () => {
+  it('closes the routes marked not to crawl, keeping the public pages and the pages behind the login open', () => {
     const text = robotsText([
-      { path: '/', access: 'public' },
-      { path: '/blog', access: 'public' },
-      { path: '/account', access: 'login' },
-      { path: '/customer-order/:saleId', access: 'login' },
+      { path: '/', crawl: true },
+      { path: '/blog' },
+      { path: '/account' },
+      { path: '/customer/activate/:token', crawl: false },
+      { path: '/cz/ok', crawl: false },
     ]);
-    expect(text.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /account', 'Disallow: /api/', 'Disallow: /customer-order/', 'Disallow: /dev/', '']);
+    expect(text.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /customer/activate/', 'Disallow: /cz/ok', 'Disallow: /dev/', '']);
   });
 
   describe('served by the reference server', () => {
@@ -20,12 +21,15 @@ describe('robots.txt', () => {
     });
     afterAll(() => server?.close());
 
-    it('answers text, not the portal, and closes the account pages of the manifest', async () => {
+    it('answers text, not the portal, and closes the one-time links of the manifest but not the account pages', async () => {
       const response = await server.app.inject({ url: '/robots.txt' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).not.toContain('<html');
-      expect(response.body).toContain('Disallow: /customer-vouchers');
+      expect(response.body).toContain('Disallow: /customer/reset-password/');
+      expect(response.body).toContain('Disallow: /publicinvoices/');
+      expect(response.body).not.toContain('/account');
+      expect(response.body).not.toContain('/customer-orders');
       expect(response.body).toContain('Disallow: /api/');
       expect(response.body).not.toMatch(/Disallow: \/blog/);
     });

@@ -30,7 +30,9 @@ function directives(header: unknown): Map<string, string[]> {
 
 function anUpload(): string {
   const club = path.join(server.config.uploadsDir, 'Club');
-  const image = readdirSync(club, { recursive: true }).map(String).find((name) => /\.(svg|png|jpe?g)$/.test(name));
+  const image = readdirSync(club, { recursive: true })
+    .map(String)
+    .find((name) => /\.(svg|png|jpe?g)$/.test(name));
   if (!image) throw new Error(`no image under ${club}`);
   return `/uploads/Club/${image.split(path.sep).join('/')}`;
 }
@@ -56,7 +58,11 @@ describe('browser security headers', () => {
   });
 
   it('gives the API, its errors and its refusals a policy that loads nothing', async () => {
-    for (const [url, status] of [['/api/czconfigs/main-settings', 200], ['/api/nothing', 404], ['/api/publiccustomers/1', 401]] as const) {
+    for (const [url, status] of [
+      ['/api/czconfigs/main-settings', 200],
+      ['/api/nothing', 404],
+      ['/api/publiccustomers/1', 401],
+    ] as const) {
       const response = await server.app.inject({ url });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'self'");
@@ -116,9 +122,6 @@ describe('security headers a club configures', () => {
     for (const value of ["'unsafe-inline'", 'https://a.example; script-src *', '*', 'https:', 'javascript:', 'data:', 'https://*']) {
       expect(() => parseOrigins('PAYMENT_ORIGINS', value), value).toThrow(/PAYMENT_ORIGINS must list origins/);
     }
-    expect(parseOrigins('FRAME_ANCESTORS', ' https://a.example,https://a.example  http://localhost:3000 ')).toEqual([
-      'https://a.example',
-      'http://localhost:3000',
-    ]);
+    expect(parseOrigins('FRAME_ANCESTORS', ' https://a.example,https://a.example  http://localhost:3000 ')).toEqual(['https://a.example', 'http://localhost:3000']);
   });
 });

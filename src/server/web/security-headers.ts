@@ -15,7 +15,10 @@ const SOURCE = /^(https?|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i
 
 /** A space- or comma-separated list of origins; anything that is not one stops the server at start. */
 export function parseOrigins(name: string, value: string | undefined): string[] {
-  const sources = (value ?? '').split(/[\s,]+/).filter(Boolean).map((source) => source.replace(/\/+$/, ''));
+  const sources = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((source) => source.replace(/\/+$/, ''));
   for (const source of sources) {
     if (!SOURCE.test(source)) throw new Error(`${name} must list origins such as https://pay.example.com, got "${source}"`);
   }
@@ -48,7 +51,7 @@ function policy(directives: Record<string, string[]>): string {
 }
 
 /** The three policies: the portal's pages, the JSON API, and files (club uploads, the dev mailbox) that never run script. */
-export function contentSecurityPolicies(options: SecurityHeadersOptions): { portal: string; api: string; files: string } {
+function contentSecurityPolicies(options: SecurityHeadersOptions): { portal: string; api: string; files: string } {
   const ancestors = ["'self'", ...options.frameAncestors];
   const portal = policy({
     'default-src': ["'self'"],

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { atomicPortalOutput } from './portal-builds';
 
 const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
 let server: TestApp;
 
 beforeAll(async () => {
@@ -28,6 +28,20 @@ describe('one port serves the API, the uploads and the portal', () => {
     const response = await server.app.inject({ url: '/customer/activate/abc?x=1' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('names the first hero slide of the home page in its head, fetched early on a desktop only', async () => {
+    const club = await server.app.db.selectFrom('clubs').select(['uploads_path', 'template']).executeTakeFirstOrThrow();
+    const image = (club.template as { image1: string }).image1;
+    const home = await server.app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    // The demo club's hero is an SVG: preloaded as uploaded, with no resized copies.
+    expect(image).toMatch(/\.svg$/);
+    expect(head).toContain(`<link rel="preload" as="image" href="${club.uploads_path.replace(/\/+$/, '')}/${image}" fetchpriority="high" media="(min-width: 768px)">`);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    // Other routes boot without it: their largest paint is not the hero.
+    expect((await server.app.inject({ url: '/blog' })).body).not.toContain('rel="preload"');
   });
 
   it('serves seeded images from the Uploads path', async () => {
@@ -71,7 +85,7 @@ describe('a portal built while the server runs', () => {
       await running.close();
     }
     buildPortal(portalDir, 'third build');
-    expect(existsSync(first), 'the stopped server\'s build is removed by the next build').toBe(false);
+    expect(existsSync(first), "the stopped server's build is removed by the next build").toBe(false);
   });
 
   it('serves no source map in production, even from a build that has them', async () => {
@@ -88,4 +102,3 @@ describe('a portal built while the server runs', () => {
     }
   });
 });
-

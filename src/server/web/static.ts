@@ -1,13 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pinPortal } from './portal-builds';
 import { registerRobots } from './robots';
+import { heroImage, withHeroPreload } from './hero-preload';
+import { registerResizedImages } from './resized-images';
 
-/** Uploaded images and files under /uploads/, and the built portal with its SPA fallback to index.html. */
-export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string }): Promise<void> {
+/** Hashed build assets never change under their name: browsers keep them a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: always revalidated (an ETag makes that a 304). */
+const REVALIDATE = 'no-cache';
+
+/** Files of the build whose name carries a content hash (vite's assets/ folder). */
+const isHashedAsset = (file: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(file);
+
+/**
+ * Uploaded images and files under /uploads/, and the built portal with its SPA fallback to index.html.
+ * The portal's text files go out precompressed (.br or .gz written at build, see precompress.ts) with
+ * Content-Encoding and `Vary: Accept-Encoding`.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images') });
 
   // Decided once: the build dist/portal names at start is served until the server stops, and a
   // portal built after the server started (into a new folder, see portal-builds.ts) is picked up on the next start.
@@ -21,22 +36,38 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       root: portal.dir,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      // '/' is answered by the SPA fallback below: with preCompressed, the plugin's own index answer is a 404.
+      index: false,
       allowedPath: (pathName) => !hidden(pathName),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, file) => {
+        response.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+        // The answer depends on Accept-Encoding (a .br or .gz copy): caches must keep them apart.
+        response.setHeader('Vary', 'Accept-Encoding');
+      },
     });
   }
 
   registerRobots(app);
+  let indexHtml: string | undefined;
 
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/uploads/') || hidden(url)) {
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/images/') || hidden(url)) {
       return reply.callNotFound();
     }
     if (!portalBuilt) {
       return reply.code(503).type('text/plain').send('The portal is not built yet: run `npm run build` (npm start does it for you).');
     }
+    // The home page names its hero image in its head, so the browser fetches it with the scripts.
+    if (url === '/') {
+      indexHtml ??= readFileSync(path.join(portal.dir, 'index.html'), 'utf8');
+      // No club yet (an empty database): the page boots without the preload.
+      const hero = await app.clubReads.currentClub().then(heroImage, () => null);
+      return reply.type('text/html').header('Cache-Control', REVALIDATE).send(withHeroPreload(indexHtml, hero));
+    }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
-    return reply.type('text/html').sendFile('index.html', portal.dir);
+    return reply.type('text/html').header('Cache-Control', REVALIDATE).sendFile('index.html', portal.dir);
   });
 }

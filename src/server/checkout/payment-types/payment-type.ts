@@ -40,7 +40,7 @@ export type CheckoutModel = components['schemas']['CheckoutResult'];
  * - provider: the browser continues at a payment provider with `model` (redsysData, stripe…); the sales stay
  *   pending until the provider's confirm.
  */
-export type PaymentOutcome = { kind: 'paid'; voucherId: number | null } | { kind: 'deferred' } | { kind: 'provider'; model: Partial<CheckoutModel> };
+type PaymentOutcome = { kind: 'paid'; voucherId: number | null } | { kind: 'deferred' } | { kind: 'provider'; model: Partial<CheckoutModel> };
 
 /**
  * One payment type: a small module the checkout core looks up by the method's type. The core validates the

@@ -5,7 +5,7 @@ import { CheckoutRefusal } from '../refusal';
 import type { PaymentContext, PaymentTypeModule } from './payment-type';
 
 /** What a voucher of each kind must give to pay the sales: money, one session per booking, or hours of booking. */
-export function voucherAmount(kind: VoucherKind, context: Pick<PaymentContext, 'sales' | 'total'>): number {
+function voucherAmount(kind: VoucherKind, context: Pick<PaymentContext, 'sales' | 'total'>): number {
   if (kind === 'Money') return fromCents(context.total);
   if (context.sales.some((sale) => sale.products || sale.bookings.length === 0)) throw new CheckoutRefusal('shop.voucherOnlyBookings');
   const bookings = context.sales.flatMap((sale) => sale.bookings);

@@ -27,7 +27,7 @@ export function mercadoPagoManifest({ dataId, requestId, ts }: MercadoPagoManife
 }
 
 /** v1 of a manifest under the webhook secret, hex. */
-export function mercadoPagoSignature(secret: string, input: MercadoPagoManifestInput): string {
+function mercadoPagoSignature(secret: string, input: MercadoPagoManifestInput): string {
   return hmacSha256(secret, mercadoPagoManifest(input)).toString('hex');
 }
 

@@ -15,7 +15,7 @@
 import { createCipheriv } from 'node:crypto';
 import { hmacSha256, safeEqual } from './compare';
 
-export const REDSYS_SIGNATURE_VERSION = 'HMAC_SHA256_V1';
+const REDSYS_SIGNATURE_VERSION = 'HMAC_SHA256_V1';
 
 /** The three fields of the form posted to Redsys, and of Redsys' notification. */
 export interface RedsysSignedForm {
@@ -26,9 +26,7 @@ export interface RedsysSignedForm {
 
 export type RedsysParameters = Record<string, string>;
 
-export type RedsysVerification =
-  | { ok: true; parameters: RedsysParameters; order: string }
-  | { ok: false; reason: 'version' | 'parameters' | 'order' | 'signature' };
+export type RedsysVerification = { ok: true; parameters: RedsysParameters; order: string } | { ok: false; reason: 'version' | 'parameters' | 'order' | 'signature' };
 
 /** The per-order key: 3DES-CBC of the zero-padded order under the merchant key, zero IV. */
 export function redsysOrderKey(merchantKeyBase64: string, order: string): Buffer {
@@ -75,7 +73,7 @@ export function decodeRedsysParameters(merchantParameters: string): RedsysParame
 }
 
 /** The order of a request (DS_MERCHANT_ORDER) or of a notification (Ds_Order), whatever the case of the name. */
-export function redsysOrderOf(parameters: RedsysParameters): string | null {
+function redsysOrderOf(parameters: RedsysParameters): string | null {
   for (const [key, value] of Object.entries(parameters)) {
     const name = key.toUpperCase();
     if ((name === 'DS_ORDER' || name === 'DS_MERCHANT_ORDER') && value) return value;

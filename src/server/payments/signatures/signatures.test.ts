@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerPairs, safeEqual, safeEqualAny } from './compare';
 import { mercadoPagoManifest, mercadoPagoSignatureHeader, verifyMercadoPagoSignature } from './mercadopago';
 import { razorpayPaymentSignature, razorpayWebhookSignature, verifyRazorpayPayment, verifyRazorpayWebhook } from './razorpay';
-import {
-  canonicalBase64,
-  decodeRedsysParameters,
-  encodeRedsysParameters,
-  redsysOrderKey,
-  redsysSignature,
-  signRedsysForm,
-  verifyRedsysForm,
-} from './redsys';
+import { canonicalBase64, decodeRedsysParameters, encodeRedsysParameters, redsysOrderKey, redsysSignature, signRedsysForm, verifyRedsysForm } from './redsys';
 import { stripeSignatureHeader, verifyStripeSignature } from './stripe';
 
 // Expected values are Redsys' and Razorpay's published vectors, or were computed once outside
@@ -35,7 +27,11 @@ describe('constant-time comparison', () => {
   });
 
   it('splits key=value headers and refuses a part without a value name', () => {
-    expect(headerPairs('t=1,v1=a, v1=b')).toEqual([['t', '1'], ['v1', 'a'], ['v1', 'b']]);
+    expect(headerPairs('t=1,v1=a, v1=b')).toEqual([
+      ['t', '1'],
+      ['v1', 'a'],
+      ['v1', 'b'],
+    ]);
     expect(headerPairs('t=1,garbage')).toBeNull();
   });
 });
@@ -92,9 +88,7 @@ describe('Redsys HMAC_SHA256_V1', () => {
   });
 
   it('reads parameters sent in the base64url alphabet', () => {
-    const urlSafe = encodeRedsysParameters({ DS_MERCHANT_ORDER: '1234', DS_MERCHANT_MERCHANTDATA: '??>>' })
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
+    const urlSafe = encodeRedsysParameters({ DS_MERCHANT_ORDER: '1234', DS_MERCHANT_MERCHANTDATA: '??>>' }).replace(/\+/g, '-').replace(/\//g, '_');
     expect(urlSafe).toMatch(/[-_]/);
     expect(decodeRedsysParameters(urlSafe)).toEqual({ DS_MERCHANT_ORDER: '1234', DS_MERCHANT_MERCHANTDATA: '??>>' });
   });

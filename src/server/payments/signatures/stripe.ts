@@ -8,14 +8,12 @@
 // The body is the raw bytes received, never re-serialised JSON.
 import { hmacSha256, headerPairs, safeEqualAny, withinTolerance } from './compare';
 
-export const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
+const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
 
-export type StripeVerification =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'malformed' | 'no-signatures' | 'timestamp' | 'mismatch' };
+export type StripeVerification = { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'no-signatures' | 'timestamp' | 'mismatch' };
 
 /** The v1 signature of a payload at a timestamp (seconds). */
-export function stripeSignature(secret: string, timestampSeconds: number, payload: string | Buffer): string {
+function stripeSignature(secret: string, timestampSeconds: number, payload: string | Buffer): string {
   const signed = Buffer.concat([Buffer.from(`${timestampSeconds}.`, 'utf8'), Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8')]);
   return hmacSha256(secret, signed).toString('hex');
 }

@@ -8,7 +8,7 @@ import { insertAccessCode, type NewAccessCode } from '../../repositories/access-
 type AccessCode = components['schemas']['AccessCode'];
 
 /** Short-lived, so a screenshot of the QR is soon useless; the portal fetches a new one when it expires. */
-export const ACCESS_CODE_LIFETIME_MS = 5 * 60_000;
+const ACCESS_CODE_LIFETIME_MS = 5 * 60_000;
 
 /** A fresh random code for the customer (and booking), valid from now for the code's lifetime. */
 export function newAccessCode(owner: { customerId: number; bookingId: number | null }): NewAccessCode {

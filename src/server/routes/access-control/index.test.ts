@@ -85,8 +85,7 @@ describe('getTurnstilesEnabled', () => {
 });
 
 describe('openTurnstile', () => {
-  const open = (bookingId: number | string, who?: Login) =>
-    server.app.inject({ method: 'GET', url: `/api/publicturnstiles/open/${bookingId}`, headers: who?.headers ?? {} });
+  const open = (bookingId: number | string, who?: Login) => server.app.inject({ method: 'GET', url: `/api/publicturnstiles/open/${bookingId}`, headers: who?.headers ?? {} });
 
   it('opens for my booking from shortly before it starts until it ends, recording the opening', async () => {
     await setClub({ turnstiles_enabled: true });

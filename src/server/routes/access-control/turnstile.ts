@@ -8,7 +8,7 @@ type AccessCode = components['schemas']['AccessCode'];
 export type OpenAnswer = { ok: true; model: AccessCode } | { ok: false; reason: string; errorMsg: string };
 
 /** Players may come in this long before their booking starts, and until it ends. */
-export const EARLY_ENTRY_MS = 30 * 60_000;
+const EARLY_ENTRY_MS = 30 * 60_000;
 
 /** True when the customer owns the booking or plays in it. */
 export async function takesPartIn(db: Kysely<DB>, booking: EntryBooking, customerIds: number[]): Promise<boolean> {

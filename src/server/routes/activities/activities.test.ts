@@ -41,8 +41,14 @@ async function newActivity(values: { name: string; productId?: number; maxInscri
 
 describe('listActivities', () => {
   it('answers the published activities still to come, soonest first', async () => {
-    await server.app.db.insertInto('activities').values({ name: 'Last week tournament', starts_at: new Date(Date.now() - 8 * 86_400_000), ends_at: new Date(Date.now() - 7 * 86_400_000) }).execute();
-    await server.app.db.insertInto('activities').values({ name: 'Draft activity', starts_at: new Date(Date.now() + 86_400_000), published: false }).execute();
+    await server.app.db
+      .insertInto('activities')
+      .values({ name: 'Last week tournament', starts_at: new Date(Date.now() - 8 * 86_400_000), ends_at: new Date(Date.now() - 7 * 86_400_000) })
+      .execute();
+    await server.app.db
+      .insertInto('activities')
+      .values({ name: 'Draft activity', starts_at: new Date(Date.now() + 86_400_000), published: false })
+      .execute();
     const response = await get('/api/publicactivities/list');
     expectConformingAnswer('listActivities', response);
     const model = response.json().model;
@@ -116,14 +122,20 @@ describe('signUpActivity', () => {
     const response = await signUp({ id: clinic, customerId: mia.customerId }, mia.headers);
     expectConformingAnswer('signUpActivity', response);
     const [result] = response.json().model;
-    expect(result).toMatchObject({ saleNumber: expect.stringMatching(/^S\d{7}$/), description: 'Volley clinic', sale: { total: 45, pending: 45, paid: 0, netTotal: 37.19, title: 'Volley clinic' } });
+    expect(result).toMatchObject({
+      saleNumber: expect.stringMatching(/^S\d{7}$/),
+      description: 'Volley clinic',
+      sale: { total: 45, pending: 45, paid: 0, netTotal: 37.19, title: 'Volley clinic' },
+    });
     const claims = await server.app.tokens.verify(result.ctk);
     expect(claims).toMatchObject({ customerId: mia.customerId });
     const payload = JSON.parse(Buffer.from(result.ctk.split('.')[1], 'base64url').toString()) as { exp: number; iat: number };
     expect(payload.exp - payload.iat).toBe(5 * 60);
     // The sale is a debt of the customer until paid.
     const debts = (await server.app.inject({ method: 'POST', url: `/api/shop/pending-sales/${mia.customerId}`, headers: mia.headers })).json().data;
-    expect(debts).toEqual([expect.objectContaining({ saleNumber: result.saleNumber, pending: 45, saleItems: [expect.objectContaining({ parentIdentifier: 'Volley clinic', total: 45 })] })]);
+    expect(debts).toEqual([
+      expect.objectContaining({ saleNumber: result.saleNumber, pending: 45, saleItems: [expect.objectContaining({ parentIdentifier: 'Volley clinic', total: 45 })] }),
+    ]);
   });
 
   it('refuses activities that are closed, full, or need the sign-up form', async () => {
@@ -140,7 +152,11 @@ describe('signUpActivity', () => {
     const last = await newActivity({ name: 'Last place', maxInscriptions: 1 });
     const answers = await Promise.all([leo, mia].map((customer) => signUp({ id: last, customerId: customer.customerId }, customer.headers)));
     expect(answers.map((answer) => answer.json().ok).sort()).toEqual([false, true]);
-    const { count } = await server.app.db.selectFrom('activity_inscriptions').select((eb) => eb.fn.countAll<number>().as('count')).where('activity_id', '=', last).executeTakeFirstOrThrow();
+    const { count } = await server.app.db
+      .selectFrom('activity_inscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('activity_id', '=', last)
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(1);
   });
 
@@ -152,11 +168,39 @@ describe('signUpActivity', () => {
     const pair = await signUp({ id: doubles, customerId: ana.customerId, partnerCustomerId: empty.customerId }, ana.headers);
     expectConformingAnswer('signUpActivity', pair);
     expect(pair.json().ok).toBe(true);
-    // The partner is in too.
+    // The partner is held a place but not in until they confirm through the mailed link (once).
     expect((await signUp({ id: doubles, customerId: empty.customerId, partnerCustomerId: leo.customerId }, empty.headers)).json().errorMsg).toBe('You are already in');
+    expect((await get(`/api/publicactivities/${doubles}/${empty.customerId}`, empty.headers)).json().alreadyIn).toBe(false);
+    const mail = await server.app.db.selectFrom('emails').selectAll().where('to_address', '=', 'empty@demo.club').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Confirm your place in Doubles night');
+    const link = new URL(mail.links.map((each) => each.url).find((url) => url.includes(`/activity/${doubles}?partnerToken=`))!);
+    const token = link.searchParams.get('partnerToken')!;
+    const confirm = (value: string) => server.app.inject({ method: 'POST', url: '/api/publicactivities/partner-confirm', payload: { token: value } });
+    const wrong = await confirm(`${token}x`);
+    expectConformingAnswer('confirmActivityPartner', wrong);
+    expect(wrong.json()).toEqual({ ok: false, errorMsg: 'This confirmation link is not valid any more' });
+    const confirmed = await confirm(token);
+    expectConformingAnswer('confirmActivityPartner', confirmed);
+    expect(confirmed.json()).toEqual({ ok: true, model: { activityId: doubles } });
     expect((await get(`/api/publicactivities/${doubles}/${empty.customerId}`, empty.headers)).json().alreadyIn).toBe(true);
+    expect((await confirm(token)).json().ok).toBe(false);
     const openDay = await activityId('Open Day: try padel for free');
-    expect((await signUp({ id: openDay, customerId: leo.customerId, partnerCustomerId: mia.customerId }, leo.headers)).json().errorMsg).toBe('This activity does not take a partner');
+    expect((await signUp({ id: openDay, customerId: leo.customerId, partnerCustomerId: mia.customerId }, leo.headers)).json().errorMsg).toBe(
+      'This activity does not take a partner',
+    );
+  });
+
+  it('enrols a partner directly, without a mail, when the club says so', async () => {
+    await server.app.db.updateTable('clubs').set({ activity_partners_enrolled_directly: true }).execute();
+    try {
+      const doubles = await newActivity({ name: 'Direct doubles', partner: true });
+      const mailsBefore = await server.app.db.selectFrom('emails').select('id').where('to_address', '=', 'mia@demo.club').execute();
+      expect((await signUp({ id: doubles, customerId: leo.customerId, partnerCustomerId: mia.customerId }, leo.headers)).json().ok).toBe(true);
+      expect((await get(`/api/publicactivities/${doubles}/${mia.customerId}`, mia.headers)).json().alreadyIn).toBe(true);
+      expect(await server.app.db.selectFrom('emails').select('id').where('to_address', '=', 'mia@demo.club').execute()).toHaveLength(mailsBefore.length);
+    } finally {
+      await server.app.db.updateTable('clubs').set({ activity_partners_enrolled_directly: false }).execute();
+    }
   });
 
   it("lets a parent sign a child up, but not someone else's customer", async () => {

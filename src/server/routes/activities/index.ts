@@ -1,15 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
-import {
-  findPublishedActivity,
-  hasSignUpForm,
-  isSignedUp,
-  listActivityCategories,
-  listUpcomingActivities,
-  toActivity,
-} from '../../repositories/activities';
-import { signUpToActivity } from '../../repositories/activity-signups';
+import { findPublishedActivity, hasSignUpForm, isSignedUp, listActivityCategories, listUpcomingActivities, toActivity } from '../../repositories/activities';
+import { confirmPartner, signUpToActivity } from '../../repositories/activity-signups';
 import { signUpAnswer } from './sign-up-answer';
 
 async function activityPage(request: FastifyRequest, id: number, customerId: number | null) {
@@ -49,5 +42,11 @@ export const handlers = defineHandlers({
       viaForm: false,
     });
     return signUpAnswer(request, outcome, body.customerId, customer!);
+  },
+
+  async confirmActivityPartner({ body }, request) {
+    const confirmed = await confirmPartner(request.server.db, body.token);
+    if (!confirmed) return { ok: false, errorMsg: request.t('activities.partnerLinkUsed') };
+    return { ok: true, model: { activityId: confirmed.activityId } };
   },
 });

@@ -5,7 +5,7 @@ import type { BookingTypeRow } from '../../repositories/booking-types';
 import { liveBlocks, resourcesOfType, timetablesOf, type BookingSettings, type TypeResource } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
 import { addDays, wallTime, wallToInstant } from '../../../domain/club-time';
-import { freeSlots, slotGrid, windowEnd } from '../../booking-engine/slots';
+import { freeSlots, slotGrid, windowEnd, type BusyBlock } from '../../booking-engine/slots';
 import { priceBooking, type BookingPrice, type PriceRow } from '../../booking-engine/prices';
 import { fromCents, shownAmount } from '../../../domain/money';
 import { badRequest } from '../../http/errors';
@@ -16,40 +16,80 @@ type TimeSlotAnswer = components['schemas']['TimeSlot'];
 /** The amount shown to customers: gross or net per the club's PriceWithTaxes (the rule of src/domain/money.ts). */
 export const shownPrice = (price: BookingPrice, settings: Pick<BookingSettings, 'price_with_taxes'>) => fromCents(shownAmount(price.gross, price.net, settings.price_with_taxes));
 
-/** The resources of a type (or one of them) with their free slots and prices on a club day. */
+/** The reads of a day's availability that change only when the club edits them (src/server/cache/ keeps them). */
+export interface TimetableReads {
+  resourcesOfType(bookingTypeId: number): Promise<TypeResource[]>;
+  timetablesOf(resourceIds: number[]): ReturnType<typeof timetablesOf>;
+  priceRowsOf(bookingTypeId: number): Promise<PriceRow[]>;
+}
+
+const directReads = (db: Kysely<DB>): TimetableReads => ({
+  resourcesOfType: (id) => resourcesOfType(db, id),
+  timetablesOf: (ids) => timetablesOf(db, ids),
+  priceRowsOf: (id) => priceRowsOf(db, id),
+});
+
+/** The resources of a type (or one of them) with their free slots and prices on a club day; live blocks are always read, the rest through `reads`. */
 export async function availability(
   db: Kysely<DB>,
-  options: { type: BookingTypeRow; day: string; settings: BookingSettings; now: Date; onlyResourceId?: number },
-): Promise<{ list: ResourceAnswer[]; multipleResources: boolean }> {
+  options: { type: BookingTypeRow; day: string; settings: BookingSettings; now: Date; onlyResourceId?: number; reads?: TimetableReads },
+): Promise<DayAvailability> {
   const { type, day, settings, now } = options;
+  const reads = options.reads ?? directReads(db);
   const timeZone = settings.time_zone;
-  let resources = await resourcesOfType(db, type.id);
+  let resources = await reads.resourcesOfType(type.id);
   const multipleResources = new Set(resources.map((resource) => resource.type)).size > 1;
   if (options.onlyResourceId !== undefined) resources = resources.filter((resource) => resource.id === options.onlyResourceId);
   const ids = resources.map((resource) => resource.id);
   // A window open past midnight reaches into the next day.
   const from = wallToInstant(day, 0, timeZone);
   const until = wallToInstant(addDays(day, 2), 0, timeZone);
-  const [timetables, busy, rows] = await Promise.all([timetablesOf(db, ids), liveBlocks(db, { resourceIds: ids, from, until, now }), priceRowsOf(db, type.id)]);
+  const [timetables, busy, rows] = await Promise.all([reads.timetablesOf(ids), liveBlocks(db, { resourceIds: ids, from, until, now }), reads.priceRowsOf(type.id)]);
   const bookingWindow = { now, until: windowEnd(now, type.anticipation_mins) };
+  let validUntil = Infinity;
   const list = resources.map((resource) => {
     const grid = slotGrid(day, timetables.get(resource.id) ?? [], timeZone);
-    const slots = freeSlots(grid, busy.get(resource.id) ?? [], bookingWindow);
-    return toResource(resource, slots.map((slot) => toTimeSlot(resource, slot, rows, settings)));
+    const blocks = busy.get(resource.id) ?? [];
+    validUntil = Math.min(validUntil, changesAt(grid, blocks, bookingWindow));
+    const slots = freeSlots(grid, blocks, bookingWindow);
+    return toResource(
+      resource,
+      slots.map((slot) => toTimeSlot(resource, slot, rows, settings)),
+    );
   });
-  return { list, multipleResources };
+  return { list, multipleResources, validUntil: new Date(Math.min(validUntil, now.getTime() + DAY_ANSWER_MAX_MS)) };
+}
+
+/** However still a day looks, its answer is computed again after this long (a bound, not a correctness rule). */
+const DAY_ANSWER_MAX_MS = 10 * 60_000;
+
+export interface DayAvailability {
+  list: ResourceAnswer[];
+  multipleResources: boolean;
+  /** The answer is right until this instant unless the database changes: then a slot passes or enters the booking window, or a hold lapses. */
+  validUntil: Date;
+}
+
+/** The first instant (ms) at which the same grid and blocks give other free slots: a start passing, a start entering the window, a hold's deadline. */
+function changesAt(grid: ReturnType<typeof slotGrid>, busy: BusyBlock[], window: { now: Date; until: Date }): number {
+  const now = window.now.getTime();
+  const ahead = window.until.getTime() - now;
+  let first = Infinity;
+  for (const slot of grid) {
+    const start = slot.start.getTime();
+    // Shown while start ≥ now; inside the window while start < now + ahead.
+    if (start >= now) first = Math.min(first, start + 1);
+    if (start >= now + ahead) first = Math.min(first, start - ahead + 1);
+  }
+  for (const block of busy) if (block.heldUntil && block.heldUntil.getTime() > now) first = Math.min(first, block.heldUntil.getTime());
+  return first;
 }
 
 function toResource(resource: TypeResource, timeTable: TimeSlotAnswer[]): ResourceAnswer {
   return { id: resource.id, name: resource.name, type: resource.type, image: resource.image, showNameOnline: resource.showNameOnline, timeTable };
 }
 
-function toTimeSlot(
-  resource: TypeResource,
-  slot: ReturnType<typeof freeSlots>[number],
-  rows: PriceRow[],
-  settings: BookingSettings,
-): TimeSlotAnswer {
+function toTimeSlot(resource: TypeResource, slot: ReturnType<typeof freeSlots>[number], rows: PriceRow[], settings: BookingSettings): TimeSlotAnswer {
   const priceByDuration: Record<string, { amount: number | null; isSpecialPrice: boolean | null }> = {};
   for (const duration of slot.freeDurations) {
     const price = priceBooking(rows, { resourceId: resource.id, start: slot.start, durationMins: duration, timeZone: settings.time_zone });
@@ -93,9 +133,6 @@ export function parseSlotStart(text: string, timeZone: string, field: string): D
   }
   throw badRequest('booking.badStart', { field });
 }
-
-/** Most days one available-dates call looks at (two months of a date strip). */
-export const AVAILABLE_DATES_MAX_DAYS = 62;
 
 /**
  * The club days from `firstDay` on (`days` of them) on which at least one resource of the type has a slot

@@ -19,12 +19,24 @@ beforeAll(async () => {
   // The only pickleball court is taken all of Wednesday 2031-06-04.
   const booking = await db
     .insertInto('bookings')
-    .values({ booking_type_id: pickleball, concept: 'Booking', starts_at: wallToInstant('2031-06-04', 0, TZ), ends_at: wallToInstant('2031-06-05', 0, TZ), max_participants: 4, status: 'Confirmed' })
+    .values({
+      booking_type_id: pickleball,
+      concept: 'Booking',
+      starts_at: wallToInstant('2031-06-04', 0, TZ),
+      ends_at: wallToInstant('2031-06-05', 0, TZ),
+      max_participants: 4,
+      status: 'Confirmed',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('booking_blocks')
-    .values({ booking_id: booking.id, resource_id: court, during: sql<string>`tstzrange(${wallToInstant('2031-06-04', 0, TZ)}, ${wallToInstant('2031-06-05', 0, TZ)})`, booking_status: 'Confirmed' })
+    .values({
+      booking_id: booking.id,
+      resource_id: court,
+      during: sql<string>`tstzrange(${wallToInstant('2031-06-04', 0, TZ)}, ${wallToInstant('2031-06-05', 0, TZ)})`,
+      booking_status: 'Confirmed',
+    })
     .execute();
 });
 afterAll(() => server?.close());

@@ -34,17 +34,20 @@ function missingPlaces(booking: BookingRecord, players: PlayerAnswer[]): PlayerA
   });
 }
 
+/** Whether a joiner's hold has run out: past its deadline with the share's sale still pending and never checked out. */
+export function holdLapsed(row: Pick<PlayerRecord, 'hold_until' | 'sale_status' | 'sale_checked_out_at'>, now: Date): boolean {
+  return row.hold_until !== null && row.hold_until.getTime() <= now.getTime() && row.sale_status === 'Pending' && row.sale_checked_out_at === null;
+}
+
 /**
  * A booking as the join and results pages read it. Without a caller the permissions are those of a visitor;
  * with one, allowJoin and allowPay are the caller's and the caller's own row carries the debt.
  */
-export async function bookingView(
-  db: Kysely<DB>,
-  booking: BookingRecord,
-  options: { callerId: number | null; timeZone: string; now?: Date },
-): Promise<BookingAnswer> {
+export async function bookingView(db: Kysely<DB>, booking: BookingRecord, options: { callerId: number | null; timeZone: string; now?: Date }): Promise<BookingAnswer> {
   const now = options.now ?? new Date();
-  const [rows, resources] = await Promise.all([playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
+  const [stored, resources] = await Promise.all([playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
+  // A joiner whose hold ran out (share unpaid past its deadline) has given the place back.
+  const rows = stored.map((row) => (holdLapsed(row, now) ? { ...row, customer_id: null, is_placeholder: true, booking_template_place_id: null, price: 0, debt: 0 } : row));
   const levels = await currentLevels(
     db,
     rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])),
@@ -87,6 +90,7 @@ export async function bookingView(
     modifyLevel: booking.modify_level,
     price: booking.gross_price,
     netPrice: booking.net_price,
+    title: booking.title,
     bookingTypeName: booking.type_name,
     bookingTypeId: booking.booking_type_id,
     bookingTemplateId: booking.booking_template_id,

@@ -131,7 +131,7 @@ describe('add to calendar', () => {
     expect((await get(new URL(newUrl).pathname)).statusCode).toBe(200);
   });
 
-  it('keeps one customer out of another customer\'s feed URL', async () => {
+  it("keeps one customer out of another customer's feed URL", async () => {
     const response = await get(`/api/publicbookings/calendar/feed-url/${ana.customerId}`, stranger.headers);
     expect(response.statusCode).toBe(403);
   });

@@ -30,7 +30,13 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
     const settings = await bookingSettings(db);
     const local = wallTime(booking.starts_at, settings.time_zone);
     await mailer.send({
-      ...bookingCancelledMail({ clubName: settings.name, name: booking.owner_name ?? '', what: booking.title ?? booking.type_name, when: `${local.date} ${hhmm(local.minute)}`, refunds }),
+      ...bookingCancelledMail({
+        clubName: settings.name,
+        name: booking.owner_name ?? '',
+        what: booking.title ?? booking.type_name,
+        when: `${local.date} ${hhmm(local.minute)}`,
+        refunds,
+      }),
       to: booking.owner_email,
       customerId: booking.owner_customer_id,
     });
@@ -38,7 +44,7 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
   return { ok: true, errorMsg: null, infoReturns: refunds };
 }
 
-export function bookingCancelledMail(input: { clubName: string; name: string; what: string; when: string; refunds: Refund[] }): MailContent {
+function bookingCancelledMail(input: { clubName: string; name: string; what: string; when: string; refunds: Refund[] }): MailContent {
   const lines = [
     `Your booking ${input.what} on ${input.when} has been cancelled.`,
     ...(input.refunds.length === 0

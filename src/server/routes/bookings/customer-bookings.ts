@@ -8,10 +8,10 @@ type CustomerBookings = components['schemas']['CustomerBookings'];
 type CustomerBookingAnswer = components['schemas']['CustomerBooking'];
 
 /** How many past bookings "My bookings" lists: the most recent ones. */
-export const PAST_BOOKINGS_SHOWN = 50;
+const PAST_BOOKINGS_SHOWN = 50;
 
 /** A booking can be cancelled online until its type's cancel window before the start. */
-export function cancellable(booking: BookingRecord, now: Date): boolean {
+function cancellable(booking: BookingRecord, now: Date): boolean {
   return booking.starts_at.getTime() - booking.cancel_limit_mins * 60_000 > now.getTime();
 }
 
@@ -32,6 +32,7 @@ export async function customerBookings(db: Kysely<DB>, bookings: BookingRecord[]
     comments: booking.comments,
     canCancel: options.allowCancel && cancellable(booking, now),
     parentName: booking.concept,
+    status: booking.status === 'Pending' ? 'Pending' : 'Confirmed',
   });
   const isNext = (booking: BookingRecord) => booking.starts_at.getTime() > now.getTime();
   const next = bookings.filter(isNext).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.id - b.id);

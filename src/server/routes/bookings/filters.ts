@@ -4,7 +4,7 @@ import { toBookingType, type BookingTypeRow } from '../../repositories/booking-t
 type FiltersModel = components['schemas']['FiltersModel'];
 
 /** The portal's booking window when a type sets none (366 days). */
-export const DEFAULT_ANTICIPATION_MINS = 366 * 24 * 60;
+const DEFAULT_ANTICIPATION_MINS = 366 * 24 * 60;
 
 const window = (type: BookingTypeRow) => type.anticipation_mins ?? DEFAULT_ANTICIPATION_MINS;
 

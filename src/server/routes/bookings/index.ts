@@ -1,34 +1,47 @@
+import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
 import { currentClub } from '../../repositories/club';
 import { findActiveBookingType, listActiveBookingTypes, toBookingType } from '../../repositories/booking-types';
-import { bookingsOfCustomer, findLiveBooking, playersOfBooking } from '../../repositories/booking-reads';
+import { bookingsOfCustomer, findActiveResource, findLiveBooking, joinableBookings, playersOfBooking } from '../../repositories/booking-reads';
 import { findBookingTemplate, placesOfTemplate } from '../../repositories/booking-templates';
 import { currentLevels } from '../../repositories/current-levels';
-import { bookingView } from './booking-view';
+import { bookingView, holdLapsed } from './booking-view';
 import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
-import { joinableBookings, requestedDay } from './joinable';
+import { requestedDay } from './joinable';
 import { availability, availableDates, parseSlotStart } from './availability';
 import { prebook } from './prebook';
+import { joinBooking, leaveBooking } from './join';
+import { saveResults, updateTeam } from './results';
+import { joinWaitlist, leaveWaitlist, waitlistPlace } from './waitlist';
 import { cancelBooking } from './cancel';
 import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
-import { bookingSettings, findTypeResource, resourcesOfType } from '../../repositories/booking-availability';
-import { priceRowsOf } from '../../repositories/booking-prices';
+import { bookingSettings, findTypeResource } from '../../repositories/booking-availability';
 import { priceBooking } from '../../booking-engine/prices';
 import { fromCents } from '../../../domain/money';
 import { hhmm, wallTime } from '../../../domain/club-time';
 import { refusal } from '../../http/errors';
 
-// Joining, teams and results are not implemented yet (501).
+/** A booking written here: this instance's computed days go at once (other instances' when the database notifies them). */
+async function droppingDays<T>(request: FastifyRequest, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    request.server.clubReads.bookingsChanged();
+  }
+}
+
 export const handlers = defineHandlers({
   async listBookingAvailability({ body }, request) {
-    const { db, clock } = request.server;
-    const type = await findActiveBookingType(db, body.bookingTypeId);
+    const { db, clock, clubReads } = request.server;
+    const type = await clubReads.activeBookingType(body.bookingTypeId);
     if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
-    const settings = await bookingSettings(db);
-    const { list, multipleResources } = await availability(db, { type, day: requestedDay(body.date), settings, now: clock.now() });
+    const settings = await clubReads.bookingSettings();
+    const day = requestedDay(body.date);
+    const now = clock.now();
+    const { list, multipleResources } = await clubReads.bookingDay(type.id, day, now, () => availability(db, { type, day, settings, now, reads: clubReads }));
     const empty = list.every((resource) => (resource.timeTable ?? []).length === 0);
     return { ok: true, errorMsg: null, model: { list, multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null } };
   },
@@ -54,15 +67,15 @@ export const handlers = defineHandlers({
   },
 
   async loadBookingPrice({ body }, request) {
-    const { db } = request.server;
-    const type = await findActiveBookingType(db, body.bookingTypeId);
+    const { clubReads } = request.server;
+    const type = await clubReads.activeBookingType(body.bookingTypeId);
     if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
-    const settings = await bookingSettings(db);
+    const settings = await clubReads.bookingSettings();
     const start = parseSlotStart(body.startDate, settings.time_zone, 'body/startDate');
-    const resource = (await resourcesOfType(db, type.id)).find((candidate) => candidate.id === body.resourceId);
+    const resource = (await clubReads.resourcesOfType(type.id)).find((candidate) => candidate.id === body.resourceId);
     if (!resource) return refusal(request, 'booking.resourceNotOfType', { resource: body.resourceId, type: type.name });
     // Prices are the same for every customer here (customerId -1 is the generic price).
-    const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: resource.id, start, durationMins: body.duration, timeZone: settings.time_zone });
+    const price = priceBooking(await clubReads.priceRowsOf(type.id), { resourceId: resource.id, start, durationMins: body.duration, timeZone: settings.time_zone });
     if (!price) {
       const local = wallTime(start, settings.time_zone);
       return refusal(request, 'booking.noPrice', { resource: resource.name, duration: body.duration, start: `${local.date} ${hhmm(local.minute)}` });
@@ -71,24 +84,57 @@ export const handlers = defineHandlers({
   },
 
   async prebookBooking({ body }, request) {
-    return prebook(request, body, { isMatch: false });
+    return droppingDays(request, prebook(request, body, { isMatch: false }));
   },
 
   async prebookMatch({ body }, request) {
-    return prebook(request, body, { isMatch: true });
+    return droppingDays(request, prebook(request, body, { isMatch: true }));
+  },
+
+  async joinBooking({ params, body }, request) {
+    return joinBooking(request, { customerId: params.customerId, bookingId: params.bookingId, origin: params.origin, placeId: null, team: body?.team ?? null });
+  },
+
+  async joinBookingAtPlace({ params, body }, request) {
+    return joinBooking(request, { customerId: params.customerId, bookingId: params.bookingId, origin: params.origin, placeId: params.placeId, team: body?.team ?? null });
+  },
+
+  async leaveBooking({ params }, request) {
+    return leaveBooking(request, params.bookingId, params.customerId);
+  },
+
+  async getWaitlistPlace({ params }, request) {
+    return waitlistPlace(request, params.bookingId, params.customerId);
+  },
+
+  async joinWaitlist({ params }, request) {
+    return joinWaitlist(request, params.bookingId, params.customerId);
+  },
+
+  async leaveWaitlist({ params }, request) {
+    return leaveWaitlist(request, params.bookingId, params.customerId);
+  },
+
+  async updateBookingTeam({ body, customer }, request) {
+    return updateTeam(request, customer!.customerId, body);
+  },
+
+  async saveBookingResults({ body, customer }, request) {
+    return saveResults(request, customer!.customerId, body);
   },
 
   async cancelBooking({ params }, request) {
-    return cancelBooking(request, params.bookingId, params.customerId);
+    return droppingDays(request, cancelBooking(request, params.bookingId, params.customerId));
   },
 
   async listByPlaceBookings({ body }, request) {
-    const { db } = request.server;
+    const { db, clock } = request.server;
+    const now = clock.now();
     const club = await currentClub(db);
-    const bookings = await joinableBookings(db, { day: requestedDay(body.date), timeZone: club.time_zone, bookingTypeId: body.bookingTypeId ?? null });
+    const bookings = await joinableBookings(db, { day: requestedDay(body.date), timeZone: club.time_zone, bookingTypeId: body.bookingTypeId ?? null, now });
     const callerId = request.customer?.customerId ?? null;
     const data = [];
-    for (const booking of bookings) data.push(await bookingView(db, booking, { callerId, timeZone: club.time_zone }));
+    for (const booking of bookings) data.push(await bookingView(db, booking, { callerId, timeZone: club.time_zone, now }));
     return { ok: true, data };
   },
 
@@ -110,18 +156,18 @@ export const handlers = defineHandlers({
 
   async getByPlaceLevelRange({ params, customer }, request) {
     const { db } = request.server;
-    const resource = await db.selectFrom('resources').select(['id', 'sport']).where('id', '=', params.resourceId).where('active', '=', true).executeTakeFirst();
+    const resource = await findActiveResource(db, params.resourceId);
     if (!resource) throw notFound('notFound.resource', { id: params.resourceId });
     const levels = await currentLevels(db, [customer!.customerId], resource.sport);
     return levelRange(levels.get(customer!.customerId) ?? null);
   },
 
   async getBookingInfo({ params }, request) {
-    const { db } = request.server;
+    const { db, clock } = request.server;
     const booking = await findLiveBooking(db, { id: params.bookingId });
     if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
-    const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone });
+    const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone, now: clock.now() });
     return { ok: true, model: { booking: view } };
   },
 
@@ -132,7 +178,9 @@ export const handlers = defineHandlers({
     if (!booking || booking.booking_template_id !== params.templateId) throw notFound('notFound.bookingOnMap', { id: params.bookingId, mapId: params.templateId });
     const template = await findBookingTemplate(db, params.templateId);
     if (!template) throw notFound('notFound.bookingMap', { id: params.templateId });
-    const [places, players] = await Promise.all([placesOfTemplate(db, template.id), playersOfBooking(db, booking.id)]);
+    const [places, stored] = await Promise.all([placesOfTemplate(db, template.id), playersOfBooking(db, booking.id)]);
+    const now = request.server.clock.now();
+    const players = stored.filter((player) => !holdLapsed(player, now));
     const visible = template.allow_see_participants;
     return {
       ok: true,

@@ -15,7 +15,10 @@ describe('joinable bookings by place', () => {
   it('lists the week of upcoming bookings open to joining, soonest first, with their free places', async () => {
     const response = await list({ date: today(), bookingTypeId: null, customerId: 0 });
     expectConformingAnswer('listByPlaceBookings', response);
-    const { ok, data } = response.json() as { ok: boolean; data: Array<{ id: number; dtStart: string; allowJoin: boolean; players: Array<{ isPlaceholder: boolean }>; maxParticipants: number }> };
+    const { ok, data } = response.json() as {
+      ok: boolean;
+      data: Array<{ id: number; dtStart: string; allowJoin: boolean; players: Array<{ isPlaceholder: boolean }>; maxParticipants: number }>;
+    };
     expect(ok).toBe(true);
     expect(data.length).toBeGreaterThan(0);
     const starts = data.map((booking) => Date.parse(booking.dtStart));

@@ -3,9 +3,9 @@ import type { components } from '../../../generated/api';
 type LevelRange = components['schemas']['LevelRange'];
 
 /** The level scale a match can be set on (the portal's default range, 0 to 7). */
-export const LEVEL_SCALE = { min: 0, max: 7 } as const;
+const LEVEL_SCALE = { min: 0, max: 7 } as const;
 /** How far below and above the creator's level the suggested match range reaches. */
-export const MATCH_SPREAD = 0.5;
+const MATCH_SPREAD = 0.5;
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { PINNED_NOW, PINNED_SLOT_DAY, PINNED_TZ, startPinnedPadel } from '../../testing/pinned-padel';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
 
@@ -8,17 +9,12 @@ import { wallToInstant } from '../../../domain/club-time';
 let server: TestApp;
 let padel: number;
 let court: number;
-const TZ = 'Europe/Madrid';
-// A fixed "now": Monday 2031-06-02 10:00 club time; the slot asked for is the next evening.
-const NOW = wallToInstant('2031-06-02', 10 * 60, TZ);
-const SLOT_DAY = '2031-06-03';
+const TZ = PINNED_TZ;
+const NOW = PINNED_NOW;
+const SLOT_DAY = PINNED_SLOT_DAY;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  server.app.clock.pin(NOW);
-  const db = server.app.db;
-  padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
-  court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 1').executeTakeFirstOrThrow()).id;
+  ({ server, padel, court } = await startPinnedPadel());
 });
 afterAll(() => server?.close());
 
@@ -31,7 +27,10 @@ async function customers(count: number, prefix: string) {
     .returning(['id', 'session_version'])
     .execute();
   return Promise.all(
-    rows.map(async (row) => ({ id: row.id, headers: { authorization: `Bearer ${(await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` } })),
+    rows.map(async (row) => ({
+      id: row.id,
+      headers: { authorization: `Bearer ${(await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` },
+    })),
   );
 }
 
@@ -70,9 +69,20 @@ describe('prebook', () => {
     const lost = bodies.filter((answer) => !answer.body.ok);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
-    for (const answer of lost) expect(answer.body.errorMsg).toBe('This slot has just been taken');
-    expectConformingAnswer('prebookBooking', answers.find((answer) => answer.json().ok)!);
-    const booked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM booking_blocks WHERE resource_id = ${court} AND during && tstzrange(${wallToInstant(SLOT_DAY, 19 * 60, TZ)}, ${wallToInstant(SLOT_DAY, 20 * 60 + 30, TZ)})`.execute(server.app.db);
+    for (const answer of lost) expect(answer.body).toMatchObject({ errorMsg: 'This slot has just been taken', reason: 'slotTaken' });
+    expectConformingAnswer(
+      'prebookBooking',
+      answers.find((answer) => !answer.json().ok)!,
+    );
+    expectConformingAnswer(
+      'prebookBooking',
+      answers.find((answer) => answer.json().ok)!,
+    );
+    const booked = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM booking_blocks WHERE resource_id = ${court} AND during && tstzrange(${wallToInstant(SLOT_DAY, 19 * 60, TZ)}, ${wallToInstant(SLOT_DAY, 20 * 60 + 30, TZ)})`.execute(
+      server.app.db,
+    );
     expect(booked.rows[0]!.n).toBe(1);
     const sale = won[0]!.body.model.sales[0];
     expect(sale).toMatchObject({ total: 36, paymentType: 1, withRetention: false, cancelUrl: `publicbookings/cancel/${sale.bookingId}/${sale.customerId}` });
@@ -84,17 +94,28 @@ describe('prebook', () => {
     const start = `${SLOT_DAY} 21:00`;
     expect((await post('/api/publicbookings/prebook', draft(first!.id, start, 60), first!.headers)).json().ok).toBe(true);
     const taken = await post('/api/publicbookings/prebook', draft(second!.id, start, 60), second!.headers);
-    expect(taken.json()).toMatchObject({ ok: false, errorMsg: 'This slot has just been taken' });
+    expect(taken.json()).toMatchObject({ ok: false, errorMsg: 'This slot has just been taken', reason: 'slotTaken' });
     const listed = async () =>
-      (await post('/api/publicbookings/list', { date: SLOT_DAY, bookingTypeId: padel })).json().model.list.find((resource: { id: number }) => resource.id === court).timeTable.map((slot: { sstart: string }) => slot.sstart);
+      (await post('/api/publicbookings/list', { date: SLOT_DAY, bookingTypeId: padel }))
+        .json()
+        .model.list.find((resource: { id: number }) => resource.id === court)
+        .timeTable.map((slot: { sstart: string }) => slot.sstart);
     expect(await listed()).not.toContain('21:00');
     server.app.clock.advance(16 * 60_000);
     try {
       expect(await listed()).toContain('21:00');
       const again = await post('/api/publicbookings/prebook', draft(second!.id, start, 60), second!.headers);
       expect(again.json().ok).toBe(true);
-      const states = await server.app.db.selectFrom('bookings').select(['owner_customer_id', 'status']).where('owner_customer_id', 'in', [first!.id, second!.id]).orderBy('id').execute();
-      expect(states).toEqual([{ owner_customer_id: first!.id, status: 'Expired' }, { owner_customer_id: second!.id, status: 'Pending' }]);
+      const states = await server.app.db
+        .selectFrom('bookings')
+        .select(['owner_customer_id', 'status'])
+        .where('owner_customer_id', 'in', [first!.id, second!.id])
+        .orderBy('id')
+        .execute();
+      expect(states).toEqual([
+        { owner_customer_id: first!.id, status: 'Expired' },
+        { owner_customer_id: second!.id, status: 'Pending' },
+      ]);
     } finally {
       server.app.clock.pin(NOW);
     }
@@ -102,13 +123,21 @@ describe('prebook', () => {
 
   it('refuses bad input, naming the problem', async () => {
     const [who] = await customers(1, 'bad');
-    const refuse = async (payload: unknown) => (await post('/api/publicbookings/prebook', payload, who!.headers)).json().errorMsg;
+    const refuse = async (payload: unknown) => {
+      const answer = (await post('/api/publicbookings/prebook', payload, who!.headers)).json();
+      // Only a taken slot sends the player back to the timetable.
+      expect(answer).toMatchObject({ ok: false });
+      expect(answer.reason).toBeUndefined();
+      return answer.errorMsg;
+    };
     expect(await refuse(draft(who!.id, '2031-06-01 19:00'))).toBe('The slot at 2031-06-01 19:00 has already started');
     expect(await refuse(draft(who!.id, '2031-07-30 19:00'))).toMatch(/outside the booking window/);
     expect(await refuse(draft(who!.id, `${SLOT_DAY} 19:10`))).toBe(`${SLOT_DAY} 19:10 is not a start time of Padel 1`);
     expect(await refuse(draft(who!.id, `${SLOT_DAY} 12:00`, 45))).toBe(`Padel 1 cannot be booked for 45 minutes at ${SLOT_DAY} 12:00`);
     const tennis = (await server.app.db.selectFrom('resources').select('id').where('name', '=', 'Tennis 1').executeTakeFirstOrThrow()).id;
-    expect(await refuse({ ...draft(who!.id, `${SLOT_DAY} 12:00`), blocks: [{ resourceId: tennis, startDate: `${SLOT_DAY} 12:00`, duration: 90 }] })).toBe(`Resource ${tennis} cannot be booked with Padel court`);
+    expect(await refuse({ ...draft(who!.id, `${SLOT_DAY} 12:00`), blocks: [{ resourceId: tennis, startDate: `${SLOT_DAY} 12:00`, duration: 90 }] })).toBe(
+      `Resource ${tennis} cannot be booked with Padel court`,
+    );
     expect(await refuse(draft(who!.id, `${SLOT_DAY} 12:00`, 90, { price: { price: 10 } }))).toBe('The price is 28.00, not 10.00: please check it and try again');
     expect(await refuse(draft(who!.id, `${SLOT_DAY} 12:00`, 90, { paymentType: 0 }))).toBe('Choose how to pay: full or shared payment');
   });
@@ -119,7 +148,10 @@ describe('prebook', () => {
     const answer = (await post('/api/publicbookings/prebook', body, owner!.headers)).json();
     expect(answer.ok).toBe(true);
     // 120 min off-peak 36.00 / 4 players = 9.00 each.
-    expect(answer.model.sales.map((sale: { customerId: number; total: number }) => [sale.customerId, sale.total])).toEqual([[owner!.id, 9], [friend!.id, 9]]);
+    expect(answer.model.sales.map((sale: { customerId: number; total: number }) => [sale.customerId, sale.total])).toEqual([
+      [owner!.id, 9],
+      [friend!.id, 9],
+    ]);
   });
 });
 

@@ -20,7 +20,7 @@ import { parseSlotStart, shownPrice } from './availability';
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
 
-export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string> };
+export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string>; reason?: 'slotTaken' };
 
 class Refused extends Error {
   constructor(
@@ -57,8 +57,10 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
   try {
     return await prebookOrRefuse(request, body, options);
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
-    if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken') };
+    if (error instanceof Refused) {
+      return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
+    }
+    if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
     throw error;
   }
 }
@@ -81,7 +83,8 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
   const duration = first.duration;
   blocks.forEach((block, index) => {
-    if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime()) throw new Refused('booking.blocksDiffer');
+    if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime())
+      throw new Refused('booking.blocksDiffer');
   });
   const offered = new Map((await resourcesOfType(db, type.id)).map((resource) => [resource.id, resource]));
   for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refused('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
@@ -131,7 +134,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   }
 
   const serviceFree = price.gross === 0;
-  const paymentType = (serviceFree ? (draft.paymentType ?? Pay.Full) : draft.paymentType ?? Pay.NotSet) as PaymentType;
+  const paymentType = (serviceFree ? (draft.paymentType ?? Pay.Full) : (draft.paymentType ?? Pay.NotSet)) as PaymentType;
   const modes = {
     pendingPaymentAllowed: settings.pending_payment_allowed,
     sharedPaymentAllowed: settings.shared_payment_allowed,
@@ -142,7 +145,14 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     const refusal = checkPaymentType(paymentType, { modes, isSpecialPrice: price.isSpecialPrice, isMatch, maxParticipants: type.max_participants });
     if (refusal) throw new Refused(PAYMENT_KEYS[refusal]);
   }
-  const { players, extraSales } = playersAndSales(playerIds, { paymentType, serviceFree, gross: price.gross, net: price.net, maxParticipants: type.max_participants, withRetention: modes.sharedPaymentWithRetention });
+  const { players, extraSales } = playersAndSales(playerIds, {
+    paymentType,
+    serviceFree,
+    gross: price.gross,
+    net: price.net,
+    maxParticipants: type.max_participants,
+    withRetention: modes.sharedPaymentWithRetention,
+  });
 
   const resourceNames = resourceIds.map((id) => offered.get(id)!.name).join(', ');
   const title = `${type.name} · ${main.name}`;
@@ -216,7 +226,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
  * portal keeps only the owner's own line. A match (by place): each player pays their share; free places
  * are paid by whoever joins.
  */
-export function playersAndSales(
+function playersAndSales(
   playerIds: number[],
   options: { paymentType: number; serviceFree: boolean; gross: number; net: number; maxParticipants: number; withRetention: boolean },
 ): { players: NewPlayer[]; extraSales: NewSale[] } {
@@ -224,7 +234,9 @@ export function playersAndSales(
   if (options.serviceFree) return { players: playerIds.map((customerId) => ({ customerId, price: 0, sale: null })), extraSales: [] };
   if (options.paymentType === Pay.Full) {
     return {
-      players: playerIds.map((customerId, index) => (index === 0 ? { customerId, price: gross, sale: { gross, net, withRetention: false } } : { customerId, price: 0, sale: null })),
+      players: playerIds.map((customerId, index) =>
+        index === 0 ? { customerId, price: gross, sale: { gross, net, withRetention: false } } : { customerId, price: 0, sale: null },
+      ),
       extraSales: [],
     };
   }

@@ -32,7 +32,9 @@ describe('getPendingSales', () => {
     expect(debts.map((debt: { title: string }) => debt.title).sort()).toEqual([expect.stringMatching(/^Family Membership · /), 'Tennis court · 60 min']);
     const tennis = debts.find((debt: { title: string }) => debt.title === 'Tennis court · 60 min');
     expect(tennis).toMatchObject({ total: 18, pending: 18, netPending: 14.88, paymentType: 1 });
-    expect(tennis.saleItems).toEqual([{ name: 'Tennis court · 60 min', parentIdentifier: expect.stringMatching(/^Tennis court · 60 min · \d{2}\/\d{2}\/\d{4} 18:00$/), total: 18 }]);
+    expect(tennis.saleItems).toEqual([
+      { name: 'Tennis court · 60 min', parentIdentifier: expect.stringMatching(/^Tennis court · 60 min · \d{2}\/\d{2}\/\d{4} 18:00$/), total: 18 },
+    ]);
   });
 
   it('shows only what is left of a partly paid sale and drops a sale once settled', async () => {
@@ -84,4 +86,3 @@ describe('getPaymentModeSettings', () => {
     expect(body).toMatchObject({ sharedPaymentWithRetention: true, pendingPaymentAllowed: false });
   });
 });
-

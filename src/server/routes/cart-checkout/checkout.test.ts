@@ -15,7 +15,17 @@ const product = async (name: string) => db().selectFrom('products').select(['id'
 const method = async (name: string) => (await db().selectFrom('payment_methods').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const visitor = (email: string) => ({
-  name: 'Vera', surname: 'Visitor', addressLine1: 'Calle Mayor 1', city: 'Madrid', town: 'Madrid', country: 'Spain', postalCode: '28001', email, phone: '600000000', password: 'Corto-Largo-77', acceptConditions: true,
+  name: 'Vera',
+  surname: 'Visitor',
+  addressLine1: 'Calle Mayor 1',
+  city: 'Madrid',
+  town: 'Madrid',
+  country: 'Spain',
+  postalCode: '28001',
+  email,
+  phone: '600000000',
+  password: 'Corto-Largo-77',
+  acceptConditions: true,
 });
 
 describe('promos/validate', () => {
@@ -33,9 +43,17 @@ describe('promos/validate', () => {
     const unknown = await post('/api/promos/validate', { code: 'NOPE', saleItems: [{ productId: polo.id, units: 1 }] });
     expectConformingAnswer('validatePromoCode', unknown);
     expect(unknown.json()).toMatchObject({ ok: false, errorMsg: 'Sorry, the code is not valid' });
-    await db().updateTable('promo_codes').set({ valid_to: new Date(Date.now() - 1000), valid_from: new Date(Date.now() - 86_400_000) }).where('code', '=', 'WELCOME5').execute();
+    await db()
+      .updateTable('promo_codes')
+      .set({ valid_to: new Date(Date.now() - 1000), valid_from: new Date(Date.now() - 86_400_000) })
+      .where('code', '=', 'WELCOME5')
+      .execute();
     expect((await post('/api/promos/validate', { code: 'WELCOME5', saleItems: [{ productId: polo.id, units: 1 }] })).json().errorMsg).toBe('The code WELCOME5 has expired');
-    await db().updateTable('promo_codes').set({ valid_to: new Date(Date.now() + 86_400_000 * 30) }).where('code', '=', 'WELCOME5').execute();
+    await db()
+      .updateTable('promo_codes')
+      .set({ valid_to: new Date(Date.now() + 86_400_000 * 30) })
+      .where('code', '=', 'WELCOME5')
+      .execute();
   });
 });
 
@@ -43,7 +61,12 @@ describe('checkout', () => {
   it('registers a visitor who pays at the club, takes the stock, answers the login and answers the same result to a double submit', async () => {
     const polo = await product('Club Polo');
     const pending = await method('Pay at the club');
-    const body = { saleItems: [{ productId: polo.id, units: 2, product: { grossPrice: polo.gross_price } }], paymentMethodId: pending, guid: 'cart-visitor-1', customer: visitor('vera@example.com') };
+    const body = {
+      saleItems: [{ productId: polo.id, units: 2, product: { grossPrice: polo.gross_price } }],
+      paymentMethodId: pending,
+      guid: 'cart-visitor-1',
+      customer: visitor('vera@example.com'),
+    };
     const [first, second] = await Promise.all([post('/api/shop/checkout', body), post('/api/shop/checkout', body)]);
     expectConformingAnswer('checkout', first);
     expect(first.json()).toMatchObject({ ok: true, model: { paid: true, login: { token: expect.any(String) } } });
@@ -56,20 +79,135 @@ describe('checkout', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/order/)]));
   });
 
+  it('lists an order handed to a card provider only once the provider says it is paid: a payment left at the provider or declined is no order', async () => {
+    const polo = await product('Club Polo');
+    const redsys = await method('Card (Redsys)');
+    const answer = (
+      await post(
+        '/api/shop/checkout-customer',
+        {
+          saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
+          paymentMethodId: redsys,
+          guid: 'cart-redsys-unpaid',
+          customerId: ana.customerId,
+          customer: { id: ana.customerId, acceptConditions: true },
+        },
+        { authorization: `Bearer ${ana.token}` },
+      )
+    ).json();
+    expect(answer).toMatchObject({ ok: true, model: { paid: false, redsysData: { url: expect.any(String) } } });
+    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${ana.customerId}`, headers: { authorization: `Bearer ${ana.token}` } });
+    expect(orders.json().model.map((order: { id: number }) => order.id)).not.toContain(answer.model.saleIds[0]);
+  });
+
+  it('answers a guid retry only to the caller who made it: another caller gets a refusal, never the first answer or its token', async () => {
+    const polo = await product('Club Polo');
+    const pending = await method('Pay at the club');
+    const body = {
+      saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
+      paymentMethodId: pending,
+      guid: 'cart-bound-1',
+      customer: visitor('bound@example.com'),
+    };
+    const first = (await post('/api/shop/checkout', body)).json();
+    expect(first).toMatchObject({ ok: true, model: { login: { token: expect.any(String) } } });
+    const stranger = await post('/api/shop/checkout', { ...body, customer: visitor('stranger@example.com') });
+    expectConformingAnswer('checkout', stranger);
+    expect(stranger.json()).toMatchObject({ ok: false, errorMsg: 'This cart has already been checked out by someone else: please start a new cart' });
+    expect(JSON.stringify(stranger.json())).not.toContain(first.model.login.token);
+    const asAna = (await post('/api/shop/checkout-customer', { ...body, customer: null, customerId: ana.customerId }, { authorization: `Bearer ${ana.token}` })).json();
+    expect(asAna).toMatchObject({ ok: false });
+    expect(JSON.stringify(asAna)).not.toContain(first.model.login.token);
+    const again = (await post('/api/shop/checkout', body)).json();
+    expect(again.model.saleIds).toEqual(first.model.saleIds);
+    expect((await product('Club Polo')).stock_units).toBe(polo.stock_units! - 1);
+  });
+
+  it('takes a promo code off the order and mails the confirmation in the language of the request', async () => {
+    const polo = await product('Club Polo');
+    const pending = await method('Pay at the club');
+    const body = {
+      saleItems: [{ productId: polo.id, units: 2, product: { grossPrice: polo.gross_price } }],
+      paymentMethodId: pending,
+      promoCode: 'DEMO10',
+      guid: 'cart-promo-fr',
+      customer: visitor('promo-fr@example.com'),
+    };
+    const answer = (await post('/api/shop/checkout', body, { 'accept-language': 'fr-FR' })).json();
+    expect(answer).toMatchObject({ ok: true });
+    const login = answer.model.login;
+    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
+    // 2 × 34,95 € less 10 %.
+    expect(orders.json().model).toEqual([expect.objectContaining({ total: 62.91 })]);
+    const mails = await db().selectFrom('emails').select(['subject']).where('customer_id', '=', login.id).execute();
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Votre commande chez /)]));
+  });
+
+  it('credits a bought voucher campaign: a new voucher with the campaign amount and its recharge movement', async () => {
+    const card = await db().selectFrom('products').select(['id', 'gross_price', 'voucher_amount']).where('name', '=', 'Gift Card 30 €').executeTakeFirstOrThrow();
+    const wallet = await db()
+      .selectFrom('vouchers')
+      .select('id')
+      .where('customer_id', '=', ana.customerId)
+      .where('description', '=', 'Court Voucher 50 €')
+      .executeTakeFirstOrThrow();
+    await db().updateTable('vouchers').set({ balance: 500 }).where('id', '=', wallet.id).execute();
+    const before = await db().selectFrom('vouchers').select('id').where('customer_id', '=', ana.customerId).execute();
+    const answer = await post(
+      '/api/shop/checkout-customer',
+      {
+        customerId: ana.customerId,
+        saleItems: [{ productId: card.id, units: 2, product: { grossPrice: card.gross_price } }],
+        paymentMethodId: await method('Voucher balance'),
+        voucherId: wallet.id,
+        guid: 'cart-gift-2',
+        customer: { id: ana.customerId, acceptConditions: true },
+      },
+      ana.headers,
+    );
+    expect(answer.json()).toMatchObject({ ok: true, model: { paid: true } });
+    const fresh = await db()
+      .selectFrom('vouchers')
+      .innerJoin('voucher_movements', 'voucher_movements.voucher_id', 'vouchers.id')
+      .select(['vouchers.balance', 'voucher_movements.amount', 'vouchers.campaign_product_id'])
+      .where('vouchers.customer_id', '=', ana.customerId)
+      .where(
+        'vouchers.id',
+        'not in',
+        before.map((row) => row.id),
+      )
+      .execute();
+    expect(fresh).toEqual([0, 1].map(() => ({ balance: card.voucher_amount, amount: card.voucher_amount, campaign_product_id: card.id })));
+  });
+
   it('refuses a changed price, a missing transport and another customer sale, writing nothing', async () => {
     const racket = await product('Pro Carbon Padel Racket');
     const pending = await method('Pay at the club');
-    const salesBefore = await db().selectFrom('sales').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const changed = await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1, product: { grossPrice: 100 } }], paymentMethodId: pending }, ana.headers);
+    const salesBefore = await db()
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const changed = await post(
+      '/api/shop/checkout-customer',
+      { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1, product: { grossPrice: 100 } }], paymentMethodId: pending },
+      ana.headers,
+    );
     expectConformingAnswer('checkoutCustomer', changed);
     expect(changed.json()).toMatchObject({ ok: false, errorMsg: 'The price of Pro Carbon Padel Racket is now 189.95, not 100.00: please check your cart' });
-    const noTransport = await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }], paymentMethodId: pending }, ana.headers);
+    const noTransport = await post(
+      '/api/shop/checkout-customer',
+      { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }], paymentMethodId: pending },
+      ana.headers,
+    );
     expect(noTransport.json().errorMsg).toBe('Please select transport');
     const empty = await server.login('empty@demo.club', 'demo1234');
     const anaSale = await db().selectFrom('sales').select('id').where('customer_id', '=', ana.customerId).where('status', '=', 'Pending').executeTakeFirstOrThrow();
     const foreign = await post('/api/shop/checkout-customer', { customerId: empty.customerId, saleIds: [anaSale.id], paymentMethodId: pending }, empty.headers);
     expect(foreign.json().errorMsg).toMatch(/belongs to another customer/);
-    const salesAfter = await db().selectFrom('sales').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const salesAfter = await db()
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(salesAfter.n).toBe(salesBefore.n);
     expect((await product('Pro Carbon Padel Racket')).stock_units).toBe(racket.stock_units);
   });
@@ -79,7 +217,13 @@ describe('checkout', () => {
     await db().updateTable('products').set({ stock_units: 1 }).where('id', '=', bottle.id).execute();
     const pending = await method('Pay at the club');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => post('/api/shop/checkout-customer', { customerId: ana.customerId, guid: `race-${index}`, saleItems: [{ productId: bottle.id, units: 1 }], paymentMethodId: pending }, ana.headers)),
+      Array.from({ length: 20 }, (_, index) =>
+        post(
+          '/api/shop/checkout-customer',
+          { customerId: ana.customerId, guid: `race-${index}`, saleItems: [{ productId: bottle.id, units: 1 }], paymentMethodId: pending },
+          ana.headers,
+        ),
+      ),
     );
     const bodies = answers.map((answer) => answer.json());
     expect(bodies.filter((body) => body.ok)).toHaveLength(1);
@@ -89,18 +233,41 @@ describe('checkout', () => {
 
   it('pays a pending sale with a money voucher, never below zero with 20 concurrent checkouts', async () => {
     const voucherMethod = await method('Voucher balance');
-    const voucher = await db().selectFrom('vouchers').select(['id', 'balance']).where('customer_id', '=', ana.customerId).where('kind', '=', 'Money').where('balance', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    const voucher = await db()
+      .selectFrom('vouchers')
+      .select(['id', 'balance'])
+      .where('customer_id', '=', ana.customerId)
+      .where('kind', '=', 'Money')
+      .where('balance', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const shirt = await product('Club Technical T-shirt');
     const units = Math.floor(voucher.balance / shirt.gross_price);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => post('/api/shop/checkout-customer', { customerId: ana.customerId, guid: `voucher-${index}`, saleItems: [{ productId: shirt.id, units }], paymentMethodId: voucherMethod, voucherId: voucher.id }, ana.headers)),
+      Array.from({ length: 20 }, (_, index) =>
+        post(
+          '/api/shop/checkout-customer',
+          { customerId: ana.customerId, guid: `voucher-${index}`, saleItems: [{ productId: shirt.id, units }], paymentMethodId: voucherMethod, voucherId: voucher.id },
+          ana.headers,
+        ),
+      ),
     );
     const bodies = answers.map((answer) => answer.json());
     expect(bodies.filter((body) => body.ok)).toHaveLength(1);
     const after = await db().selectFrom('vouchers').select('balance').where('id', '=', voucher.id).executeTakeFirstOrThrow();
     expect(after.balance).toBeCloseTo(voucher.balance - units * shirt.gross_price, 2);
     expect(after.balance).toBeGreaterThanOrEqual(0);
-    const movements = await db().selectFrom('voucher_movements').select('amount').where('voucher_id', '=', voucher.id).where('amount', '<', 0).where('sale_id', 'in', bodies.filter((b) => b.ok).flatMap((b) => b.model.saleIds)).execute();
+    const movements = await db()
+      .selectFrom('voucher_movements')
+      .select('amount')
+      .where('voucher_id', '=', voucher.id)
+      .where('amount', '<', 0)
+      .where(
+        'sale_id',
+        'in',
+        bodies.filter((b) => b.ok).flatMap((b) => b.model.saleIds),
+      )
+      .execute();
     expect(movements).toHaveLength(1);
   });
 });

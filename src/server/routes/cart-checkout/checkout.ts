@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { fromCents } from '../../../domain/money';
 import { runCheckout, type CheckoutDone, type CheckoutInput } from '../../checkout/checkout';
 import type { CheckoutModel } from '../../checkout/payment-types/payment-type';
 import { CheckoutRefusal } from '../../checkout/refusal';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import type { DeliveryAddress, Origin } from '../../db/schema';
 import { clubName, currentClub } from '../../repositories/club';
-import { salePublicTokens } from '../../repositories/checkout';
-import { findCustomerById } from '../../repositories/identity';
-import { orderConfirmationMail } from '../../mail/order-mail';
+import { mailOrderConfirmation } from '../../mail/order-confirmation';
 import { activationMail } from '../../mail/templates';
 
 /** A login token after a sign-up with a sale lasts 5 minutes (spec 3 §9). */
-export const CHECKOUT_LOGIN_SECONDS = 5 * 60;
+const CHECKOUT_LOGIN_SECONDS = 5 * 60;
 
 type Body = {
   saleItems?: CheckoutInput['saleItems'];
@@ -92,16 +89,27 @@ function refused(_request: FastifyRequest, errorMsg: string): { ok: false; error
   return { ok: false, errorMsg, model: { errorMsg } };
 }
 
+/**
+ * The mails of a checkout: a visitor's activation, and the order confirmation once the money is taken or
+ * owed at the club. A checkout that goes on at a provider is confirmed when the provider settles it
+ * (mailOrderConfirmation from payments/settle), never before: the customer may still decline.
+ */
 async function mailConfirmation(request: FastifyRequest, done: CheckoutDone): Promise<void> {
   const { db, mailer, config } = request.server;
-  const customer = await findCustomerById(db, done.customerId);
-  if (!customer) return;
-  const name = await clubName(db);
   if (done.registered) {
     const registered = done.registered;
-    await mailer.send({ ...activationMail({ clubName: name, name: registered.name, url: `${config.publicUrl}/customer/activate/${registered.activationToken}` }), to: registered.email, customerId: registered.id });
+    await mailer.send({
+      ...activationMail({ clubName: await clubName(db), name: registered.name, url: `${config.publicUrl}/customer/activate/${registered.activationToken}` }),
+      to: registered.email,
+      customerId: registered.id,
+    });
   }
-  const invoices = (await salePublicTokens(db, done.model.saleIds ?? [])).map((sale) => ({ number: sale.number, url: `${config.publicUrl}/api/publicinvoices/download-invoice/${sale.publicToken}` }));
-  const mail = orderConfirmationMail({ clubName: name, name: customer.name, payAtClub: done.deferred, total: `${fromCents(done.total).toFixed(2)} €`, invoices });
-  await mailer.send({ ...mail, to: customer.email, customerId: done.customerId });
+  if (!done.model.paid && !done.deferred) return;
+  await mailOrderConfirmation(request.server, {
+    customerId: done.customerId,
+    saleIds: done.model.saleIds ?? [],
+    total: done.total,
+    deferred: done.deferred,
+    language: request.language,
+  });
 }

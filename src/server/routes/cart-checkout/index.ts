@@ -36,7 +36,10 @@ export const handlers = defineHandlers({
   async checkStock({ body }, request) {
     const [shortage] = await stockShortages(request.server.db, body.saleItemsDto);
     if (!shortage) return { ok: true, error: null };
-    const error = shortage.name === null ? request.t('shop.productUnavailable', { id: shortage.productId }) : request.t('shop.outOfStock', { product: shortage.name, available: shortage.available });
+    const error =
+      shortage.name === null
+        ? request.t('shop.productUnavailable', { id: shortage.productId })
+        : request.t('shop.outOfStock', { product: shortage.name, available: shortage.available });
     return { ok: false, error, errorMsg: error };
   },
 
@@ -56,7 +59,12 @@ export const handlers = defineHandlers({
       const items = body.saleItems ?? [];
       const lines = priceCartLines(items, await findCartProducts(db, [...new Set(items.map((item) => item.productId))]));
       const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
-      const applied = applyPromo(promo, lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })), clock.now(), body.code);
+      const applied = applyPromo(
+        promo,
+        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })),
+        clock.now(),
+        body.code,
+      );
       return {
         ok: true,
         data: {

@@ -13,12 +13,19 @@ afterAll(() => server?.close());
 
 const productId = async (name: string) => (await server.app.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const stockOf = async (id: number) => (await server.app.db.selectFrom('products').select('stock_units').where('id', '=', id).executeTakeFirstOrThrow()).stock_units;
-const checkStock = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload, headers });
+const checkStock = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload, headers });
 
 describe('checkStock', () => {
   it('answers ok while the stock covers the units, adding lines of one product together', async () => {
     const hopper = await productId('Ball Hopper (72 balls)');
-    const response = await checkStock({ customerId: -1, saleItemsDto: [{ productId: hopper, units: 1 }, { productId: hopper, units: 1 }] });
+    const response = await checkStock({
+      customerId: -1,
+      saleItemsDto: [
+        { productId: hopper, units: 1 },
+        { productId: hopper, units: 1 },
+      ],
+    });
     expectConformingAnswer('checkStock', response);
     expect(response.json()).toEqual({ ok: true, error: null });
     const own = await checkStock({ customerId: ana.customerId, saleItemsDto: [{ productId: await productId('Club Polo'), units: 3 }] }, ana.headers);
@@ -27,7 +34,12 @@ describe('checkStock', () => {
 
   it('refuses more units than there are, naming the product and what is left', async () => {
     const hopper = await productId('Ball Hopper (72 balls)');
-    const response = await checkStock({ saleItemsDto: [{ productId: hopper, units: 2 }, { productId: hopper, units: 1 }] });
+    const response = await checkStock({
+      saleItemsDto: [
+        { productId: hopper, units: 2 },
+        { productId: hopper, units: 1 },
+      ],
+    });
     expectConformingAnswer('checkStock', response);
     expect(response.json()).toMatchObject({ ok: false, error: 'Ball Hopper (72 balls) is out of stock: 2 left' });
     const soldOut = await checkStock({ saleItemsDto: [{ productId: await productId('Tennis Shoes All Court'), units: 1 }] });

@@ -53,7 +53,9 @@ describe('listPosts', () => {
   });
 
   it('sorts oldest first', async () => {
-    const response = await get(`/api/cztextblocks/list-by-page?startRow=0&endRow=30&gridStatus=${grid({ filters: [postsFilter], sort: [{ field: 'Created', direction: 'asc' }] })}`);
+    const response = await get(
+      `/api/cztextblocks/list-by-page?startRow=0&endRow=30&gridStatus=${grid({ filters: [postsFilter], sort: [{ field: 'Created', direction: 'asc' }] })}`,
+    );
     expect(response.json().data.map((post: { title: string }) => post.title)).toEqual([...postsNewestFirst].reverse().map((post) => post.title));
   });
 
@@ -61,9 +63,7 @@ describe('listPosts', () => {
     const search = (value: string) =>
       get(`/api/cztextblocks/list-by-page?gridStatus=${grid({ filters: [postsFilter, { fields: ['Title', 'Text', 'SmalText'], operator: 'contains', value }] })}`);
     const matching = (text: string) =>
-      postsNewestFirst
-        .filter((post) => [post.title, post.smallText, ...post.paragraphs].some((part) => part.toLowerCase().includes(text.toLowerCase())))
-        .map((post) => post.title);
+      postsNewestFirst.filter((post) => [post.title, post.smallText, ...post.paragraphs].some((part) => part.toLowerCase().includes(text.toLowerCase()))).map((post) => post.title);
     const racket = (await search('RACKET')).json();
     expect(matching('racket').length).toBeGreaterThan(1);
     expect(racket.data.map((post: { title: string }) => post.title)).toEqual(matching('racket'));
@@ -126,7 +126,12 @@ describe('listTextBlocks', () => {
     const testimonials = await get(ofType('Testimonials'));
     expectConformingAnswer('listTextBlocks', testimonials);
     expect(testimonials.json().totalCount).toBe(TESTIMONIALS.length);
-    expect(testimonials.json().rowData.map((row: { name: string }) => row.name).sort()).toEqual(TESTIMONIALS.map((t) => t.name).sort());
+    expect(
+      testimonials
+        .json()
+        .rowData.map((row: { name: string }) => row.name)
+        .sort(),
+    ).toEqual(TESTIMONIALS.map((t) => t.name).sort());
     const team = (await get(ofType('Teams'))).json();
     expect(team.rowData.map((row: { name: string }) => row.name).sort()).toEqual(TEAM.map((member) => member.name).sort());
     expect(team.rowData.every((row: { type: string }) => row.type === 'Teams')).toBe(true);

@@ -9,7 +9,7 @@ import { createOneTimeToken } from '../../repositories/one-time-tokens';
 import { EMAIL_TAKEN, type FieldErrors } from './update';
 import type { MessageKey } from '../../i18n/messages';
 
-export const CURRENT_PASSWORD_NEEDED: MessageKey = 'customers.currentPasswordNeeded';
+const CURRENT_PASSWORD_NEEDED: MessageKey = 'customers.currentPasswordNeeded';
 
 /** The address to move to, when the sent one is another mailbox than the stored one (not just another letter case). */
 export function newAddress(stored: string, sent: string): string | null {

@@ -11,11 +11,7 @@ let empty: Login;
 
 beforeAll(async () => {
   server = await createTestApp();
-  [ana, leo, empty] = await Promise.all([
-    server.login('ana@demo.club', 'demo1234'),
-    server.login('leo@demo.club', 'demo1234'),
-    server.login('empty@demo.club', 'demo1234'),
-  ]);
+  [ana, leo, empty] = await Promise.all([server.login('ana@demo.club', 'demo1234'), server.login('leo@demo.club', 'demo1234'), server.login('empty@demo.club', 'demo1234')]);
 });
 afterAll(() => server?.close());
 
@@ -99,7 +95,12 @@ describe('saveCustomer and updateCustomer', () => {
 
   it('clears an optional field sent as null and keeps one left out', async () => {
     const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
-    await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(current, { city: 'Sevilla', town: 'Triana' }) });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/publicacademycustomers/put-json',
+      headers: empty.headers,
+      payload: profileBody(current, { city: 'Sevilla', town: 'Triana' }),
+    });
     const response = await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(current, { city: null }) });
     expect(response.json().model).toMatchObject({ city: null, town: 'Triana' });
   });
@@ -172,10 +173,20 @@ describe('saveCustomer and updateCustomer', () => {
 
   it('lets a parent save a child but nobody save a stranger', async () => {
     const child = (await get(`/api/publiccustomers/${leo.customerId}`, ana)).json();
-    const asParent = await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: ana.headers, payload: profileBody(child, { phone: '611222333' }) });
+    const asParent = await server.app.inject({
+      method: 'PUT',
+      url: '/api/publicacademycustomers/put-json',
+      headers: ana.headers,
+      payload: profileBody(child, { phone: '611222333' }),
+    });
     expect(asParent.json()).toMatchObject({ ok: true, model: { id: leo.customerId, phone: '611222333' } });
     const anaProfile = (await get(`/api/publiccustomers/${ana.customerId}`, ana)).json();
-    const asStranger = await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(anaProfile, { name: 'Hacked' }) });
+    const asStranger = await server.app.inject({
+      method: 'PUT',
+      url: '/api/publicacademycustomers/put-json',
+      headers: empty.headers,
+      payload: profileBody(anaProfile, { name: 'Hacked' }),
+    });
     expectConformingAnswer('updateCustomer', asStranger);
     expect(asStranger.statusCode).toBe(403);
     expect((await get(`/api/publiccustomers/${ana.customerId}`, ana)).json().name).toBe(anaProfile.name);
@@ -318,7 +329,15 @@ describe('removeCustomer', () => {
     expectConformingAnswer('removeCustomer', response);
     expect(response.json()).toEqual({ ok: true });
     expect(await server.app.db.selectFrom('customers').select('id').where('id', '=', ana.customerId).executeTakeFirst()).toBeUndefined();
-    const kept = await server.app.db.selectFrom('sales').select(['customer_id', 'delivery_address']).where('id', 'in', sales.map((sale) => sale.id)).execute();
+    const kept = await server.app.db
+      .selectFrom('sales')
+      .select(['customer_id', 'delivery_address'])
+      .where(
+        'id',
+        'in',
+        sales.map((sale) => sale.id),
+      )
+      .execute();
     expect(kept).toHaveLength(sales.length);
     expect(kept.every((sale) => sale.customer_id === null && sale.delivery_address === null)).toBe(true);
     // The children stay, as standalone customers.
@@ -333,7 +352,15 @@ describe('removeCustomer', () => {
     await sql`CREATE TABLE removal_blocker (customer_id integer REFERENCES customers (id))`.execute(db);
     try {
       await sql`INSERT INTO removal_blocker VALUES (${empty.customerId})`.execute(db);
-      await db.insertInto('card_tokens').values({ customer_id: empty.customerId, payment_method_id: (await db.selectFrom('payment_methods').select('id').executeTakeFirstOrThrow()).id, card_ending: '1111', provider_token: 'tok-blocker' }).execute();
+      await db
+        .insertInto('card_tokens')
+        .values({
+          customer_id: empty.customerId,
+          payment_method_id: (await db.selectFrom('payment_methods').select('id').executeTakeFirstOrThrow()).id,
+          card_ending: '1111',
+          provider_token: 'tok-blocker',
+        })
+        .execute();
       const response = await server.app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${empty.customerId}`, headers: empty.headers });
       expectConformingAnswer('removeCustomer', response);
       expect(response.json()).toEqual({ ok: true });

@@ -49,6 +49,7 @@ export const handlers = defineHandlers({
   async removeCustomer({ params }, request) {
     if (!(await customerExists(request.server.db, params.id))) throw notFound('notFound.customer', { id: params.id });
     const outcome = await removeCustomerAccount(request.server.db, params.id, request.server.config.dataDir);
+    request.server.sessions.forget(params.id);
     if (outcome === 'anonymised') request.log.warn(`customer ${params.id} was anonymised: a reference blocked the delete`);
     return { ok: true };
   },

@@ -10,7 +10,7 @@ type CustomerUpdate = components['schemas']['CustomerUpdate'];
 /** Field name → the message key of its problem, put in words by the answer. */
 export type FieldErrors = Record<string, MessageKey>;
 
-export const REQUIRED: MessageKey = 'forms.fieldRequired';
+const REQUIRED: MessageKey = 'forms.fieldRequired';
 export const EMAIL_TAKEN: MessageKey = 'customers.emailTaken';
 export const CHECK_FIELDS: MessageKey = 'customers.checkFields';
 const INVALID_EMAIL: MessageKey = 'customers.invalidEmail';

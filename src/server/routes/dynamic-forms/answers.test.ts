@@ -12,7 +12,14 @@ const FIELDS: DynamicFormField[] = [
 
 describe('checkAnswers', () => {
   it('flags each required field left empty, an unticked required checkbox and a missing required file', () => {
-    const { errors } = checkAnswers(FIELDS, [{ id: '2', name: 'shirtSize', value: '  ' }, { id: '4', name: 'waiverSigned', value: 'false' }], 0);
+    const { errors } = checkAnswers(
+      FIELDS,
+      [
+        { id: '2', name: 'shirtSize', value: '  ' },
+        { id: '4', name: 'waiverSigned', value: 'false' },
+      ],
+      0,
+    );
     expect(errors).toEqual({ shirtSize: FIELD_REQUIRED, waiverSigned: FIELD_REQUIRED, medical: FIELD_REQUIRED });
   });
 
@@ -33,5 +40,66 @@ describe('checkAnswers', () => {
   it('matches a value by field name when the id sent is not the form one', () => {
     const { answers } = checkAnswers(FIELDS, [{ id: 'x', name: 'allergies', value: 'nuts' }], 0);
     expect(answers.allergies).toBe('nuts');
+  });
+});
+
+describe('checkAnswers, a value of each type', () => {
+  const typed: DynamicFormField[] = [
+    { id: 1, name: 'day', column: { inputType: 'DateNoTime' } },
+    { id: 2, name: 'when', column: { inputType: 'Date' } },
+    { id: 3, name: 'size', column: { inputType: 'Picklist', pickListValues: 'S, M ,L' } },
+    { id: 4, name: 'mail', column: { inputType: 'Email' } },
+    { id: 5, name: 'amount', column: { inputType: 'Currency' } },
+    { id: 6, name: 'hour', column: { inputType: 'HourPicker' } },
+    { id: 7, name: 'colour', column: { inputType: 'ColorPicker' } },
+    { id: 8, name: 'tick', column: { inputType: 'CheckBox' } },
+    { id: 9, name: 'notes', column: { inputType: 'Text' } },
+  ];
+  const send = (values: Record<string, string>) =>
+    checkAnswers(
+      typed,
+      Object.entries(values).map(([name, value]) => ({ id: String(typed.find((field) => field.name === name)!.id), name, value })),
+      0,
+    );
+
+  it('refuses a wrong value of each type with the field named and the type problem as its message', () => {
+    const { errors } = send({
+      day: '2026-02-30',
+      when: 'tomorrow',
+      size: 'XXL',
+      mail: 'ana@',
+      amount: '12.345',
+      hour: '25:00',
+      colour: 'red',
+      tick: 'yes',
+      notes: 'x'.repeat(4001),
+    });
+    expect(errors).toEqual({
+      day: 'forms.invalidDate',
+      when: 'forms.invalidDateTime',
+      size: 'forms.notAnOption',
+      mail: 'forms.invalidEmail',
+      amount: 'forms.invalidAmount',
+      hour: 'forms.invalidHour',
+      colour: 'forms.invalidColor',
+      tick: 'forms.invalidCheck',
+      notes: 'forms.tooLong',
+    });
+  });
+
+  it('keeps a right value of each type, trimmed', () => {
+    const { errors, answers } = send({
+      day: '2028-02-29',
+      when: '2026-07-01T09:30',
+      size: ' M ',
+      mail: 'ana@demo.club',
+      amount: '12,50',
+      hour: '07:05',
+      colour: '#00aa33',
+      tick: 'false',
+      notes: 'fine',
+    });
+    expect(errors).toEqual({});
+    expect(answers).toMatchObject({ size: 'M', day: '2028-02-29', amount: '12,50' });
   });
 });

@@ -1,13 +1,23 @@
-import type { DynamicFormField, DynamicFormInputType } from '../../db/schema';
+import type { DynamicFormField } from '../../db/schema';
+import { DISPLAY_ONLY_INPUTS, FILE_INPUTS, isBlankValue, valueProblem, type ValueProblem } from '../../../domain/dynamic-form-values';
 import type { SubmittedField } from './submission';
 
 import type { MessageKey } from '../../i18n/messages';
 
 export const FIELD_REQUIRED: MessageKey = 'forms.fieldRequired';
 
-/** Input types that only display something: nothing is typed into them, so they are never "missing". */
-const DISPLAY_ONLY: ReadonlySet<DynamicFormInputType> = new Set(['Label', 'Href', 'Html', 'HtmlText', 'LabelPassword', 'ColorLabel', 'PickListLabel', 'Image']);
-const FILE_INPUTS: ReadonlySet<DynamicFormInputType> = new Set(['FileLoader', 'ImageLoader']);
+/** The words of each value problem (src/domain/dynamic-form-values.ts) in the server's messages. */
+const PROBLEM_MESSAGE: Record<ValueProblem, MessageKey> = {
+  invalidDate: 'forms.invalidDate',
+  invalidDateTime: 'forms.invalidDateTime',
+  invalidEmail: 'forms.invalidEmail',
+  notAnOption: 'forms.notAnOption',
+  invalidAmount: 'forms.invalidAmount',
+  invalidHour: 'forms.invalidHour',
+  invalidColor: 'forms.invalidColor',
+  invalidCheck: 'forms.invalidCheck',
+  tooLong: 'forms.tooLong',
+};
 
 const isFileField = (field: DynamicFormField) => field.isFile === true || (field.column ? FILE_INPUTS.has(field.column.inputType) : false);
 
@@ -21,23 +31,31 @@ function submittedValue(field: DynamicFormField, submitted: SubmittedField[]): s
 export interface CheckedAnswers {
   /** Field name → value, for the fields the form defines (anything else sent is ignored). */
   answers: Record<string, string | null>;
-  /** Field name → the message key of "The field is required", for each required field left empty. */
+  /** Field name → the message key of its problem: "The field is required", or the value not fitting the field's type. */
   errors: Record<string, MessageKey>;
 }
 
-/** A required checkbox must be ticked; a required file field needs a file or a value naming one. */
+/**
+ * Checks each answer against its field: a required one must be given (a required checkbox ticked, a required
+ * file field sent a file or a value naming one), and a given one must fit its type (doc 2 §5).
+ */
 export function checkAnswers(fields: DynamicFormField[], submitted: SubmittedField[], filesSent: number): CheckedAnswers {
   const answers: CheckedAnswers['answers'] = {};
   const errors: CheckedAnswers['errors'] = {};
   for (const field of fields) {
     const value = submittedValue(field, submitted);
     const inputType = field.column?.inputType;
-    if (inputType && DISPLAY_ONLY.has(inputType)) continue;
+    if (inputType && DISPLAY_ONLY_INPUTS.has(inputType)) continue;
     answers[field.name] = value;
-    if (field.required !== true) continue;
-    const blank = value === null || value.trim() === '' || (inputType === 'CheckBox' && value.trim().toLowerCase() !== 'true');
-    const missing = isFileField(field) ? blank && filesSent === 0 : blank;
-    if (missing) errors[field.name] = FIELD_REQUIRED;
+    const blank = isBlankValue(inputType, value);
+    if (field.required === true && (isFileField(field) ? blank && filesSent === 0 : blank)) {
+      errors[field.name] = FIELD_REQUIRED;
+      continue;
+    }
+    if (value === null || value.trim() === '' || isFileField(field)) continue;
+    const problem = valueProblem(inputType, value.trim(), field.column?.pickListValues);
+    if (problem) errors[field.name] = PROBLEM_MESSAGE[problem];
+    else answers[field.name] = value.trim();
   }
   return { answers, errors };
 }

@@ -14,6 +14,7 @@ let mia: Login;
 let empty: Login;
 let summerCamp: number;
 let championship: number;
+let openDay: number;
 
 beforeAll(async () => {
   server = await createTestApp();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const id = async (name: string) => (await server.app.db.selectFrom('activities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   summerCamp = await id('Summer Padel Camp');
   championship = await id('Club Championship');
+  openDay = await id('Open Day: try padel for free');
 });
 afterAll(() => server?.close());
 
@@ -35,7 +37,11 @@ function multipart(parts: Record<string, Part | Part[]>): { payload: Buffer; hea
       if (typeof part === 'string') {
         chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
       } else {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), part.file, Buffer.from('\r\n'));
+        chunks.push(
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          part.file,
+          Buffer.from('\r\n'),
+        );
       }
     }
   }
@@ -69,7 +75,28 @@ function campForm(customerId: number, category: number, extra: Record<string, Pa
       [`Fields[${index}].value`, value],
     ]),
   );
-  return { parentName: 'Activity', parentId: String(summerCamp), customerId: String(customerId), activityCategoryId: String(category), okRss: 'true', acceptConditions: 'true', ...fields, ...extra };
+  return {
+    parentName: 'Activity',
+    parentId: String(summerCamp),
+    customerId: String(customerId),
+    activityCategoryId: String(category),
+    okRss: 'true',
+    acceptConditions: 'true',
+    ...fields,
+    ...extra,
+  };
+}
+
+/** The championship form's answers (seeded ids 2..6), each value replaceable. */
+function championshipAnswers(values: Partial<Record<'teamName' | 'firstAvailableDay' | 'shirtSize' | 'playedBefore' | 'contactEmail', string>> = {}): Record<string, string> {
+  const filled = { teamName: 'Net Ninjas', firstAvailableDay: '2026-06-01', shirtSize: 'M', playedBefore: 'false', contactEmail: 'team@example.com', ...values };
+  return Object.fromEntries(
+    Object.entries(filled).flatMap(([name, value], index) => [
+      [`Fields[${index}].id`, String(index + 2)],
+      [`Fields[${index}].name`, name],
+      [`Fields[${index}].value`, value],
+    ]),
+  );
 }
 
 describe('getDynamicFormDefinition', () => {
@@ -78,12 +105,20 @@ describe('getDynamicFormDefinition', () => {
     expectConformingAnswer('getDynamicFormDefinition', response);
     const model = response.json().model;
     expect(model).toMatchObject({ name: 'Summer camp registration', legalChecks: true });
-    expect(model.fields.map((field: { name: string }) => field.name)).toEqual(['childName', 'birthDate', 'tshirtSize', 'canSwim', 'allergies', 'emergencyEmail', 'medicalCertificate']);
+    expect(model.fields.map((field: { name: string }) => field.name)).toEqual([
+      'childName',
+      'birthDate',
+      'tshirtSize',
+      'canSwim',
+      'allergies',
+      'emergencyEmail',
+      'medicalCertificate',
+    ]);
     expect(model.fields[2]).toMatchObject({ required: true, column: { inputType: 'Picklist', pickListValues: 'XS,S,M,L,XL' } });
   });
 
   it('answers an empty form for an activity without one, and 404 for an unknown parent', async () => {
-    const none = await server.app.inject({ method: 'GET', url: `/api/dynamicforms/form-def/Activity/${championship}` });
+    const none = await server.app.inject({ method: 'GET', url: `/api/dynamicforms/form-def/Activity/${openDay}` });
     expectConformingAnswer('getDynamicFormDefinition', none);
     expect(none.json()).toEqual({ ok: true, model: { id: null, name: null, legalChecks: false, fields: [] } });
     for (const url of ['/api/dynamicforms/form-def/Activity/999999', '/api/dynamicforms/form-def/Booking/1']) {
@@ -98,7 +133,14 @@ describe('saveDynamicForm', () => {
   it('names every required field left empty and the legal conditions, and saves nothing', async () => {
     const category = await categoryId(summerCamp, 'Ages 9–11');
     const response = await save(
-      { parentName: 'Activity', parentId: String(summerCamp), customerId: String(mia.customerId), activityCategoryId: String(category), 'Fields[0].id': '1', 'Fields[0].value': '  ' },
+      {
+        parentName: 'Activity',
+        parentId: String(summerCamp),
+        customerId: String(mia.customerId),
+        activityCategoryId: String(category),
+        'Fields[0].id': '1',
+        'Fields[0].value': '  ',
+      },
       mia.headers,
     );
     expectConformingAnswer('saveDynamicForm', response);
@@ -129,7 +171,12 @@ describe('saveDynamicForm', () => {
     const response = await save(campForm(leo.customerId, category, { files: { file: pdf } }), ana.headers);
     expectConformingAnswer('saveDynamicForm', response);
     const [result] = response.json().model;
-    expect(result).toMatchObject({ saleNumber: expect.stringMatching(/^S\d{7}$/), ctk: expect.any(String), description: 'Summer Padel Camp - Ages 5–8', sale: { total: 120, pending: 120 } });
+    expect(result).toMatchObject({
+      saleNumber: expect.stringMatching(/^S\d{7}$/),
+      ctk: expect.any(String),
+      description: 'Summer Padel Camp - Ages 5–8',
+      sale: { total: 120, pending: 120 },
+    });
 
     const inscription = await server.app.db
       .selectFrom('activity_inscriptions')
@@ -159,18 +206,85 @@ describe('saveDynamicForm', () => {
     expect(again.json()).toEqual({ ok: false, errorMsg: 'You are already in' });
   });
 
-  it('signs a pair up in a category through the form of an activity without fields', async () => {
+  it('signs a pair up in a category through the championship form', async () => {
     const mixed = await categoryId(championship, 'Mixed');
-    const missingCategory = await save({ parentName: 'Activity', parentId: String(championship), customerId: String(empty.customerId), partnerCustomerId: String(mia.customerId) }, empty.headers);
+    const pair = {
+      parentName: 'Activity',
+      parentId: String(championship),
+      customerId: String(empty.customerId),
+      partnerCustomerId: String(mia.customerId),
+      acceptConditions: 'true',
+      ...championshipAnswers(),
+    };
+    const missingCategory = await save(pair, empty.headers);
     expect(missingCategory.json()).toEqual({ ok: false, errorMsg: 'Please choose a category' });
-    const response = await save(
-      { parentName: 'Activity', parentId: String(championship), customerId: String(empty.customerId), partnerCustomerId: String(mia.customerId), activityCategoryId: String(mixed) },
-      empty.headers,
-    );
+    const response = await save({ ...pair, activityCategoryId: String(mixed) }, empty.headers);
     expectConformingAnswer('saveDynamicForm', response);
     expect(response.json().model[0]).toMatchObject({ description: 'Club Championship - Mixed', sale: { total: 20 } });
-    const inscription = await server.app.db.selectFrom('activity_inscriptions').selectAll().where('activity_id', '=', championship).where('customer_id', '=', empty.customerId).executeTakeFirstOrThrow();
+    const inscription = await server.app.db
+      .selectFrom('activity_inscriptions')
+      .selectAll()
+      .where('activity_id', '=', championship)
+      .where('customer_id', '=', empty.customerId)
+      .executeTakeFirstOrThrow();
     expect(inscription.partner_customer_id).toBe(mia.customerId);
+  });
+
+  it('refuses a wrong value of each type with a field error on that field, in the language asked, and saves nothing', async () => {
+    const mixed = await categoryId(championship, 'Mixed');
+    const wrong = championshipAnswers({ firstAvailableDay: '2026-02-31', shirtSize: 'XXL', playedBefore: 'maybe', contactEmail: 'team@' });
+    const body = {
+      parentName: 'Activity',
+      parentId: String(championship),
+      customerId: String(mia.customerId),
+      partnerCustomerId: String(ana.customerId),
+      activityCategoryId: String(mixed),
+      acceptConditions: 'true',
+      ...wrong,
+    };
+    const response = await save(body, mia.headers);
+    expectConformingAnswer('saveDynamicForm', response);
+    expect(response.json()).toEqual({
+      ok: false,
+      errorMsg: 'Enter a valid date',
+      model: {
+        firstAvailableDay: 'Enter a valid date',
+        shirtSize: 'Choose one of the options',
+        playedBefore: 'Tick the box or leave it empty',
+        contactEmail: 'Enter a valid e-mail address',
+      },
+    });
+    const spanish = await save(body, { ...mia.headers, 'accept-language': 'es-ES' });
+    expect(spanish.json().model.shirtSize).toBe('Elige una de las opciones');
+    const saved = await server.app.db.selectFrom('activity_inscriptions').select('id').where('activity_id', '=', championship).where('customer_id', '=', mia.customerId).execute();
+    expect(saved).toEqual([]);
+  });
+
+  it('answers the same "not found" for a partner id that does not exist and for one no search could find', async () => {
+    const mixed = await categoryId(championship, 'Mixed');
+    const temp = await server.app.db.selectFrom('customers').select('id').where('status', '<>', 'Active').executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      [999999, temp.id].map(async (partner) =>
+        (
+          await save(
+            {
+              parentName: 'Activity',
+              parentId: String(championship),
+              customerId: String(mia.customerId),
+              partnerCustomerId: String(partner),
+              activityCategoryId: String(mixed),
+              acceptConditions: 'true',
+              ...championshipAnswers(),
+            },
+            mia.headers,
+          )
+        ).json(),
+      ),
+    );
+    expect(answers).toEqual([
+      { ok: false, errorMsg: 'Your partner was not found' },
+      { ok: false, errorMsg: 'Your partner was not found' },
+    ]);
   });
 
   it('refuses a file of a type the form does not accept, and keeps nothing', async () => {

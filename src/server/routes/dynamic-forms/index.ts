@@ -12,7 +12,7 @@ import { checkAnswers, fileFieldName, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
 import { readSubmission } from './submission';
 
-export const ACCEPT_LEGAL_CONDITIONS: MessageKey = 'forms.acceptLegal';
+const ACCEPT_LEGAL_CONDITIONS: MessageKey = 'forms.acceptLegal';
 
 /**
  * The form of a parent. An activity without a form of its own still signs up through an empty one: the
@@ -31,9 +31,7 @@ export const handlers = defineHandlers({
     const form = await formOf(request, params.parentName, params.parentId);
     return {
       ok: true,
-      model: form
-        ? { id: form.id, name: form.name, legalChecks: form.legal_checks, fields: form.fields }
-        : { id: null, name: null, legalChecks: false, fields: [] },
+      model: form ? { id: form.id, name: form.name, legalChecks: form.legal_checks, fields: form.fields } : { id: null, name: null, legalChecks: false, fields: [] },
     };
   },
 
@@ -53,7 +51,9 @@ export const handlers = defineHandlers({
     const problems = Object.keys(errors);
     if (problems.length > 0) {
       const model = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, request.t(key)]));
-      return { ok: false, errorMsg: request.t(problems.length === 1 && errors.acceptConditions ? ACCEPT_LEGAL_CONDITIONS : FIELD_REQUIRED), model };
+      // The banner names the first kind of problem: a missing answer first, then a value not fitting its field.
+      const headline = Object.values(errors).includes(FIELD_REQUIRED) ? FIELD_REQUIRED : errors[problems[0]!]!;
+      return { ok: false, errorMsg: request.t(headline), model };
     }
 
     let stored: StoredFile[] = [];

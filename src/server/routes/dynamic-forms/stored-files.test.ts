@@ -21,7 +21,11 @@ function submit(customerId: number, headers: Record<string, string>, files: Buff
   const texts = { parentName: 'Survey', parentId: '7', customerId: String(customerId) };
   const payload = Buffer.concat([
     ...Object.entries(texts).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-    ...files.flatMap((file) => [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from('\r\n')]),
+    ...files.flatMap((file) => [
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from('\r\n'),
+    ]),
     Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
   return server.app.inject({ method: 'POST', url: '/api/dynamicforms/save', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });

@@ -61,7 +61,7 @@ export async function removeFormFiles(dataDir: string, files: Array<{ url: strin
  * Removes what no submission names: folders left by a server that stopped between writing files and saving
  * their submission. Only entries older than `before` (ms) go, so a submission being saved right now is spared.
  */
-export async function removeOrphanFormFiles(dataDir: string, referencedUrls: Iterable<string>, before: number): Promise<number> {
+async function removeOrphanFormFiles(dataDir: string, referencedUrls: Iterable<string>, before: number): Promise<number> {
   const kept = new Set([...foldersOf(referencedUrls)].map((folder) => folder.split('/')[1]));
   const root = path.join(dataDir, FORM_FILES_FOLDER);
   let removed = 0;

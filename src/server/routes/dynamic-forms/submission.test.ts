@@ -31,7 +31,15 @@ describe('readSubmission', () => {
       'Fields[2][id]': '13',
       files: [file, file],
     });
-    expect(submission).toMatchObject({ parentName: 'Activity', parentId: 7, customerId: 3, partnerCustomerId: null, activityCategoryId: null, okRss: true, acceptConditions: false });
+    expect(submission).toMatchObject({
+      parentName: 'Activity',
+      parentId: 7,
+      customerId: 3,
+      partnerCustomerId: null,
+      activityCategoryId: null,
+      okRss: true,
+      acceptConditions: false,
+    });
     expect(submission.fields).toEqual([
       { id: '11', name: 'name', value: 'Ana' },
       { id: '12', name: null, value: 'M' },

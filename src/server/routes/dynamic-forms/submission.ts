@@ -6,7 +6,7 @@ export interface SubmittedField {
   value: string | null;
 }
 
-export interface SubmittedFile {
+interface SubmittedFile {
   /** The part the file came in (`files` unless the client named it otherwise). */
   part: string;
   data: Buffer;

@@ -79,7 +79,15 @@ describe('stopPeriodicSale', () => {
     const product = await server.app.db.selectFrom('products').select('id').where('kind', '=', 'PeriodicSale').executeTakeFirstOrThrow();
     const membership = await server.app.db
       .insertInto('customer_periodic_sales')
-      .values({ customer_id: empty.customerId, product_id: product.id, description: 'Test membership', fee_gross: 39, fee_net: 32.23, starts_on: '2030-01-01', next_fee_on: '2030-02-01' })
+      .values({
+        customer_id: empty.customerId,
+        product_id: product.id,
+        description: 'Test membership',
+        fee_gross: 39,
+        fee_net: 32.23,
+        starts_on: '2030-01-01',
+        next_fee_on: '2030-02-01',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = (await fees(empty.customerId, empty)).json().model as Group[];

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/api/publiccustomers/${url}`, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url: `/api/publiccustomers/${url}`, payload, headers });
 
 /** The link of the newest mail sent to an address, as the development mailbox shows it. */
 async function mailedLink(to: string, pathPart: string): Promise<string> {
@@ -43,7 +42,10 @@ describe('registration and activation', () => {
     const activated = await post('activate', { token });
     expectConformingAnswer('activateCustomer', activated);
     expect(activated.json()).toEqual({ ok: true });
-    expect((await post('activate', { token })).json()).toEqual({ ok: false, errorMsg: 'Sorry, your activation link has expired' });
+    const again = await post('activate', { token });
+    expectConformingAnswer('activateCustomer', again);
+    expect(again.json()).toEqual({ ok: false, errorMsg: 'Your account is already active: log in with your e-mail and password.', alreadyActive: true });
+    expect((await post('activate', { token: 'never-mailed' })).json()).toEqual({ ok: false, errorMsg: 'Sorry, your activation link has expired' });
 
     const login = await post('cauth', { email: 'NewPlayer@Example.com', password: 'Pista-Siete7' });
     expectConformingAnswer('loginCustomer', login);

@@ -1,15 +1,8 @@
 import { defineHandlers } from '../handler';
 import { hashPassword, verifyPassword, WRONG_PASSWORD } from '../../identity/password';
 import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../identity/password-policy';
-import { consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-time-tokens';
-import {
-  activateCustomer,
-  changeEmail,
-  createTempCustomer,
-  findCustomerByEmail,
-  findCustomerById,
-  replacePassword,
-} from '../../repositories/identity';
+import { activationLinkOfActiveAccount, consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-time-tokens';
+import { activateCustomer, changeEmail, createTempCustomer, findCustomerByEmail, findCustomerById, replacePassword } from '../../repositories/identity';
 import { clubName } from '../../repositories/club';
 import { activationMail, passwordResetMail } from '../../mail/templates';
 import { hasSqlState, SqlState } from '../../db/sql-state';
@@ -73,7 +66,11 @@ export const handlers = defineHandlers({
   async activateCustomer({ body }, request) {
     const { db } = request.server;
     const used = await consumeOneTimeToken(db, body.token, 'activation');
-    if (!used) return refusal(request, 'identity.activationExpired');
+    if (!used) {
+      // A second click on the link of an account that is active by now is not an expired link: the portal offers the login.
+      if (await activationLinkOfActiveAccount(db, body.token)) return { ...refusal(request, 'identity.alreadyActive'), alreadyActive: true };
+      return refusal(request, 'identity.activationExpired');
+    }
     await activateCustomer(db, used.customerId);
     return { ok: true };
   },
@@ -86,11 +83,19 @@ export const handlers = defineHandlers({
     const name = await clubName(db);
     if (customer.status === 'Temp') {
       const token = await createOneTimeToken(db, customer.id, 'activation');
-      await mailer.send({ ...activationMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/activate/${token}` }), to: customer.email, customerId: customer.id });
+      await mailer.send({
+        ...activationMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/activate/${token}` }),
+        to: customer.email,
+        customerId: customer.id,
+      });
       return { ok: true, customerStatus: 'Temp' };
     }
     const token = await createOneTimeToken(db, customer.id, 'password_reset');
-    await mailer.send({ ...passwordResetMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/reset-password/${token}` }), to: customer.email, customerId: customer.id });
+    await mailer.send({
+      ...passwordResetMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/reset-password/${token}` }),
+      to: customer.email,
+      customerId: customer.id,
+    });
     return { ok: true, customerStatus: null };
   },
 
@@ -102,6 +107,7 @@ export const handlers = defineHandlers({
     const used = await consumeOneTimeToken(db, body.token, 'password_reset');
     if (!used) return refusal(request, 'identity.resetLinkExpired');
     await replacePassword(db, used.customerId, await hashPassword(body.plainPassword));
+    request.server.sessions.forget(used.customerId);
     return { ok: true };
   },
 
@@ -118,6 +124,7 @@ export const handlers = defineHandlers({
       return { ...refused, errors: { plainNewPass: refused.errorMsg } };
     }
     await replacePassword(db, target.id, await hashPassword(body.plainNewPass));
+    request.server.sessions.forget(target.id);
     // Every token of the customer is revoked now; the session that made the change goes on with a new one.
     const session = customer!;
     const sessionVersion = await customers.sessionVersion(session.actorId);

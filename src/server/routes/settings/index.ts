@@ -1,12 +1,12 @@
 import { defineHandlers } from '../handler';
-import { currentClub, listClubGallery, listRelatedClubs } from '../../repositories/club';
+import { currentClub } from '../../repositories/club';
 import { STORAGE_VERSION_HEADER } from '../../../api/ports';
 
 export const handlers = defineHandlers({
   async getMainSettings(_input, request, reply) {
-    const { db } = request.server;
-    const club = await currentClub(db);
-    const [relatedClubs, gallery] = await Promise.all([listRelatedClubs(db, club.id), listClubGallery(db, club.id)]);
+    const { clubReads } = request.server;
+    const club = await clubReads.currentClub();
+    const [relatedClubs, gallery] = await Promise.all([clubReads.relatedClubs(club.id), clubReads.gallery(club.id)]);
     reply.header(STORAGE_VERSION_HEADER, String(club.storage_version));
     return {
       ok: true,

@@ -3,14 +3,7 @@ import { notFound } from '../../http/errors';
 import { pageWindow, parseGridStatus } from '../../grid-status/grid-status';
 import { currentClub } from '../../repositories/club';
 import { findOrders } from '../../repositories/orders';
-import {
-  SHOP_GRID,
-  findPublishedProduct,
-  listPopularProducts,
-  listProductTypes,
-  listShopPage,
-  listTrendingProducts,
-} from '../../repositories/products';
+import { SHOP_GRID, findPublishedProduct, listPopularProducts, listProductTypes, listShopPage, listTrendingProducts } from '../../repositories/products';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 

@@ -51,7 +51,11 @@ describe('listProducts', () => {
     const ascending = (await get(`/api/shop/list?startRow=0&endRow=60&gridStatus=${grid({ sort: [{ field: 'GrossPrice', direction: 'asc' }] })}`)).json();
     expect(names(ascending.data)).toEqual(byPrice(1).map((item) => item.name));
     const descending = (await get(`/api/shop/list?startRow=0&endRow=5&gridStatus=${grid({ sort: [{ field: 'GrossPrice', direction: 'desc' }] })}`)).json();
-    expect(names(descending.data)).toEqual(byPrice(-1).slice(0, 5).map((item) => item.name));
+    expect(names(descending.data)).toEqual(
+      byPrice(-1)
+        .slice(0, 5)
+        .map((item) => item.name),
+    );
   });
 
   it('filters by product type and searches name, detail or description', async () => {
@@ -63,7 +67,12 @@ describe('listProducts', () => {
       return get(`/api/shop/list?startRow=0&endRow=30&gridStatus=${grid({ filters, sort: [{ field: 'GrossPrice', direction: 'asc' }] })}`);
     };
     const byType = (await get(`/api/shop/list?gridStatus=${grid({ filters: [{ field: 'ProductTypeId', operator: 'equals', value: rackets.id }] })}`)).json();
-    expect(names(byType.data).sort()).toEqual(published.filter((item) => item.type === 'Rackets').map((item) => item.name).sort());
+    expect(names(byType.data).sort()).toEqual(
+      published
+        .filter((item) => item.type === 'Rackets')
+        .map((item) => item.name)
+        .sort(),
+    );
     expect(byType.totalCount).toBe(5);
 
     const matches = (text: string, type?: string) =>

@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Summary = { id: number; start: string; duration: number };
-const list = (customerId: number, who?: Login) =>
-  server.app.inject({ method: 'POST', url: '/api/publicteams/trainings', headers: who?.headers ?? {}, payload: { customerId } });
+const list = (customerId: number, who?: Login) => server.app.inject({ method: 'POST', url: '/api/publicteams/trainings', headers: who?.headers ?? {}, payload: { customerId } });
 const detail = (customerId: number, itemId: number, who?: Login) =>
   server.app.inject({ method: 'POST', url: '/api/publicteams/training', headers: who?.headers ?? {}, payload: { customerId, itemId } });
 
@@ -46,7 +45,10 @@ describe('listCustomerTrainings', () => {
   });
 
   it('answers empty lists to a customer without trainings and to nobody logged in (customer 0)', async () => {
-    for (const [customerId, who] of [[empty.customerId, empty], [0, undefined]] as const) {
+    for (const [customerId, who] of [
+      [empty.customerId, empty],
+      [0, undefined],
+    ] as const) {
       const response = await list(customerId, who);
       expectConformingAnswer('listCustomerTrainings', response);
       expect(response.json()).toEqual({ ok: true, model: { next: [], past: [] } });
@@ -86,7 +88,10 @@ describe('getCustomerTraining', () => {
 
   it("shows someone outside the training only its public part, never the group's notes and media", async () => {
     const id = await anasTrainingWithMedia();
-    for (const [customerId, who] of [[empty.customerId, empty], [0, undefined]] as const) {
+    for (const [customerId, who] of [
+      [empty.customerId, empty],
+      [0, undefined],
+    ] as const) {
       const response = await detail(customerId, id, who);
       expectConformingAnswer('getCustomerTraining', response);
       const model = response.json().model;

@@ -1,0 +1,70 @@
+import { LRUCache } from 'lru-cache';
+import type { Change, ChangeFeed } from './change-feed';
+
+interface Entry {
+  tables: readonly string[];
+  value: Promise<unknown>;
+}
+
+/**
+ * Reads kept in memory until a table they came from changes. A read is shared by every request that
+ * asks while it runs (one query for a burst of identical requests); a change drops the entries of its
+ * table, so a read that was running then is used by those already waiting but never kept. Without a
+ * live change feed every call reads through.
+ */
+export class TableCache {
+  readonly #entries: LRUCache<string, Entry>;
+  readonly #feed: ChangeFeed | undefined;
+
+  constructor(feed: ChangeFeed | undefined, options: { maxEntries?: number } = {}) {
+    this.#feed = feed;
+    this.#entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2000 });
+    feed?.subscribe({ changed: (change) => this.#changed(change), reset: () => this.#entries.clear() });
+  }
+
+  /** The value of `key`, read by `load` when not kept; `tables` are those `load` reads. */
+  get<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+    if (!this.#feed?.live) return load();
+    const kept = this.#entries.get(key);
+    if (kept) return kept.value as Promise<T>;
+    const value = load();
+    const entry: Entry = { tables, value };
+    this.#entries.set(key, entry);
+    // A failed read is not kept: the next caller tries again.
+    value.catch(() => {
+      if (this.#entries.peek(key) === entry) this.#entries.delete(key);
+    });
+    return value;
+  }
+
+  /**
+   * Like `get`, for a value that is also right only until an instant of the server's clock (`validUntil`
+   * of what `load` returns): a caller whose `now` is at or past it reads again.
+   */
+  async getUntil<T extends { validUntil: Date }>(key: string, tables: readonly string[], now: Date, load: () => Promise<T>): Promise<T> {
+    const current = (value: T) => value.validUntil.getTime() > now.getTime();
+    const kept = this.#entries.get(key);
+    if (kept && this.#feed?.live) {
+      const value = await (kept.value as Promise<T>);
+      if (current(value)) return value;
+      if (this.#entries.peek(key) === kept) this.#entries.delete(key);
+    }
+    const value = await this.get(key, tables, load);
+    // A read another caller started earlier may already be past for this one.
+    return current(value) ? value : load();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** A write this instance just committed: its entries go now, before the database's notification arrives. */
+  changed(table: string): void {
+    this.#changed({ table });
+  }
+
+  #changed(change: Change): void {
+    const stale = [...this.#entries.entries()].filter(([, entry]) => entry.tables.includes(change.table)).map(([key]) => key);
+    for (const key of stale) this.#entries.delete(key);
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { providerWebhooks } from '../routes/payments/webhooks';
+import { sandboxPlugin } from '../sandbox';
+import { captureDueRetentions } from './retention';
+import { setPaymentRuntime } from './runtime';
+
+/**
+ * The payment providers' side of the server: the runtime the adapters use, the providers' webhooks under
+ * /payments/, their sandboxes under /sandbox/ (not in production) and the capture of retentions whose
+ * payment deadline has passed (checked every minute against app.clock).
+ */
+export async function registerPayments(app: FastifyInstance): Promise<void> {
+  setPaymentRuntime(app);
+  await app.register(providerWebhooks, { prefix: '/payments' });
+  if (!app.config.production) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      captureDueRetentions(app.db).catch((error: unknown) => app.log.error({ err: error }, 'capturing retentions failed'));
+    }, 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Cents } from '../../domain/money';
+import { CheckoutRefusal } from '../checkout/refusal';
+import type { PaymentContext, PaymentTypeModule } from '../checkout/payment-types/payment-type';
+import type { DB, PaymentMethodType } from '../db/schema';
+import {
+  findProviderMethod,
+  findProviderPayment,
+  methodsOfType,
+  movePaymentStatus,
+  openProviderPayment,
+  salesWithRetention,
+  type ProviderMethod,
+  type ProviderPayment,
+} from '../repositories/provider-payments';
+import { paymentRuntime, type ProviderResponse } from './runtime';
+import { salesPaidByProvider } from './settle';
+
+/**
+ * One payment provider on the server: the checkout's payment type (start) plus what its returns, callbacks
+ * and webhooks need (confirm happens in its routes through settleProviderEvent), the status the return pages
+ * poll, and capture / refund of what it took. Adding a provider is a folder under providers/ and one line in
+ * checkout/payment-types/index.ts.
+ */
+export interface ProviderAdapter extends Pick<PaymentTypeModule, 'handles' | 'start'> {
+  readonly type: PaymentMethodType;
+  /** Path segment of its sandbox and webhook: /sandbox/<key>/, /payments/<key>/… */
+  readonly key: string;
+  /** Captures `amount` of a pre-authorization (retention) and releases the rest; false when the provider refused. */
+  capture?(method: ProviderMethod, reference: string, amount: Cents, authorized: Cents): Promise<boolean>;
+  /** Gives back `amount` of a settled payment; false when the provider refused. */
+  refund?(method: ProviderMethod, reference: string, amount: Cents): Promise<boolean>;
+}
+
+/** The method chosen at checkout, with its server-side settings. */
+export async function methodOf(context: PaymentContext): Promise<ProviderMethod> {
+  const method = context.method && (await findProviderMethod(context.trx, context.method.id));
+  if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
+  return method;
+}
+
+/** The payment under a provider's reference with the method that started it (any method of the provider type). */
+export async function providerPaymentOf(
+  db: Kysely<DB>,
+  type: PaymentMethodType,
+  reference: string,
+): Promise<{ payment: ProviderPayment; method: ProviderMethod; methodIds: number[] } | null> {
+  const methods = await methodsOfType(db, type);
+  const methodIds = methods.map((method) => method.id);
+  const payment = await findProviderPayment(db, methodIds, reference);
+  const method = payment && methods.find((candidate) => candidate.id === payment.methodId);
+  return payment && method ? { payment, method, methodIds } : null;
+}
+
+/** Whether the checkout pays a shared booking with retention (a pre-authorization, captured at the deadline). */
+export async function retentionOf(context: PaymentContext): Promise<{ retention: boolean; deadline: Date | null }> {
+  return salesWithRetention(
+    context.trx,
+    context.sales.map((sale) => sale.id),
+  );
+}
+
+/**
+ * A shared payment with retention is held on the owner's card until the payment deadline; a provider keeps
+ * an authorization only so long (`maxAuthorizationDays`), so a later deadline cannot be shared with it.
+ */
+export function checkAuthorizationWindow(method: ProviderMethod, deadline: Date | null, now: Date, defaultDays: number): void {
+  const days = Number(method.privateConfig.maxAuthorizationDays ?? defaultDays);
+  if (deadline && deadline.getTime() - now.getTime() > days * 86_400_000) throw new CheckoutRefusal('payment.sharedDeadline');
+}
+
+/** A provider that took the money at once (a saved card, a tokenized card): the sales are settled inside the checkout. */
+export async function settledAtOnce(context: PaymentContext, method: ProviderMethod, reference: string, cardTokenId: number | null = null) {
+  await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now, cardTokenId });
+  await movePaymentStatus(context.trx, [method.id], reference, { from: ['Pending'], to: 'Succeeded', at: context.now });
+  await salesPaidByProvider(
+    context.trx,
+    context.sales.map((sale) => sale.id),
+    context.customerId,
+    context.now,
+  );
+  return { kind: 'provider' as const, model: { paid: true } };
+}
+
+/** A provider call that failed: logged with the provider's answer, refused to the customer in their language. */
+export function providerFailure(method: ProviderMethod, what: string, response: ProviderResponse): CheckoutRefusal {
+  paymentRuntime().log.error({ method: method.id, what, status: response.status, body: response.body.slice(0, 500) }, 'payment provider call failed');
+  return new CheckoutRefusal('payment.providerError', { method: method.name });
+}
+
+export const formBody = (fields: Record<string, string | number | undefined | null>): string =>
+  new URLSearchParams(
+    Object.entries(fields)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null)
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+export const basicAuth = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** Amount in the provider's decimal notation ("12.50"). */
+export const decimal = (cents: Cents): string => (cents / 100).toFixed(2);

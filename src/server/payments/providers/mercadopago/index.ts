@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fromCents, toCents } from '../../../../domain/money';
+import { PaymentMethodType, type DB } from '../../../db/schema';
+import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
+import { methodOf, providerPaymentOf, type ProviderAdapter } from '../../provider';
+import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, type ProviderOutcome } from '../../settle';
+
+// Mercado Pago: the checkout answers the request id (rqId) and the public key; the card payment brick
+// (max installments 1, locale es-AR) tokenizes the card at Mercado Pago and gives its form data; our
+// publicmercadopago/process_payment creates the payment (POST /v1/payments with X-Idempotency-Key = rqId and
+// external_reference = rqId). Notifications carry x-signature (ts, v1 over id, request-id and ts); the
+// payment is read back (GET /v1/payments/{id}) before it is applied.
+
+export const SANDBOX_ACCESS_TOKEN = 'TEST-sandbox-access-token';
+export const SANDBOX_WEBHOOK_SECRET = 'mp-sandbox-webhook-secret';
+
+const mercadoPagoBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/mercadopago', 'https://api.mercadopago.com', 'MERCADOPAGO_API_BASE');
+export const accessToken = (method: ProviderMethod) => setting(method, 'accessToken', 'MERCADOPAGO_ACCESS_TOKEN') || (usesSandbox(method) ? SANDBOX_ACCESS_TOKEN : '');
+export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'MERCADOPAGO_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
+
+const call = (method: ProviderMethod, path: string, body?: object, idempotencyKey?: string) =>
+  paymentRuntime().http(`${mercadoPagoBase(method)}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${accessToken(method)}`, 'content-type': 'application/json', ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+export interface MercadoPagoPayment {
+  id: number;
+  status: 'approved' | 'rejected' | 'in_process' | 'pending' | 'cancelled' | 'refunded';
+  status_detail?: string;
+  transaction_amount: number;
+  external_reference: string;
+}
+
+const OUTCOME: Record<string, ProviderOutcome> = { approved: 'succeeded', rejected: 'failed', cancelled: 'failed', in_process: 'pending', pending: 'pending' };
+
+export interface BrickForm {
+  rqId: string | number;
+  token?: string | null;
+  issuer_id?: string | number | null;
+  payment_method_id?: string | null;
+  transaction_amount?: number | null;
+  installments?: number | null;
+  payer?: { email?: string | null; identification?: { type?: string | null; number?: string | null } | null } | null;
+}
+
+/** process_payment: the brick's token paid for the checkout's request, by the customer who checked out. */
+export async function processMercadoPago(
+  db: Kysely<DB>,
+  form: BrickForm,
+  customerId: number,
+): Promise<{ ok: boolean; status: string | null; refusal?: 'paymentUnknown' | 'notYours' }> {
+  const reference = String(form.rqId);
+  const found = await providerPaymentOf(db, PaymentMethodType.MercadoPago, reference);
+  if (!found) return { ok: false, status: null, refusal: 'paymentUnknown' };
+  const { payment, method } = found;
+  if (payment.customerId !== customerId) return { ok: false, status: null, refusal: 'notYours' };
+  if (payment.status === 'Succeeded') return { ok: true, status: 'approved' };
+  const answer = await call(
+    method,
+    '/v1/payments',
+    {
+      transaction_amount: fromCents(payment.amount),
+      token: form.token,
+      installments: 1,
+      payment_method_id: form.payment_method_id,
+      issuer_id: form.issuer_id,
+      payer: { email: form.payer?.email ?? undefined, identification: form.payer?.identification ?? undefined },
+      external_reference: reference,
+    },
+    `${reference}-${form.token ?? ''}`,
+  );
+  if (answer.status !== 200 && answer.status !== 201) return { ok: false, status: 'rejected' };
+  const created = answer.json<MercadoPagoPayment>();
+  await settleProviderEvent(db, {
+    methodIds: [method.id],
+    reference,
+    outcome: OUTCOME[created.status] ?? 'pending',
+    amount: toCents(created.transaction_amount),
+    data: { paymentId: String(created.id) },
+  });
+  return { ok: created.status === 'approved', status: created.status };
+}
+
+/** A notification (type payment, data.id): x-signature verified, then the payment read and applied once. */
+export async function mercadoPagoWebhook(
+  db: Kysely<DB>,
+  input: { dataId: string; signature: string | undefined; requestId: string | undefined },
+): Promise<'applied' | 'ignored' | 'badSignature'> {
+  const runtime = paymentRuntime();
+  const methods = await methodsOfType(db, PaymentMethodType.MercadoPago);
+  const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
+  const method = methods.find(
+    (candidate) =>
+      webhookSecret(candidate) !== '' &&
+      verifyMercadoPagoSignature({
+        header: input.signature ?? '',
+        requestId: input.requestId ?? '',
+        dataId: input.dataId,
+        secret: webhookSecret(candidate),
+        nowSeconds,
+        toleranceSeconds: 300,
+      }).ok,
+  );
+  if (!method) {
+    runtime.log.warn({ dataId: input.dataId }, 'mercadopago notification with a signature that does not verify: ignored');
+    return 'badSignature';
+  }
+  const answer = await call(method, `/v1/payments/${encodeURIComponent(input.dataId)}`);
+  if (answer.status !== 200) return 'ignored';
+  const read = answer.json<MercadoPagoPayment>();
+  await settleProviderEvent(db, {
+    methodIds: methods.map((candidate) => candidate.id),
+    reference: read.external_reference,
+    outcome: OUTCOME[read.status] ?? 'pending',
+    amount: toCents(read.transaction_amount),
+    data: { paymentId: String(read.id) },
+  });
+  return 'applied';
+}
+
+export const mercadoPagoProvider: ProviderAdapter = {
+  type: PaymentMethodType.MercadoPago,
+  key: 'mercadopago',
+  handles: [PaymentMethodType.MercadoPago],
+  async start(context) {
+    const method = await methodOf(context);
+    const reference = `mp-${randomUUID()}`;
+    await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now });
+    return {
+      kind: 'provider',
+      model: { mercadoPago: { pk: setting(method, 'publicKey'), id: reference, amount: fromCents(context.total), email: null, currency: context.club.currency_code } },
+    };
+  },
+};

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { toCents } from '../../../../domain/money';
+import { PaymentMethodType, type DB } from '../../../db/schema';
+import { CheckoutRefusal } from '../../../checkout/refusal';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { methodOf, providerPaymentOf, providerFailure, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, statusAnswer } from '../../settle';
+
+// NetPay (Mexico): the card entry popup hands the card to NetPay's script, which tokenizes it; checkout sends
+// the token (tokenId) and the server charges it (POST /gateway-ecommerce/v3/charges, secret key header).
+// An approved charge settles at once; a charge in review needs 3-D Secure: the checkout answers an errorMsg
+// with the 3ds marker and the URL, the browser authenticates there and comes back to /netpay-callback/ with
+// id and transaction_token, and netpay/callback reads the transaction (GET …/v3/transactions/{token}).
+
+const SANDBOX_SECRET_KEY = 'sk_netpay_sandbox';
+/** The marker the portal looks for at the start of an errorMsg, followed by the URL (3ds:<url>). */
+const THREE_DS_MARKER = '3ds:';
+/** The contract's 3-D Secure hand-over: not a refusal but the marker and the URL the browser must open. */
+const threeDsChallenge = (url: string) => THREE_DS_MARKER + url;
+
+const netpayBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/netpay', 'https://suite.netpay.com.mx', 'NETPAY_API_BASE');
+export const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'NETPAY_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
+
+const call = (method: ProviderMethod, path: string, body?: object) =>
+  paymentRuntime().http(`${netpayBase(method)}/gateway-ecommerce${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: secretKey(method), 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+export interface NetpayCharge {
+  status: 'success' | 'review' | 'failed' | 'chargeable';
+  transactionTokenId: string;
+  amount: number;
+  returnUrl?: string | null;
+  error?: string | null;
+}
+
+/** netpay/callback: the return from 3-D Secure; the transaction is read from NetPay and applied once. */
+export async function netpayCallback(db: Kysely<DB>, transactionToken: string): Promise<{ ok: boolean }> {
+  const found = await providerPaymentOf(db, PaymentMethodType.NetPay, transactionToken);
+  if (!found) return { ok: false };
+  const { payment, method } = found;
+  if (payment.status !== 'Pending') return { ok: statusAnswer(payment.status).ok };
+  const answer = await call(method, `/v3/transactions/${encodeURIComponent(transactionToken)}`);
+  if (answer.status !== 200) return { ok: false };
+  const charge = answer.json<NetpayCharge>();
+  const outcome = charge.status === 'success' ? 'succeeded' : charge.status === 'failed' ? 'failed' : 'pending';
+  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: transactionToken, outcome, amount: toCents(charge.amount) });
+  return { ok: (result.kind === 'changed' || result.kind === 'unchanged') && result.status === 'Succeeded' };
+}
+
+export const netpayProvider: ProviderAdapter = {
+  type: PaymentMethodType.NetPay,
+  key: 'netpay',
+  handles: [PaymentMethodType.NetPay],
+  async start(context) {
+    const method = await methodOf(context);
+    if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
+    const answer = await call(method, '/v3/charges', {
+      amount: context.total / 100,
+      description: context.sales
+        .map((sale) => sale.title)
+        .join(', ')
+        .slice(0, 250),
+      source: String(context.tokenId),
+      paymentMethod: 'card',
+      currency: context.club.currency_code,
+      redirect3dsUri: returnUrl(method, '/netpay-callback/'),
+      billing: { merchantReferenceCode: `sales-${context.sales.map((sale) => sale.id).join('-')}` },
+    });
+    if (answer.status !== 200) throw providerFailure(method, 'charge', answer);
+    const charge = answer.json<NetpayCharge>();
+    if (charge.status === 'success') return settledAtOnce(context, method, charge.transactionTokenId);
+    if (charge.status === 'review' && charge.returnUrl) {
+      await openProviderPayment(context.trx, { methodId: method.id, reference: charge.transactionTokenId, sales: context.sales, at: context.now });
+      return { kind: 'provider', model: { errorMsg: threeDsChallenge(charge.returnUrl) } };
+    }
+    throw new CheckoutRefusal('payment.declined', { method: method.name });
+  },
+};

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { toCents } from '../../../../domain/money';
+import { PaymentMethodType, type DB } from '../../../db/schema';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { basicAuth, decimal, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
+import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, statusAnswer } from '../../settle';
+
+// PayPal Orders v2: an OAuth token (client credentials), an order created with intent CAPTURE, approved by the
+// buyer in the PayPal buttons (the JS SDK, loaded from the method's sdkUrl: the sandbox's stand-in here), then
+// paypal/callback captures it (POST /v2/checkout/orders/{id}/capture) and the sale is settled once; capturing an
+// order twice answers ORDER_ALREADY_CAPTURED, read back with GET /v2/checkout/orders/{id}.
+
+const SANDBOX_CLIENT_SECRET = 'paypal-sandbox-secret';
+const SANDBOX_WEBHOOK_ID = 'sandbox-webhook-id';
+
+const paypalBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/paypal', 'https://api-m.paypal.com', 'PAYPAL_API_BASE');
+export const clientId = (method: ProviderMethod) => setting(method, 'clientId', 'PAYPAL_CLIENT_ID');
+/** The id PayPal gave the webhook subscribed for this method (Developer Dashboard); its verify API checks deliveries against it. */
+export const webhookId = (method: ProviderMethod) => setting(method, 'webhookId', 'PAYPAL_WEBHOOK_ID') || (usesSandbox(method) ? SANDBOX_WEBHOOK_ID : '');
+export const clientSecret = (method: ProviderMethod) => setting(method, 'clientSecret', 'PAYPAL_CLIENT_SECRET') || (usesSandbox(method) ? SANDBOX_CLIENT_SECRET : '');
+
+async function accessToken(method: ProviderMethod): Promise<string | null> {
+  const answer = await paymentRuntime().http(`${paypalBase(method)}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { authorization: basicAuth(clientId(method), clientSecret(method)), 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  return answer.status === 200 ? (answer.json<{ access_token?: string }>().access_token ?? null) : null;
+}
+
+export async function call(method: ProviderMethod, path: string, body?: object, requestId?: string) {
+  const token = await accessToken(method);
+  return paymentRuntime().http(`${paypalBase(method)}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json', ...(requestId ? { 'paypal-request-id': requestId } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+export interface PaypalOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED' | 'PAYER_ACTION_REQUIRED';
+  purchase_units?: Array<{ amount?: { value: string; currency_code: string }; payments?: { captures?: Array<{ id: string; status: string; amount: { value: string } }> } }>;
+}
+
+/** paypal/callback: capture the approved order (or read it when already captured) and settle once. */
+export async function paypalCallback(db: Kysely<DB>, orderId: string): Promise<{ ok: boolean; retry: boolean }> {
+  const found = await providerPaymentOf(db, PaymentMethodType.PayPal, orderId);
+  if (!found) return { ok: false, retry: false };
+  const { payment, method } = found;
+  if (payment.status !== 'Pending') return statusAnswer(payment.status);
+  let answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
+  if (answer.status === 422) answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  if (answer.status !== 200 && answer.status !== 201) return { ok: false, retry: false };
+  const order = answer.json<PaypalOrder>();
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  const outcome =
+    order.status === 'COMPLETED' && capture?.status === 'COMPLETED' ? 'succeeded' : order.status === 'VOIDED' || capture?.status === 'DECLINED' ? 'failed' : 'pending';
+  const result = await settleProviderEvent(db, {
+    methodIds: [method.id],
+    reference: orderId,
+    outcome,
+    amount: capture ? toCents(capture.amount.value) : undefined,
+    data: { captureId: capture?.id ?? '' },
+  });
+  return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
+}
+
+export const paypalProvider: ProviderAdapter = {
+  type: PaymentMethodType.PayPal,
+  key: 'paypal',
+  handles: [PaymentMethodType.PayPal],
+  async start(context) {
+    const method = await methodOf(context);
+    const reference = `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 120);
+    const answer = await call(method, '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: reference,
+          custom_id: String(context.customerId),
+          description: context.sales
+            .map((sale) => sale.title)
+            .join(', ')
+            .slice(0, 127),
+          amount: { currency_code: context.club.currency_code, value: decimal(context.total) },
+        },
+      ],
+    });
+    if (answer.status !== 200 && answer.status !== 201) throw providerFailure(method, 'create order', answer);
+    const order = answer.json<PaypalOrder>();
+    await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
+    return { kind: 'provider', model: { paypal: { orderId: order.id, clientId: clientId(method) } } };
+  },
+};

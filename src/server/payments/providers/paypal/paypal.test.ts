@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentMethodType } from '../../../db/schema';
+import { usePaymentServer } from '../../../testing/payments';
+import { expectConformingAnswer } from '../../../testing/conformance';
+import { findProviderMethod } from '../../../repositories/provider-payments';
+import { sandboxDelivery } from '../../../sandbox/paypal/webhooks';
+
+const { state, kit } = usePaymentServer();
+const callback = (orderId: string) => kit.post('/api/paypal/callback', { orderId });
+
+describe('PayPal', () => {
+  it('answers an Orders v2 order; approved in the buttons, paypal/callback captures it once however often it is called', async () => {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.PayPal));
+    expect(model.paypal).toEqual({ orderId: expect.stringMatching(/^[A-Z0-9]{17}$/), clientId: 'sandbox-client-id' });
+    const early = await callback(model.paypal.orderId);
+    expectConformingAnswer('paypalCallback', early);
+    expect(early.json().ok).toBe(false);
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    expect((await kit.post(`/sandbox/paypal/checkoutnow/${model.paypal.orderId}/approve`, {})).json().status).toBe('APPROVED');
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await callback(model.paypal.orderId)).json());
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await kit.payments(model.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded', provider_reference: model.paypal.orderId })]);
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
+  });
+
+  it('an unknown order changes nothing', async () => {
+    expect((await callback('NOTANORDER0000000')).json().ok).toBe(false);
+  });
+
+  it('webhooks: the approval alone captures (the browser never came back); replayed 3 times and out of order they change the state once', async () => {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.PayPal));
+    const [saleId] = model.saleIds;
+    const orderId = model.paypal.orderId as string;
+    const sale = await kit.sale(saleId!);
+    // The sandbox sends CHECKOUT.ORDER.APPROVED on approval; our webhook captures, PayPal sends PAYMENT.CAPTURE.COMPLETED.
+    await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, {});
+    expect(await kit.sale(saleId!)).toMatchObject({ status: 'Paid', paid: sale.total });
+    const settled = await kit.payments(saleId!);
+    expect(settled).toEqual([expect.objectContaining({ status: 'Succeeded', provider_reference: orderId, captured: sale.total })]);
+
+    const method = (await findProviderMethod(state.server.app.db, await kit.methodId(PaymentMethodType.PayPal)))!;
+    const capture = (status: string) => ({
+      id: 'CAPTURE0000000001',
+      status,
+      amount: { value: sale.total.toFixed(2), currency_code: 'EUR' },
+      supplementary_data: { related_ids: { order_id: orderId } },
+    });
+    for (let i = 0; i < 3; i += 1) expect((await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED')))).statusCode).toBe(200);
+    expect((await deliver(sandboxDelivery(method, 'CHECKOUT.ORDER.APPROVED', { id: orderId, status: 'APPROVED' }))).statusCode).toBe(200);
+    expect((await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')))).statusCode).toBe(200);
+    expect(await kit.payments(saleId!)).toEqual(settled);
+    expect(await kit.sale(saleId!)).toMatchObject({ status: 'Paid', paid: sale.total });
+  });
+
+  it('a webhook that PayPal does not verify, or with another amount, changes nothing; a denied capture fails the payment once', async () => {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.PayPal));
+    const [saleId] = model.saleIds;
+    const orderId = model.paypal.orderId as string;
+    const sale = await kit.sale(saleId!);
+    const method = (await findProviderMethod(state.server.app.db, await kit.methodId(PaymentMethodType.PayPal)))!;
+    const capture = (status: string, value = sale.total.toFixed(2)) => ({
+      id: 'CAPTURE0000000002',
+      status,
+      amount: { value, currency_code: 'EUR' },
+      supplementary_data: { related_ids: { order_id: orderId } },
+    });
+
+    const forged = sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED'), { signingKey: 'not-paypal' });
+    expect((await deliver(forged)).statusCode).toBe(400);
+    const tampered = sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED', '0.01'));
+    expect((await deliver({ ...tampered, body: tampered.body.replace('"0.01"', `"${sale.total.toFixed(2)}"`) })).statusCode).toBe(400);
+    expect((await deliver(tampered)).statusCode).toBe(200);
+    expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+
+    // The buyer's funding is declined at capture: the sandbox sends PAYMENT.CAPTURE.DENIED.
+    await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, { choice: 'decline' });
+    for (let i = 0; i < 3; i += 1) await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')));
+    expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Failed' })]);
+    expect((await kit.sale(saleId!)).status).toBe('Pending');
+    expect((await callback(orderId)).json().ok).toBe(false);
+  });
+});
+
+function deliver(delivery: { body: string; headers: Record<string, string> }) {
+  return state.server.app.inject({ method: 'POST', url: '/payments/paypal/webhook', headers: delivery.headers, payload: delivery.body });
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { toCents } from '../../../../domain/money';
+import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema';
+import { methodsOfType } from '../../../repositories/provider-payments';
+import { paymentRuntime } from '../../runtime';
+import { settleProviderEvent } from '../../settle';
+import { call, paypalCallback, webhookId } from '.';
+
+// PayPal webhooks: PayPal signs each delivery with its certificate (PAYPAL-TRANSMISSION-SIG over
+// transmission id | time | webhook id | CRC32 of the body); the merchant checks it the way PayPal
+// recommends, by asking POST /v1/notifications/verify-webhook-signature with the headers, the webhook id
+// and the event, which answers verification_status SUCCESS or FAILURE. A verified event then moves the
+// payment through settleProviderEvent (once, whatever the replays and their order):
+// - CHECKOUT.ORDER.APPROVED: the buyer approved but the browser may never come back: we capture, as
+//   paypal/callback does (capturing twice answers ORDER_ALREADY_CAPTURED, read back);
+// - PAYMENT.CAPTURE.COMPLETED / PAYMENT.CAPTURE.DENIED: the capture's outcome, its amount checked.
+
+export interface PaypalTransmission {
+  transmissionId?: string;
+  transmissionTime?: string;
+  transmissionSig?: string;
+  certUrl?: string;
+  authAlgo?: string;
+}
+
+interface PaypalEvent {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    status?: string;
+    amount?: { value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+export type WebhookResult = 'applied' | 'ignored' | 'badSignature';
+
+/** A PayPal webhook delivery: verified by PayPal's verify API for one of the PayPal methods, then applied once. */
+export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmission: PaypalTransmission): Promise<WebhookResult> {
+  const runtime = paymentRuntime();
+  let event: PaypalEvent;
+  try {
+    event = JSON.parse(rawBody) as PaypalEvent;
+  } catch {
+    event = {};
+  }
+  const methods = (await methodsOfType(db, PaymentMethodType.PayPal)).filter((method) => webhookId(method) !== '');
+  let verified = false;
+  for (const method of methods) {
+    if (verified || !transmission.transmissionSig) break;
+    const answer = await call(method, '/v1/notifications/verify-webhook-signature', {
+      auth_algo: transmission.authAlgo,
+      cert_url: transmission.certUrl,
+      transmission_id: transmission.transmissionId,
+      transmission_sig: transmission.transmissionSig,
+      transmission_time: transmission.transmissionTime,
+      webhook_id: webhookId(method),
+      webhook_event: event as JsonObject,
+    });
+    verified = answer.status === 200 && answer.json<{ verification_status?: string }>().verification_status === 'SUCCESS';
+  }
+  if (!verified) {
+    runtime.log.warn({ transmissionId: transmission.transmissionId, eventType: event.event_type }, 'paypal webhook that PayPal does not verify: ignored');
+    return 'badSignature';
+  }
+  const resource = event.resource ?? {};
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && resource.id) {
+    await paypalCallback(db, resource.id);
+    return 'applied';
+  }
+  const orderId = resource.supplementary_data?.related_ids?.order_id;
+  const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'succeeded' : event.event_type === 'PAYMENT.CAPTURE.DENIED' ? 'failed' : null;
+  if (!orderId || !outcome) return 'ignored';
+  await settleProviderEvent(db, {
+    methodIds: (await methodsOfType(db, PaymentMethodType.PayPal)).map((method) => method.id),
+    reference: orderId,
+    outcome,
+    amount: resource.amount?.value !== undefined ? toCents(resource.amount.value) : undefined,
+    data: { captureId: resource.id ?? '' },
+  });
+  return 'applied';
+}

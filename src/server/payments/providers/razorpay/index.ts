@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { PaymentMethodType, type DB } from '../../../db/schema';
+import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { verifyRazorpayPayment, verifyRazorpayWebhook } from '../../signatures/razorpay';
+import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
+import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
+
+// Razorpay: an Order (POST /v1/orders, amounts in the currency's subunit), the Checkout opened with the key
+// and the order id, whose handler gets razorpay_payment_id, razorpay_order_id and razorpay_signature =
+// HMAC-SHA256(order_id|payment_id, key secret); the return page asks razorpay/status, which verifies that
+// signature and reads the payment (GET /v1/payments/{id}). Webhooks are signed X-Razorpay-Signature.
+
+export const SANDBOX_KEY_SECRET = 'rzp_sandbox_secret';
+export const SANDBOX_WEBHOOK_SECRET = 'rzp_sandbox_webhook_secret';
+
+const razorpayBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/razorpay', 'https://api.razorpay.com', 'RAZORPAY_API_BASE');
+export const keyId = (method: ProviderMethod) => setting(method, 'keyId', 'RAZORPAY_KEY_ID');
+export const keySecret = (method: ProviderMethod) => setting(method, 'keySecret', 'RAZORPAY_KEY_SECRET') || (usesSandbox(method) ? SANDBOX_KEY_SECRET : '');
+export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'RAZORPAY_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
+
+const call = (method: ProviderMethod, path: string, body?: object) =>
+  paymentRuntime().http(`${razorpayBase(method)}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: basicAuth(keyId(method), keySecret(method)), 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+export interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
+const OUTCOME: Record<RazorpayPayment['status'], ProviderOutcome> = { created: 'pending', authorized: 'pending', captured: 'succeeded', refunded: 'succeeded', failed: 'failed' };
+
+/** The return page's poll: the handler's signature verified, then the payment read from Razorpay and applied once. */
+export async function razorpayStatus(db: Kysely<DB>, orderId: string, paymentId: string, signature: string): Promise<{ ok: boolean; retry: boolean }> {
+  const found = await providerPaymentOf(db, PaymentMethodType.Razorpay, orderId);
+  if (!found) return { ok: false, retry: false };
+  const { payment, method } = found;
+  if (!verifyRazorpayPayment(keySecret(method), orderId, paymentId, signature)) {
+    paymentRuntime().log.warn({ orderId, paymentId }, 'razorpay return with a signature that does not verify: ignored');
+    return { ok: false, retry: false };
+  }
+  if (payment.status !== 'Pending') return statusAnswer(payment.status);
+  const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}`);
+  if (answer.status !== 200) return { ok: false, retry: true };
+  const read = answer.json<RazorpayPayment>();
+  if (read.order_id !== orderId) return { ok: false, retry: false };
+  const result = await settleProviderEvent(db, {
+    methodIds: [method.id],
+    reference: orderId,
+    outcome: OUTCOME[read.status] ?? 'pending',
+    amount: read.amount,
+    data: { paymentId },
+  });
+  return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
+}
+
+/** payment.captured / payment.failed webhooks, verified over the raw body. */
+export async function razorpayWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
+  const methods = await methodsOfType(db, PaymentMethodType.Razorpay);
+  const method = methods.find((candidate) => webhookSecret(candidate) !== '' && verifyRazorpayWebhook(webhookSecret(candidate), rawBody, signature));
+  if (!method) {
+    paymentRuntime().log.warn('razorpay webhook with a signature that does not verify: ignored');
+    return 'badSignature';
+  }
+  const event = JSON.parse(rawBody) as { event?: string; payload?: { payment?: { entity?: RazorpayPayment } } };
+  const entity = event.payload?.payment?.entity;
+  const outcome = event.event === 'payment.captured' ? 'succeeded' : event.event === 'payment.failed' ? 'failed' : null;
+  if (!entity || !outcome) return 'ignored';
+  await settleProviderEvent(db, {
+    methodIds: methods.map((candidate) => candidate.id),
+    reference: entity.order_id,
+    outcome,
+    amount: outcome === 'succeeded' ? entity.amount : undefined,
+    data: { paymentId: entity.id },
+  });
+  return 'applied';
+}
+
+export const razorpayProvider: ProviderAdapter = {
+  type: PaymentMethodType.Razorpay,
+  key: 'razorpay',
+  handles: [PaymentMethodType.Razorpay],
+  async start(context) {
+    const method = await methodOf(context);
+    const currency = context.club.currency_code;
+    const answer = await call(method, '/v1/orders', {
+      amount: context.total,
+      currency,
+      receipt: `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 40),
+      notes: { customerId: String(context.customerId) },
+    });
+    if (answer.status !== 200) throw providerFailure(method, 'create order', answer);
+    const order = answer.json<{ id: string }>();
+    await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
+    return { kind: 'provider', model: { razorpayData: { apiKey: keyId(method), amount: context.total, currency, orderId: order.id } } };
+  },
+};

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PaymentMethodType, type DB } from '../../../db/schema';
+import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
+import { checkAuthorizationWindow, methodOf, retentionOf, type ProviderAdapter } from '../../provider';
+import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, type ProviderOutcome } from '../../settle';
+
+// Redsys (redirection): the browser posts the hidden form (Ds_SignatureVersion HMAC_SHA256_V1, base64
+// Ds_MerchantParameters, Ds_Signature) to the SIS; the SIS notifies MERCHANTURL with the same three fields
+// signed with the per-order key, and sends the browser to URLOK / URLKO. Pre-authorization (retention) is
+// transaction type 1, captured with type 2 over the REST API (trataPeticionREST). The merchant key, code
+// and terminal are the method's settings (merchantKey, merchantCode, terminal) or REDSYS_* variables.
+
+/** Redsys's public test key: the key of the sandbox. */
+export const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+const REDSYS_NOTIFICATION_PATH = '/payments/redsys/notification';
+
+const redsysBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/redsys', 'https://sis.redsys.es', 'REDSYS_BASE_URL');
+export const merchantKey = (method: ProviderMethod) => setting(method, 'merchantKey', 'REDSYS_MERCHANT_KEY') || (usesSandbox(method) ? REDSYS_TEST_KEY : '');
+const merchantCode = (method: ProviderMethod) => setting(method, 'merchantCode', 'REDSYS_MERCHANT_CODE');
+const terminal = (method: ProviderMethod) => setting(method, 'terminal', 'REDSYS_TERMINAL') || '1';
+
+/** ISO 4217 numeric codes Redsys takes. */
+const CURRENCY: Record<string, string> = { EUR: '978', USD: '840', GBP: '826', MXN: '484', CLP: '152', ARS: '032' };
+
+/** An order number as Redsys wants it: 4 digits then 8 alphanumerics (12 characters). */
+function redsysOrder(): string {
+  const digits = String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0');
+  return `${digits}${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8)}`;
+}
+
+/** What a notification's Ds_Response means: 0000–0099 authorised; a pre-authorization holds the money. */
+function responseOutcome(parameters: Record<string, string>): ProviderOutcome {
+  const code = Number(parameters.Ds_Response ?? parameters.DS_RESPONSE ?? 'NaN');
+  if (!Number.isInteger(code)) return 'failed';
+  if (code >= 0 && code <= 99) return (parameters.Ds_TransactionType ?? parameters.DS_TRANSACTIONTYPE) === '1' ? 'authorized' : 'succeeded';
+  return 'failed';
+}
+
+/** MERCHANTURL: the notification, verified with each Redsys method's key and applied once. */
+export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSignedForm>): Promise<'applied' | 'badSignature'> {
+  const methods = await methodsOfType(db, PaymentMethodType.Redsys);
+  for (const method of methods) {
+    const key = merchantKey(method);
+    if (!key) continue;
+    const verified = verifyRedsysForm(key, form);
+    if (!verified.ok) continue;
+    const amount = Number(verified.parameters.Ds_Amount ?? verified.parameters.DS_AMOUNT);
+    await settleProviderEvent(db, {
+      methodIds: [method.id],
+      reference: verified.order,
+      outcome: responseOutcome(verified.parameters),
+      amount: Number.isInteger(amount) ? amount : -1,
+      data: verified.parameters,
+    });
+    return 'applied';
+  }
+  paymentRuntime().log.warn({ parameters: decodeRedsysParameters(form.Ds_MerchantParameters ?? '') }, 'redsys notification with a signature that does not verify: ignored');
+  return 'badSignature';
+}
+
+/** A REST operation on an order (2 confirm a pre-authorization, 9 release it, 3 refund). */
+async function restOperation(method: ProviderMethod, order: string, type: '2' | '3' | '9', amount: number): Promise<boolean> {
+  const form = signRedsysForm(merchantKey(method), {
+    DS_MERCHANT_AMOUNT: String(amount),
+    DS_MERCHANT_ORDER: order,
+    DS_MERCHANT_MERCHANTCODE: merchantCode(method),
+    DS_MERCHANT_CURRENCY: '978',
+    DS_MERCHANT_TRANSACTIONTYPE: type,
+    DS_MERCHANT_TERMINAL: terminal(method),
+  });
+  const answer = await paymentRuntime().http(`${redsysBase(method)}/sis/rest/trataPeticionREST`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(form),
+  });
+  if (answer.status !== 200) return false;
+  const signed = answer.json<Partial<RedsysSignedForm>>();
+  const verified = verifyRedsysForm(merchantKey(method), signed);
+  // 0000–0099 authorised; 0900 a confirmation or refund done, 0400 a cancellation done.
+  return verified.ok && /^(00\d\d|0900|0400)$/.test(verified.parameters.Ds_Response ?? '');
+}
+
+export const redsysProvider: ProviderAdapter = {
+  type: PaymentMethodType.Redsys,
+  key: 'redsys',
+  handles: [PaymentMethodType.Redsys],
+  async start(context) {
+    const method = await methodOf(context);
+    const { retention, deadline } = await retentionOf(context);
+    if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
+    const order = redsysOrder();
+    const form = signRedsysForm(merchantKey(method), {
+      DS_MERCHANT_AMOUNT: String(context.total),
+      DS_MERCHANT_ORDER: order,
+      DS_MERCHANT_MERCHANTCODE: merchantCode(method),
+      DS_MERCHANT_CURRENCY: CURRENCY[context.club.currency_code] ?? '978',
+      DS_MERCHANT_TRANSACTIONTYPE: retention ? '1' : '0',
+      DS_MERCHANT_TERMINAL: terminal(method),
+      DS_MERCHANT_MERCHANTURL: returnUrl(method, REDSYS_NOTIFICATION_PATH),
+      DS_MERCHANT_URLOK: returnUrl(method, '/cz/ok'),
+      DS_MERCHANT_URLKO: returnUrl(method, '/cz/ko'),
+      DS_MERCHANT_PRODUCTDESCRIPTION: context.sales
+        .map((sale) => sale.title)
+        .join(', ')
+        .slice(0, 125),
+    });
+    await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now });
+    return { kind: 'provider', model: { redsysData: { url: `${redsysBase(method)}/sis/realizarPago`, data: { ...form } } } };
+  },
+  async capture(method, reference, amount, authorized) {
+    if (amount === 0) return restOperation(method, reference, '9', authorized);
+    return restOperation(method, reference, '2', amount);
+  },
+  async refund(method, reference, amount) {
+    return restOperation(method, reference, '3', amount);
+  },
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentMethodType } from '../../../db/schema';
+import { usePaymentServer } from '../../../testing/payments';
+import { expectConformingAnswer } from '../../../testing/conformance';
+
+const { state, kit } = usePaymentServer();
+const form = (url: string, body: Record<string, string>) =>
+  state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+
+async function register(choice: 'approve' | 'decline') {
+  const started = await kit.post(`/api/transbank/tokenize/${state.ana.customerId}?fromPublic=true`, {}, state.ana.headers);
+  expectConformingAnswer('startTransbankTokenization', started);
+  const redirect = new URL(started.json().model.redirectUrl);
+  expect(redirect.pathname).toBe('/sandbox/transbank/webpayserver/bp_multicode_inscription.cgi');
+  const token = redirect.searchParams.get('TBK_TOKEN')!;
+  expect((await state.server.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` })).body).toContain('Sandbox');
+  const back = await form(redirect.pathname, { TBK_TOKEN: token, choice });
+  const portal = await state.server.app.inject({ method: 'GET', url: back.headers.location as string });
+  return { token, portal: new URL(portal.headers.location as string, 'http://x') };
+}
+
+describe('Transbank Oneclick', () => {
+  it('registers the card at Webpay, saves its tbk_user once, and the checkout pays with the saved card', async () => {
+    const { portal } = await register('approve');
+    expect(portal.pathname).toBe('/checkout');
+    const requestId = portal.searchParams.get('transbank_request');
+    const tbkToken = portal.searchParams.get('TBK_TOKEN')!;
+    const finish = () => kit.post(`/api/transbank/process-tokenization/${requestId}?TBK_TOKEN=${encodeURIComponent(tbkToken)}`, {}, state.ana.headers);
+    const first = await finish();
+    expectConformingAnswer('processTransbankTokenization', first);
+    const cardId = first.json().model.id;
+    expect((await finish()).json().model.id).toBe(cardId);
+    const cards = (await state.server.app.inject({ method: 'GET', url: `/api/publicpaymentmethods/token-list/${state.ana.customerId}`, headers: state.ana.headers })).json();
+    expect(JSON.stringify(cards)).toContain('**** **** **** 6623');
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Transbank), { tokenId: cardId });
+    expect(model.paid).toBe(true);
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
+  });
+
+  it('a cancelled registration returns with session and order parameters: Save card failed', async () => {
+    const { portal, token } = await register('decline');
+    expect(portal.searchParams.get('TBK_ORDEN_COMPRA')).toBeTruthy();
+    expect(portal.searchParams.get('TBK_ID_SESION')).toBeTruthy();
+    const requestId = portal.searchParams.get('transbank_request');
+    expect((await kit.post(`/api/transbank/process-tokenization/${requestId}?TBK_TOKEN=${token}`, {}, state.ana.headers)).json()).toEqual({
+      ok: false,
+      errorMsg: 'Save card failed',
+    });
+  });
+
+  it('the return replayed 3 times saves one card; a forged token before or after changes nothing; a replayed checkout charges once', async () => {
+    const { portal } = await register('approve');
+    const requestId = portal.searchParams.get('transbank_request');
+    const finish = (token: string) => kit.post(`/api/transbank/process-tokenization/${requestId}?TBK_TOKEN=${encodeURIComponent(token)}`, {}, state.ana.headers);
+    const cardCount = async () =>
+      Number(
+        (
+          await state.server.app.db
+            .selectFrom('card_tokens')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('customer_id', '=', state.ana.customerId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await cardCount();
+    expect((await finish('forged-token')).json().ok).toBe(false);
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await finish(portal.searchParams.get('TBK_TOKEN')!)).json().model.id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await finish('forged-token')).json().ok).toBe(false);
+    expect(await cardCount()).toBe(before + 1);
+
+    const method = await kit.methodId(PaymentMethodType.Transbank);
+    const models = [];
+    for (let i = 0; i < 3; i += 1) models.push(await kit.checkout(state.ana, method, { tokenId: ids[0], guid: 'transbank-replayed-cart' }));
+    expect(new Set(models.map((model) => model.saleIds[0])).size).toBe(1);
+    expect(await kit.payments(models[0]!.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, JsonObject } from '../db/schema';
+import type { ProviderMethod } from '../repositories/provider-payments';
+import type { Cents } from '../../domain/money';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
+import { mailOrderConfirmation } from '../mail/order-confirmation';
+
+/** An answer of a provider's HTTP API. */
+export interface ProviderResponse {
+  status: number;
+  body: string;
+  json<T = JsonObject>(): T;
+}
+
+interface ProviderRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * What the provider adapters need of the running server: its database, its public origin, a log, and one
+ * way to call a provider. A base URL starting with `/sandbox/` is this server's own sandbox, reached
+ * in-process (no port needed: the same code runs under tests); any other URL is the real provider, over HTTPS.
+ */
+export interface PaymentRuntime {
+  db: Kysely<DB>;
+  publicUrl: string;
+  production: boolean;
+  log: FastifyBaseLogger;
+  now(): Date;
+  http(url: string, request?: ProviderRequest): Promise<ProviderResponse>;
+  /** After a provider's confirmation settled sales (committed): what the checkout does for sales it settles itself, the order confirmation mail. */
+  paid(order: { customerId: number; saleIds: number[]; total: Cents }): Promise<void>;
+}
+
+let current: PaymentRuntime | null = null;
+
+/** Set once per server by the payments plugin; the checkout's payment modules read it. */
+export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
+  current = {
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+    production: app.config.production,
+    log: app.log,
+    now: () => app.clock.now(),
+    // The provider's call carries no customer language: the mail goes out in the club's default one.
+    paid: (order) => mailOrderConfirmation(app, { ...order, deferred: false, language: DEFAULT_LANGUAGE }),
+    async http(url, request = {}) {
+      if (url.startsWith('/')) {
+        const answer = await app.inject({ method: request.method ?? 'GET', url, headers: request.headers, payload: request.body });
+        return wrap(answer.statusCode, answer.body);
+      }
+      const answer = await fetch(url, { method: request.method ?? 'GET', headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
+      return wrap(answer.status, await answer.text());
+    },
+  };
+  return current;
+}
+
+export function paymentRuntime(): PaymentRuntime {
+  if (!current) throw new Error('The payments plugin is not registered');
+  return current;
+}
+
+function wrap(status: number, body: string): ProviderResponse {
+  return {
+    status,
+    body,
+    json<T>() {
+      try {
+        return JSON.parse(body) as T;
+      } catch {
+        return {} as T;
+      }
+    },
+  };
+}
+
+/** A setting of the method: its private settings, then its public ones, then the environment variable. */
+export function setting(method: ProviderMethod, key: string, envName?: string): string {
+  const value = method.privateConfig[key] ?? method.publicConfig[key] ?? (envName ? process.env[envName] : undefined);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** True when the method is configured for this server's sandbox (`"sandbox": true` in its private settings). */
+export const usesSandbox = (method: ProviderMethod): boolean => method.privateConfig.sandbox === true;
+
+/**
+ * The provider's base URL for the method: the sandbox's path when the method uses it (never in production),
+ * else the method's `baseUrl`, the environment's, or the provider's live URL.
+ */
+export function providerBaseUrl(method: ProviderMethod, sandboxPath: string, liveUrl: string, envName: string): string {
+  if (usesSandbox(method)) {
+    if (paymentRuntime().production) throw new Error(`Payment method ${method.id} uses the sandbox, which production does not serve`);
+    return sandboxPath;
+  }
+  return (setting(method, 'baseUrl', envName) || liveUrl).replace(/\/$/, '');
+}
+
+/** An absolute URL of this server (the portal's return pages, our notification endpoints). */
+export const ownUrl = (path: string): string => `${paymentRuntime().publicUrl}${path}`;
+
+/** Where a provider sends the browser back: a path of ours for the sandbox (same origin), an absolute URL for the real provider. */
+export const returnUrl = (method: ProviderMethod, path: string): string => (usesSandbox(method) ? path : ownUrl(path));

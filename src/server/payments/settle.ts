@@ -1,0 +1,105 @@
+import type { Cents } from '../../domain/money';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, JsonObject, PaymentStatus } from '../db/schema';
+import { confirmBookingsOfSales } from '../repositories/booking-payments';
+import { creditVoucherCampaigns } from '../repositories/checkout';
+import { startBoughtMemberships } from '../repositories/fees';
+import { findProviderPayment, markSalesPaid, movePaymentStatus, type ProviderPayment } from '../repositories/provider-payments';
+import { paymentRuntime } from './runtime';
+
+/** What a provider says happened to a payment (from a return, a callback, a webhook or a status read). */
+export type ProviderOutcome = 'succeeded' | 'authorized' | 'failed' | 'pending';
+
+export interface ProviderEvent {
+  /** The methods whose payments the reference may belong to (one provider's methods). */
+  methodIds: number[];
+  reference: string;
+  outcome: ProviderOutcome;
+  /** The amount the provider says it took or holds, in cents; checked against the sale. Omitted when the provider gives none. */
+  amount?: Cents;
+  data?: JsonObject;
+}
+
+export type SettleResult =
+  { kind: 'changed' | 'unchanged'; payment: ProviderPayment; status: PaymentStatus } | { kind: 'unknown' } | { kind: 'amountMismatch'; expected: Cents; received: Cents };
+
+/**
+ * Which states an outcome may leave. Succeeded is final; an authorization may only be captured (succeeded)
+ * afterwards; a failure may still be followed by a success (the customer tried another card on the same
+ * intent). So replays change nothing, and an older event arriving late (failed after succeeded, authorized
+ * after succeeded) changes nothing either.
+ */
+const MOVES: Record<Exclude<ProviderOutcome, 'pending'>, { from: PaymentStatus[]; to: PaymentStatus }> = {
+  succeeded: { from: ['Pending', 'Failed', 'Authorized'], to: 'Succeeded' },
+  authorized: { from: ['Pending', 'Failed'], to: 'Authorized' },
+  failed: { from: ['Pending'], to: 'Failed' },
+};
+
+/**
+ * Applies one provider event to the payment under its reference, in one transaction with the rows locked:
+ * the state moves once whatever the number or order of deliveries; an amount that is not the sale's changes
+ * nothing. A success settles the sales and confirms their bookings (and, once committed, mails the order
+ * confirmation); an authorization (retention) confirms the bookings and leaves the sales owed until the
+ * capture at the payment deadline.
+ */
+export async function settleProviderEvent(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
+  const runtime = paymentRuntime();
+  const result = await settleInTransaction(db, event);
+  if (result.kind === 'changed' && result.status === 'Succeeded' && result.payment.customerId !== null) {
+    await runtime
+      .paid({ customerId: result.payment.customerId, saleIds: result.payment.saleIds, total: result.payment.amount })
+      .catch((error: unknown) => runtime.log.error({ err: error, reference: event.reference }, 'the order confirmation of a provider payment could not be sent'));
+  }
+  return result;
+}
+
+async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
+  const runtime = paymentRuntime();
+  return db.transaction().execute(async (trx) => {
+    const payment = await findProviderPayment(trx, event.methodIds, event.reference, { lock: true });
+    if (!payment) {
+      runtime.log.warn({ reference: event.reference }, 'payment provider event for an unknown reference');
+      return { kind: 'unknown' } as const;
+    }
+    if (event.outcome === 'pending') return { kind: 'unchanged', payment, status: payment.status } as const;
+    if (event.amount !== undefined && event.amount !== payment.amount) {
+      runtime.log.warn({ reference: event.reference, expected: payment.amount, received: event.amount }, 'payment provider event with another amount than the sale: ignored');
+      return { kind: 'amountMismatch', expected: payment.amount, received: event.amount } as const;
+    }
+    const move = MOVES[event.outcome];
+    const now = runtime.now();
+    const moved = await movePaymentStatus(trx, event.methodIds, event.reference, {
+      ...move,
+      at: now,
+      data: event.data,
+      ...(event.outcome === 'succeeded' ? { captured: payment.amount } : {}),
+    });
+    if (!moved) return { kind: 'unchanged', payment, status: payment.status } as const;
+    if (event.outcome === 'succeeded') {
+      await salesPaidByProvider(trx, payment.saleIds, payment.customerId, now);
+    } else if (event.outcome === 'authorized') {
+      await confirmBookingsOfSales(trx, payment.saleIds, { settled: false });
+    }
+    return { kind: 'changed', payment, status: move.to } as const;
+  });
+}
+
+/**
+ * What a payment settles, the same as the checkout's own payment types do when they take the money: the
+ * sales are paid, their bookings confirmed with the players' debts cleared, the memberships they sold started
+ * and the voucher campaigns they sold credited to the payer. Called once per payment (only by the call that
+ * moved its state).
+ */
+export async function salesPaidByProvider(trx: Transaction<DB>, saleIds: number[], customerId: number | null, now: Date): Promise<void> {
+  await markSalesPaid(trx, saleIds, now);
+  await confirmBookingsOfSales(trx, saleIds, { settled: true });
+  await startBoughtMemberships(trx, saleIds, now);
+  if (customerId !== null) await creditVoucherCampaigns(trx, saleIds, customerId, now);
+}
+
+/** The portal's view of a payment: paid (or held) is ok, failed is not, pending asks again. */
+export function statusAnswer(status: PaymentStatus | undefined): { ok: boolean; retry: boolean } {
+  if (status === 'Succeeded' || status === 'Authorized') return { ok: true, retry: false };
+  if (status === 'Pending') return { ok: false, retry: true };
+  return { ok: false, retry: false };
+}

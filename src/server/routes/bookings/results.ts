@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+import { findLiveBooking, playersOfBooking } from '../../repositories/booking-reads';
+import { lockBookingForJoin, findPlayerRow, setPlayerTeam } from '../../repositories/booking-joins';
+import { recordLevelChanges, storeResults } from '../../repositories/booking-results';
+import { currentLevels } from '../../repositories/current-levels';
+import { checkResults, scoreLine } from '../../booking-engine/results';
+import { rateMatch } from '../../booking-engine/rating';
+import { Refused } from './join';
+import type { Team } from '../../db/schema';
+
+type SaveAnswer = { ok: true; errorMsg: null; data: { team1: number[]; team2: number[] } } | { ok: false; errorMsg: string };
+
+/**
+ * Saves a match result (doc 2 §2, §4, §5): only a player of the booking, only once it is past, only while no
+ * team-1 result is stored (checked again under the booking's row lock, so two players saving together
+ * store one result). A competitive match (modifyLevel) then moves every player's level once by the rating
+ * rule of booking-engine/rating.ts, written to the level history with the match as parent.
+ */
+export async function saveResults(request: FastifyRequest, callerId: number, body: { bookingId: number; team1: number[]; team2: number[] }): Promise<SaveAnswer> {
+  const { db, clock } = request.server;
+  const now = clock.now();
+  const booking = await findLiveBooking(db, { id: body.bookingId });
+  if (!booking) throw notFound('notFound.booking', { id: body.bookingId });
+  try {
+    const players = await playersOfBooking(db, booking.id);
+    if (!players.some((player) => player.customer_id === callerId)) throw new Refused('booking.notPlayer');
+    if (booking.starts_at.getTime() > now.getTime()) throw new Refused('booking.resultsNotPast');
+    const problem = checkResults(body.team1, body.team2);
+    if (problem) throw new Refused(problem);
+    await db.transaction().execute(async (trx) => {
+      const locked = await lockBookingForJoin(trx, booking.id);
+      if (!locked) throw notFound('notFound.booking', { id: booking.id });
+      if ((locked.results?.team1?.length ?? 0) > 0) throw new Refused('booking.resultsStored');
+      await storeResults(trx, booking.id, { nSets: body.team1.length, team1: body.team1, team2: body.team2 });
+      if (!locked.modify_level) return;
+      const rated = players.filter((player) => player.customer_id !== null && (player.team === 0 || player.team === 1));
+      const levels = await currentLevels(
+        trx,
+        rated.map((player) => player.customer_id!),
+        locked.sport,
+      );
+      const changes = rateMatch(
+        rated.map((player) => ({ customerId: player.customer_id!, team: player.team as 0 | 1, level: levels.get(player.customer_id!) ?? null })),
+        { team1: body.team1, team2: body.team2 },
+      );
+      const teamOf = new Map(rated.map((player) => [player.customer_id!, player.team]));
+      await recordLevelChanges(
+        trx,
+        changes.map((change) => ({
+          customerId: change.customerId,
+          value: change.after,
+          modification: change.modification,
+          comments: teamOf.get(change.customerId) === 0 ? scoreLine(body.team1, body.team2) : scoreLine(body.team2, body.team1),
+        })),
+        { sport: locked.sport, bookingId: booking.id, at: now },
+      );
+    });
+    return { ok: true, errorMsg: null, data: { team1: body.team1, team2: body.team2 } };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    throw error;
+  }
+}
+
+/**
+ * Moves a player of a match to the other team (update-team): the player themself or the booking's owner,
+ * before the start, and only onto a team with a free place (the free place moves the other way).
+ */
+export async function updateTeam(request: FastifyRequest, callerId: number, body: { id: number; team: Team }) {
+  const { db, clock } = request.server;
+  const row = await findPlayerRow(db, body.id);
+  if (!row || row.is_placeholder) throw notFound('notFound.player', { id: body.id });
+  const booking = await findLiveBooking(db, { id: row.booking_id });
+  if (!booking) throw notFound('notFound.booking', { id: row.booking_id });
+  try {
+    if (row.customer_id !== callerId && booking.owner_customer_id !== callerId) throw new Refused('booking.notPlayer');
+    if (booking.concept !== 'Match' || body.team === -1) throw new Refused('booking.teamsOnlyInMatch');
+    if (booking.starts_at.getTime() <= clock.now().getTime()) throw new Refused('booking.joinPast');
+    if (row.team === body.team) return { ok: true as const, errorMsg: null };
+    await db.transaction().execute(async (trx) => {
+      await lockBookingForJoin(trx, booking.id);
+      const players = await playersOfBooking(trx, booking.id);
+      const per = Math.ceil(booking.max_participants / 2);
+      const size = body.team === 0 ? per : booking.max_participants - per;
+      const taken = players.filter((player) => !player.is_placeholder && player.team === body.team).length;
+      if (taken >= size) throw new Refused('booking.teamFull', { team: body.team + 1 });
+      const freeSlot = players.find((player) => player.is_placeholder && player.team === body.team);
+      await setPlayerTeam(trx, row.id, body.team);
+      if (freeSlot) await setPlayerTeam(trx, freeSlot.id, row.team);
+    });
+    return { ok: true as const, errorMsg: null };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false as const, errorMsg: request.t(error.key, error.args) };
+    throw error;
+  }
+}

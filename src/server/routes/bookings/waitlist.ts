@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { currentClub } from '../../repositories/club';
+import { lockBookingForJoin } from '../../repositories/booking-joins';
+import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../../repositories/booking-waitlist';
+import { placeOpenTo } from '../../booking-engine/waitlist';
+import { mailOffers, Refused, settlePlaces, type Offer } from './join';
+
+type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
+type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel } | { ok: false; errorMsg: string };
+interface Settled {
+  trx: Transaction<DB>;
+  free: number;
+  holders: number[];
+  isPlayer: boolean;
+  startsAt: Date;
+}
+
+/**
+ * Runs `work` on the booking locked and brought up to date (lapsed holds and offers settled, new offers
+ * made), settles again after it, mails the offers made and answers the customer's place in line.
+ * Refusals throw Refused (the transaction rolls back).
+ */
+async function settleBooking(app: FastifyInstance, bookingId: number, customerId: number, work: (context: Settled) => Promise<void>): Promise<WaitlistModel> {
+  const now = app.clock.now();
+  const club = await currentClub(app.db);
+  const offers: Offer[] = [];
+  const model = await app.db.transaction().execute(async (trx) => {
+    const booking = await lockBookingForJoin(trx, bookingId);
+    if (!booking) throw notFound('notFound.booking', { id: bookingId });
+    const before = await settlePlaces(trx, booking, now, club.waitlist_offer_mins);
+    offers.push(...before.made);
+    await work({ trx, free: before.free, holders: before.holders, isPlayer: before.places.some((place) => place.customer_id === customerId), startsAt: booking.starts_at });
+    const after = await settlePlaces(trx, booking, now, club.waitlist_offer_mins);
+    offers.push(...after.made);
+    const line = await liveWaitlist(trx, bookingId);
+    const index = line.findIndex((entry) => entry.customer_id === customerId);
+    const mine = index >= 0 ? line[index]! : null;
+    return {
+      status: mine ? (mine.status === 'Offered' ? 'Offered' : 'Waiting') : 'None',
+      position: mine ? index + 1 : null,
+      offerExpiresAt: mine?.offer_expires_at?.toISOString() ?? null,
+      waiting: line.length,
+    } satisfies WaitlistModel;
+  });
+  await mailOffers(app, offers);
+  return model;
+}
+
+async function answer(request: FastifyRequest, run: () => Promise<WaitlistModel>): Promise<WaitlistAnswer> {
+  try {
+    return { ok: true, errorMsg: null, model: await run() };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    throw error;
+  }
+}
+
+/** The customer's place in line (the line brought up to date first). */
+export const waitlistPlace = (request: FastifyRequest, bookingId: number, customerId: number) =>
+  answer(request, () => settleBooking(request.server, bookingId, customerId, async () => {}));
+
+export function joinWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
+  return answer(request, () =>
+    settleBooking(request.server, bookingId, customerId, async ({ trx, free, holders, isPlayer, startsAt }) => {
+      if (startsAt.getTime() <= request.server.clock.now().getTime()) throw new Refused('booking.joinPast');
+      if (isPlayer) throw new Refused('booking.alreadyIn');
+      if (holders.includes(customerId)) throw new Refused('booking.waitlistAlready');
+      if (placeOpenTo(customerId, free, holders)) throw new Refused('booking.waitlistNotFull');
+      if (!(await enterWaitlist(trx, bookingId, customerId))) throw new Refused('booking.waitlistAlready');
+    }),
+  );
+}
+
+export function leaveWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
+  return answer(request, () =>
+    settleBooking(request.server, bookingId, customerId, async ({ trx }) => {
+      if ((await closeWaitlistEntry(trx, bookingId, customerId, 'Left')) === 0) throw new Refused('booking.notOnWaitlist');
+    }),
+  );
+}
+
+/**
+ * Brings one booking with a line up to date for the sweep, unless another transaction holds it (skipped, see
+ * lockBookingForJoin): lapsed shares and offers give their place back and the next in line is offered it.
+ */
+async function sweepBooking(app: FastifyInstance, bookingId: number, now: Date, offerMins: number): Promise<Offer[]> {
+  return app.db.transaction().execute(async (trx) => {
+    const booking = await lockBookingForJoin(trx, bookingId, { skipLocked: true });
+    return booking ? (await settlePlaces(trx, booking, now, offerMins)).made : [];
+  });
+}
+
+/**
+ * Brings every booking with a line up to date: offers lapse and pass on (and are mailed) without anyone looking.
+ * Safe with several server instances on one database: each booking is settled under its row lock, which a
+ * sweep skips when taken, so each freed place is offered (and mailed) by one instance only. Returns the offers made.
+ */
+export async function sweepWaitlists(app: FastifyInstance): Promise<Offer[]> {
+  const now = app.clock.now();
+  const club = await currentClub(app.db);
+  const offers: Offer[] = [];
+  for (const bookingId of await bookingsWithWaitlist(app.db, now)) offers.push(...(await sweepBooking(app, bookingId, now, club.waitlist_offer_mins)));
+  await mailOffers(app, offers);
+  return offers;
+}
+
+/** How long the sweep sleeps: until the next offer or share hold runs out, at most `everyMs`, at least a second. */
+export async function nextSweepDelay(app: FastifyInstance, everyMs: number): Promise<number> {
+  const now = app.clock.now();
+  const next = await nextWaitlistDeadline(app.db, now);
+  const until = next === null ? everyMs : next.getTime() - now.getTime();
+  return Math.min(everyMs, Math.max(1_000, until));
+}
+
+/** How the sweep waits: timers in production, a hand-driven one in the tests. */
+export interface SweepTimer {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** Node's timers; they do not keep the process alive. */
+const NODE_TIMER: SweepTimer = {
+  set: (run, ms) => setTimeout(run, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/**
+ * Sweeps at least every `everyMs`, and as soon as an offer or share hold runs out, so a lapsed offer passes to
+ * the next in line within a second. Stops with the server.
+ */
+export function scheduleWaitlistSweep(app: FastifyInstance, everyMs = 60_000, timer: SweepTimer = NODE_TIMER): void {
+  let handle: unknown;
+  let closed = false;
+  const arm = (delay: number) => {
+    if (!closed) handle = timer.set(run, delay);
+  };
+  const run = () => {
+    sweepWaitlists(app)
+      .then(() => nextSweepDelay(app, everyMs))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'waitlist sweep failed');
+        return everyMs;
+      })
+      .then(arm);
+  };
+  arm(everyMs);
+  app.addHook('onClose', async () => {
+    closed = true;
+    timer.clear(handle);
+  });
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PaymentMethodType } from '../../db/schema';
+import { paymentRuntime, setting } from '../../payments/runtime';
+import { accessToken, webhookSecret, type MercadoPagoPayment } from '../../payments/providers/mercadopago';
+import { mercadoPagoSignatureHeader } from '../../payments/signatures/mercadopago';
+import { sandboxId, sandboxMethod } from '../common';
+
+const SCRIPT = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
+const cardTokens = new Map<string, { holder: string; last4: string; used: boolean }>();
+const payments = new Map<number, MercadoPagoPayment>();
+const idempotency = new Map<string, number>();
+
+/** The Mercado Pago sandbox: the SDK's card payment brick stand-in, card tokens, payments and signed notifications. */
+export async function mercadoPagoSandbox(app: FastifyInstance): Promise<void> {
+  const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.MercadoPago, reply);
+
+  app.get('/mercadopago/sdk.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+
+  app.post<{ Querystring: { public_key?: string } }>('/mercadopago/v1/card_tokens', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.query.public_key !== setting(configured, 'publicKey')) return reply.code(401).send({ message: 'invalid public_key' });
+    const body = request.body as { card_number?: string; cardholder?: { name?: string } };
+    const digits = String(body.card_number ?? '');
+    if (!/^\d{13,19}$/.test(digits)) return reply.code(400).send({ message: 'invalid card_number' });
+    const id = sandboxId('', 32);
+    cardTokens.set(id, { holder: String(body.cardholder?.name ?? '').toUpperCase(), last4: digits.slice(-4), used: false });
+    return reply.code(201).send({ id, last_four_digits: digits.slice(-4), status: 'active' });
+  });
+
+  app.post('/mercadopago/v1/payments', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== `Bearer ${accessToken(configured)}`) return reply.code(401).send({ message: 'invalid access token' });
+    const key = String(request.headers['x-idempotency-key'] ?? '');
+    const repeated = key ? idempotency.get(key) : undefined;
+    if (repeated !== undefined) return reply.code(201).send(payments.get(repeated));
+    const body = request.body as { token?: string; transaction_amount?: number; installments?: number; external_reference?: string };
+    const card = cardTokens.get(String(body.token ?? ''));
+    if (!card || card.used) return reply.code(400).send({ message: 'Card Token not found', status: 400, cause: [{ code: 2006 }] });
+    if (body.installments !== 1) return reply.code(400).send({ message: 'Invalid installments', status: 400 });
+    card.used = true;
+    const payment: MercadoPagoPayment = {
+      id: randomInt(10_000_000, 99_999_999),
+      status: card.holder === 'APRO' ? 'approved' : 'rejected',
+      status_detail: card.holder === 'APRO' ? 'accredited' : 'cc_rejected_other_reason',
+      transaction_amount: Number(body.transaction_amount),
+      external_reference: String(body.external_reference ?? ''),
+    };
+    payments.set(payment.id, payment);
+    if (key) idempotency.set(key, payment.id);
+    const requestId = sandboxId('', 24);
+    const ts = String(Math.floor(paymentRuntime().now().getTime() / 1000));
+    await paymentRuntime().http(`/payments/mercadopago/webhook?data.id=${payment.id}&type=payment`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+        'x-signature': mercadoPagoSignatureHeader(webhookSecret(configured), { dataId: String(payment.id), requestId, ts }),
+      },
+      body: JSON.stringify({ action: 'payment.created', type: 'payment', data: { id: String(payment.id) } }),
+    });
+    return reply.code(201).send(payment);
+  });
+
+  app.get<{ Params: { id: string } }>('/mercadopago/v1/payments/:id', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== `Bearer ${accessToken(configured)}`) return reply.code(401).send({ message: 'invalid access token' });
+    const payment = payments.get(Number(request.params.id));
+    return payment ?? reply.code(404).send({ message: 'Payment not found', status: 404 });
+  });
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PaymentMethodType } from '../../db/schema';
+import { setting } from '../../payments/runtime';
+import { secretKey, type NetpayCharge } from '../../payments/providers/netpay';
+import { challengePage, fields, html, sandboxId, sandboxMethod } from '../common';
+
+const SCRIPT = readFileSync(new URL('./netpay.js', import.meta.url), 'utf8');
+const tokens = new Map<string, { number: string; used: boolean }>();
+const charges = new Map<string, NetpayCharge & { redirect: string }>();
+
+/** The NetPay sandbox: the JS tokenizer stand-in, charges, the 3-D Secure page and transactions. */
+export async function netpaySandbox(app: FastifyInstance): Promise<void> {
+  const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.NetPay, reply);
+
+  app.get('/netpay/netpay.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+
+  app.post('/netpay/v3/token', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== setting(configured, 'publicKey')) return reply.code(401).send({ message: 'Invalid public key' });
+    const body = fields(request);
+    const number = (body.cardNumber ?? '').replace(/\D/g, '');
+    if (!/^\d{13,19}$/.test(number) || !/^\d{3,4}$/.test(body.cvv2 ?? '')) return reply.code(400).send({ message: 'Invalid card' });
+    const token = sandboxId('tok_', 20);
+    tokens.set(token, { number, used: false });
+    return { token, lastFourDigits: number.slice(-4) };
+  });
+
+  app.post('/netpay/gateway-ecommerce/v3/charges', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
+    const body = request.body as { amount?: number; source?: string; redirect3dsUri?: string };
+    const card = tokens.get(String(body.source ?? ''));
+    if (!card || card.used || !(Number(body.amount) > 0)) return reply.code(400).send({ status: 'failed', error: 'Invalid source or amount' });
+    card.used = true;
+    const transactionTokenId = sandboxId('', 32);
+    const status: NetpayCharge['status'] = card.number === '4000000000000002' ? 'failed' : card.number === '4000000000003220' ? 'review' : 'success';
+    const charge = {
+      status,
+      transactionTokenId,
+      amount: Number(body.amount),
+      redirect: String(body.redirect3dsUri ?? '/netpay-callback/'),
+      returnUrl: status === 'review' ? `/sandbox/netpay/3ds/${transactionTokenId}` : null,
+      error: status === 'failed' ? 'Declined' : null,
+    };
+    charges.set(transactionTokenId, charge);
+    const { redirect: _redirect, ...answer } = charge;
+    return answer;
+  });
+
+  app.get<{ Params: { token: string } }>('/netpay/gateway-ecommerce/v3/transactions/:token', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
+    const charge = charges.get(request.params.token);
+    if (!charge) return reply.code(404).send({ message: 'Transaction not found' });
+    const { redirect: _redirect, ...answer } = charge;
+    return answer;
+  });
+
+  app.get<{ Params: { token: string } }>('/netpay/3ds/:token', async (request, reply) => {
+    if (!(await method(reply))) return;
+    const charge = charges.get(request.params.token);
+    if (!charge || charge.status !== 'review') return reply.code(404).send('Unknown authentication');
+    return html(reply, challengePage(`/sandbox/netpay/3ds/${request.params.token}`, {}));
+  });
+
+  app.post<{ Params: { token: string } }>('/netpay/3ds/:token', async (request, reply) => {
+    if (!(await method(reply))) return;
+    const charge = charges.get(request.params.token);
+    if (!charge || charge.status !== 'review') return reply.code(404).send('Unknown authentication');
+    charge.status = fields(request).choice === 'approve' ? 'success' : 'failed';
+    const back = new URL(charge.redirect, 'http://return.invalid');
+    back.searchParams.set('id', charge.transactionTokenId.slice(0, 12));
+    back.searchParams.set('transaction_token', charge.transactionTokenId);
+    return reply.redirect(back.origin === 'http://return.invalid' ? `${back.pathname}${back.search}` : back.toString(), 303);
+  });
+}

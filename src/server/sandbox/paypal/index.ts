@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toCents } from '../../../domain/money';
+import { PaymentMethodType } from '../../db/schema';
+import { basicAuth } from '../../payments/provider';
+import { clientId, clientSecret, type PaypalOrder } from '../../payments/providers/paypal';
+import { sandboxId, sandboxMethod } from '../common';
+import { sendSandboxWebhook, verifySandboxTransmission } from './webhooks';
+
+const SCRIPT = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
+const tokens = new Set<string>();
+type SandboxOrder = PaypalOrder & { value: string; currency: string; declineCapture?: boolean };
+const orders = new Map<string, SandboxOrder>();
+
+/** The PayPal sandbox: OAuth, Orders v2 (create, get, capture), the JS SDK stand-in and its approval, the signed webhooks and their verify API. */
+export async function paypalSandbox(app: FastifyInstance): Promise<void> {
+  const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.PayPal, reply);
+  async function bearer(request: FastifyRequest, reply: FastifyReply) {
+    if (!(await method(reply))) return false;
+    if (!tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) {
+      await reply.code(401).send({ error: 'invalid_token', error_description: 'Token signature verification failed' });
+      return false;
+    }
+    return true;
+  }
+  const view = (order: SandboxOrder) => {
+    const { value, currency, declineCapture: _decline, ...rest } = order;
+    return { ...rest, purchase_units: [{ ...(rest.purchase_units?.[0] ?? {}), amount: { value, currency_code: currency } }] };
+  };
+
+  app.get('/paypal/sdk/js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+
+  app.post('/paypal/v1/oauth2/token', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== basicAuth(clientId(configured), clientSecret(configured)))
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    const token = sandboxId('A21AA', 40);
+    tokens.add(token);
+    return { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 };
+  });
+
+  app.post('/paypal/v2/checkout/orders', async (request, reply) => {
+    if (!(await bearer(request, reply))) return;
+    const unit = (request.body as { purchase_units?: Array<{ amount?: { value?: string; currency_code?: string } }> }).purchase_units?.[0];
+    if (!unit?.amount?.value || !/^\d+(\.\d{1,2})?$/.test(unit.amount.value))
+      return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE', field: 'amount' }] });
+    const order = { id: sandboxId('', 17).toUpperCase(), status: 'CREATED' as const, value: unit.amount.value, currency: unit.amount.currency_code ?? 'EUR' };
+    orders.set(order.id, order);
+    return reply.code(201).send(view(order));
+  });
+
+  app.get<{ Params: { id: string } }>('/paypal/v2/checkout/orders/:id', async (request, reply) => {
+    if (!(await bearer(request, reply))) return;
+    const order = orders.get(request.params.id);
+    return order ? view(order) : reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+  });
+
+  app.post<{ Params: { id: string } }>('/paypal/v2/checkout/orders/:id/capture', async (request, reply) => {
+    if (!(await bearer(request, reply))) return;
+    const order = orders.get(request.params.id);
+    if (!order) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    if (order.status === 'COMPLETED') return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+    if (order.status !== 'APPROVED') return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+    order.status = 'COMPLETED';
+    const capture = { id: sandboxId('', 17).toUpperCase(), status: order.declineCapture ? 'DECLINED' : 'COMPLETED', amount: { value: order.value } };
+    order.purchase_units = [{ payments: { captures: [capture] } }];
+    // PayPal then tells the webhook what became of the capture, whoever asked for it.
+    const configured = await method(reply);
+    if (configured)
+      await sendSandboxWebhook(configured, order.declineCapture ? 'PAYMENT.CAPTURE.DENIED' : 'PAYMENT.CAPTURE.COMPLETED', {
+        ...capture,
+        amount: { value: order.value, currency_code: order.currency },
+        supplementary_data: { related_ids: { order_id: order.id } },
+      });
+    return reply.code(201).send(view(order));
+  });
+
+  /**
+   * The buyer approves the order in the stand-in's sheet; with `choice: "decline"` the funding source will
+   * be declined at capture (PayPal's PAYMENT.CAPTURE.DENIED). PayPal tells the webhook of the approval too.
+   */
+  app.post<{ Params: { id: string }; Body: { choice?: string } | undefined }>('/paypal/checkoutnow/:id/approve', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const order = orders.get(request.params.id);
+    if (!order || order.status !== 'CREATED' || toCents(order.value) <= 0) return reply.code(422).send({ status: order?.status ?? 'UNKNOWN' });
+    order.status = 'APPROVED';
+    order.declineCapture = request.body?.choice === 'decline';
+    const approval = { status: order.status, payerId: sandboxId('', 13).toUpperCase() };
+    // Sent before answering so tests see its effect; the buttons still get the approval (the merchant's webhook may already have captured).
+    await sendSandboxWebhook(configured, 'CHECKOUT.ORDER.APPROVED', view(order));
+    return approval;
+  });
+
+  app.post('/paypal/v1/notifications/verify-webhook-signature', async (request, reply) => {
+    if (!(await bearer(request, reply))) return;
+    return { verification_status: verifySandboxTransmission((request.body ?? {}) as Parameters<typeof verifySandboxTransmission>[0]) };
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PaymentMethodType } from '../../db/schema';
+import { paymentRuntime } from '../../payments/runtime';
+import { merchantKey } from '../../payments/providers/redsys';
+import { signRedsysForm, verifyRedsysForm, type RedsysParameters } from '../../payments/signatures/redsys';
+import { challengePage, choiceForm, escapeHtml, fields, html, sandboxPage, sandboxMethod } from '../common';
+
+interface Order {
+  parameters: RedsysParameters;
+  state: 'open' | 'authorized' | 'paid' | 'declined' | 'released';
+  amount: number;
+}
+
+const orders = new Map<string, Order>();
+const upper = (parameters: RedsysParameters) => Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key.toUpperCase(), value]));
+
+/** The Redsys SIS sandbox: realizarPago (the hosted card page), 3-D Secure, the signed notification to MERCHANTURL, URLOK/URLKO and trataPeticionREST. */
+export async function redsysSandbox(app: FastifyInstance): Promise<void> {
+  const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.Redsys, reply);
+
+  app.post('/redsys/sis/realizarPago', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const verified = verifyRedsysForm(merchantKey(configured), fields(request));
+    if (!verified.ok) return html(reply.code(400), sandboxPage('Error SIS0042', `<p>The signature of the payment form is not valid (${escapeHtml(verified.reason)}).</p>`));
+    const parameters = upper(verified.parameters);
+    const amount = Number(parameters.DS_MERCHANT_AMOUNT);
+    if (!Number.isInteger(amount) || amount < 1) return html(reply.code(400), sandboxPage('Error SIS0018', '<p>The amount is not valid.</p>'));
+    if (orders.has(verified.order)) return html(reply.code(400), sandboxPage('Error SIS0051', '<p>This order number was already used.</p>'));
+    orders.set(verified.order, { parameters, state: 'open', amount });
+    return html(
+      reply,
+      sandboxPage(
+        'Card payment',
+        `<dl><dt>Merchant</dt><dd>${escapeHtml(parameters.DS_MERCHANT_MERCHANTCODE ?? '')}</dd><dt>Order</dt><dd>${escapeHtml(verified.order)}</dd>
+<dt>Amount</dt><dd>${(amount / 100).toFixed(2)} ${escapeHtml(parameters.DS_MERCHANT_CURRENCY ?? '')}</dd><dt>Concept</dt><dd>${escapeHtml(parameters.DS_MERCHANT_PRODUCTDESCRIPTION ?? '')}</dd></dl>
+${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs: true })}`,
+      ),
+    );
+  });
+
+  app.post('/redsys/sis/decide', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const { order: id = '', choice } = fields(request);
+    const order = orders.get(id);
+    if (!order || order.state !== 'open') return html(reply.code(404), sandboxPage('Error SIS0057', '<p>Unknown or finished order.</p>'));
+    if (choice === '3ds') return html(reply, challengePage('/sandbox/redsys/sis/challenge', { order: id }));
+    return finish(reply, configured, id, order, choice === 'approve' ? '0000' : '0190');
+  });
+
+  app.post('/redsys/sis/challenge', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const { order: id = '', choice } = fields(request);
+    const order = orders.get(id);
+    if (!order || order.state !== 'open') return html(reply.code(404), sandboxPage('Error SIS0057', '<p>Unknown or finished order.</p>'));
+    return finish(reply, configured, id, order, choice === 'approve' ? '0000' : '0184');
+  });
+
+  app.post('/redsys/sis/rest/trataPeticionREST', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const key = merchantKey(configured);
+    const verified = verifyRedsysForm(key, fields(request));
+    if (!verified.ok) return { errorCode: 'SIS0042' };
+    const parameters = upper(verified.parameters);
+    const order = orders.get(verified.order);
+    const type = parameters.DS_MERCHANT_TRANSACTIONTYPE;
+    const amount = Number(parameters.DS_MERCHANT_AMOUNT);
+    let response = '9999';
+    if (order && type === '2' && order.state === 'authorized' && amount > 0 && amount <= order.amount) {
+      Object.assign(order, { state: 'paid', amount });
+      response = '0900';
+    } else if (order && type === '9' && order.state === 'authorized') {
+      order.state = 'released';
+      response = '0400';
+    } else if (order && type === '3' && order.state === 'paid' && amount > 0 && amount <= order.amount) response = '0900';
+    return signRedsysForm(key, {
+      Ds_Amount: String(amount),
+      Ds_Order: verified.order,
+      Ds_TransactionType: type ?? '',
+      Ds_Response: response,
+      Ds_MerchantCode: parameters.DS_MERCHANT_MERCHANTCODE ?? '',
+    });
+  });
+}
+
+/** The end of a payment: the signed notification to MERCHANTURL (server to server), then the browser to URLOK or URLKO. */
+async function finish(reply: FastifyReply, configured: { id: number } & Parameters<typeof merchantKey>[0], id: string, order: Order, response: string) {
+  const approved = response === '0000';
+  const type = order.parameters.DS_MERCHANT_TRANSACTIONTYPE ?? '0';
+  order.state = approved ? (type === '1' ? 'authorized' : 'paid') : 'declined';
+  const now = paymentRuntime().now();
+  const notification = signRedsysForm(merchantKey(configured), {
+    Ds_Date: now.toISOString().slice(0, 10).split('-').reverse().join('/'),
+    Ds_Hour: now.toISOString().slice(11, 16),
+    Ds_Amount: String(order.amount),
+    Ds_Currency: order.parameters.DS_MERCHANT_CURRENCY ?? '978',
+    Ds_Order: id,
+    Ds_MerchantCode: order.parameters.DS_MERCHANT_MERCHANTCODE ?? '',
+    Ds_Terminal: order.parameters.DS_MERCHANT_TERMINAL ?? '1',
+    Ds_Response: response,
+    Ds_TransactionType: type,
+    Ds_SecurePayment: '1',
+    Ds_AuthorisationCode: approved ? String(100000 + Math.floor(Math.random() * 899999)) : '',
+    Ds_Card_Country: '724',
+  });
+  const merchantUrl = order.parameters.DS_MERCHANT_MERCHANTURL;
+  if (merchantUrl) {
+    await paymentRuntime().http(merchantUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...notification }).toString(),
+    });
+  }
+  return reply.redirect((approved ? order.parameters.DS_MERCHANT_URLOK : order.parameters.DS_MERCHANT_URLKO) || '/', 303);
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startDemoServer, type TestApp, type Login } from './test-app';
+import type { PaymentMethodType } from '../db/schema';
+
+/** Helpers of the payment provider tests: a cart checked out with a provider, and what the database says of its sale. */
+function paymentKit(server: () => TestApp) {
+  const db = () => server().app.db;
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server().app.inject({ method: 'POST', url, payload, headers });
+  return {
+    post,
+    async methodId(type: PaymentMethodType) {
+      return (await db().selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
+    },
+    /** Checks out one Club Polo (no transport) with the method; answers the checkout's model. */
+    async checkout(who: Login, paymentMethodId: number, extra: Record<string, unknown> = {}) {
+      const polo = await db().selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+      const response = await post(
+        '/api/shop/checkout-customer',
+        { customerId: who.customerId, saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }], paymentMethodId, ...extra },
+        who.headers,
+      );
+      const body = response.json();
+      if (!body.ok) throw new Error(`checkout failed: ${response.statusCode} ${body.errorMsg ?? body.model?.errorMsg}`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the provider-specific parts of the answer
+      return body.model as Record<string, any> & { saleIds: number[] };
+    },
+    async sale(id: number) {
+      return db().selectFrom('sales').select(['status', 'paid', 'pending', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
+    },
+    async payments(saleId: number) {
+      return db().selectFrom('payments').select(['status', 'amount', 'provider_reference', 'captured']).where('sale_id', '=', saleId).orderBy('id').execute();
+    },
+  };
+}
+
+/** The demo server of a provider test file, started before its tests and closed after, with Ana logged in. */
+export function usePaymentServer() {
+  const state = {} as { server: TestApp; ana: Login };
+  beforeAll(async () => {
+    Object.assign(state, await startDemoServer());
+  });
+  afterAll(() => state.server?.close());
+  return { state, kit: paymentKit(() => state.server) };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { heroImage, withHeroPreload } from './hero-preload';
+
+describe('the hero preload', () => {
+  it('names the image the portal shows for the first slide, with its resized copies', () => {
+    expect(heroImage({ uploads_path: '/uploads/', template: { image1: 'hero/one.jpg' } })).toEqual({
+      href: '/uploads/hero/one.jpg',
+      srcSet: '/images/320/hero/one.jpg 320w, /images/640/hero/one.jpg 640w, /images/960/hero/one.jpg 960w, /images/1280/hero/one.jpg 1280w, /images/1920/hero/one.jpg 1920w',
+    });
+    expect(heroImage({ uploads_path: '/uploads', template: { image1: 'https://cdn.example/one.jpg' } })).toEqual({ href: 'https://cdn.example/one.jpg', srcSet: null });
+    expect(heroImage({ uploads_path: 'https://cdn.example/files', template: { image1: 'one.jpg' } })).toEqual({ href: 'https://cdn.example/files/one.jpg', srcSet: null });
+    expect(heroImage({ uploads_path: '/uploads', template: { image1: 'logo.svg' } })).toEqual({ href: '/uploads/logo.svg', srcSet: null });
+    expect(heroImage({ uploads_path: '/uploads', template: { image1: '' } })).toBeNull();
+    expect(heroImage({ uploads_path: '/uploads', template: null })).toBeNull();
+    expect(heroImage({ uploads_path: '/uploads', template: { image1: 'data:image/png;base64,AAAA' } })).toBeNull();
+  });
+
+  it('adds one escaped link to the head, and leaves a page without a hero as it was', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const withLink = withHeroPreload(html, { href: '/uploads/a"b.svg', srcSet: null });
+    expect(withLink).toContain('<link rel="preload" as="image" href="/uploads/a&quot;b.svg" fetchpriority="high" media="(min-width: 768px)">\n  </head>');
+    expect(withHeroPreload(html, { href: '/uploads/a.jpg', srcSet: '/images/320/a.jpg 320w' })).toContain('imagesrcset="/images/320/a.jpg 320w" imagesizes="100vw"');
+    expect(withHeroPreload(html, null)).toBe(html);
+  });
+});

@@ -1,0 +1,31 @@
+import { MOBILE_BREAKPOINT_PX } from '../../engine/conditions';
+import { resizedSrcSet } from '../../domain/resized-images';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface HeroImage {
+  href: string;
+  /** The same srcset the slider's img has (the hero spans the page: sizes 100vw), so the preloaded copy is the one shown. */
+  srcSet: string | null;
+}
+
+/**
+ * The home page's index.html with the first hero slide (the page's largest paint on a desktop) asked for
+ * at once, before the scripts that will show it have even loaded. Only where the slider is shown (the home
+ * manifest's `viewport: desktop`): a phone does not fetch it.
+ */
+export function withHeroPreload(html: string, image: HeroImage | null): string {
+  if (!image || !html.includes('</head>')) return html;
+  const srcSet = image.srcSet ? ` imagesrcset="${attribute(image.srcSet)}" imagesizes="100vw"` : '';
+  const link = `<link rel="preload" as="image" href="${attribute(image.href)}"${srcSet} fetchpriority="high" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)">`;
+  return html.replace('</head>', `  ${link}\n  </head>`);
+}
+
+/** The home template's first slide image as the portal shows it (`Uploads` + file, and its resized copies). */
+export function heroImage(club: { uploads_path: string; template: unknown }): HeroImage | null {
+  const template = club.template as { image1?: unknown } | null;
+  const file = typeof template?.image1 === 'string' ? template.image1.trim() : '';
+  if (!file || file.startsWith('data:')) return null;
+  if (/^(https?:)?\/\//.test(file)) return { href: file, srcSet: null };
+  return { href: `${club.uploads_path.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`, srcSet: resizedSrcSet(club.uploads_path, file) };
+}
