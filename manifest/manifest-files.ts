@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const manifestRoot = import.meta.dirname;
+const manifestRoot = import.meta.dirname;
 
 function jsonFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

@@ -12,8 +12,6 @@ import { widgets } from '../src/engine/widget-map';
 import { fieldWidgets } from '../src/sections/form/field-widgets';
 import english from '../locales/en-US.json';
 
-
-
 function hasMessage(key: string): boolean {
   let node: unknown = english;
   for (const part of key.split('.')) {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { manifestFiles, readManifest } from './manifest-files';
 import { baseShellManifest, buildShellManifest } from '../src/engine/manifest';
-import type { ClubOverride, FormFile, PageFile } from '../src/engine/manifest-types';
+import type { ClubOverride, FormFile, PageFile } from '../src/generated/schemas/manifest';
 import { mergeOverride } from '../src/engine/merge';
 import { formIdsOf } from '../src/engine/page-loader';
 import { createManifestCheck, type ManifestDefinition } from '../src/engine/schema-validation';
-
-
-
 
 function definitionFor(file: string): ManifestDefinition {
   const single: Record<string, ManifestDefinition> = {

@@ -13,9 +13,7 @@ function testRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) seenVersionHeaders.push(request.headers['x-portal-version'] as string | undefined);
   });
-  app.get('/api/testing/report.csv', async (_request, reply) =>
-    reply.type('text/csv').header('Content-Disposition', 'attachment; filename="report.csv"').send('a,b\n1,2\n'),
-  );
+  app.get('/api/testing/report.csv', async (_request, reply) => reply.type('text/csv').header('Content-Disposition', 'attachment; filename="report.csv"').send('a,b\n1,2\n'));
   app.get('/api/testing/null', async (_request, reply) => reply.type('application/json').send('null'));
   app.get('/api/testing/empty', async (_request, reply) => reply.type('application/json').send(''));
   app.get('/api/testing/text', async (_request, reply) => reply.type('text/plain').send('plain words'));
@@ -74,8 +72,7 @@ describe('the API client against a live club server', () => {
 
   it('gets refusals in the language the player reads the portal in', async () => {
     const hooks = recorder();
-    const call = (language: string) =>
-      client(hooks, null, baseUrl, language).GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId: 1 } } });
+    const call = (language: string) => client(hooks, null, baseUrl, language).GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId: 1 } } });
     const english = envelope(await call('en-US'));
     const spanish = envelope(await call('es-ES'));
     expect(english).toMatchObject({ ok: false, errorMsg: 'Please log in to continue' });
@@ -87,7 +84,10 @@ describe('the API client against a live club server', () => {
     const hooks = recorder();
     const { storage_version: seeded } = await server.app.db.selectFrom('clubs').select('storage_version').executeTakeFirstOrThrow();
     await client(hooks).GET('/api/czconfigs/main-settings');
-    await server.app.db.updateTable('clubs').set({ storage_version: seeded + 7 }).execute();
+    await server.app.db
+      .updateTable('clubs')
+      .set({ storage_version: seeded + 7 })
+      .execute();
     await client(hooks).GET('/api/czconfigs/main-settings');
     expect(hooks.versions).toEqual([seeded, seeded + 7]);
     await server.app.db.updateTable('clubs').set({ storage_version: seeded }).execute();

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
 import { baseShellManifest, buildShellManifest } from '../engine/manifest';
-import type { ClubOverride, ShellManifest } from '../engine/manifest-types';
+import type { ClubOverride } from '../generated/schemas/manifest';
+import type { ShellManifest } from '../engine/manifest';
 import { renderApp } from './test-app';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
@@ -37,10 +38,11 @@ describe('App', () => {
     expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Page "not-built-yet" is not implemented yet');
   });
 
-  it('shows the not-found page for an unknown address', async () => {
+  it('shows the not-found page for an unknown address, with the site navigation and footer', async () => {
     await renderApp({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(within(headerNav()).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('sends the old payment hash routes to /cz/ok and /cz/ko', async () => {

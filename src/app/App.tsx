@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { Route as RouteSpec, ShellManifest } from '../engine/manifest-types';
+import type { Route as RouteSpec } from '../generated/schemas/manifest';
+import type { ShellManifest } from '../engine/manifest';
 import { ShellManifestContext } from '../engine/render-contexts';
 import type { RootStore } from '../stores/RootStore';
 import { RootStoreProvider, useRootStore } from '../stores/StoresContext';
@@ -18,9 +19,14 @@ import './shell.css';
 // Popups load with their first opening: most visits never see them.
 const LoginPopup = lazy(() => import('./login/LoginPopup'));
 const GlobalErrorPopup = lazy(() => import('./popups/GlobalErrorPopup'));
+const FarewellToast = lazy(() => import('./popups/FarewellToast'));
 
-/** Where an unknown address lands: the not-found page in the clean layout. */
-const NOT_FOUND_ROUTE: RouteSpec = { path: '*', access: 'public', layout: 'clean', page: 'not-found' };
+/**
+ * Where an unknown address lands: the not-found page with the site's header, navigation and footer, so a stale
+ * link still leaves the visitor one tap from where they meant to go. (/404-page.html, shown when the settings
+ * cannot load, keeps the clean layout: the navigation would lead to pages that need those settings.)
+ */
+const NOT_FOUND_ROUTE: RouteSpec = { path: '*', access: 'public', layout: 'insecure', page: 'not-found' };
 
 /** The content of a <meta name> in the document head, created when index.html lacks it. */
 function setMeta(name: string, content: string): void {
@@ -59,6 +65,7 @@ const Popups = observer(function Popups() {
     <Suspense fallback={null}>
       {ui.loginOpen ? <LoginPopup /> : null}
       {ui.globalError ? <GlobalErrorPopup /> : null}
+      {ui.farewell ? <FarewellToast /> : null}
     </Suspense>
   );
 });

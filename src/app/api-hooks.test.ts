@@ -19,7 +19,9 @@ describe('the API client wired to the stores', () => {
   it('logs out when the server announces a new storage version', async () => {
     let version = '3';
     const { root, reload } = createTestRoot({
-      routes: { 'GET /api/czconfigs/main-settings': () => new Response('{"ok":true,"data":{}}', { headers: { 'Content-Type': 'application/json', 'X-Storage-Version': version } }) },
+      routes: {
+        'GET /api/czconfigs/main-settings': () => new Response('{"ok":true,"data":{}}', { headers: { 'Content-Type': 'application/json', 'X-Storage-Version': version } }),
+      },
     });
     root.session.startSession(loginRecord());
     await root.client.GET('/api/czconfigs/main-settings');

@@ -8,7 +8,7 @@ function port(routes: FakeRoutes, baseUrl = '') {
 }
 
 describe('the API port over the typed client', () => {
-  it('reads the settings, leaving out what the club did not set', async () => {
+  it('reads the settings as the contract sends them, null where the club set nothing', async () => {
     const { api } = port({
       'GET /api/czconfigs/main-settings': {
         ok: true,
@@ -17,8 +17,8 @@ describe('the API port over the typed client', () => {
     });
     const settings = await api.loadMainSettings();
     expect(settings).toMatchObject({ Title: 'Club Demo', HasShop: true, Uploads: '/uploads/' });
-    expect('Phone' in settings).toBe(false);
-    expect(settings.RelatedClubs).toEqual([{ id: 0, name: 'North' }]);
+    expect(settings.Phone).toBeNull();
+    expect(settings.RelatedClubs).toEqual([{ name: 'North', image: null }]);
   });
 
   it('serves uploads from the club server when the portal points at another origin', async () => {
@@ -69,7 +69,7 @@ describe('the API port over the typed client', () => {
       'GET /api/publiccustomers/1': { id: 1, name: 'Ana', surname: 'G', email: null, children: [{ id: 2, name: 'Leo', surname: null }] },
     });
     const customer = await api.loadCustomer(1);
-    expect(customer).toMatchObject({ id: 1, name: 'Ana', parent: null, children: [{ id: 2, name: 'Leo', surname: '' }] });
+    expect(customer).toMatchObject({ id: 1, name: 'Ana', email: null, children: [{ id: 2, name: 'Leo', surname: null }] });
     expect(fetch.calls[0]?.headers.get('X-Portal-Version')).toBe('test');
     expect(fetch.calls[0]?.path).toBe('/api/publiccustomers/1');
   });

@@ -28,6 +28,21 @@ describe('the activation page', () => {
     }
   });
 
+  it('says a used link of an active account is no longer needed and opens the login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = { ok: false, errorMsg: 'already active', alreadyActive: true };
+      await renderApp({ path: '/customer/activate/used-token', routes: { 'POST /api/publiccustomers/activate': answer } });
+      expect(await main().findByText('Your account is already active: log in with your e-mail and password')).toBeTruthy();
+      expect(main().queryByText('Sorry your activation link is expired')).toBeNull();
+      expect(main().queryByText('Your registration is completed')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says the link is expired when the server refuses', async () => {
     await renderApp({ path: '/customer/activate/old-token', routes: { 'POST /api/publiccustomers/activate': { ok: false, errorMsg: 'nope' } } });
     expect((await main().findByRole('alert')).textContent).toBe('Sorry your activation link is expired');
@@ -56,7 +71,7 @@ describe('the password reset page', () => {
     fireEvent.change(main().getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.change(main().getByLabelText('Repeat password'), { target: { value: 'abcdef' } });
     fireEvent.click(submit);
-    expect(await main().findByText('Minimun length is 5')).toBeTruthy();
+    expect(await main().findByText('Minimum length is 5')).toBeTruthy();
     expect(main().getAllByText('Password does not match')).toHaveLength(2);
   });
 
@@ -65,7 +80,7 @@ describe('the password reset page', () => {
     fireEvent.change(await main().findByLabelText('New password'), { target: { value: 'abcdef' } });
     fireEvent.change(main().getByLabelText('Repeat password'), { target: { value: 'abcdef' } });
     fireEvent.click(main().getByRole('button', { name: 'Submit' }));
-    expect((await main().findByRole('alert')).textContent).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+    expect((await main().findByRole('alert')).textContent).toBe('Oops! Technical problems. Please try again in a few minutes.');
   });
 });
 
@@ -78,7 +93,7 @@ describe('the change-password page', () => {
     fireEvent.change(main().getByLabelText('Current password'), { target: { value: 'old-pass' } });
     fireEvent.change(main().getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(save);
-    expect(await main().findByText('Minimun length is 5')).toBeTruthy();
+    expect(await main().findByText('Minimum length is 5')).toBeTruthy();
   });
 });
 

@@ -1,14 +1,15 @@
 // Renders the whole portal (router, layouts, popups) over fake stores and a fake club server.
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { baseShellManifest } from '../engine/manifest';
-import type { ShellManifest } from '../engine/manifest-types';
+import type { ShellManifest } from '../engine/manifest';
 import { createTestI18n } from '../i18n/test-i18n';
 import type { SiteSettings } from '../stores/ports';
 import { createTestRoot, loginRecord, type FakeRoutes } from '../stores/test-support';
 import { App } from './App';
 
 /** What the header and footer load on every page, answered with empty lists. */
-export const SHELL_ROUTES: FakeRoutes = {
+const SHELL_ROUTES: FakeRoutes = {
   'GET /api/publicbookings/booking-types-list': { ok: true, model: [{ id: 1, name: 'Padel', concept: 'Booking' }] },
   'GET /api/publicmemberships/list': { ok: true, model: [] },
   'GET /api/publicvouchers/list-by-customer': { ok: true, model: [] },
@@ -18,7 +19,7 @@ export const SHELL_ROUTES: FakeRoutes = {
   'GET /api/publiccustomers/7': { id: 7, name: 'Ana', surname: 'García', children: [] },
 };
 
-export const CLUB_SETTINGS: SiteSettings = { Title: 'Club Demo', RegisterOn: true, HasShop: true, Uploads: '/uploads/' };
+const CLUB_SETTINGS: SiteSettings = { Title: 'Club Demo', RegisterOn: true, HasShop: true, Uploads: '/uploads/' };
 
 export interface AppRenderOptions {
   path?: string;
@@ -44,4 +45,17 @@ export async function renderApp(options: AppRenderOptions = {}) {
     view = render(<App root={test.root} i18n={createTestI18n()} manifest={options.manifest ?? baseShellManifest} />);
   });
   return { ...test, ...(view as ReturnType<typeof render>) };
+}
+
+/**
+ * For a page's test file: unmounts after each test and keeps the console quiet (the pages log the failures
+ * the tests provoke on purpose); each test sees what the user sees, not the log.
+ */
+export function quietPageTests(): void {
+  afterEach(cleanup);
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
 }

@@ -18,7 +18,7 @@ export interface EngineRegistries {
 }
 
 // The standard field widgets come with FormSection, which loads with the first form.
-export const defaultRegistries: EngineRegistries = { widgets, actions: {}, sources: {}, fieldWidgets: {} };
+const defaultRegistries: EngineRegistries = { widgets, actions: {}, sources: {}, fieldWidgets: {} };
 
 const EngineContext = createContext<EngineRegistries>(defaultRegistries);
 

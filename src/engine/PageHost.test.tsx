@@ -7,7 +7,7 @@ import { ShellManifestContext } from './render-contexts';
 import { renderWithEngine } from './test-render';
 import type { WidgetProps } from './widget-types';
 import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
-import type { ClubOverride } from './manifest-types';
+import type { ClubOverride } from '../generated/schemas/manifest';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
@@ -40,18 +40,21 @@ describe('PageHost', () => {
       registries: { sources: { customerVouchers: async () => vouchers } },
     });
     expect(await screen.findByRole('heading', { name: 'Active Vouchers', level: 1 })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Padel bonus' }));
+    const voucher = await screen.findByRole('button', { name: 'Padel bonus' });
+    // The balance reads without opening the voucher.
+    expect(voucher.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Balance').parentElement?.textContent).toBe('Balance 20,00 €');
+    fireEvent.click(voucher);
     const table = screen.getByRole('table', { name: 'Movements' });
     const firstRow = within(table).getAllByRole('row')[1];
-    expect(within(firstRow as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '05/03/2024 15:07',
-      '-5,00 €',
-      '25,00 €',
-      '20,00 €',
-    ]);
-    expect(within(table).getByRole('cell', { name: '-5,00 €' }).className).toBe('tone-negative');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.querySelector('.cz-table__value')?.textContent),
+    ).toEqual(['05/03/2024 15:07', '-5,00 €', '25,00 €', '20,00 €']);
+    expect(within(table).getByRole('cell', { name: '-5,00 €' }).classList.contains('tone-negative')).toBe(true);
     const recharge = within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell')[1];
-    expect(recharge?.className).toBe('tone-positive');
+    expect(recharge?.classList.contains('tone-positive')).toBe(true);
     expect(document.title).toBe('My vouchers | Club Portal');
   });
 

@@ -54,10 +54,12 @@ function PageShown() {
  * page is first shown; a page id without a manifest shows a visible "not implemented".
  */
 export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: string }) {
+  // One component per page, made once and cached (pageComponents): the same page keeps its state.
   const Page = pageComponent(pageId, club);
   return (
     <EngineErrorBoundary key={pageId}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per page, see pageComponent */}
         <Page />
         <PageShown />
       </Suspense>

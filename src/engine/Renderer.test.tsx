@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { MessageError } from '../i18n/message';
 import { createTestRoot, loginRecord } from '../stores/test-support';
-import type { FormFile, PageNode } from './manifest-types';
+import type { FormFile, PageNode } from '../generated/schemas/manifest';
 import { loadFormActions } from './actions';
 import { loadDataSources } from './data-sources';
 import { Renderer } from './Renderer';
@@ -36,10 +36,7 @@ describe('Renderer', () => {
 
   it('follows show-conditions as the session changes', () => {
     const { root } = createTestRoot();
-    renderWithEngine(
-      <Renderer node={{ type: 'section', title: 'header.myAccount', when: { loggedIn: true }, children: [{ type: 'text', text: 'header.profile' }] }} />,
-      { root },
-    );
+    renderWithEngine(<Renderer node={{ type: 'section', title: 'header.myAccount', when: { loggedIn: true }, children: [{ type: 'text', text: 'header.profile' }] }} />, { root });
     expect(screen.queryByRole('heading', { name: 'My Account' })).toBeNull();
     act(() => root.session.startSession(loginRecord()));
     expect(screen.getByRole('region', { name: 'My Account' }).textContent).toContain('My profile');
@@ -101,10 +98,7 @@ describe('Renderer', () => {
       },
     );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Ups! Tecnical problems. Please try again in a few minutes',
-      'Customer not found',
-    ]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Oops! Technical problems. Please try again in a few minutes.', 'Customer not found']);
   });
 
   it('links a table row to its parent booking only when it has one', async () => {
@@ -168,10 +162,9 @@ describe('Renderer', () => {
   });
 
   it('sanitizes HTML from the data', async () => {
-    const { container } = renderWithEngine(
-      <Renderer node={{ type: 'data', source: 'legal', children: [{ type: 'html', field: 'waiver' }] }} />,
-      { registries: { sources: { legal: async () => ({ waiver: '<p>Play safe</p><img src=x onerror="alert(1)">' }) } } },
-    );
+    const { container } = renderWithEngine(<Renderer node={{ type: 'data', source: 'legal', children: [{ type: 'html', field: 'waiver' }] }} />, {
+      registries: { sources: { legal: async () => ({ waiver: '<p>Play safe</p><img src=x onerror="alert(1)">' }) } },
+    });
     await screen.findByText('Play safe');
     expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
   });

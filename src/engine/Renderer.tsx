@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { evaluateCondition } from './conditions';
-import type { PageNode } from './manifest-types';
+import type { PageNode } from '../generated/schemas/manifest';
 import { nodeViewFor } from './node-registry';
 import { NodeError } from './NodeError';
 import { useScopedConditionContext } from './use-condition-context';

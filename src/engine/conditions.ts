@@ -1,5 +1,5 @@
 import { resolvePath } from './data-path';
-import type { Condition, MenuEntry } from './manifest-types';
+import type { Condition, MenuEntry } from '../generated/schemas/manifest';
 
 export const MOBILE_BREAKPOINT_PX = 768;
 

@@ -1,7 +1,7 @@
 import type { RootStore } from '../stores/RootStore';
 import { lazyRegistry } from './lazy-registry';
 
-export interface DataSourceContext {
+interface DataSourceContext {
   root: RootStore;
   params: Readonly<Record<string, string | undefined>>;
   /** Aborted when nobody shows the data any more: hand it to the client calls. */

@@ -16,6 +16,14 @@ describe('formatValue', () => {
     expect(formatValue(3.456, 'decimal1', madrid)).toBe('3,5');
   });
 
+  it('rounds half away from zero as the number is written, not as the binary double lies', () => {
+    expect(formatValue(3.15, 'decimal1', madrid)).toBe('3,2');
+    expect(formatValue(1.005, 'money', madrid)).toBe('1,01 €');
+    expect(formatValue(-0.125, 'signedDecimal2', madrid)).toBe('-0,13');
+    expect(formatValue(-0.01, 'decimal1', madrid)).toBe('0,0');
+    expect(formatValue(1e-7, 'decimal2', madrid)).toBe('0,00');
+  });
+
   it("formats dates in the club's zone and pattern", () => {
     expect(formatValue('2024-03-05T23:30:00Z', 'date', madrid)).toBe('06/03/2024');
     expect(formatValue('2024-03-05T23:30:00Z', 'dateTime', madrid)).toBe('06/03/2024 00:30');

@@ -1,5 +1,5 @@
 import { formatDate } from '../i18n/dates';
-import type { ValueFormat } from './manifest-types';
+import type { ValueFormat } from '../generated/schemas/manifest';
 
 export interface FormatOptions {
   timeZone?: string;
@@ -25,8 +25,15 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/**
+ * Rounded half away from zero as written in decimal: toFixed rounds the binary value, so 3.15 would show 3.1
+ * and 1.005 € would show 1.00 €.
+ */
 function fixed(number: number, decimals: number, separator: string): string {
-  return number.toFixed(decimals).replace('.', separator);
+  const scale = 10 ** decimals;
+  // 15 significant digits drop the binary noise of the product (1.005 × 100 = 100.49999999999999) before rounding.
+  const rounded = (Math.sign(number) * Math.round(Number((Math.abs(number) * scale).toPrecision(15)))) / scale;
+  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(decimals).replace('.', separator);
 }
 
 /** The text a value shows as in tables, lists and details. */

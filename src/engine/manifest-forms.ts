@@ -1,5 +1,5 @@
 import { CLUB, loadClubOverride } from './manifest';
-import type { FormFile } from './manifest-types';
+import type { FormFile } from '../generated/schemas/manifest';
 import { loadForm } from './page-loader';
 import { trackable } from './trackable';
 

@@ -28,7 +28,7 @@ type Context = 'node' | 'field' | 'entry' | 'section' | 'plain' | 'other';
 /** Where a file of manifest/ keeps what: pages hold nodes, forms hold fields, the rest hold entries and sections. */
 type FileKind = 'page' | 'form' | 'header' | 'footer' | 'home' | 'routes' | 'layouts' | 'club';
 
-export function fileKindOf(file: string): FileKind {
+function fileKindOf(file: string): FileKind {
   if (file.startsWith('pages/')) return 'page';
   if (file.startsWith('forms/')) return 'form';
   if (file.startsWith('clubs/')) return 'club';

@@ -3,24 +3,25 @@ import headerJson from '../../manifest/header.json';
 import homeJson from '../../manifest/home.json';
 import layoutsJson from '../../manifest/layouts.json';
 import routesJson from '../../manifest/routes.json';
-import type {
-  ClubOverride,
-  FooterFile,
-  HeaderFile,
-  HomeFile,
-  LayoutsFile,
-  RoutesFile,
-  ShellManifest,
-} from './manifest-types';
+import type { ClubOverride, FooterFile, HeaderFile, HomeFile, Layout, LayoutsFile, Route, RoutesFile } from '../generated/schemas/manifest';
 import { mergeOverride } from './merge';
 
-export const DEFAULT_CLUB = 'default';
+/** The parts of the manifest every screen needs, with the club's override applied. */
+export interface ShellManifest {
+  routes: Route[];
+  layouts: Layout[];
+  header: HeaderFile;
+  footer: FooterFile;
+  home: HomeFile;
+}
+
+const DEFAULT_CLUB = 'default';
 
 /** The club whose overrides this build applies (VITE_CLUB at build time). */
 export const CLUB: string = import.meta.env.VITE_CLUB || DEFAULT_CLUB;
 
 // JSON imports are typed by their contents; manifest/manifest.test.ts checks every file
-// against schemas/manifest.schema.json, which these types mirror.
+// against schemas/manifest.schema.json, from which these types are generated.
 function trusted<T>(json: unknown): T {
   return json as T;
 }

@@ -38,13 +38,26 @@ describe('mergeOverride', () => {
   });
 
   it('merges form fields by name', () => {
-    const form = { fields: [{ name: 'email', widget: 'email' }, { name: 'phone', widget: 'tel' }] };
-    const merged = mergeOverride(form, { fields: [{ name: 'phone', hidden: true }, { name: 'email', label: 'x' }] });
+    const form = {
+      fields: [
+        { name: 'email', widget: 'email' },
+        { name: 'phone', widget: 'tel' },
+      ],
+    };
+    const merged = mergeOverride(form, {
+      fields: [
+        { name: 'phone', hidden: true },
+        { name: 'email', label: 'x' },
+      ],
+    });
     expect(merged.fields).toEqual([{ name: 'email', widget: 'email', label: 'x' }]);
   });
 
   it('merges routes by path', () => {
-    const routes = [{ path: '/', page: 'home' }, { path: '/shop', page: 'shop' }];
+    const routes = [
+      { path: '/', page: 'home' },
+      { path: '/shop', page: 'shop' },
+    ];
     expect(mergeOverride(routes, [{ path: '/shop', hidden: true }])).toEqual([{ path: '/', page: 'home' }]);
   });
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { use, type ComponentType } from 'react';
-import type { NodeType, PageNode } from './manifest-types';
+import type { PageNode } from '../generated/schemas/manifest';
 import { FormNodeView } from './nodes/FormNodeView';
 import { HomeSectionsNodeView } from './nodes/HomeSectionsNodeView';
 import { LinkNodeView } from './nodes/LinkNodeView';
@@ -9,6 +9,7 @@ import { TextNodeView } from './nodes/TextNodeView';
 import { WidgetNodeView } from './nodes/WidgetNodeView';
 import { trackable, type Trackable } from './trackable';
 
+type NodeType = PageNode['type'];
 type NodeView<Type extends NodeType> = ComponentType<{ node: Extract<PageNode, { type: Type }> }>;
 type NodeViews = { [Type in NodeType]: NodeView<Type> };
 
@@ -20,8 +21,8 @@ export type PageNodeViews = { [Type in PageNodeType]: NodeView<Type> };
 /**
  * The node registry, as data: manifest `type` → view. Views are observers, so a node
  * re-renders when the store state it reads changes. Add a node type here (core, or a page
- * type in PAGE_NODE_TYPES and nodes/page-node-views.ts), in manifest-types.ts and in
- * schemas/manifest.schema.json. Core: what the home page renders, always in the first chunk.
+ * type in PAGE_NODE_TYPES and nodes/page-node-views.ts) and in
+ * schemas/manifest.schema.json (its types are generated). Core: what the home page renders, always in the first chunk.
  */
 const coreNodeViews: Omit<NodeViews, PageNodeType> = {
   section: observer(SectionNodeView),

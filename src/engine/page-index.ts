@@ -1,4 +1,4 @@
-import type { FormFile, PageFile } from './manifest-types';
+import type { FormFile, PageFile } from '../generated/schemas/manifest';
 
 // Every page and form, each its own small chunk. This index grows with every page, so it
 // is itself fetched with the first page rather than with the app.

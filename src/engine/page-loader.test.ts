@@ -10,7 +10,14 @@ describe('page loader', () => {
 
   it('loads a page with every form it uses, after the club override', async () => {
     const resolved = await loadPage('account', {
-      forms: { 'account-personal': { fields: [{ name: 'email3', hidden: true }, { name: 'phone3', hidden: true }] } },
+      forms: {
+        'account-personal': {
+          fields: [
+            { name: 'email3', hidden: true },
+            { name: 'phone3', hidden: true },
+          ],
+        },
+      },
     });
     expect(Object.keys(resolved.forms).sort()).toEqual(['account-address', 'account-personal']);
     const names = resolved.forms['account-personal']?.fields.map((field) => field.name);
@@ -28,8 +35,18 @@ describe('page loader', () => {
   it('finds forms nested in tabs, sections and data nodes', () => {
     expect(
       formIdsOf([
-        { type: 'data', source: 'x', children: [{ type: 'tabs', label: 'pages.account', tabs: [{ id: 'a', label: 'pages.account', children: [{ type: 'form', form: 'f1', submit: 's' }] }] }] },
-        { type: 'section', children: [{ type: 'form', form: 'f2', submit: 's' }, { type: 'form', form: 'f1', submit: 's' }] },
+        {
+          type: 'data',
+          source: 'x',
+          children: [{ type: 'tabs', label: 'pages.account', tabs: [{ id: 'a', label: 'pages.account', children: [{ type: 'form', form: 'f1', submit: 's' }] }] }],
+        },
+        {
+          type: 'section',
+          children: [
+            { type: 'form', form: 'f2', submit: 's' },
+            { type: 'form', form: 'f1', submit: 's' },
+          ],
+        },
       ]),
     ).toEqual(['f1', 'f2']);
   });

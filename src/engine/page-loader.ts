@@ -1,4 +1,4 @@
-import type { ClubOverride, FormFile, PageFile, PageNode } from './manifest-types';
+import type { ClubOverride, FormFile, PageFile, PageNode } from '../generated/schemas/manifest';
 import { mergeOverride } from './merge';
 
 // Lazy: each page and form is its own small chunk, fetched when first shown.

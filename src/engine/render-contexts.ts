@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FormFile, ShellManifest } from './manifest-types';
+import type { FormFile } from '../generated/schemas/manifest';
+import type { ShellManifest } from './manifest';
 import { baseShellManifest } from './manifest';
 
 /** The data nodes read from: what a `data` node loaded, or the current item of a list. */

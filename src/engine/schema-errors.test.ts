@@ -12,9 +12,7 @@ describe('formatSchemaErrors', () => {
         { path: '/account', access: 'members', layout: 'secure', page: 'account' },
       ],
     };
-    expect(check('routesFile', 'routes.json', broken)).toEqual([
-      'routes.json#/routes/1/access: must be equal to one of the allowed values ("public", "login")',
-    ]);
+    expect(check('routesFile', 'routes.json', broken)).toEqual(['routes.json#/routes/1/access: must be equal to one of the allowed values ("public", "login")']);
   });
 
   it('names an unknown node type deep inside a page', () => {
@@ -22,16 +20,12 @@ describe('formatSchemaErrors', () => {
       title: 'pages.home',
       body: [{ type: 'section', children: [{ type: 'text', text: 'pages.home' }, { type: 'carousel' }] }],
     };
-    expect(check('pageFile', 'pages/home.json', broken)).toEqual([
-      'pages/home.json#/body/0/children/1: value of tag "type" must be in oneOf (got "carousel")',
-    ]);
+    expect(check('pageFile', 'pages/home.json', broken)).toEqual(['pages/home.json#/body/0/children/1: value of tag "type" must be in oneOf (got "carousel")']);
   });
 
   it('names a property the schema does not allow', () => {
     const broken = { fields: [{ name: 'email', widget: 'email', label: 'fields.email', requird: true }], submitLabel: 'auth.send' };
-    expect(check('formFile', 'forms/x.json', broken)).toEqual([
-      'forms/x.json#/fields/0: must NOT have additional properties "requird"',
-    ]);
+    expect(check('formFile', 'forms/x.json', broken)).toEqual(['forms/x.json#/fields/0: must NOT have additional properties "requird"']);
   });
 
   it('reports errors at the root with a slash', () => {

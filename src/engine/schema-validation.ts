@@ -4,15 +4,7 @@ import Ajv from 'ajv';
 import manifestSchema from '../../schemas/manifest.schema.json';
 import { formatSchemaErrors } from './schema-errors';
 
-export type ManifestDefinition =
-  | 'routesFile'
-  | 'layoutsFile'
-  | 'headerFile'
-  | 'footerFile'
-  | 'homeFile'
-  | 'pageFile'
-  | 'formFile'
-  | 'clubOverride';
+export type ManifestDefinition = 'routesFile' | 'layoutsFile' | 'headerFile' | 'footerFile' | 'homeFile' | 'pageFile' | 'formFile' | 'clubOverride';
 
 export type ManifestCheck = (definition: ManifestDefinition, file: string, data: unknown) => string[];
 

@@ -8,7 +8,7 @@ import type { RootStore } from '../stores/RootStore';
 import { RootStoreProvider } from '../stores/StoresContext';
 import { createTestRoot } from '../stores/test-support';
 import { EngineProvider, type EngineRegistries } from './EngineContext';
-import type { FormFile } from './manifest-types';
+import type { FormFile } from '../generated/schemas/manifest';
 import { PageContext } from './render-contexts';
 
 export interface EngineRenderOptions {

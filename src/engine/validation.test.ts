@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from './manifest-types';
+import type { FormField } from '../generated/schemas/manifest';
 import { validateField, validateForm } from './validation';
 
 describe('validateField', () => {
@@ -12,9 +12,7 @@ describe('validateField', () => {
   it('reports Required for a select left at -1 and an unticked box', () => {
     expect(validateField(-1, [{ rule: 'required' }])).toEqual([{ key: 'validation.required' }]);
     expect(validateField(0, [{ rule: 'required' }])).toEqual([]);
-    expect(validateField(false, [{ rule: 'required', message: 'validation.acceptLegal' }])).toEqual([
-      { key: 'validation.acceptLegal' },
-    ]);
+    expect(validateField(false, [{ rule: 'required', message: 'validation.acceptLegal' }])).toEqual([{ key: 'validation.acceptLegal' }]);
   });
 
   it('gives the minimum length as an argument', () => {
@@ -32,9 +30,7 @@ describe('validateField', () => {
   });
 
   it('uses the message key the manifest gives', () => {
-    expect(validateField('0034600', [{ rule: 'contains', value: '@', message: 'auth.emailIsUserName' }])).toEqual([
-      { key: 'auth.emailIsUserName', args: { text: '@' } },
-    ]);
+    expect(validateField('0034600', [{ rule: 'contains', value: '@', message: 'auth.emailIsUserName' }])).toEqual([{ key: 'auth.emailIsUserName', args: { text: '@' } }]);
   });
 
   it('checks numeric bounds', () => {
@@ -49,21 +45,13 @@ describe('validateForm', () => {
       name: 'newPassword',
       widget: 'password',
       label: 'fields.newPassword',
-      rules: [
-        { rule: 'required' },
-        { rule: 'minLength', value: 5 },
-        { rule: 'sameAs', value: 'repeatPassword', message: 'validation.passwordMismatch' },
-      ],
+      rules: [{ rule: 'required' }, { rule: 'minLength', value: 5 }, { rule: 'sameAs', value: 'repeatPassword', message: 'validation.passwordMismatch' }],
     },
     {
       name: 'repeatPassword',
       widget: 'password',
       label: 'fields.repeatPassword',
-      rules: [
-        { rule: 'required' },
-        { rule: 'minLength', value: 5 },
-        { rule: 'sameAs', value: 'newPassword', message: 'validation.passwordMismatch' },
-      ],
+      rules: [{ rule: 'required' }, { rule: 'minLength', value: 5 }, { rule: 'sameAs', value: 'newPassword', message: 'validation.passwordMismatch' }],
     },
   ];
 

@@ -1,4 +1,4 @@
-import type { FormField, Rule } from './manifest-types';
+import type { FormField, Rule } from '../generated/schemas/manifest';
 
 /** A message key plus its interpolation arguments; the wording lives only in locales/. */
 export interface ValidationMessage {
@@ -10,10 +10,17 @@ export type FieldValue = string | number | boolean | null | undefined;
 export type FormValues = Record<string, FieldValue>;
 export type FormErrors = Record<string, ValidationMessage[]>;
 
+/** A check of a field: a manifest's rule, or one read from the contract (an e-mail format). */
+export type CheckRule = Rule | { rule: 'email'; message?: string };
+
+/** The shape of an address the contract's `format: email` accepts (ajv-formats' fast check). */
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 /** Select widgets use -1 for "nothing chosen" (doc 1 §5). */
 export const NO_SELECTION = -1;
 
-const DEFAULT_KEYS: Record<Rule['rule'], string> = {
+const DEFAULT_KEYS: Record<CheckRule['rule'], string> = {
+  email: 'validation.email',
   required: 'validation.required',
   minLength: 'validation.minLength',
   maxLength: 'validation.maxLength',
@@ -23,18 +30,18 @@ const DEFAULT_KEYS: Record<Rule['rule'], string> = {
   sameAs: 'validation.mismatch',
 };
 
-export function isEmptyValue(value: FieldValue): boolean {
+function isEmptyValue(value: FieldValue): boolean {
   if (value === null || value === undefined || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   return value === NO_SELECTION;
 }
 
-function message(rule: Rule, args?: Record<string, string | number>): ValidationMessage {
+function message(rule: CheckRule, args?: Record<string, string | number>): ValidationMessage {
   const key = rule.message ?? DEFAULT_KEYS[rule.rule];
   return args ? { key, args } : { key };
 }
 
-function breaks(rule: Rule, value: FieldValue, values: FormValues): ValidationMessage | null {
+function breaks(rule: CheckRule, value: FieldValue, values: FormValues): ValidationMessage | null {
   switch (rule.rule) {
     case 'required':
       return isEmptyValue(value) ? message(rule) : null;
@@ -50,14 +57,16 @@ function breaks(rule: Rule, value: FieldValue, values: FormValues): ValidationMe
       return String(value).includes(rule.value) ? null : message(rule, { text: rule.value });
     case 'sameAs':
       return value === values[rule.value] ? null : message(rule, { field: rule.value });
+    case 'email':
+      return EMAIL.test(String(value).trim()) ? null : message(rule);
   }
 }
 
 /**
  * Messages for every rule the value breaks. An empty value only answers to `required`,
- * so an empty field never also shows "Minimun length is 5".
+ * so an empty field never also shows "Minimum length is 5".
  */
-export function validateField(value: FieldValue, rules: readonly Rule[] = [], values: FormValues = {}): ValidationMessage[] {
+export function validateField(value: FieldValue, rules: readonly CheckRule[] = [], values: FormValues = {}): ValidationMessage[] {
   if (isEmptyValue(value)) {
     const required = rules.find((rule) => rule.rule === 'required');
     return required ? [message(required)] : [];
@@ -69,10 +78,10 @@ export function validateField(value: FieldValue, rules: readonly Rule[] = [], va
 }
 
 /** Errors keyed by field name; fields without errors are left out. */
-export function validateForm(fields: readonly FormField[], values: FormValues): FormErrors {
+export function validateForm(fields: readonly FormField[], values: FormValues, extraRules: Readonly<Record<string, readonly CheckRule[]>> = {}): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
-    const messages = validateField(values[field.name], field.rules, values);
+    const messages = validateField(values[field.name], [...(field.rules ?? []), ...(extraRules[field.name] ?? [])], values);
     if (messages.length > 0) errors[field.name] = messages;
   }
   return errors;

@@ -7,6 +7,7 @@ import { shellWidgets } from '../widgets/shell-widgets';
 import { homeWidgets } from '../widgets/home-widgets';
 import { accountWidgets } from '../widgets/account-widgets';
 import { bookingWidgets } from '../widgets/booking-widgets';
+import { shopWidgets } from '../widgets/shop-widgets';
 
 /**
  * Hand-written widgets by the name manifests use. Register heavy ones lazily so a page
@@ -21,4 +22,5 @@ export const widgets: WidgetMap = {
   ...homeWidgets,
   ...accountWidgets,
   ...bookingWidgets,
+  ...shopWidgets,
 };

@@ -10,7 +10,7 @@ describe('toDayjsFormat', () => {
   });
 
   it('keeps other letters as literal text', () => {
-    expect(toDayjsFormat("yyyy-MM-ddTHH:mm")).toBe('YYYY-MM-DD[T]HH:mm');
+    expect(toDayjsFormat('yyyy-MM-ddTHH:mm')).toBe('YYYY-MM-DD[T]HH:mm');
   });
 });
 

@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The format the server and the portal exchange dates in (doc 1 §5). */
-export const SYSTEM_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
+const SYSTEM_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
 
 // The club's DateFormat uses .NET-style patterns; longest first so "yyyy" never reads as "yy"+"yy".
 const TOKENS: ReadonlyArray<readonly [string, string]> = [
@@ -37,7 +37,7 @@ export function toDayjsFormat(pattern: string): string {
     if (literal) result += `[${literal}]`;
     literal = '';
   };
-  for (let index = 0; index < pattern.length; ) {
+  for (let index = 0; index < pattern.length;) {
     const token = TOKENS.find(([source]) => pattern.startsWith(source, index));
     if (token) {
       flushLiteral();

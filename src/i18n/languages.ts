@@ -3,8 +3,6 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Used when nothing is known about the visitor. */
 export const DEFAULT_LANGUAGE: Language = 'es-ES';
-/** Used for formatting when the club sets no culture, and for unknown locales. */
-export const DEFAULT_CULTURE: Language = 'en-US';
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

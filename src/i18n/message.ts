@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export type Message = { key: string; args?: Record<string, string | number> } | { text: string };
 
-export function messageText(t: TFunction, message: Message): string {
+function messageText(t: TFunction, message: Message): string {
   return 'text' in message ? message.text : t(message.key, message.args);
 }
 

@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 export interface AccordionPanelItem {
   id: string;
   title: string;
+  /** The item's key figure, visible while the panel is closed (a voucher's balance, the current level). */
+  summary?: { label: string; value: string };
   content: ReactNode;
   initiallyOpen?: boolean;
 }
@@ -14,9 +16,7 @@ export interface AccordionSectionProps {
 
 export function AccordionSection({ panels, headingLevel = 3 }: AccordionSectionProps) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(panels.filter((panel) => panel.initiallyOpen).map((panel) => panel.id)),
-  );
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(panels.filter((panel) => panel.initiallyOpen).map((panel) => panel.id)));
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -34,17 +34,15 @@ export function AccordionSection({ panels, headingLevel = 3 }: AccordionSectionP
         return (
           <div key={panel.id} className="accordion__item">
             <Heading className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={regionId}
-                className="accordion__button"
-                onClick={() => toggle(panel.id)}
-              >
+              <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={regionId} className="accordion__button" onClick={() => toggle(panel.id)}>
                 {panel.title}
               </button>
             </Heading>
+            {panel.summary ? (
+              <p className="accordion__summary">
+                <span className="accordion__summary-label">{panel.summary.label}</span> <strong className="accordion__headline">{panel.summary.value}</strong>
+              </p>
+            ) : null}
             <div role="region" id={regionId} aria-labelledby={buttonId} hidden={!expanded} className="accordion__panel">
               {expanded ? panel.content : null}
             </div>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../ui/ResponsiveTable/ResponsiveTable';
 
-export interface TableColumnSpec {
+interface TableColumnSpec {
   key: string;
   header: string;
+  /** Money and other figures: right-aligned in tabular figures. */
+  numeric?: boolean;
 }
 
 export interface TableRowSpec {
@@ -19,34 +22,22 @@ export interface TableSectionProps {
   emptyText?: string;
 }
 
+/** A manifest's table: the design system's ResponsiveTable (stacked cards below 768 px, nothing clipped). */
 export function TableSection({ caption, columns, rows, emptyText }: TableSectionProps) {
   if (rows.length === 0 && emptyText) return <p className="empty-text">{emptyText}</p>;
   return (
-    // Focusable, so a table wider than a phone can be scrolled from the keyboard.
-    <div className="table-scroll" tabIndex={0} role={caption ? 'region' : undefined} aria-label={caption}>
-      <table className="data-table">
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {columns.map((column) => (
-                <td key={column.key} className={row.cellClasses?.[column.key]}>
-                  {row.cells[column.key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={caption ?? ''}
+      hideCaption={!caption}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns.map((column) => ({
+        id: column.key,
+        header: column.header,
+        numeric: column.numeric,
+        cellClassName: (row: TableRowSpec) => row.cellClasses?.[column.key],
+        cell: (row: TableRowSpec) => row.cells[column.key],
+      }))}
+    />
   );
 }

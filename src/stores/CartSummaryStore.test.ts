@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CART_SUMMARY_KEY } from './CartSummaryStore';
-import { createMemoryStorage, createTestRoot } from './test-support';
+import { createMemoryStorage, createTestRoot, type FakeRequest } from './test-support';
 
 const fee = { id: 81, saleNumber: 'F-81', title: 'Membership', total: 45, pending: 45 };
 const racket = { id: 3, name: 'Racket', grossPrice: 120, netPrice: 99.17 };
@@ -53,5 +53,77 @@ describe('the cart', () => {
     root.cart.clear();
     expect(root.cart.isEmpty).toBe(true);
     expect(root.storage.get(CART_SUMMARY_KEY)).toBeNull();
+  });
+});
+
+describe('the cart rules of doc 3 §4.2', () => {
+  const balls = { id: 7, name: 'Balls', grossPrice: 6.5, netPrice: 5.37, hasStock: true };
+  const booking = { id: 90, title: 'Padel 1', pending: 24, paymentType: 1, cancelUrl: 'publicbookings/cancel/5/1' };
+  const shared = { id: 91, title: 'Shared padel', pending: 6, paymentType: 2, withRetention: true };
+
+  it('steps units up and down exactly, removes the line at 0, keeps 1 to 1000 and ignores a non-numeric value', async () => {
+    const { root } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    await root.cart.addProduct(balls, 1);
+    await root.cart.changeUnits(7, 'Increment');
+    expect(root.cart.products[0]!.units).toBe(2);
+    expect(root.cart.total).toBe(13);
+    await root.cart.changeUnits(7, 'Exact', 'abc');
+    await root.cart.changeUnits(7, 'Exact', '');
+    expect(root.cart.products[0]!.units).toBe(2);
+    await root.cart.changeUnits(7, 'Exact', 5000);
+    expect(root.cart.products[0]!.units).toBe(1000);
+    await root.cart.changeUnits(7, 'Exact', 1);
+    await root.cart.changeUnits(7, 'Decrement');
+    expect(root.cart.products).toEqual([]);
+  });
+
+  it('asks check-stock before an add or an increment of a product with stock, and keeps the cart as it was on a refusal', async () => {
+    const { root, fetch } = createTestRoot({
+      routes: {
+        'POST /api/publicpayments/check-stock': (request: FakeRequest) =>
+          (request.body as { saleItemsDto: Array<{ units: number }> }).saleItemsDto[0]!.units > 2 ? { ok: false, error: 'Balls is out of stock: 2 left' } : { ok: true },
+      },
+    });
+    expect((await root.cart.addProduct(balls, 2)).ok).toBe(true);
+    const refused = await root.cart.changeUnits(7, 'Increment');
+    expect(refused).toEqual({ ok: false, message: { text: 'Balls is out of stock: 2 left' } });
+    expect(root.ui.globalError).toEqual({ text: 'Balls is out of stock: 2 left' });
+    expect(root.cart.products[0]!.units).toBe(2);
+    const calls = fetch.calls.filter((call) => call.path === '/api/publicpayments/check-stock').length;
+    await root.cart.changeUnits(7, 'Decrement');
+    expect(fetch.calls.filter((call) => call.path === '/api/publicpayments/check-stock').length).toBe(calls);
+  });
+
+  it('calls a sale line cancel URL before removing it; a refusal keeps the line and says why', async () => {
+    let answer: unknown = { ok: false, errorMsg: 'This booking can no longer be cancelled online' };
+    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicbookings/cancel/5/1': () => answer } });
+    root.cart.addSales([booking]);
+    expect(await root.cart.removeSale(90)).toEqual({ ok: false, message: { text: 'This booking can no longer be cancelled online' } });
+    expect(root.cart.sales).toHaveLength(1);
+    answer = { ok: true };
+    expect(await root.cart.removeSale(90)).toEqual({ ok: true });
+    expect(root.cart.sales).toEqual([]);
+    expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/cancel/5/1')).toHaveLength(2);
+  });
+
+  it('never mixes a shared payment with retention with other lines, in either order', async () => {
+    const first = createTestRoot().root;
+    first.cart.addSales([booking]);
+    expect(first.cart.addSales([shared])).toEqual({ ok: false, message: { key: 'cart.sharedNotMixed' } });
+    const second = createTestRoot().root;
+    second.cart.addSales([shared]);
+    expect(second.cart.addSales([booking])).toEqual({ ok: false, message: { key: 'cart.sharedInCart' } });
+    expect(await second.cart.addProduct({ ...balls, hasStock: false }, 1)).toEqual({ ok: false, message: { key: 'cart.sharedInCart' } });
+    expect(second.cart.saleIds).toEqual([91]);
+  });
+
+  it('keeps its guid until it is emptied, so a retried checkout is the same sale', () => {
+    const backing = createMemoryStorage();
+    const first = createTestRoot({ backing }).root;
+    first.cart.addSales([booking]);
+    const guid = first.cart.guid;
+    expect(createTestRoot({ backing }).root.cart.guid).toBe(guid);
+    first.cart.clear();
+    expect(first.cart.guid).not.toBe(guid);
   });
 });

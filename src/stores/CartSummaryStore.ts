@@ -1,56 +1,71 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { envelope } from '../api/client';
+import type { components } from '../generated/api';
+import { CRASH, type Message } from '../i18n/message';
 import type { RootStore } from './RootStore';
 import { fromCents, shownAmount, toCents } from '../domain/money';
 
+type Schemas = components['schemas'];
+
 export const CART_SUMMARY_KEY = 'cart';
-export const CART_TTL_MS = 24 * 24 * 60 * 60 * 1000;
+const CART_TTL_MS = 24 * 24 * 60 * 60 * 1000;
 export const MIN_UNITS = 1;
 export const MAX_UNITS = 1000;
+/** The tax percent of a product line added by the portal (doc 3 §9). */
+const PRODUCT_TAX_PERCENT = 21;
+/** Payment type Shared (doc 3, enumerations). */
+const SHARED = 2;
 
 /** A sale waiting to be paid (fee, debt, booking share) as the cart holds it (doc 3 §3, Sale). */
-export interface CartSale {
-  id: number;
-  saleNumber?: string | null;
-  title?: string | null;
-  description?: string | null;
-  total?: number | null;
-  pending?: number | null;
-  /** A booking's sale (doc 2 §4): how it is paid, whether shared with retention, when the hold ends, what removing it calls. */
+export type CartSale = Pick<Schemas['Sale'], 'id' | 'saleNumber' | 'title' | 'description' | 'total' | 'pending' | 'withRetention' | 'cancelUrl'> & {
   paymentType?: number | null;
-  withRetention?: boolean | null;
+  /** When a booking's hold ends (doc 2 §4). */
   paymentDeadline?: string | null;
-  cancelUrl?: string | null;
-}
+  groupId?: Schemas['Sale']['groupId'];
+};
 
-/** A product line (doc 3 §3, Sale item). */
-export interface CartProduct {
-  id: number;
-  name?: string | null;
-  logo?: string | null;
-  grossPrice?: number | null;
-  netPrice?: number | null;
-  hasStock?: boolean | null;
+/** A product as a cart line keeps it (doc 3 §3, Product / Sale item product). */
+export type CartProduct = Pick<Schemas['Product'], 'id' | 'name' | 'logo' | 'grossPrice' | 'netPrice' | 'hasStock' | 'transportRequired'>;
+
+export interface CartLine {
+  product: CartProduct;
+  units: number;
 }
 
 interface CartContent {
-  products: Array<{ product: CartProduct; units: number }>;
+  products: CartLine[];
   sales: CartSale[];
+  guid?: string;
+}
+
+/** How a quantity changes (doc 3, Cart quantity change). */
+export type UnitsChange = 'Increment' | 'Decrement' | 'Exact';
+
+/** What a cart change answers: done, or the message to show. */
+export type CartOutcome = { ok: true } | { ok: false; message: Message };
+
+const DONE: CartOutcome = { ok: true };
+
+function newGuid(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /**
- * The cart's lines, kept 24 days. What the header and the self-service pages need: pending sales
- * (fees, debts) and product lines. Stock checks and the shared-payment mixing rules (doc 3 §4.2)
- * come with the shop's checkout.
+ * The cart (doc 3 §4.2, doc 1 §2.7): product lines and pending sales, kept 24 days, with the guid the
+ * checkout sends so a double submit makes one sale. Stock is checked before an add or an increment;
+ * a shared payment with retention never shares the cart with another sale.
  */
 export class CartSummaryStore {
-  products: CartContent['products'] = [];
+  products: CartLine[] = [];
   sales: CartSale[] = [];
+  guid: string = newGuid();
 
   constructor(private readonly root: RootStore) {
     const stored = root.storage.get<CartContent>(CART_SUMMARY_KEY);
     if (stored) {
       this.products = stored.products ?? [];
       this.sales = stored.sales ?? [];
+      this.guid = stored.guid ?? this.guid;
     }
     makeAutoObservable<CartSummaryStore, 'root'>(this, { root: false });
   }
@@ -59,9 +74,14 @@ export class CartSummaryStore {
     return this.products.reduce((sum, line) => sum + line.units, 0) + this.sales.length;
   }
 
-  get total(): number {
+  /** A product line's amount as shown (gross or net per PriceWithTaxes), exact. */
+  lineTotal(line: CartLine): number {
     const withTaxes = this.root.settings.settings?.PriceWithTaxes;
-    const products = this.products.reduce((sum, line) => sum + line.units * toCents(shownAmount(line.product.grossPrice, line.product.netPrice, withTaxes) ?? 0), 0);
+    return fromCents(line.units * toCents(shownAmount(line.product.grossPrice, line.product.netPrice, withTaxes) ?? 0));
+  }
+
+  get total(): number {
+    const products = this.products.reduce((sum, line) => sum + toCents(this.lineTotal(line)), 0);
     const sales = this.sales.reduce((sum, sale) => sum + toCents(sale.pending ?? sale.total ?? 0), 0);
     return fromCents(products + sales);
   }
@@ -70,40 +90,166 @@ export class CartSummaryStore {
     return this.count === 0;
   }
 
-  /** A sale already in the cart is ignored (doc 3 §4.2). */
-  addSales(sales: CartSale[]): void {
+  /** A shared payment with retention is in the cart: nothing else may join it. */
+  get hasSharedWithRetention(): boolean {
+    return this.sales.some((sale) => sale.paymentType === SHARED && sale.withRetention === true);
+  }
+
+  get transportRequired(): boolean {
+    return this.products.some((line) => line.product.transportRequired === true);
+  }
+
+  /** The product lines as the checkout calls take them (saleItems). */
+  get saleItems(): Schemas['SaleItem'][] {
+    return this.products.map((line) => ({
+      productId: line.product.id,
+      units: line.units,
+      taxPercent: PRODUCT_TAX_PERCENT,
+      product: {
+        name: line.product.name,
+        logo: line.product.logo,
+        grossPrice: line.product.grossPrice,
+        netPrice: line.product.netPrice,
+        hasStock: line.product.hasStock,
+        transportRequired: line.product.transportRequired,
+      },
+    }));
+  }
+
+  get saleIds(): number[] {
+    return this.sales.map((sale) => sale.id);
+  }
+
+  /**
+   * Adds pending sales; one already in the cart (or in its group) is ignored. A shared payment with
+   * retention cannot join other lines, nor other lines join it (doc 3 §4.2, §8).
+   */
+  addSales(sales: CartSale[]): CartOutcome {
+    const incoming = sales.filter((sale) => !this.sales.some((known) => known.id === sale.id || (sale.groupId != null && known.groupId === sale.groupId)));
+    if (incoming.length === 0) return DONE;
+    const incomingShared = incoming.some((sale) => sale.paymentType === SHARED && sale.withRetention === true);
+    if (incomingShared && !this.isEmpty) return { ok: false, message: { key: 'cart.sharedNotMixed' } };
+    if (this.hasSharedWithRetention) return { ok: false, message: { key: 'cart.sharedInCart' } };
     const known = new Set(this.sales.map((sale) => sale.id));
-    for (const sale of sales) {
+    for (const sale of incoming) {
       if (known.has(sale.id)) continue;
       known.add(sale.id);
       this.sales.push(sale);
     }
     this.persist();
+    return DONE;
   }
 
-  removeSale(saleId: number): void {
-    this.sales = this.sales.filter((sale) => sale.id !== saleId);
-    this.persist();
+  /** Removes a pending sale, calling each of its cancel URLs first; a failure stops the removal (doc 3 §4.2). */
+  async removeSale(saleId: number): Promise<CartOutcome> {
+    const sale = this.sales.find((candidate) => candidate.id === saleId);
+    if (!sale) return DONE;
+    const urls = (sale.cancelUrl ?? '')
+      .split(',')
+      .map((url) => url.trim().replace(/^\/?(api\/)?/, ''))
+      .filter(Boolean);
+    for (const url of urls) {
+      const refusal = await this.callCancel(url);
+      if (refusal) return { ok: false, message: refusal };
+    }
+    runInAction(() => {
+      this.sales = this.sales.filter((candidate) => candidate.id !== saleId);
+      this.persist();
+    });
+    return DONE;
   }
 
-  /** Adds units of a product, within 1 to 1000 units a line; a non-numeric amount is ignored. */
-  addProduct(product: CartProduct, units: number): void {
-    if (!Number.isFinite(units)) return;
+  /** Adds units of a product after the stock check; within 1 to 1000 a line; a non-numeric amount is ignored. */
+  async addProduct(product: CartProduct, units: number): Promise<CartOutcome> {
+    if (!Number.isFinite(units)) return DONE;
+    if (this.hasSharedWithRetention) return { ok: false, message: { key: 'cart.sharedInCart' } };
     const line = this.products.find((existing) => existing.product.id === product.id);
-    const wanted = (line?.units ?? 0) + Math.trunc(units);
-    const clamped = Math.min(MAX_UNITS, Math.max(MIN_UNITS, wanted));
-    if (line) line.units = clamped;
-    else this.products.push({ product, units: clamped });
+    const wanted = clampUnits((line?.units ?? 0) + Math.trunc(units));
+    return this.setUnits(product, wanted, true);
+  }
+
+  /** The stepper: increment, decrement (0 removes the line) or an exact value; a non-numeric value is ignored. */
+  async changeUnits(productId: number, change: UnitsChange, value?: number | string): Promise<CartOutcome> {
+    const line = this.products.find((existing) => existing.product.id === productId);
+    if (!line) return DONE;
+    let wanted: number;
+    if (change === 'Increment') wanted = line.units + 1;
+    else if (change === 'Decrement') wanted = line.units - 1;
+    else {
+      const exact = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);
+      if (!Number.isFinite(exact)) return DONE;
+      wanted = Math.trunc(exact);
+    }
+    if (wanted <= 0) {
+      this.removeProduct(productId);
+      return DONE;
+    }
+    return this.setUnits(line.product, clampUnits(wanted), wanted > line.units);
+  }
+
+  removeProduct(productId: number): void {
+    this.products = this.products.filter((line) => line.product.id !== productId);
     this.persist();
   }
 
   clear(): void {
     this.products = [];
     this.sales = [];
+    this.guid = newGuid();
     this.root.storage.remove(CART_SUMMARY_KEY);
   }
 
-  private persist(): void {
-    this.root.storage.set<CartContent>(CART_SUMMARY_KEY, { products: this.products, sales: this.sales }, CART_TTL_MS);
+  private async setUnits(product: CartProduct, units: number, grows: boolean): Promise<CartOutcome> {
+    if (grows && product.hasStock) {
+      const refusal = await this.checkStock(product.id, units);
+      if (refusal) {
+        this.root.ui.showError(refusal);
+        return { ok: false, message: refusal };
+      }
+    }
+    runInAction(() => {
+      const line = this.products.find((existing) => existing.product.id === product.id);
+      if (line) line.units = units;
+      else this.products.push({ product, units });
+      this.persist();
+    });
+    return DONE;
   }
+
+  /** publicpayments/check-stock: null when the units are there, else the server's error (or Crash). */
+  private async checkStock(productId: number, units: number): Promise<Message | null> {
+    try {
+      const result = await this.root.client.POST('/api/publicpayments/check-stock', {
+        body: { customerId: this.root.session.customerId ?? 0, saleItemsDto: [{ productId, units }] },
+      });
+      const answer = envelope(result) as { ok?: boolean; error?: string | null; errorMsg?: string | null } | undefined;
+      if (answer?.ok === true) return null;
+      const text = answer?.error || answer?.errorMsg;
+      return text ? { text } : CRASH;
+    } catch (failure) {
+      console.error(failure);
+      return CRASH;
+    }
+  }
+
+  private async callCancel(url: string): Promise<Message | null> {
+    try {
+      // A cancel URL is a contract path the server gave with the sale (e.g. publicbookings/cancel/{bookingId}/{customerId}).
+      const post = this.root.client.POST as unknown as (path: string, init: object) => Promise<{ data?: unknown; error?: unknown }>;
+      const answer = envelope(await post(`/api/${url}`, {})) as { ok?: boolean; errorMsg?: string | null } | undefined;
+      if (answer && answer.ok !== false) return null;
+      return answer?.errorMsg ? { text: answer.errorMsg } : CRASH;
+    } catch (failure) {
+      console.error(failure);
+      return CRASH;
+    }
+  }
+
+  private persist(): void {
+    this.root.storage.set<CartContent>(CART_SUMMARY_KEY, { products: this.products, sales: this.sales, guid: this.guid }, CART_TTL_MS);
+  }
+}
+
+function clampUnits(units: number): number {
+  return Math.min(MAX_UNITS, Math.max(MIN_UNITS, units));
 }

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestRoot, loginRecord } from './test-support';
 
 const lists = {
-  'GET /api/publicbookings/booking-types-list': { ok: true, model: [{ id: 1, concept: 'Booking' }, { id: 2, concept: 'School' }, { id: 3, concept: 'Booking' }] },
+  'GET /api/publicbookings/booking-types-list': {
+    ok: true,
+    model: [
+      { id: 1, concept: 'Booking' },
+      { id: 2, concept: 'School' },
+      { id: 3, concept: 'Booking' },
+    ],
+  },
   'GET /api/publicmemberships/list': { ok: true, model: [{ id: 1 }, { id: 2 }] },
   'GET /api/publicvouchers/list-by-customer': { ok: true, model: [] },
   'GET /api/publicvouchers/list-by-customer/7': { ok: true, model: [{ id: 9 }] },

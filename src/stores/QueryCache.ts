@@ -15,10 +15,7 @@ export interface Query<T> {
   load(signal: AbortSignal): Promise<T>;
 }
 
-export type QueryState<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: T }
-  | { readonly status: 'failed'; readonly error: unknown };
+export type QueryState<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown };
 
 export function query<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>): Query<T> {
   return { key, load };

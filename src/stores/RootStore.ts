@@ -69,31 +69,32 @@ export class RootStore {
    * subscribes only to what it reads, so scrolling re-renders only scroll-dependent nodes.
    */
   conditionContextAt(path: string, search = ''): ConditionContext {
-    const root = this;
+    // The stores are fixed for the root's life; the getters read their observable state when asked.
+    const { settings, session, ui, catalog } = this;
     return {
       path,
       query: Object.fromEntries(new URLSearchParams(search)),
       get settings() {
-        return root.settings.settings ?? {};
+        return settings.settings ?? {};
       },
       get loggedIn() {
-        return root.session.loggedIn;
+        return session.loggedIn;
       },
       get viewportWidth() {
-        return root.ui.viewportWidth;
+        return ui.viewportWidth;
       },
       get scrollY() {
-        return root.ui.scrollY;
+        return ui.scrollY;
       },
       get bookingTypeConcepts() {
-        return root.catalog.bookingTypeConcepts;
+        return catalog.bookingTypeConcepts;
       },
       get counts() {
         return {
-          relatedClubs: root.settings.relatedClubs.length,
-          memberships: root.catalog.membershipCount,
-          vouchers: root.catalog.voucherCount,
-          children: root.session.children.length,
+          relatedClubs: settings.relatedClubs.length,
+          memberships: catalog.membershipCount,
+          vouchers: catalog.voucherCount,
+          children: session.children.length,
         };
       },
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from './SessionStore';
+import { ACCESS_TOKEN_KEY, FAMILY_KEY, SESSION_RECORD_KEY } from './SessionStore';
 import { createMemoryStorage, createTestRoot, loginRecord } from './test-support';
 
 describe('SessionStore', () => {
@@ -146,6 +146,46 @@ describe('SessionStore', () => {
       expect(root.session.token).toBe('child-token');
       expect(root.session.record).toMatchObject({ id: 8, name: 'Leo' });
       expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('keeps listing the parent and every child after the reload as a child, and switches back to the parent', async () => {
+      const family = {
+        loadCustomer: async (id: number) =>
+          id === 7
+            ? {
+                id,
+                name: 'Ana',
+                surname: 'García',
+                children: [
+                  { id: 8, name: 'Leo', surname: 'García' },
+                  { id: 9, name: 'Mia', surname: 'García' },
+                ],
+              }
+            : { id, name: 'Leo', surname: 'García', children: [] },
+      };
+      const impersonate = vi.fn(async (id: number) => ({
+        ok: true as const,
+        token: `token-of-${id}`,
+        customer: id === 7 ? { id, name: 'Ana', surname: 'García' } : { id, name: 'Leo', surname: 'García' },
+      }));
+      const backing = createMemoryStorage();
+      const parent = createTestRoot({ backing, api: { ...family, impersonate } }).root;
+      parent.session.startSession(loginRecord());
+      await parent.session.loadCustomer();
+      await parent.session.impersonate(8);
+      // The page reloads as Leo: his own answer has no children.
+      const asChild = createTestRoot({ backing, api: { ...family, impersonate } }).root;
+      await asChild.session.loadCustomer();
+      expect(asChild.session.record?.id).toBe(8);
+      expect(asChild.session.familyProfiles.map((member) => member.name)).toEqual(['Ana', 'Leo', 'Mia']);
+      expect(asChild.session.canSwitchProfile).toBe(true);
+      await asChild.session.impersonate(7);
+      expect(impersonate).toHaveBeenLastCalledWith(7);
+      expect(asChild.session.record?.id).toBe(7);
+      // Logging out forgets the family.
+      asChild.session.clearSession();
+      expect(asChild.session.familyProfiles).toEqual([]);
+      expect(asChild.storage.get(FAMILY_KEY)).toBeNull();
     });
 
     it('does nothing for the current profile', async () => {

@@ -6,8 +6,10 @@ import type { RootStore } from './RootStore';
 export const SESSION_RECORD_KEY = 'cc';
 export const ACCESS_TOKEN_KEY = 'ctk';
 export const STORAGE_VERSION_KEY = 'storageVersion';
+/** The parent and children of a family account, kept while a child's profile is in use. */
+export const FAMILY_KEY = 'family';
 /** The spec does not give the session's lifetime; used only when the server's expiry is unreadable. */
-export const FALLBACK_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const FALLBACK_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type LoginResult = { ok: true } | { ok: false; message: Message };
 
@@ -17,6 +19,8 @@ export class SessionStore {
   customer: Customer | null = null;
   /** The server's message when switching to a child profile fails; shown in red above the page. */
   impersonateError: string | null = null;
+  /** The family of the parent who logged in (parent first), remembered across switches. */
+  family: CustomerSummary[] = [];
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
@@ -35,9 +39,21 @@ export class SessionStore {
     return this.customer?.children ?? [];
   }
 
+  /**
+   * Who the family selector lists: the parent and every child, whichever of them is in use —
+   * a child's own answer has no children, so the family kept from the parent's is used.
+   */
+  get familyProfiles(): CustomerSummary[] {
+    const record = this.record;
+    if (!record) return [];
+    if (this.family.some((member) => member.id === record.id)) return this.family;
+    const self = { id: record.id, name: record.name, surname: record.surname };
+    return [self, ...this.children.filter((child) => child.id !== record.id)];
+  }
+
   /** The family-account selector is disabled without children. */
   get canSwitchProfile(): boolean {
-    return this.children.length > 0;
+    return this.familyProfiles.length > 1;
   }
 
   /** The customer's picture under Uploads, shown in the mobile menu instead of the initials. */
@@ -47,8 +63,8 @@ export class SessionStore {
 
   /** Shown in the mobile menu when the customer has no avatar. */
   get initials(): string {
-    const { name = '', surname = '' } = this.record ?? {};
-    return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
+    const { name, surname } = this.record ?? {};
+    return `${(name ?? '').trim().charAt(0)}${(surname ?? '').trim().charAt(0)}`.toUpperCase();
   }
 
   /** Whether the stored token is still there: it expires while the page stays open. */
@@ -60,6 +76,7 @@ export class SessionStore {
   syncFromStorage(): void {
     this.token = this.root.storage.get<string>(ACCESS_TOKEN_KEY);
     this.record = this.token ? this.root.storage.get<LoginRecord>(SESSION_RECORD_KEY) : null;
+    this.family = (this.token ? this.root.storage.get<CustomerSummary[]>(FAMILY_KEY) : null) ?? [];
   }
 
   async login(request: LoginRequest): Promise<LoginResult> {
@@ -71,6 +88,7 @@ export class SessionStore {
       return { ok: false, message: CRASH };
     }
     if (reply.ok) {
+      this.forgetFamily();
       this.startSession(reply.model);
       return { ok: true };
     }
@@ -95,7 +113,7 @@ export class SessionStore {
   }
 
   private keep(record: LoginRecord): void {
-    const expiry = Date.parse(record.expiry);
+    const expiry = Date.parse(record.expiry ?? '');
     const expiresAt = Number.isFinite(expiry) && expiry > Date.now() ? expiry : Date.now() + FALLBACK_SESSION_TTL_MS;
     this.root.storage.setUntil(ACCESS_TOKEN_KEY, record.token, expiresAt);
     this.root.storage.setUntil(SESSION_RECORD_KEY, record, expiresAt);
@@ -103,7 +121,23 @@ export class SessionStore {
     this.record = record;
   }
 
+  private forgetFamily(): void {
+    this.root.storage.remove(FAMILY_KEY);
+    this.family = [];
+  }
+
+  /** A parent's answer lists the children: the family is kept for as long as the session. */
+  private rememberFamily(customer: Customer): void {
+    const children = customer.children ?? [];
+    if (children.length === 0 || this.family.some((member) => member.id === customer.id)) return;
+    const family = [{ id: customer.id, name: customer.name, surname: customer.surname }, ...children.map(({ id, name, surname }) => ({ id, name, surname }))];
+    const expiry = Date.parse(this.record?.expiry ?? '');
+    this.root.storage.setUntil(FAMILY_KEY, family, Number.isFinite(expiry) && expiry > Date.now() ? expiry : Date.now() + FALLBACK_SESSION_TTL_MS);
+    this.family = family;
+  }
+
   clearSession(): void {
+    this.forgetFamily();
     this.root.storage.remove(ACCESS_TOKEN_KEY);
     this.root.storage.remove(SESSION_RECORD_KEY);
     this.token = null;
@@ -151,16 +185,17 @@ export class SessionStore {
       const customer = await this.root.api.loadCustomer(id);
       runInAction(() => {
         this.customer = customer;
+        this.rememberFamily(customer);
       });
     } catch (error) {
       console.error(error);
     }
   }
 
-  /** Switches to a child profile and reloads; the current profile or no children: nothing. */
+  /** Switches to another profile of the family (a child, or back to the parent) and reloads; the current one: nothing. */
   async impersonate(childId: number): Promise<void> {
     const current = this.record;
-    if (!current || childId === current.id || !this.canSwitchProfile) return;
+    if (!current || childId === current.id || !this.familyProfiles.some((member) => member.id === childId)) return;
     let reply;
     try {
       reply = await this.root.api.impersonate(childId);

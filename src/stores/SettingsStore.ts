@@ -3,15 +3,16 @@ import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../engine/format-val
 import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
 import { STORAGE_VERSION_KEY } from './SessionStore';
+import { resizedSrcSet } from '../domain/resized-images';
 
 /** The page title when the club sets no name. */
 export const PRODUCT_NAME = 'Club Portal';
-export const SETTINGS_FAILURE_PATH = '/404-page.html';
+const SETTINGS_FAILURE_PATH = '/404-page.html';
 
 export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The last settings the server sent, so a later visit paints at once (refreshed in the background). */
-export const KEPT_SETTINGS_KEY = 'settings';
+const KEPT_SETTINGS_KEY = 'settings';
 /** Kept settings older than this are not shown: a club rarely leaves its portal unvisited that long. */
 const KEPT_SETTINGS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -83,6 +84,12 @@ export class SettingsStore {
   uploadUrl(file: string | null | undefined): string | null {
     if (!file) return null;
     return joinUrl(this.settings?.Uploads ?? '/uploads', file);
+  }
+
+  /** The srcset of an upload's resized copies (`/images/{width}/…`), or null when the server has none for it. */
+  uploadSrcSet(file: string | null | undefined): string | null {
+    if (!file) return null;
+    return resizedSrcSet(this.settings?.Uploads ?? '/uploads', file);
   }
 
   get logoUrl(): string | null {

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from '../i18n/languages';
-import { createTestRoot } from './test-support';
+import { createMemoryStorage, createTestRoot } from './test-support';
+import { FAREWELL_KEY } from './UiStore';
 
 describe('UiStore', () => {
+  it('says goodbye once on the load after the account was deleted', () => {
+    const backing = createMemoryStorage();
+    const first = createTestRoot({ backing }).root;
+    expect(first.ui.farewell).toBe(false);
+    first.storage.set(FAREWELL_KEY, true, 60_000);
+    const afterDeletion = createTestRoot({ backing }).root;
+    expect(afterDeletion.ui.farewell).toBe(true);
+    afterDeletion.ui.dismissFarewell();
+    expect(afterDeletion.ui.farewell).toBe(false);
+    expect(createTestRoot({ backing }).root.ui.farewell).toBe(false);
+  });
+
   it('opens the login popup in the remembered mode with a return path', () => {
     const { root } = createTestRoot();
     root.ui.setLoginMode('register');
@@ -12,7 +25,7 @@ describe('UiStore', () => {
     expect(root.ui.loginReturnPath).toBe('/account');
   });
 
-  it("forgets why it switched mode once the customer moves on", () => {
+  it('forgets why it switched mode once the customer moves on', () => {
     const { root } = createTestRoot();
     root.ui.openLogin('/');
     root.ui.setLoginMode('reset');

@@ -6,8 +6,10 @@ import type { RootStore } from './RootStore';
 
 export type LoginMode = 'login' | 'register' | 'reset' | 'sent';
 
-export const MOBILE_FOOTER_BREAKPOINT_PX = 500;
+const MOBILE_FOOTER_BREAKPOINT_PX = 500;
 const SYSTEM_UPDATED_KEY = 'systemUpdated';
+/** Kept across the reload after deleting the account, so the next page can say goodbye. */
+export const FAREWELL_KEY = 'accountDeleted';
 
 export class UiStore {
   /** Shown in the global error popup; `text` messages are HTML from the server. */
@@ -22,9 +24,15 @@ export class UiStore {
   scrollY = 0;
   /** Set once the first page has rendered; the footer waits for it (it would load below-the-fold widgets early). */
   pageShown = false;
+  /** The account was just deleted: the home page says goodbye once. */
+  farewell = false;
 
   constructor(private readonly root: RootStore) {
     this.viewportWidth = typeof window === 'undefined' ? 1024 : window.innerWidth;
+    if (root.storage.get<boolean>(FAREWELL_KEY)) {
+      this.farewell = true;
+      root.storage.remove(FAREWELL_KEY);
+    }
     makeAutoObservable<UiStore, 'root'>(this, { root: false });
   }
 
@@ -34,6 +42,10 @@ export class UiStore {
 
   get isMobileFooter(): boolean {
     return this.viewportWidth < MOBILE_FOOTER_BREAKPOINT_PX;
+  }
+
+  dismissFarewell(): void {
+    this.farewell = false;
   }
 
   showError(message: Message): void {

@@ -13,7 +13,7 @@ export type Post = Schemas['Post'];
 export type FileUpload = Schemas['FileUpload'];
 
 /** Today's date in the portal's system format (yyyy-MM-dd). */
-export function today(now = new Date()): string {
+function today(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -119,7 +119,7 @@ export interface GalleryImage {
   name: string;
 }
 
-export const GALLERY_STORAGE_KEY = 'clubGallery';
+const GALLERY_STORAGE_KEY = 'clubGallery';
 /** The spec keeps the gallery list locally without saying for how long; an hour keeps it fresh enough. */
 const GALLERY_STORAGE_TTL_MS = 60 * 60 * 1000;
 

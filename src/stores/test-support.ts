@@ -8,7 +8,7 @@ import { RootStore } from './RootStore';
 import { ACCESS_TOKEN_KEY } from './SessionStore';
 import { HostStorage, type KeyValueStorage } from './storage';
 
-export const TEST_API_ORIGIN = 'http://club.test';
+const TEST_API_ORIGIN = 'http://club.test';
 
 export interface FakeRequest {
   method: string;
@@ -19,12 +19,12 @@ export interface FakeRequest {
 }
 
 /** An answer: a JSON body (status 200), or a ready Response for other statuses and types. */
-export type FakeAnswer = unknown;
+type FakeAnswer = unknown;
 
 /** Fake club server by "METHOD /path" (e.g. "POST /api/publiccustomers/cauth"); others answer 404. */
 export type FakeRoutes = Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>;
 
-export function createFakeFetch(routes: FakeRoutes = {}) {
+function createFakeFetch(routes: FakeRoutes = {}) {
   const calls: FakeRequest[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -59,7 +59,7 @@ export function createMemoryStorage(): KeyValueStorage {
   };
 }
 
-export function createFakeApi(overrides: Partial<ApiPort> = {}): ApiPort {
+function createFakeApi(overrides: Partial<ApiPort> = {}): ApiPort {
   return {
     loadMainSettings: vi.fn(async () => ({ Title: 'Padel Club', Uploads: '/uploads', HasShop: true })),
     login: vi.fn(async () => ({ ok: false as const, errorMsg: null, redirect: false })),

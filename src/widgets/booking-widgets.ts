@@ -7,4 +7,9 @@ export const bookingWidgets: WidgetMap = {
   bookingPage: lazy(() => import('./BookingPage/BookingPage')),
   checkoutBooking: lazy(() => import('./CheckoutBooking/CheckoutBooking')),
   customerBookings: lazy(() => import('./CustomerBookings/CustomerBookings')),
+  byPlaceList: lazy(() => import('./ByPlaceList/ByPlaceList')),
+  bookingJoin: lazy(() => import('./BookingJoin/BookingJoin')),
+  floorMap: lazy(() => import('./FloorMap/FloorMap')),
+  bookingResults: lazy(() => import('./BookingResults/BookingResults')),
+  activityPage: lazy(() => import('./ActivityPage/ActivityPage')),
 };

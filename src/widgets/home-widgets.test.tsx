@@ -34,7 +34,9 @@ describe('home sections', () => {
       root: root({ 'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes } }),
     });
     const section = await screen.findByRole('region', { name: 'Book now' });
-    const links = within(section).getAllByRole('link').filter((link) => link.textContent?.startsWith('Type'));
+    const links = within(section)
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.startsWith('Type'));
     expect(links.map((link) => link.textContent)).toEqual(['Type 1', 'Type 2', 'Type 3', 'Type 4']);
     expect(links[0]?.getAttribute('href')).toBe('/bookings/1');
   });
@@ -69,7 +71,14 @@ describe('home sections', () => {
 
   it('can each be hidden by a club file', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const manifest = buildShellManifest(baseShellManifest, { home: { sections: [{ id: 'gallery', hidden: true }, { id: 'sponsors', hidden: true }] } });
+    const manifest = buildShellManifest(baseShellManifest, {
+      home: {
+        sections: [
+          { id: 'gallery', hidden: true },
+          { id: 'sponsors', hidden: true },
+        ],
+      },
+    });
     const testRoot = root({});
     testRoot.ui.setViewportWidth(1280);
     renderWithEngine(

@@ -16,6 +16,7 @@ const FamilySelector = lazy(() => import('./shell-family/FamilySelector').then((
 const ClubGallery = lazy(() => import('./shell-gallery/ClubGallery').then((module) => ({ default: module.ClubGallery })));
 const InfoRequest = lazy(() => import('./shell-info-request/InfoRequest').then((module) => ({ default: module.InfoRequest })));
 const AutoLogin = lazy(() => import('./shell-sign-in/AutoLogin').then((module) => ({ default: module.AutoLogin })));
+const PageTitle = lazy(() => import('./shell-page-title/PageTitle').then((module) => ({ default: module.PageTitle })));
 const OpenLoginAfter = lazy(() => import('./shell-sign-in/OpenLoginAfter').then((module) => ({ default: module.OpenLoginAfter })));
 
 /** Widgets of the header, the footer and the sign-in pages, by manifest name; one folder per widget beside this file. */
@@ -38,4 +39,5 @@ export const shellWidgets: WidgetMap = {
   familySelector: FamilySelector,
   autoLogin: AutoLogin,
   openLoginAfter: OpenLoginAfter,
+  pageTitle: PageTitle,
 };

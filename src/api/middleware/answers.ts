@@ -9,8 +9,7 @@ const json = (body: unknown, from: Response) =>
  * a file (pdf, csv, xls…) becomes a download, plain text and HTML are wrapped, and a network failure is a Crash instead of an exception.
  */
 export function answerShapes(hooks: Pick<ApiHooks, 'onDownload' | 'crashMessage'>): Middleware {
-  const crash = (from?: Response) =>
-    json({ ok: false, errorMsg: hooks.crashMessage() }, from ?? new Response(null, { status: 599, statusText: 'Network failure' }));
+  const crash = (from?: Response) => json({ ok: false, errorMsg: hooks.crashMessage() }, from ?? new Response(null, { status: 599, statusText: 'Network failure' }));
   return {
     async onResponse({ response }) {
       if (response.status === 204 || response.status === 304) return crash(response);
@@ -34,7 +33,7 @@ export function answerShapes(hooks: Pick<ApiHooks, 'onDownload' | 'crashMessage'
   };
 }
 
-export function fileNameOf(response: Response): string {
+function fileNameOf(response: Response): string {
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (encoded) return decodeURIComponent(encoded);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleEntries } from '../../engine/conditions';
-import type { MenuEntry } from '../../engine/manifest-types';
+import type { MenuEntry } from '../../generated/schemas/manifest';
 import { useConditionContext } from '../../engine/use-condition-context';
 import { BagIcon, HomeIcon, MapPinIcon, PhoneIcon, QrIcon, type IconProps } from '../../ui/Icon/icons';
 import { MenuEntryView } from './MenuEntryView';

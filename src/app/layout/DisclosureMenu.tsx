@@ -19,18 +19,19 @@ export interface DisclosureMenuProps {
  * on a click outside.
  */
 export function DisclosureMenu({ label, ariaLabel, className, disabled, children }: DisclosureMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((current: boolean) => boolean)) => setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
+      if (container.current && !container.current.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('mousedown', closeOutside);
     return () => document.removeEventListener('mousedown', closeOutside);
@@ -45,6 +46,8 @@ export function DisclosureMenu({ label, ariaLabel, className, disabled, children
   };
 
   return (
+    // Escape from anything inside the disclosure closes it (the keys reach the container from its button and links).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={container} className={`disclosure ${className ?? ''}`.trim()} onKeyDown={onKeyDown}>
       <button
         ref={button}

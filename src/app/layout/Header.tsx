@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { evaluateCondition, visibleEntries } from '../../engine/conditions';
-import type { Layout, MenuEntry } from '../../engine/manifest-types';
+import type { Layout, MenuEntry } from '../../generated/schemas/manifest';
 import { WidgetSlot } from '../../engine/nodes/WidgetNodeView';
 import { useShellManifest } from '../../engine/render-contexts';
 import { useConditionContext } from '../../engine/use-condition-context';
@@ -23,7 +23,7 @@ const MenuDrawer = lazy(loadDrawer);
 const BAR_WIDGETS = new Set(['headerLogo', 'cartDropdown', 'languageSelector']);
 
 /** The header's entries by where they go in the slim bar (doc 1 §2.4 lists what the header holds). */
-export function splitHeaderEntries(entries: readonly MenuEntry[]) {
+function splitHeaderEntries(entries: readonly MenuEntry[]) {
   const logo = entries.find((entry) => entry.widget === 'headerLogo');
   return {
     logo,
@@ -50,6 +50,8 @@ function AccountMenu({ account, logout }: { account: MenuEntry; logout?: MenuEnt
       }
     >
       {(close) => (
+        // A click on a link inside (mouse or keyboard) closes the menu; the links are the interactive elements.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <ul className="menu-dropdown__list" onClick={close}>
           {(account.children ?? []).map((child) => (
             <li key={child.id}>
@@ -120,9 +122,7 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
           </Link>
         ) : null}
         {mobile && cartInBar
-          ? barWidgets
-              .filter((entry) => entry.widget === 'cartDropdown')
-              .map((entry) => <WidgetSlot key={entry.id} name="cartDropdown" id={entry.id} options={entry.options} />)
+          ? barWidgets.filter((entry) => entry.widget === 'cartDropdown').map((entry) => <WidgetSlot key={entry.id} name="cartDropdown" id={entry.id} options={entry.options} />)
           : null}
         <button
           type="button"
@@ -140,10 +140,7 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MenuDrawer
-            entries={drawer.filter((entry) => entry.widget !== 'cartDropdown' || (mobile && !cartInBar))}
-            onClose={() => setMenuOpen(false)}
-          />
+          <MenuDrawer entries={drawer.filter((entry) => entry.widget !== 'cartDropdown' || (mobile && !cartInBar))} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
     </header>

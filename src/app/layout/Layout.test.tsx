@@ -124,7 +124,12 @@ describe('layouts', () => {
 
   it('logs out: the cart empties and the page reloads', async () => {
     const { root, reload } = await renderApp({ loggedIn: true });
-    act(() => root.cart.addSales([{ id: 1, pending: 15 }, { id: 2, pending: 15 }]));
+    act(() =>
+      root.cart.addSales([
+        { id: 1, pending: 15 },
+        { id: 2, pending: 15 },
+      ]),
+    );
     fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
     expect(root.cart.count).toBe(0);
     expect(reload).toHaveBeenCalledOnce();

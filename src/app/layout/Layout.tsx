@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Layout as LayoutSpec, LayoutId } from '../../engine/manifest-types';
+import type { Layout as LayoutSpec } from '../../generated/schemas/manifest';
 import { NodeError } from '../../engine/NodeError';
 import { useShellManifest } from '../../engine/render-contexts';
 import { useRootStore } from '../../stores/StoresContext';
@@ -20,7 +20,7 @@ const ImpersonateError = observer(function ImpersonateError() {
 });
 
 /** The frame a route asks for (secure, insecure or clean), as the layouts manifest describes it. */
-export function Layout({ id, children }: { id: LayoutId; children: ReactNode }) {
+export function Layout({ id, children }: { id: LayoutSpec['id']; children: ReactNode }) {
   const { t } = useTranslation();
   const { layouts } = useShellManifest();
   const layout: LayoutSpec | undefined = layouts.find((candidate) => candidate.id === id);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '../../engine/manifest-types';
+import type { MenuEntry } from '../../generated/schemas/manifest';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { MenuEntryList } from './MenuEntryView';
 import './MenuDrawer.css';
@@ -24,6 +24,8 @@ export default function MenuDrawer({ entries, onClose }: { entries: readonly Men
   };
   return (
     <Dialog title={t('header.menu')} variant="drawer" onClose={onClose} className="menu-drawer">
+      {/* A click on a link inside (mouse or keyboard) closes the drawer; the links are the interactive elements. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <nav aria-label={t('header.menu')} onClick={closeOnLink}>
         {links.length ? <MenuEntryList entries={links} className="menu-drawer__links" /> : null}
         {account.length ? <MenuEntryList entries={account} className="menu-drawer__account" subMenus="list" /> : null}

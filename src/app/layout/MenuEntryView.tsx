@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { MenuEntry } from '../../engine/manifest-types';
+import type { MenuEntry } from '../../generated/schemas/manifest';
 import { NodeError } from '../../engine/NodeError';
 import { WidgetSlot } from '../../engine/nodes/WidgetNodeView';
 import { useRootStore } from '../../stores/StoresContext';
@@ -34,6 +34,8 @@ function SubMenu({ entry, style }: { entry: MenuEntry; style: SubMenuStyle }) {
       {(close) => (
         <ul className="menu-dropdown__list">
           {children.map((child) => (
+            // A click on the entry's link or button (mouse or keyboard) closes the menu.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
             <li key={child.id} onClick={close}>
               <MenuEntryView entry={child} subMenus={style} />
             </li>

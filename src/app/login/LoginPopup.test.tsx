@@ -143,12 +143,19 @@ describe('registration', () => {
     const { dialog } = await openRegister({
       'GET /api/czconfigs/legal-settings': {
         ok: true,
-        data: { generalConditions: '<h3>Conditions</h3><img src=x onerror="alert(1)">', waiver: '<p>Waiver</p>', privacyPolicyFull: '<p>Privacy</p>', cookiesPolicy: '<p>Cookies</p>' },
+        data: {
+          generalConditions: '<h3>Conditions</h3><p>Play fair</p><img src=x onerror="alert(1)">',
+          waiver: '<p>Waiver</p>',
+          privacyPolicyFull: '<p>Privacy</p>',
+          cookiesPolicy: '<p>Cookies</p>',
+        },
       },
     });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'General conditions' }));
     const legal = await screen.findByRole('dialog', { name: 'General conditions' });
-    expect(await within(legal).findByRole('heading', { name: 'Conditions' })).toBeTruthy();
+    expect(await within(legal).findByText('Play fair')).toBeTruthy();
+    // The popup's title names the text: its own leading heading is not said twice.
+    expect(within(legal).queryByRole('heading', { name: 'Conditions' })).toBeNull();
     expect(legal.querySelector('[onerror]')).toBeNull();
     fireEvent.keyDown(legal, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'General conditions' })).toBeNull();

@@ -7,9 +7,11 @@ import type { FormValues } from '../../engine/validation';
 import { useMessageText } from '../../i18n/message';
 import { FormSection } from '../../sections/form/FormSection';
 import { Modal } from '../../sections/modal/Modal';
+import { Button } from '../../ui/Button/Button';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { manifestForm } from '../../engine/manifest-forms';
+import { contractRulesFor, useContractRules } from '../../engine/contract-rules';
 
 function popupContext(root: RootStore): ActionContext {
   return { root, params: {}, scope: undefined, query: {} };
@@ -28,6 +30,7 @@ const LoginPanel = observer(function LoginPanel() {
   const root = useRootStore();
   const navigate = useNavigate();
   const form = use(manifestForm('login'));
+  const contractRules = useContractRules('login');
   const login = submitWith('login', root);
   const submit = async (values: FormValues) => {
     const result = await login(values);
@@ -40,7 +43,7 @@ const LoginPanel = observer(function LoginPanel() {
   };
   return (
     <>
-      <FormSection form={form} onSubmit={submit} />
+      <FormSection form={form} onSubmit={submit} contractRules={contractRules} />
       <button type="button" className="link-button" onClick={() => root.ui.setLoginMode('reset')}>
         {t('auth.forgotPassword')}
       </button>
@@ -52,6 +55,7 @@ const ResetPanel = observer(function ResetPanel() {
   const text = useMessageText();
   const root = useRootStore();
   const form = use(manifestForm('reset-password-request'));
+  const contractRules = useContractRules('requestPasswordReset');
   const request = submitWith('requestPasswordReset', root);
   const notice = root.ui.loginNotice;
   const submit = async (values: FormValues) => {
@@ -69,7 +73,7 @@ const ResetPanel = observer(function ResetPanel() {
           {text(notice)}
         </p>
       ) : null}
-      <FormSection form={form} onSubmit={submit} />
+      <FormSection form={form} onSubmit={submit} contractRules={contractRules} />
     </>
   );
 });
@@ -85,9 +89,11 @@ const SentPanel = observer(function SentPanel() {
           {text(ui.loginNotice)}
         </p>
       ) : null}
-      <button type="button" className="button button--primary" onClick={() => ui.closeLogin()}>
+      {/* The Send button is gone with the form: focus moves here, staying in the dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focused form is gone; focus must stay in the dialog */}
+      <Button variant="primary" autoFocus onClick={() => ui.closeLogin()}>
         {t('common.close')}
-      </button>
+      </Button>
     </>
   );
 });
@@ -95,7 +101,8 @@ const SentPanel = observer(function SentPanel() {
 function RegisterPanel() {
   const root = useRootStore();
   const form = use(manifestForm('register'));
-  return <FormSection form={form} onSubmit={submitWith('register', root)} />;
+  const contractRules = useContractRules('register');
+  return <FormSection form={form} onSubmit={submitWith('register', root)} contractRules={contractRules} />;
 }
 
 // Fetched with the popup, so switching modes does not wait for the next form.
@@ -104,13 +111,15 @@ const POPUP_FORMS = ['login', 'reset-password-request', 'register'];
 /** The login / register popup (doc 1 §2.6): its mode and return path live in the UI store. */
 export default observer(function LoginPopup() {
   POPUP_FORMS.forEach((formId) => void manifestForm(formId));
+  ['login', 'requestPasswordReset', 'register'].forEach((action) => void contractRulesFor(action));
   void loadFormActions();
   const { t } = useTranslation();
   const { ui, settings } = useRootStore();
   const registerOn = Boolean(settings.settings?.RegisterOn);
   const mode = ui.loginMode === 'register' && !registerOn ? 'login' : ui.loginMode;
+  const title = mode === 'register' ? t('auth.register') : mode === 'login' ? t('auth.login') : t('auth.resetTitle');
   return (
-    <Modal title={mode === 'register' ? t('auth.register') : t('auth.login')} onClose={() => ui.closeLogin()} className="login-popup">
+    <Modal title={title} onClose={() => ui.closeLogin()} className="login-popup" initialFocus="firstField">
       <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
         {mode === 'login' ? <LoginPanel /> : null}
         {mode === 'reset' ? <ResetPanel /> : null}

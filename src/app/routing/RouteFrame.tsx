@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Route } from '../../engine/manifest-types';
+import type { Route } from '../../generated/schemas/manifest';
 import { PageHost } from '../../engine/PageHost';
 import { useRootStore } from '../../stores/StoresContext';
 import { Layout } from '../layout/Layout';

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRoot, loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import { FAREWELL_KEY } from '../../stores/UiStore';
 import { SESSION_RECORD_KEY } from '../../stores/SessionStore';
-import type { ClubOverride, PageFile } from '../manifest-types';
+import type { ClubOverride, PageFile } from '../../generated/schemas/manifest';
 import { ManifestPage } from '../ManifestPage';
 import { loadPage } from '../page-loader';
 import { PageHost } from '../PageHost';
@@ -77,7 +78,11 @@ describe('account page', () => {
 
   it("puts the server's field errors under their fields", async () => {
     await showAccount({
-      'POST /api/publicacademycustomers/put-json': { ok: false, errorMsg: 'Please check the highlighted fields', errors: { email: 'This email is already used by another account' } },
+      'POST /api/publicacademycustomers/put-json': {
+        ok: false,
+        errorMsg: 'Please check the highlighted fields',
+        errors: { email: 'This email is already used by another account' },
+      },
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     expect(await screen.findByText('This email is already used by another account')).toBeTruthy();
@@ -92,9 +97,7 @@ describe('account page', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana.new@example.com' } });
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'demo1234' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'We have sent a link to ana.new@example.com: your e-mail changes when you open it',
-    );
+    expect((await screen.findByRole('status')).textContent).toBe('We have sent a link to ana.new@example.com: your e-mail changes when you open it');
     expect(saves(fetch.calls)[0]?.body).toMatchObject({ email: 'ana.new@example.com', currentPassword: 'demo1234' });
   });
 
@@ -133,12 +136,23 @@ describe('account page', () => {
 
   it('lists saved cards by their ending digits and deletes one', async () => {
     const { fetch } = await showAccount({
-      'GET /api/publicpaymentmethods/token-list/7': { ok: true, model: [{ id: 3, cardNumber: '**** **** **** 4242' }, { id: 4, cardNumber: '**** 1881' }] },
+      'GET /api/publicpaymentmethods/token-list/7': {
+        ok: true,
+        model: [
+          { id: 3, cardNumber: '**** **** **** 4242' },
+          { id: 4, cardNumber: '**** 1881' },
+        ],
+      },
       'DELETE /api/publicpaymentmethods/7/3': { ok: true },
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
     expect(await screen.findByText('Card ending in 4242')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Card ending in 4242' }));
+    // Nothing is deleted before the customer confirms.
+    const ask = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(ask).getByText('Delete Card ending in 4242? You will need to enter it again to pay with it.')).toBeTruthy();
+    expect(fetch.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, delete the card' }));
     expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
     expect(screen.queryByText('Card ending in 4242')).toBeNull();
     expect(screen.getByText('Card ending in 1881')).toBeTruthy();
@@ -152,6 +166,7 @@ describe('account page', () => {
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Card ending in 4242' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete the card' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This card pays a pending booking');
     expect(screen.getByText('Card ending in 4242')).toBeTruthy();
   });
@@ -170,6 +185,8 @@ describe('account page', () => {
     expect(root.session.hasStoredToken()).toBe(false);
     expect(root.storage.get(SESSION_RECORD_KEY)).toBeNull();
     expect(root.cart.count).toBe(0);
+    // The next load says goodbye.
+    expect(root.storage.get(FAREWELL_KEY)).toBe(true);
     expect(fetch.calls.some((call) => call.method === 'DELETE' && call.path === '/api/publiccustomers/remove/7')).toBe(true);
   });
 
@@ -178,7 +195,7 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Technical problems. Please try again in a few minutes.');
     expect(root.session.loggedIn).toBe(true);
   });
 });
@@ -194,6 +211,10 @@ describe('a club file', () => {
     root.session.startSession(loginRecord({ id: 7 }));
     renderWithEngine(<ManifestPage resolved={await loadPage('account', override)} />, { root, path: '/account' });
     const tabList = await screen.findByRole('tablist', { name: 'My account' });
-    expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal Data', 'Address', 'Delete Account']);
+    expect(
+      within(tabList)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Personal Data', 'Address', 'Delete Account']);
   });
 });

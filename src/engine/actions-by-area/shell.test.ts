@@ -73,9 +73,9 @@ describe('shell form actions', () => {
 
   it('registers with the consent and keeps the new id for five minutes', async () => {
     const { root, context: ctx } = context({ 'POST /api/publiccustomers/register': { ok: true, model: { id: 41 } } });
-    await expect(
-      action('register')({ name: 'Eva', surname: 'R', email: 'eva@x.es', password: 'secret', phone: '', okRss: false, acceptConditions: true }, ctx),
-    ).resolves.toEqual({ ok: true });
+    await expect(action('register')({ name: 'Eva', surname: 'R', email: 'eva@x.es', password: 'secret', phone: '', okRss: false, acceptConditions: true }, ctx)).resolves.toEqual({
+      ok: true,
+    });
     expect(root.storage.get(REGISTERED_CUSTOMER_KEY)).toBe(41);
   });
 

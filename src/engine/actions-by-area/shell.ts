@@ -9,6 +9,9 @@ import { linkAccountTarget } from './link-account';
 /** A registration's customer id, kept for follow-up calls for 5 minutes (doc 1 §9). */
 export const REGISTERED_CUSTOMER_KEY = 'registeredCustomerId';
 const REGISTERED_CUSTOMER_TTL_MS = 5 * 60 * 1000;
+/** Where the login after activating a new account goes: the page the visitor registered from (e.g. an activity's sign-up). */
+export const RETURN_AFTER_ACTIVATION_KEY = 'returnAfterActivation';
+const RETURN_AFTER_ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 function text(values: FormValues, name: string): string {
   const value = values[name];
@@ -43,6 +46,7 @@ export const shellActions: ActionMap = {
     );
     if (!answer.ok) return refusal(answer);
     if (answer.model?.id !== undefined) root.storage.set(REGISTERED_CUSTOMER_KEY, answer.model.id, REGISTERED_CUSTOMER_TTL_MS);
+    if (root.ui.loginReturnPath) root.storage.set(RETURN_AFTER_ACTIVATION_KEY, root.ui.loginReturnPath, RETURN_AFTER_ACTIVATION_TTL_MS);
     return { ok: true };
   },
 
@@ -85,9 +89,7 @@ export const shellActions: ActionMap = {
   },
 
   async infoRequest(values, { root }) {
-    const answer = envelope(
-      await root.client.POST('/api/publiccomms/info-request', { body: { email: text(values, 'email'), question: text(values, 'question') } }),
-    );
+    const answer = envelope(await root.client.POST('/api/publiccomms/info-request', { body: { email: text(values, 'email'), question: text(values, 'question') } }));
     if (answer.ok) return { ok: true };
     // Info-request failures are logged only (doc 1 §8).
     console.warn('Info request failed', answer.errorMsg);

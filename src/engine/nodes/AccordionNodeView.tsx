@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AccordionSection, type AccordionPanelItem } from '../../sections/AccordionSection';
 import { asArray, itemKey, resolvePath } from '../data-path';
-import type { AccordionNode } from '../manifest-types';
+import { formatValue } from '../format-value';
+import type { AccordionNode } from '../../generated/schemas/manifest';
 import { ScopeContext, useScope } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
+import { useFormatOptions } from './use-format-options';
 
 export function AccordionNodeView({ node }: { node: AccordionNode }) {
   const { t } = useTranslation();
   const scope = useScope();
+  const options = useFormatOptions();
 
   const fixed: AccordionPanelItem[] = (node.panels ?? []).map((panel) => ({
     id: panel.id,
@@ -22,6 +25,7 @@ export function AccordionNodeView({ node }: { node: AccordionNode }) {
       ? asArray(resolvePath(scope, node.bind)).map((item, index) => ({
           id: itemKey(item, index),
           title: panel.title ? t(panel.title, { item }) : String(resolvePath(item, panel.titleField ?? '') ?? ''),
+          summary: panel.summary ? { label: t(panel.summary.label), value: formatValue(resolvePath(item, panel.summary.field), panel.summary.format, options) } : undefined,
           content: (
             <ScopeContext.Provider value={item}>
               <RenderNodes nodes={panel.children} />

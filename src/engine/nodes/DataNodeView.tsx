@@ -3,12 +3,22 @@ import { failureMessage, useMessageText } from '../../i18n/message';
 import { query } from '../../stores/QueryCache';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { loadDataSources, type DataSource } from '../data-sources';
 import { useEngine } from '../EngineContext';
-import type { DataNode } from '../manifest-types';
+import type { DataNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
 import { ScopeContext, usePageContext } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
+
+/** Rows of the final size while the data loads, so the page below does not jump. */
+function DataLoading() {
+  return (
+    <div className="data-loading" aria-busy="true">
+      <Skeleton kind="row" count={3} />
+    </div>
+  );
+}
 
 function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   const text = useMessageText();
@@ -16,7 +26,7 @@ function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   const { params } = usePageContext();
   // A source's answer depends on the page's parameters and on who is logged in.
   const state = useQuery(query(['source ' + node.source, params, root.session.customerId], (signal) => source({ root, params, signal })));
-  if (state.status === 'loading') return <div className="data-loading" aria-busy="true" />;
+  if (state.status === 'loading') return <DataLoading />;
   if (state.status === 'failed') {
     return (
       <p role="alert" className="load-error">
@@ -43,7 +53,7 @@ export function DataNodeView({ node }: { node: DataNode }) {
   const added = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
   if (added) return <LoadedData node={node} source={added} />;
   return (
-    <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
+    <Suspense fallback={<DataLoading />}>
       <AreaData node={node} />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { DetailSection } from '../../sections/DetailSection';
 import { evaluateCondition } from '../conditions';
 import { resolvePath } from '../data-path';
 import { formatValue } from '../format-value';
-import type { DetailNode } from '../manifest-types';
+import type { DetailNode } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
 import { useScopedConditionContext } from '../use-condition-context';
 import { useFormatOptions } from './use-format-options';

@@ -2,9 +2,10 @@ import { lazy, Suspense, use } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
 import { loadFormActions, type FormAction } from '../actions';
+import { useContractRules } from '../contract-rules';
 import { isRecord } from '../data-path';
 import { useEngine } from '../EngineContext';
-import type { FormFile, FormNode } from '../manifest-types';
+import type { FormFile, FormNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
 import { usePageContext, useScope } from '../render-contexts';
 import type { FormValues } from '../validation';
@@ -13,7 +14,8 @@ import type { FormValues } from '../validation';
 export const loadFormSection = () => import('../../sections/form/FormSection');
 const FormSection = lazy(() => loadFormSection().then((module) => ({ default: module.FormSection })));
 
-function BoundForm({ form, action }: { form: FormFile; action: FormAction }) {
+function BoundForm({ form, action, actionName }: { form: FormFile; action: FormAction; actionName: string }) {
+  const contractRules = useContractRules(actionName);
   const { params } = usePageContext();
   const { fieldWidgets } = useEngine();
   const scope = useScope();
@@ -32,14 +34,14 @@ function BoundForm({ form, action }: { form: FormFile; action: FormAction }) {
     }
     return result;
   };
-  return <FormSection form={form} onSubmit={submit} initialValues={isRecord(scope) ? scope : undefined} fieldWidgets={fieldWidgets} />;
+  return <FormSection form={form} onSubmit={submit} initialValues={isRecord(scope) ? scope : undefined} fieldWidgets={fieldWidgets} contractRules={contractRules} />;
 }
 
 function AreaActionForm({ node, form }: { node: FormNode; form: FormFile }) {
   const actions = use(loadFormActions());
   const action = Object.hasOwn(actions, node.submit) ? actions[node.submit] : undefined;
   if (!action) return <NodeError message={`Unknown action "${node.submit}" for form "${node.form}"`} />;
-  return <BoundForm form={form} action={action} />;
+  return <BoundForm form={form} action={action} actionName={node.submit} />;
 }
 
 export function FormNodeView({ node }: { node: FormNode }) {
@@ -50,7 +52,7 @@ export function FormNodeView({ node }: { node: FormNode }) {
   const added = Object.hasOwn(actions, node.submit) ? actions[node.submit] : undefined;
   return (
     <Suspense fallback={<div className="form-loading" aria-busy="true" />}>
-      {added ? <BoundForm form={form} action={added} /> : <AreaActionForm node={node} form={form} />}
+      {added ? <BoundForm form={form} action={added} actionName={node.submit} /> : <AreaActionForm node={node} form={form} />}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { resolvePath, safeHref } from '../data-path';
-import type { ImageNode } from '../manifest-types';
+import type { ImageNode } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
 
 export function ImageNodeView({ node }: { node: ImageNode }) {

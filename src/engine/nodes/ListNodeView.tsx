@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListSection } from '../../sections/ListSection';
 import { asArray, itemKey, resolvePath } from '../data-path';
-import type { ListNode } from '../manifest-types';
+import type { ListNode } from '../../generated/schemas/manifest';
 import { ScopeContext, useScope } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
 

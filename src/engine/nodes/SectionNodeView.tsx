@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionNode } from '../manifest-types';
+import type { SectionNode } from '../../generated/schemas/manifest';
 import { RenderNodes } from '../Renderer';
 
 export function SectionNodeView({ node }: { node: SectionNode }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TableSection, type TableRowSpec } from '../../sections/TableSection';
 import { asArray, fillTemplate, itemKey, resolvePath, safeHref } from '../data-path';
 import { formatValue, signTone, type FormatOptions } from '../format-value';
-import type { TableColumn, TableNode } from '../manifest-types';
+import type { TableColumn, TableNode } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
 import { useFormatOptions } from './use-format-options';
 
@@ -17,6 +17,8 @@ function cell(column: TableColumn, item: unknown, options: FormatOptions, linkTe
   return href === null || text === '' ? text : <a href={href}>{text}</a>;
 }
 
+const NUMERIC_FORMATS: ReadonlySet<string> = new Set(['money', 'decimal1', 'decimal2', 'signedDecimal2']);
+
 export function TableNodeView({ node }: { node: TableNode }) {
   const { t } = useTranslation();
   const options = useFormatOptions();
@@ -24,16 +26,12 @@ export function TableNodeView({ node }: { node: TableNode }) {
   const rows: TableRowSpec[] = items.map((item, index) => ({
     key: itemKey(item, index),
     cells: Object.fromEntries(node.columns.map((column) => [column.field, cell(column, item, options, t)])),
-    cellClasses: Object.fromEntries(
-      node.columns
-        .filter((column) => column.toneBySign)
-        .map((column) => [column.field, `tone-${signTone(resolvePath(item, column.field))}`]),
-    ),
+    cellClasses: Object.fromEntries(node.columns.filter((column) => column.toneBySign).map((column) => [column.field, `tone-${signTone(resolvePath(item, column.field))}`])),
   }));
   return (
     <TableSection
       caption={node.caption ? t(node.caption) : undefined}
-      columns={node.columns.map((column) => ({ key: column.field, header: t(column.header) }))}
+      columns={node.columns.map((column) => ({ key: column.field, header: t(column.header), numeric: column.format !== undefined && NUMERIC_FORMATS.has(column.format) }))}
       rows={rows}
       emptyText={node.emptyText ? t(node.emptyText) : undefined}
     />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TabsSection } from '../../sections/TabsSection';
 import { evaluateCondition } from '../conditions';
-import type { TabsNode } from '../manifest-types';
+import type { TabsNode } from '../../generated/schemas/manifest';
 import { RenderNodes } from '../Renderer';
 import { useScopedConditionContext } from '../use-condition-context';
 

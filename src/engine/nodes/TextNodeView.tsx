@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { resolvePath } from '../data-path';
 import { formatValue } from '../format-value';
-import type { TextNode } from '../manifest-types';
+import type { TextNode } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
 import { useFormatOptions } from './use-format-options';
 

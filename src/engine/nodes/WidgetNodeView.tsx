@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useEngine } from '../EngineContext';
-import type { WidgetNode } from '../manifest-types';
+import type { WidgetNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = {};

@@ -1,7 +1,7 @@
 // Node features that read the data in scope: ready addresses, images, field conditions.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageNode } from '../manifest-types';
+import type { PageNode } from '../../generated/schemas/manifest';
 import { ScopeContext } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
 import { renderWithEngine } from '../test-render';

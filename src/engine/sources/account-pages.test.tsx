@@ -38,12 +38,36 @@ describe('levels page', () => {
   it('shows each sport and provider as a panel with signed changes and 2-decimal levels', async () => {
     await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Padel · World Padel Rating' }));
-    const rows = within(screen.getByRole('table', { name: 'Level history' })).getAllByRole('row').slice(1);
-    const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(screen.getByRole('table', { name: 'Level history' }))
+      .getAllByRole('row')
+      .slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        // What a cell says, without its column name (shown only when the table stacks on a phone).
+        .map((cell) => cell.textContent?.slice(cell.querySelector('.cz-table__label')?.textContent?.length ?? 0)),
+    );
     expect(cells[0]).toEqual(['Won 6-3 6-4', '05/03/2024 20:00', 'View match', '+0,15', '3,15']);
     expect(cells[1]).toEqual(['Lost 4-6 3-6', '20/02/2024 20:00', '', '-0,25', '3,00']);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'View match' }).getAttribute('href')).toBe('/booking-join/55');
-    expect(within(rows[1] as HTMLElement).getByRole('cell', { name: '-0,25' }).className).toBe('tone-negative');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'View match' })
+        .getAttribute('href'),
+    ).toBe('/booking-join/55');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('cell', { name: '-0,25' })
+        .classList.contains('tone-negative'),
+    ).toBe(true);
+  });
+
+  it("shows each sport's current level, the newest change's, with one decimal before its history is opened", async () => {
+    const tennis = { sport: 1, provider: 'wpr', levels: [{ comments: null, date: '2024-01-10T10:00:00Z', parentId: null, modification: 0.05, newLevel: 4.05 }] };
+    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels, tennis] } });
+    const panels = await screen.findAllByRole('button', { name: /World Padel Rating/ });
+    expect(panels.map((panel) => panel.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    expect(screen.getAllByText('Current level').map((label) => label.parentElement?.textContent)).toEqual(['Current level 3,2', 'Current level 4,1']);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers to link an account when there are no levels and a provider has a link', async () => {
@@ -112,7 +136,9 @@ describe('orders pages', () => {
     expect(screen.queryByRole('link', { name: 'Private class' })).toBeNull();
     expect(screen.getByText('Private class')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
-    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['Payment method', 'Date', 'Subtotal', 'Shipping', 'Total']);
     expect(within(summary).getByText('Free')).toBeTruthy();
   });
@@ -157,8 +183,9 @@ describe('communications and trainings', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: '05/03/2024 18:00, 60 mins', level: 1 })).toBeTruthy();
-    expect(fetch.calls.at(-1)?.body).toEqual({ customerId: 7, itemId: 12 });
+    expect(await screen.findByRole('heading', { name: 'Volleys', level: 1 })).toBeTruthy();
+    expect(screen.getByText('05/03/2024 18:00, 60 mins')).toBeTruthy();
+    expect(fetch.calls.find((call) => call.path === '/api/publicteams/training')?.body).toEqual({ customerId: 7, itemId: 12 });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Description', 'Comments']);
     fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
     expect(screen.getByRole('img', { name: 'Volley drill' }).getAttribute('src')).toBe('/uploads/Booking/Gallery/training-1.svg');

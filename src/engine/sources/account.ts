@@ -23,6 +23,13 @@ async function providerLinkUrl(root: RootStore, customerId: number): Promise<str
   return null;
 }
 
+/** The level after the newest change: the headline of a sport's history. */
+function currentLevel(history: readonly Schemas['LevelHistoryItem'][]): number | null {
+  const time = (item: Schemas['LevelHistoryItem']) => (item.date ? Date.parse(item.date) : Number.NEGATIVE_INFINITY);
+  const newest = history.reduce<Schemas['LevelHistoryItem'] | null>((latest, item) => (latest === null || time(item) >= time(latest) ? item : latest), null);
+  return newest?.newLevel ?? null;
+}
+
 /** Order lines with their image address; only Article lines link to a product (doc 1 §2.21). */
 function withItemImages(root: RootStore, order: Schemas['Order']) {
   return {
@@ -35,58 +42,46 @@ export const accountSources: DataSourceMap = {
   /** A copy the account forms may update after a save, so the other tab starts from it. */
   async customer({ root }) {
     const customerId = customerIdOf(root);
-    const customer = await bareAnswer(
-      root.client.GET('/api/publicacademycustomers/{customerId}', { params: { path: { customerId } } }),
-    );
+    const customer = await bareAnswer(root.client.GET('/api/publicacademycustomers/{customerId}', { params: { path: { customerId } } }));
     return { ...customer };
   },
 
   async customerVouchers({ root }) {
     const customerId = customerIdOf(root);
-    const answer = await okAnswer(
-      root.client.GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId } } }),
-    );
+    const answer = await okAnswer(root.client.GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId } } }));
     return { active: answer.model ?? [] };
   },
 
   async customerLevels({ root }) {
     const customerId = customerIdOf(root);
     const answer = await okAnswer(root.client.GET('/api/publicbookings/levels/{customerId}', { params: { path: { customerId } } }));
-    const entries = (answer.model ?? []).filter((entry) => (entry.levels ?? []).length > 0);
+    const entries = (answer.model ?? []).filter((entry) => (entry.levels ?? []).length > 0).map((entry) => ({ ...entry, currentLevel: currentLevel(entry.levels ?? []) }));
     const linkUrl = entries.length > 0 ? null : await providerLinkUrl(root, customerId);
     return { entries, linkUrl };
   },
 
   async customerComms({ root }) {
     const customerId = customerIdOf(root);
-    const answer = await okAnswer(
-      root.client.GET('/api/publiccomms/customer-comms/{customerId}', { params: { path: { customerId } } }),
-    );
+    const answer = await okAnswer(root.client.GET('/api/publiccomms/customer-comms/{customerId}', { params: { path: { customerId } } }));
     return { emails: answer.model?.emails ?? [], smss: answer.model?.smss ?? [] };
   },
 
   async customerEmail({ root, params }) {
     const customerId = customerIdOf(root);
     const id = numericParam(params.id);
-    return bareAnswer(
-      root.client.GET('/api/publiccomms/customer-comms/emails/{id}/{customerId}', { params: { path: { id, customerId } } }),
-    );
+    return bareAnswer(root.client.GET('/api/publiccomms/customer-comms/emails/{id}/{customerId}', { params: { path: { id, customerId } } }));
   },
 
   async customerOrders({ root }) {
     const customerId = customerIdOf(root);
-    const answer = await okAnswer(
-      root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } } }),
-    );
+    const answer = await okAnswer(root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } } }));
     return { orders: (answer.model ?? []).map((order) => withItemImages(root, order)) };
   },
 
   async customerOrder({ root, params }) {
     const customerId = customerIdOf(root);
     const saleId = numericParam(params.id);
-    const answer = await okAnswer(
-      root.client.GET('/api/shop/customer-orders/{customerId}/{saleId}', { params: { path: { customerId, saleId } } }),
-    );
+    const answer = await okAnswer(root.client.GET('/api/shop/customer-orders/{customerId}/{saleId}', { params: { path: { customerId, saleId } } }));
     if (!answer.model) throw new Error(`order ${saleId} answered without a model`);
     return withItemImages(root, answer.model);
   },
@@ -101,13 +96,19 @@ export const accountSources: DataSourceMap = {
   async customerTraining({ root, params }) {
     const customerId = customerIdOf(root);
     const itemId = numericParam(params.id);
-    const answer = await okAnswer(root.client.POST('/api/publicteams/training', { body: { customerId, itemId } }));
+    // The detail has no name: the customer's list of trainings has it.
+    const [answer, list] = await Promise.all([
+      okAnswer(root.client.POST('/api/publicteams/training', { body: { customerId, itemId } })),
+      okAnswer(root.client.POST('/api/publicteams/trainings', { body: { customerId } })).catch(() => null),
+    ]);
     const detail = answer.model;
     if (!detail?.model) throw new Error(`training ${itemId} answered without a model`);
+    const summary = [...(list?.model?.next ?? []), ...(list?.model?.past ?? [])].find((training) => training.id === itemId);
     // Gallery images and files live in their own folders under Uploads (doc 1 §7).
     const inFolder = (folder: string, file = '') => (/^https?:\/\//i.test(file) ? file : root.settings.uploadUrl(`${folder}/${file}`));
     return {
       ...detail.model,
+      title: summary?.name || detail.model.description || '',
       startText: formatValue(detail.model.start, 'dateTime', root.settings.formatOptions),
       gallery: (detail.gallery ?? []).map((image) => ({ ...image, src: inFolder('Booking/Gallery', image.url) })),
       videos: (detail.videos ?? []).map((video) => ({ ...video, src: inFolder('Booking/Videos', video.fileName) })),

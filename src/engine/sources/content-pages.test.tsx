@@ -23,9 +23,15 @@ async function showPage(path: string, pattern: string, pageId: string, routes: F
 
 describe('content pages', () => {
   it('lists the related clubs of the settings with their image, address and site', async () => {
-    await showPage('/locations', '/locations', 'locations', {}, {
-      RelatedClubs: [{ id: 2, name: 'Padel Club Norte', address: 'Calle Norte 1', image: 'Club/RelatedClubs/norte.svg', url: 'https://norte.example' }],
-    });
+    await showPage(
+      '/locations',
+      '/locations',
+      'locations',
+      {},
+      {
+        RelatedClubs: [{ id: 2, name: 'Padel Club Norte', address: 'Calle Norte 1', image: 'Club/RelatedClubs/norte.svg', url: 'https://norte.example' }],
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Padel Club Norte', level: 2 })).toBeTruthy();
     expect(screen.getByText('Calle Norte 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Visit Padel Club Norte' }).getAttribute('href')).toBe('https://norte.example');
@@ -38,7 +44,15 @@ describe('content pages', () => {
 
   it('shows a post with its date, author, sanitized text and the popular posts', async () => {
     await showPage('/post/3', '/post/:id', 'post', {
-      'GET /api/cztextblocks/get-with-user': { id: 3, title: 'New LED lighting', smalText: 'Brighter evenings', text: '<p>Even light<script>alert(1)</script></p>', created: '2024-03-05T10:00:00Z', name: 'Pablo Serrano', image: 'Posts/post-1.svg' },
+      'GET /api/cztextblocks/get-with-user': {
+        id: 3,
+        title: 'New LED lighting',
+        smalText: 'Brighter evenings',
+        text: '<p>Even light<script>alert(1)</script></p>',
+        created: '2024-03-05T10:00:00Z',
+        name: 'Pablo Serrano',
+        image: 'Posts/post-1.svg',
+      },
       'GET /api/cztextblocks/list-with-users': { ok: true, data: [{ id: 4, title: 'Bandeja tips', image: null }] },
     });
     expect(await screen.findByRole('heading', { name: 'New LED lighting', level: 1 })).toBeTruthy();

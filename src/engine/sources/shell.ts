@@ -3,19 +3,23 @@ import { CRASH, MessageError } from '../../i18n/message';
 import type { DataSourceMap } from '../data-sources';
 
 // An activation or confirmation link works once: a second call (a re-render, strict mode) must reuse the first answer.
-const activations = new Map<string, Promise<{ activated: true }>>();
+const activations = new Map<string, Promise<{ activated: true; alreadyActive: boolean }>>();
 const confirmations = new Map<string, Promise<{ confirmed: true }>>();
 
 /** Data of the shell's pages. */
 export const shellSources: DataSourceMap = {
-  /** Activates the account of /customer/activate/{token}; failure says the link is expired (doc 1 §2.13). */
+  /**
+   * Activates the account of /customer/activate/{token}; failure says the link is expired (doc 1 §2.13), except for the
+   * used link of an account that is active by now: the page says so and offers the login.
+   */
   activateAccount({ root, params }) {
     const token = params.token ?? '';
     let pending = activations.get(token);
     if (!pending) {
       pending = root.client.POST('/api/publiccustomers/activate', { body: { token } }).then((result) => {
-        if (!envelope(result).ok) throw new MessageError({ key: 'auth.activationExpired' });
-        return { activated: true as const };
+        const answer = envelope(result);
+        if (answer.ok || answer.alreadyActive === true) return { activated: true as const, alreadyActive: !answer.ok };
+        throw new MessageError({ key: 'auth.activationExpired' });
       });
       activations.set(token, pending);
     }

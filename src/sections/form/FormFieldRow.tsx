@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NodeError } from '../../engine/NodeError';
-import type { FormField } from '../../engine/manifest-types';
+import type { FormField } from '../../generated/schemas/manifest';
 import type { FieldValue } from '../../engine/validation';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { FieldWidget } from './field-widgets';
+import '../../ui/Field/Field.css';
 
 export interface FormFieldRowProps {
   id: string;
@@ -12,6 +13,13 @@ export interface FormFieldRowProps {
   value: FieldValue;
   errors: Message[];
   onChange: (value: FieldValue) => void;
+}
+
+/** Inputs as wide as what they hold: a phone or a date needs less room than a name or a message. */
+function widthOf(widget: string): 'sm' | 'md' | 'lg' {
+  if (widget === 'tel' || widget === 'date' || widget === 'number') return 'sm';
+  if (widget === 'password' || widget === 'select') return 'md';
+  return 'lg';
 }
 
 export function FormFieldRow({ id, field, widget, value, errors, onChange }: FormFieldRowProps) {
@@ -24,7 +32,7 @@ export function FormFieldRow({ id, field, widget, value, errors, onChange }: For
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const required = (field.rules ?? []).some((rule) => rule.rule === 'required');
   const label = (
-    <label htmlFor={id} className="form-field__label">
+    <label htmlFor={id} className="cz-field__label">
       {t(field.label)}
     </label>
   );
@@ -43,20 +51,20 @@ export function FormFieldRow({ id, field, widget, value, errors, onChange }: For
   };
 
   return (
-    <div className={`form-field form-field--${field.widget}`}>
+    <div className={`cz-field cz-field--${widthOf(field.widget)} cz-field--${field.widget}${errors.length > 0 ? ' cz-field--invalid' : ''}`}>
       {widget.labelAfterControl ? null : label}
       <Control {...controlProps} />
       {widget.labelAfterControl ? label : null}
       {After ? <After {...controlProps} /> : null}
       {helpId ? (
-        <p id={helpId} className="form-field__help">
+        <p id={helpId} className="cz-field__help">
           {t(field.help ?? '')}
         </p>
       ) : null}
       {errorId ? (
-        <div id={errorId} className="form-field__errors">
+        <div id={errorId}>
           {errors.map((error) => (
-            <p key={text(error)} className="form-field__error">
+            <p key={text(error)} className="cz-field__error">
               {text(error)}
             </p>
           ))}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormFile } from '../../engine/manifest-types';
+import type { FormFile } from '../../generated/schemas/manifest';
 import { createTestI18n } from '../../i18n/test-i18n';
 import changePassword from '../../../manifest/forms/change-password.json';
 import resetPassword from '../../../manifest/forms/reset-password.json';
@@ -22,6 +22,25 @@ function type(label: string, value: string) {
 }
 
 describe('FormSection', () => {
+  it("checks the contract's format and length before sending, and puts a server refusal naming a field under it", async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: { text: 'body/email must be a valid e-mail address' } }));
+    const contractRules = { email: [{ rule: 'email' as const }, { rule: 'maxLength' as const, value: 254 }], question: [{ rule: 'maxLength' as const, value: 10 }] };
+    const form = asForm({ ...infoRequest, showErrors: true });
+    renderForm(<FormSection form={form} onSubmit={onSubmit} contractRules={contractRules} />);
+    type('Question', 'When?');
+    type('Email', 'ana@');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    type('Email', 'ana@demo.club');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Email must be a valid e-mail address');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('ties each label to its input', () => {
     renderForm(<FormSection form={asForm(changePassword)} onSubmit={vi.fn()} />);
     expect(screen.getByLabelText('Current password').getAttribute('type')).toBe('password');
@@ -40,12 +59,12 @@ describe('FormSection', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows "Minimun length is 5" for a short new password', () => {
+  it('shows "Minimum length is 5" for a short new password', () => {
     renderForm(<FormSection form={asForm(changePassword)} onSubmit={vi.fn()} />);
     type('Current password', 'old-secret');
     type('New password', 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Minimun length is 5')).toBeTruthy();
+    expect(screen.getByText('Minimum length is 5')).toBeTruthy();
   });
 
   it('clears an error as soon as the user fixes the field', () => {
@@ -89,7 +108,7 @@ describe('FormSection', () => {
     type('Current password', 'old-secret');
     type('New password', 'new-secret');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Ups! Tecnical problems. Please try again in a few minutes');
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Technical problems. Please try again in a few minutes.');
   });
 
   it('sends nothing and says nothing for an incomplete info request, then thanks and hides the form', async () => {
@@ -109,7 +128,18 @@ describe('FormSection', () => {
 
   it('requires a choice in a select left at -1 and starts from loaded values', async () => {
     const form = asForm({
-      fields: [{ name: 'gender', widget: 'select', label: 'fields.gender', options: [{ value: 0, label: 'gender.male' }, { value: 1, label: 'gender.female' }], rules: [{ rule: 'required' }] }],
+      fields: [
+        {
+          name: 'gender',
+          widget: 'select',
+          label: 'fields.gender',
+          options: [
+            { value: 0, label: 'gender.male' },
+            { value: 1, label: 'gender.female' },
+          ],
+          rules: [{ rule: 'required' }],
+        },
+      ],
       submitLabel: 'common.save',
     });
     const onSubmit = vi.fn(async () => ({ ok: true as const }));
@@ -122,9 +152,7 @@ describe('FormSection', () => {
   });
 
   it('fills the account form from the loaded customer', () => {
-    renderForm(
-      <FormSection form={asForm(accountPersonal)} onSubmit={vi.fn()} initialValues={{ name: 'Ana', gender: 1, okRss: true, birthDate: '1990-04-02T00:00:00' }} />,
-    );
+    renderForm(<FormSection form={asForm(accountPersonal)} onSubmit={vi.fn()} initialValues={{ name: 'Ana', gender: 1, okRss: true, birthDate: '1990-04-02T00:00:00' }} />);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
     expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('1');
     expect((screen.getByLabelText('I want to receive news and offers') as HTMLInputElement).checked).toBe(true);

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormFile } from '../../engine/manifest-types';
-import { hasErrors, validateField, validateForm, type FieldValue, type FormValues } from '../../engine/validation';
+import type { FormFile } from '../../generated/schemas/manifest';
+import { hasErrors, validateField, validateForm, type CheckRule, type FieldValue, type FormValues } from '../../engine/validation';
+import { refusalFieldErrors } from './refusal-fields';
+import { Button } from '../../ui/Button/Button';
 import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { fieldWidgets as defaultFieldWidgets, type FieldWidgetMap } from './field-widgets';
 import { FormFieldRow } from './FormFieldRow';
@@ -14,11 +16,15 @@ export interface FormSectionProps {
   initialValues?: Record<string, unknown>;
   /** Field widgets added to, or replacing, the standard ones. */
   fieldWidgets?: FieldWidgetMap;
+  /** Checks read from the contract of the operation the form sends to (see engine/contract-rules). */
+  contractRules?: Readonly<Record<string, readonly CheckRule[]>>;
 }
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
-export function FormSection({ form, onSubmit, initialValues, fieldWidgets: addedFieldWidgets }: FormSectionProps) {
+const NO_RULES: Readonly<Record<string, readonly CheckRule[]>> = {};
+
+export function FormSection({ form, onSubmit, initialValues, fieldWidgets: addedFieldWidgets, contractRules = NO_RULES }: FormSectionProps) {
   const fieldWidgets = addedFieldWidgets ? { ...defaultFieldWidgets, ...addedFieldWidgets } : defaultFieldWidgets;
   const { t } = useTranslation();
   const text = useMessageText();
@@ -37,7 +43,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     // Once the user has tried to submit, errors follow their typing instead of lingering.
     if (attempted && showErrors) {
       const field = form.fields.find((candidate) => candidate.name === name);
-      setErrors((current) => ({ ...current, [name]: validateField(value, field?.rules, next) }));
+      setErrors((current) => ({ ...current, [name]: validateField(value, [...(field?.rules ?? []), ...(contractRules[name] ?? [])], next) }));
     }
   };
 
@@ -46,7 +52,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     if (submitting) return;
     setAttempted(true);
     setOutcome(null);
-    const clientErrors = validateForm(form.fields, values);
+    const clientErrors = validateForm(form.fields, values, contractRules);
     if (hasErrors(clientErrors)) {
       if (showErrors) {
         setErrors(clientErrors);
@@ -63,8 +69,16 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
         const message = result.message ?? (form.successMessage ? { key: form.successMessage } : null);
         setOutcome(message ? { tone: 'success', message } : null);
       } else {
-        setErrors(result.fieldErrors ?? {});
-        setOutcome(result.message ? { tone: 'error', message: result.message } : null);
+        // A refusal naming one of the fields (`body/email …`) goes under that field.
+        // The summary stays above the form unless it was itself turned into a field's error.
+        const fromMessage = result.fieldErrors
+          ? undefined
+          : refusalFieldErrors(
+              result.message,
+              form.fields.map((field) => ({ name: field.name, label: t(field.label) })),
+            );
+        setErrors(result.fieldErrors ?? fromMessage ?? {});
+        setOutcome(result.message && !fromMessage ? { tone: 'error', message: result.message } : null);
       }
     } catch (error) {
       console.error(error);
@@ -100,9 +114,9 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
           {text(outcome.message)}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" busy={submitting}>
         {t(form.submitLabel)}
-      </button>
+      </Button>
     </form>
   );
 }

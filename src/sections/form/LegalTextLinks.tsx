@@ -13,6 +13,9 @@ const TEXTS = [
   { field: 'cookiesPolicy', title: 'legal.cookies' },
 ] as const;
 
+// The popup's title names the text already.
+const TITLE_SHOWN = { always: true } as const;
+
 type LegalField = (typeof TEXTS)[number]['field'];
 
 /** The four legal texts the consent refers to, each opening in a popup as the club wrote it. */
@@ -34,7 +37,7 @@ export default function LegalTextLinks() {
       ))}
       {shown ? (
         <Modal title={t(shown.title)} onClose={() => setOpen(null)} className="modal--wide">
-          {texts ? <HtmlBlock html={texts[shown.field] ?? ''} /> : <div className="data-loading" aria-busy="true" />}
+          {texts ? <HtmlBlock html={texts[shown.field] ?? ''} repeatedHeading={TITLE_SHOWN} /> : <div className="data-loading" aria-busy="true" />}
         </Modal>
       ) : null}
     </ul>

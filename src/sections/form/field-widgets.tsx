@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldOption } from '../../engine/manifest-types';
+import type { FieldOption } from '../../generated/schemas/manifest';
 import { NO_SELECTION, type FieldValue } from '../../engine/validation';
 import { stripNonPrintable } from './strip-non-printable';
 
 /** What FormSection hands a field control; the label and errors are drawn around it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   name: string;
   value: FieldValue;
@@ -65,14 +65,7 @@ function TextAreaControl(props: FieldControlProps) {
 }
 
 function CheckboxControl(props: FieldControlProps) {
-  return (
-    <input
-      {...ariaProps(props)}
-      type="checkbox"
-      checked={props.value === true}
-      onChange={(event) => props.onChange(event.target.checked)}
-    />
-  );
+  return <input {...ariaProps(props)} type="checkbox" checked={props.value === true} onChange={(event) => props.onChange(event.target.checked)} />;
 }
 
 function SelectControl(props: FieldControlProps) {

@@ -1,4 +1,4 @@
-import type { FormField } from '../../engine/manifest-types';
+import type { FormField } from '../../generated/schemas/manifest';
 import { NO_SELECTION, type FieldValue, type FormValues } from '../../engine/validation';
 
 function emptyValueFor(field: FormField): FieldValue {

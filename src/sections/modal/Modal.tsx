@@ -1,2 +1,2 @@
 // The dialog lives in the design system now (src/ui/Dialog); this name stays for existing imports.
-export { Dialog as Modal, type DialogProps as ModalProps } from '../../ui/Dialog/Dialog';
+export { Dialog as Modal } from '../../ui/Dialog/Dialog';

@@ -23,13 +23,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A button: primary (one per view), secondary, quiet (toolbar, cancel) or danger (destructive, see ConfirmButton). */
 export function Button({ variant = 'secondary', size, block, busy, icon, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
   return (
-    <button
-      {...rest}
-      type={type}
-      className={buttonClass(variant, { size, block, className })}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
+    <button {...rest} type={type} className={buttonClass(variant, { size, block, className })} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy ? <span className="btn__spinner" aria-hidden="true" /> : icon}
       {children}
     </button>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,30 @@ describe('Dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('puts the focus on the first field of a form that loads after the dialog opened, unless the user moved on', async () => {
+    function LateForm({ loaded }: { loaded: boolean }) {
+      return (
+        <I18nextProvider i18n={createTestI18n()}>
+          <Dialog title="Login" onClose={() => undefined} initialFocus="firstField">
+            {loaded ? <input aria-label="Email" /> : <div aria-busy="true" />}
+            <button type="button">Register instead</button>
+          </Dialog>
+        </I18nextProvider>
+      );
+    }
+    const { rerender } = render(<LateForm loaded={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register instead' }));
+    rerender(<LateForm loaded />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    cleanup();
+
+    const moved = render(<LateForm loaded={false} />);
+    screen.getByRole('button', { name: 'Close' }).focus();
+    moved.rerender(<LateForm loaded />);
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('keeps Tab inside the dialog', () => {

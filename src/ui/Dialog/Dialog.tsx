@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../Icon/icons';
@@ -14,6 +14,11 @@ export interface DialogProps {
   className?: string;
   /** A centred dialog, or a sheet from the end edge (the menu drawer). */
   variant?: 'dialog' | 'drawer';
+  /**
+   * Where focus goes on opening: the first focusable element, or the form's first field (a login's Email), waited
+   * for when the form loads after the dialog opened, unless the user has moved the focus meanwhile.
+   */
+  initialFocus?: 'first' | 'firstField';
 }
 
 // Open dialogs, innermost last: only the innermost one reacts to Escape and keeps focus, and a
@@ -37,13 +42,34 @@ function subscribe(listener: () => void): () => void {
  * A modal dialog: the page behind it is inert, Tab cycles inside it, Escape and the close
  * button close it, and focus returns to where it was when it opened.
  */
-export function Dialog({ title, onClose, children, icon, className, variant = 'dialog' }: DialogProps) {
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** Focuses the dialog's first field as soon as there is one; stops when the user moves the focus. Returns the cleanup. */
+function focusFirstFieldWhenThere(element: HTMLElement): () => void {
+  const field = () => focusableIn(element).find((candidate) => candidate.matches(FIELD));
+  const placed = document.activeElement;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== placed) return observer.disconnect();
+    const first = field();
+    if (!first) return;
+    first.focus();
+    observer.disconnect();
+  });
+  const present = field();
+  if (present) present.focus();
+  else observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'disabled'] });
+  return () => observer.disconnect();
+}
+
+export function Dialog({ title, onClose, children, icon, className, variant = 'dialog', initialFocus = 'first' }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const key = useRef(Symbol('dialog')).current;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
+  const [key] = useState(() => Symbol('dialog'));
   const covered = useSyncExternalStore(
     subscribe,
     () => stack.includes(key) && stack[stack.length - 1] !== key,
@@ -55,11 +81,15 @@ export function Dialog({ title, onClose, children, icon, className, variant = 'd
     changeStack(() => stack.push(key));
     const element = dialog.current;
     if (element) (focusableIn(element).find((candidate) => !candidate.classList.contains('modal__close')) ?? element).focus();
+    const stopWaiting = element && initialFocus === 'firstField' ? focusFirstFieldWhenThere(element) : null;
     return () => {
+      stopWaiting?.();
       changeStack(() => stack.splice(stack.indexOf(key), 1));
       // The opener may be gone (e.g. the login link after logging in); then focus stays where it falls.
       if (opener?.isConnected) opener.focus();
     };
+    // Only on opening: a later change of initialFocus must not move the focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -79,11 +109,11 @@ export function Dialog({ title, onClose, children, icon, className, variant = 'd
   };
 
   return createPortal(
-    <div
-      className={`modal-backdrop modal-backdrop--${variant}`}
-      hidden={covered}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
+    // A press on the backdrop itself closes the dialog, as Escape and the close button do.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={`modal-backdrop modal-backdrop--${variant}`} hidden={covered} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* The dialog keeps Escape and Tab inside itself (WAI-ARIA modal dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialog}
         role="dialog"

@@ -56,18 +56,6 @@ export const BagIcon = svg(
     <path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
   </>,
 );
-export const UserIcon = svg(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
-export const CalendarIcon = svg(
-  <>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </>,
-);
 export const EyeIcon = svg(
   <>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
@@ -81,5 +69,4 @@ export const EyeOffIcon = svg(
   </>,
 );
 export const CheckIcon = svg(<path d="M20 6 9 17l-5-5" />);
-export const AlertIcon = svg(<path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />);
 export const ChevronRightIcon = svg(<path d="m9 18 6-6-6-6" />);

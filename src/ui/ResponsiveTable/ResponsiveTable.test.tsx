@@ -18,7 +18,11 @@ describe('ResponsiveTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Levels' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Level']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Level']);
     const level = within(table).getAllByRole('cell')[1] as HTMLElement;
     expect(level.className).toBe('cz-table__numeric');
     expect(level.querySelector('.cz-table__label')?.getAttribute('aria-hidden')).toBe('true');

@@ -7,6 +7,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Money and other figures: right-aligned in tabular figures. */
   numeric?: boolean;
+  /** A class for one row's cell, e.g. to set a negative amount apart. */
+  cellClassName?: (row: Row) => string | undefined;
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -39,7 +41,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, hideCapti
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.id} className={column.numeric ? 'cz-table__numeric' : undefined}>
+              <td key={column.id} className={[column.numeric ? 'cz-table__numeric' : '', column.cellClassName?.(row) ?? ''].filter(Boolean).join(' ') || undefined}>
                 <span className="cz-table__label" aria-hidden="true">
                   {column.header}
                 </span>

@@ -4,7 +4,7 @@ import './Skeleton.css';
  * The final sizes of what loads, so nothing moves when it arrives: a text line, a heading, a
  * ListRow (56 px), a media card (16:9 image and two lines), an avatar.
  */
-export type SkeletonKind = 'text' | 'heading' | 'row' | 'card' | 'avatar';
+type SkeletonKind = 'text' | 'heading' | 'row' | 'card' | 'avatar';
 
 export interface SkeletonProps {
   kind: SkeletonKind;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './Tabs.css';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
   content: ReactNode;
@@ -16,7 +16,7 @@ export interface TabsProps {
 }
 
 /** Index of the tab a key moves to, or null for keys tabs ignore (WAI-ARIA tabs pattern). */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
+function nextTabIndex(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
       return (current + 1) % count;
@@ -34,7 +34,12 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 /** Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; only the chosen panel renders. */
 export function Tabs({ label, tabs, initialId }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initialId)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === initialId),
+    ),
+  );
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const active = Math.min(selected, tabs.length - 1);
 

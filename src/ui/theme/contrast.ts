@@ -26,7 +26,7 @@ export function toHex(color: Rgb): string {
 }
 
 /** Relative luminance (WCAG 2.2, 1.4.3). */
-export function luminance(color: Rgb): number {
+function luminance(color: Rgb): number {
   const [r, g, b] = color.map((channel) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -41,7 +41,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 export const WHITE: Rgb = [255, 255, 255];
 /** The darkest text the portal uses (the neutral-900 token). */
-export const INK: Rgb = [17, 24, 39];
+const INK: Rgb = [17, 24, 39];
 
 /** Mixes `amount` (0–1) of `other` into `color`. */
 export function mix(color: Rgb, other: Rgb, amount: number): Rgb {

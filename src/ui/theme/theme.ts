@@ -58,4 +58,3 @@ export function clubThemeVariables(look: ClubLook | null | undefined): Record<st
   };
   return variables;
 }
-

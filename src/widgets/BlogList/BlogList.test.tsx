@@ -33,7 +33,10 @@ describe('blog list', () => {
     const fetch = show(200);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(30);
-    const text = within(cards[0] as HTMLElement).getAllByRole('paragraph').at(-1)?.textContent ?? '';
+    const text =
+      within(cards[0] as HTMLElement)
+        .getAllByRole('paragraph')
+        .at(-1)?.textContent ?? '';
     expect(text).toHaveLength(101);
     expect(text.endsWith('…')).toBe(true);
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Field } from '../../ui/Field/Field';
 import { okAnswer } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { components } from '../../generated/api';
@@ -38,21 +40,31 @@ function BlogList({ options }: WidgetProps) {
   const id = useId();
   const pageSize = typeof options.pageSize === 'number' ? options.pageSize : PAGE_SIZE;
   const excerptLength = typeof options.excerptLength === 'number' ? options.excerptLength : EXCERPT_LENGTH;
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<BlogSort>('new');
-  const [page, setPage] = useState(1);
+  // Search, sort and page live in the address: a shared or reloaded link shows the same list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const sort: BlogSort = searchParams.get('sort') === 'old' ? 'old' : 'new';
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const setList = (next: { q?: string; sort?: BlogSort; page?: number }) => {
+    const merged = { q: search, sort, page, ...next };
+    const params = new URLSearchParams();
+    if (merged.q) params.set('q', merged.q);
+    if (merged.sort !== 'new') params.set('sort', merged.sort);
+    if (merged.page > 1) params.set('page', String(merged.page));
+    setSearchParams(params, { replace: true });
+  };
+  const setPage = (next: number) => setList({ page: next });
+  const [typed, setTyped] = useState(search);
   const [shown, setShown] = useState<{ posts: Post[]; total: number } | null>(null);
   const result = useQuery(blogPageQuery(root, search, sort, page, pageSize));
 
   // A short search text leaves the list as it is; the list follows once it is searchable.
   useEffect(() => {
     if (!isSearchable(typed) || typed.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setList({ q: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
+    // setList reads the address afresh on each render; the timer restarts only when the text changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, search]);
 
   // The previous page stays on screen while the next one loads, so nothing jumps.
@@ -62,29 +74,22 @@ function BlogList({ options }: WidgetProps) {
   return (
     <div className="blog-list">
       <div className="blog-list__controls">
-        <div className="form-field">
-          <label htmlFor={`${id}-search`}>{t('blog.search')}</label>
+        <Field label={t('blog.search')} width="md">
           <input id={`${id}-search`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-sort`}>{t('blog.sort')}</label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value === 'old' ? 'old' : 'new');
-              setPage(1);
-            }}
-          >
+        </Field>
+        <Field label={t('blog.sort')} width="sm">
+          <select id={`${id}-sort`} value={sort} onChange={(event) => setList({ sort: event.target.value === 'old' ? 'old' : 'new', page: 1 })}>
             <option value="new">{t('blog.sortNew')}</option>
             <option value="old">{t('blog.sortOld')}</option>
           </select>
-        </div>
+        </Field>
       </div>
       {result.status === 'failed' ? <LoadFailure message={failureMessage(result.error)} /> : null}
       <div className="blog-list__results" aria-busy={loading}>
         {shown === null ? (
-          loading ? <div className="blog-list__placeholder" /> : null
+          loading ? (
+            <div className="blog-list__placeholder" />
+          ) : null
         ) : shown.posts.length === 0 ? (
           <p className="empty-text">{t('blog.noPosts')}</p>
         ) : (

@@ -1,17 +1,12 @@
 // /bookings/{id}: the error texts of doc 2 §2 and §8 on the booking page, as the customer sees them.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRoutes } from '../../stores/test-support';
 
-afterEach(cleanup);
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
-});
+quietPageTests();
 
-const CRASH_TEXT = 'Ups! Tecnical problems. Please try again in a few minutes';
+const CRASH_TEXT = 'Oops! Technical problems. Please try again in a few minutes.';
 const FILTERS = 'GET /api/publicbookings/filters/1';
 const LIST = 'POST /api/publicbookings/list';
 const PATH = '/bookings/1?date=2026-11-23';
@@ -25,7 +20,12 @@ async function bookingPage(routes: FakeRoutes, loggedIn = false) {
   const view = await renderApp({
     path: PATH,
     loggedIn,
-    routes: { [FILTERS]: filters(), 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } }, [LIST]: { ok: true, model: { list: [court] } }, ...routes },
+    routes: {
+      [FILTERS]: filters(),
+      'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+      [LIST]: { ok: true, model: { list: [court] } },
+      ...routes,
+    },
   });
   return { ...view, main: within(screen.getByRole('main')) };
 }
@@ -101,5 +101,34 @@ describe('create match (doc 2 §2, §8)', () => {
     const dialog = await openCreateMatch({ referenceCustomerLevel: 3.5, matchRange: { item1: 2, item2: 5 } });
     expect(await dialog.findByRole('group', { name: /Gender/i })).toBeTruthy();
     expect(dialog.queryByText(/do not have a level/)).toBeNull();
+  });
+
+  describe('the level range (0 to 7 by default, doc 2 §2, §9)', () => {
+    const RANGE_TEXT = 'Levels go from 0 to 7, the minimum not above the maximum.';
+    const level = (dialog: ReturnType<typeof within>, name: 'Minimum level' | 'Maximum level') => dialog.getByRole('spinbutton', { name }) as HTMLInputElement;
+
+    it('starts at 0 to 7 with 2 decimals when the club gives no range, and may continue', async () => {
+      const dialog = await openCreateMatch({ referenceCustomerLevel: 3.5, matchRange: null });
+      await dialog.findByRole('group', { name: /Gender/i });
+      expect([level(dialog, 'Minimum level').value, level(dialog, 'Maximum level').value]).toEqual(['0.00', '7.00']);
+      expect(dialog.queryByText(RANGE_TEXT)).toBeNull();
+      expect((dialog.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it.each([
+      ['a minimum above the maximum', '5', '4'],
+      ['a maximum above 7', '2', '7.5'],
+      ['a minimum below 0', '-1', '4'],
+    ])('says %s is not a valid range and does not continue', async (_case, min, max) => {
+      const dialog = await openCreateMatch({ referenceCustomerLevel: 3.5, matchRange: { item1: 2, item2: 5 } });
+      await dialog.findByRole('group', { name: /Gender/i });
+      fireEvent.change(level(dialog, 'Minimum level'), { target: { value: min } });
+      fireEvent.change(level(dialog, 'Maximum level'), { target: { value: max } });
+      expect(dialog.getByText(RANGE_TEXT)).toBeTruthy();
+      expect((dialog.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(level(dialog, 'Minimum level'), { target: { value: '3' } });
+      fireEvent.change(level(dialog, 'Maximum level'), { target: { value: '4.5' } });
+      expect(dialog.queryByText(RANGE_TEXT)).toBeNull();
+    });
   });
 });

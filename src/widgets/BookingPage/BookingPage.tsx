@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clubLocalTime } from '../../domain/club-time';
@@ -110,12 +110,15 @@ function BookingPage() {
           duration={search.get('duration') ? Number(search.get('duration')) : null}
           onDate={(date) => setSearch((current) => ({ ...Object.fromEntries(current), date }), { replace: true })}
           onDuration={(duration) =>
-            setSearch((current) => {
-              const next = Object.fromEntries(current);
-              if (duration === null) delete next.duration;
-              else next.duration = String(duration);
-              return next;
-            }, { replace: true })
+            setSearch(
+              (current) => {
+                const next = Object.fromEntries(current);
+                if (duration === null) delete next.duration;
+                else next.duration = String(duration);
+                return next;
+              },
+              { replace: true },
+            )
           }
         />
       ) : null}
@@ -160,8 +163,9 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   const [error, setError] = useState<Message | null>(null);
   const [step, setStep] = useState<Step>(null);
 
-  const resources = list.status === 'ready' ? (list.data.list ?? []) : [];
-  const { main, extras } = splitByType(resources);
+  const answered = list.status === 'ready' ? list.data.list : undefined;
+  // Kept while the answer is the same: the timetable then re-renders only the rows a click or a key changes.
+  const { main, extras } = useMemo(() => splitByType(answered ?? []), [answered]);
   const durations = distinctDurations(main);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
   const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
@@ -213,7 +217,10 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       noOnline: false,
       customerId,
     }));
-    const resourceName = blocks.map((block) => block.resourceName).filter(Boolean).join(', ');
+    const resourceName = blocks
+      .map((block) => block.resourceName)
+      .filter(Boolean)
+      .join(', ');
     const payload = {
       booking: {
         customerId,
@@ -306,9 +313,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       ) : null}
       {selected ? (
         <section className="slot-detail" aria-label={t('booking.chooseDuration')}>
-          <h3 className="slot-detail__title">
-            {t('booking.slotTitle', { resource: selected.resource.name ?? '', time: slotLabel(selected.slot, timeZone) })}
-          </h3>
+          <h3 className="slot-detail__title">{t('booking.slotTitle', { resource: selected.resource.name ?? '', time: slotLabel(selected.slot, timeZone) })}</h3>
           <ul className="slot-detail__durations">
             {(selected.slot.durations ?? [])
               .filter((minutes) => activeDuration === null || minutes === activeDuration)
@@ -316,7 +321,12 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
                 const price = knownPrice(selected.resource, selected.slot, minutes);
                 return (
                   <li key={minutes}>
-                    <Button variant="primary" busy={price === 'loading'} disabled={price === null || price === 'loading'} onClick={() => price && price !== 'loading' && pick(selected.resource, selected.slot, minutes, price)}>
+                    <Button
+                      variant="primary"
+                      busy={price === 'loading'}
+                      disabled={price === null || price === 'loading'}
+                      onClick={() => price && price !== 'loading' && pick(selected.resource, selected.slot, minutes, price)}
+                    >
                       <span>{t('booking.minutes', { count: minutes })}</span> {price && price !== 'loading' ? <Money value={price.amount} /> : null}
                       {price && price !== 'loading' && price.isSpecialPrice ? <span className="slot-detail__special"> {t('booking.specialPrice')}</span> : null}
                     </Button>

@@ -7,7 +7,7 @@ import { useQuery } from '../../stores/use-query';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { availableDatesQuery } from '../booking-support/booking-queries';
 
-export const STRIP_PAGE_DAYS = 14;
+const STRIP_PAGE_DAYS = 14;
 
 interface Props {
   bookingTypeId: number;
@@ -26,11 +26,28 @@ function dayLabel(date: string, language: string): { weekday: string; day: strin
 }
 
 /** One page of the strip: the dates of 14 days that still have a free slot. */
-const StripPage = observer(function StripPage({ bookingTypeId, from, days, selected, onSelect }: { bookingTypeId: number; from: string; days: number; selected: string | null; onSelect: (date: string) => void }) {
+const StripPage = observer(function StripPage({
+  bookingTypeId,
+  from,
+  days,
+  selected,
+  onSelect,
+}: {
+  bookingTypeId: number;
+  from: string;
+  days: number;
+  selected: string | null;
+  onSelect: (date: string) => void;
+}) {
   const { i18n } = useTranslation();
   const root = useRootStore();
   const dates = useQuery(availableDatesQuery(root, bookingTypeId, from, days));
-  if (dates.status !== 'ready') return <li className="date-strip__loading"><Skeleton kind="text" /></li>;
+  if (dates.status !== 'ready')
+    return (
+      <li className="date-strip__loading">
+        <Skeleton kind="text" />
+      </li>
+    );
   return (
     <>
       {dates.data.map((date) => {

@@ -24,7 +24,7 @@ function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDo
   const { t, i18n } = useTranslation();
   const root = useRootStore();
   const range = useQuery(levelRangeQuery(root, resourceId));
-  const genders = genderChoices((root.session.customer as { gender?: number | null } | null)?.gender);
+  const genders = genderChoices(root.session.customer?.gender);
   const [gender, setGender] = useState<Gender>(genders[genders.length - 1]!);
   const [modifyLevel, setModifyLevel] = useState(true);
   const [levels, setLevels] = useState<{ min: string; max: string } | null>(null);

@@ -20,7 +20,19 @@ export function optionsOf(resources: readonly Resource[], start: string, duratio
 }
 
 /** The resource-option popup, once per extra resource type: one of them, or none (doc 2 §2). */
-export function ResourceOptionDialog({ typeName, options, duration, onDone, onClose }: { typeName: string; options: ResourceOption[]; duration: number; onDone: (chosen: ResourceOption | null) => void; onClose: () => void }) {
+export function ResourceOptionDialog({
+  typeName,
+  options,
+  duration,
+  onDone,
+  onClose,
+}: {
+  typeName: string;
+  options: ResourceOption[];
+  duration: number;
+  onDone: (chosen: ResourceOption | null) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   return (

@@ -5,6 +5,7 @@ import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { templateQuery } from '../../stores/club-queries';
 import { useQuietQuery } from '../../stores/use-query';
 import './call-to-action.css';
+import { buttonClass } from '../../ui/Button/Button';
 
 const COUNTERS = [1, 2, 3, 4] as const;
 
@@ -35,7 +36,7 @@ export default function CallToActionSection() {
               ))}
             </dl>
           ) : null}
-          <Link to="/bookingtypes" className="button button--primary">
+          <Link to="/bookingtypes" className={buttonClass('primary')}>
             {t('home.bookNow')}
           </Link>
         </div>

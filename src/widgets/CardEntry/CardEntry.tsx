@@ -18,7 +18,7 @@ import {
 } from './card-input';
 import './CardEntry.css';
 
-export type { CardBrand, EnteredCard } from './card-input';
+export type { EnteredCard } from './card-input';
 
 /** The message key of each brand's name. */
 const BRAND_KEYS: Record<CardBrand, string> = {
@@ -53,7 +53,15 @@ const INPUTS: ReadonlyArray<{
   { field: 'name', name: 'name', label: 'cardEntry.name', autoComplete: 'cc-name', maxLength: 20, format: (typed) => typed },
   { field: 'number', name: 'cardnumber', label: 'cardEntry.number', autoComplete: 'cc-number', format: (typed) => formatCardNumber(typed).text },
   { field: 'expiry', name: 'expirationdate', label: 'cardEntry.expiry', autoComplete: 'cc-exp', maxLength: 5, placeholder: 'MM/YY', width: 'sm', format: formatExpiry },
-  { field: 'securityCode', name: 'securitycode', label: 'cardEntry.securityCode', autoComplete: 'cc-csc', maxLength: 4, width: 'xs', format: (typed) => digitsOf(typed).slice(0, 4) },
+  {
+    field: 'securityCode',
+    name: 'securitycode',
+    label: 'cardEntry.securityCode',
+    autoComplete: 'cc-csc',
+    maxLength: 4,
+    width: 'xs',
+    format: (typed) => digitsOf(typed).slice(0, 4),
+  },
 ];
 
 const EMPTY: CardFields = { name: '', number: '', expiry: '', securityCode: '' };

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardMask,
-  checkCard,
-  detectBrand,
-  formatCardNumber,
-  formatExpiry,
-  isExpiryCurrent,
-  parseExpiry,
-  passesLuhn,
-  previewNumber,
-  securityCodeFits,
-} from './card-input';
+import { cardMask, checkCard, detectBrand, formatCardNumber, formatExpiry, isExpiryCurrent, parseExpiry, passesLuhn, previewNumber, securityCodeFits } from './card-input';
 
 describe('brand detection', () => {
   it.each([

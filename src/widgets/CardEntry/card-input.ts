@@ -37,7 +37,7 @@ export function detectBrand(number: string): CardBrand {
 }
 
 /** The number's length for its brand: the sum of the mask's groups. */
-export function cardLength(brand: CardBrand): number {
+function cardLength(brand: CardBrand): number {
   return cardMask(brand).reduce((sum, group) => sum + group, 0);
 }
 
@@ -149,9 +149,7 @@ export interface EnteredCard {
   securityCode: string;
 }
 
-export type CardCheck =
-  | { ok: true; card: EnteredCard }
-  | { ok: false; missing: boolean; problems: Partial<Record<CardField, CardFieldProblem>> };
+export type CardCheck = { ok: true; card: EnteredCard } | { ok: false; missing: boolean; problems: Partial<Record<CardField, CardFieldProblem>> };
 
 /**
  * Checks the four fields: any empty one is "Please fill all fields" (missing); then the number

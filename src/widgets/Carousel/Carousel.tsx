@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import './carousel.css';
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }

@@ -15,8 +15,18 @@ import { DateTime, Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { cartPortOf } from '../widget-support/cart-port';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { availabilityQuery, invalidateAvailability, paymentModesQuery } from '../booking-support/booking-queries';
-import { PAY, cartLinesOf, decodePayload, defaultPaymentType, formatLevel, payModeOptions, payNowTotal, type BookingPayload, type SaleLine } from '../booking-support/booking-rules';
+import { invalidateAvailability, paymentModesQuery } from '../booking-support/booking-queries';
+import {
+  PAY,
+  cartLinesOf,
+  decodePayload,
+  defaultPaymentType,
+  formatLevel,
+  payModeOptions,
+  payNowTotal,
+  type BookingPayload,
+  type SaleLine,
+} from '../booking-support/booking-rules';
 import { PlayersPanel, type Player } from './PlayersPanel';
 import './CheckoutBooking.css';
 
@@ -58,16 +68,6 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
     return `/bookings/${booking.bookingTypeId}?date=${date}&duration=${booking.duration ?? ''}`;
   };
 
-  /** Whether the chosen slot is still offered, asked again after a refusal. */
-  const stillFree = async (): Promise<boolean> => {
-    const first = blocks[0]!;
-    const date = clubLocalTime(Date.parse(first.startDate), timeZone).date;
-    invalidateAvailability(root);
-    const list = await root.queries.fetch(availabilityQuery(root, booking.bookingTypeId, date));
-    const resource = (list.list ?? []).find((candidate) => candidate.id === first.resourceId);
-    return (resource?.timeTable ?? []).some((slot) => Date.parse(slot.start ?? '') === Date.parse(first.startDate) && (slot.durations ?? []).includes(first.duration));
-  };
-
   const pay = async () => {
     setBusy(true);
     setError(null);
@@ -91,7 +91,9 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
       if (answer.ok !== true) {
         const fields = isRecord(answer.model) ? Object.values(answer.model).filter((value) => typeof value === 'string') : [];
         const message: Message = fields.length > 0 ? { text: fields.join(', ') } : refusalMessage(answer);
-        if (!(await stillFree().catch(() => true))) {
+        if (answer.reason === 'slotTaken') {
+          // Taken meanwhile: the timetable shows it taken, on the same date and duration.
+          invalidateAvailability(root);
           navigate(backToTimetable(), { state: { notice: text(message) } });
           return;
         }
@@ -134,7 +136,8 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
             <>
               <dt>{t('booking.levelRange')}</dt>
               <dd>
-                {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })} · {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
+                {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })} ·{' '}
+                {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
               </dd>
             </>
           ) : null}
@@ -170,7 +173,14 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
             ) : null}
           </div>
         )}
-        {shared ? <PlayersPanel players={players} maxParticipants={maxParticipants} share={payNowTotal({ paymentType, price, maxParticipants, withRetention: false })} onChange={setPlayers} /> : null}
+        {shared ? (
+          <PlayersPanel
+            players={players}
+            maxParticipants={maxParticipants}
+            share={payNowTotal({ paymentType, price, maxParticipants, withRetention: false })}
+            onChange={setPlayers}
+          />
+        ) : null}
         <p className="checkout-booking__total">
           <span>{t('booking.total')}</span> <Money value={total} />
         </p>
@@ -181,8 +191,18 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
         ) : null}
       </Card>
       <div className="checkout-booking__actions">
-        <Button variant="primary" busy={busy} disabled={options.none || paymentType === PAY.NotSet} onClick={() => void pay()} aria-describedby={error ? 'checkout-booking-error' : undefined}>
-          {price === 0 ? t('booking.confirmFree') : shared ? t('booking.proceedToPayment') : (
+        <Button
+          variant="primary"
+          busy={busy}
+          disabled={options.none || paymentType === PAY.NotSet}
+          onClick={() => void pay()}
+          aria-describedby={error ? 'checkout-booking-error' : undefined}
+        >
+          {price === 0 ? (
+            t('booking.confirmFree')
+          ) : shared ? (
+            t('booking.proceedToPayment')
+          ) : (
             <>
               {t('booking.addToCart')} <Money value={total} />
             </>

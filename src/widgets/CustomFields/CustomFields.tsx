@@ -10,6 +10,7 @@ import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { customFieldValues, initialInput, type CustomField, type CustomFieldInput as Value } from './custom-field-values';
 import { CustomFieldInput } from './CustomFieldInput';
+import { buttonClass } from '../../ui/Button/Button';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
@@ -24,9 +25,7 @@ function CustomFields() {
   const scope = useScope();
   const baseId = useId();
   const fields = asArray(isRecord(scope) ? scope.customFields : undefined) as CustomField[];
-  const [inputs, setInputs] = useState<Record<number, Value>>(() =>
-    Object.fromEntries(fields.map((field) => [field.customFieldId ?? -1, initialInput(field)])),
-  );
+  const [inputs, setInputs] = useState<Record<number, Value>>(() => Object.fromEntries(fields.map((field) => [field.customFieldId ?? -1, initialInput(field)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
@@ -45,6 +44,8 @@ function CustomFields() {
       if (answer?.ok) {
         setErrors({});
         setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
+        // The page's other nodes read the saved values from the same data in scope.
+        // eslint-disable-next-line react-hooks/immutability
         if (isRecord(scope)) scope.customFields = fields.map((field, index) => ({ ...field, value: values[index]?.value ?? null }));
       } else {
         setErrors(isRecord(answer?.errors) ? (answer.errors as Record<string, string>) : {});
@@ -81,7 +82,7 @@ function CustomFields() {
             {text(outcome.message)}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className={buttonClass('primary')} disabled={saving}>
           {t('common.save')}
         </button>
       </form>

@@ -32,6 +32,17 @@ async function myBookings(routes: FakeRoutes = {}) {
   return { ...view, item };
 }
 
+describe('status', () => {
+  it('says whether each booking is confirmed or still waits for its payment', async () => {
+    const held = { ...booking, id: 12, description: 'Held court', status: 'Pending' };
+    await myBookings({ 'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [{ ...booking, status: 'Confirmed' }, held], past: [] } } });
+    const article = (name: string) => within(screen.getByRole('link', { name }).closest('article')!);
+    expect(article('Padel match').getByText('Confirmed')).toBeTruthy();
+    expect(article('Held court').getByText('Awaiting payment')).toBeTruthy();
+    expect(article('Held court').queryByText('Confirmed')).toBeNull();
+  });
+});
+
 describe('cancel (doc 2 §8)', () => {
   async function cancel(routes: FakeRoutes) {
     const view = await myBookings(routes);

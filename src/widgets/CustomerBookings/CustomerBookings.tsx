@@ -10,6 +10,7 @@ import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmButton } from '../../ui/Button/ConfirmButton';
 import { Card } from '../../ui/Card/Card';
@@ -25,7 +26,7 @@ import './CustomerBookings.css';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 type AccessCode = components['schemas']['AccessCode'];
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 interface ItemProps {
   booking: CustomerBooking;
@@ -93,7 +94,9 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
     setError(null);
     const result = token
       ? await root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
-      : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } } });
+      : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
+          params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
+        });
     const answer: unknown = envelope(result);
     if (!(isRecord(answer) && isRecord(answer.download))) setError(refusalMessage(answer));
   };
@@ -105,6 +108,11 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
         <h3 className="my-booking__title">
           <Link to={`/booking-join/${booking.id}`}>{title}</Link>
         </h3>
+        {booking.status ? (
+          <p className="my-booking__status">
+            <Badge status={booking.status === 'Confirmed' ? 'paid' : 'pending'}>{t(booking.status === 'Confirmed' ? 'booking.statusConfirmed' : 'booking.statusPending')}</Badge>
+          </p>
+        ) : null}
         <p className="my-booking__meta">
           <DateTime value={booking.start} /> · {t('booking.minutes', { count: booking.duration ?? 0 })}
           {booking.resourceName ? ` · ${booking.resourceName}` : ''}
@@ -138,14 +146,32 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
       </Card>
       {code ? (
         <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
-          {code.contentType === 'image' ? <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="my-booking__code" /> : <p className="my-booking__code-text">{code.content}</p>}
+          {code.contentType === 'image' ? (
+            <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="my-booking__code" />
+          ) : (
+            <p className="my-booking__code-text">{code.content}</p>
+          )}
         </Dialog>
       ) : null}
     </li>
   );
 });
 
-function BookingList({ items, past, token, turnstiles, empty, onCancelled }: { items: CustomerBooking[]; past: boolean; token: string | null; turnstiles: boolean; empty: string; onCancelled: (message: Message) => void }) {
+function BookingList({
+  items,
+  past,
+  token,
+  turnstiles,
+  empty,
+  onCancelled,
+}: {
+  items: CustomerBooking[];
+  past: boolean;
+  token: string | null;
+  turnstiles: boolean;
+  empty: string;
+  onCancelled: (message: Message) => void;
+}) {
   if (items.length === 0) return <p className="my-bookings__empty">{empty}</p>;
   return (
     <ul className="my-bookings__list">

@@ -13,6 +13,7 @@ import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
 import { selectedSales, type FeeGroup } from './fee-selection';
+import { buttonClass } from '../../ui/Button/Button';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
@@ -76,20 +77,14 @@ function CustomerFees() {
   return (
     <div className="customer-fees">
       {fees.data.map((group, index) => (
-        <FeeGroupSection
-          key={group.cpsId ?? `index-${index}`}
-          group={group}
-          selected={selected}
-          onToggle={toggle}
-          onCancel={() => setCancelling(group)}
-        />
+        <FeeGroupSection key={group.cpsId ?? `index-${index}`} group={group} selected={selected} onToggle={toggle} onCancel={() => setCancelling(group)} />
       ))}
       {outcome ? (
         <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
           {text(outcome.message)}
         </p>
       ) : null}
-      <button type="button" className="button button--primary" disabled={selected.size === 0} onClick={() => void addToCart()}>
+      <button type="button" className={buttonClass('primary')} disabled={selected.size === 0} onClick={() => void addToCart()}>
         {t('fees.addToCart')}
       </button>
       {cancelling ? (
@@ -98,10 +93,10 @@ function CustomerFees() {
           onClose={() => setCancelling(null)}
           actions={
             <>
-              <button type="button" className="button" disabled={busy} onClick={() => setCancelling(null)}>
+              <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => setCancelling(null)}>
                 {t('common.cancel')}
               </button>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void stopMembership(cancelling)}>
+              <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void stopMembership(cancelling)}>
                 {t('fees.confirmCancel')}
               </button>
             </>

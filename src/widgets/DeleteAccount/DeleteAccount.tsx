@@ -6,8 +6,10 @@ import { customerIdOf } from '../../engine/sources/answers';
 import { CRASH } from '../../i18n/message';
 import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import { useRootStore } from '../../stores/StoresContext';
+import { FAREWELL_KEY } from '../../stores/UiStore';
 import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
+import { buttonClass } from '../../ui/Button/Button';
 
 /**
  * The Delete Account tab: a confirmation, then the account is removed and the cart, token
@@ -34,6 +36,7 @@ function DeleteAccount() {
         root.cart.clear();
         root.storage.remove(ACCESS_TOKEN_KEY);
         root.storage.remove(SESSION_RECORD_KEY);
+        root.storage.set(FAREWELL_KEY, true, 60_000);
         root.navigate('/');
         return;
       }
@@ -49,7 +52,7 @@ function DeleteAccount() {
   return (
     <div className="delete-account">
       <p>{t('account.deleteWarning')}</p>
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
+      <button type="button" className={buttonClass('danger')} onClick={() => setConfirming(true)}>
         {t('account.deleteAccount')}
       </button>
       {/* Deleting fails with the crash text whatever the server says (doc 1 §8). */}
@@ -60,10 +63,10 @@ function DeleteAccount() {
           onClose={() => setConfirming(false)}
           actions={
             <>
-              <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting}>
+              <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)} disabled={deleting}>
                 {t('common.cancel')}
               </button>
-              <button type="button" className="button button--primary" onClick={() => void remove()} disabled={deleting}>
+              <button type="button" className={buttonClass('danger')} onClick={() => void remove()} disabled={deleting}>
                 {t('account.confirmDelete')}
               </button>
             </>

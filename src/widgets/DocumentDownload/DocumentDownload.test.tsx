@@ -39,6 +39,6 @@ describe('ticket and invoice downloads', () => {
     show('/publicinvoices/nope', 'invoice', {
       'GET /api/publicinvoices/download-invoice/nope': Response.json({ ok: false, errorMsg: 'Unknown token' }, { status: 404 }),
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Some error ocurred downloading your invoice');
+    expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred downloading your invoice');
   });
 });

@@ -18,9 +18,7 @@ type DocumentKind = 'ticket' | 'invoice';
 async function download(root: RootStore, kind: DocumentKind, token: string): Promise<boolean> {
   const params = { params: { path: { token } } };
   const result =
-    kind === 'ticket'
-      ? await root.client.GET('/api/publictickets/download-ticket/{token}', params)
-      : await root.client.GET('/api/publicinvoices/download-invoice/{token}', params);
+    kind === 'ticket' ? await root.client.GET('/api/publictickets/download-ticket/{token}', params) : await root.client.GET('/api/publicinvoices/download-invoice/{token}', params);
   const answer: unknown = envelope(result);
   return isRecord(answer) && answer.ok === true && isRecord(answer.download);
 }
@@ -34,16 +32,19 @@ function DocumentDownload({ options }: WidgetProps) {
   const root = useRootStore();
   const { token = '' } = useParams();
   const kind: DocumentKind = options.document === 'invoice' ? 'invoice' : 'ticket';
-  const [stage, setStage] = useState<Stage>('InProgress');
+  // The outcome belongs to one document: another token is in progress until its own outcome comes.
+  const documentKey = `${kind}/${token}`;
+  const [outcome, setOutcome] = useState<{ of: string; stage: Stage } | null>(null);
+  const stage: Stage = outcome?.of === documentKey ? outcome.stage : 'InProgress';
 
   useEffect(() => {
     let current = true;
-    setStage('InProgress');
+    const of = `${kind}/${token}`;
     download(root, kind, token)
-      .then((ok) => current && setStage(ok ? 'Done' : 'Error'))
+      .then((ok) => current && setOutcome({ of, stage: ok ? 'Done' : 'Error' }))
       .catch((error: unknown) => {
         console.error(error);
-        if (current) setStage('Error');
+        if (current) setOutcome({ of, stage: 'Error' });
       });
     return () => {
       current = false;

@@ -9,6 +9,7 @@ import { templateQuery } from '../../stores/club-queries';
 import { useQuietQuery } from '../../stores/use-query';
 import { heroSlides, type HeroSlide } from './hero-slides';
 import './hero.css';
+import { buttonClass } from '../../ui/Button/Button';
 
 /** Hero slides change every 5 s (doc 3 §9). */
 const AUTOPLAY_MS = 5000;
@@ -17,14 +18,14 @@ function SlideButton({ slide }: { slide: HeroSlide }) {
   if (!slide.textButton) return null;
   if (slide.urlButton.startsWith('/') && !slide.urlButton.startsWith('//')) {
     return (
-      <Link to={slide.urlButton} className="button button--primary">
+      <Link to={slide.urlButton} className={buttonClass('primary')}>
         {slide.textButton}
       </Link>
     );
   }
   const href = safeHref(slide.urlButton);
   return href ? (
-    <a href={href} className="button button--primary">
+    <a href={href} className={buttonClass('primary')}>
       {slide.textButton}
     </a>
   ) : null;
@@ -40,7 +41,13 @@ export default function HeroSlider({ options }: WidgetProps) {
   const root = useRootStore();
   const autoplayMs = numberOption(options, 'autoplayMs', AUTOPLAY_MS);
   const template = useQuietQuery('the header template', templateQuery(root), {});
-  const slides = template && heroSlides(template, (file) => root.settings.uploadUrl(file));
+  const slides =
+    template &&
+    heroSlides(
+      template,
+      (file) => root.settings.uploadUrl(file),
+      (file) => root.settings.uploadSrcSet(file),
+    );
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides?.length ?? 0;
@@ -71,7 +78,16 @@ export default function HeroSlider({ options }: WidgetProps) {
           aria-label={t('carousel.slideOf', { index: index + 1, count })}
           hidden={index !== current}
         >
-          <img src={slide.image} alt="" className="hero__image" />
+          {/* The first slide is the page's largest paint (its head preloads it too): fetched first, never lazily. */}
+          <img
+            src={slide.image}
+            srcSet={slide.srcSet ?? undefined}
+            sizes={slide.srcSet ? '100vw' : undefined}
+            alt=""
+            className="hero__image"
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'low'}
+          />
           <div className="hero__text" style={slide.textColor ? { color: slide.textColor } : undefined}>
             {slide.textSlideInLeft ? <p className="hero__left">{slide.textSlideInLeft}</p> : null}
             {slide.textSlideInUp ? <p className="hero__up">{slide.textSlideInUp}</p> : null}

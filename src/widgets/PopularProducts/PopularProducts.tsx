@@ -11,7 +11,7 @@ import { ProductCard } from './ProductCard';
 const Carousel = lazy(() => import('../Carousel/Carousel'));
 
 /** Popular products carousel (doc 3 §2.7): 3 slides, 2 under 768 px, one step every 3 s. */
-export const POPULAR_CAROUSEL = { slidesPerView: 2, breakpoints: { 768: 3 }, autoplayMs: 3000, speedMs: 3000 };
+const POPULAR_CAROUSEL = { slidesPerView: 2, breakpoints: { 768: 3 }, autoplayMs: 3000, speedMs: 3000 };
 
 /** The reusable Popular products section; a failure is only logged (doc 3 §8). */
 export default function PopularProducts({ options }: WidgetProps) {

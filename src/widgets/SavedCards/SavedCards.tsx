@@ -9,8 +9,11 @@ import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { endingDigits } from './ending-digits';
+import { ConfirmButton } from '../../ui/Button/ConfirmButton';
+import { ListRow, RowList } from '../../ui/ListRow/ListRow';
 
 type Card = components['schemas']['CreditCardToken'];
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
@@ -33,7 +36,7 @@ function SavedCards() {
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  if (cards.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
+  if (cards.status === 'loading') return <Skeleton kind="row" count={2} />;
   if (cards.status === 'failed') return <LoadFailure message={failureMessage(cards.error)} />;
 
   const remove = async (card: Card) => {
@@ -67,25 +70,29 @@ function SavedCards() {
       {shown.length === 0 ? (
         <p className="empty-text">{t('account.noCards')}</p>
       ) : (
-        <ul className="item-list">
+        <RowList label={t('account.savedCards')}>
           {shown.map((card) => {
             const label = t('account.cardEnding', { digits: endingDigits(card.cardNumber) });
             return (
-              <li key={card.id} className="saved-cards__card">
-                <span>{label}</span>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy !== null}
-                  aria-label={t('account.deleteCard', { card: label })}
-                  onClick={() => void remove(card)}
-                >
-                  {t('common.delete')}
-                </button>
-              </li>
+              <ListRow
+                key={card.id}
+                title={label}
+                badge={
+                  <ConfirmButton
+                    size="sm"
+                    disabled={busy !== null}
+                    aria-label={t('account.deleteCard', { card: label })}
+                    question={t('account.deleteCardQuestion', { card: label })}
+                    confirmLabel={t('account.deleteCardConfirm')}
+                    onConfirm={() => remove(card)}
+                  >
+                    {t('common.delete')}
+                  </ConfirmButton>
+                }
+              />
             );
           })}
-        </ul>
+        </RowList>
       )}
       {outcome ? (
         <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>

@@ -8,7 +8,14 @@ afterEach(cleanup);
 
 const slot = (start: string, durations: number[]) => ({ id: start, start, sstart: null, durations, priceByDuration: null, noOnlineBlocks: [] });
 const resources: Resource[] = [
-  { id: 1, name: 'Padel 1', type: 'Padel court', image: 'Resources/padel-1.svg', showNameOnline: true, timeTable: [slot('2026-11-23T17:00:00.000Z', [60, 90]), slot('2026-11-23T17:30:00.000Z', [60])] },
+  {
+    id: 1,
+    name: 'Padel 1',
+    type: 'Padel court',
+    image: 'Resources/padel-1.svg',
+    showNameOnline: true,
+    timeTable: [slot('2026-11-23T17:00:00.000Z', [60, 90]), slot('2026-11-23T17:30:00.000Z', [60])],
+  },
   { id: 2, name: 'Hidden name', type: 'Padel court', image: null, showNameOnline: false, timeTable: [slot('2026-11-23T18:00:00.000Z', [90])] },
 ];
 
@@ -24,7 +31,11 @@ describe('the timetable', () => {
     const grid = screen.getByRole('grid', { name: 'Timetable' });
     const rows = within(grid).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Court', '18:00', '18:30', '19:00']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Court', '18:00', '18:30', '19:00']);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Padel 1');
     expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('Court 2');
     expect(screen.queryByText('Hidden name')).toBeNull();

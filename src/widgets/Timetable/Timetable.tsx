@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveInGrid, timetableGrid, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { TimetableRow } from './TimetableRow';
 import './Timetable.css';
 
 export interface TimetableProps {
@@ -22,9 +23,19 @@ export interface TimetableProps {
  */
 export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, selected }: TimetableProps) {
   const { t } = useTranslation();
-  const grid = timetableGrid(resources, duration, timeZone);
+  const grid = useMemo(() => timetableGrid(resources, duration, timeZone), [resources, duration, timeZone]);
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLElement | null>());
+  // The rows keep one callback for the page's whole life: the latest onSelect is read when a slot is chosen.
+  const latestOnSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+  });
+  const choose = useCallback((resource: Resource, slot: TimeSlot) => latestOnSelect.current(resource, slot), []);
+  const register = useCallback((key: string, element: HTMLElement | null) => {
+    cells.current.set(key, element);
+  }, []);
+  const focusCell = useCallback((row: number, column: number) => setFocus((current) => (current[0] === row && current[1] === column ? current : [row, column])), []);
   const rowCount = grid.rows.length;
   const columnCount = grid.columns.length;
   const [focusRow, focusColumn] = [Math.min(focus[0], rowCount - 1), Math.min(focus[1], columnCount - 1)];
@@ -43,6 +54,8 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
 
   return (
     <div className="timetable">
+      {/* Focus is on one cell at a time (roving tabindex); the arrow keys bubble from it to the grid. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="grid" aria-label={t('booking.timetable')} aria-rowcount={rowCount + 1} aria-colcount={columnCount + 1} className="timetable__grid" onKeyDown={onKeyDown}>
         <div role="row" className="timetable__row timetable__row--head">
           <span role="columnheader" className="timetable__corner">
@@ -54,50 +67,22 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
             </span>
           ))}
         </div>
-        {grid.rows.map((row, rowIndex) => {
-          const name = nameOf(row.resource, rowIndex);
-          const image = imageUrl(row.resource.image);
-          return (
-            <div role="row" key={row.resource.id} className="timetable__row">
-              <span role="rowheader" className="timetable__resource">
-                {image ? <img src={image} alt="" className="timetable__image" /> : null}
-                <span className="timetable__name">{name}</span>
-              </span>
-              {row.cells.map((slot, columnIndex) => {
-                const column = grid.columns[columnIndex]!;
-                const tabIndex = rowIndex === focusRow && columnIndex === focusColumn ? 0 : -1;
-                const key = `${rowIndex}-${columnIndex}`;
-                const register = (element: HTMLElement | null) => {
-                  cells.current.set(key, element);
-                };
-                if (!slot) {
-                  return (
-                    <span role="gridcell" key={column.start} ref={register} tabIndex={tabIndex} aria-label={t('booking.slotUnavailable', { time: column.label, resource: name })} className="timetable__cell timetable__cell--none">
-                      <span aria-hidden="true">·</span>
-                    </span>
-                  );
-                }
-                const isSelected = selected?.resourceId === row.resource.id && selected.start === slot.start;
-                return (
-                  <span role="gridcell" key={column.start} className="timetable__cell" aria-selected={isSelected}>
-                    <button
-                      type="button"
-                      ref={register}
-                      tabIndex={tabIndex}
-                      className="timetable__slot"
-                      aria-label={t('booking.slotFree', { time: column.label, resource: name, durations: (slot.durations ?? []).join(', ') })}
-                      aria-pressed={isSelected}
-                      onFocus={() => setFocus([rowIndex, columnIndex])}
-                      onClick={() => onSelect(row.resource, slot)}
-                    >
-                      {column.label}
-                    </button>
-                  </span>
-                );
-              })}
-            </div>
-          );
-        })}
+        {grid.rows.map((row, rowIndex) => (
+          <TimetableRow
+            key={row.resource.id}
+            row={row}
+            rowIndex={rowIndex}
+            columns={grid.columns}
+            name={nameOf(row.resource, rowIndex)}
+            image={imageUrl(row.resource.image)}
+            focusColumn={rowIndex === focusRow ? focusColumn : -1}
+            selectedStart={selected?.resourceId === row.resource.id ? selected.start : null}
+            register={register}
+            onFocusCell={focusCell}
+            onSelect={choose}
+            t={t}
+          />
+        ))}
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import { useScope } from '../../engine/render-contexts';
 import './training-videos.css';
 
 /** Size of an embedded training video (doc 1 §2.23). */
-export const VIDEO_WIDTH = 249;
-export const VIDEO_HEIGHT = 200;
+const VIDEO_WIDTH = 249;
+const VIDEO_HEIGHT = 200;
 
 /** The Videos tab of a training: each video embedded, with its title when it has one. */
 export default function TrainingVideos() {

@@ -24,7 +24,13 @@ function VouchersSection({ options }: WidgetProps) {
         {shown.map((voucher) => {
           const price = shownPrice(voucher, root.settings.settings?.PriceWithTaxes);
           return (
-            <ItemCard key={voucher.id} title={voucher.name ?? voucher.description ?? ''} to={`/shop/${voucher.id}`} image={root.settings.uploadUrl(voucher.logo)} subtitle={voucher.description}>
+            <ItemCard
+              key={voucher.id}
+              title={voucher.name ?? voucher.description ?? ''}
+              to={`/shop/${voucher.id}`}
+              image={root.settings.uploadUrl(voucher.logo)}
+              subtitle={voucher.description}
+            >
               {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
             </ItemCard>
           );

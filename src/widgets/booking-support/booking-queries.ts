@@ -7,7 +7,7 @@ import type { components } from '../../generated/api';
 type Schemas = components['schemas'];
 
 /** Prefixes to invalidate after a booking is made or cancelled: the timetable, the date strip, my bookings. */
-export const AVAILABILITY_KEYS = ['POST /api/publicbookings/list', 'POST /api/publicbookings/available-dates', 'GET /api/publicbookings/customer-booking'];
+const AVAILABILITY_KEYS = ['POST /api/publicbookings/list', 'POST /api/publicbookings/available-dates', 'GET /api/publicbookings/customer-booking'];
 
 export function invalidateAvailability(root: RootStore): void {
   for (const prefix of AVAILABILITY_KEYS) root.queries.invalidate(prefix);

@@ -25,7 +25,14 @@ import {
 } from './booking-rules';
 
 const slot = (start: string, durations: number[]) => ({ id: start, start, sstart: null, durations, priceByDuration: null, noOnlineBlocks: [] });
-const court = (id: number, slots: ReturnType<typeof slot>[], type = 'Padel court'): Resource => ({ id, name: `Padel ${id}`, type, image: null, showNameOnline: true, timeTable: slots });
+const court = (id: number, slots: ReturnType<typeof slot>[], type = 'Padel court'): Resource => ({
+  id,
+  name: `Padel ${id}`,
+  type,
+  image: null,
+  showNameOnline: true,
+  timeTable: slots,
+});
 
 describe('booking types list', () => {
   const types: BookingType[] = [
@@ -137,7 +144,11 @@ describe('pay mode', () => {
 
 describe('checkout payload', () => {
   it('round-trips and refuses what is missing or broken', () => {
-    const payload = { booking: { customerId: 7, bookingTypeId: 1, bookingTypeName: 'Pádel' }, blocks: [{ resourceId: 1, startDate: '2026-11-23T18:00:00Z', duration: 90 }], isMatch: false };
+    const payload = {
+      booking: { customerId: 7, bookingTypeId: 1, bookingTypeName: 'Pádel' },
+      blocks: [{ resourceId: 1, startDate: '2026-11-23T18:00:00Z', duration: 90 }],
+      isMatch: false,
+    };
     expect(decodePayload(encodePayload(payload))).toEqual(payload);
     expect(decodePayload(null)).toBeNull();
     expect(decodePayload('%%%')).toBeNull();

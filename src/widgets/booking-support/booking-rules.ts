@@ -9,15 +9,14 @@ export type BookingType = Schemas['BookingType'];
 export type Resource = Schemas['Resource'];
 export type TimeSlot = Schemas['TimeSlot'];
 export type Block = Schemas['Block'];
-export type BookingDraft = Schemas['BookingDraft'];
 export type BookingPayload = Schemas['BookingPayload'];
 export type PaymentModeSettings = Schemas['PaymentModeSettings'];
 export type Gender = Schemas['Gender'];
 
 export const PAY = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
 export const CZ_WEB_ORIGIN = 5;
-export const DEFAULT_WINDOW_DAYS = 366;
-export const DEFAULT_LEVEL_RANGE = { min: 0, max: 7 } as const;
+const DEFAULT_WINDOW_DAYS = 366;
+const DEFAULT_LEVEL_RANGE = { min: 0, max: 7 } as const;
 export const MIN_SEARCH_LENGTH = 3;
 
 // ---- booking types list -------------------------------------------------------------------------

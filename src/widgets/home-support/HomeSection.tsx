@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './home.css';
 
@@ -9,6 +9,9 @@ interface Props {
   className?: string;
   children: ReactNode;
 }
+
+/** The id of the home section's heading, which names its card rail. */
+export const SectionHeadingContext = createContext<string | undefined>(undefined);
 
 /** A titled home section; its id anchor is set by the home page around it. */
 export function HomeSection({ title, more, className, children }: Props) {
@@ -21,7 +24,7 @@ export function HomeSection({ title, more, className, children }: Props) {
         </h2>
         {more ? <Link to={more.to}>{more.text}</Link> : null}
       </div>
-      {children}
+      <SectionHeadingContext.Provider value={headingId}>{children}</SectionHeadingContext.Provider>
     </section>
   );
 }

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { use, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useRootStore } from '../../stores/StoresContext';
+import { SectionHeadingContext } from './HomeSection';
 
 interface Props {
   title: string;
@@ -21,6 +24,19 @@ export function ItemCard({ title, to, image, subtitle, children }: Props) {
   );
 }
 
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className="card-grid">{children}</div>;
-}
+/**
+ * The cards of a home section: a grid, or on a phone one horizontal rail. The rail scrolls sideways, so it takes the
+ * keyboard focus itself (arrow keys scroll it) and is named by its section's heading: cards without a link
+ * (testimonials, the team) could not be reached otherwise.
+ */
+export const CardGrid = observer(function CardGrid({ children }: { children: ReactNode }) {
+  const { ui } = useRootStore();
+  const headingId = use(SectionHeadingContext);
+  if (!ui.isMobile) return <div className="card-grid">{children}</div>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail must be reachable from the keyboard
+    <div className="card-grid" role="group" aria-labelledby={headingId} tabIndex={0}>
+      {children}
+    </div>
+  );
+});

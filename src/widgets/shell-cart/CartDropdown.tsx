@@ -5,6 +5,7 @@ import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
 import { formatValue } from '../../engine/format-value';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
+import { CartLines } from './CartLines';
 
 /** The header's cart: count and total, and the way on to the shop or the checkout (doc 1 §2.7). */
 export const CartDropdown = observer(function CartDropdown() {
@@ -23,6 +24,7 @@ export const CartDropdown = observer(function CartDropdown() {
       {(close) => (
         <div className="cart-dropdown__panel">
           <p>{t('cart.count', { count: cart.count })}</p>
+          <CartLines />
           <p>
             {t('cart.total')}: <strong>{total}</strong>
           </p>

@@ -21,12 +21,7 @@ export const LanguageSelector = observer(function LanguageSelector({ options }: 
         <ul className="menu-dropdown__list">
           {offered.map((language) => (
             <li key={language}>
-              <button
-                type="button"
-                className="menu-link"
-                aria-current={language === current ? 'true' : undefined}
-                onClick={() => ui.chooseLanguage(language)}
-              >
+              <button type="button" className="menu-link" aria-current={language === current ? 'true' : undefined} onClick={() => ui.chooseLanguage(language)}>
                 {t(`languages.${language}`)}
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
+import { buttonClass } from '../../ui/Button/Button';
 
 export interface DialogProps {
   title: string;
@@ -47,7 +48,10 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   };
 
   return (
+    // A click on the backdrop itself closes the dialog, as Escape does; the dialog keeps Escape and Tab inside itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="dialog__title">
           {title}
@@ -55,7 +59,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
         <div className="dialog__body">{children}</div>
         <div className="dialog__actions">
           {actions ?? (
-            <button type="button" className="button" onClick={onClose}>
+            <button type="button" className={buttonClass('secondary')} onClick={onClose}>
               {t('common.close')}
             </button>
           )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from './paging';
+import { buttonClass } from '../../ui/Button/Button';
 
 interface Props {
   current: number;
@@ -13,14 +14,14 @@ export function Pagination({ current, pages, onChange }: Props) {
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('paging.label')}>
-      <button type="button" className="button" disabled={current <= 1} onClick={() => onChange(current - 1)}>
+      <button type="button" className={buttonClass('secondary')} disabled={current <= 1} onClick={() => onChange(current - 1)}>
         {t('paging.previous')}
       </button>
       {pageWindow(current, pages).map((page) => (
         <button
           key={page}
           type="button"
-          className={page === current ? 'button button--primary' : 'button'}
+          className={buttonClass(page === current ? 'primary' : 'secondary')}
           aria-current={page === current ? 'page' : undefined}
           aria-label={t('paging.page', { page })}
           onClick={() => onChange(page)}
@@ -28,7 +29,7 @@ export function Pagination({ current, pages, onChange }: Props) {
           {page}
         </button>
       ))}
-      <button type="button" className="button" disabled={current >= pages} onClick={() => onChange(current + 1)}>
+      <button type="button" className={buttonClass('secondary')} disabled={current >= pages} onClick={() => onChange(current + 1)}>
         {t('paging.next')}
       </button>
     </nav>

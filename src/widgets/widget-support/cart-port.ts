@@ -2,7 +2,7 @@ import type { CartProduct, CartSale } from '../../stores/CartSummaryStore';
 import type { RootStore } from '../../stores/RootStore';
 
 export type PendingSale = CartSale;
-export type ProductToAdd = CartProduct;
+type ProductToAdd = CartProduct;
 
 /** What these pages need from the cart: adding pending sales and product lines. */
 export interface CartPort {

@@ -1,5 +1,5 @@
 /** Plain text of an HTML fragment, with whitespace collapsed. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

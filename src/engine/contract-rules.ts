@@ -1,0 +1,143 @@
+import { query } from '../stores/QueryCache';
+import { useQuery } from '../stores/use-query';
+import type { CheckRule } from './validation';
+
+/** A contract operation a form sends its values to. */
+export interface ContractOperation {
+  method: 'post' | 'put' | 'patch';
+  path: string;
+}
+
+/**
+ * Which contract operation each form action sends to, so the form checks what the server will
+ * check (format, length) before sending. Form field names are the body's property names.
+ */
+export const FORM_OPERATIONS: Readonly<Record<string, ContractOperation>> = {
+  login: { method: 'post', path: '/api/publiccustomers/cauth' },
+  register: { method: 'post', path: '/api/publiccustomers/register' },
+  requestPasswordReset: { method: 'post', path: '/api/publiccustomers/reset-password-request-cz' },
+  saveCustomer: { method: 'post', path: '/api/publicacademycustomers/put-json' },
+  infoRequest: { method: 'post', path: '/api/publiccomms/info-request' },
+};
+
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+}
+
+interface Contract {
+  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+function resolve(contract: Contract, schema: Schema | undefined, depth = 0): Schema {
+  if (!schema || depth > 10) return {};
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return resolve(contract, contract.components?.schemas?.[name], depth + 1);
+  }
+  return schema;
+}
+
+type StringConstraints = Pick<Schema, 'minLength' | 'maxLength' | 'format'>;
+
+/** Every part applies at once (allOf): the longest minimum and the shortest maximum win. */
+function allOfConstraints(parts: StringConstraints[], own: StringConstraints): StringConstraints {
+  return parts.reduce<StringConstraints>(
+    (merged, sub) => ({
+      ...(merged.minLength !== undefined || sub.minLength !== undefined ? { minLength: Math.max(merged.minLength ?? 0, sub.minLength ?? 0) } : {}),
+      ...(merged.maxLength !== undefined || sub.maxLength !== undefined ? { maxLength: Math.min(merged.maxLength ?? Infinity, sub.maxLength ?? Infinity) } : {}),
+      ...((merged.format ?? sub.format) ? { format: merged.format ?? sub.format } : {}),
+    }),
+    own,
+  );
+}
+
+/**
+ * One branch is enough (anyOf/oneOf): a branch that only admits the empty string (maxLength 0) says the field may be
+ * left empty, which the form allows anyway; of the others the loosest bound wins, and a format only when all share it.
+ */
+function anyOfConstraints(branches: StringConstraints[]): StringConstraints {
+  const filled = branches.filter((branch) => branch.maxLength !== 0);
+  if (filled.length === 0) return {};
+  const [first, ...rest] = filled;
+  return rest.reduce<StringConstraints>(
+    (merged, sub) => ({
+      ...(merged.minLength !== undefined && sub.minLength !== undefined ? { minLength: Math.min(merged.minLength, sub.minLength) } : {}),
+      ...(merged.maxLength !== undefined && sub.maxLength !== undefined ? { maxLength: Math.max(merged.maxLength, sub.maxLength) } : {}),
+      ...(merged.format !== undefined && merged.format === sub.format ? { format: merged.format } : {}),
+    }),
+    first!,
+  );
+}
+
+/** The string constraints of a property: its own and those of every allOf part, with what its non-null anyOf/oneOf branches allow. */
+function stringConstraints(contract: Contract, schema: Schema | undefined, depth = 0): StringConstraints {
+  const own = resolve(contract, schema);
+  if (depth > 10) return {};
+  const parts = (own.allOf ?? []).map((part) => stringConstraints(contract, part, depth + 1));
+  const branches = [...(own.anyOf ?? []), ...(own.oneOf ?? [])].filter((branch) => resolve(contract, branch).type !== 'null');
+  if (branches.length > 0) parts.push(anyOfConstraints(branches.map((branch) => stringConstraints(contract, branch, depth + 1))));
+  return allOfConstraints(parts, { minLength: own.minLength, maxLength: own.maxLength, format: own.format });
+}
+
+/** The checks a form runs before sending to an operation, per body property, read from the contract's JSON schema. */
+export function rulesFromContract(contract: Contract, operation: ContractOperation): Record<string, CheckRule[]> {
+  const body = contract.paths?.[operation.path]?.[operation.method]?.requestBody?.content?.['application/json']?.schema;
+  const properties = resolve(contract, body).properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => {
+      const { minLength, maxLength, format } = stringConstraints(contract, schema);
+      const rules: CheckRule[] = [];
+      // A minimum of 1 is "required", which the form's own rules say (with their own words).
+      if (minLength !== undefined && minLength > 1) rules.push({ rule: 'minLength', value: minLength });
+      if (maxLength !== undefined) rules.push({ rule: 'maxLength', value: maxLength });
+      if (format === 'email') rules.push({ rule: 'email' });
+      return [name, rules];
+    }),
+  );
+}
+
+const loaded = new Map<string, Promise<Record<string, CheckRule[]>>>();
+const NONE: Promise<Record<string, CheckRule[]>> = Promise.resolve({});
+
+/**
+ * The contract checks of a form action's operation. The bundled contract loads (in its own
+ * chunk) with the first form that sends to an operation; an action without one checks nothing more.
+ */
+export function contractRulesFor(action: string): Promise<Record<string, CheckRule[]>> {
+  const operation = Object.hasOwn(FORM_OPERATIONS, action) ? FORM_OPERATIONS[action] : undefined;
+  if (!operation) return NONE;
+  const key = `${operation.method} ${operation.path}`;
+  let rules = loaded.get(key);
+  if (!rules) {
+    rules = import('../generated/openapi.json').then(
+      (module) => rulesFromContract(module.default as Contract, operation),
+      (error: unknown) => {
+        // Without the contract the server still checks; the form just checks less.
+        console.error(error);
+        return {};
+      },
+    );
+    loaded.set(key, rules);
+  }
+  return rules;
+}
+
+const NO_RULES: Readonly<Record<string, readonly CheckRule[]>> = {};
+
+/**
+ * The contract checks of a form action, for a form to use as soon as they are there: the form
+ * shows at once and checks only its own rules until the contract's chunk has loaded.
+ */
+export function useContractRules(action: string): Readonly<Record<string, readonly CheckRule[]>> {
+  const state = useQuery(query(['contract rules', action], () => contractRulesFor(action)));
+  return state.status === 'ready' ? state.data : NO_RULES;
+}

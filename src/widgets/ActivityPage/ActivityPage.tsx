@@ -1,0 +1,204 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { sanitizeHtml } from '../../sections/sanitize-html';
+import type { components } from '../../generated/api';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { DateTime } from '../../ui/Format/Format';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { DynamicFormDialog } from '../DynamicForm/DynamicFormDialog';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from './activity-queries';
+import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from './sign-up';
+import './ActivityPage.css';
+
+type Schemas = components['schemas'];
+
+/** parent_name of an activity's sign-up form (dynamicforms/form-def/Activity/{id}). */
+const ACTIVITY_FORM_PARENT = 'Activity';
+/** The query that makes the page go on with the sign-up once the visitor has logged in (login popup's return path). */
+const SIGN_UP_PARAM = 'signUp';
+/** The query of the link mailed to a named partner. */
+const PARTNER_TOKEN_PARAM = 'partnerToken';
+/** doc 2 §9: the Copied tooltip lasts 2 s. */
+const COPIED_MS = 2000;
+
+interface OpenForm {
+  definition: Schemas['DynamicFormDefinition'];
+  categories: Schemas['ActivityCategory'][];
+}
+
+/** /activity/{id} (doc 2 §2): name, dates, poster, description, Sign Up (or Already In!) and Share. */
+function ActivityPage() {
+  const root = useRootStore();
+  const { id } = useParams();
+  const activityId = Number(id);
+  const valid = Number.isInteger(activityId) && activityId > 0;
+  const state = useQuery(activityQuery(root, activityId), valid);
+  // doc 2 §8: an activity that does not load shows Crash.
+  if (!valid) return <LoadFailure message={CRASH} />;
+  if (state.status === 'loading') return <Skeleton kind="card" />;
+  if (state.status === 'failed') return <LoadFailure message={failureMessage(state.error)} />;
+  return <ActivityView view={state.data} />;
+}
+
+const ActivityView = observer(function ActivityView({ view }: { view: ActivityView }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const { activity, alreadyIn } = view;
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const [copied, setCopied] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const finish = async (outcome: SignUpOutcome) => {
+    if (outcome.kind === 'refused') {
+      setError(outcome.message);
+      return;
+    }
+    setForm(null);
+    await settle(root, outcome);
+    if (outcome.kind === 'pay') navigate('/checkout');
+    else setNotice({ key: 'activities.signUpDone' });
+  };
+
+  const signUp = async () => {
+    setError(null);
+    setNotice(null);
+    const customerId = root.session.customerId;
+    if (!root.session.loggedIn || customerId === null) {
+      // The login / register choice; after login the popup comes back here and the sign-up goes on.
+      root.ui.openLogin(`/activity/${activity.id}?${SIGN_UP_PARAM}=1`, 'login');
+      return;
+    }
+    setBusy(true);
+    try {
+      const [definition, categories] = await Promise.all([
+        root.queries.fetch(formDefinitionQuery(root, ACTIVITY_FORM_PARENT, activity.id)),
+        root.queries.fetch(activityCategoriesQuery(root, activity.id)),
+      ]);
+      if (needsForm(activity, definition, categories)) setForm({ definition, categories });
+      else await finish(await postInscription(root, activity.id, customerId));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Back from the login popup (or a login after activating a new account): go on with the sign-up by itself, once.
+  const resume = search.get(SIGN_UP_PARAM) === '1' && root.session.loggedIn;
+  useEffect(() => {
+    if (!resume || started.current) return;
+    started.current = true;
+    const rest = new URLSearchParams(search);
+    rest.delete(SIGN_UP_PARAM);
+    setSearch(rest, { replace: true });
+    if (!alreadyIn && activity.onlineSignUp) void signUp();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per return from the login
+  }, [resume]);
+
+  // A partner's mailed link (doc 2: a named partner confirms before being in): confirmed once, then the page shows "Already In!".
+  const partnerToken = search.get(PARTNER_TOKEN_PARAM);
+  useEffect(() => {
+    if (!partnerToken) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(PARTNER_TOKEN_PARAM);
+    setSearch(rest, { replace: true });
+    void confirmPartner(root, partnerToken).then((outcome) => {
+      if (outcome.kind === 'refused') setError(outcome.message);
+      else setNotice({ key: 'activities.partnerConfirmed' });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per mailed link
+  }, [partnerToken]);
+
+  const share = async () => {
+    await navigator.clipboard?.writeText(`${window.location.origin}/activity/${activity.id}`).catch(() => undefined);
+    setCopied(true);
+  };
+
+  const poster = root.settings.uploadUrl(activity.poster);
+  const customerId = root.session.customerId;
+  return (
+    <article className="activity-page">
+      <h1 className="activity-page__title">{activity.name}</h1>
+      <p className="activity-page__dates">
+        <DateTime value={activity.start} />
+        {activity.end ? (
+          <>
+            {' – '}
+            <DateTime value={activity.end} />
+          </>
+        ) : null}
+      </p>
+      <div className="activity-page__layout">
+        {poster ? <img className="activity-page__poster" src={poster} alt={t('activities.poster', { name: activity.name })} /> : null}
+        <Card className="activity-page__card">
+          {activity.description ? <div className="activity-page__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.description) }} /> : null}
+          <div className="activity-page__actions">
+            {alreadyIn ? (
+              <Button variant="primary" aria-disabled="true" className="activity-page__in">
+                {t('activities.alreadyIn')}
+              </Button>
+            ) : activity.onlineSignUp ? (
+              <Button variant="primary" onClick={() => void signUp()} busy={busy}>
+                {t('activities.signUp')}
+              </Button>
+            ) : null}
+            <span className="activity-page__share">
+              <Button variant="secondary" onClick={() => void share()}>
+                {t('activities.share')}
+              </Button>
+              {copied ? (
+                <span role="status" className="activity-page__copied">
+                  {t('activities.copied')}
+                </span>
+              ) : null}
+            </span>
+          </div>
+          {notice ? (
+            <p role="status" className="activity-page__done">
+              {text(notice)}
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="activity-page__error">
+              {text(error)}
+            </p>
+          ) : null}
+        </Card>
+      </div>
+      {form && customerId !== null ? (
+        <DynamicFormDialog
+          parentName={ACTIVITY_FORM_PARENT}
+          parentId={activity.id}
+          customerId={customerId}
+          title={form.definition.name || activity.name || t('activities.signUp')}
+          definition={form.definition}
+          partner={activity.partnerInscription === true}
+          categories={form.categories}
+          onClose={() => setForm(null)}
+          onSaved={(outcome) => void finish(outcome)}
+        />
+      ) : null}
+    </article>
+  );
+});
+
+export default observer(ActivityPage);

@@ -1,0 +1,76 @@
+import { envelope } from '../../api/client';
+import { isRecord } from '../../engine/data-path';
+import { refusalMessage } from '../../engine/sources/answers';
+import type { components } from '../../generated/api';
+import { CRASH, type Message } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
+import type { PendingSale } from '../widget-support/cart-port';
+import { cartPortOf } from '../widget-support/cart-port';
+import { ACTIVITY_KEY } from './activity-queries';
+
+type Schemas = components['schemas'];
+type SignUpResultItem = Schemas['SignUpResultItem'];
+
+/** What a sign-up ended in: done, sales to pay at checkout, or a refusal (with field errors of a form). */
+export type SignUpOutcome = { kind: 'done' } | { kind: 'pay'; sales: PendingSale[] } | { kind: 'refused'; message: Message; fieldErrors: Record<string, string> };
+
+/** Doc 2 §2: no custom form, no partner and no categories → the inscription is posted directly; otherwise the form popup. */
+export function needsForm(activity: Schemas['Activity'], definition: Schemas['DynamicFormDefinition'], categories: readonly unknown[]): boolean {
+  return (definition.fields ?? []).length > 0 || activity.partnerInscription === true || categories.length > 0 || definition.legalChecks === true;
+}
+
+/** The sales of a sign-up's results: items with a saleNumber, as cart lines. */
+function salesOf(items: readonly SignUpResultItem[]): PendingSale[] {
+  return items
+    .filter((item) => typeof item.saleNumber === 'string' && item.saleNumber !== '' && item.sale)
+    .map((item) => {
+      const sale = item.sale!;
+      return {
+        id: sale.id,
+        saleNumber: sale.saleNumber,
+        title: sale.title,
+        description: sale.description ?? item.description,
+        total: sale.total,
+        pending: sale.pending,
+        cancelUrl: sale.cancelUrl,
+      };
+    });
+}
+
+/** An answer of inscription or dynamicforms/save as an outcome. */
+export function outcomeOf(answer: unknown): SignUpOutcome {
+  if (!isRecord(answer)) return { kind: 'refused', message: CRASH, fieldErrors: {} };
+  if (answer.ok !== true) {
+    const fieldErrors = isRecord(answer.model) ? Object.fromEntries(Object.entries(answer.model).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+    return { kind: 'refused', message: refusalMessage(answer), fieldErrors };
+  }
+  const items = Array.isArray(answer.model) ? (answer.model as SignUpResultItem[]) : [];
+  const sales = salesOf(items);
+  return sales.length > 0 ? { kind: 'pay', sales } : { kind: 'done' };
+}
+
+/** After a successful sign-up: the page shows "Already In!"; sales go to the cart (the caller then opens /checkout). */
+export async function settle(root: RootStore, outcome: SignUpOutcome): Promise<void> {
+  if (outcome.kind === 'refused') return;
+  root.queries.invalidate(ACTIVITY_KEY);
+  if (outcome.kind === 'pay') await cartPortOf(root).addSales(outcome.sales);
+}
+
+/** The direct inscription (no form, partner nor category). */
+export async function postInscription(root: RootStore, activityId: number, customerId: number): Promise<SignUpOutcome> {
+  const answer = envelope(await root.client.POST('/api/publicactivities/inscription', { body: { id: activityId, customerId } }));
+  return outcomeOf(answer);
+}
+
+/** A named partner's consent through the mailed link; afterwards the activity shows them "Already In!". */
+export async function confirmPartner(root: RootStore, token: string): Promise<SignUpOutcome> {
+  try {
+    const answer = envelope(await root.client.POST('/api/publicactivities/partner-confirm', { body: { token } }));
+    const outcome: SignUpOutcome = isRecord(answer) && answer.ok === true ? { kind: 'done' } : { kind: 'refused', message: refusalMessage(answer), fieldErrors: {} };
+    if (outcome.kind === 'done') root.queries.invalidate(ACTIVITY_KEY);
+    return outcome;
+  } catch (failure) {
+    console.error(failure);
+    return { kind: 'refused', message: CRASH, fieldErrors: {} };
+  }
+}

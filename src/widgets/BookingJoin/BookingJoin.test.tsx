@@ -1,0 +1,130 @@
+// /booking-join/{bookingId}: teams, the Join button, the team popup, the success popup, Pay and the waitlist (doc 2 §2, §8).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
+
+quietPageTests();
+
+const INFO = 'GET /api/publicbookings/info/41';
+const PREBOOK = 'POST /api/publicbookings/byplace-prebook-place/7/41/5';
+const sale = {
+  id: 501,
+  saleNumber: 'S-501',
+  title: 'Padel matches',
+  description: 'Padel matches, 2026-11-27 19:00',
+  total: 9,
+  pending: 9,
+  paymentType: 3,
+  cancelUrl: 'publicbookings/leave/41/7',
+};
+const joined = (serviceFree = false) => ({ ok: true, errorMsg: null, model: serviceFree ? { serviceFree: true, sale: null } : { serviceFree: false, sale } });
+
+async function joinPage(routes: FakeRoutes = {}, loggedIn = true) {
+  const view = await renderApp({ path: '/booking-join/41', loggedIn, routes: { [INFO]: { ok: true, model: { booking: openMatch() } }, ...routes } });
+  const main = within(screen.getByRole('main'));
+  await main.findByRole('region', { name: 'Team 1' });
+  return { ...view, main };
+}
+
+describe('the join page (doc 2 §2)', () => {
+  it('shows both teams with their Free Slot places and Join with the share of the price', async () => {
+    const { main } = await joinPage();
+    expect(
+      within(main.getByRole('region', { name: 'Team 1' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Marta★ 3.50', 'Free Slot']);
+    expect(within(main.getByRole('region', { name: 'Team 2' })).getByText('Free Slot')).toBeTruthy();
+    expect(main.getByRole('button', { name: /^Join for/ }).textContent).toMatch(/9[.,]00/);
+  });
+
+  it('shows no price on Join for a full-payment booking', async () => {
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
+    expect(main.getByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+
+  it('lets the player choose a team when both have a free place, then congratulates and offers Pay, which fills the cart', async () => {
+    const calls: FakeRequest[] = [];
+    const { main, root } = await joinPage({ [PREBOOK]: (request: FakeRequest) => (calls.push(request), joined()) });
+    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    const teams = within(await screen.findByRole('dialog', { name: 'Choose your team' }));
+    fireEvent.click(teams.getByRole('button', { name: 'Team 2' }));
+    const success = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
+    expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
+    expect(success.getByText('Congratulations! You have successfully signed up.')).toBeTruthy();
+    expect(success.getByText('You can pay your share now by clicking the button.')).toBeTruthy();
+    fireEvent.click(success.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    expect(root.cart.sales.map((line) => [line.id, line.pending, line.cancelUrl])).toEqual([[501, 9, 'publicbookings/leave/41/7']]);
+  });
+
+  it('puts the player on the only team with a free place without asking', async () => {
+    const calls: FakeRequest[] = [];
+    const booking = openMatch({ participantsIn: 3, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: (request: FakeRequest) => (calls.push(request), joined()) });
+    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(screen.queryByRole('dialog', { name: 'Choose your team' })).toBeNull();
+    expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
+  });
+
+  it('offers no payment when the service is free, only the way to my bookings', async () => {
+    const booking = openMatch({ players: [matchPlayer(1, 'Marta', 0), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(3, 'Lucía', 1)] });
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: joined(true) });
+    fireEvent.click(main.getByRole('button', { name: /^Join/ }));
+    const success = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
+    expect(success.queryByText('You can pay your share now by clicking the button.')).toBeNull();
+    expect(success.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(success.getByRole('button', { name: 'Go to my bookings' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal under Join (the level range, a team just filled)", async () => {
+    const booking = openMatch({ players: [matchPlayer(1, 'Marta', 0), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(3, 'Lucía', 1)] });
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: { ok: false, errorMsg: 'This match is for levels 2.5 to 4.5: your level is 1.8' } });
+    fireEvent.click(main.getByRole('button', { name: /^Join/ }));
+    expect((await main.findByRole('alert')).textContent).toBe('This match is for levels 2.5 to 4.5: your level is 1.8');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a player already in their debt and no Join', async () => {
+    const booking = openMatch({ players: [matchPlayer(7, 'Ana', 0, { selected: true, totalDebts: 9 }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } } });
+    expect(main.getByText('You owe', { exact: false }).textContent).toMatch(/You owe\s*9[.,]00/);
+    expect(main.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
+
+  it('asks a visitor to log in, coming back to this page', async () => {
+    const { main, root } = await joinPage({}, false);
+    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    expect(root.ui.loginOpen).toBe(true);
+    expect(root.ui.loginReturnPath).toBe('/booking-join/41');
+  });
+
+  it('sends a past booking to its results', async () => {
+    await renderApp({
+      path: '/booking-join/41',
+      loggedIn: true,
+      routes: { [INFO]: { ok: true, model: { booking: openMatch({ isPast: true }) } } },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/booking-results/41'));
+  });
+
+  it('offers the waitlist on a full match and tells the place in line', async () => {
+    const booking = openMatch({ participantsIn: 4, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), matchPlayer(4, 'Carlos', 1)] });
+    let line = { status: 'None', position: null as number | null, offerExpiresAt: null, waiting: 1 };
+    const { main } = await joinPage({
+      [INFO]: { ok: true, model: { booking } },
+      'GET /api/publicbookings/waitlist/7/41': () => ({ ok: true, errorMsg: null, model: line }),
+      'POST /api/publicbookings/waitlist/7/41': () => {
+        line = { status: 'Waiting', position: 2, offerExpiresAt: null, waiting: 2 };
+        return { ok: true, errorMsg: null, model: line };
+      },
+    });
+    expect(main.getByText('This match is full.')).toBeTruthy();
+    fireEvent.click(await main.findByRole('button', { name: 'Join the waitlist' }));
+    expect(await main.findByText('You are number 2 of 2 on the waitlist.')).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
+  });
+});

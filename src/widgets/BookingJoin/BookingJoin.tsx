@@ -1,0 +1,162 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Money } from '../../ui/Format/Format';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { bookingInfoQuery, type MatchBooking } from '../booking-support/match-queries';
+import { freeTeams, joinPrice } from '../booking-support/match-rules';
+import { joinBooking } from '../booking-support/join-action';
+import { MatchSummary } from './MatchSummary';
+import { Teams } from './Teams';
+import { Waitlist } from './Waitlist';
+import './BookingJoin.css';
+
+/** /booking-join/{bookingId}: summary, teams with Free Slot places, Join with the price, team and success popups, Pay (doc 2 §2). */
+function BookingJoin() {
+  const { bookingId } = useParams();
+  const id = Number(bookingId);
+  if (!Number.isInteger(id) || id <= 0) return <LoadFailure message={CRASH} />;
+  return <JoinPage bookingId={id} />;
+}
+
+const JoinPage = observer(function JoinPage({ bookingId }: { bookingId: number }) {
+  const root = useRootStore();
+  const info = useQuery(bookingInfoQuery(root, bookingId));
+  if (info.status === 'loading') return <Skeleton kind="card" />;
+  if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
+  if (!info.data) return <LoadFailure message={CRASH} />;
+  if (info.data.isPast) return <Navigate to={`/booking-results/${bookingId}`} replace />;
+  return <JoinView booking={info.data} />;
+});
+
+type Step = { kind: 'idle' } | { kind: 'team'; teams: Array<0 | 1> } | { kind: 'done'; serviceFree: boolean; addSale: () => Promise<void> };
+
+const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+  const players = booking.players ?? [];
+  const me = players.find((player) => player.selected);
+  const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
+  const isMatch = booking.concept === 'Match';
+  const free = freeTeams(players);
+  const hasFreePlace = players.some((player) => player.isPlaceholder);
+
+  const join = async (team?: 0 | 1) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await joinBooking(root, { bookingId: booking.id, ...(team === undefined ? {} : { team }) });
+      if (!outcome.ok) {
+        setStep({ kind: 'idle' });
+        setError(outcome.message);
+        return;
+      }
+      setStep({ kind: 'done', serviceFree: outcome.serviceFree, addSale: outcome.addSale });
+    } catch (failure) {
+      console.error(failure);
+      setError(CRASH);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onJoin = () => {
+    if (!root.session.loggedIn) {
+      root.ui.openLogin(`/booking-join/${booking.id}`);
+      return;
+    }
+    if (me) {
+      setError({ key: 'booking.join.alreadyIn' });
+      return;
+    }
+    if (!hasFreePlace || (isMatch && free.length === 0)) {
+      setError({ key: 'booking.maxPlayers' });
+      return;
+    }
+    if (isMatch && free.length === 2) {
+      setStep({ kind: 'team', teams: free });
+      return;
+    }
+    void join(isMatch ? free[0] : undefined);
+  };
+
+  const pay = async () => {
+    if (step.kind !== 'done') return;
+    setBusy(true);
+    try {
+      await step.addSale();
+      navigate('/checkout');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="booking-join">
+      <MatchSummary booking={booking} />
+      <Card title={t('booking.join.players', { in: booking.participantsIn ?? 0, max: booking.maxParticipants ?? 0 })}>
+        <Teams booking={booking} />
+      </Card>
+      <div className="booking-join__actions">
+        {me ? (
+          <p className="booking-join__debt">
+            {t('booking.join.yourDebt')} <Money value={me.totalDebts ?? 0} />
+          </p>
+        ) : (
+          <Button variant="primary" onClick={onJoin} busy={busy} disabled={!hasFreePlace && root.session.loggedIn}>
+            {price === null ? t('booking.join.join') : t('booking.join.joinFor')} {price === null ? null : <Money value={price} />}
+          </Button>
+        )}
+        {error ? (
+          <p role="alert" className="booking-join__error">
+            {text(error)}
+          </p>
+        ) : null}
+      </div>
+      {!me && !hasFreePlace && root.session.loggedIn && root.session.customerId !== null ? <Waitlist bookingId={booking.id} customerId={root.session.customerId} /> : null}
+      {step.kind === 'team' ? (
+        <Dialog title={t('booking.join.chooseTeam')} onClose={() => setStep({ kind: 'idle' })}>
+          <div className="booking-join__teams-choice">
+            {step.teams.map((team) => (
+              <Button key={team} variant="secondary" onClick={() => void join(team)} busy={busy}>
+                {t('booking.join.team', { n: team + 1 })}
+              </Button>
+            ))}
+          </div>
+        </Dialog>
+      ) : null}
+      {step.kind === 'done' ? (
+        <Dialog title={t('booking.join.successTitle')} onClose={() => setStep({ kind: 'idle' })}>
+          <p>{t('booking.join.success')}</p>
+          {step.serviceFree ? (
+            <Button variant="primary" onClick={() => navigate('/customer-bookings')}>
+              {t('booking.join.myBookings')}
+            </Button>
+          ) : (
+            <>
+              <p>{t('booking.join.payNow')}</p>
+              <Button variant="primary" onClick={() => void pay()} busy={busy}>
+                {t('booking.join.pay')}
+              </Button>
+            </>
+          )}
+        </Dialog>
+      ) : null}
+    </div>
+  );
+});
+
+export default BookingJoin;

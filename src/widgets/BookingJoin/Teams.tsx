@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../../stores/StoresContext';
+import { formatLevel } from '../booking-support/booking-rules';
+import type { MatchBooking } from '../booking-support/match-queries';
+
+type Player = NonNullable<MatchBooking['players']>[number];
+
+/** Players per team (a match) or in one list, each free place a Free Slot. */
+export const Teams = observer(function Teams({ booking }: { booking: MatchBooking }) {
+  const { t } = useTranslation();
+  const players = booking.players ?? [];
+  if (booking.concept !== 'Match') return <PlayerList players={players} label={t('booking.players')} />;
+  return (
+    <div className="booking-join__teams">
+      {([0, 1] as const).map((team) => (
+        <PlayerList key={team} players={players.filter((player) => player.team === team)} label={t('booking.join.team', { n: team + 1 })} heading />
+      ))}
+    </div>
+  );
+});
+
+function PlayerList({ players, label, heading = false }: { players: Player[]; label: string; heading?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const root = useRootStore();
+  return (
+    <section className="booking-join__team" aria-label={label}>
+      {heading ? <h3 className="booking-join__team-title">{label}</h3> : null}
+      <ul className="booking-join__players">
+        {players.map((player, index) => {
+          const logo = player.isPlaceholder ? null : root.settings.uploadUrl(player.logo);
+          return (
+            <li key={player.id ?? `free-${index}`} className={`booking-join__player${player.isPlaceholder ? ' booking-join__player--free' : ''}`}>
+              {logo ? <img src={logo} alt="" className="booking-join__avatar" /> : <span className="booking-join__avatar" aria-hidden="true" />}
+              <span>{player.isPlaceholder ? t('booking.join.freeSlot') : player.name}</span>
+              {!player.isPlaceholder && typeof player.level === 'number' ? <span className="booking-join__level">★ {formatLevel(player.level, 2, i18n.language)}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// /booking-results/{bookingId}: entering a match's result and its validation texts (doc 2 §2, §5, §8).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+
+quietPageTests();
+
+const INFO = 'GET /api/publicbookings/info/51';
+const SAVE = 'POST /api/publicbookings/save-results';
+const player = (id: number, name: string, team: 0 | 1, selected = false) => ({ id, customerId: id, name, team, isPlaceholder: false, selected });
+const pastMatch = (overrides: object = {}) => ({
+  id: 51,
+  bookingTypeName: 'League match',
+  concept: 'Match',
+  dtStart: '2026-11-21T18:00:00.000Z',
+  duration: 90,
+  maxParticipants: 4,
+  isPast: true,
+  modifyLevel: true,
+  results: null,
+  players: [player(7, 'Ana', 0, true), player(2, 'Pedro', 0), player(3, 'Carlos', 1), player(4, 'Lucía', 1)],
+  ...overrides,
+});
+
+async function results(routes: FakeRoutes = {}) {
+  await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: pastMatch() } }, ...routes } });
+  const main = within(screen.getByRole('main'));
+  await main.findByRole('table');
+  const cell = (team: number, set: number) => main.getByRole('textbox', { name: `Team ${team}, set ${set}` });
+  const type = (team: number, values: string[]) => values.forEach((value, index) => fireEvent.change(cell(team, index + 1), { target: { value } }));
+  return { main, cell, type };
+}
+
+describe('entering a result (doc 2 §2, §5)', () => {
+  it('shows the two-team grid of 3 sets with the players of each team', async () => {
+    const { main } = await results();
+    expect(main.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Set 1', 'Set 2', 'Set 3']);
+    expect(main.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Team 1Ana / Pedro', 'Team 2Carlos / Lucía']);
+    expect(main.getAllByRole('textbox')).toHaveLength(6);
+  });
+
+  it('saves a 3-set result as integers and says the levels were updated', async () => {
+    const saves: FakeRequest[] = [];
+    const { main, type } = await results({ [SAVE]: (request: FakeRequest) => (saves.push(request), { ok: true, errorMsg: null, data: { team1: [6, 4, 6], team2: [3, 6, 2] } }) });
+    type(1, ['6', '4', '6']);
+    type(2, ['3', '6', '2']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('status')).textContent).toBe('Result saved: the levels have been updated.');
+    expect(saves.map((save) => save.body)).toEqual([{ bookingId: 51, team1: [6, 4, 6], team2: [3, 6, 2] }]);
+    expect(main.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('says Please fill at least one result when a team has no score, and sends nothing', async () => {
+    const save = vi.fn(() => ({ ok: true }));
+    const { main, type } = await results({ [SAVE]: save });
+    type(1, ['6']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Please fill at least one result');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('skips empty boxes and reads non-numbers as empty', async () => {
+    const saves: FakeRequest[] = [];
+    const { main, type } = await results({ [SAVE]: (request: FakeRequest) => (saves.push(request), { ok: true, errorMsg: null }) });
+    type(1, ['6', '', 'x']);
+    type(2, ['4', '', '']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    await main.findByRole('status');
+    expect(saves.map((save) => save.body)).toEqual([{ bookingId: 51, team1: [6], team2: [4] }]);
+  });
+
+  it('needs at least 3 sets per team in a five-set match (Please fill at least 3 sets)', async () => {
+    const { main, type } = await results({ [SAVE]: { ok: true, errorMsg: null } });
+    fireEvent.change(main.getByRole('combobox', { name: /Sets/ }), { target: { value: '5' } });
+    expect(main.getAllByRole('columnheader')).toHaveLength(5);
+    type(1, ['6', '6']);
+    type(2, ['3', '2']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Please fill at least 3 sets');
+    type(1, ['6', '6', '4']);
+    type(2, ['3', '2', '6']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect(await main.findByRole('status')).toBeTruthy();
+  });
+
+  it("shows the server's refusal", async () => {
+    const { main, type } = await results({ [SAVE]: { ok: false, errorMsg: 'The result of this match has already been entered' } });
+    type(1, ['6']);
+    type(2, ['3']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('alert')).textContent).toBe('The result of this match has already been entered');
+  });
+
+  it('shows a stored result read-only, and no Save', async () => {
+    const { main } = await results({ [INFO]: { ok: true, model: { booking: pastMatch({ results: { nSets: 3, team1: [6, 4, 6], team2: [3, 6, 2] } }) } } });
+    expect(main.queryByRole('textbox')).toBeNull();
+    expect(main.queryByRole('button', { name: 'Save' })).toBeNull();
+    const scores = main
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(scores).toEqual([
+      ['6', '4', '6'],
+      ['3', '6', '2'],
+    ]);
+  });
+
+  it('lets only a player of the booking enter the result', async () => {
+    const { main } = await results({ [INFO]: { ok: true, model: { booking: pastMatch({ players: [player(2, 'Pedro', 0), player(3, 'Carlos', 1)] }) } } });
+    expect(main.queryByRole('textbox')).toBeNull();
+    expect(main.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('sends a booking that is not past to its join page', async () => {
+    await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: pastMatch({ isPast: false }) } } } });
+    await waitFor(() => expect(window.location.pathname).toBe('/booking-join/51'));
+  });
+});

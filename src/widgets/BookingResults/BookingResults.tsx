@@ -1,0 +1,161 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { envelope } from '../../api/client';
+import { isRecord } from '../../engine/data-path';
+import { refusalMessage } from '../../engine/sources/answers';
+import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { bookingInfoQuery, invalidateMatches, type MatchBooking } from '../booking-support/match-queries';
+import { readResults } from '../booking-support/match-rules';
+import { MatchSummary } from '../BookingJoin/MatchSummary';
+import '../BookingJoin/BookingJoin.css';
+import './BookingResults.css';
+
+/** /booking-results/{bookingId} (doc 2 §2, §4, §5): the two-team score grid per set; Save while a player may still enter it. */
+function BookingResults() {
+  const { bookingId } = useParams();
+  const id = Number(bookingId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/bookingtypes" replace />;
+  return <ResultsPage bookingId={id} />;
+}
+
+const ResultsPage = observer(function ResultsPage({ bookingId }: { bookingId: number }) {
+  const root = useRootStore();
+  const info = useQuery(bookingInfoQuery(root, bookingId));
+  if (info.status === 'loading') return <Skeleton kind="card" />;
+  if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
+  if (!info.data) return <LoadFailure message={CRASH} />;
+  if (!info.data.isPast) return <Navigate to={`/booking-join/${bookingId}`} replace />;
+  return <ResultsGrid booking={info.data} />;
+});
+
+const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchBooking }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const stored = booking.results;
+  const players = booking.players ?? [];
+  const canEdit = players.some((player) => player.selected) && !(stored?.team1 && stored.team1.length > 0);
+  const [nSets, setNSets] = useState(stored?.nSets && stored.nSets > 0 ? stored.nSets : 3);
+  const [team1, setTeam1] = useState<string[]>(() => (stored?.team1 ?? []).map(String));
+  const [team2, setTeam2] = useState<string[]>(() => (stored?.team2 ?? []).map(String));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+  const [saved, setSaved] = useState(false);
+  const names = (team: 0 | 1) =>
+    players
+      .filter((player) => player.team === team && !player.isPlaceholder)
+      .map((player) => player.name)
+      .join(' / ');
+  const columns = Math.max(nSets, stored?.team1?.length ?? 0);
+
+  const save = async () => {
+    const read = readResults(team1, team2, nSets);
+    if (read.problem) {
+      setError({ key: read.problem });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = envelope(await root.client.POST('/api/publicbookings/save-results', { body: { bookingId: booking.id, team1: read.team1, team2: read.team2 } }));
+      if (!isRecord(answer) || answer.ok !== true) {
+        setError(refusalMessage(answer));
+        return;
+      }
+      invalidateMatches(root);
+      root.queries.invalidate('GET /api/publicbookings/levels');
+      setSaved(true);
+    } catch (failure) {
+      console.error(failure);
+      setError(CRASH);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const row = (team: 0 | 1, values: string[], set: (values: string[]) => void) => (
+    <tr>
+      <th scope="row">
+        {t('booking.join.team', { n: team + 1 })}
+        <span className="booking-results__names">{names(team)}</span>
+      </th>
+      {Array.from({ length: columns }, (_, index) => (
+        <td key={index}>
+          {canEdit && !saved ? (
+            <input
+              className="booking-results__input"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={2}
+              aria-label={t('booking.results.cell', { team: team + 1, set: index + 1 })}
+              value={values[index] ?? ''}
+              onChange={(event) => {
+                const next = [...values];
+                next[index] = event.target.value;
+                set(next);
+              }}
+            />
+          ) : (
+            <span>{values[index] ?? '–'}</span>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <div className="booking-join">
+      <MatchSummary booking={booking} />
+      <Card title={t('booking.results.title')}>
+        {canEdit && !saved ? (
+          <label className="booking-results__sets">
+            {t('booking.results.sets')}{' '}
+            <select value={nSets} onChange={(event) => setNSets(Number(event.target.value))}>
+              <option value={3}>3</option>
+              <option value={5}>5</option>
+            </select>
+          </label>
+        ) : null}
+        <div className="booking-results__scroll">
+          <table className="booking-results__grid">
+            <thead>
+              <tr>
+                <td />
+                {Array.from({ length: columns }, (_, index) => (
+                  <th key={index} scope="col">
+                    {t('booking.results.set', { n: index + 1 })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {row(0, team1, setTeam1)}
+              {row(1, team2, setTeam2)}
+            </tbody>
+          </table>
+        </div>
+        {canEdit && !saved ? (
+          <Button variant="primary" onClick={() => void save()} busy={busy}>
+            {t('booking.results.save')}
+          </Button>
+        ) : null}
+        {saved ? <p role="status">{t('booking.results.saved')}</p> : null}
+        {error ? (
+          <p role="alert" className="booking-join__error">
+            {text(error)}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+});
+
+export default BookingResults;

@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { Money } from '../../ui/Format/Format';
+import { formatLevel } from '../booking-support/booking-rules';
+import type { MatchBooking } from '../booking-support/match-queries';
+import { joinPrice } from '../booking-support/match-rules';
+import { joinBooking } from '../booking-support/join-action';
+
+/** The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources, price, Add to Cart. */
+export const PlacePopup = observer(function PlacePopup({
+  booking,
+  placeId,
+  place,
+  onClose,
+}: {
+  booking: MatchBooking;
+  placeId: number | null;
+  place: string | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+  const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
+  const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
+
+  const addToCart = async () => {
+    if (!root.session.loggedIn) {
+      setError({ key: 'booking.byPlace.loginOrRegister' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await joinBooking(root, { bookingId: booking.id, ...(placeId === null ? {} : { placeId }) });
+      if (!outcome.ok) {
+        setError(outcome.message);
+        return;
+      }
+      if (outcome.serviceFree) {
+        navigate('/customer-bookings');
+        return;
+      }
+      await outcome.addSale();
+      navigate('/checkout');
+    } catch (failure) {
+      console.error(failure);
+      setError(CRASH);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={booking.bookingTypeName ?? t('booking.details')} onClose={onClose}>
+      <dl className="match-summary">
+        <dt>{t('booking.byPlace.start')}</dt>
+        <dd>{booking.startHour}</dd>
+        <dt>{t('booking.duration')}</dt>
+        <dd>{t('booking.minutes', { count: booking.duration ?? 0 })}</dd>
+        <dt>{t('booking.date')}</dt>
+        <dd>{booking.date}</dd>
+        {hasRange ? (
+          <>
+            <dt>{t('booking.levelRange')}</dt>
+            <dd>{t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })}</dd>
+          </>
+        ) : null}
+        <dt>{t('booking.byPlace.occupancy')}</dt>
+        <dd>{t('booking.byPlace.inMax', { in: booking.participantsIn ?? 0, max: booking.maxParticipants ?? 0 })}</dd>
+        {place ? (
+          <>
+            <dt>{t('booking.byPlace.place')}</dt>
+            <dd>{place}</dd>
+          </>
+        ) : null}
+        <dt>{t('booking.resources')}</dt>
+        <dd>{booking.resourceName}</dd>
+        {price !== null ? (
+          <>
+            <dt>{t('booking.price')}</dt>
+            <dd>
+              <Money value={price} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <Button variant="primary" onClick={() => void addToCart()} busy={busy}>
+        {t('booking.addToCart')}
+      </Button>
+      {error ? <p role="alert">{text(error)}</p> : null}
+    </Dialog>
+  );
+});

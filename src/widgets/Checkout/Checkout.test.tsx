@@ -1,0 +1,90 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { ScrollToTop } from '../../sections/widgets/ScrollToTop';
+import Checkout from './Checkout';
+
+afterEach(cleanup);
+
+const pending = { id: 5, type: 5, name: 'Pay at the club' };
+// A provider this portal has no widget for (every provider of the contract has one): a server may offer a newer one.
+const unknownProvider = { id: 99, type: 99, name: 'Card (Newpay)' };
+
+function customerWithCart(methods: unknown[], checkout: () => unknown) {
+  const made = createTestRoot({
+    routes: {
+      'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: methods } },
+      'POST /api/shop/checkout-customer': checkout,
+    },
+  });
+  made.root.session.startSession(loginRecord({ id: 7 }));
+  void made.root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 2);
+  return made;
+}
+
+describe('the checkout page', () => {
+  it('makes one sale from a double-clicked Pay, sends the cart guid and empties the cart once paid', async () => {
+    let release: (answer: unknown) => void = () => undefined;
+    const { root, fetch } = customerWithCart([pending], () => new Promise((resolve) => (release = resolve)));
+    const guid = root.cart.guid;
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(fetch.calls.filter((call) => call.path === '/api/shop/checkout-customer')).toHaveLength(1));
+    const sent = fetch.calls.find((call) => call.path === '/api/shop/checkout-customer')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ guid, customerId: 7, paymentMethodId: 5, saleItems: [{ productId: 3, units: 2, taxPercent: 21 }] });
+    await act(async () => release({ ok: true, model: { paid: true, saleIds: [1] } }));
+    await waitFor(() => expect(root.cart.isEmpty).toBe(true));
+  });
+
+  it('shows the server refusal from model.errorMsg and keeps the cart', async () => {
+    const { root } = customerWithCart([pending], () => ({ ok: false, errorMsg: 'x', model: { errorMsg: 'Polo is out of stock: 1 left' } }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Polo is out of stock: 1 left')).toBeTruthy();
+    expect(root.cart.count).toBe(2);
+  });
+
+  it('says a method with no provider in the portal is not available yet, without calling checkout or leaving', async () => {
+    const { root, fetch } = customerWithCart([unknownProvider], () => ({ ok: true, model: { paid: true } }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Card \(Newpay\)/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('This payment method is not available yet: please choose another one')).toBeTruthy();
+    expect(fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
+    expect(root.cart.isEmpty).toBe(false);
+  });
+
+  it('shows the 5.1 texts where they belong on an empty Pay', async () => {
+    const { root } = customerWithCart([pending], () => ({ ok: true }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), { target: { value: 'DEMO10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Please select a payment method')).toBeTruthy();
+    expect(screen.getByText('Please accept our legal conditions')).toBeTruthy();
+    expect(screen.getByText('Please press the Apply Coupon button to check the code')).toBeTruthy();
+  });
+});
+
+describe('the payment success page', () => {
+  it('scrolls to the top after 500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderWithEngine(<ScrollToTop options={{ delayMs: 500 }} />);
+      vi.advanceTimersByTime(499);
+      expect(scroll).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(scroll).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

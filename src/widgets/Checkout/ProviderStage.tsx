@@ -1,0 +1,67 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { paymentProviderFor } from '../payment-providers/registry';
+import type { CardCollectProps, CardResumeProps, CheckoutResult, PaymentMethod, ProviderStepProps } from '../payment-providers/provider-widget';
+
+// The checkout's one place for card and wallet providers: it only looks a method type up in the registry.
+
+const steps = new Map<number, LazyExoticComponent<ComponentType<ProviderStepProps>>>();
+const collectors = new Map<number, LazyExoticComponent<ComponentType<CardCollectProps>>>();
+const resumers = new Map<number, LazyExoticComponent<ComponentType<CardResumeProps>>>();
+
+/** Whether Pay must collect a card in the portal first (NetPay, Authorize.Net); a saved card never does. */
+export function collectsCard(method: PaymentMethod): boolean {
+  return method.tokenId == null && paymentProviderFor(method.type)?.collectCard !== undefined;
+}
+
+/** Whether collecting the card leaves the portal (Transbank's Webpay): the checkout stores its parameters first. */
+export function collectsCardAway(method: PaymentMethod): boolean {
+  return collectsCard(method) && paymentProviderFor(method.type)?.resume !== undefined;
+}
+
+/** Whether the portal can go on with this method's provider after `checkout`. */
+export function hasProviderStep(method: PaymentMethod): boolean {
+  return paymentProviderFor(method.type) !== undefined;
+}
+
+export type ProviderStageState =
+  { kind: 'collect'; method: PaymentMethod } | { kind: 'resume'; method: PaymentMethod; query: URLSearchParams } | { kind: 'step'; method: PaymentMethod; result: CheckoutResult };
+
+/** Renders the provider's card collection (before `checkout`), its return from a card registration, or its step (after `checkout`). */
+export function ProviderStage({
+  stage,
+  onToken,
+  onCancel,
+  onFailure,
+}: {
+  stage: ProviderStageState;
+  onToken: CardCollectProps['onToken'];
+  onCancel(): void;
+  onFailure(message: string): void;
+}) {
+  const { t } = useTranslation();
+  const entry = paymentProviderFor(stage.method.type);
+  if (!entry) return <p role="alert">{t('checkout.methodNotAvailable')}</p>;
+  const type = stage.method.type;
+  let body;
+  if (stage.kind === 'collect') {
+    if (!entry.collectCard) return null;
+    if (!collectors.has(type)) collectors.set(type, lazy(entry.collectCard));
+    const Collect = collectors.get(type)!;
+    // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in collectors
+    body = <Collect method={stage.method} onToken={onToken} onCancel={onCancel} />;
+  } else if (stage.kind === 'resume') {
+    if (!entry.resume) return null;
+    if (!resumers.has(type)) resumers.set(type, lazy(entry.resume.component));
+    const Resume = resumers.get(type)!;
+    // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in resumers
+    body = <Resume method={stage.method} query={stage.query} onToken={onToken} onFailure={onFailure} />;
+  } else {
+    if (!steps.has(type)) steps.set(type, lazy(entry.step));
+    const Step = steps.get(type)!;
+    // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in steps
+    body = <Step method={stage.method} result={stage.result} onFailure={onFailure} />;
+  }
+  return <Suspense fallback={<Skeleton kind="card" />}>{body}</Suspense>;
+}

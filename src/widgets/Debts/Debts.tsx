@@ -1,0 +1,107 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { customerIdOf, okAnswer } from '../../engine/sources/answers';
+import type { components } from '../../generated/api';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { query } from '../../stores/QueryCache';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button, buttonClass } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Money } from '../../ui/Format/Format';
+import { ResponsiveTable } from '../../ui/ResponsiveTable/ResponsiveTable';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { Toast } from '../../ui/Toast/Toast';
+import { LoadFailure } from '../widget-support/LoadFailure';
+
+type Debt = components['schemas']['Debt'];
+
+function pendingSalesQuery(root: RootStore) {
+  const customerId = customerIdOf(root);
+  return query(['POST /api/shop/pending-sales', customerId], async (signal) => {
+    return (await okAnswer(root.client.POST('/api/shop/pending-sales/{customerId}', { params: { path: { customerId } }, signal }))).data ?? [];
+  });
+}
+
+/** /debts: the Pending Sales table (checkbox, concept, ticket, total, pending) and Add to cart (doc 3 §2.6, §4.5). */
+function Debts() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const debts = useQuery(pendingSalesQuery(root));
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [note, setNote] = useState<{ ok: boolean; message: Message } | null>(null);
+  if (debts.status === 'loading') return <Skeleton kind="row" />;
+  if (debts.status === 'failed') return <LoadFailure message={failureMessage(debts.error)} />;
+  const rows = debts.data;
+  if (rows.length === 0) return <EmptyState title={t('shop.noPending')} />;
+  const toggle = (id: number) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const addToCart = () => {
+    const chosen = rows.filter((debt) => ticked.has(debt.id));
+    if (chosen.length === 0) {
+      setNote({ ok: false, message: { key: 'shop.chooseSales' } });
+      return;
+    }
+    const outcome = root.cart.addSales(
+      chosen.map((debt: Debt) => ({ id: debt.id, saleNumber: debt.saleNumber, title: debt.title, total: debt.total, pending: debt.pending, paymentType: debt.paymentType })),
+    );
+    setNote(outcome.ok ? { ok: true, message: { key: 'shop.addedSales' } } : { ok: false, message: outcome.message });
+  };
+  return (
+    <div className="debts">
+      <ResponsiveTable
+        caption={t('shop.pendingSales')}
+        hideCaption
+        rows={rows}
+        rowKey={(debt) => debt.id}
+        columns={[
+          {
+            id: 'pick',
+            header: <span className="cz-visually-hidden">{t('shop.addSelected')}</span>,
+            cell: (debt) => (
+              <input
+                type="checkbox"
+                aria-label={t('shop.selectSale', { ticket: debt.saleNumber ?? String(debt.id) })}
+                checked={ticked.has(debt.id)}
+                onChange={() => toggle(debt.id)}
+              />
+            ),
+          },
+          { id: 'concept', header: t('shop.concept'), cell: (debt) => debt.title ?? (debt.saleItems ?? []).map((item) => item.name).join(', ') },
+          { id: 'ticket', header: t('shop.ticket'), cell: (debt) => debt.saleNumber },
+          { id: 'total', header: t('shop.total'), numeric: true, cell: (debt) => <Money value={debt.total ?? 0} /> },
+          { id: 'pending', header: t('shop.pending'), numeric: true, cell: (debt) => <Money value={debt.pending ?? 0} /> },
+        ]}
+      />
+      <div className="debts__actions">
+        <Button variant="primary" onClick={addToCart}>
+          {t('shop.addSelected')}
+        </Button>
+      </div>
+      {note && !note.ok ? <p role="alert">{text(note.message)}</p> : null}
+      {note?.ok ? (
+        <Toast
+          onDismiss={() => setNote(null)}
+          action={
+            <Link to="/checkout" className={buttonClass('secondary', { size: 'sm' })}>
+              {t('cart.checkout')}
+            </Link>
+          }
+        >
+          {text(note.message)}
+        </Toast>
+      ) : null}
+    </div>
+  );
+}
+
+export default observer(Debts);

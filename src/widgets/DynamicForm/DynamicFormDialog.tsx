@@ -1,0 +1,152 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { envelope } from '../../api/client';
+import type { components } from '../../generated/api';
+import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { outcomeOf, type SignUpOutcome } from '../ActivityPage/sign-up';
+import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, toRjsfForm, type MappedField } from './form-schema';
+import { createFormValidator, type FormMessageKey } from './form-validator';
+import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS, type DynamicFormContext } from './rjsf-registry';
+import './DynamicForm.css';
+
+type Schemas = components['schemas'];
+type Values = Record<string, unknown>;
+
+export interface DynamicFormDialogProps {
+  parentName: string;
+  parentId: number;
+  customerId: number;
+  title: string;
+  definition: Schemas['DynamicFormDefinition'];
+  partner: boolean;
+  categories: Schemas['ActivityCategory'][];
+  onClose: () => void;
+  /** A saved form's outcome (done or sales to pay); refusals stay in the popup. */
+  onSaved: (outcome: SignUpOutcome) => void;
+}
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** The multipart body of dynamicforms/save: the ids, the answers as Fields[i].id/name/value, then the files (doc 2 §7). */
+export function saveBody(props: Pick<DynamicFormDialogProps, 'parentName' | 'parentId' | 'customerId'>, fields: MappedField[], data: Values, files: Map<string, File[]>): FormData {
+  const body = new FormData();
+  body.append('parentName', props.parentName);
+  body.append('parentId', String(props.parentId));
+  body.append('customerId', String(props.customerId));
+  if (data[PARTNER_KEY] !== undefined) body.append('partnerCustomerId', asText(data[PARTNER_KEY]));
+  if (data[CATEGORY_KEY] !== undefined) body.append('activityCategoryId', asText(data[CATEGORY_KEY]));
+  body.append('okRss', String(data[NEWS_KEY] === true));
+  body.append('acceptConditions', String(data[LEGAL_KEY] === true));
+  fields
+    .filter((mapped) => !mapped.display)
+    .forEach((mapped, index) => {
+      body.append(`Fields[${index}].id`, String(mapped.field.id));
+      body.append(`Fields[${index}].name`, mapped.field.name ?? '');
+      body.append(`Fields[${index}].value`, asText(data[mapped.key]));
+    });
+  // Files last: the server reads the text parts before the first file.
+  for (const mapped of fields.filter((each) => each.file)) for (const file of files.get(mapped.key) ?? []) body.append('files', file, file.name);
+  return body;
+}
+
+/** The server's field errors (by field name, or partner / category / legal) as rjsf's extra errors on those fields. */
+export function fieldErrorsOf(fields: MappedField[], errors: Record<string, string>): ErrorSchema {
+  const byName = new Map(fields.map((mapped) => [mapped.field.name, mapped.key]));
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const key = byName.get(name) ?? ([PARTNER_KEY, CATEGORY_KEY, LEGAL_KEY].includes(name) ? name : undefined);
+    if (key) schema[key] = { __errors: [message] };
+  }
+  return schema as ErrorSchema;
+}
+
+/** The sign-up form popup: the club's form through @rjsf/core with our widgets, plus partner, category and legal checks. */
+export function DynamicFormDialog(props: DynamicFormDialogProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const mapped = useMemo(
+    () => toRjsfForm(props.definition, { partner: props.partner, categories: props.categories, legalChecks: props.definition.legalChecks === true }),
+    [props.definition, props.partner, props.categories],
+  );
+  const validator = useMemo(() => createFormValidator((key: FormMessageKey) => t(key)), [t]);
+  const [files] = useState(() => new Map<string, File[]>());
+  const [partnerName, setPartnerName] = useState<string>();
+  const context: DynamicFormContext = { files, partnerName, setPartnerName };
+  const [data, setData] = useState<Values>(mapped.formData);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: Values) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = saveBody(props, mapped.fields, values, files);
+      const result = await root.client.POST('/api/dynamicforms/save', {
+        body: { parentName: props.parentName, parentId: props.parentId, customerId: props.customerId },
+        bodySerializer: () => body,
+      });
+      const outcome = outcomeOf(envelope(result));
+      if (outcome.kind === 'refused') {
+        setServerErrors(fieldErrorsOf(mapped.fields, outcome.fieldErrors));
+        setMessage(outcome.message);
+        return;
+      }
+      props.onSaved(outcome);
+    } catch (failure) {
+      console.error(failure);
+      setMessage(CRASH);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={props.title} onClose={props.onClose} className="dynamic-form-dialog">
+      <Form
+        className="dynamic-form"
+        schema={mapped.schema}
+        uiSchema={mapped.uiSchema}
+        formData={data}
+        formContext={context}
+        validator={validator}
+        widgets={DYNAMIC_FORM_WIDGETS}
+        templates={DYNAMIC_FORM_TEMPLATES}
+        extraErrors={serverErrors}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={tried ? 'onChange' : false}
+        onChange={(event) => {
+          setData(event.formData as Values);
+          setServerErrors(undefined);
+        }}
+        onError={() => {
+          setTried(true);
+          setMessage({ key: 'dynamicForm.fixErrors' });
+        }}
+        onSubmit={(event) => void save(event.formData as Values)}
+      >
+        {message ? (
+          <p role="alert" className="dynamic-form__message">
+            {text(message)}
+          </p>
+        ) : null}
+        <div className="dynamic-form__actions">
+          <Button type="button" variant="secondary" onClick={props.onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('activities.save')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,412 @@
+import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { okAnswer } from '../../engine/sources/answers';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { sanitizeHtml } from '../../sections/sanitize-html';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Field, PasswordInput, type FieldControlProps } from '../../ui/Field/Field';
+import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
+
+/** What the form shares with its widgets: the files chosen per field (they are not form data) and the partner's name. */
+export interface DynamicFormContext {
+  files: Map<string, File[]>;
+  partnerName?: string;
+  setPartnerName?: (name: string) => void;
+}
+
+interface Choice {
+  id: number | string;
+  name: string;
+}
+
+/** The look-up calls of Lookup fields, by {controller} of POST /api/public{controller}/list; an unknown one is shown as an error. */
+const LOOKUP_CALLS: Record<string, (root: RootStore, search: string) => Promise<Choice[]>> = {
+  customers: async (root, search) => {
+    const answer = await okAnswer(root.client.POST('/api/publiccustomers/list', { body: { search } }));
+    return (answer.rowData ?? []).map((row) => ({ id: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') }));
+  },
+};
+
+const optionsOf = (props: WidgetProps) => props.options as Record<string, unknown>;
+
+/** The field's label: the club's own text, or one of ours (partner, category, legal) by locale key. */
+function useLabel(props: WidgetProps): string {
+  const { t } = useTranslation();
+  const key = optionsOf(props).labelKey;
+  return typeof key === 'string' ? t(key) : props.label;
+}
+
+/** A design-system Field around one control, with rjsf's first error for it. */
+function FieldFor({ props, children, help }: { props: WidgetProps; children: ReactElement<FieldControlProps>; help?: string }) {
+  const label = useLabel(props);
+  return (
+    <Field label={label} required={props.required} error={props.rawErrors?.[0]} help={help} width="full">
+      {children}
+    </Field>
+  );
+}
+
+function inputWidget(type: string, extra: Record<string, string> = {}) {
+  return function InputWidget(props: WidgetProps) {
+    return (
+      <FieldFor props={props}>
+        <input
+          id={props.id}
+          type={type}
+          className="cz-input"
+          value={typeof props.value === 'string' ? props.value : ''}
+          disabled={props.disabled || props.readonly}
+          onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={() => props.onBlur(props.id, props.value)}
+          onFocus={() => props.onFocus(props.id, props.value)}
+          {...extra}
+        />
+      </FieldFor>
+    );
+  };
+}
+
+function TextareaWidget(props: WidgetProps) {
+  return (
+    <FieldFor props={props}>
+      <textarea
+        id={props.id}
+        className="cz-input"
+        rows={4}
+        value={typeof props.value === 'string' ? props.value : ''}
+        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={() => props.onBlur(props.id, props.value)}
+      />
+    </FieldFor>
+  );
+}
+
+function PasswordWidget(props: WidgetProps) {
+  return (
+    <FieldFor props={props}>
+      <PasswordInput
+        id={props.id}
+        autoComplete="off"
+        value={typeof props.value === 'string' ? props.value : ''}
+        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+      />
+    </FieldFor>
+  );
+}
+
+function SelectWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const options = props.options.enumOptions ?? [];
+  const numeric = props.schema.type === 'integer';
+  const index = options.findIndex((option) => option.value === props.value);
+  return (
+    <FieldFor props={props}>
+      <select
+        id={props.id}
+        className="cz-input"
+        value={index < 0 ? '' : String(index)}
+        onChange={(event) => {
+          const chosen = options[Number(event.target.value)];
+          props.onChange(event.target.value === '' || !chosen ? undefined : numeric ? Number(chosen.value) : chosen.value);
+        }}
+      >
+        <option value="">{t('dynamicForm.choose')}</option>
+        {options.map((option, position) => (
+          <option key={String(option.value)} value={String(position)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFor>
+  );
+}
+
+function CheckboxWidget(props: WidgetProps) {
+  const label = useLabel(props);
+  const legal = optionsOf(props).legal === true;
+  const { t } = useTranslation();
+  const error = props.rawErrors?.[0];
+  return (
+    <div className={`dynamic-form__check ${error ? 'dynamic-form__check--invalid' : ''}`}>
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.value === true}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${props.id}-error` : undefined}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={props.id}>
+        {label}
+        {props.required && !legal ? <span aria-hidden="true"> *</span> : null}
+        {legal ? (
+          <>
+            {' '}
+            <a href="/legal-general-conditions" target="_blank" rel="noreferrer">
+              {t('dynamicForm.readConditions')}
+            </a>
+          </>
+        ) : null}
+      </label>
+      {error ? (
+        <p id={`${props.id}-error`} className="cz-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FilesWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const context = props.registry.formContext as DynamicFormContext;
+  const options = optionsOf(props);
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    context.files.set(props.name, files);
+    props.onChange(files.length === 0 ? undefined : files.map((file) => file.name).join(', '));
+  };
+  return (
+    <FieldFor props={props} help={t('dynamicForm.filesHelp')}>
+      <input id={props.id} type="file" className="cz-input" accept={String(options.accept ?? '')} multiple={options.multiple === true} onChange={pick} />
+    </FieldFor>
+  );
+}
+
+/** A search of at least 3 characters, then a choice among the results: the partner and Lookup fields. */
+function SearchChoice({
+  props,
+  search,
+  chosenName,
+  onChosen,
+}: {
+  props: WidgetProps;
+  search: (text: string) => Promise<Choice[]>;
+  chosenName?: string;
+  onChosen: (choice: Choice) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const label = useLabel(props);
+  const [term, setTerm] = useState('');
+  const [found, setFound] = useState<Choice[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const run = async () => {
+    setMessage(null);
+    if (term.trim().length < MIN_SEARCH_LENGTH) {
+      setMessage({ key: 'dynamicForm.searchMin', args: { count: MIN_SEARCH_LENGTH } });
+      return;
+    }
+    try {
+      setFound(await search(term.trim()));
+    } catch (failure) {
+      setMessage(failureMessage(failure));
+    }
+  };
+  const error = props.rawErrors?.[0];
+  return (
+    <div className="dynamic-form__search">
+      <Field label={label} required={props.required} error={message ? text(message) : error} help={t('dynamicForm.searchMin', { count: MIN_SEARCH_LENGTH })} width="full">
+        <input
+          id={props.id}
+          type="search"
+          className="cz-input"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void run();
+            }
+          }}
+        />
+      </Field>
+      <Button type="button" variant="secondary" onClick={() => void run()}>
+        {t('dynamicForm.search')}
+      </Button>
+      {props.value !== undefined && chosenName ? (
+        <p className="dynamic-form__chosen" role="status">
+          {t('dynamicForm.chosen', { name: chosenName })}
+        </p>
+      ) : null}
+      {found !== null && found.length === 0 ? <p>{t('dynamicForm.nothingFound')}</p> : null}
+      {found && found.length > 0 ? (
+        <ul className="dynamic-form__results" aria-label={t('dynamicForm.results')}>
+          {found.map((choice) => (
+            <li key={choice.id}>
+              <span>{choice.name}</span>
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => {
+                  onChosen(choice);
+                  setFound(null);
+                }}
+              >
+                {t('dynamicForm.choose')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function PartnerWidget(props: WidgetProps) {
+  const root = useRootStore();
+  const context = props.registry.formContext as DynamicFormContext;
+  const [name, setName] = useState(context.partnerName);
+  return (
+    <SearchChoice
+      props={props}
+      search={(text) => LOOKUP_CALLS.customers!(root, text).then((found) => found.filter((choice) => choice.id !== root.session.customerId))}
+      chosenName={name}
+      onChosen={(choice) => {
+        setName(choice.name);
+        context.setPartnerName?.(choice.name);
+        props.onChange(Number(choice.id));
+      }}
+    />
+  );
+}
+
+function LookupWidget(props: WidgetProps) {
+  const root = useRootStore();
+  const { t } = useTranslation();
+  const [name, setName] = useState<string>();
+  const controller = String(optionsOf(props).controller ?? '');
+  const call = LOOKUP_CALLS[controller];
+  if (!call) {
+    return (
+      <p role="alert" className="cz-field__error">
+        {t('dynamicForm.unknownLookup', { controller })}
+      </p>
+    );
+  }
+  return (
+    <SearchChoice
+      props={props}
+      search={(text) => call(root, text)}
+      chosenName={name}
+      onChosen={(choice) => {
+        setName(choice.name);
+        props.onChange(String(choice.id));
+      }}
+    />
+  );
+}
+
+/** Display-only fields: the definition's value shown (a text, a link, an image, sanitized HTML, a colour). */
+function shownOf(props: WidgetProps): string {
+  return String(optionsOf(props).shown ?? '');
+}
+
+function LabelWidget(props: WidgetProps) {
+  return (
+    <p className="dynamic-form__label">
+      <strong>{props.label}</strong> {shownOf(props)}
+    </p>
+  );
+}
+
+function HrefWidget(props: WidgetProps) {
+  const url = shownOf(props);
+  const safe = /^https?:\/\//i.test(url) || url.startsWith('/');
+  return (
+    <p className="dynamic-form__label">
+      {safe ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          {props.label}
+        </a>
+      ) : (
+        props.label
+      )}
+    </p>
+  );
+}
+
+function ImageWidget(props: WidgetProps) {
+  const root = useRootStore();
+  const source = root.settings.uploadUrl(shownOf(props));
+  return source ? <img className="dynamic-form__image" src={source} alt={props.label} /> : null;
+}
+
+function HtmlWidget(props: WidgetProps) {
+  // The club's HTML, sanitized like every server HTML block.
+  return <div className="dynamic-form__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(shownOf(props)) }} />;
+}
+
+function LabelPasswordWidget(props: WidgetProps) {
+  return (
+    <p className="dynamic-form__label">
+      <strong>{props.label}</strong> {'•'.repeat(Math.min(shownOf(props).length, 12))}
+    </p>
+  );
+}
+
+function ColorLabelWidget(props: WidgetProps) {
+  const colour = /^#[0-9a-fA-F]{3,8}$/.test(shownOf(props)) ? shownOf(props) : 'transparent';
+  return (
+    <p className="dynamic-form__label">
+      <strong>{props.label}</strong>{' '}
+      <svg width="24" height="24" aria-hidden="true" focusable="false" className="dynamic-form__swatch">
+        <rect width="24" height="24" rx="4" fill={colour} />
+      </svg>{' '}
+      {shownOf(props)}
+    </p>
+  );
+}
+
+/** The widgets of the dynamic form by the names form-schema.ts gives them: rjsf looks each up in this registry. */
+export const DYNAMIC_FORM_WIDGETS: RegistryWidgetsType = {
+  czText: inputWidget('text'),
+  czEmail: inputWidget('email', { autoComplete: 'email' }),
+  czDate: inputWidget('date'),
+  czDateTime: inputWidget('datetime-local'),
+  czHour: inputWidget('time'),
+  czColor: inputWidget('color'),
+  czCurrency: inputWidget('text', { inputMode: 'decimal' }),
+  czTextarea: TextareaWidget,
+  czPassword: PasswordWidget,
+  czSelect: SelectWidget,
+  czCheckbox: CheckboxWidget,
+  czLegal: CheckboxWidget,
+  czFiles: FilesWidget,
+  czPartner: PartnerWidget,
+  czLookup: LookupWidget,
+  czLabel: LabelWidget,
+  czHref: HrefWidget,
+  czImage: ImageWidget,
+  czHtml: HtmlWidget,
+  czLabelPassword: LabelPasswordWidget,
+  czColorLabel: ColorLabelWidget,
+};
+
+/** One row of the form: col1 label columns and col2 control columns out of 12 on wide screens, stacked on phones. */
+function FieldTemplate({ children, uiSchema, hidden, id }: FieldTemplateProps) {
+  if (id === 'root') return <>{children}</>;
+  if (hidden) return <div className="dynamic-form__hidden">{children}</div>;
+  const options = (uiSchema?.['ui:options'] ?? {}) as { col1?: number; col2?: number };
+  const col1 = options.col1 ?? 4;
+  const col2 = options.col2 ?? 8;
+  return <div className={`dynamic-form__row dynamic-form__row--l${col1} dynamic-form__row--c${col2}`}>{children}</div>;
+}
+
+function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  return <div className="dynamic-form__fields">{properties.map((property) => property.content)}</div>;
+}
+
+/** Errors show on their fields (and a summary above the buttons), not in rjsf's own list. */
+function NoErrorList() {
+  return null;
+}
+
+export const DYNAMIC_FORM_TEMPLATES: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate: NoErrorList,
+};

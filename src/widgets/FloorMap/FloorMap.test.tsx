@@ -1,0 +1,87 @@
+// /booking-visual/{bookingId}/{templateId}: the floor map as a keyboard and screen-reader user meets it (doc 2 §2, §9).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import type { FakeRoutes } from '../../stores/test-support';
+import { MAP_MESSAGE_MS } from '../booking-support/match-rules';
+
+quietPageTests();
+
+const TEMPLATE_INFO = 'GET /api/publicbookings/booking-template-info/9/3';
+const place = (id: number, label: string, x: number) => ({ id, place: label, configJson: JSON.stringify({ label, shape: { type: 'rect', x, y: 10, width: 100, height: 80 } }) });
+const templateInfo = (allowSeeParticipants: boolean) => ({
+  ok: true,
+  model: {
+    templateMap: { configJson: JSON.stringify({ width: 400, height: 200 }) },
+    imageMap: null,
+    allowSeeParticipants,
+    places: [place(31, 'A1', 0), place(32, 'A2', 150), place(33, 'B1', 300)],
+    participants: [{ bookingTemplatePlaceId: 32, name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@demo.club' }],
+  },
+});
+
+async function floorMap(routes: FakeRoutes = {}) {
+  await renderApp({
+    path: '/booking-visual/3/9?date=2026-11-27',
+    loggedIn: true,
+    routes: { [TEMPLATE_INFO]: templateInfo(false), 'POST /api/publicbookings/byplace-list': { ok: true, data: [] }, ...routes },
+  });
+  const map = within(await screen.findByRole('group', { name: 'Floor map' }));
+  return { map, places: () => map.getAllByRole('button') };
+}
+
+describe('the floor map (doc 2 §2)', () => {
+  it('names each place by its label and state; free places are in the tab order, taken ones are not', async () => {
+    const { map, places } = await floorMap();
+    expect(places().map((element) => element.getAttribute('aria-label'))).toEqual(['A1: Not booked', 'A2: Booked', 'B1: Not booked']);
+    const taken = map.getByRole('button', { name: 'A2: Booked' });
+    expect(taken.getAttribute('aria-disabled')).toBe('true');
+    expect(taken.getAttribute('tabindex')).toBe('-1');
+    for (const name of ['A1: Not booked', 'B1: Not booked']) expect(map.getByRole('button', { name }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('shows who booked a place only when the club lets participants be seen', async () => {
+    const { map } = await floorMap({ [TEMPLATE_INFO]: templateInfo(true) });
+    expect(map.getByRole('button', { name: 'A2: Booked by Lucía Pérez · 600 111 222 · lucia@demo.club' })).toBeTruthy();
+  });
+
+  it('tells the focused place in the tooltip line, and Enter on a free place leads to /bookings-byplace with the place and date', async () => {
+    const { map } = await floorMap();
+    const free = map.getByRole('button', { name: 'B1: Not booked' });
+    fireEvent.focus(free);
+    expect(screen.getByText('B1: Not booked', { selector: 'p' })).toBeTruthy();
+    fireEvent.keyDown(free, { key: 'Enter' });
+    await waitFor(() => expect(window.location.pathname).toBe('/bookings-byplace'));
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ bookingId: '3', placeId: '33', place: 'B1', date: '2026-11-27' });
+  });
+
+  it('Space chooses a free place too', async () => {
+    const { map } = await floorMap();
+    fireEvent.keyDown(map.getByRole('button', { name: 'A1: Not booked' }), { key: ' ' });
+    await waitFor(() => expect(window.location.search).toContain('placeId=31'));
+  });
+
+  it('keeps the user on the map when a taken place is chosen, with a message that lasts 4 seconds', async () => {
+    const { map } = await floorMap();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.keyDown(map.getByRole('button', { name: 'A2: Booked' }), { key: 'Enter' });
+      expect((await screen.findByRole('status')).textContent).toBe('Place A2 is already booked');
+      expect(window.location.pathname).toBe('/booking-visual/3/9');
+      await act(() => vi.advanceTimersByTimeAsync(MAP_MESSAGE_MS - 100));
+      expect(screen.getByRole('status')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers the zoom slider from 1 to 6 in steps of 0.05, starting at 1', async () => {
+    await floorMap();
+    const zoom = screen.getByRole('slider', { name: /Zoom/ });
+    expect([zoom.getAttribute('min'), zoom.getAttribute('max'), zoom.getAttribute('step'), (zoom as HTMLInputElement).value]).toEqual(['1', '6', '0.05', '1']);
+    fireEvent.change(zoom, { target: { value: '2.5' } });
+    expect(screen.getByText('2.50×')).toBeTruthy();
+  });
+});

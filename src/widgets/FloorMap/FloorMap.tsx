@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CRASH, failureMessage } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Card } from '../../ui/Card/Card';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import { templateInfoQuery } from '../booking-support/match-queries';
+import { MAP_MESSAGE_MS, parseDrawing, placeTransform, ZOOM } from '../booking-support/match-rules';
+import './FloorMap.css';
+
+/**
+ * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
+ * (rect or path, label, translation, rotation), free and booked, a zoom slider 1–6 step 0.05, the image at 80 %
+ * of the width, font size 20 by default, tooltips and a 4-second message. Each free place is a button
+ * (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId, place and date.
+ */
+function FloorMap() {
+  const { bookingId, templateId } = useParams();
+  const booking = Number(bookingId);
+  const template = Number(templateId);
+  if (!Number.isInteger(booking) || !Number.isInteger(template) || booking <= 0 || template <= 0) return <LoadFailure message={CRASH} />;
+  return <MapView bookingId={booking} templateId={template} />;
+}
+
+const MapView = observer(function MapView({ bookingId, templateId }: { bookingId: number; templateId: number }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const info = useQuery(templateInfoQuery(root, templateId, bookingId));
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const [tip, setTip] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  if (info.status === 'loading') return <Skeleton kind="card" />;
+  if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
+  if (!info.data) return <LoadFailure message={CRASH} />;
+  const model = info.data;
+  const config = (parseDrawing(model.templateMap?.configJson) ?? {}) as { width?: number; height?: number; fontSize?: number };
+  const width = config.width ?? 800;
+  const height = config.height ?? 500;
+  const fontSize = config.fontSize ?? 20;
+  const image = root.settings.uploadUrl(model.imageMap);
+  const date = search.get('date') ?? '';
+
+  const showMessage = (text: string) => {
+    setMessage(text);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(null), MAP_MESSAGE_MS);
+  };
+
+  const places = (model.places ?? []).map((place) => {
+    const drawing = parseDrawing(place.configJson) ?? {};
+    const participant = (model.participants ?? []).find((candidate) => candidate.bookingTemplatePlaceId === place.id);
+    const label = drawing.label ?? place.place ?? String(place.id);
+    const booked = participant !== undefined;
+    const details = participant && model.allowSeeParticipants ? [participant.name, participant.phone, participant.email].filter(Boolean).join(' · ') : '';
+    const tooltip = !booked ? t('booking.map.notBooked') : details ? t('booking.map.bookedBy', { who: details }) : t('booking.map.booked');
+    return { place, drawing, label, booked, tooltip, participant };
+  });
+
+  const choose = (entry: (typeof places)[number]) => {
+    if (entry.booked) {
+      showMessage(t('booking.map.placeTaken', { place: entry.label }));
+      return;
+    }
+    const query = new URLSearchParams({ bookingId: String(bookingId), placeId: String(entry.place.id), place: entry.label, date });
+    navigate(`/bookings-byplace?${query.toString()}`);
+  };
+
+  return (
+    <div className="floor-map">
+      <Card>
+        <label className="floor-map__zoom">
+          {t('booking.map.zoom')}
+          <input type="range" min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+          <span className="cz-numeric">{zoom.toFixed(2)}×</span>
+        </label>
+        <p className="floor-map__tip" aria-live="polite">
+          {tip ?? t('booking.map.hint')}
+        </p>
+        <div className="floor-map__scroll">
+          <div className="floor-map__canvas">
+            <svg viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
+              {image ? <image href={image} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid meet" /> : null}
+              {places.map((entry) => {
+                const shape = entry.drawing.shape as { type?: string; definition?: string | null; x?: number; y?: number; width?: number; height?: number } | undefined;
+                const w = shape?.width ?? 140;
+                const h = shape?.height ?? 100;
+                const interactive = {
+                  role: 'button',
+                  tabIndex: entry.booked ? -1 : 0,
+                  'aria-label': `${entry.label}: ${entry.tooltip}`,
+                  'aria-disabled': entry.booked ? true : undefined,
+                  onClick: () => choose(entry),
+                  onKeyDown: (event: React.KeyboardEvent) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      choose(entry);
+                    }
+                  },
+                  onFocus: () => setTip(`${entry.label}: ${entry.tooltip}`),
+                  onMouseEnter: () => setTip(`${entry.label}: ${entry.tooltip}`),
+                };
+                return (
+                  <g
+                    key={entry.place.id}
+                    transform={placeTransform(entry.drawing)}
+                    className={`floor-map__place floor-map__place--${entry.booked ? 'booked' : 'free'}`}
+                    {...interactive}
+                  >
+                    <title>{`${entry.label}: ${entry.tooltip}`}</title>
+                    {shape?.type === 'path' && shape.definition ? <path d={shape.definition} /> : <rect x={shape?.x ?? 0} y={shape?.y ?? 0} width={w} height={h} rx={8} />}
+                    <text x={(shape?.x ?? 0) + w / 2} y={(shape?.y ?? 0) + h / 2} fontSize={fontSize} textAnchor="middle" dominantBaseline="middle">
+                      {entry.label}
+                    </text>
+                  </g>
+                );
+              })}
+            </svg>
+          </div>
+        </div>
+        {message ? (
+          <p role="status" className="floor-map__message">
+            {message}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+});
+
+export default FloorMap;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { CardEntryDialog, type EnteredCard } from '../CardEntry/CardEntry';
+import { checkoutInfoQuery } from '../Checkout/checkout-queries';
+import type { CardCollectProps } from '../payment-providers/provider-widget';
+import { loadProviderScript, providerGlobal } from '../payment-providers/scripts';
+
+interface NetPayJs {
+  setApiKey(key: string): void;
+  token: { create(card: Record<string, string>, success: (answer: { message: string }) => void, error: (answer: { message?: string }) => void): void };
+}
+
+/** NetPay: the card entry popup; the card goes to NetPay's script, which answers a token (never our /api). */
+export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const info = useQuery(checkoutInfoQuery(root));
+  const [error, setError] = useState<string | null>(null);
+  const publicKey = info.status === 'ready' ? (info.data.netPayPublicKey ?? '') : '';
+
+  const tokenize = async (card: EnteredCard) => {
+    setError(null);
+    try {
+      await loadProviderScript('netpay');
+    } catch {
+      return setError(t('providers.failed'));
+    }
+    const netpay = providerGlobal<NetPayJs>('NetPay');
+    if (!netpay) return setError(t('providers.failed'));
+    netpay.setApiKey(publicKey);
+    await new Promise<void>((resolve) =>
+      netpay.token.create(
+        {
+          cardNumber: card.number,
+          expMonth: String(card.expiryMonth).padStart(2, '0'),
+          expYear: String(card.expiryYear % 100).padStart(2, '0'),
+          cvv2: card.securityCode,
+          cardHolderName: card.name,
+        },
+        (answer) => {
+          const token = (JSON.parse(answer.message) as { token?: string }).token;
+          if (token) onToken(token);
+          else setError(t('providers.declined'));
+          resolve();
+        },
+        (answer) => {
+          setError(answer.message ?? t('providers.declined'));
+          resolve();
+        },
+      ),
+    );
+  };
+
+  return <CardEntryDialog onClose={onCancel} onSubmit={tokenize} error={error} submitLabel={t('providers.pay')} />;
+}

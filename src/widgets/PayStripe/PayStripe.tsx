@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button/Button';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import type { ProviderStepProps } from '../payment-providers/provider-widget';
+import { providerGlobal } from '../payment-providers/scripts';
+import { useProviderScript } from '../payment-providers/use-provider-script';
+
+interface StripeElements {
+  create(kind: 'payment'): { mount(target: HTMLElement): void };
+}
+interface StripeJs {
+  elements(options: { clientSecret: string }): StripeElements;
+  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
+  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
+}
+
+/** Stripe: the Payment Element of Stripe.js mounted with the intent's client secret; confirming returns to /stripe-callback/. */
+export default function PayStripe({ result, onFailure }: ProviderStepProps) {
+  const { t } = useTranslation();
+  const script = useProviderScript('stripe');
+  const host = useRef<HTMLDivElement>(null);
+  const [elements, setElements] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const config = result.stripe;
+
+  useEffect(() => {
+    if (script === 'failed' || !config?.clientSecret) onFailure(t('providers.failed'));
+    if (script !== 'ready' || !config?.clientSecret || !host.current || elements) return;
+    const Stripe = providerGlobal<(key: string) => StripeJs>('Stripe');
+    if (!Stripe) return onFailure(t('providers.failed'));
+    const stripe = Stripe(config.publicKey ?? '');
+    const created = stripe.elements({ clientSecret: config.clientSecret });
+    created.create('payment').mount(host.current);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- Stripe's element is an external system mounted here; its handle is kept once mounted
+    setElements({ stripe, elements: created });
+  }, [script, config, elements, onFailure, t]);
+
+  const confirm = async () => {
+    if (!elements) return;
+    setBusy(true);
+    const options = { elements: elements.elements, confirmParams: { return_url: `${window.location.origin}/stripe-callback/` } };
+    const answer = config?.mode === 'setup' ? await elements.stripe.confirmSetup(options) : await elements.stripe.confirmPayment(options);
+    setBusy(false);
+    if (answer.error) onFailure(answer.error.message ?? t('providers.declined'));
+  };
+
+  return (
+    <div className="pay-provider">
+      {script === 'loading' && <Skeleton kind="card" />}
+      <div ref={host} />
+      <Button onClick={() => void confirm()} busy={busy} disabled={!elements}>
+        {t('providers.pay')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, loginRecord } from '../../stores/test-support';
+import Checkout from '../Checkout/Checkout';
+import { transbankReturn } from './transbank-return';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const transbank = { id: 8, type: 18, name: 'Webpay (Transbank)', allowTokenization: true, forceSaveCreditCard: false };
+const redsys = { id: 1, type: 1, name: 'Card (Redsys)', allowTokenization: true, forceSaveCreditCard: false };
+
+function customerWithCart(checkout: () => unknown = () => ({ ok: true, model: { paid: true } })) {
+  const made = createTestRoot({
+    routes: {
+      'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [redsys, transbank] } },
+      'POST /api/shop/checkout-customer': checkout,
+      'POST /api/transbank/tokenize/7': { ok: true, model: { redirectUrl: 'http://club.test/sandbox/webpay?TBK_TOKEN=tok-1' } },
+      'POST /api/transbank/process-tokenization/4': { ok: true, model: { id: 31 } },
+    },
+  });
+  made.root.session.startSession(loginRecord({ id: 7 }));
+  void made.root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 2);
+  return made;
+}
+
+/** Chooses Transbank, accepts the conditions and presses Pay: the page stores itself and the browser leaves for Webpay. */
+async function leaveForWebpay(made: ReturnType<typeof customerWithCart>) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  renderWithEngine(<Checkout />, { root: made.root, path: '/checkout' });
+  fireEvent.click(await screen.findByRole('radio', { name: /Webpay \(Transbank\)/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('http://club.test/sandbox/webpay?TBK_TOKEN=tok-1'));
+  expect(made.fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
+  cleanup();
+  vi.unstubAllGlobals();
+}
+
+describe('Transbank at the checkout', () => {
+  it('forces the save-card box on and locks it for Transbank, and leaves it to the player for another tokenizing method', async () => {
+    const { root } = customerWithCart();
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Card \(Redsys\)/ }));
+    const box = () => screen.getByRole('checkbox', { name: 'Save my card for future payments' }) as HTMLInputElement;
+    expect(box().checked).toBe(false);
+    expect(box().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: /Webpay \(Transbank\)/ }));
+    expect(box().checked).toBe(true);
+    expect(box().disabled).toBe(true);
+  });
+
+  it('resumes on the return with TBK_TOKEN: finishes the registration and pays the stored checkout with the saved card', async () => {
+    const made = customerWithCart();
+    await leaveForWebpay(made);
+
+    renderWithEngine(<Checkout />, { root: made.root, path: '/checkout?transbank_request=4&TBK_TOKEN=tok-1' });
+    await waitFor(() => expect(made.root.cart.isEmpty).toBe(true));
+    const finish = made.fetch.calls.find((call) => call.path === '/api/transbank/process-tokenization/4')!;
+    expect(finish.query.get('TBK_TOKEN')).toBe('tok-1');
+    const sent = made.fetch.calls.filter((call) => call.path === '/api/shop/checkout-customer');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ paymentMethodId: 8, tokenId: '31', saveCreditCard: true, customer: { acceptConditions: true } });
+    // Used once: nothing is left to resume a second time.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says "Save card failed" on a return with the session and order parameters, and pays nothing', async () => {
+    const made = customerWithCart();
+    await leaveForWebpay(made);
+
+    renderWithEngine(<Checkout />, { root: made.root, path: '/checkout?transbank_request=4&TBK_ORDEN_COMPRA=O1&TBK_ID_SESION=S1' });
+    expect(await screen.findByText('Save card failed')).toBeTruthy();
+    expect(made.fetch.calls.some((call) => call.path.startsWith('/api/transbank/process-tokenization'))).toBe(false);
+    expect(made.fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
+    expect(made.root.cart.isEmpty).toBe(false);
+  });
+
+  it('reads what the return carries: the token, or the session and order parameters of a failure even beside a token', () => {
+    expect(transbankReturn(new URLSearchParams('transbank_request=4&TBK_TOKEN=t'))).toEqual({ kind: 'registered', requestId: 4, token: 't' });
+    expect(transbankReturn(new URLSearchParams('transbank_request=4&TBK_TOKEN=t&TBK_ORDEN_COMPRA=O&TBK_ID_SESION=S'))).toEqual({ kind: 'failed' });
+    expect(transbankReturn(new URLSearchParams('stripe_token=5'))).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartProduct } from '../../stores/CartSummaryStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { buttonClass } from '../../ui/Button/Button';
+import { AddedToCartToast } from '../../ui/Toast/Toast';
+
+/** The clean shop's checkout (doc 3 §2.1). */
+const CLEAN_CHECKOUT = '/taykus-shop-checkout';
+
+/**
+ * Adding a product from the shop: the cart checks the stock first (a refusal shows in the global error
+ * popup); then the AddedToCartToast, or in the clean shop straight to its checkout.
+ */
+export function useAddToCart(clean = false): { add(product: CartProduct, units: number): Promise<void>; toast: ReactNode } {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  const add = async (product: CartProduct, units: number) => {
+    const outcome = await root.cart.addProduct(product, units);
+    if (!outcome.ok) {
+      root.ui.showError(outcome.message);
+      return;
+    }
+    if (clean) navigate(CLEAN_CHECKOUT);
+    else setShown(true);
+  };
+  const toast = shown ? (
+    <AddedToCartToast
+      count={root.cart.count}
+      onDismiss={() => setShown(false)}
+      action={
+        <Link to="/checkout" className={buttonClass('secondary', { size: 'sm' })}>
+          {t('cart.checkout')}
+        </Link>
+      }
+    />
+  ) : null;
+  return { add, toast };
+}

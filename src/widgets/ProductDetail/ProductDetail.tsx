@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { shownPrice } from '../../domain/money';
+import type { WidgetProps } from '../../engine/widget-types';
+import { CRASH, failureMessage } from '../../i18n/message';
+import HtmlBlock from '../../sections/HtmlBlock';
+import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuery } from '../../stores/use-query';
+import { Button } from '../../ui/Button/Button';
+import { Field } from '../../ui/Field/Field';
+import { Money } from '../../ui/Format/Format';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { useAddToCart } from '../ProductAdd/use-add-to-cart';
+import ShareLinks from '../ShareLinks/ShareLinks';
+import { PopularList } from '../ShopList/ShopProduct';
+import { productQuery } from '../ShopList/shop-query';
+import { LoadFailure } from '../widget-support/LoadFailure';
+import '../ShopList/ShopList.css';
+import './ProductDetail.css';
+
+/** /shop/{id}: image, name, price, the sanitized HTML description, quantity 1–1000, add to cart, share, Popular (doc 3 §2.2). */
+function ProductDetail({ options }: WidgetProps) {
+  const { id } = useParams();
+  const productId = Number(id);
+  if (!Number.isInteger(productId) || productId <= 0) return <LoadFailure message={CRASH} />;
+  return <ProductView productId={productId} clean={options.clean === true} />;
+}
+
+const ProductView = observer(function ProductView({ productId, clean }: { productId: number; clean: boolean }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const result = useQuery(productQuery(root, productId));
+  const [typed, setTyped] = useState('1');
+  const { add, toast } = useAddToCart(clean);
+  if (result.status === 'loading') return <Skeleton kind="card" />;
+  if (result.status === 'failed') return <LoadFailure message={failureMessage(result.error)} />;
+  const { product, popular } = result.data;
+  if (!product) return <LoadFailure message={CRASH} />;
+  const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
+  const image = root.settings.uploadUrl(product.logo);
+  const units = Number(typed);
+  const unitsOk = Number.isInteger(units) && units >= MIN_UNITS && units <= MAX_UNITS;
+  return (
+    <div className="product">
+      <article className="product__main">
+        {image ? <img className="product__image" src={image} alt={product.name ?? ''} width={640} height={480} /> : null}
+        <div className="product__info">
+          <h1 className="product__name">{product.name}</h1>
+          {price !== null ? (
+            <p className="product__price">
+              <Money value={price} />
+            </p>
+          ) : null}
+          {product.description ? <p>{product.description}</p> : null}
+          <div className="product__buy">
+            <Field label={t('shop.quantity')} help={t('shop.quantityHelp')} error={unitsOk ? undefined : t('shop.quantityHelp')} width="xs">
+              <input className="cz-input" type="number" inputMode="numeric" min={MIN_UNITS} max={MAX_UNITS} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            </Field>
+            <Button variant="primary" disabled={!unitsOk} onClick={() => void add(product, units)}>
+              {t('products.addToCart')}
+            </Button>
+          </div>
+          {product.detail ? <HtmlBlock html={product.detail} /> : null}
+          <ShareLinks />
+        </div>
+      </article>
+      <PopularList products={popular} />
+      {toast}
+    </div>
+  );
+});
+
+export default ProductDetail;

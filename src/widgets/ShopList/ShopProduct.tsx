@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { shownPrice } from '../../domain/money';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Money } from '../../ui/Format/Format';
+import type { Product } from './shop-query';
+
+/** A product of the shop: image, name linking to /shop/{id}, price (gross or net per setting) and Add to cart. */
+export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
+  const image = root.settings.uploadUrl(product.logo);
+  return (
+    <Card as="article" padding="none" className="shop-product">
+      {image ? <img className="shop-product__image" src={image} alt="" width={320} height={240} loading="lazy" /> : <span className="shop-product__image" aria-hidden="true" />}
+      <div className="shop-product__body">
+        <h3 className="shop-product__name">
+          <Link to={`/shop/${product.id}`}>{product.name}</Link>
+        </h3>
+        {price !== null ? (
+          <p className="shop-product__price">
+            <Money value={price} />
+          </p>
+        ) : null}
+        <Button variant="primary" size="sm" aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={() => onAdd(product)}>
+          {t('products.addToCart')}
+        </Button>
+      </div>
+    </Card>
+  );
+});
+
+/** The Popular list beside the shop and under a product: each entry links to /shop/{id}. */
+export const PopularList = observer(function PopularList({ products }: { products: readonly Product[] }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  if (products.length === 0) return null;
+  return (
+    <Card title={t('products.popular')} className="shop-popular">
+      <ul className="shop-popular__list">
+        {products.map((product) => {
+          const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
+          return (
+            <li key={product.id}>
+              <Link to={`/shop/${product.id}`}>{product.name}</Link>
+              {price !== null ? <Money value={price} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+});

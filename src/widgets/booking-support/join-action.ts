@@ -1,0 +1,70 @@
+// Joining a booking from any of the match pages: the by-place pre-book, then the cart and /checkout, or
+// /customer-bookings when the service is free (doc 2 §2, §4).
+import { envelope } from '../../api/client';
+import { isRecord } from '../../engine/data-path';
+import { refusalMessage } from '../../engine/sources/answers';
+import { CRASH, type Message } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
+import { cartPortOf } from '../widget-support/cart-port';
+import { invalidateMatches } from './match-queries';
+
+/** CZ_Web (doc 2 §3, Origin). */
+const ORIGIN_WEB = 5 as const;
+
+export type JoinOutcome = { ok: true; serviceFree: boolean; addSale: () => Promise<void> } | { ok: false; message: Message };
+
+export async function joinBooking(root: RootStore, input: { bookingId: number; team?: 0 | 1; placeId?: number }): Promise<JoinOutcome> {
+  const customerId = root.session.customerId;
+  if (customerId === null) return { ok: false, message: { key: 'booking.join.loginFirst' } };
+  const body = input.team === undefined ? {} : { team: input.team };
+  const result =
+    input.placeId === undefined
+      ? await root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}', {
+          params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB } },
+          body,
+        })
+      : await root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}', {
+          params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB, placeId: input.placeId } },
+          body,
+        });
+  const answer = envelope(result);
+  if (!isRecord(answer)) return { ok: false, message: CRASH };
+  if (answer.ok !== true) return { ok: false, message: refusalMessage(answer) };
+  invalidateMatches(root);
+  const model = isRecord(answer.model)
+    ? (answer.model as {
+        serviceFree?: boolean | null;
+        sale?: {
+          id: number;
+          saleNumber?: string | null;
+          title?: string | null;
+          description?: string | null;
+          total?: number | null;
+          pending?: number | null;
+          paymentType?: number;
+          cancelUrl?: string | null;
+        } | null;
+      })
+    : {};
+  const sale = model.sale ?? null;
+  return {
+    ok: true,
+    serviceFree: model.serviceFree === true || !sale,
+    addSale: async () => {
+      if (!sale) return;
+      await cartPortOf(root).addSales([
+        {
+          id: sale.id,
+          saleNumber: sale.saleNumber ?? null,
+          title: sale.title ?? null,
+          description: sale.description ?? null,
+          total: sale.total ?? null,
+          pending: sale.pending ?? sale.total ?? null,
+          paymentType: sale.paymentType ?? null,
+          withRetention: false,
+          cancelUrl: sale.cancelUrl ?? null,
+        },
+      ]);
+    },
+  };
+}

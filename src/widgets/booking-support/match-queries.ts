@@ -1,0 +1,52 @@
+// The reads of the match pages (by place, join, floor map, results), one query each through the QueryCache.
+import { okAnswer } from '../../engine/sources/answers';
+import { query, type Query } from '../../stores/QueryCache';
+import type { RootStore } from '../../stores/RootStore';
+import type { components } from '../../generated/api';
+
+type Schemas = components['schemas'];
+export type MatchBooking = Schemas['Booking'];
+
+/** Prefixes to invalidate after a join: the lists, the booking, the map, my bookings. */
+const MATCH_KEYS = [
+  'POST /api/publicbookings/byplace-list',
+  'GET /api/publicbookings/info',
+  'GET /api/publicbookings/booking-template-info',
+  'GET /api/publicbookings/customer-bookings',
+  'GET /api/publicbookings/waitlist',
+];
+
+export function invalidateMatches(root: RootStore): void {
+  for (const prefix of MATCH_KEYS) root.queries.invalidate(prefix);
+}
+
+export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, date: string): Query<MatchBooking[]> {
+  const customerId = root.session.customerId ?? -1;
+  return query(['POST /api/publicbookings/byplace-list', bookingTypeId, date, customerId], async (signal) => {
+    const answer = await okAnswer(
+      root.client.POST('/api/publicbookings/byplace-list', { body: { date, customerId, ...(bookingTypeId === null ? {} : { bookingTypeId }) }, signal }),
+    );
+    return (answer.data ?? []) as MatchBooking[];
+  });
+}
+
+export function bookingInfoQuery(root: RootStore, bookingId: number): Query<MatchBooking | null> {
+  return query(['GET /api/publicbookings/info', bookingId, root.session.customerId], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/info/{bookingId}', { params: { path: { bookingId } }, signal }));
+    return answer.model?.booking ?? null;
+  });
+}
+
+export function templateInfoQuery(root: RootStore, templateId: number, bookingId: number): Query<Schemas['BookingTemplateInfo'] | null> {
+  return query(['GET /api/publicbookings/booking-template-info', templateId, bookingId, root.session.customerId], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/booking-template-info/{templateId}/{bookingId}', { params: { path: { templateId, bookingId } }, signal }));
+    return answer.model ?? null;
+  });
+}
+
+export function waitlistQuery(root: RootStore, customerId: number, bookingId: number) {
+  return query(['GET /api/publicbookings/waitlist', customerId, bookingId], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/waitlist/{customerId}/{bookingId}', { params: { path: { customerId, bookingId } }, signal }));
+    return answer.model ?? null;
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bannerLayout, freeTeams, groupByWeekday, joinPrice, parseDrawing, placeTransform, readResults } from './match-rules';
+
+describe('match rules', () => {
+  it('groups cards Monday to Sunday', () => {
+    const groups = groupByWeekday([{ date: '2026-11-29' }, { date: '2026-11-24' }, { date: '2026-11-23' }, { date: '2026-11-24' }]);
+    expect(groups.map((group) => [group.weekday, group.bookings.length])).toEqual([
+      [1, 1],
+      [2, 2],
+      [0, 1],
+    ]);
+  });
+
+  it('shows names and levels below 5 places and an ellipsis above 6', () => {
+    expect(bannerLayout(4)).toEqual({ layout: 'detailed', shown: 4 });
+    expect(bannerLayout(6)).toEqual({ layout: 'standard', shown: 6 });
+    expect(bannerLayout(16)).toEqual({ layout: 'compact', shown: 6 });
+  });
+
+  it('prices the join as the share, gross or net, and a full-payment booking not at all', () => {
+    expect(joinPrice({ paymentType: 3, price: 36, netPrice: 29.75, maxParticipants: 4 }, true)).toBe(9);
+    expect(joinPrice({ paymentType: 2, price: 36, netPrice: 29.75, maxParticipants: 4 }, false)).toBe(7.44);
+    expect(joinPrice({ paymentType: 1, price: 36, netPrice: 29.75, maxParticipants: 4 }, true)).toBeNull();
+  });
+
+  it('offers the teams that still have a free slot', () => {
+    const slot = (team: -1 | 0 | 1, isPlaceholder: boolean) => ({ customerId: isPlaceholder ? -1 : 1, team, isPlaceholder });
+    expect(freeTeams([slot(0, false), slot(0, true), slot(1, true)])).toEqual([0, 1]);
+    expect(freeTeams([slot(0, false), slot(0, false), slot(1, true)])).toEqual([1]);
+    expect(freeTeams([slot(0, false)])).toEqual([]);
+  });
+
+  it('reads the results grid: integers, empty boxes skipped, 3 sets per team in a five-set match, one result otherwise', () => {
+    expect(readResults(['6', '4', '6'], ['3', '6', '2'], 3)).toEqual({ problem: null, team1: [6, 4, 6], team2: [3, 6, 2] });
+    expect(readResults(['', '', ''], ['3', '', ''], 3).problem).toBe('booking.results.fillOneResult');
+    expect(readResults(['6', '6', '', '', ''], ['3', '2', '', '', ''], 5).problem).toBe('booking.results.fillThreeSets');
+    expect(readResults(['6', 'x', ''], ['3', '', ''], 3)).toEqual({ problem: null, team1: [6], team2: [3] });
+  });
+
+  it('reads a place drawing and its transform', () => {
+    const drawing = parseDrawing('{"label":"A1","translation":"170 120","rotation":90,"shape":{"type":"rect"}}');
+    expect(drawing?.label).toBe('A1');
+    expect(placeTransform(drawing!)).toBe('translate(170 120) rotate(90)');
+    expect(parseDrawing('not json')).toBeNull();
+  });
+});

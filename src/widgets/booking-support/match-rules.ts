@@ -1,0 +1,84 @@
+// Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
+// choice, the results grid and the floor-map drawings.
+import { divideRounded, fromCents, toCents } from '../../domain/money';
+import type { components } from '../../generated/api';
+
+type Booking = components['schemas']['Booking'];
+type Player = components['schemas']['Player'];
+export type MapDrawing = components['schemas']['MapPlaceDrawing'];
+
+/** Monday first, Sunday last (extract(dow) numbers). */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Cards grouped by the weekday of their date, Monday to Sunday, each group in time order. */
+export function groupByWeekday<T extends { date?: string | null; dtStart?: string | null }>(bookings: readonly T[]): Array<{ weekday: number; bookings: T[] }> {
+  const groups = new Map<number, T[]>();
+  for (const booking of bookings) {
+    const day = (booking.date ?? '').slice(0, 10);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (Number.isNaN(weekday)) continue;
+    groups.set(weekday, [...(groups.get(weekday) ?? []), booking]);
+  }
+  return WEEK_ORDER.flatMap((weekday) => (groups.has(weekday) ? [{ weekday, bookings: groups.get(weekday)! }] : []));
+}
+
+/** The player banner: names and levels below 5 places, an ellipsis above 6, at most 6 shown. */
+export function bannerLayout(maxParticipants: number): { layout: 'detailed' | 'standard' | 'compact'; shown: number } {
+  if (maxParticipants < 5) return { layout: 'detailed', shown: maxParticipants };
+  if (maxParticipants > 6) return { layout: 'compact', shown: 6 };
+  return { layout: 'standard', shown: maxParticipants };
+}
+
+/** What joining costs (doc 2 §2, §9): the share (price / maxParticipants, gross or net) or nothing for a full-payment booking. */
+export function joinPrice(booking: Pick<Booking, 'paymentType' | 'price' | 'netPrice' | 'maxParticipants'>, priceWithTaxes: boolean | null | undefined): number | null {
+  if (booking.paymentType === 1) return null;
+  const amount = priceWithTaxes === false ? booking.netPrice : booking.price;
+  if (typeof amount !== 'number' || !booking.maxParticipants) return null;
+  return fromCents(divideRounded(toCents(amount), booking.maxParticipants));
+}
+
+/** Teams with a free slot, for the team popup: both → choose, one → automatic, none → Max players reached. */
+export function freeTeams(players: readonly Player[]): Array<0 | 1> {
+  return ([0, 1] as const).filter((team) => players.some((player) => player.isPlaceholder && player.team === team));
+}
+
+export type ResultsProblem = 'booking.results.fillThreeSets' | 'booking.results.fillOneResult';
+
+/**
+ * The results grid (doc 2 §5): values parsed as integers, empty boxes skipped; a five-set match needs at
+ * least 3 sets per team, otherwise at least one result per team. Sets keep their column.
+ */
+export function readResults(team1: readonly string[], team2: readonly string[], nSets: number): { problem: ResultsProblem | null; team1: number[]; team2: number[] } {
+  const parse = (value: string | undefined) => (value !== undefined && /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : null);
+  const pairs = Array.from({ length: nSets }, (_, index) => [parse(team1[index]), parse(team2[index])] as const);
+  const filled1 = pairs.filter(([one]) => one !== null).length;
+  const filled2 = pairs.filter(([, two]) => two !== null).length;
+  const needed = nSets === 5 ? 3 : 1;
+  const problem = filled1 < needed || filled2 < needed ? (nSets === 5 ? 'booking.results.fillThreeSets' : 'booking.results.fillOneResult') : null;
+  const both = pairs.filter(([one, two]) => one !== null || two !== null);
+  return { problem, team1: both.map(([one]) => one ?? 0), team2: both.map(([, two]) => two ?? 0) };
+}
+
+/** A place's drawing from its configJson; null when it is not an object. */
+export function parseDrawing(configJson: string | null | undefined): MapDrawing | null {
+  if (!configJson) return null;
+  try {
+    const value: unknown = JSON.parse(configJson);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as MapDrawing) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The SVG transform of a drawing: its translation ("x y") then its rotation in degrees. */
+export function placeTransform(drawing: MapDrawing): string {
+  const [x, y] = (drawing.translation ?? '0 0').split(/[\s,]+/).map(Number);
+  const parts = [`translate(${Number.isFinite(x) ? x : 0} ${Number.isFinite(y) ? y : 0})`];
+  if (drawing.rotation) parts.push(`rotate(${drawing.rotation})`);
+  return parts.join(' ');
+}
+
+/** Zoom of the floor map (doc 2 §2): 1 to 6 in steps of 0.05. */
+export const ZOOM = { min: 1, max: 6, step: 0.05, initial: 1 } as const;
+/** The map message lasts 4 seconds (doc 2 §9). */
+export const MAP_MESSAGE_MS = 4000;

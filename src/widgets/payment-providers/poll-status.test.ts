@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pollStatus, returnDestination } from './poll-status';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('pollStatus', () => {
+  it('asks again one second later while the answer says retry, and stops at the first settled answer', async () => {
+    const answers = [
+      { ok: false, retry: true },
+      { ok: false, retry: true },
+      { ok: true, retry: false },
+    ];
+    const ask = vi.fn(async () => answers.shift()!);
+    const done = pollStatus(ask);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ask).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ask).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ask).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toEqual({ ok: true, retry: false });
+    expect(ask).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after 10 tries, 9 seconds apart in all', async () => {
+    const ask = vi.fn(async () => ({ ok: false, retry: true }));
+    const done = pollStatus(ask);
+    await vi.advanceTimersByTimeAsync(9000);
+    await expect(done).resolves.toEqual({ ok: false, retry: true });
+    expect(ask).toHaveBeenCalledTimes(10);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ask).toHaveBeenCalledTimes(10);
+  });
+
+  it('treats no answer or a failed request as a failure at once', async () => {
+    await expect(pollStatus(async () => null)).resolves.toBeNull();
+    await expect(pollStatus(async () => Promise.reject(new Error('offline')))).resolves.toBeNull();
+  });
+});
+
+describe('returnDestination', () => {
+  it('goes to /cz/ok, /cz/ko, or back to checkout with the saved card of a setup intent', () => {
+    expect(returnDestination({ ok: true }, false)).toBe('/cz/ok');
+    expect(returnDestination({ ok: false, retry: false }, false)).toBe('/cz/ko');
+    expect(returnDestination(null, false)).toBe('/cz/ko');
+    expect(returnDestination({ ok: true, tokenId: '42' }, true)).toBe('/checkout?stripe_token=42');
+  });
+});

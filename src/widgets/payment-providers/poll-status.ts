@@ -1,0 +1,38 @@
+/** A status answer of a return page's poll (stripe/status, razorpay/status). */
+export interface PolledStatus {
+  ok: boolean;
+  retry?: boolean | null;
+  tokenId?: string | null;
+}
+
+const POLL_TRIES = 10;
+const POLL_DELAY_MS = 1000;
+
+/**
+ * Doc 3 §4.4: asks the status; while it says retry and tries remain (10 at the start) waits one second and
+ * asks again. No answer, or ok false, is a failure. Answers the last status (null when there was none).
+ */
+export async function pollStatus(
+  ask: () => Promise<PolledStatus | null>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<PolledStatus | null> {
+  for (let tries = POLL_TRIES; tries > 0; tries -= 1) {
+    let status: PolledStatus | null;
+    try {
+      status = await ask();
+    } catch {
+      status = null;
+    }
+    if (!status) return null;
+    if (status.ok || !status.retry || tries === 1) return status;
+    await wait(POLL_DELAY_MS);
+  }
+  return null;
+}
+
+/** Where a return page goes once the status is known: the setup intent's card back to checkout, else ok or ko. */
+export function returnDestination(status: PolledStatus | null, setupIntent: boolean): string {
+  if (!status?.ok) return '/cz/ko';
+  if (setupIntent) return status.tokenId ? `/checkout?stripe_token=${encodeURIComponent(status.tokenId)}` : '/cz/ko';
+  return '/cz/ok';
+}

@@ -1,0 +1,126 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText, type Message } from '../../i18n/message';
+import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
+import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { Money } from '../../ui/Format/Format';
+import { CloseIcon } from '../../ui/Icon/icons';
+import './CartLines.css';
+
+/** A product line: image, name, the stepper (−, exact units, +) and its sub total (doc 1 §2.7, doc 3 §4.2). */
+const ProductLine = observer(function ProductLine({ line, onProblem }: { line: CartLine; onProblem(message: Message | null): void }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const { cart } = root;
+  const [typed, setTyped] = useState<string | null>(null);
+  const name = line.product.name ?? '';
+  const report = (outcome: Awaited<ReturnType<typeof cart.changeUnits>>) => onProblem(outcome.ok ? null : outcome.message);
+  const commit = () => {
+    if (typed === null) return;
+    setTyped(null);
+    void cart.changeUnits(line.product.id, 'Exact', typed).then(report);
+  };
+  const logo = root.settings.uploadUrl(line.product.logo);
+  return (
+    <li className="cart-line">
+      {logo ? <img className="cart-line__image" src={logo} alt="" width={48} height={48} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+      <span className="cart-line__name">{name}</span>
+      <span className="cart-line__stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
+        <Button size="sm" variant="quiet" aria-label={t('cart.decrement', { name })} onClick={() => void cart.changeUnits(line.product.id, 'Decrement').then(report)}>
+          −
+        </Button>
+        <input
+          className="cz-input cart-line__units"
+          type="number"
+          inputMode="numeric"
+          min={MIN_UNITS}
+          max={MAX_UNITS}
+          aria-label={t('cart.quantityOf', { name })}
+          value={typed ?? String(line.units)}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+        />
+        <Button size="sm" variant="quiet" aria-label={t('cart.increment', { name })} onClick={() => void cart.changeUnits(line.product.id, 'Increment').then(report)}>
+          +
+        </Button>
+      </span>
+      <span className="cart-line__amount">
+        <Money value={cart.lineTotal(line)} />
+      </span>
+      <Button
+        size="sm"
+        variant="quiet"
+        className="cart-line__remove"
+        aria-label={t('cart.removeNamed', { name })}
+        icon={<CloseIcon />}
+        onClick={() => cart.removeProduct(line.product.id)}
+      />
+    </li>
+  );
+});
+
+/** A pending sale line: title, sale number, pending amount and remove (which calls its cancel URLs first). */
+const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSale; onProblem(message: Message | null): void }) {
+  const { t } = useTranslation();
+  const { cart } = useRootStore();
+  const [busy, setBusy] = useState(false);
+  const title = sale.title || sale.description || sale.saleNumber || '';
+  const remove = async () => {
+    setBusy(true);
+    const outcome = await cart.removeSale(sale.id);
+    setBusy(false);
+    onProblem(outcome.ok ? null : outcome.message);
+  };
+  return (
+    <li className="cart-line cart-line--sale">
+      <span className="cart-line__name">
+        {title}
+        {sale.saleNumber ? <span className="cart-line__meta"> · {sale.saleNumber}</span> : null}
+      </span>
+      <span className="cart-line__amount">
+        <Money value={sale.pending ?? sale.total ?? 0} />
+      </span>
+      <Button
+        size="sm"
+        variant="quiet"
+        className="cart-line__remove"
+        busy={busy}
+        aria-label={t('cart.removeNamed', { name: title })}
+        icon={<CloseIcon />}
+        onClick={() => void remove()}
+      />
+    </li>
+  );
+});
+
+/** The cart's lines with their controls, as the header dropdown and the checkout's summary show them. */
+export const CartLines = observer(function CartLines() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { cart } = useRootStore();
+  const [problem, setProblem] = useState<Message | null>(null);
+  if (cart.isEmpty) return <p className="cart-lines__empty">{t('cart.empty')}</p>;
+  return (
+    <>
+      <ul className="cart-lines" aria-label={t('cart.title')}>
+        {cart.products.map((line) => (
+          <ProductLine key={`p${line.product.id}`} line={line} onProblem={setProblem} />
+        ))}
+        {cart.sales.map((sale) => (
+          <SaleLine key={`s${sale.id}`} sale={sale} onProblem={setProblem} />
+        ))}
+      </ul>
+      {problem ? (
+        <p className="cart-lines__problem" role="alert">
+          {text(problem)}
+        </p>
+      ) : null}
+    </>
+  );
+});
