@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/api/**/*.test.ts', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Generous: a test that opens a fresh PGlite and migrates it takes seconds alone and much longer on a busy two-core machine.
+          testTimeout: 60000,
+          hookTimeout: 90000,
         },
       },
       {

@@ -1,7 +1,11 @@
-// `npm run bench:api`: requests per second and p99 latency of club-server calls (two reads, the booking
-// page's availability for a full day of the demo club and a price), on PGlite and on PostgreSQL, next to a
-// bare fastify route measured in the same run (the ceiling this machine allows). The load generator
+// `npm run bench:api`: requests per second and p99 latency of club-server calls (main-settings, a scoped
+// read, the booking page's availability for a full day of the demo club — with the caches of
+// src/server/cache/ as `npm start` runs, and without them —, a price and the shop page), on PGlite and on
+// PostgreSQL, each next to a bare fastify route measured in the same run (the ceiling this machine allows),
+// with the server's memory (RSS) at idle and the highest seen under each load — in this process, and of the
+// server started on its own as `npm start` runs it (its RSS read from /proc). The load generator
 // (autocannon's command line) runs in a child process, so it does not share the server's event loop or core.
+// It prints figures and targets; it asserts nothing (timings depend on the machine).
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -17,19 +21,50 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
+import { ChangeFeed } from '../src/server/cache/change-feed';
+import { rssOfProcessMb, startDemoServer } from './demo-server';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-interface Row { target: string; database: string; requestsPerSecond: number; p99: number; errors: number }
+interface Row {
+  target: string;
+  database: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  rssMb?: number;
+}
+
+const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+/** The highest RSS of this (the server's) process while `work` runs, sampled every 100 ms. */
+async function peakRss<T>(work: () => Promise<T>): Promise<T & { rssMb: number }> {
+  let peak = rssMb();
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+  try {
+    const result = await work();
+    return { ...result, rssMb: Math.max(peak, rssMb()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);
 
-interface Request { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown }
+interface Request {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+}
 
 /** One autocannon run in a child process; its JSON summary read from stdout. */
-async function measure(url: string, request: Request = {}): Promise<{ requestsPerSecond: number; p99: number; errors: number }> {
+async function measure(url: string, request: Request = {}): Promise<{ requestsPerSecond: number; p99: number; errors: number; rssMb: number }> {
+  return peakRss(() => measureOnce(url, request));
+}
+
+async function measureOnce(url: string, request: Request): Promise<{ requestsPerSecond: number; p99: number; errors: number }> {
   const args = [AUTOCANNON_CLI, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-m', request.method ?? 'GET'];
   const headers = { ...request.headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) };
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
@@ -44,13 +79,27 @@ async function listen(app: FastifyInstance): Promise<string> {
   return address;
 }
 
-async function benchClub(label: string, database: Database, rows: Row[]): Promise<void> {
+async function benchClub(label: string, database: Database, rows: Row[], idle: Record<string, number>): Promise<void> {
   await migrate(database.db);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'bench-uploads-'));
   await seedDemoClub(database.db, { uploadsDir });
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
-  const app = await buildApp({ config, db: database.db });
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }),
+    uploadsDir,
+  };
+  const changes = await ChangeFeed.start(database.db, database.listen);
+  const app = await buildApp({ config, db: database.db, changes });
   const base = await listen(app);
+  // The same server without its caches, for the same run's comparison of the booking page's day.
+  const uncached = await buildApp({ config, db: database.db });
+  const uncachedBase = await listen(uncached);
+  // And with the table caches but each day computed again (as before the day itself was kept).
+  const dayComputed = await buildApp({ config, db: database.db, changes: await ChangeFeed.start(database.db, database.listen) });
+  dayComputed.clubReads.bookingDay = (_type, _day, _now, compute) => compute();
+  const dayComputedBase = await listen(dayComputed);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  globalThis.gc?.();
+  idle[label] = rssMb();
   const login = DEMO_LOGINS[0]!;
   const auth = await fetch(`${base}/api/publiccustomers/cauth`, {
     method: 'POST',
@@ -60,7 +109,11 @@ async function benchClub(label: string, database: Database, rows: Row[]): Promis
   const bearer = { Authorization: `Bearer ${auth.model.token}` };
 
   rows.push({ target: 'GET /api/czconfigs/main-settings', database: label, ...(await measure(`${base}/api/czconfigs/main-settings`)) });
-  rows.push({ target: 'GET /api/publicvouchers/customer-vouchers/{id}', database: label, ...(await measure(`${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, { headers: bearer })) });
+  rows.push({
+    target: 'GET /api/publicvouchers/customer-vouchers/{id}',
+    database: label,
+    ...(await measure(`${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, { headers: bearer })),
+  });
 
   // The booking page of the padel type tomorrow (club calendar): four courts, a full day of slots, each
   // with its durations priced; then one price as the expanded slot asks for it.
@@ -68,13 +121,26 @@ async function benchClub(label: string, database: Database, rows: Row[]): Promis
   const tomorrow = addDays(clubLocalTime(new Date(), club.time_zone).date, 1);
   const padel = await database.db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow();
   const court = await database.db.selectFrom('resources').select('id').where('name', '=', 'Padel 1').executeTakeFirstOrThrow();
-  const day = await fetch(`${base}/api/publicbookings/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ date: tomorrow, bookingTypeId: padel.id }) })
-    .then((r) => r.json() as Promise<{ model: { list: Array<{ timeTable: unknown[] }> } }>);
+  const day = await fetch(`${base}/api/publicbookings/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ date: tomorrow, bookingTypeId: padel.id }),
+  }).then((r) => r.json() as Promise<{ model: { list: Array<{ timeTable: unknown[] }> } }>);
   const slots = day.model.list.reduce((sum, resource) => sum + resource.timeTable.length, 0);
   rows.push({
     target: `POST /api/publicbookings/list (padel, ${slots} slots)`,
     database: label,
     ...(await measure(`${base}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
+  });
+  rows.push({
+    target: `POST /api/publicbookings/list (padel, ${slots} slots), day not kept`,
+    database: label,
+    ...(await measure(`${dayComputedBase}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
+  });
+  rows.push({
+    target: `POST /api/publicbookings/list (padel, ${slots} slots), no cache`,
+    database: label,
+    ...(await measure(`${uncachedBase}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
   });
   rows.push({
     target: 'POST /api/publicbookings/loadprice',
@@ -84,33 +150,77 @@ async function benchClub(label: string, database: Database, rows: Row[]): Promis
       body: { startDate: `${tomorrow} 18:00`, bookingTypeId: padel.id, duration: 90, customerId: -1, resourceId: court.id },
     })),
   });
+  rows.push({ target: 'GET /api/shop/list (first page)', database: label, ...(await measure(`${base}/api/shop/list?startRow=0&endRow=30`)) });
+  await dayComputed.close();
+  await uncached.close();
   await app.close();
+}
+
+/** The server as `npm start` runs it, in a process of its own: its RSS at idle and at most under the booking page's load (row "own process"). */
+async function benchServerProcess(rows: Row[]): Promise<{ idle?: number; peak?: number }> {
+  const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 8199));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = rssOfProcessMb(server.pid);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    let peak = idle ?? 0;
+    const timer = setInterval(() => (peak = Math.max(peak, rssOfProcessMb(server.pid) ?? 0)), 100);
+    const result = await measureOnce(`${server.base}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: 1 } }).finally(() => clearInterval(timer));
+    rows.push({ target: 'POST /api/publicbookings/list (padel), own process', database: 'PGlite', ...result, rssMb: peak });
+    return { idle, peak };
+  } finally {
+    server.stop();
+  }
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  const idle: Record<string, number> = {};
   const bare = Fastify();
   bare.get('/ping', async () => ({ ok: true }));
   rows.push({ target: 'bare fastify GET /ping', database: '-', ...(await measure(`${await listen(bare)}/ping`)) });
   await bare.close();
 
   const pglite = await openDatabase({ inMemory: true });
-  await benchClub('PGlite', pglite, rows);
+  await benchClub('PGlite', pglite, rows, idle);
   await pglite.close();
 
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
     const schema = `bench_${Date.now()}`;
     const postgres = await openDatabase({ url, schema });
-    await benchClub('PostgreSQL', postgres, rows);
+    await benchClub('PostgreSQL', postgres, rows, idle);
     await postgres.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await postgres.close();
   } else {
     console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${process.platform} node ${process.version}`);
-  console.table(rows.map((row) => ({ ...row, p99: `${row.p99} ms` })));
+  const serverProcess = process.env.BENCH_SERVER_PROCESS === 'off' ? undefined : await benchServerProcess(rows);
+
+  const bareRate = rows[0]!.requestsPerSecond;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${process.platform} node ${process.version}; bare fastify of this run: ${bareRate} req/s`);
+  console.table(
+    rows.map((row) => ({
+      target: row.target,
+      database: row.database,
+      'req/s': row.requestsPerSecond,
+      'of bare': `${Math.round((100 * row.requestsPerSecond) / bareRate)} %`,
+      p99: `${row.p99} ms`,
+      errors: row.errors,
+      'peak RSS': `${row.rssMb} MB`,
+    })),
+  );
+  console.log(
+    `Server RSS at idle (demo club seeded, caches on): ${Object.entries(idle)
+      .map(([label, mb]) => `${label} ${mb} MB`)
+      .join(', ')} (this process also holds PGlite's in-memory database)`,
+  );
+  if (serverProcess)
+    console.log(
+      `Server in its own process (scripts/e2e-server.ts: demo club, PGlite on disk, as \`npm start\`): RSS ${serverProcess.idle} MB at idle, ${serverProcess.peak} MB at most under the booking page's load`,
+    );
+  console.log('Targets: publicbookings/list ≥ 2,000 req/s on PGlite and ≥ 25 % of bare on PostgreSQL, p99 < 20 ms; main-settings ≥ 50 % of bare; idle RSS < 250 MB.');
 }
 
 main().catch((error: unknown) => {

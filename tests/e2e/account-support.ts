@@ -3,8 +3,8 @@ import { createInterface } from 'node:readline';
 import { expect, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const CRASH_TEXT = 'Ups! Tecnical problems. Please try again in a few minutes';
+const DEMO_PASSWORD = 'demo1234';
+export const CRASH_TEXT = 'Oops! Technical problems. Please try again in a few minutes.';
 
 export interface PrivateClub {
   url: string;

@@ -52,7 +52,16 @@ test('Ana saves her address and deletes a saved card', async ({ page }) => {
   await page.getByRole('tab', { name: 'Credit Cards' }).click();
   await expect(page.getByText('Card ending in 4242')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Deleting asks first; cancelling keeps the card.
   await page.getByRole('button', { name: 'Delete Card ending in 4242' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm.getByText('Delete Card ending in 4242? You will need to enter it again to pay with it.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Card ending in 4242' }).click();
+  confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await confirm.getByRole('button', { name: 'Yes, delete the card' }).click();
   await expect(page.getByRole('status')).toHaveText('Data modified!');
   await expect(page.getByText('Card ending in 4242')).toBeHidden();
   await page.reload();
@@ -63,12 +72,19 @@ test('Ana saves her address and deletes a saved card', async ({ page }) => {
 
 test("Ana opens a voucher's movements, with charges styled apart", async ({ page }) => {
   await logInAt(page, `${base}/customer-vouchers`, ANA);
+  // The balance reads before the voucher is opened.
+  await expect(page.locator('.accordion__item', { has: page.getByRole('button', { name: 'Court Voucher 50 €' }) }).locator('.accordion__summary')).toHaveText(
+    /^Balance \d+,\d\d €$/,
+  );
   await page.getByRole('button', { name: 'Court Voucher 50 €' }).click();
   const movements = page.getByRole('table', { name: 'Movements' });
-  await expect(movements.getByRole('cell', { name: '-28,00 €' })).toHaveClass('tone-negative');
-  await expect(movements.getByRole('cell', { name: '50,00 €' }).first()).toHaveClass('tone-positive');
+  await expect(movements.getByRole('cell', { name: '-28,00 €' })).toHaveClass(/\btone-negative\b/);
+  await expect(movements.getByRole('cell', { name: '50,00 €' }).first()).toHaveClass(/\btone-positive\b/);
   const charge = await movements.getByRole('cell', { name: '-28,00 €' }).evaluate((cell) => getComputedStyle(cell).color);
-  const recharge = await movements.getByRole('cell', { name: '50,00 €' }).first().evaluate((cell) => getComputedStyle(cell).color);
+  const recharge = await movements
+    .getByRole('cell', { name: '50,00 €' })
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).color);
   expect(charge).not.toBe(recharge);
   await expectNoSeriousViolations(page);
 });
@@ -104,7 +120,8 @@ test("Ana goes through a past training's tabs", async ({ page }) => {
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Past' }).click();
   await page.getByRole('link', { name: 'Adult padel school · Volleys and net position' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('60 mins');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adult padel school · Volleys and net position');
+  await expect(page.getByText(/60 mins/).first()).toBeVisible();
   await expect(page.getByText('Great progress on the backhand volley. Keep the racket head up.')).toBeVisible();
   await page.getByRole('tab', { name: 'Gallery' }).click();
   await expect(page.getByRole('img', { name: 'Volley drill' })).toBeVisible();
@@ -119,6 +136,10 @@ test("Ana goes through a past training's tabs", async ({ page }) => {
 
 test('Ana sees her levels, fees and the related clubs', async ({ page }) => {
   await logInAt(page, `${base}/levels`, ANA);
+  // The current level is the headline, with one decimal, before the history is opened.
+  await expect(page.locator('.accordion__item', { has: page.getByRole('button', { name: 'Padel · Club level' }) }).locator('.accordion__summary')).toHaveText(
+    /^Current level \d+,\d$/,
+  );
   await page.getByRole('button', { name: 'Padel · Club level' }).click();
   const history = page.getByRole('table', { name: 'Level history' }).first();
   await expect(history.getByRole('cell', { name: '+0,15' }).first()).toBeVisible();
@@ -159,7 +180,7 @@ test('the mailed ticket and invoice links download PDFs', async ({ page }) => {
     await expectNoSeriousViolations(page);
   }
   await page.goto(`${base}/publicinvoices/not-a-token`);
-  await expect(page.getByRole('alert')).toHaveText('Some error ocurred downloading your invoice');
+  await expect(page.getByRole('alert')).toHaveText('Some error occurred downloading your invoice');
 });
 
 test('Ana deletes her account after confirming, and is signed out', async ({ page }) => {
@@ -172,6 +193,7 @@ test('Ana deletes her account after confirming, and is signed out', async ({ pag
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
   // Deleting reloads the portal at home, signed out: the menu offers Login and no Logout.
   await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted. Goodbye' })).toBeVisible();
   const menu = await headerMenu(page);
   await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);

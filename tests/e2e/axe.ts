@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;

@@ -65,7 +65,10 @@ test('a free booking lands on /customer-bookings; cancelling it frees the slot a
   const grid = page.getByRole('grid', { name: 'Timetable' });
   const slot = grid.getByRole('button', { name: /^21:00, Pickleball 1: free/ });
   await slot.click();
-  await page.getByRole('region', { name: 'Choose a duration' }).getByRole('button', { name: /60 min/ }).click();
+  await page
+    .getByRole('region', { name: 'Choose a duration' })
+    .getByRole('button', { name: /60 min/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout-booking/);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 

@@ -36,6 +36,34 @@ test('each page has its own title', async ({ page }) => {
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Padel, tennis and pickleball/);
 });
 
+test('an unknown address keeps the site navigation and footer around "Page not found"', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect((await headerMenu(page)).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test('legal pages and posts say their heading once, in lines short enough to read', async ({ page }) => {
+  await page.goto('/generalConditions');
+  await expect(page.getByRole('heading', { name: 'General conditions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'General conditions of use' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /privacy policy/i })).toHaveCount(0);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: /privacy policy/i })).toHaveCount(1);
+  const text = page.locator('.html-block');
+  const fontSize = await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  // About 70 characters a line at most: the text's width stays under 40 em.
+  expect((await text.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(fontSize * 40);
+
+  await page.goto('/blog');
+  await page.getByRole('main').locator('a[href^="/post/"]').first().click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('heading', { name: (await title.textContent()) ?? '', exact: true })).toHaveCount(1);
+});
+
 test('the menu drawer opens over the page, keeps focus inside, and closes with Escape, its close button and a followed link', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('banner').getByRole('button', MENU);
@@ -114,7 +142,57 @@ test.describe('phone bottom bar', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(viewport?.height ?? 0);
 
     await page.goto('/cz/ko');
-    await page.getByRole('button', { name: /^Add to cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
     await expect(bar.getByRole('link', { name: /^Shop/ })).toHaveText(/Shop\s*1/);
   });
 });
+
+/** Relative luminance of a computed rgb() colour (WCAG 2). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+// A club picks its colours and font in its settings: every page wears them, with text that stays readable.
+for (const club of [
+  { look: 'a light yellow', ButtonsColor: '#FFF176', FooterColor: '#FFEB3B', FontFamily: 'Georgia', textOnPrimary: 'dark' },
+  { look: 'a dark navy', ButtonsColor: '#0B1F4B', FooterColor: '#101A3A', FontFamily: 'Verdana', textOnPrimary: 'light' },
+] as const) {
+  test(`${club.look} club restyles buttons, footer and font with readable contrast`, async ({ page, isMobile }) => {
+    // Five pages, each checked by axe-core.
+    test.slow();
+    await page.route('**/api/czconfigs/main-settings', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: Record<string, unknown> };
+      const data = { ...answer.data, ButtonsColor: club.ButtonsColor, FooterColor: club.FooterColor, FontFamily: club.FontFamily };
+      await route.fulfill({ response, json: { ...answer, data } });
+    });
+    await page.goto('/shop');
+    const add = page.getByRole('main').locator('.btn--primary').first();
+    await expect(add).toBeVisible();
+    const [background, text] = await add.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).color]);
+    expect(background).toBe(club.ButtonsColor === '#FFF176' ? 'rgb(255, 241, 118)' : 'rgb(11, 31, 75)');
+    if (club.textOnPrimary === 'dark') expect(luminance(text)).toBeLessThan(0.2);
+    else expect(luminance(text)).toBeGreaterThan(0.8);
+    expect(await page.locator('.app').evaluate((app) => getComputedStyle(app).fontFamily)).toContain(club.FontFamily);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    // Below 500 px the footer is the bottom bar, on the neutral surface; above, it wears the club's FooterColor.
+    const footerColor = isMobile ? 'rgb(255, 255, 255)' : club.FooterColor === '#FFEB3B' ? 'rgb(255, 235, 59)' : 'rgb(16, 26, 58)';
+    expect(await footer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(footerColor);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    for (const path of ['/', '/blog', '/privacy', '/locations']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      expect(await seriousAccessibilityViolations(page), `contrast on ${path}`).toEqual([]);
+    }
+  });
+}

@@ -40,7 +40,11 @@ export async function logIn(page: Page, email: string, password: string): Promis
 /** The first link of the newest mail to this address, as the development mailbox lists it. */
 export async function mailedLink(page: Page, email: string, pathPart: string): Promise<string> {
   await page.goto('/dev/mailbox');
-  const link = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first().locator(`a[href*="${pathPart}"]`).first();
+  const link = page
+    .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .first()
+    .locator(`a[href*="${pathPart}"]`)
+    .first();
   const href = await link.getAttribute('href');
   expect(href, `a mail to ${email} with a ${pathPart} link`).toBeTruthy();
   return new URL(href as string).pathname;

@@ -1,0 +1,169 @@
+// `npm run bench:rush`: the hour a club opens next week's courts. 200 customers each try to pre-book one
+// of 10 free slots at the same instant (20 per slot): on PGlite (one server) and on PostgreSQL with two
+// server instances, each with its own connection pool and caches, the attempts split between them. It
+// prints bookings made (must be 10), clear refusals (190), 5xx and other failures (0) and p50/p99
+// latency, next to the same run's latency of one lone pre-book. The load side runs in a child process
+// (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/server/config';
+import { buildApp } from '../src/server/app';
+import { ChangeFeed } from '../src/server/cache/change-feed';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoClub } from '../src/server/seed/seed';
+import { addDays, clubLocalTime } from '../src/domain/club-time';
+// Types only: the client runs in its own process (spawned below), never inside this one.
+import type { Attempt, Outcome } from './rush-client';
+
+const CUSTOMERS = Number(process.env.RUSH_CUSTOMERS ?? 200);
+const SLOTS = 10;
+const DURATION = 90;
+
+async function fire(attempts: Attempt[]): Promise<Outcome[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'rush-client.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdin.end(JSON.stringify(attempts));
+  await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(code) : reject(new Error(`rush client exited with ${code}`)))));
+  return JSON.parse(Buffer.concat(output).toString()) as Outcome[];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function startInstance(database: Database, dataDir: string, uploadsDir: string): Promise<{ app: FastifyInstance; base: string }> {
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
+  const changes = await ChangeFeed.start(database.db, database.listen);
+  const app = await buildApp({ config, db: database.db, changes });
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** The 10 slots: free 90-minute starts of the padel courts, a day after tomorrow, not overlapping on a court. */
+async function pickSlots(base: string, bookingTypeId: number, day: string): Promise<Array<{ resourceId: number; start: string }>> {
+  const answer = (await fetch(`${base}/api/publicbookings/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ date: day, bookingTypeId }),
+  }).then((r) => r.json())) as {
+    model: { list: Array<{ id: number; timeTable: Array<{ start: string; sstart: string; durations: number[] }> }> };
+  };
+  const slots: Array<{ resourceId: number; start: string }> = [];
+  for (const resource of answer.model.list) {
+    let nextFree = 0;
+    for (const slot of resource.timeTable) {
+      const at = Date.parse(slot.start);
+      if (at < nextFree || !slot.durations.includes(DURATION)) continue;
+      slots.push({ resourceId: resource.id, start: `${day} ${slot.sstart}` });
+      nextFree = at + DURATION * 60_000;
+      if (slots.length === SLOTS) return slots;
+    }
+  }
+  throw new Error(`only ${slots.length} free slots found on ${day}`);
+}
+
+async function rush(label: string, databases: Database[]): Promise<Record<string, string | number>> {
+  const main = databases[0]!;
+  await migrate(main.db);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'rush-uploads-'));
+  await seedDemoClub(main.db, { uploadsDir });
+  const instances = await Promise.all(databases.map((database) => startInstance(database, mkdtempSync(path.join(tmpdir(), 'rush-data-')), uploadsDir)));
+  try {
+    const db = main.db;
+    const club = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
+    const day = addDays(clubLocalTime(new Date(), club.time_zone).date, 2);
+    const padel = await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow();
+    const slots = await pickSlots(instances[0]!.base, padel.id, day);
+    const customers = await db
+      .insertInto('customers')
+      .values(Array.from({ length: CUSTOMERS + 1 }, (_, i) => ({ name: `Rusher ${i}`, surname: 'Bench', email: `rusher${i}@rush.bench`, status: 'Active' as const })))
+      .returning(['id', 'session_version'])
+      .execute();
+    const attemptOf = async (customer: { id: number; session_version: number }, index: number, slot: { resourceId: number; start: string }): Promise<Attempt> => {
+      const instance = instances[index % instances.length]!;
+      const { token } = await instance.app.tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
+      return {
+        url: `${instance.base}/api/publicbookings/prebook`,
+        headers: { authorization: `Bearer ${token}` },
+        body: {
+          booking: { customerId: customer.id, bookingTypeId: padel.id, paymentType: 1, origin: 5 },
+          blocks: [{ resourceId: slot.resourceId, startDate: slot.start, duration: DURATION }],
+          customerIsParticipant: true,
+          isMultiple: false,
+          customerIds: [customer.id],
+        },
+      };
+    };
+    // Baseline of the same run: one pre-book alone, on a slot of the following day.
+    const lone = await pickSlots(instances[0]!.base, padel.id, addDays(day, 1));
+    const [baseline] = await fire([await attemptOf(customers[CUSTOMERS]!, 0, lone[0]!)]);
+    const attempts = await Promise.all(customers.slice(0, CUSTOMERS).map((customer, index) => attemptOf(customer, index, slots[index % SLOTS]!)));
+    const outcomes = await fire(attempts);
+    const made = outcomes.filter((outcome) => outcome.ok).length;
+    const refusals = outcomes.filter((outcome) => !outcome.ok && outcome.status > 0 && outcome.status < 500 && outcome.errorMsg);
+    const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
+    const stored = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(
+        'owner_customer_id',
+        'in',
+        customers.map((c) => c.id),
+      )
+      .where('status', 'in', ['Pending', 'Confirmed'])
+      .executeTakeFirstOrThrow();
+    const latencies = outcomes.map((outcome) => outcome.ms);
+    const messages = [...new Set(refusals.map((refusal) => refusal.errorMsg))].slice(0, 2).join(' | ');
+    return {
+      database: label,
+      instances: instances.length,
+      attempts: outcomes.length,
+      'bookings made (10)': made,
+      'stored bookings': Number(stored.count) - (baseline?.ok ? 1 : 0),
+      'refusals (190)': refusals.length,
+      '5xx / failed (0)': failures.length,
+      p50: `${Math.round(percentile(latencies, 50))} ms`,
+      p99: `${Math.round(percentile(latencies, 99))} ms`,
+      'lone pre-book (baseline)': `${Math.round(baseline?.ms ?? 0)} ms`,
+      'refusal says': messages,
+    };
+  } finally {
+    for (const instance of instances) await instance.app.close();
+  }
+}
+
+async function mainRun(): Promise<void> {
+  const rows: Array<Record<string, string | number>> = [];
+  const pglite = await openDatabase({ inMemory: true });
+  rows.push(await rush('PGlite', [pglite]));
+  await pglite.close();
+
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (url) {
+    const schema = `rush_${Date.now()}`;
+    const first = await openDatabase({ url, schema });
+    const second = await openDatabase({ url, schema });
+    try {
+      rows.push(await rush('PostgreSQL', [first, second]));
+    } finally {
+      await second.close();
+      await first.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await first.close();
+    }
+  } else {
+    console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
+  }
+  console.log(`\n${CUSTOMERS} customers, ${SLOTS} slots of ${DURATION} min, all at the same instant; on ${process.platform} node ${process.version}`);
+  console.table(rows);
+  console.log('Targets: exactly 10 bookings, 190 clear refusals, 0 errors, p99 < 500 ms on both databases.');
+}
+
+mainRun().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// Open matches end to end (doc 2 §2, issue 13): a demo player finds a match on /bookings-byplace, joins on a
+// chosen team, pays the share through the cart and the checkout (at the club) and sees the match in
+// /customer-bookings; another takes a free place of the floor map by keyboard; after a match a player enters
+// a 3-set result and the levels move. Each project (desktop, phone) has its own seeded match and its own past
+// match, as both share the journeys' database.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+import { DEMO_PASSWORD, logIn } from './shell-support';
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await logIn(page, email, DEMO_PASSWORD);
+}
+
+test('a player finds an open match, joins on a chosen team, pays the share at checkout and sees the match in my bookings', async ({ page }, info) => {
+  // The longest journey of this file (list, join, cart, checkout, my bookings), with an accessibility check on each page.
+  test.slow();
+  const phone = info.project.name === 'phone';
+  await signIn(page, phone ? 'eva@demo.club' : 'ana@demo.club');
+  const title = phone ? 'Friendly match · Padel 4' : 'Evening match · Padel 4';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  await page.goto(`/bookings-byplace?date=${today}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Free Place').first()).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/booking-join\/\d+$/);
+  await expect(page.getByText('Free Slot').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Join for/ }).click();
+  const teams = page.getByRole('dialog', { name: 'Choose your team' });
+  // Both teams have a free place, so the player chooses (with one team free the place is given at once).
+  await teams.getByRole('button', { name: phone ? 'Team 1' : 'Team 2' }).click();
+  const success = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(success.getByText('Congratulations! You have successfully signed up.')).toBeVisible();
+  await expect(success.getByText('You can pay your share now by clicking the button.')).toBeVisible();
+  await success.getByRole('button', { name: 'Pay' }).click();
+  // The share is paid through the cart and the checkout, with the club's own method (pay at the club).
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.locator('.checkout__total').last()).toContainText('9,00');
+  await page.getByRole('radio', { name: /Pay at the club/ }).check();
+  await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/cz\/ok$/);
+  await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
+  await page.goto('/customer-bookings');
+  await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+});
+
+test('a player takes a free place on the floor map by keyboard and adds the share to the cart', async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  await signIn(page, 'sam@demo.club');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  await page.goto(`/bookings-byplace?date=${today}`);
+  const title = phone ? 'Open match · Padel 1' : "Men's match · Padel 3";
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await card.getByRole('button', { name: /^Join/ }).click();
+  await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+\?date=/);
+  await expect(page.getByRole('button', { name: 'A1: Booked by' + (phone ? ' Carlos Pérez' : ' Pedro'), exact: false })).toBeVisible();
+  await expectAccessible(page);
+  const free = page.getByRole('button', { name: 'B1: Not booked' });
+  await free.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bookings-byplace\?bookingId=\d+&placeId=\d+&place=B1&date=/);
+  const popup = page.getByRole('dialog', { name: 'Open padel matches' });
+  await expect(popup.getByText('B1')).toBeVisible();
+  await popup.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('after the match a player enters a 3-set result and the levels move', async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  await signIn(page, phone ? 'sam@demo.club' : 'ana@demo.club');
+  const title = phone ? 'League match · Padel 4' : 'League match · Padel 2';
+  await page.goto('/customer-bookings');
+  // Past bookings are listed under their heading on the Bookings tab.
+  await expect(page.getByRole('heading', { name: 'Past' })).toBeVisible();
+  const link = page.getByRole('link', { name: title, exact: true }).first();
+  const href = await link.getAttribute('href');
+  const id = href!.match(/(\d+)$/)![1];
+  await page.goto(`/booking-join/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/booking-results/${id}$`));
+  for (const [team, games] of [
+    [1, [6, 4, 6]],
+    [2, [3, 6, 2]],
+  ] as const) {
+    for (const [index, value] of games.entries()) await page.getByRole('textbox', { name: `Team ${team}, set ${index + 1}` }).fill(String(value));
+  }
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Result saved' })).toBeVisible();
+  await page.goto('/levels');
+  await page.getByRole('button', { name: /^Padel · Club level/ }).click();
+  await expect(page.getByText('6-3 4-6 6-2').first()).toBeVisible();
+  await expect(page.locator(`a[href="/booking-join/${id}"]`).first()).toBeVisible();
+});

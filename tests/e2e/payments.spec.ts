@@ -1,0 +1,244 @@
+// The eight payment providers end to end through their loopback sandboxes (issue 12; doc 3 §2.5, §2.11,
+// §4.3, §4.4; the card-payment return pages of doc 2): a demo customer pays a can of balls with each
+// provider and lands on /cz/ok with the order listed and the cart empty; a declined payment confirms
+// nothing; 3-D Secure works for Redsys, Stripe and NetPay; Transbank registers the card at Webpay and the
+// checkout resumes. A network watcher fails a journey if any /api request carries a card number.
+// The whole matrix runs on the desktop project; the phone runs one representative provider (time budget).
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
+
+const PRODUCT = 'Padel Balls (3-ball can)';
+const CARDS = { approved: '4242424242424242', declined: '4000000000000002', netpay3ds: '4000000000003220' };
+/** Every test card number a journey types or a sandbox stand-in offers. */
+const CARD_NUMBERS = [...Object.values(CARDS), '4000002760003184', '5031755734530604'];
+
+/** The /api requests that carried a card number in their URL or body (spaces and dashes ignored). */
+function watchCardNumbers(page: Page): { leaks: string[]; sandboxSawCard: () => boolean } {
+  const leaks: string[] = [];
+  let seenBySandbox = false;
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    const carried = `${url.pathname}${url.search} ${request.postData() ?? ''}`.replace(/[\s-]|%20/g, '');
+    const card = CARD_NUMBERS.find((number) => carried.includes(number));
+    if (!card) return;
+    if (url.pathname.startsWith('/api')) leaks.push(`${request.method()} ${url.pathname} carried ${card}`);
+    if (url.pathname.startsWith('/sandbox/')) seenBySandbox = true;
+  });
+  return { leaks, sandboxSawCard: () => seenBySandbox };
+}
+
+async function orderCount(page: Page): Promise<number> {
+  await page.goto('/customer-orders');
+  const orders = page.getByRole('link', { name: /^Order / });
+  await expect(orders.first().or(page.getByText('No orders yet'))).toBeVisible();
+  return orders.count();
+}
+
+/** A cart with one can of balls only (whatever an earlier declined journey left), at /checkout, the method chosen and the conditions accepted. */
+async function checkoutWith(page: Page, method: string): Promise<void> {
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith('cart'))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
+  await page.goto('/shop');
+  await page.getByRole('button', { name: `Add to cart: ${PRODUCT}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${PRODUCT}` })).toHaveValue('1');
+  await page
+    .getByRole('group', { name: 'Payment methods' })
+    .getByRole('radio', { name: new RegExp(`^${method.replace(/[()]/g, '\\$&')}`) })
+    .check();
+  await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
+}
+
+const pay = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true }).last().click();
+
+async function expectPaid(page: Page, ordersBefore: number): Promise<void> {
+  await expect(page).toHaveURL(/\/cz\/ok$/);
+  await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
+  expect(await orderCount(page)).toBe(ordersBefore + 1);
+  await expect(page.getByRole('definition').filter({ hasText: '6,50 €' }).first()).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
+}
+
+/** Nothing confirmed: no new order, and the can is still in the cart. */
+async function expectNothingConfirmed(page: Page, ordersBefore: number): Promise<void> {
+  expect(await orderCount(page)).toBe(ordersBefore);
+  await page.goto('/checkout');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${PRODUCT}` })).toHaveValue('1');
+}
+
+async function expectDeclinedPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/cz\/ko$/);
+  await expect(page.getByText('Sorry! The payment has not been completed. Please try again later.')).toBeVisible();
+}
+
+/** The card entry popup of NetPay and Authorize.Net (doc 3 §2.11): the card goes to the provider's script only. */
+async function enterCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Card details' });
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ana Demo');
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30');
+  await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+type Outcome = 'approve' | 'decline' | '3ds';
+
+/** Each provider's own flow in its sandbox, from the checkout's Pay to the provider's answer. */
+const FLOWS: Record<string, { method: string; flow(page: Page, outcome: Outcome): Promise<void> }> = {
+  Redsys: {
+    method: 'Card (Redsys)',
+    async flow(page, outcome) {
+      await pay(page);
+      await expect(page.getByRole('note').filter({ hasText: 'Sandbox' })).toBeVisible();
+      if (outcome === '3ds') {
+        await page.getByRole('button', { name: 'Approve with 3-D Secure' }).click();
+        await page.getByRole('button', { name: 'Complete authentication' }).click();
+      } else await page.getByRole('button', { name: outcome === 'approve' ? 'Approve payment' : 'Decline payment' }).click();
+    },
+  },
+  PayPal: {
+    method: 'PayPal',
+    async flow(page, outcome) {
+      await pay(page);
+      await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+      await page.getByRole('button', { name: outcome === 'approve' ? 'Approve payment' : 'Cancel and return' }).click();
+    },
+  },
+  NetPay: {
+    method: 'Card (NetPay)',
+    async flow(page, outcome) {
+      await pay(page);
+      await enterCard(page, outcome === 'approve' ? CARDS.approved : outcome === 'decline' ? CARDS.declined : CARDS.netpay3ds);
+      if (outcome === '3ds') await page.getByRole('button', { name: 'Complete authentication' }).click();
+    },
+  },
+  Stripe: {
+    method: 'Card (Stripe)',
+    async flow(page, outcome) {
+      await pay(page);
+      const element = page.locator('.pay-provider');
+      await element.getByRole('combobox', { name: 'Test card' }).selectOption(outcome);
+      await element.getByRole('button', { name: 'Pay', exact: true }).click();
+      if (outcome === '3ds') await page.getByRole('button', { name: 'Complete authentication' }).click();
+    },
+  },
+  'Authorize.Net': {
+    method: 'Card (Authorize.Net)',
+    async flow(page, outcome) {
+      await pay(page);
+      await enterCard(page, outcome === 'approve' ? CARDS.approved : CARDS.declined);
+    },
+  },
+  MercadoPago: {
+    method: 'Mercado Pago',
+    async flow(page, outcome) {
+      await pay(page);
+      const brick = page.locator('.pay-provider');
+      if (outcome === 'decline') await brick.getByRole('textbox', { name: /Cardholder name/ }).fill('OTHE');
+      await brick.getByRole('button', { name: 'Pay', exact: true }).click();
+    },
+  },
+  Transbank: {
+    method: 'Webpay (Transbank)',
+    async flow(page, outcome) {
+      await expect(page.getByRole('checkbox', { name: 'Save my card for future payments' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Save my card for future payments' })).toBeDisabled();
+      await pay(page);
+      await expect(page.getByRole('heading', { name: /Webpay Oneclick/ })).toBeVisible();
+      await page.getByRole('button', { name: outcome === 'approve' ? 'Register card' : 'Cancel' }).click();
+    },
+  },
+  Razorpay: {
+    method: 'Razorpay',
+    async flow(page, outcome) {
+      await pay(page);
+      const sheet = page.getByRole('dialog', { name: 'Razorpay' });
+      await sheet.getByRole('button', { name: outcome === 'approve' ? 'Pay' : 'Decline payment', exact: true }).click();
+    },
+  },
+};
+
+/** Where a declined payment ends: a hosted page or script sends the browser to /cz/ko; a card refused inside checkout says so on the checkout. */
+const DECLINED_ON_CHECKOUT: Record<string, string> = {
+  NetPay: 'The payment was declined by Card (NetPay)',
+  'Authorize.Net': 'The payment was declined by Card (Authorize.Net)',
+  Stripe: 'Your card was declined.',
+  Transbank: 'Save card failed',
+};
+
+let page: Page;
+let watcher: ReturnType<typeof watchCardNumbers>;
+
+test.describe('each payment provider on the desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the phone runs one representative provider: the suite must stay within its time budget');
+
+  // One signed-in customer of its own for the whole matrix: logging in once keeps the suite fast.
+  test.beforeAll(async ({ browser }, info) => {
+    test.setTimeout(120_000);
+    page = await browser.newPage();
+    watcher = watchCardNumbers(page);
+    const email = await activeAccount(page, page.request, info.project.name);
+    await page.goto('/');
+    await logIn(page, email, DEMO_PASSWORD);
+  });
+  test.afterAll(async () => page.close());
+  test.afterEach(() => expect(watcher.leaks).toEqual([]));
+
+  for (const [provider, { method, flow }] of Object.entries(FLOWS)) {
+    test(`${provider}: a declined payment confirms nothing`, async () => {
+      test.setTimeout(90_000);
+      const before = await orderCount(page);
+      await checkoutWith(page, method);
+      await flow(page, 'decline');
+      if (DECLINED_ON_CHECKOUT[provider]) {
+        await expect(page.getByRole('alert').filter({ hasText: DECLINED_ON_CHECKOUT[provider] })).toBeVisible();
+        await expect(page).toHaveURL(/\/checkout$/);
+      } else await expectDeclinedPage(page);
+      await expectNothingConfirmed(page, before);
+    });
+
+    test(`${provider}: the customer pays through the provider and lands on /cz/ok with the order listed`, async () => {
+      test.setTimeout(90_000);
+      const before = await orderCount(page);
+      await checkoutWith(page, method);
+      await flow(page, 'approve');
+      await expectPaid(page, before);
+    });
+  }
+
+  for (const provider of ['Redsys', 'Stripe', 'NetPay']) {
+    test(`${provider}: the 3-D Secure path ends on /cz/ok`, async () => {
+      test.setTimeout(90_000);
+      const before = await orderCount(page);
+      await checkoutWith(page, FLOWS[provider]!.method);
+      await FLOWS[provider]!.flow(page, '3ds');
+      await expectPaid(page, before);
+    });
+  }
+
+  test('the card numbers typed went to the providers’ sandboxes, never to /api', () => {
+    expect(watcher.sandboxSawCard()).toBe(true);
+    expect(watcher.leaks).toEqual([]);
+  });
+});
+
+test.describe('one payment provider on the phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop runs every provider');
+
+  test('Redsys on a phone: the customer pays through the hosted page and lands on /cz/ok', async ({ page: phone, request }, info) => {
+    test.setTimeout(90_000);
+    const phoneWatcher = watchCardNumbers(phone);
+    const email = await activeAccount(phone, request, info.project.name);
+    await phone.goto('/');
+    await logIn(phone, email, DEMO_PASSWORD);
+    await checkoutWith(phone, FLOWS.Redsys!.method);
+    await FLOWS.Redsys!.flow(phone, 'approve');
+    await expectPaid(phone, 0);
+    expect(phoneWatcher.leaks).toEqual([]);
+  });
+});
