@@ -162,7 +162,10 @@ test('a coupon applies and shows its discount; axe passes on /shop/{id} and /deb
   await expectAccessible(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  // The add checks the stock first: leaving before the toast would leave the cart empty.
+  await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();
   await page.goto('/checkout');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of Padel Balls (3-ball can)' })).toHaveValue('4');
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE');
   await page.getByRole('button', { name: 'Apply Coupon' }).click();
   await expect(page.getByText('Sorry, the code is not valid')).toBeVisible();
