@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SpecCall {
@@ -9,6 +9,17 @@ export interface SpecCall {
 }
 
 export const SPEC_DIR = path.resolve(import.meta.dirname, '../../../../shared/spec');
+/**
+ * The calls as last read from the spec documents, committed: the spec lives beside the repository, not
+ * in it, and a clean clone must still know what the contract has to cover.
+ */
+export const SPEC_CALLS_FILE = path.join(import.meta.dirname, 'spec-calls.json');
+
+/** The spec's calls: read from the documents when they are here, else from the committed copy. */
+export function specCalls(): SpecCall[] {
+  if (existsSync(SPEC_DIR)) return readSpecCalls(SPEC_DIR);
+  return JSON.parse(readFileSync(SPEC_CALLS_FILE, 'utf8')) as SpecCall[];
+}
 
 /** Every `/api` call listed in the call tables (section 7) of the spec documents, optional segments expanded. */
 export function readSpecCalls(specDir = SPEC_DIR): SpecCall[] {
@@ -67,4 +78,10 @@ function normalize(route: string): string | null {
 
 export function normalizePath(route: string): string {
   return route.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '');
+}
+
+// `npx tsx src/server/contract/spec-calls.ts --write` refreshes the committed copy after the spec changes.
+if (process.argv[1] === import.meta.filename && process.argv.includes('--write')) {
+  writeFileSync(SPEC_CALLS_FILE, JSON.stringify(readSpecCalls(SPEC_DIR), null, 2) + '\n');
+  console.log(`spec-calls: wrote ${SPEC_CALLS_FILE}`);
 }
