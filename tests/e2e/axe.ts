@@ -13,6 +13,16 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations, formatted for a failure message. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // A dialog fading in or a button changing colour is measured half-way by axe's contrast rule: wait until every
+  // finite animation and transition has finished (a busy spinner runs forever and is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as an inline <script>: the portal's Content-Security-Policy refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
