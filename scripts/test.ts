@@ -51,7 +51,8 @@ function playwright(): void {
   total.passed += stats.expected + stats.flaky;
   total.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   total.skipped += stats.skipped;
-  report.push(`${ok ? 'ok  ' : 'FAIL'} browser journeys: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  const flaky = stats.flaky > 0 ? ` (${stats.flaky} passed only on the retry: see the list above)` : '';
+  report.push(`${ok ? 'ok  ' : 'FAIL'} browser journeys: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${flaky}`);
 }
 
 check('contract lint (redocly)', run('npx', ['redocly', 'lint', '--format=summary']));
