@@ -14,7 +14,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9338);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/account,/customer-orders,/blog,/bookings/1').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/bookingtypes,/bookings/1,/shop,/shop/1,/blog,/account,/customer-orders').split(',');
 
 /** Ana signs in once; the session stays in this browser's storage for every page after. */
 async function logIn(context: BrowserContext): Promise<void> {
