@@ -10,6 +10,14 @@ import { listenPglite, listenPostgres, type ListenHandlers, type Listening } fro
 import type { DB } from './schema';
 import { pgliteTypeParsers, pgTypeParsers } from './value-parsers';
 
+/**
+ * PGlite reserves 128 MB of WebAssembly memory up front and Postgres's default 128 MB of shared buffers;
+ * a club's data is a few megabytes, so the embedded database starts smaller (memory still grows on demand).
+ */
+const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -117,6 +125,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       ...(dataDir ? { dataDir } : {}),
       ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
       extensions: { btree_gist },
+      ...PGLITE_MEMORY,
       parsers: pgliteTypeParsers(Object.keys(pgliteTypes.parsers).map(Number).filter(Number.isInteger)),
     });
     if (options.schema) {
