@@ -27,9 +27,9 @@ describe('where the payment sandboxes answer', () => {
       .set({ private_config: jsonb({ merchantCode: '999008881', terminal: '1' }) })
       .where('type', '=', PaymentMethodType.Redsys)
       .execute();
-    // A changed method is seen from the next sandbox call on (the last read answers at once, see common.ts).
-    await server.app.inject({ method: 'POST', url: REDSYS_PAGE, payload: {} });
-    const page = await server.app.inject({ method: 'POST', url: REDSYS_PAGE, payload: {} });
+    // A server that starts now reads its sandbox methods at once (a running one sees the change from its next read).
+    const restarted = await createTestApp({ instanceOf: server });
+    const page = await restarted.app.inject({ method: 'POST', url: REDSYS_PAGE, payload: {} }).finally(() => restarted.close());
     expect(page.statusCode).toBe(404);
   });
 
