@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/czconfigs/main-settings`,
-    env: { PORT: String(port), E2E_DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'silent' },
+    // E2E_PORT and E2E_DATA_DIR let two runs share the machine.
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', LOG_LEVEL: 'silent' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -62,6 +62,14 @@ const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 // One @, no spaces, a dot in the domain: what an address a club can write to looks like.
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** The largest id a row of a look-up list can have (an integer column). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** Whether a Lookup value is a row id: a positive integer, written plainly ("12", not "012", "1e3" or "12.0"). */
+function isLookupId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID;
+}
+
 /** The problem of a filled value of a field of this type; undefined when it fits (or the type takes any text). */
 export function valueProblem(inputType: DynamicInputType | null | undefined, value: string, pickList?: string | null): ValueProblem | undefined {
   if (value.length > MAX_VALUE_LENGTH) return 'tooLong';
@@ -78,6 +86,9 @@ export function valueProblem(inputType: DynamicInputType | null | undefined, val
       return EMAIL.test(value) ? undefined : 'invalidEmail';
     case 'Picklist':
       return pickListOptions(pickList).includes(value) ? undefined : 'notAnOption';
+    case 'Lookup':
+      // The id of a row chosen from the field's look-up list; whether that row exists only the server can tell.
+      return isLookupId(value) ? undefined : 'notAnOption';
     case 'Currency':
       return /^-?\d{1,9}([.,]\d{1,2})?$/.test(value) ? undefined : 'invalidAmount';
     case 'HourPicker':

@@ -37,6 +37,9 @@ export function divideRounded(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/** The tax percent of a product line (doc 3 §9): what the portal's cart sends and the demo club's VAT rate. */
+export const PRODUCT_TAX_PERCENT = 21;
+
 /** The price without tax of a price with tax, to the cent. */
 export const netOfGross = (gross: number, taxPercent: number): number => roundCents(gross / (1 + taxPercent / 100));
 

@@ -6,11 +6,13 @@ import type { CheckRule } from './validation';
 export interface ContractOperation {
   method: 'post' | 'put' | 'patch';
   path: string;
+  /** Form field → body property, where the action sends a field under another name; other fields are the body's property names. */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /**
  * Which contract operation each form action sends to, so the form checks what the server will
- * check (format, length) before sending. Form field names are the body's property names.
+ * check (format, length) before sending. Field names map as the actions in `actions-by-area/` map them.
  */
 export const FORM_OPERATIONS: Readonly<Record<string, ContractOperation>> = {
   login: { method: 'post', path: '/api/publiccustomers/cauth' },
@@ -18,7 +20,33 @@ export const FORM_OPERATIONS: Readonly<Record<string, ContractOperation>> = {
   requestPasswordReset: { method: 'post', path: '/api/publiccustomers/reset-password-request-cz' },
   saveCustomer: { method: 'post', path: '/api/publicacademycustomers/put-json' },
   infoRequest: { method: 'post', path: '/api/publiccomms/info-request' },
+  changePassword: {
+    method: 'post',
+    path: '/api/publiccustomers/reset-password-by-old-json',
+    fields: { currentPassword: 'plainOldPass', newPassword: 'plainNewPass' },
+  },
+  resetPassword: { method: 'post', path: '/api/publiccustomers/reset-password-cz', fields: { newPassword: 'plainPassword' } },
+  // The login form, sent with the page's token to the same sign-in.
+  linkAccount: { method: 'post', path: '/api/publiccustomers/cauth' },
 };
+
+/**
+ * The longest text each search box may send, so a longer one is cut while typing (`maxLength`) instead of
+ * refused by the server with a 400 whose text would reach the user. Constants, so the boxes (one is in every
+ * page's frame) need not load the contract's chunk; contract-rules.test.ts checks each against its source.
+ */
+export const SEARCH_MAX_LENGTH = {
+  /** `search` of searchCustomers (`POST /api/publiccustomers/list`): the add-player popup. */
+  customers: 100,
+  /**
+   * A text `value` of a `gridStatus` filter (`GridFilter`): the shop's and the blog's search. The server's grid
+   * parser refuses a longer one (`gridStatus.valueTooLong`).
+   */
+  gridFilter: 200,
+} as const;
+
+/** The search operation whose `search` property the add-player popup fills. */
+export const CUSTOMER_SEARCH: ContractOperation = { method: 'post', path: '/api/publiccustomers/list' };
 
 interface Schema {
   $ref?: string;
@@ -46,7 +74,8 @@ function resolve(contract: Contract, schema: Schema | undefined, depth = 0): Sch
   return schema;
 }
 
-type StringConstraints = Pick<Schema, 'minLength' | 'maxLength' | 'format'>;
+/** The string constraints the contract puts on a request body's property. */
+export type StringConstraints = Pick<Schema, 'minLength' | 'maxLength' | 'format'>;
 
 /** Every part applies at once (allOf): the longest minimum and the shortest maximum win. */
 function allOfConstraints(parts: StringConstraints[], own: StringConstraints): StringConstraints {
@@ -88,21 +117,43 @@ function stringConstraints(contract: Contract, schema: Schema | undefined, depth
   return allOfConstraints(parts, { minLength: own.minLength, maxLength: own.maxLength, format: own.format });
 }
 
-/** The checks a form runs before sending to an operation, per body property, read from the contract's JSON schema. */
-export function rulesFromContract(contract: Contract, operation: ContractOperation): Record<string, CheckRule[]> {
+/**
+ * What the contract's JSON schema says of each value a form sends to an operation, per form field (the body
+ * property's name unless the operation maps the field to another).
+ */
+export function contractConstraints(contract: Contract, operation: ContractOperation): Record<string, StringConstraints> {
   const body = contract.paths?.[operation.path]?.[operation.method]?.requestBody?.content?.['application/json']?.schema;
   const properties = resolve(contract, body).properties ?? {};
+  const byProperty = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, stringConstraints(contract, schema)]));
+  const mapped = Object.entries(operation.fields ?? {});
+  const byField = { ...byProperty };
+  for (const [, property] of mapped) delete byField[property];
+  for (const [field, property] of mapped) {
+    if (Object.hasOwn(byProperty, property)) byField[field] = byProperty[property]!;
+  }
+  return byField;
+}
+
+/**
+ * The checks a form runs before sending to an operation, per form field: the contract's longest length and
+ * e-mail format. Its minimum length, like "required", is the form's own rule, in the form's words (a test
+ * checks every form states the contract's minimum), so a short value gets one message, not two.
+ */
+export function rulesFromContract(contract: Contract, operation: ContractOperation): Record<string, CheckRule[]> {
   return Object.fromEntries(
-    Object.entries(properties).map(([name, schema]) => {
-      const { minLength, maxLength, format } = stringConstraints(contract, schema);
+    Object.entries(contractConstraints(contract, operation)).map(([field, { maxLength, format }]) => {
       const rules: CheckRule[] = [];
-      // A minimum of 1 is "required", which the form's own rules say (with their own words).
-      if (minLength !== undefined && minLength > 1) rules.push({ rule: 'minLength', value: minLength });
       if (maxLength !== undefined) rules.push({ rule: 'maxLength', value: maxLength });
       if (format === 'email') rules.push({ rule: 'email' });
-      return [name, rules];
+      return [field, rules];
     }),
   );
+}
+
+/** The longest text a `gridStatus` filter value may be, where the contract states it (`GridFilter.value`). */
+export function gridFilterValueMaxLength(contract: Contract): number | undefined {
+  const filter = resolve(contract, contract.components?.schemas?.GridFilter);
+  return stringConstraints(contract, filter.properties?.value).maxLength;
 }
 
 const loaded = new Map<string, Promise<Record<string, CheckRule[]>>>();
@@ -115,8 +166,8 @@ const NONE: Promise<Record<string, CheckRule[]>> = Promise.resolve({});
 export function contractRulesFor(action: string): Promise<Record<string, CheckRule[]>> {
   const operation = Object.hasOwn(FORM_OPERATIONS, action) ? FORM_OPERATIONS[action] : undefined;
   if (!operation) return NONE;
-  const key = `${operation.method} ${operation.path}`;
-  let rules = loaded.get(key);
+  // Kept by action: two actions may send to one operation under different field names.
+  let rules = loaded.get(action);
   if (!rules) {
     rules = import('../generated/openapi.json').then(
       (module) => rulesFromContract(module.default as Contract, operation),
@@ -126,7 +177,7 @@ export function contractRulesFor(action: string): Promise<Record<string, CheckRu
         return {};
       },
     );
-    loaded.set(key, rules);
+    loaded.set(action, rules);
   }
   return rules;
 }

@@ -3,7 +3,7 @@ import { envelope } from '../api/client';
 import type { components } from '../generated/api';
 import { CRASH, type Message } from '../i18n/message';
 import type { RootStore } from './RootStore';
-import { fromCents, shownAmount, toCents } from '../domain/money';
+import { PRODUCT_TAX_PERCENT, fromCents, shownAmount, toCents } from '../domain/money';
 
 type Schemas = components['schemas'];
 
@@ -11,8 +11,6 @@ export const CART_SUMMARY_KEY = 'cart';
 const CART_TTL_MS = 24 * 24 * 60 * 60 * 1000;
 export const MIN_UNITS = 1;
 export const MAX_UNITS = 1000;
-/** The tax percent of a product line added by the portal (doc 3 §9). */
-const PRODUCT_TAX_PERCENT = 21;
 /** Payment type Shared (doc 3, enumerations). */
 const SHARED = 2;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import HtmlBlock from '../../sections/HtmlBlock';
 import { Modal } from '../../sections/modal/Modal';
 import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
 
 /** The global error popup (doc 1 §2.8): a server's HTML message, sanitized, or one of ours. */
 export default observer(function GlobalErrorPopup() {
@@ -22,9 +23,9 @@ export default observer(function GlobalErrorPopup() {
       className="error-popup"
     >
       {'text' in error ? <HtmlBlock html={error.text} /> : <p>{t(error.key, error.args)}</p>}
-      <button type="button" className="button button--primary" onClick={() => ui.dismissError()}>
+      <Button variant="primary" onClick={() => ui.dismissError()}>
         {t('common.close')}
-      </button>
+      </Button>
     </Modal>
   );
 });

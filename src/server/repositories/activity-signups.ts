@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { components } from '../../generated/api';
-import type { DB, SalesTable } from '../db/schema';
+import type { DB, SalesTable, StoredFormFile } from '../db/schema';
 import { netPending } from '../../domain/money';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
+import { deleteInscriptionSubmissions } from './dynamic-forms';
 
 type SaleAnswer = components['schemas']['Sale'];
 
@@ -201,6 +202,31 @@ export async function confirmPartner(db: Kysely<DB>, token: string): Promise<{ a
     .executeTakeFirst();
   if (!row || row.partner_customer_id === null) return undefined;
   return { activityId: row.activity_id, partnerCustomerId: row.partner_customer_id };
+}
+
+/**
+ * Removes a sign-up in one transaction: its form submissions, its sale while still unpaid (Pending and never
+ * checked out: cancelled, like a match share given back) and the inscription itself. Answers the files the
+ * submissions held, for the caller to remove from disk once this has committed (stored-files.ts
+ * `removeFormFiles`), or undefined when there is no such sign-up. Whether a paid sign-up may go is the
+ * caller's rule: its sale is left as it is.
+ */
+export async function removeInscription(db: Kysely<DB>, inscriptionId: number): Promise<StoredFormFile[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const inscription = await trx.selectFrom('activity_inscriptions').select(['id', 'sale_id']).where('id', '=', inscriptionId).forUpdate().executeTakeFirst();
+    if (!inscription) return undefined;
+    const files = await deleteInscriptionSubmissions(trx, [inscription.id]);
+    if (inscription.sale_id !== null)
+      await trx
+        .updateTable('sales')
+        .set({ status: 'Cancelled' })
+        .where('id', '=', inscription.sale_id)
+        .where('status', '=', 'Pending')
+        .where('checked_out_at', 'is', null)
+        .execute();
+    await trx.deleteFrom('activity_inscriptions').where('id', '=', inscription.id).execute();
+    return files;
+  });
 }
 
 /** The activity an inscription belongs to. */

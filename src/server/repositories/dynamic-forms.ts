@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DynamicFormsTable, StoredFormFile } from '../db/schema';
 import { jsonb } from '../db/json';
+import { ACTIVITY_FORM_PARENT } from './activities';
 
 export type DynamicFormRow = Selectable<DynamicFormsTable>;
 
@@ -39,9 +40,45 @@ export async function insertSubmission(db: Kysely<DB> | Transaction<DB>, submiss
   return row.id;
 }
 
+/** The {controller} of the one look-up list this server realises: POST /api/publiccustomers/list. */
+const CUSTOMERS_LOOKUP = 'customers';
+
+/**
+ * Whether `id` is a row of the look-up list `controller` (a Lookup field's `lookupController`). The customers'
+ * list finds only activated customers (repositories/customer-search.ts), so any other id, existing or not,
+ * is no row of it; a list this server does not realise has no rows at all.
+ */
+export async function lookupRowExists(db: Kysely<DB>, controller: string | null | undefined, id: number): Promise<boolean> {
+  if (controller !== CUSTOMERS_LOOKUP) return false;
+  const row = await db.selectFrom('customers').select('id').where('id', '=', id).where('status', '=', 'Active').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes the customer's submissions, answering the files they held (to remove from disk once committed). */
 export async function deleteCustomerSubmissions(db: Kysely<DB> | Transaction<DB>, customerId: number): Promise<StoredFormFile[]> {
   const rows = await db.deleteFrom('dynamic_form_submissions').where('customer_id', '=', customerId).returning('files').execute();
+  return rows.flatMap((row) => row.files);
+}
+
+/** Deletes the form submissions of these activity sign-ups, answering the files they held (to remove once committed). */
+export async function deleteInscriptionSubmissions(db: Kysely<DB> | Transaction<DB>, inscriptionIds: number[]): Promise<StoredFormFile[]> {
+  if (inscriptionIds.length === 0) return [];
+  const rows = await db.deleteFrom('dynamic_form_submissions').where('activity_inscription_id', 'in', inscriptionIds).returning('files').execute();
+  return rows.flatMap((row) => row.files);
+}
+
+/**
+ * Deletes the submissions whose sign-up is gone, answering their files. An activity's form is always saved
+ * with its sign-up, in one transaction, so a submission of an activity form without one outlived it: the
+ * inscription went by a cascade (its activity deleted) and `ON DELETE SET NULL` let the answers stay.
+ */
+export async function deleteLapsedSubmissions(db: Kysely<DB>): Promise<StoredFormFile[]> {
+  const rows = await db
+    .deleteFrom('dynamic_form_submissions')
+    .where('activity_inscription_id', 'is', null)
+    .where('dynamic_form_id', 'in', (eb) => eb.selectFrom('dynamic_forms').select('id').where('parent_name', '=', ACTIVITY_FORM_PARENT))
+    .returning('files')
+    .execute();
   return rows.flatMap((row) => row.files);
 }
 

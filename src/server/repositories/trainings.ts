@@ -38,6 +38,14 @@ export async function customerTrainings(db: Kysely<DB>, customerId: number): Pro
   };
 }
 
+/** The tables of a training's media: gallery images, videos and files, each a file with its title. */
+type TrainingMediaTable = 'training_gallery_images' | 'training_videos' | 'training_files';
+
+/** One training's rows of a media table, in their order. */
+function trainingMedia(db: Kysely<DB>, table: TrainingMediaTable, trainingId: number) {
+  return db.selectFrom(table).select(['id', 'file_name', 'title']).where('training_id', '=', trainingId).orderBy('sort_order').orderBy('id').execute();
+}
+
 /**
  * One training. Its participants see everything; anyone else sees only what the training shows
  * publicly (time, description, public comments), without the coach's notes or the media of the group.
@@ -58,9 +66,9 @@ export async function trainingDetail(db: Kysely<DB>, trainingId: number, custome
   };
   if (!member) return { model, gallery: [], videos: [], files: [] };
   const [gallery, videos, files] = await Promise.all([
-    db.selectFrom('training_gallery_images').select(['id', 'file_name', 'title']).where('training_id', '=', trainingId).orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('training_videos').select(['file_name', 'title']).where('training_id', '=', trainingId).orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('training_files').select(['file_name', 'title']).where('training_id', '=', trainingId).orderBy('sort_order').orderBy('id').execute(),
+    trainingMedia(db, 'training_gallery_images', trainingId),
+    trainingMedia(db, 'training_videos', trainingId),
+    trainingMedia(db, 'training_files', trainingId),
   ]);
   return {
     model,

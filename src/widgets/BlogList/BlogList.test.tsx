@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRoot, type FakeRequest } from '../../stores/test-support';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { renderWithEngine } from '../../engine/test-render';
 import BlogList from './BlogList';
 
@@ -12,7 +13,7 @@ afterEach(() => {
 
 const post = (id: number) => ({ id, title: `Post ${id}`, smalText: `${'Long text '.repeat(20)}end`, created: '2024-03-05T10:00:00Z', name: 'Carla', image: null });
 
-function show(total: number) {
+function show(total: number, path = '/') {
   const { root, fetch } = createTestRoot({
     routes: {
       'GET /api/cztextblocks/list-by-page': (request: FakeRequest) => {
@@ -22,7 +23,7 @@ function show(total: number) {
       },
     },
   });
-  renderWithEngine(<BlogList options={{}} />, { root });
+  renderWithEngine(<BlogList options={{}} />, { root, path });
   return fetch;
 }
 
@@ -70,6 +71,13 @@ describe('blog list', () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'old' } });
     await vi.waitFor(() => expect(queries(fetch.calls).at(-1)?.grid.sort).toEqual([{ field: 'Created', direction: 'asc' }]));
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('cuts the search text where the server would refuse it, typed or from the address', async () => {
+    const fetch = show(5, `/?q=${'x'.repeat(SEARCH_MAX_LENGTH.gridFilter + 50)}`);
+    await screen.findAllByRole('article');
+    expect(screen.getByLabelText('Search posts').getAttribute('maxLength')).toBe(String(SEARCH_MAX_LENGTH.gridFilter));
+    expect(queries(fetch.calls).at(-1)?.grid.filters[1].value).toHaveLength(SEARCH_MAX_LENGTH.gridFilter);
   });
 
   it('says "No posts found" for an empty blog', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../ui/Field/Field';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { okAnswer } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { components } from '../../generated/api';
@@ -42,7 +43,8 @@ function BlogList({ options }: WidgetProps) {
   const excerptLength = typeof options.excerptLength === 'number' ? options.excerptLength : EXCERPT_LENGTH;
   // Search, sort and page live in the address: a shared or reloaded link shows the same list.
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
+  // A text from the address is cut like a typed one: the server refuses a longer filter text.
+  const search = (searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH.gridFilter);
   const sort: BlogSort = searchParams.get('sort') === 'old' ? 'old' : 'new';
   const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
   const setList = (next: { q?: string; sort?: BlogSort; page?: number }) => {
@@ -75,7 +77,7 @@ function BlogList({ options }: WidgetProps) {
     <div className="blog-list">
       <div className="blog-list__controls">
         <Field label={t('blog.search')} width="md">
-          <input id={`${id}-search`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input id={`${id}-search`} type="search" maxLength={SEARCH_MAX_LENGTH.gridFilter} value={typed} onChange={(event) => setTyped(event.target.value)} />
         </Field>
         <Field label={t('blog.sort')} width="sm">
           <select id={`${id}-sort`} value={sort} onChange={(event) => setList({ sort: event.target.value === 'old' ? 'old' : 'new', page: 1 })}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { shownAmount } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
@@ -11,7 +12,7 @@ export const MatchSummary = observer(function MatchSummary({ booking }: { bookin
   const { t, i18n } = useTranslation();
   const root = useRootStore();
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
-  const price = root.settings.settings?.PriceWithTaxes === false ? booking.netPrice : booking.price;
+  const price = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   return (
     <Card title={booking.bookingTypeName ?? t('booking.details')}>
       <dl className="match-summary">

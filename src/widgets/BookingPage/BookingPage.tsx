@@ -3,6 +3,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clubLocalTime } from '../../domain/club-time';
+import { shownAmount } from '../../domain/money';
 import { okAnswer } from '../../engine/sources/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -193,7 +194,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
           const body = { startDate: slot.start ?? '', bookingTypeId: type.id, duration: minutes, customerId: root.session.customerId ?? -1, resourceId: resource.id };
           const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body }));
           const price = answer.price;
-          const amount = root.settings.settings?.PriceWithTaxes === false ? price?.netPrice : price?.price;
+          const amount = shownAmount(price?.price, price?.netPrice, root.settings.settings?.PriceWithTaxes);
           return [priceKey(resource, slot, minutes), { amount: amount ?? 0, isSpecialPrice: price?.isSpecialPrice === true, netPrice: price?.netPrice }] as const;
         }),
       );

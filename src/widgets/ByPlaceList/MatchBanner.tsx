@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { shownAmount } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button, buttonClass } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -23,7 +24,7 @@ export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { 
   const levels = players.filter((player) => !player.isPlaceholder && typeof player.level === 'number').map((player) => player.level!);
   const average = levels.length > 0 ? levels.reduce((sum, level) => sum + level, 0) / levels.length : null;
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
-  const price = root.settings.settings?.PriceWithTaxes === false ? booking.netPrice : booking.price;
+  const price = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   const title = booking.title ?? booking.bookingTypeName ?? '';
   return (
     <Card as="article" className="match-banner">

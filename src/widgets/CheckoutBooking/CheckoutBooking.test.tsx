@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import type { FakeRoutes } from '../../stores/test-support';
 import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../booking-support/booking-rules';
 
@@ -134,6 +135,11 @@ describe('adding players (doc 2 §5)', () => {
     expect(await dialog.findByText('Bea Test')).toBeTruthy();
     expect(dialog.queryByRole('alert')).toBeNull();
     expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/list').map((call) => call.body)).toEqual([{ search: 'bea' }]);
+  });
+
+  it("takes no longer search text than the contract's for a customer search", async () => {
+    const { dialog } = await openSearch({ [SEARCH]: people('Bea') });
+    expect(dialog.getByRole('searchbox').getAttribute('maxLength')).toBe(String(SEARCH_MAX_LENGTH.customers));
   });
 
   it('says Max players reached when the player count equals maxParticipants', async () => {

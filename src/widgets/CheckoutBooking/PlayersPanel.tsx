@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { okAnswer } from '../../engine/sources/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -82,7 +83,7 @@ export function PlayersPanel({ players, maxParticipants, share, onChange }: { pl
             }}
           >
             <Field label={t('booking.searchPlayer')} help={t('booking.searchMin', { count: MIN_SEARCH_LENGTH })}>
-              <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+              <input type="search" maxLength={SEARCH_MAX_LENGTH.customers} value={term} onChange={(event) => setTerm(event.target.value)} />
             </Field>
             <Button type="submit">{t('booking.search')}</Button>
           </form>

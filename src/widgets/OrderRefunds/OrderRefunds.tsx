@@ -5,6 +5,7 @@ import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { useScope } from '../../engine/render-contexts';
 import { TableSection } from '../../sections/TableSection';
+import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../widget-support/Dialog';
 
 /** The refund popup of an order: payment method and amount of each refund (doc 1 §2.21). */
@@ -19,9 +20,9 @@ export default function OrderRefunds() {
 
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('orders.refunds', { number })}
-      </button>
+      </Button>
       {open ? (
         <Dialog title={t('orders.refunds', { number })} onClose={() => setOpen(false)}>
           <TableSection

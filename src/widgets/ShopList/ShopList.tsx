@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import type { WidgetProps } from '../../engine/widget-types';
 import { failureMessage } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -28,7 +29,8 @@ function ShopList({ options }: WidgetProps) {
   const root = useRootStore();
   const clean = options.clean === true;
   const [params] = useSearchParams();
-  const fromUrl = params.get('search') ?? '';
+  // A text from the address is cut like a typed one: the server refuses a longer filter text.
+  const fromUrl = (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH.gridFilter);
   const [typed, setTyped] = useState(fromUrl);
   const [filter, setFilter] = useState<ShopFilter>({ search: isSearchable(fromUrl) ? fromUrl.trim() : '', sort: 1, productTypeId: null, page: 1 });
   const [shown, setShown] = useState<ShopPage | null>(null);
@@ -60,7 +62,7 @@ function ShopList({ options }: WidgetProps) {
       {clean ? null : (
         <div className="shop__controls">
           <Field label={t('shop.search')} help={t('shop.searchHelp')} width="md">
-            <input className="cz-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input className="cz-input" type="search" maxLength={SEARCH_MAX_LENGTH.gridFilter} value={typed} onChange={(event) => setTyped(event.target.value)} />
           </Field>
           <Field label={t('shop.sort')} width="sm">
             <select className="cz-input" value={filter.sort} onChange={(event) => change({ sort: Number(event.target.value) as ShopSort })}>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
 import { shopPageQuery } from '../ShopList/shop-query';
@@ -50,6 +51,7 @@ function ShopSearch() {
         id={`${id}-q`}
         className="cz-input shop-search__input"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH.gridFilter}
         value={typed}
         placeholder={t('shop.frameSearch')}
         onChange={(event) => setTyped(event.target.value)}

@@ -1,6 +1,6 @@
 // Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
 // choice, the results grid and the floor-map drawings.
-import { divideRounded, fromCents, toCents } from '../../domain/money';
+import { divideRounded, fromCents, shownAmount, toCents } from '../../domain/money';
 import type { components } from '../../generated/api';
 
 type Booking = components['schemas']['Booking'];
@@ -32,7 +32,7 @@ export function bannerLayout(maxParticipants: number): { layout: 'detailed' | 's
 /** What joining costs (doc 2 §2, §9): the share (price / maxParticipants, gross or net) or nothing for a full-payment booking. */
 export function joinPrice(booking: Pick<Booking, 'paymentType' | 'price' | 'netPrice' | 'maxParticipants'>, priceWithTaxes: boolean | null | undefined): number | null {
   if (booking.paymentType === 1) return null;
-  const amount = priceWithTaxes === false ? booking.netPrice : booking.price;
+  const amount = shownAmount(booking.price, booking.netPrice, priceWithTaxes);
   if (typeof amount !== 'number' || !booking.maxParticipants) return null;
   return fromCents(divideRounded(toCents(amount), booking.maxParticipants));
 }

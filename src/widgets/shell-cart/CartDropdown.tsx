@@ -5,6 +5,7 @@ import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
 import { formatValue } from '../../engine/format-value';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
+import { buttonClass } from '../../ui/Button/Button';
 import { CartLines } from './CartLines';
 
 /** The header's cart: count and total, and the way on to the shop or the checkout (doc 1 §2.7). */
@@ -29,10 +30,10 @@ export const CartDropdown = observer(function CartDropdown() {
             {t('cart.total')}: <strong>{total}</strong>
           </p>
           <div className="cart-dropdown__actions">
-            <Link to="/shop" className="button" onClick={close}>
+            <Link to="/shop" className={buttonClass('secondary')} onClick={close}>
               {t('cart.continueShopping')}
             </Link>
-            <Link to="/checkout" className="button button--primary" onClick={close}>
+            <Link to="/checkout" className={buttonClass('primary')} onClick={close}>
               {t('cart.checkout')}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, uses12HourClock } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
@@ -65,7 +66,38 @@ const ProductLine = observer(function ProductLine({ line, onProblem }: { line: C
   );
 });
 
-/** A pending sale line: title, sale number, pending amount and remove (which calls its cancel URLs first). */
+/** setTimeout's longest wait (about 24.8 days); a later deadline is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether the instant has passed, turning true by itself when it does. */
+function usePassed(instantMs: number): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const passed = now >= instantMs;
+  useEffect(() => {
+    if (passed || !Number.isFinite(instantMs)) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(instantMs - Date.now(), 0), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [instantMs, passed, now]);
+  return passed;
+}
+
+/** A booking's hold: Held until HH:mm (club time), or that it expired once its payment deadline has passed (doc 2 §4). */
+const HoldDeadline = observer(function HoldDeadline({ deadline }: { deadline: string }) {
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
+  const deadlineMs = Date.parse(deadline);
+  const expired = usePassed(deadlineMs);
+  if (!Number.isFinite(deadlineMs)) return null;
+  const { timeZone, dateFormat } = settings.formatOptions;
+  const time = formatDate(deadlineMs, uses12HourClock(dateFormat) ? 'hh:mm tt' : 'HH:mm', timeZone);
+  return (
+    <time className={expired ? 'cart-line__hold cart-line__hold--expired' : 'cart-line__hold'} dateTime={deadline}>
+      {t(expired ? 'cart.holdExpired' : 'cart.heldUntil', { time })}
+    </time>
+  );
+});
+
+/** A pending sale line: title, sale number, the hold's deadline, pending amount and remove (which calls its cancel URLs first). */
 const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSale; onProblem(message: Message | null): void }) {
   const { t } = useTranslation();
   const { cart } = useRootStore();
@@ -82,6 +114,7 @@ const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSal
       <span className="cart-line__name">
         {title}
         {sale.saleNumber ? <span className="cart-line__meta"> · {sale.saleNumber}</span> : null}
+        {sale.paymentDeadline ? <HoldDeadline deadline={sale.paymentDeadline} /> : null}
       </span>
       <span className="cart-line__amount">
         <Money value={sale.pending ?? sale.total ?? 0} />

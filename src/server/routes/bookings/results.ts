@@ -4,9 +4,10 @@ import { findLiveBooking, playersOfBooking } from '../../repositories/booking-re
 import { lockBookingForJoin, findPlayerRow, setPlayerTeam } from '../../repositories/booking-joins';
 import { recordLevelChanges, storeResults } from '../../repositories/booking-results';
 import { currentLevels } from '../../repositories/current-levels';
-import { checkResults, scoreLine } from '../../booking-engine/results';
+import { checkResults, playedSets, scoreLine } from '../../booking-engine/results';
 import { rateMatch } from '../../booking-engine/rating';
-import { Refused } from './join';
+import { currentClub } from '../../repositories/club';
+import { mailOffers, Refused, settlePlaces, type Offer } from './join';
 import type { Team } from '../../db/schema';
 
 type SaveAnswer = { ok: true; errorMsg: null; data: { team1: number[]; team2: number[] } } | { ok: false; errorMsg: string };
@@ -28,11 +29,13 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
     if (booking.starts_at.getTime() > now.getTime()) throw new Refused('booking.resultsNotPast');
     const problem = checkResults(body.team1, body.team2);
     if (problem) throw new Refused(problem);
+    // Empty columns (0-0) are not stored: only the sets played count, for the result and the rating.
+    const { team1, team2 } = playedSets(body.team1, body.team2);
     await db.transaction().execute(async (trx) => {
       const locked = await lockBookingForJoin(trx, booking.id);
       if (!locked) throw notFound('notFound.booking', { id: booking.id });
       if ((locked.results?.team1?.length ?? 0) > 0) throw new Refused('booking.resultsStored');
-      await storeResults(trx, booking.id, { nSets: body.team1.length, team1: body.team1, team2: body.team2 });
+      await storeResults(trx, booking.id, { nSets: team1.length, team1, team2 });
       if (!locked.modify_level) return;
       const rated = players.filter((player) => player.customer_id !== null && (player.team === 0 || player.team === 1));
       const levels = await currentLevels(
@@ -42,7 +45,7 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
       );
       const changes = rateMatch(
         rated.map((player) => ({ customerId: player.customer_id!, team: player.team as 0 | 1, level: levels.get(player.customer_id!) ?? null })),
-        { team1: body.team1, team2: body.team2 },
+        { team1, team2 },
       );
       const teamOf = new Map(rated.map((player) => [player.customer_id!, player.team]));
       await recordLevelChanges(
@@ -51,12 +54,12 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
           customerId: change.customerId,
           value: change.after,
           modification: change.modification,
-          comments: teamOf.get(change.customerId) === 0 ? scoreLine(body.team1, body.team2) : scoreLine(body.team2, body.team1),
+          comments: teamOf.get(change.customerId) === 0 ? scoreLine(team1, team2) : scoreLine(team2, team1),
         })),
         { sport: locked.sport, bookingId: booking.id, at: now },
       );
     });
-    return { ok: true, errorMsg: null, data: { team1: body.team1, team2: body.team2 } };
+    return { ok: true, errorMsg: null, data: { team1, team2 } };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
     throw error;
@@ -65,30 +68,45 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
 
 /**
  * Moves a player of a match to the other team (update-team): the player themself or the booking's owner,
- * before the start, and only onto a team with a free place (the free place moves the other way).
+ * before the start, and only onto a team with a free place (the free place moves the other way). Like every
+ * change to a booking's places, it runs under the booking's row lock after settling the places (a lapsed
+ * hold gives its place back first), and reads the player's row again under the lock.
  */
 export async function updateTeam(request: FastifyRequest, callerId: number, body: { id: number; team: Team }) {
   const { db, clock } = request.server;
+  const now = clock.now();
   const row = await findPlayerRow(db, body.id);
   if (!row || row.is_placeholder) throw notFound('notFound.player', { id: body.id });
   const booking = await findLiveBooking(db, { id: row.booking_id });
   if (!booking) throw notFound('notFound.booking', { id: row.booking_id });
+  let offers: Offer[] = [];
   try {
-    if (row.customer_id !== callerId && booking.owner_customer_id !== callerId) throw new Refused('booking.notPlayer');
+    if (row.customer_id !== callerId && booking.owner_customer_id !== callerId) {
+      // A player of the booking may move only themself; anyone else is not in the booking at all.
+      const inBooking = (await playersOfBooking(db, booking.id)).some((player) => player.customer_id === callerId);
+      throw new Refused(inBooking ? 'booking.teamNotYours' : 'booking.notPlayer');
+    }
     if (booking.concept !== 'Match' || body.team === -1) throw new Refused('booking.teamsOnlyInMatch');
-    if (booking.starts_at.getTime() <= clock.now().getTime()) throw new Refused('booking.joinPast');
-    if (row.team === body.team) return { ok: true as const, errorMsg: null };
+    if (booking.starts_at.getTime() <= now.getTime()) throw new Refused('booking.joinPast');
+    const club = await currentClub(db);
     await db.transaction().execute(async (trx) => {
-      await lockBookingForJoin(trx, booking.id);
+      const locked = await lockBookingForJoin(trx, booking.id);
+      if (!locked) throw notFound('notFound.booking', { id: booking.id });
+      offers = (await settlePlaces(trx, locked, now, club.waitlist_offer_mins)).made;
       const players = await playersOfBooking(trx, booking.id);
-      const per = Math.ceil(booking.max_participants / 2);
-      const size = body.team === 0 ? per : booking.max_participants - per;
+      const moving = players.find((player) => player.id === row.id);
+      // The player left (or their hold lapsed, and the place may have gone to someone else) meanwhile.
+      if (!moving || moving.is_placeholder || moving.customer_id !== row.customer_id) throw notFound('notFound.player', { id: body.id });
+      if (moving.team === body.team) return;
+      const per = Math.ceil(locked.max_participants / 2);
+      const size = body.team === 0 ? per : locked.max_participants - per;
       const taken = players.filter((player) => !player.is_placeholder && player.team === body.team).length;
       if (taken >= size) throw new Refused('booking.teamFull', { team: body.team + 1 });
       const freeSlot = players.find((player) => player.is_placeholder && player.team === body.team);
-      await setPlayerTeam(trx, row.id, body.team);
-      if (freeSlot) await setPlayerTeam(trx, freeSlot.id, row.team);
+      await setPlayerTeam(trx, moving.id, body.team);
+      if (freeSlot) await setPlayerTeam(trx, freeSlot.id, moving.team);
     });
+    await mailOffers(request.server, offers);
     return { ok: true as const, errorMsg: null };
   } catch (error) {
     if (error instanceof Refused) return { ok: false as const, errorMsg: request.t(error.key, error.args) };

@@ -60,6 +60,22 @@ export function checkAnswers(fields: DynamicFormField[], submitted: SubmittedFie
   return { answers, errors };
 }
 
+/**
+ * A Lookup answer (a row id by now) must name a row of its field's look-up list, which only the database can
+ * tell (`rowExists`); one that does not is "not an option", like a pick-list value that is not in the list.
+ */
+export async function checkLookupRows(
+  fields: DynamicFormField[],
+  checked: CheckedAnswers,
+  rowExists: (controller: string | null | undefined, id: number) => Promise<boolean>,
+): Promise<void> {
+  for (const field of fields) {
+    const value = checked.answers[field.name];
+    if (field.column?.inputType !== 'Lookup' || checked.errors[field.name] || value === null || value === undefined || value.trim() === '') continue;
+    if (!(await rowExists(field.column.lookupController, Number(value)))) checked.errors[field.name] = PROBLEM_MESSAGE.notAnOption;
+  }
+}
+
 /** The form field files are filed under: its file field when it has one. */
 export function fileFieldName(fields: DynamicFormField[], part: string): string {
   return fields.find(isFileField)?.name ?? part;

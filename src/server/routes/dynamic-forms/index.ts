@@ -6,9 +6,9 @@ import type { MessageKey } from '../../i18n/messages';
 import type { DB } from '../../db/schema';
 import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/activities';
 import { signUpToActivity } from '../../repositories/activity-signups';
-import { findDynamicForm, insertSubmission, type DynamicFormRow } from '../../repositories/dynamic-forms';
+import { findDynamicForm, insertSubmission, lookupRowExists, type DynamicFormRow } from '../../repositories/dynamic-forms';
 import { signUpAnswer } from '../activities/sign-up-answer';
-import { checkAnswers, fileFieldName, FIELD_REQUIRED } from './answers';
+import { checkAnswers, checkLookupRows, fileFieldName, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
 import { readSubmission } from './submission';
 
@@ -46,7 +46,9 @@ export const handlers = defineHandlers({
       if (!file.kind) throw badRequest('dynamicForms.fileType', { field: `body/${file.part}` });
       return { ...file, kind: file.kind };
     });
-    const { answers, errors } = checkAnswers(fields, submission.fields, files.length);
+    const checked = checkAnswers(fields, submission.fields, files.length);
+    await checkLookupRows(fields, checked, (controller, id) => lookupRowExists(db, controller, id));
+    const { answers, errors } = checked;
     if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
     const problems = Object.keys(errors);
     if (problems.length > 0) {

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { submissionFileUrls } from '../../repositories/dynamic-forms';
+import { deleteLapsedSubmissions, submissionFileUrls } from '../../repositories/dynamic-forms';
 import type { FileKind } from './file-types';
 
 /**
@@ -78,7 +78,11 @@ async function removeOrphanFormFiles(dataDir: string, referencedUrls: Iterable<s
 /** A submission being saved has had this long to commit; older unnamed folders are orphans. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
-/** Removes the folders no submission names any more (see removeOrphanFormFiles). */
+/**
+ * Removes the submissions whose sign-up is gone (deleteLapsedSubmissions) with their files, then the folders
+ * no submission names any more (see removeOrphanFormFiles; answers how many of those went).
+ */
 export async function sweepOrphanFormFiles(db: Kysely<DB>, dataDir: string, now = Date.now()): Promise<number> {
+  await removeFormFiles(dataDir, await deleteLapsedSubmissions(db));
   return removeOrphanFormFiles(dataDir, await submissionFileUrls(db), now - ORPHAN_AGE_MS);
 }

@@ -1,0 +1,65 @@
+// /bookingtypes (doc 2 §2): with exactly one type the customer goes straight to it; with none, the empty text.
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot } from '../../stores/test-support';
+import BookingTypesList from './BookingTypesList';
+
+afterEach(cleanup);
+
+const TYPES = 'GET /api/publicbookings/booking-types-list';
+const padel = { id: 1, name: 'Padel court', concept: 'Booking', category: 'Padel' };
+const tennis = { id: 2, name: 'Tennis court', concept: 'Booking', category: 'Tennis' };
+const matches = { id: 4, name: 'Open padel matches', concept: 'Match', category: 'Padel', byPlace: true, allowCreateBookByPlace: true };
+
+/** Where the list sent the customer, and how (a replace keeps Back from bouncing to the list). */
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${useNavigationType()} ${location.pathname}`}</p>;
+}
+
+function showList(path: string, types: unknown[]) {
+  const { root } = createTestRoot({ routes: { [TYPES]: { ok: true, model: types } } });
+  renderWithEngine(
+    <Routes>
+      <Route path="/bookingtypes" element={<BookingTypesList />} />
+      <Route path="/bookings/:id" element={<Landed />} />
+      <Route path="/bookings-byplace/:id" element={<Landed />} />
+    </Routes>,
+    { root, path },
+  );
+}
+
+describe('the booking types list', () => {
+  it('goes straight to the timetable of the only booking type, replacing the list in the history', async () => {
+    showList('/bookingtypes', [padel]);
+    expect((await screen.findByTestId('landed')).textContent).toBe('REPLACE /bookings/1');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('goes straight to the joinable bookings when the query keys leave one by-place type', async () => {
+    showList('/bookingtypes?matches=true', [padel, tennis, matches]);
+    expect((await screen.findByTestId('landed')).textContent).toBe('REPLACE /bookings-byplace/4');
+  });
+
+  it('shows the empty text when the club has no booking types', async () => {
+    showList('/bookingtypes', []);
+    expect(await screen.findByText('No booking types available')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('shows the by-place empty text when the query keys leave no type', async () => {
+    showList('/bookingtypes?school=true', [padel, tennis, matches]);
+    expect(await screen.findByText('No bookings by place available')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('lists the cards and stays when there are several types (control)', async () => {
+    showList('/bookingtypes', [padel, tennis]);
+    expect(await screen.findByRole('link', { name: 'Padel court' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tennis court' }).getAttribute('href')).toBe('/bookings/2');
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(screen.queryByText('No booking types available')).toBeNull();
+  });
+});

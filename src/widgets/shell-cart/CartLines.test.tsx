@@ -1,0 +1,66 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot } from '../../stores/test-support';
+import { CartLines } from './CartLines';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+/** 10:30 UTC is 12:30 at a club in Madrid (summer time). */
+const DEADLINE = '2030-06-01T10:30:00.000Z';
+
+async function cartRoot(dateFormat = 'dd/MM/yyyy') {
+  const { root } = createTestRoot({
+    api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', DateFormat: dateFormat, CurrencySymbol: '€', Uploads: '/uploads' }) },
+  });
+  await root.settings.load();
+  await root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 1);
+  root.cart.addSales([{ id: 11, title: 'Court 1 · 90 min', total: 24, pending: 24, paymentDeadline: DEADLINE }]);
+  return root;
+}
+
+describe('the cart lines', () => {
+  it('shows a booking hold until its payment deadline, in club time, on the sale line and not on a product line', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-06-01T10:10:00.000Z'));
+    const root = await cartRoot();
+    renderWithEngine(<CartLines />, { root });
+    const hold = screen.getByText('Held until 12:30');
+    expect(hold.closest('li')!.textContent).toContain('Court 1 · 90 min');
+    expect(hold.getAttribute('datetime')).toBe(DEADLINE);
+    const product = screen.getByText('Polo').closest('li')!;
+    expect(product.textContent).not.toMatch(/Held until|Hold expired/);
+    expect(screen.getAllByText(/Held until|Hold expired/)).toHaveLength(1);
+  });
+
+  it('says the hold expired once the deadline has passed, by itself while the cart is open', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-06-01T10:29:00.000Z'));
+    const root = await cartRoot();
+    renderWithEngine(<CartLines />, { root });
+    expect(screen.getByText('Held until 12:30')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Held until 12:30')).toBeNull();
+    expect(screen.getByText('Hold expired at 12:30: book again')).toBeTruthy();
+    expect(root.cart.sales).toHaveLength(1);
+  });
+
+  it('shows the time with am/pm when the club writes times so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-06-01T09:00:00.000Z'));
+    const root = await cartRoot('MM/dd/yyyy hh:mm tt');
+    renderWithEngine(<CartLines />, { root });
+    expect(screen.getByText('Held until 12:30 PM')).toBeTruthy();
+  });
+
+  it('shows no hold for a sale without a payment deadline', async () => {
+    const { root } = createTestRoot();
+    root.cart.addSales([{ id: 12, title: 'Membership fee', total: 30, pending: 30 }]);
+    renderWithEngine(<CartLines />, { root });
+    expect(screen.getByText('Membership fee')).toBeTruthy();
+    expect(screen.queryByText(/Held until|Hold expired/)).toBeNull();
+  });
+});
