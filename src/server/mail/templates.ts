@@ -1,4 +1,12 @@
-/** The club's transactional mails. Every value put into HTML is escaped: names come from customers. */
+/**
+ * The club's transactional mails, each in one language: the caller's when the recipient asked for it
+ * (activation, password reset, e-mail change, cancellation), the club's default when someone else's action
+ * sends it (a waitlist offer). Wording lives in `locales/server/<language>.json` under `mail`. Every value put
+ * into HTML is escaped: names come from customers.
+ */
+import type { Language } from '../../i18n/languages';
+import { translate, type MessageArgs, type MessageKey } from '../i18n/messages';
+
 export interface MailContent {
   subject: string;
   html: string;
@@ -10,45 +18,72 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-function layout(clubName: string, greeting: string, paragraphs: string[], action: { label: string; url: string }): MailContent & { subject: '' } {
+/** The mail kinds and the values their texts take. */
+interface MailKinds {
+  activation: { url: string };
+  passwordReset: { url: string };
+  emailChange: { url: string };
+  waitlistOffer: { url: string; until: string };
+  partnerConsent: { url: string; signedUpBy: string; activity: string };
+}
+
+/** Greeting, the kind's paragraph, its link as a button-like line, and the club's name. */
+function linkMail<K extends keyof MailKinds>(kind: K, input: { language: Language; clubName: string; name: string } & MailKinds[K], extraArgs: MessageArgs = {}): MailContent {
+  const t = (key: MessageKey, args?: MessageArgs) => translate(input.language, key, args);
+  const args: MessageArgs = { club: input.clubName, ...extraArgs };
+  const greeting = t('mail.hello', { name: input.name });
+  const lead = t(`mail.${kind}.lead`, args);
+  const label = t(`mail.${kind}.action`, args);
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    `<p>${escapeHtml(clubName)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(input.url)}">${escapeHtml(label)}</a></p>`,
+    `<p>${escapeHtml(input.clubName)}</p>`,
   ].join('\n');
-  const text = [greeting, ...paragraphs, `${action.label}: ${action.url}`, clubName].join('\n\n');
-  return { subject: '', html, text, links: [action.url] };
+  const text = [greeting, lead, `${label}: ${input.url}`, input.clubName].join('\n\n');
+  return { subject: t(`mail.${kind}.subject`, args), html, text, links: [input.url] };
 }
 
-export function activationMail(input: { clubName: string; name: string; url: string }): MailContent {
-  return {
-    ...layout(input.clubName, `Hello ${input.name},`, ['Thanks for registering. Activate your account to start booking:'], {
-      label: 'Activate my account',
-      url: input.url,
-    }),
-    subject: `Activate your ${input.clubName} account`,
-  };
-}
+type LinkMailInput = { language: Language; clubName: string; name: string; url: string };
 
-export function passwordResetMail(input: { clubName: string; name: string; url: string }): MailContent {
-  return {
-    ...layout(input.clubName, `Hello ${input.name},`, ['Someone asked to reset your password. If it was you, choose a new one here (the link expires in one hour):'], {
-      label: 'Set a new password',
-      url: input.url,
-    }),
-    subject: `Reset your ${input.clubName} password`,
-  };
-}
+export const activationMail = (input: LinkMailInput): MailContent => linkMail('activation', input);
 
-export function emailChangeMail(input: { clubName: string; name: string; url: string }): MailContent {
+export const passwordResetMail = (input: LinkMailInput): MailContent => linkMail('passwordReset', input);
+
+export const emailChangeMail = (input: LinkMailInput): MailContent => linkMail('emailChange', input);
+
+/** To the first player in line when a place frees: a link holding the place until `until` (club time). */
+export const waitlistOfferMail = (input: LinkMailInput & { until: string }): MailContent => linkMail('waitlistOffer', input, { until: input.until });
+
+/** To a named partner of an activity sign-up: the link that confirms their place (works once). */
+export const partnerConsentMail = (input: LinkMailInput & { signedUpBy: string; activity: string }): MailContent =>
+  linkMail('partnerConsent', input, { signedUpBy: input.signedUpBy, activity: input.activity });
+
+/** To a booking's owner when it is cancelled: what, when, and what was refunded to which method. */
+export function bookingCancelledMail(input: {
+  language: Language;
+  clubName: string;
+  name: string;
+  what: string;
+  when: string;
+  refunds: Array<{ amount: string; paymentMethod: string | null }>;
+}): MailContent {
+  const t = (key: MessageKey, args?: MessageArgs) => translate(input.language, key, args);
+  const greeting = t('mail.hello', { name: input.name });
+  const lines = [
+    t('mail.bookingCancelled.lead', { what: input.what, when: input.when }),
+    ...(input.refunds.length === 0
+      ? [t('mail.bookingCancelled.nothingToRefund')]
+      : input.refunds.map((refund) =>
+          refund.paymentMethod
+            ? t('mail.bookingCancelled.refunded', { amount: refund.amount, method: refund.paymentMethod })
+            : t('mail.bookingCancelled.refundedToSameMethod', { amount: refund.amount }),
+        )),
+  ];
   return {
-    ...layout(
-      input.clubName,
-      `Hello ${input.name},`,
-      ['You asked to use this address for your account. Confirm it here (the link expires in 24 hours); until then your account keeps its current address:'],
-      { label: 'Confirm my new e-mail', url: input.url },
-    ),
-    subject: `Confirm your new ${input.clubName} e-mail`,
+    subject: t('mail.bookingCancelled.subject', { what: input.what }),
+    html: [greeting, ...lines, input.clubName].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    text: [greeting, ...lines, input.clubName].join('\n\n'),
+    links: [],
   };
 }

@@ -3,7 +3,7 @@ import type { AccessClaims } from '../../auth/tokens';
 import { findCustomerById } from '../../repositories/identity';
 import { clubName } from '../../repositories/club';
 import { activityOfInscription, type SignUpOutcome } from '../../repositories/activity-signups';
-import { partnerConsentMail } from './partner-mail';
+import { partnerConsentMail } from '../../mail/templates';
 
 /** Lifetime of the token handed out with a sign-up sale (spec: a login token issued after a sign-up with a sale lasts 5 minutes). */
 const SIGN_UP_TOKEN_SECONDS = 5 * 60;
@@ -19,8 +19,9 @@ async function askPartner(request: FastifyRequest, outcome: Extract<SignUpOutcom
   if (!partner) return;
   const activityId = await activityOfInscription(db, outcome.inscriptionId);
   const url = `${config.publicUrl}/activity/${activityId}?${PARTNER_TOKEN_PARAM}=${encodeURIComponent(outcome.askPartner.token)}`;
-  const signedUpBy = customer ? `${customer.name} ${customer.surname}`.trim() : 'A player';
-  const mail = partnerConsentMail({ clubName: club, partnerName: partner.name, signedUpBy, activity: outcome.description, url });
+  const signedUpBy = customer ? `${customer.name} ${customer.surname}`.trim() : '';
+  // In the language of the player who named the partner: both play at the same club.
+  const mail = partnerConsentMail({ language: request.language, clubName: club, name: partner.name, signedUpBy, activity: outcome.description, url });
   await mailer.send({ ...mail, to: partner.email, customerId: partner.id });
 }
 

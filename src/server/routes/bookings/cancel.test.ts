@@ -127,3 +127,32 @@ describe('cancelBooking refusals', () => {
     expect(await snapshot(sale.bookingId)).toEqual(before);
   });
 });
+
+describe('a cancellation', () => {
+  it("frees the booking and mails its owner in the owner's language, with the refund in the club's currency", async () => {
+    const padel = await anasBooking('Padel court · 90 min', 'Confirmed');
+    // Two days before the start: well inside the cancel limit.
+    server.app.clock.pin(new Date(padel.starts_at.getTime() - 48 * 60 * 60_000));
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/publicbookings/cancel/${padel.id}/${ana.customerId}`,
+      headers: { ...ana.headers, 'accept-language': 'fr-FR' },
+    });
+    expectConformingAnswer('cancelBooking', response);
+    expect(response.json()).toMatchObject({ ok: true, errorMsg: null });
+    const refunds = response.json().infoReturns as Array<{ amount: number }>;
+    expect(refunds.length).toBeGreaterThan(0);
+    const mail = await server.app.db
+      .selectFrom('emails')
+      .select(['subject', 'body', 'to_address'])
+      .where('customer_id', '=', ana.customerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('ana@demo.club');
+    expect(mail.subject).toBe('Réservation annulée : Padel court · 90 min');
+    expect(mail.body).toContain('Votre réservation Padel court · 90 min du ');
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(refunds[0]!.amount);
+    expect(mail.body).toContain(`Remboursé : ${amount}`);
+    expect((await snapshot(padel.id)).booking.status).toBe('Cancelled');
+  });
+});

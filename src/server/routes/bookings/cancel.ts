@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml, type MailContent } from '../../mail/templates';
+import { bookingCancelledMail } from '../../mail/templates';
+import { currentClub } from '../../repositories/club';
 import { notFound } from '../../http/errors';
 import { bookingSettings } from '../../repositories/booking-availability';
 import { cancelBookingRecord, findBookingForCancel, type Refund } from '../../repositories/booking-writes';
@@ -29,32 +30,19 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
   if (booking.owner_email) {
     const settings = await bookingSettings(db);
     const local = wallTime(booking.starts_at, settings.time_zone);
+    const money = new Intl.NumberFormat(request.language, { style: 'currency', currency: (await currentClub(db)).currency_code || 'EUR' });
     await mailer.send({
       ...bookingCancelledMail({
+        language: request.language,
         clubName: settings.name,
         name: booking.owner_name ?? '',
         what: booking.title ?? booking.type_name,
         when: `${local.date} ${hhmm(local.minute)}`,
-        refunds,
+        refunds: refunds.map((refund) => ({ amount: money.format(refund.amount), paymentMethod: refund.paymentMethod ?? null })),
       }),
       to: booking.owner_email,
       customerId: booking.owner_customer_id,
     });
   }
   return { ok: true, errorMsg: null, infoReturns: refunds };
-}
-
-function bookingCancelledMail(input: { clubName: string; name: string; what: string; when: string; refunds: Refund[] }): MailContent {
-  const lines = [
-    `Your booking ${input.what} on ${input.when} has been cancelled.`,
-    ...(input.refunds.length === 0
-      ? ['Nothing had been paid for it, so there is nothing to refund.']
-      : input.refunds.map((refund) => `Refunded: ${refund.amount.toFixed(2)} to ${refund.paymentMethod ?? 'the payment method used'}.`)),
-  ];
-  return {
-    subject: `Booking cancelled: ${input.what}`,
-    html: [`<p>${escapeHtml(`Hello ${input.name},`)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p>${escapeHtml(input.clubName)}</p>`].join('\n'),
-    text: [`Hello ${input.name},`, ...lines, input.clubName].join('\n\n'),
-    links: [],
-  };
 }

@@ -14,7 +14,8 @@ import { checkJoiner, chooseTeam, joinShare } from '../../booking-engine/join';
 import { offersToMake, placeOpenTo } from '../../booking-engine/waitlist';
 import { fromCents, toCents } from '../../../domain/money';
 import { hhmm, wallTime } from '../../../domain/club-time';
-import { waitlistOfferMail } from './waitlist-mail';
+import { waitlistOfferMail } from '../../mail/templates';
+import { DEFAULT_LANGUAGE } from '../../../i18n/languages';
 
 type PlacePrebookResult = components['schemas']['PlacePrebookResult'];
 export type JoinAnswer = { ok: true; errorMsg: null; model: PlacePrebookResult } | { ok: false; errorMsg: string };
@@ -58,7 +59,10 @@ export async function settlePlaces(trx: Transaction<DB>, booking: { id: number; 
   return { places, free, holders: [...offered, ...made.map((offer) => offer.entry)].map((entry) => entry.customer_id), made };
 }
 
-/** Mails each offer made: a link to the join page, valid until the offer's end (club time). */
+/**
+ * Mails each offer made: a link to the join page, valid until the offer's end (club time). Someone else's
+ * action frees the place, so the mail is in the club's language, not the caller's.
+ */
 export async function mailOffers(app: FastifyInstance, offers: Offer[]): Promise<void> {
   if (offers.length === 0) return;
   const { mailer, config } = app;
@@ -68,6 +72,7 @@ export async function mailOffers(app: FastifyInstance, offers: Offer[]): Promise
     const local = wallTime(offer.expires, club.time_zone);
     await mailer.send({
       ...waitlistOfferMail({
+        language: DEFAULT_LANGUAGE,
         clubName: club.name,
         name: offer.entry.name ?? '',
         url: `${config.publicUrl}/booking-join/${offer.bookingId}`,

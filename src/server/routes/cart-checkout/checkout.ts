@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { runCheckout, type CheckoutDone, type CheckoutInput } from '../../checkout/checkout';
 import type { CheckoutModel } from '../../checkout/payment-types/payment-type';
 import { CheckoutRefusal } from '../../checkout/refusal';
+import { ProviderDeclined } from '../../payments/provider';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import type { DeliveryAddress, Origin } from '../../db/schema';
 import { clubName, currentClub } from '../../repositories/club';
@@ -17,6 +18,7 @@ type Body = {
   paymentMethodId?: number | null;
   voucherId?: number | null;
   tokenId?: string | number | null;
+  saveCreditCard?: boolean | null;
   promoCode?: string | null;
   shopTransportId?: number | null;
   guid?: string | null;
@@ -54,6 +56,7 @@ export function checkoutInput(body: Body, customerId: number | null, visitor: Ch
     paymentMethodId: body.paymentMethodId ?? null,
     voucherId: body.voucherId ?? null,
     tokenId: body.tokenId ?? null,
+    saveCard: body.saveCreditCard === true,
     promoCode: body.promoCode ?? null,
     shopTransportId: body.shopTransportId ?? null,
     guid: body.guid?.trim() || null,
@@ -79,6 +82,8 @@ export async function answerCheckout(request: FastifyRequest, input: CheckoutInp
     if (done.fresh) await mailConfirmation(request, done);
     return { ok: true, model: done.model };
   } catch (error) {
+    // A card the provider declined inside the checkout: paid false tells the portal to go to /cz/ko.
+    if (error instanceof ProviderDeclined) return { ...refused(request, request.t(error.key, error.args)), model: { errorMsg: request.t(error.key, error.args), paid: false } };
     if (error instanceof CheckoutRefusal) return refused(request, request.t(error.key, error.args));
     if (hasSqlState(error, SqlState.uniqueViolation) && input.visitor) return refused(request, request.t('identity.emailTaken'));
     throw error;
@@ -99,7 +104,7 @@ async function mailConfirmation(request: FastifyRequest, done: CheckoutDone): Pr
   if (done.registered) {
     const registered = done.registered;
     await mailer.send({
-      ...activationMail({ clubName: await clubName(db), name: registered.name, url: `${config.publicUrl}/customer/activate/${registered.activationToken}` }),
+      ...activationMail({ language: request.language, clubName: await clubName(db), name: registered.name, url: `${config.publicUrl}/customer/activate/${registered.activationToken}` }),
       to: registered.email,
       customerId: registered.id,
     });

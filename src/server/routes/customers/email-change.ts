@@ -39,6 +39,6 @@ export async function emailChangeProblems(
 export async function mailEmailConfirmation(request: FastifyRequest, customer: { id: number; name: string }, address: string): Promise<void> {
   const { db, mailer, config } = request.server;
   const token = await createOneTimeToken(db, customer.id, 'email_change', { newEmail: address });
-  const mail = emailChangeMail({ clubName: await clubName(db), name: customer.name, url: `${config.publicUrl}/customer/confirm-email/${token}` });
+  const mail = emailChangeMail({ language: request.language, clubName: await clubName(db), name: customer.name, url: `${config.publicUrl}/customer/confirm-email/${token}` });
   await mailer.send({ ...mail, to: address, customerId: customer.id });
 }

@@ -54,7 +54,7 @@ export const handlers = defineHandlers({
         okRss: body.okRss === true,
         acceptConditions: body.acceptConditions,
       });
-      const mail = activationMail({ clubName: await clubName(db), name: created.customer.name, url: `${config.publicUrl}/customer/activate/${created.token}` });
+      const mail = activationMail({ language: request.language, clubName: await clubName(db), name: created.customer.name, url: `${config.publicUrl}/customer/activate/${created.token}` });
       await mailer.send({ ...mail, to: created.customer.email, customerId: created.customer.id });
       return { ok: true, model: { id: created.customer.id } };
     } catch (error) {
@@ -84,7 +84,7 @@ export const handlers = defineHandlers({
     if (customer.status === 'Temp') {
       const token = await createOneTimeToken(db, customer.id, 'activation');
       await mailer.send({
-        ...activationMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/activate/${token}` }),
+        ...activationMail({ language: request.language, clubName: name, name: customer.name, url: `${config.publicUrl}/customer/activate/${token}` }),
         to: customer.email,
         customerId: customer.id,
       });
@@ -92,7 +92,7 @@ export const handlers = defineHandlers({
     }
     const token = await createOneTimeToken(db, customer.id, 'password_reset');
     await mailer.send({
-      ...passwordResetMail({ clubName: name, name: customer.name, url: `${config.publicUrl}/customer/reset-password/${token}` }),
+      ...passwordResetMail({ language: request.language, clubName: name, name: customer.name, url: `${config.publicUrl}/customer/reset-password/${token}` }),
       to: customer.email,
       customerId: customer.id,
     });
