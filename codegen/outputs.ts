@@ -4,6 +4,7 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbSchema } from '../src/server/db/schema-codegen';
+import { renderManifestCheck } from './manifest-check';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -18,6 +19,8 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
   // The tables' types, read from a fresh in-memory database migrated with src/server/db/migrations.
   outputs.set('db-schema.ts', await generateDbSchema());
+  // Every manifest file as a literal that satisfies its type, so tsc checks the manifests.
+  outputs.set('manifest-check.ts', await renderManifestCheck(root, HEADER));
 
   const schemaDir = path.join(root, 'schemas');
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {

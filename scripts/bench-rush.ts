@@ -2,7 +2,7 @@
 // of 10 free slots at the same instant (20 per slot): on PGlite (one server) and on PostgreSQL with two
 // server instances, each with its own connection pool and caches, the attempts split between them. It
 // prints bookings made (must be 10), clear refusals (190), 5xx and other failures (0) and p50/p99
-// latency, next to the same run's latency of one lone pre-book. The load side runs in a child process
+// latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush. The load side runs in a child process
 // (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -103,7 +103,11 @@ async function rush(label: string, databases: Database[]): Promise<Record<string
     const lone = await pickSlots(instances[0]!.base, padel.id, addDays(day, 1));
     const [baseline] = await fire([await attemptOf(customers[CUSTOMERS]!, 0, lone[0]!)]);
     const attempts = await Promise.all(customers.slice(0, CUSTOMERS).map((customer, index) => attemptOf(customer, index, slots[index % SLOTS]!)));
+    // CPU time of this process (the server instances, and PGlite itself) during the rush: on a busy machine,
+    // where latencies stretch with other processes' load, the work the rush cost is the steadier figure.
+    const cpuBefore = process.cpuUsage();
     const outcomes = await fire(attempts);
+    const cpu = process.cpuUsage(cpuBefore);
     const made = outcomes.filter((outcome) => outcome.ok).length;
     const refusals = outcomes.filter((outcome) => !outcome.ok && outcome.status > 0 && outcome.status < 500 && outcome.errorMsg);
     const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
@@ -130,6 +134,7 @@ async function rush(label: string, databases: Database[]): Promise<Record<string
       p50: `${Math.round(percentile(latencies, 50))} ms`,
       p99: `${Math.round(percentile(latencies, 99))} ms`,
       'lone pre-book (baseline)': `${Math.round(baseline?.ms ?? 0)} ms`,
+      'server CPU': `${Math.round((cpu.user + cpu.system) / 1000)} ms`,
       'refusal says': messages,
     };
   } finally {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './test-app';
 
@@ -13,34 +13,23 @@ function main() {
 }
 
 describe('the activation page', () => {
+  // The second's wait is OpenLoginAfter's, tested on a fake clock (shell-sign-in/OpenLoginAfter.test.tsx);
+  // here the page shows the outcome, then the login, as the user sees them.
   it('activates once, says so, and opens the login after a second', async () => {
-    // The clock runs on by itself (so the page loads), and the test moves it on by the second.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
-      expect(await main().findByText('Your registration is completed')).toBeTruthy();
-      expect(screen.queryByRole('dialog')).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-      expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
+    expect(await main().findByText('Your registration is completed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
   });
 
   it('says a used link of an active account is no longer needed and opens the login', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const answer = { ok: false, errorMsg: 'already active', alreadyActive: true };
-      await renderApp({ path: '/customer/activate/used-token', routes: { 'POST /api/publiccustomers/activate': answer } });
-      expect(await main().findByText('Your account is already active: log in with your e-mail and password')).toBeTruthy();
-      expect(main().queryByText('Sorry your activation link is expired')).toBeNull();
-      expect(main().queryByText('Your registration is completed')).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
+    const answer = { ok: false, errorMsg: 'already active', alreadyActive: true };
+    await renderApp({ path: '/customer/activate/used-token', routes: { 'POST /api/publiccustomers/activate': answer } });
+    expect(await main().findByText('Your account is already active: log in with your e-mail and password')).toBeTruthy();
+    expect(main().queryByText('Sorry your activation link is expired')).toBeNull();
+    expect(main().queryByText('Your registration is completed')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
   it('says the link is expired when the server refuses', async () => {

@@ -20,8 +20,10 @@ const DEFAULT_CLUB = 'default';
 /** The club whose overrides this build applies (VITE_CLUB at build time). */
 export const CLUB: string = import.meta.env.VITE_CLUB || DEFAULT_CLUB;
 
-// JSON imports are typed by their contents; manifest/manifest.test.ts checks every file
-// against schemas/manifest.schema.json, from which these types are generated.
+// JSON imports type their strings as plain `string`, so each file is given its generated type here.
+// That type is checked, not assumed: tsc checks every manifest file against it through
+// src/generated/manifest-check.ts (codegen/manifest-check.ts), and manifest/manifest.test.ts
+// validates each against schemas/manifest.schema.json, from which the types are generated.
 function trusted<T>(json: unknown): T {
   return json as T;
 }

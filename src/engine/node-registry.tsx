@@ -14,7 +14,7 @@ type NodeView<Type extends NodeType> = ComponentType<{ node: Extract<PageNode, {
 type NodeViews = { [Type in NodeType]: NodeView<Type> };
 
 /** Node types of content pages (tables, lists, forms, data…): their views load in one chunk, on first use. */
-const PAGE_NODE_TYPES = ['table', 'list', 'accordion', 'tabs', 'detail', 'html', 'data', 'image'] as const;
+const PAGE_NODE_TYPES = ['table', 'list', 'accordion', 'tabs', 'detail', 'html', 'data', 'image', 'badge'] as const;
 type PageNodeType = (typeof PAGE_NODE_TYPES)[number];
 export type PageNodeViews = { [Type in PageNodeType]: NodeView<Type> };
 

@@ -539,7 +539,7 @@ export type paths = {
         put?: never;
         /**
          * Joinable bookings by place on a date (matches, school, events)
-         * @description bookingTypeId null or 0 means all types (the ALL button).
+         * @description bookingTypeId null or 0 means all types (the ALL button). The spec's call carries bookingTypeId, customerId and date; level, gender and concepts are the page's further filters (issue 13), each left out or null for all.
          */
         post: operations["listByPlaceBookings"];
         delete?: never;
@@ -4090,9 +4090,15 @@ export interface operations {
             content: {
                 "application/json": {
                     bookingTypeId?: number | null;
+                    /** @description Only bookings of these concepts (the page's query keys matches, school and events); empty or null means every concept. */
+                    concepts?: components["schemas"]["ActivityKind"][] | null;
                     customerId?: number | null;
                     /** Format: club-day */
                     date: string;
+                    /** @description Only bookings of this gender (Male, Female, Mixed or Open). */
+                    gender?: components["schemas"]["Gender"] | null;
+                    /** @description Only bookings whose level range holds this level (a booking without a range holds every level). */
+                    level?: number | null;
                 };
             };
         };

@@ -386,6 +386,8 @@ export interface EmailsTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  next_attempt_at: TimestampDefault;
+  text_body: string | null;
 }
 
 export interface FileUploadsTable {

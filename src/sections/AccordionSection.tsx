@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { EmptyList } from './EmptyList';
 
 export interface AccordionPanelItem {
   id: string;
@@ -12,9 +13,12 @@ export interface AccordionPanelItem {
 export interface AccordionSectionProps {
   panels: AccordionPanelItem[];
   headingLevel?: 2 | 3 | 4;
+  /** Shown, with its next step, when there is no panel. */
+  emptyText?: string;
+  emptyAction?: ReactNode;
 }
 
-export function AccordionSection({ panels, headingLevel = 3 }: AccordionSectionProps) {
+export function AccordionSection({ panels, headingLevel = 3, emptyText, emptyAction }: AccordionSectionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(panels.filter((panel) => panel.initiallyOpen).map((panel) => panel.id)));
   const toggle = (id: string) =>
@@ -24,6 +28,7 @@ export function AccordionSection({ panels, headingLevel = 3 }: AccordionSectionP
       return next;
     });
   const Heading = `h${headingLevel}` as const;
+  if (panels.length === 0 && emptyText) return <EmptyList text={emptyText} action={emptyAction} />;
 
   return (
     <div className="accordion">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '../ui/ResponsiveTable/ResponsiveTable';
+import { EmptyList } from './EmptyList';
 
 interface TableColumnSpec {
   key: string;
@@ -20,11 +21,13 @@ export interface TableSectionProps {
   columns: TableColumnSpec[];
   rows: TableRowSpec[];
   emptyText?: string;
+  /** The empty state's next step. */
+  emptyAction?: ReactNode;
 }
 
 /** A manifest's table: the design system's ResponsiveTable (stacked cards below 768 px, nothing clipped). */
-export function TableSection({ caption, columns, rows, emptyText }: TableSectionProps) {
-  if (rows.length === 0 && emptyText) return <p className="empty-text">{emptyText}</p>;
+export function TableSection({ caption, columns, rows, emptyText, emptyAction }: TableSectionProps) {
+  if (rows.length === 0 && emptyText) return <EmptyList text={emptyText} action={emptyAction} />;
   return (
     <ResponsiveTable
       caption={caption ?? ''}

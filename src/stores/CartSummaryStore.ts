@@ -120,14 +120,15 @@ export class CartSummaryStore {
 
   /**
    * Adds pending sales; one already in the cart (or in its group) is ignored. A shared payment with
-   * retention cannot join other lines, nor other lines join it (doc 3 §4.2, §8).
+   * retention cannot join other lines, nor other lines join it (doc 3 §4.2, §8): the refusal's text shows
+   * in the global error popup, so a page that goes on to /checkout still tells why the sale is not there.
    */
   addSales(sales: CartSale[]): CartOutcome {
     const incoming = sales.filter((sale) => !this.sales.some((known) => known.id === sale.id || (sale.groupId != null && known.groupId === sale.groupId)));
     if (incoming.length === 0) return DONE;
     const incomingShared = incoming.some((sale) => sale.paymentType === SHARED && sale.withRetention === true);
-    if (incomingShared && !this.isEmpty) return { ok: false, message: { key: 'cart.sharedNotMixed' } };
-    if (this.hasSharedWithRetention) return { ok: false, message: { key: 'cart.sharedInCart' } };
+    if (incomingShared && !this.isEmpty) return this.refuse({ key: 'cart.sharedNotMixed' });
+    if (this.hasSharedWithRetention) return this.refuse({ key: 'cart.sharedInCart' });
     const known = new Set(this.sales.map((sale) => sale.id));
     for (const sale of incoming) {
       if (known.has(sale.id)) continue;
@@ -160,7 +161,7 @@ export class CartSummaryStore {
   /** Adds units of a product after the stock check; within 1 to 1000 a line; a non-numeric amount is ignored. */
   async addProduct(product: CartProduct, units: number): Promise<CartOutcome> {
     if (!Number.isFinite(units)) return DONE;
-    if (this.hasSharedWithRetention) return { ok: false, message: { key: 'cart.sharedInCart' } };
+    if (this.hasSharedWithRetention) return this.refuse({ key: 'cart.sharedInCart' });
     const line = this.products.find((existing) => existing.product.id === product.id);
     const wanted = clampUnits((line?.units ?? 0) + Math.trunc(units));
     return this.setUnits(product, wanted, true);
@@ -241,6 +242,12 @@ export class CartSummaryStore {
       console.error(failure);
       return CRASH;
     }
+  }
+
+  /** A mixing refusal (doc 3 §8): shown in the global error popup whichever page tried the add, and answered. */
+  private refuse(message: Message): CartOutcome {
+    this.root.ui.showError(message);
+    return { ok: false, message };
   }
 
   private persist(): void {

@@ -29,12 +29,14 @@ function createFakeFetch(routes: FakeRoutes = {}) {
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
+    // A multipart body (dynamicforms/save) is kept as its FormData; any other is JSON.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') === true;
+    const text = multipart ? '' : await request.text();
     const call: FakeRequest = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: multipart ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined,
       headers: request.headers,
     };
     calls.push(call);

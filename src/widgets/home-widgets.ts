@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { WidgetMap } from '../engine/widget-types';
 import { whenNearViewport } from './home-support/Deferred';
+import type { ReservedHeight } from '../ui/Skeleton/reserve';
 
 // Each section is its own chunk, fetched only when the section nears the viewport: the home
 // page's first load pays for what is on screen (budget: 150 KB of gzip JavaScript).
-const section = (load: Parameters<typeof lazy>[0], placeholderHeight?: string) => whenNearViewport(lazy(load), placeholderHeight);
+const section = (load: Parameters<typeof lazy>[0], placeholderHeight?: ReservedHeight) => whenNearViewport(lazy(load), placeholderHeight);
 
 /** Home sections and content-page widgets by manifest name; one folder per widget beside this file. */
 export const homeWidgets: WidgetMap = {

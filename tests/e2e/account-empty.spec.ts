@@ -14,11 +14,16 @@ async function expectPage(page: Page, path: string, heading: string, texts: stri
 test('a customer without data sees the empty text of each page', async ({ page, baseURL }) => {
   await logInAt(page, `${baseURL}/customer-vouchers`, EMPTY);
   await expect(page.getByText('No active vouchers')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'See the vouchers' })).toHaveAttribute('href', '/#vouchers');
   await expectNoSeriousViolations(page);
   await expectPage(page, '/customer-comms', 'Communications', ['No emails', 'No sms']);
   await expectPage(page, '/customer-orders', 'My orders', ['No orders yet']);
+  // An empty list says what is missing and offers the next step.
+  await page.getByRole('main').getByRole('link', { name: 'Visit the shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
   await expectPage(page, '/customer-fees', 'Fees', ['You have no fees']);
   await expectPage(page, '/trainings', 'Trainings', ['No upcoming trainings']);
+  await expect(page.getByRole('main').getByRole('link', { name: 'See the school classes' })).toHaveAttribute('href', '/bookingtypes?school=true');
   await page.getByRole('button', { name: 'Past' }).click();
   await expect(page.getByText('No past trainings')).toBeVisible();
 
@@ -31,6 +36,7 @@ test('a customer without data sees the empty text of each page', async ({ page, 
 test('a customer without levels is offered to link an account, else told there is no level yet', async ({ page, baseURL }) => {
   await logInAt(page, `${baseURL}/levels`, EMPTY);
   await expect(page.getByRole('link', { name: 'Link your account' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByText('Link your rating account to see your level here')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.route('**/api/publicbookings/levels/*/provider/*/link', (route) => route.fulfill({ json: { ok: true, model: null } }));
   await page.reload();

@@ -93,10 +93,21 @@ test("Ana opens an order's detail from her orders", async ({ page }) => {
   await logInAt(page, `${base}/customer-orders`, ANA);
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Each order is a row: its total at the right end in figures of one width, its channel as a badge.
+  const order = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Order S0000031' }) });
+  const total = order.getByText('70,96 €', { exact: true });
+  const [rowBox, totalBox] = [await order.boundingBox(), await total.boundingBox()];
+  expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0) - ((totalBox?.x ?? 0) + (totalBox?.width ?? 0))).toBeLessThanOrEqual(24);
+  expect(await total.evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toContain('tabular-nums');
+  await expect(order.locator('.cz-badge')).toHaveText('Online');
   await page.getByRole('link', { name: 'Order S0000031' }).click();
   await expect(page).toHaveURL(`${base}/customer-orders/31`);
   await expect(page.getByRole('heading', { name: 'Order S0000031', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Club Polo' })).toHaveAttribute('href', '/shop/12');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Club Polo' }) });
+  const lineTotal = line.getByText('62,91 €', { exact: true });
+  const [lineBox, lineTotalBox] = [await line.boundingBox(), await lineTotal.boundingBox()];
+  expect((lineBox?.x ?? 0) + (lineBox?.width ?? 0) - ((lineTotalBox?.x ?? 0) + (lineTotalBox?.width ?? 0))).toBeLessThanOrEqual(24);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Free')).toBeVisible();
   await expect(summary.getByText('Discount')).toBeVisible();
@@ -108,8 +119,16 @@ test('Ana reads an email and sees her SMS', async ({ page }) => {
   await logInAt(page, `${base}/customer-comms`, ANA);
   await expect(page.getByText('Club Demo: your match on Padel 3 is confirmed. Good luck!')).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByRole('link', { name: 'Membership fee due' }).click();
-  await expect(page.getByRole('heading', { name: 'Membership fee due', level: 1 })).toBeVisible();
+  // Subject and date are two things: the link says the subject alone, the date sits on its own line below.
+  const subject = page.getByRole('link', { name: 'Membership fee due', exact: true });
+  const row = page.getByRole('listitem').filter({ has: subject });
+  const date = row.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  await expect(date).toBeVisible();
+  const [subjectBox, dateBox] = [await subject.boundingBox(), await date.boundingBox()];
+  expect(dateBox?.y ?? 0).toBeGreaterThanOrEqual((subjectBox?.y ?? 0) + (subjectBox?.height ?? 0) - 1);
+  await subject.click();
+  await expect(page.getByRole('heading', { name: 'Membership fee due', level: 1, exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByText('You can pay it from your fees page.')).toBeVisible();
   await expectNoSeriousViolations(page);
 });

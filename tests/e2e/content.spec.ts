@@ -104,6 +104,44 @@ test('the blog searches, sorts and cuts its cards; a post shows its popular post
   await expectNoSeriousViolations(page);
 });
 
+test("the blog keeps its search, sort and page in the address, and a post's tab is titled with the post", async ({ page }) => {
+  // A club with more posts than one page holds: the server counts 65, so the list has three pages.
+  await page.route('**/api/cztextblocks/list-by-page?**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), totalCount: 65 } });
+  });
+  await page.goto('/blog');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const newest = await cards.first().getByRole('heading').textContent();
+
+  await page.getByLabel('Sort by').selectOption('old');
+  await expect(page).toHaveURL(/[?&]sort=old\b/);
+  const oldest = await cards.first().getByRole('heading').textContent();
+  expect(oldest).not.toBe(newest);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('old');
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByLabel('Search posts').fill('teardrop');
+  // A new search starts again on its first page.
+  await expect(page).toHaveURL(/[?&]q=teardrop\b/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await page.reload();
+  await expect(page.getByLabel('Search posts')).toHaveValue('teardrop');
+  await expect(page.getByLabel('Sort by')).toHaveValue('old');
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole('link', { name: 'How to choose your first padel racket' }).click();
+  await expect(page.getByRole('heading', { name: 'How to choose your first padel racket', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^How to choose your first padel racket \| Club Demo/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=teardrop\b/);
+  await expect(page.getByLabel('Search posts')).toHaveValue('teardrop');
+});
+
 test('each legal page shows its text', async ({ page }) => {
   for (const [path, heading] of [
     ['/generalConditions', 'General conditions'],

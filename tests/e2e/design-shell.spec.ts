@@ -113,6 +113,142 @@ test('axe-core finds no serious or critical violation with the drawer open, for 
   expect(await seriousAccessibilityViolations(page), 'customer with the drawer open').toEqual([]);
 });
 
+/** Every element with a style attribute, and what it says, except the settings variables on <html>. */
+async function inlineStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[style]')]
+      .map((element) => ({
+        element,
+        declarations: (element.getAttribute('style') ?? '')
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      }))
+      .filter(({ element, declarations }) => !(element === document.documentElement && declarations.every((part) => part.startsWith('--cz-'))))
+      // The third-party carousel (Swiper) sizes and moves its slides through the CSSOM: its own, not the portal's styles.
+      .filter(({ element }) => !element.closest('.swiper'))
+      .map(({ element, declarations }) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${declarations.join('; ')}`),
+  );
+}
+
+test('no page carries an inline style but the club settings variables, loading placeholders included', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Book now' })).toBeVisible();
+  // The sections below the fold wait as placeholders, each keeping its room from a token, not from a style attribute.
+  const reserved = await page.locator('.cz-reserve').evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).minHeight)));
+  expect(reserved.length).toBeGreaterThan(0);
+  expect(reserved.every((height) => height >= 96)).toBe(true);
+  expect(await inlineStyles(page), 'home, loading').toEqual([]);
+  // Scrolled through as a reader would, each section shown before the next.
+  for (const section of await page.locator('.home-section').all()) {
+    await section.evaluate((element) => element.scrollIntoView());
+    await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  expect(await inlineStyles(page), 'home').toEqual([]);
+
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  for (const path of [
+    '/blog',
+    '/shop',
+    '/customer-orders',
+    '/customer-orders/31',
+    '/customer-vouchers',
+    '/levels',
+    '/customer-comms',
+    '/trainings',
+    '/customer-fees',
+    '/customer-bookings',
+    '/account',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await inlineStyles(page), path).toEqual([]);
+  }
+});
+
+test('axe-core finds no serious or critical violation on the pages reached from mails, apps and the clean shop', async ({ page }) => {
+  test.slow();
+  await page.goto('/customer/confirm-email/not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), '/customer/confirm-email').toEqual([]);
+
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await page.goto('/levels/link-to-provider/padelrating');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), '/levels/link-to-provider').toEqual([]);
+
+  for (const path of ['/taykus-shop', '/taykus-shop-checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAccessibilityViolations(page), path).toEqual([]);
+  }
+
+  // A booking's public page, by the address its calendar entry carries.
+  await page.goto('/customer-bookings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).first().click();
+  const stream = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const calendar = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n[ \t]/g, '');
+  const address = /\bhttps?:\/\/\S+?(\/booking\/[^\s\\]+)/.exec(calendar)?.[1];
+  expect(address, 'the calendar entry links the booking').toBeTruthy();
+  await page.goto(address ?? '');
+  await expect(page.getByRole('heading', { name: 'Booking', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), '/booking/:token').toEqual([]);
+});
+
+test('no default blue or underlined link and no bullet list outside running text, for visitors and customers', async ({ page }) => {
+  test.slow();
+  const offenders = () =>
+    page.evaluate(() => {
+      const prose = '.cz-prose, .html-block';
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const described = (element: Element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${(element.textContent ?? '').trim().slice(0, 40)}`;
+      const links = [...document.querySelectorAll('a[href]')]
+        .filter((link) => shown(link) && !link.closest(prose))
+        .filter((link) => {
+          const style = getComputedStyle(link);
+          return ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(style.color) || style.textDecorationLine.includes('underline');
+        });
+      const lists = [...document.querySelectorAll('ul, ol')]
+        .filter((list) => shown(list) && !list.closest(prose))
+        .filter((list) => [...list.children].some((item) => getComputedStyle(item).display === 'list-item' && getComputedStyle(item).listStyleType !== 'none'));
+      return [...links.map((link) => `link ${described(link)}`), ...lists.map((list) => `list ${described(list)}`)];
+    });
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await offenders(), path).toEqual([]);
+  };
+  for (const path of ['/blog', '/privacy', '/locations', '/shop']) await visit(path);
+  await page.goto('/');
+  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  for (const path of [
+    '/account',
+    '/customer-orders',
+    '/customer-orders/31',
+    '/customer-fees',
+    '/levels',
+    '/customer-vouchers',
+    '/customer-comms',
+    '/trainings',
+    '/customer-bookings',
+  ]) {
+    await visit(path);
+  }
+});
+
 test.describe('phone bottom bar', () => {
   test.skip(({ isMobile }) => !isMobile, 'the bottom bar shows below 500 px');
 
@@ -192,6 +328,14 @@ for (const club of [
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      expect(await seriousAccessibilityViolations(page), `contrast on ${path}`).toEqual([]);
+    }
+    // The customer's pages too: badges, empty states, buttons and links in the club's colours.
+    await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+    for (const path of ['/customer-orders', '/customer-fees']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `contrast on ${path}`).toEqual([]);
     }
   });

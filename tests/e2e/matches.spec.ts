@@ -54,7 +54,9 @@ test('a player finds an open match, joins on a chosen team, pays the share at ch
   await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
 });
 
-test('a player takes a free place on the floor map by keyboard and adds the share to the cart', async ({ page }, info) => {
+test('a player takes a free place on the floor map by keyboard, pays the share at the club through the cart and sees the match in my bookings', async ({ page }, info) => {
+  // Map, popup, cart, checkout and my bookings, with an accessibility check on the map.
+  test.slow();
   const phone = info.project.name === 'phone';
   await signIn(page, 'sam@demo.club');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
@@ -63,6 +65,12 @@ test('a player takes a free place on the floor map by keyboard and adds the shar
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await card.getByRole('button', { name: /^Join/ }).click();
   await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+\?date=/);
+  const mapUrl = page.url();
+  // The map image at 80 % of the container's width (doc 2 §2).
+  const canvas = page.locator('.floor-map__canvas');
+  await expect(canvas).toBeVisible();
+  const ratio = await canvas.evaluate((element) => element.getBoundingClientRect().width / element.parentElement!.getBoundingClientRect().width);
+  expect(ratio).toBeCloseTo(0.8, 2);
   await expect(page.getByRole('button', { name: 'A1: Booked by' + (phone ? ' Carlos Pérez' : ' Pedro'), exact: false })).toBeVisible();
   await expectAccessible(page);
   const free = page.getByRole('button', { name: 'B1: Not booked' });
@@ -72,7 +80,22 @@ test('a player takes a free place on the floor map by keyboard and adds the shar
   const popup = page.getByRole('dialog', { name: 'Open padel matches' });
   await expect(popup.getByText('B1')).toBeVisible();
   await popup.getByRole('button', { name: 'Add to Cart' }).click();
+  // Sam has no voucher: the share is left pending, paid at the club (the club's pending payment).
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.getByRole('radio', { name: /Pay at the club/ }).check();
+  await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/cz\/ok$/);
+  await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go To My Bookings' }).click();
+  await expect(page).toHaveURL(/\/customer-bookings$/);
+  const booked = page.getByRole('link', { name: title, exact: true }).first();
+  await expect(booked).toBeVisible();
+  // The place is Sam's now: the map shows B1 booked by him.
+  await page.goto(mapUrl);
+  await expect(page.getByRole('button', { name: 'B1: Booked by Sam Ortega', exact: false })).toBeVisible();
 });
 
 test('after the match a player enters a 3-set result and the levels move', async ({ page }, info) => {

@@ -6,8 +6,8 @@
 // The whole matrix runs on the desktop project; the phone runs one representative provider (time budget).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
+import { checkoutWith, expectPaid as expectPaidOrder, orderCount, pay, PRODUCT } from './payment-support';
 
-const PRODUCT = 'Padel Balls (3-ball can)';
 const CARDS = { approved: '4242424242424242', declined: '4000000000000002', netpay3ds: '4000000000003220' };
 /** Every test card number a journey types or a sandbox stand-in offers. */
 const CARD_NUMBERS = [...Object.values(CARDS), '4000002760003184', '5031755734530604'];
@@ -27,41 +27,11 @@ function watchCardNumbers(page: Page): { leaks: string[]; sandboxSawCard: () => 
   return { leaks, sandboxSawCard: () => seenBySandbox };
 }
 
-async function orderCount(page: Page): Promise<number> {
-  await page.goto('/customer-orders');
-  const orders = page.getByRole('link', { name: /^Order / });
-  await expect(orders.first().or(page.getByText('No orders yet'))).toBeVisible();
-  return orders.count();
-}
-
-/** A cart with one can of balls only (whatever an earlier declined journey left), at /checkout, the method chosen and the conditions accepted. */
-async function checkoutWith(page: Page, method: string): Promise<void> {
-  await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.endsWith('cart'))
-      .forEach((key) => localStorage.removeItem(key)),
-  );
-  await page.goto('/shop');
-  await page.getByRole('button', { name: `Add to cart: ${PRODUCT}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${PRODUCT}` })).toHaveValue('1');
-  await page
-    .getByRole('group', { name: 'Payment methods' })
-    .getByRole('radio', { name: new RegExp(`^${method.replace(/[()]/g, '\\$&')}`) })
-    .check();
-  await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
-}
-
-const pay = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true }).last().click();
-
+/** Paid (see payment-support), and the order lists the can's price. */
 async function expectPaid(page: Page, ordersBefore: number): Promise<void> {
-  await expect(page).toHaveURL(/\/cz\/ok$/);
-  await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
-  expect(await orderCount(page)).toBe(ordersBefore + 1);
-  await expect(page.getByRole('definition').filter({ hasText: '6,50 €' }).first()).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
+  await expectPaidOrder(page, ordersBefore);
+  await page.goto('/customer-orders');
+  await expect(page.getByRole('main').getByText('6,50 €', { exact: true }).first()).toBeVisible();
 }
 
 /** Nothing confirmed: no new order, and the can is still in the cart. */
@@ -163,11 +133,11 @@ const FLOWS: Record<string, { method: string; flow(page: Page, outcome: Outcome)
   },
 };
 
-/** Where a declined payment ends: a hosted page or script sends the browser to /cz/ko; a card refused inside checkout says so on the checkout. */
+/**
+ * Where a declined payment ends: /cz/ko for every provider, whether its hosted page, its script or the checkout
+ * (a card NetPay or Authorize.Net declines inside it) says so; a card registration that fails says so on the checkout.
+ */
 const DECLINED_ON_CHECKOUT: Record<string, string> = {
-  NetPay: 'The payment was declined by Card (NetPay)',
-  'Authorize.Net': 'The payment was declined by Card (Authorize.Net)',
-  Stripe: 'Your card was declined.',
   Transbank: 'Save card failed',
 };
 
@@ -220,6 +190,76 @@ test.describe('each payment provider on the desktop', () => {
       await expectPaid(page, before);
     });
   }
+
+  test('Stripe: a card saved while paying is listed in /account and at /checkout, and pays the next cart at once', async () => {
+    test.setTimeout(120_000);
+    const before = await orderCount(page);
+    await checkoutWith(page, FLOWS.Stripe!.method);
+    await page.getByRole('checkbox', { name: 'Save my card for future payments' }).check();
+    await FLOWS.Stripe!.flow(page, 'approve');
+    await expectPaid(page, before);
+
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Credit Cards' }).click();
+    await expect(page.getByText('Card ending in 4242')).toBeVisible();
+
+    await checkoutWith(page, FLOWS.Stripe!.method);
+    const saved = page.getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: /•••• 4242/ });
+    await saved.check();
+    await pay(page);
+    // The saved card is charged off-session by the server: no Stripe element, straight to the success page.
+    await expectPaid(page, before + 1);
+  });
+
+  test('a declined payment of a court hold lands on /cz/ko with nothing confirmed, and the cart still shows the hold counting down', async () => {
+    test.setTimeout(120_000);
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith('cart'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
+    const before = await orderCount(page);
+    // Three days ahead on the club's calendar: the other journeys book tomorrow.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/bookings/1?date=${date}&duration=60`);
+    const slot = page
+      .getByRole('grid', { name: 'Timetable' })
+      .getByRole('button', { name: /^\d\d:\d\d, Padel \d: free/ })
+      .first();
+    const label = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
+    const [, time, court] = /^(\d\d:\d\d), (Padel \d)/.exec(label)!;
+    await slot.click();
+    await page
+      .getByRole('region', { name: 'Choose a duration' })
+      .getByRole('button', { name: /60 min/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
+    await page.getByRole('radio', { name: /Full Payment/ }).check();
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(/^Held until \d\d:\d\d$/).first()).toBeVisible();
+
+    await page
+      .getByRole('group', { name: 'Payment methods' })
+      .getByRole('radio', { name: /^Card \(Redsys\)/ })
+      .check();
+    await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
+    await FLOWS.Redsys!.flow(page, 'decline');
+    await expectDeclinedPage(page);
+
+    // Nothing confirmed: no order, the booking still awaits its payment; the hold is still in the cart, counting down.
+    expect(await orderCount(page)).toBe(before);
+    await page.goto('/customer-bookings');
+    const booking = page
+      .getByRole('article')
+      .filter({ hasText: court! })
+      .filter({ hasText: `${date.split('-').reverse().join('/')} ${time!}` });
+    await expect(booking.getByText('Awaiting payment')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByText(/^Held until \d\d:\d\d$/).first()).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  });
 
   test('the card numbers typed went to the providers’ sandboxes, never to /api', () => {
     expect(watcher.sandboxSawCard()).toBe(true);

@@ -53,15 +53,20 @@ test('a customer resets a forgotten password from the mailed link and logs in wi
   await page.goto('/');
   const dialog = await openLoginPopup(page);
   await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
-  // The popup is titled for what it does now (Reset your password), so it is found as the one dialog open.
-  const reset = page.getByRole('dialog');
+  // The popup is titled for what it does now.
+  const reset = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(reset.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
   await reset.getByLabel('Email').fill(email);
   await reset.getByRole('button', { name: 'Send' }).click();
   await expect(reset.getByText('We have sent you an email with a link to reset your password')).toBeVisible();
+  // The form gave way to the message: focus stays in the popup instead of falling back to the page.
+  await expect.poll(() => reset.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await reset.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.goto(await mailedLink(page, email, '/customer/reset-password/'));
+  const link = await mailedLink(page, email, '/customer/reset-password/');
+  await page.goto(link);
   await page.getByLabel('New password').fill('brand-new');
   await page.getByLabel('Repeat password').fill('brand-neu');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -75,6 +80,14 @@ test('a customer resets a forgotten password from the mailed link and logs in wi
   await submitLogin(page.getByRole('dialog', { name: 'Login' }), email, 'brand-new');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect((await headerMenu(page)).getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The same link a second time: it was used, and the page says so instead of "Technical problems".
+  await page.goto(link);
+  await page.getByLabel('New password').fill('third-pass');
+  await page.getByLabel('Repeat password').fill('third-pass');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Ask for a new one.');
+  await expect(page.getByText(/Technical problems/)).toHaveCount(0);
+  await expect(page).toHaveURL(link);
 });
 
 test('a guarded route opens the login popup and returns there after login', async ({ page }) => {

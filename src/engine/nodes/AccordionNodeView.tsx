@@ -6,6 +6,7 @@ import type { AccordionNode } from '../../generated/schemas/manifest';
 import { ScopeContext, useScope } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
 import { useFormatOptions } from './use-format-options';
+import { emptyActionOf } from './EmptyActionLink';
 
 export function AccordionNodeView({ node }: { node: AccordionNode }) {
   const { t } = useTranslation();
@@ -35,6 +36,5 @@ export function AccordionNodeView({ node }: { node: AccordionNode }) {
       : [];
 
   const panels = [...fixed, ...bound];
-  if (panels.length === 0 && node.emptyText) return <p className="empty-text">{t(node.emptyText)}</p>;
-  return <AccordionSection panels={panels} />;
+  return <AccordionSection panels={panels} emptyText={node.emptyText ? t(node.emptyText) : undefined} emptyAction={emptyActionOf(node.emptyAction)} />;
 }

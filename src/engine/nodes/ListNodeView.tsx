@@ -4,6 +4,7 @@ import { asArray, itemKey, resolvePath } from '../data-path';
 import type { ListNode } from '../../generated/schemas/manifest';
 import { ScopeContext, useScope } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
+import { emptyActionOf } from './EmptyActionLink';
 
 export function ListNodeView({ node }: { node: ListNode }) {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function ListNodeView({ node }: { node: ListNode }) {
     <ListSection
       ordered={node.ordered}
       emptyText={t(node.emptyText)}
+      emptyAction={emptyActionOf(node.emptyAction)}
       items={items.map((item, index) => ({
         key: itemKey(item, index),
         content: (
@@ -19,6 +21,11 @@ export function ListNodeView({ node }: { node: ListNode }) {
             <RenderNodes nodes={node.item} />
           </ScopeContext.Provider>
         ),
+        aside: node.aside ? (
+          <ScopeContext.Provider value={item}>
+            <RenderNodes nodes={node.aside} />
+          </ScopeContext.Provider>
+        ) : undefined,
       }))}
     />
   );

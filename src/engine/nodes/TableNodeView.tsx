@@ -6,6 +6,7 @@ import { formatValue, signTone, type FormatOptions } from '../format-value';
 import type { TableColumn, TableNode } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
 import { useFormatOptions } from './use-format-options';
+import { emptyActionOf } from './EmptyActionLink';
 
 function cell(column: TableColumn, item: unknown, options: FormatOptions, linkText: (key: string) => string) {
   if (column.link) {
@@ -34,6 +35,7 @@ export function TableNodeView({ node }: { node: TableNode }) {
       columns={node.columns.map((column) => ({ key: column.field, header: t(column.header), numeric: column.format !== undefined && NUMERIC_FORMATS.has(column.format) }))}
       rows={rows}
       emptyText={node.emptyText ? t(node.emptyText) : undefined}
+      emptyAction={emptyActionOf(node.emptyAction)}
     />
   );
 }

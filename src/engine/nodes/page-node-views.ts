@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PageNodeViews } from '../node-registry';
 import { AccordionNodeView } from './AccordionNodeView';
+import { BadgeNodeView } from './BadgeNodeView';
 import { DataNodeView } from './DataNodeView';
 import { DetailNodeView } from './DetailNodeView';
 import { HtmlNodeView } from './HtmlNodeView';
@@ -19,4 +20,5 @@ export const pageNodeViews: PageNodeViews = {
   html: observer(HtmlNodeView),
   data: observer(DataNodeView),
   image: observer(ImageNodeView),
+  badge: observer(BadgeNodeView),
 };

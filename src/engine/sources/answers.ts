@@ -35,6 +35,16 @@ export async function bareAnswer<T>(call: Promise<CallResult<T>>): Promise<T> {
   throw new MessageError(refusalMessage(result.error ?? data));
 }
 
+/**
+ * Whether a file answer reached the browser. The contract types a file operation's answer as the file; the
+ * API client hands the file to the browser and answers `{ ok, download }` in its place (src/api/middleware/answers.ts),
+ * or the error envelope. This is the one place that reads that shape.
+ */
+export function downloaded(result: CallResult<unknown>): boolean {
+  const answer: unknown = envelope(result);
+  return isRecord(answer) && answer.ok === true && isRecord(answer.download);
+}
+
 /** The logged-in customer's id; the pages asking for it are behind the login guard. */
 export function customerIdOf(root: RootStore): number {
   const id = root.session.customerId;

@@ -74,7 +74,8 @@ export type PageNode =
   | WidgetNode
   | DataNode
   | HomeSectionsNode
-  | ImageNode;
+  | ImageNode
+  | BadgeNode;
 /**
  * A key of locales/*.json, e.g. validation.required
  */
@@ -242,6 +243,7 @@ export interface TableNode {
    */
   columns: [TableColumn, ...TableColumn[]];
   emptyText?: MessageKey;
+  emptyAction?: EmptyAction;
 }
 export interface TableColumn {
   field: FieldPath;
@@ -261,12 +263,25 @@ export interface ColumnLink {
   to: string;
   text: MessageKey;
 }
+/**
+ * The next step an empty list offers ("Go to the shop"): a link to a page of the portal, or to a ready address in scope.
+ */
+export interface EmptyAction {
+  to?: string;
+  hrefField?: FieldPath;
+  text: MessageKey;
+}
 export interface ListNode {
   type: 'list';
   when?: Condition;
   bind: FieldPath;
   item: NodeList;
+  /**
+   * Shown at the end of each row, right-aligned in tabular figures: the amount and a status badge.
+   */
+  aside?: PageNode[];
   emptyText: MessageKey;
+  emptyAction?: EmptyAction;
   ordered?: boolean;
 }
 /**
@@ -282,6 +297,7 @@ export interface AccordionNode {
   bind?: FieldPath;
   panel?: BoundAccordionPanel;
   emptyText?: MessageKey;
+  emptyAction?: EmptyAction;
 }
 export interface AccordionPanel {
   id: Identifier;
@@ -382,6 +398,15 @@ export interface ImageNode {
   alt?: MessageKey;
   altField?: FieldPath;
   appearance?: 'thumbnail' | 'card' | 'full';
+}
+/**
+ * A state as a coloured pill (the design system's Badge); the text says it, the colour repeats it.
+ */
+export interface BadgeNode {
+  type: 'badge';
+  when?: Condition;
+  text: MessageKey;
+  status: 'paid' | 'pending' | 'overdue' | 'cancelled' | 'full' | 'info' | 'neutral';
 }
 export interface FormFile {
   /**

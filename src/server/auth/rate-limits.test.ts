@@ -11,6 +11,7 @@ const PROXY = '10.9.9.9';
 let server: TestApp;
 beforeAll(async () => {
   const limits = ['LOGIN_ACCOUNT', 'LOGIN_ADDRESS', 'REGISTER', 'RESET_ACCOUNT', 'RESET_ADDRESS', 'INFO_REQUEST', 'CUSTOMER_SEARCH', 'PASSWORD_CHECK'];
+  // Not startDemoServer(): this test needs small rate limits and a trusted proxy, and counts its own logins.
   server = await createTestApp({ env: { ...Object.fromEntries(limits.map((name) => [`RATE_LIMIT_${name}`, '3/60'])), TRUST_PROXY: PROXY } });
 });
 afterAll(() => server?.close());

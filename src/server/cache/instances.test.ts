@@ -16,6 +16,7 @@ const SLOT_DAY = '2031-06-03';
 const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(check, { timeout: 2000, interval: 5 }) : check());
 
 beforeAll(async () => {
+  // Not startDemoServer(): two instances with the in-memory cache on one database, as two `npm start` processes.
   first = await createTestApp({ cache: true });
   second = await createTestApp({ cache: true, instanceOf: first });
   first.app.clock.pin(NOW);
@@ -37,6 +38,23 @@ describe('caches on several instances', () => {
     // Written through the second instance's own pool: the first hears it too.
     await second.app.db.updateTable('clubs').set({ name: 'Club Again' }).execute();
     await seen(async () => expect((await settingsOf(first)).Title).toBe('Club Again'));
+  });
+
+  it('main-settings, kept as the bytes sent, still answers as JSON with the API headers and follows a gallery change', async () => {
+    const ask = () => second.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings', headers: { 'accept-language': 'fr-FR' } });
+    const kept = await ask();
+    const again = await ask();
+    for (const response of [kept, again]) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-storage-version']).toMatch(/^\d+$/);
+    }
+    expect(again.body).toBe(kept.body);
+    expect(kept.json().data.Gallery.length).toBeGreaterThan(0);
+    await first.app.db.deleteFrom('file_uploads').where('category', '=', 'CzGallery').execute();
+    await seen(async () => expect((await ask()).json().data.Gallery).toEqual([]));
   });
 
   it('a price or timetable change reaches the booking page of the other instance', async () => {

@@ -20,7 +20,7 @@ export interface CartRequest {
 /** The checkout page's data for a cart: customer fields, the methods allowed for it, vouchers per sale, transports, currency and deadlines. */
 export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest, customerId: number | null, now: Date, t: (key: MessageKey) => string): Promise<CheckoutInfo> {
   const productIds = [...new Set((cart.saleItems ?? []).map((item) => item.productId))];
-  const [products, sales, methods, transports, customer, cards, vouchers] = await Promise.all([
+  const [products, cartSales, methods, transports, customer, cards, vouchers] = await Promise.all([
     findCartProducts(db, productIds),
     findCartSales(db, cart.saleIds ?? []),
     activePaymentMethods(db),
@@ -29,6 +29,8 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
     customerId === null ? [] : savedCards(db, customerId),
     customerId === null ? [] : usableVouchers(db, customerId, now),
   ]);
+  // A customer's cart holds only their own sales: another customer's sale id tells nothing (deadline, vouchers).
+  const sales = customerId === null ? cartSales : cartSales.filter((sale) => sale.customerId === customerId);
   const first = sales[0];
   const shape: CartShape = {
     isShared: first?.paymentType === PaymentType.Shared,

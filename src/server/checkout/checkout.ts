@@ -45,6 +45,8 @@ export interface CheckoutInput {
   paymentMethodId: number | null;
   voucherId: number | null;
   tokenId: string | number | null;
+  /** saveCreditCard: keep the card at the provider (its token, never the number) for later checkouts. */
+  saveCard: boolean;
   promoCode: string | null;
   shopTransportId: number | null;
   guid: string | null;
@@ -230,7 +232,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   }
   const module = paymentTypeFor(method ? method.type : 'free');
   if (!module) throw new CheckoutRefusal('shop.providerNotAvailable', { method: method?.name ?? '' });
-  const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId });
+  const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId, saveCard: input.saveCard });
   const saleIds = payable.map((sale) => sale.id);
   const model: CheckoutModel = { saleIds, paid: outcome.kind !== 'provider', errorMsg: null };
   if (outcome.kind === 'provider') {

@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, listOperations, resolve, type ContractOperation } from './contract';
 import { hostileVariants, sampleValue, type HostileLeaf } from './samples';
 import { handlers } from '../routes';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../testing/test-app';
 
 const contract = loadContract();
 const operations = listOperations(contract);
 const implemented = new Set(Object.keys(handlers));
 let server: TestApp;
-let owner: Awaited<ReturnType<TestApp['login']>>;
-let stranger: Awaited<ReturnType<TestApp['login']>>;
+let owner: Login;
+let stranger: Login;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  owner = await server.login('ana@demo.club', 'demo1234');
-  stranger = await server.login('empty@demo.club', 'demo1234');
+  ({ server, ana: owner, empty: stranger } = await startDemoServer());
 });
 afterAll(() => server?.close());
 

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { MailOutbox } from '../mail/outbox';
 
 let server: TestApp;
 
@@ -69,6 +70,24 @@ describe('the development mailbox', () => {
     } finally {
       await open.close();
     }
+  });
+
+  it('reads the outbox the instances send from: a mail waiting, then its failed attempt with the SMTP error', async () => {
+    const listed = (await mailbox('127.0.0.1')).body;
+    expect(listed).toContain('waiting to be sent');
+    const smtpDown = new MailOutbox({
+      db: server.app.db,
+      transport: {
+        sendMail: async () => {
+          throw new Error('421 Service not available');
+        },
+      },
+      from: 'Club <no-reply@demo.club>',
+    });
+    expect((await smtpDown.drain()).failed).toBeGreaterThan(0);
+    const after = (await mailbox('127.0.0.1')).body;
+    expect(after).toContain('attempt 1 failed: 421 Service not available; next at');
+    expect(after).toContain('/customer/reset-password/');
   });
 
   it('is not served at all in production', async () => {

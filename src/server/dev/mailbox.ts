@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../mail/templates';
 import { INT32_MAX } from '../contract/request-bounds';
 import { findEmail, listRecentEmails } from '../repositories/emails';
+import { mailState } from '../mail/outbox';
 
 /**
  * Development only (not registered when NODE_ENV=production): every mail the server wrote,
@@ -21,14 +22,14 @@ export function registerDevMailbox(app: FastifyInstance): void {
     const rows = mails
       .map((mail) => {
         const links = mail.links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`).join('<br>');
-        return `<tr><td>${mail.id}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${links}</td><td>${mail.created_at.toISOString()}</td><td>${mail.sent_at ? 'sent' : 'outbox'}</td></tr>`;
+        return `<tr><td>${mail.id}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${links}</td><td>${mail.created_at.toISOString()}</td><td>${escapeHtml(mailState(mail))}</td></tr>`;
       })
       .join('\n');
     return reply.type('text/html').send(
       page(
         'Development mailbox',
         `
-      <p>Every mail the reference server wrote (${mails.length}). Not served in production.</p>
+      <p>Every mail the reference server wrote (${mails.length}), read from the outbox every instance sends from (sent only with SMTP_URL). Not served in production.</p>
       <table><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
       <tbody>${rows || '<tr><td colspan="6">No mails yet.</td></tr>'}</tbody></table>`,
       ),
@@ -46,7 +47,7 @@ export function registerDevMailbox(app: FastifyInstance): void {
         mail.subject,
         `
       <p><a href="/dev/mailbox">Back to the mailbox</a></p>
-      <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd></dl>
+      <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd><dt>State</dt><dd>${escapeHtml(mailState(mail))}</dd></dl>
       <article>${mail.body}</article>`,
       ),
     );

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startDemoServer, type TestApp } from '../testing/test-app';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
 });
 afterAll(() => server?.close());
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import type { MailContent } from './templates';
-import { insertEmail, recordDelivery } from '../repositories/emails';
+import { insertEmail } from '../repositories/emails';
+import { MailOutbox } from './outbox';
 
 interface OutgoingMail extends MailContent {
   to: string;
@@ -12,32 +13,28 @@ interface OutgoingMail extends MailContent {
 }
 
 export interface Mailer {
-  /** Records the mail (communications and outbox) and, with SMTP configured, sends it. Never throws on SMTP failure. */
-  send(mail: OutgoingMail): Promise<{ id: number; sent: boolean }>;
+  /** Records the mail (communications and outbox); with SMTP configured an instance's outbox sends it soon after. */
+  send(mail: OutgoingMail): Promise<{ id: number }>;
+  /** With SMTP configured: the outbox this instance drains (started and stopped with the server). */
+  outbox: MailOutbox | undefined;
 }
 
 export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const outbox = options.smtpUrl ? new MailOutbox({ db: options.db, transport: nodemailer.createTransport(options.smtpUrl), from: options.from, log: options.log }) : undefined;
   return {
+    outbox,
     async send(mail) {
       const id = await insertEmail(options.db, {
         customerId: mail.customerId,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
+        text: mail.text,
         links: mail.links.map((url) => ({ label: url, url })),
       });
-      if (!transport) return { id, sent: false };
-      try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-        await recordDelivery(options.db, id, { sentAt: new Date() });
-        return { id, sent: true };
-      } catch (error) {
-        // The mail stays in the outbox: the customer can still see it and ask for it again.
-        options.log.warn({ err: error }, `SMTP delivery of mail ${id} failed`);
-        await recordDelivery(options.db, id, { error: error instanceof Error ? error.message : String(error) });
-        return { id, sent: false };
-      }
+      // Sent after the answer, by this instance or (if it stops first) another: SMTP never slows the request.
+      outbox?.kick();
+      return { id };
     },
   };
 }

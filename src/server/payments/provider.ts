@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Cents } from '../../domain/money';
 import { CheckoutRefusal } from '../checkout/refusal';
 import type { PaymentContext, PaymentTypeModule } from '../checkout/payment-types/payment-type';
-import type { DB, PaymentMethodType } from '../db/schema';
+import type { DB, JsonObject, PaymentMethodType } from '../db/schema';
 import {
+  findCardToken,
   findProviderMethod,
   findProviderPayment,
   methodsOfType,
@@ -29,7 +30,31 @@ export interface ProviderAdapter extends Pick<PaymentTypeModule, 'handles' | 'st
   /** Captures `amount` of a pre-authorization (retention) and releases the rest; false when the provider refused. */
   capture?(method: ProviderMethod, reference: string, amount: Cents, authorized: Cents): Promise<boolean>;
   /** Gives back `amount` of a settled payment; false when the provider refused. */
-  refund?(method: ProviderMethod, reference: string, amount: Cents): Promise<boolean>;
+  refund(method: ProviderMethod, payment: RefundTarget, amount: Cents): Promise<boolean>;
+}
+
+/** The settled payment a refund gives money back on: the provider's reference and what its confirmation recorded. */
+interface RefundTarget {
+  reference: string;
+  data: JsonObject | null;
+}
+
+/**
+ * A provider that declined the card inside the checkout (a saved card, a tokenized card charged at once): the
+ * checkout is refused and rolled back (nothing is confirmed, a hold keeps counting down) and the portal goes to
+ * /cz/ko as it does when a hosted page declines.
+ */
+export class ProviderDeclined extends CheckoutRefusal {
+  constructor(method: ProviderMethod) {
+    super('payment.declined', { method: method.name });
+  }
+}
+
+/** The customer's saved card of this method that the checkout's tokenId names, if it names one. */
+export async function savedCardOf(context: PaymentContext, method: ProviderMethod): Promise<{ id: number; providerToken: string } | undefined> {
+  const id = Number(context.tokenId);
+  if (context.tokenId === null || !Number.isSafeInteger(id) || id <= 0) return undefined;
+  return findCardToken(context.trx, context.customerId, method.id, id);
 }
 
 /** The method chosen at checkout, with its server-side settings. */
@@ -70,8 +95,8 @@ export function checkAuthorizationWindow(method: ProviderMethod, deadline: Date 
 }
 
 /** A provider that took the money at once (a saved card, a tokenized card): the sales are settled inside the checkout. */
-export async function settledAtOnce(context: PaymentContext, method: ProviderMethod, reference: string, cardTokenId: number | null = null) {
-  await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now, cardTokenId });
+export async function settledAtOnce(context: PaymentContext, method: ProviderMethod, reference: string, cardTokenId: number | null = null, data?: JsonObject) {
+  await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now, cardTokenId, data });
   await movePaymentStatus(context.trx, [method.id], reference, { from: ['Pending'], to: 'Succeeded', at: context.now });
   await salesPaidByProvider(
     context.trx,
@@ -87,13 +112,6 @@ export function providerFailure(method: ProviderMethod, what: string, response: 
   paymentRuntime().log.error({ method: method.id, what, status: response.status, body: response.body.slice(0, 500) }, 'payment provider call failed');
   return new CheckoutRefusal('payment.providerError', { method: method.name });
 }
-
-export const formBody = (fields: Record<string, string | number | undefined | null>): string =>
-  new URLSearchParams(
-    Object.entries(fields)
-      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
 
 export const basicAuth = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 

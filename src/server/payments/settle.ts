@@ -4,7 +4,16 @@ import type { DB, JsonObject, PaymentStatus } from '../db/schema';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
 import { creditVoucherCampaigns } from '../repositories/checkout';
 import { startBoughtMemberships } from '../repositories/fees';
-import { findProviderPayment, markSalesPaid, movePaymentStatus, type ProviderPayment } from '../repositories/provider-payments';
+import {
+  findProviderMethod,
+  findProviderPayment,
+  lapsedSaleIds,
+  markSalesPaid,
+  movePaymentStatus,
+  providerPaymentRows,
+  recordProviderRefund,
+  type ProviderPayment,
+} from '../repositories/provider-payments';
 import { paymentRuntime } from './runtime';
 
 /** What a provider says happened to a payment (from a return, a callback, a webhook or a status read). */
@@ -21,7 +30,9 @@ export interface ProviderEvent {
 }
 
 export type SettleResult =
-  { kind: 'changed' | 'unchanged'; payment: ProviderPayment; status: PaymentStatus } | { kind: 'unknown' } | { kind: 'amountMismatch'; expected: Cents; received: Cents };
+  | { kind: 'changed' | 'unchanged'; payment: ProviderPayment; status: PaymentStatus; refunded?: Cents }
+  | { kind: 'unknown' }
+  | { kind: 'amountMismatch'; expected: Cents; received: Cents };
 
 /**
  * Which states an outcome may leave. Succeeded is final; an authorization may only be captured (succeeded)
@@ -44,18 +55,52 @@ const MOVES: Record<Exclude<ProviderOutcome, 'pending'>, { from: PaymentStatus[]
  */
 export async function settleProviderEvent(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
   const runtime = paymentRuntime();
-  const result = await settleInTransaction(db, event);
-  if (result.kind === 'changed' && result.status === 'Succeeded' && result.payment.customerId !== null) {
+  const { result, lapsed } = await settleInTransaction(db, event);
+  if (result.kind !== 'changed' || result.status !== 'Succeeded') return result;
+  const refunded = lapsed.length > 0 ? await refundLapsedSales(db, result.payment, lapsed) : 0;
+  const kept = result.payment.saleIds.filter((id) => !lapsed.includes(id));
+  if (kept.length > 0 && result.payment.customerId !== null) {
     await runtime
-      .paid({ customerId: result.payment.customerId, saleIds: result.payment.saleIds, total: result.payment.amount })
+      .paid({ customerId: result.payment.customerId, saleIds: kept, total: result.payment.amount - refunded })
       .catch((error: unknown) => runtime.log.error({ err: error, reference: event.reference }, 'the order confirmation of a provider payment could not be sent'));
   }
-  return result;
+  return lapsed.length > 0 ? { ...result, refunded } : result;
 }
 
-async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
+/**
+ * A payment that arrived after its hold lapsed (the slot went to another booking, the sale was cancelled):
+ * the money is given back at once through the provider, and the order shows the refund. Runs after the
+ * settlement committed, once (only the event that moved the payment gets here). Answers what was refunded.
+ */
+async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapsed: number[]): Promise<Cents> {
   const runtime = paymentRuntime();
-  return db.transaction().execute(async (trx) => {
+  const method = payment.methodId === null ? undefined : await findProviderMethod(db, payment.methodId);
+  // The registry imports every provider, and the providers import this module: read it when needed.
+  const { providerAdapterFor } = await import('./registry');
+  const adapter = method && providerAdapterFor(method.type);
+  const { rows, data } = await providerPaymentRows(db, payment.methodId ?? 0, payment.reference, lapsed);
+  const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+  if (!method || !adapter?.refund || amount === 0) {
+    runtime.log.error({ reference: payment.reference, lapsed }, 'a payment for a lapsed hold cannot be refunded by its provider: refund it by hand');
+    return 0;
+  }
+  const done = await adapter.refund(method, { reference: payment.reference, data }, amount).catch((error: unknown) => {
+    runtime.log.error({ err: error, reference: payment.reference }, 'the refund of a payment for a lapsed hold failed');
+    return false;
+  });
+  if (!done) {
+    runtime.log.error({ reference: payment.reference, amount }, 'the provider refused the refund of a payment for a lapsed hold: refund it by hand');
+    return 0;
+  }
+  await db.transaction().execute((trx) => recordProviderRefund(trx, { methodId: method.id, reference: payment.reference, rows, at: runtime.now() }));
+  runtime.log.info({ reference: payment.reference, amount }, 'a payment for a lapsed hold was refunded');
+  return amount;
+}
+
+async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promise<{ result: SettleResult; lapsed: number[] }> {
+  const runtime = paymentRuntime();
+  let lapsed: number[] = [];
+  const result = await db.transaction().execute(async (trx): Promise<SettleResult> => {
     const payment = await findProviderPayment(trx, event.methodIds, event.reference, { lock: true });
     if (!payment) {
       runtime.log.warn({ reference: event.reference }, 'payment provider event for an unknown reference');
@@ -76,12 +121,19 @@ async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promis
     });
     if (!moved) return { kind: 'unchanged', payment, status: payment.status } as const;
     if (event.outcome === 'succeeded') {
-      await salesPaidByProvider(trx, payment.saleIds, payment.customerId, now);
+      lapsed = await lapsedSaleIds(trx, payment.saleIds);
+      await salesPaidByProvider(
+        trx,
+        payment.saleIds.filter((id) => !lapsed.includes(id)),
+        payment.customerId,
+        now,
+      );
     } else if (event.outcome === 'authorized') {
       await confirmBookingsOfSales(trx, payment.saleIds, { settled: false });
     }
     return { kind: 'changed', payment, status: move.to } as const;
   });
+  return { result, lapsed };
 }
 
 /**

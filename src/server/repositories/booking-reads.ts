@@ -1,17 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { BookingConcept, DB, MatchGender } from '../db/schema';
 
 /** Days listed from the chosen date: the by-place page groups them by weekday, Monday to Sunday. */
 const JOINABLE_DAYS = 7;
 
-/** A booking with what its type contributes (name, sport, floor map, cancel window). */
+/** A booking with what its type contributes (name, sport, floor map and whether it shows participants, cancel window). */
 export function bookingsWithType(db: Kysely<DB>) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
-    .selectAll('bookings')
-    .select(['booking_types.name as type_name', 'booking_types.sport', 'booking_types.booking_template_id', 'booking_types.cancel_limit_mins'])
-    .where('bookings.status', 'in', ['Pending', 'Confirmed']);
+  return (
+    db
+      .selectFrom('bookings')
+      .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
+      .selectAll('bookings')
+      .select(['booking_types.name as type_name', 'booking_types.sport', 'booking_types.booking_template_id', 'booking_types.cancel_limit_mins'])
+      // Whether the floor map lets participants be seen (null: the type has no map).
+      .select((eb) =>
+        eb
+          .selectFrom('booking_templates')
+          .select('booking_templates.allow_see_participants')
+          .whereRef('booking_templates.id', '=', 'booking_types.booking_template_id')
+          .as('template_shows_participants'),
+      )
+      .where('bookings.status', 'in', ['Pending', 'Confirmed'])
+  );
 }
 
 export type BookingRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof bookingsWithType>['executeTakeFirst']>>>;
@@ -104,11 +114,20 @@ export async function playersOfBooking(db: Kysely<DB>, bookingId: number) {
 
 export type PlayerRecord = Awaited<ReturnType<typeof playersOfBooking>>[number];
 
+export interface JoinableFilters {
+  bookingTypeId: number | null;
+  /** Only bookings whose level range holds it; a booking without a bound holds every level on that side. */
+  level?: number | null;
+  gender?: MatchGender | null;
+  /** Only these concepts; empty means every concept. */
+  concepts?: readonly BookingConcept[];
+}
+
 /**
  * Bookings open to joining (matches, school classes, events and by-place bookings with allowJoin)
- * that start from the club-local start of `day` for a week, and not before now.
+ * that start from the club-local start of `day` for a week, and not before now, kept to the page's filters.
  */
-export async function joinableBookings(db: Kysely<DB>, options: { day: string; timeZone: string; bookingTypeId: number | null; now?: Date }): Promise<BookingRecord[]> {
+export async function joinableBookings(db: Kysely<DB>, options: JoinableFilters & { day: string; timeZone: string; now?: Date }): Promise<BookingRecord[]> {
   const lastDay = new Date(Date.parse(`${options.day}T00:00:00Z`) + JOINABLE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const clubMidnight = (day: string) => sql<Date>`(cast(${day} as date)::timestamp AT TIME ZONE cast(${options.timeZone} as text))`;
   const from = clubMidnight(options.day);
@@ -120,6 +139,14 @@ export async function joinableBookings(db: Kysely<DB>, options: { day: string; t
     .where('bookings.starts_at', '>', options.now ?? new Date())
     .where((eb) => eb.or([eb('bookings.concept', 'in', ['Match', 'School', 'Event']), eb('booking_types.by_place', '=', true)]));
   if (options.bookingTypeId !== null) query = query.where('bookings.booking_type_id', '=', options.bookingTypeId);
+  const level = options.level;
+  if (typeof level === 'number') {
+    query = query
+      .where((eb) => eb.or([eb('bookings.min_level', 'is', null), eb('bookings.min_level', '<=', level)]))
+      .where((eb) => eb.or([eb('bookings.max_level', 'is', null), eb('bookings.max_level', '>=', level)]));
+  }
+  if (options.gender) query = query.where('bookings.gender', '=', options.gender);
+  if (options.concepts && options.concepts.length > 0) query = query.where('bookings.concept', 'in', [...options.concepts]);
   return query.orderBy('bookings.starts_at').orderBy('bookings.id').limit(200).execute();
 }
 

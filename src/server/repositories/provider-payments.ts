@@ -330,3 +330,81 @@ export async function customerEmail(db: Kysely<DB>, customerId: number): Promise
   const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst();
   return row?.email ?? null;
 }
+
+// ── Refunds of provider payments ────────────────────────────────────────────
+
+/** The sales among `saleIds` that can no longer be given what they sold: cancelled, or a booking hold that lapsed (its slot went to another booking). */
+export async function lapsedSaleIds(db: Kysely<DB>, saleIds: number[]): Promise<number[]> {
+  if (saleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sales')
+    .select('sales.id')
+    .where('sales.id', 'in', saleIds)
+    .where((eb) =>
+      eb.or([
+        eb('sales.status', '=', 'Cancelled'),
+        eb.exists(
+          eb
+            .selectFrom('sale_items')
+            .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+            .select('sale_items.id')
+            .whereRef('sale_items.sale_id', '=', 'sales.id')
+            .where('sale_items.parent_name', '=', 'Booking')
+            .where('bookings.status', 'in', ['Expired', 'Cancelled']),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The rows of a provider payment for some of its sales: what each paid, and what the provider's confirmation recorded. */
+export async function providerPaymentRows(
+  db: Kysely<DB>,
+  methodId: number,
+  reference: string,
+  saleIds: number[],
+): Promise<{ rows: Array<{ saleId: number; amount: Cents }>; data: JsonObject | null }> {
+  if (saleIds.length === 0) return { rows: [], data: null };
+  const rows = await db
+    .selectFrom('payments')
+    .select(['sale_id', 'amount', 'provider_data'])
+    .where('provider_reference', '=', reference)
+    .where('payment_method_id', '=', methodId)
+    .where('sale_id', 'in', saleIds)
+    .where('amount', '>', 0)
+    .orderBy('id')
+    .execute();
+  return { rows: rows.map((row) => ({ saleId: row.sale_id, amount: toCents(row.amount) })), data: rows[0]?.provider_data ?? null };
+}
+
+/**
+ * Records what a provider gave back: one negative Succeeded payment row per sale (what the order's refund list
+ * shows) and the sale Refunded with what it was paid. A sale refunded already is not refunded twice.
+ */
+export async function recordProviderRefund(
+  trx: Transaction<DB>,
+  input: { methodId: number; reference: string; rows: Array<{ saleId: number; amount: Cents }>; at: Date },
+): Promise<void> {
+  for (const row of input.rows) {
+    const moved = await trx
+      .updateTable('sales')
+      .set({ status: 'Refunded', paid: fromCents(row.amount), paid_at: input.at })
+      .where('id', '=', row.saleId)
+      .where('status', '!=', 'Refunded')
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) continue;
+    await trx
+      .insertInto('payments')
+      .values({
+        sale_id: row.saleId,
+        payment_method_id: input.methodId,
+        amount: -fromCents(row.amount),
+        status: 'Succeeded',
+        provider_reference: input.reference,
+        created_at: input.at,
+        settled_at: input.at,
+      })
+      .execute();
+  }
+}

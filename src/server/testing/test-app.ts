@@ -65,9 +65,12 @@ export async function createTestApp(
 
 export type Login = Awaited<ReturnType<TestApp['login']>>;
 
-/** The usual fixture of the handler tests: a seeded server, Ana (lots of data) and the customer with none, logged in. */
-export async function startDemoServer(): Promise<{ server: TestApp; ana: Login; empty: Login }> {
-  const server = await createTestApp();
+/**
+ * The usual fixture of the server tests: a seeded server, Ana (lots of data) and the customer with none, logged in.
+ * `options` only for what a test is about (e.g. `env` of a setting it checks); see createTestApp.
+ */
+export async function startDemoServer(options: Parameters<typeof createTestApp>[0] = {}): Promise<{ server: TestApp; ana: Login; empty: Login }> {
+  const server = await createTestApp(options);
   const [ana, empty] = await Promise.all([server.login('ana@demo.club', 'demo1234'), server.login('empty@demo.club', 'demo1234')]);
   return { server, ana, empty };
 }

@@ -17,6 +17,7 @@ const totals = precompressDirectory(portalDir);
 let server: TestApp;
 
 beforeAll(async () => {
+  // Not startDemoServer(): it serves a portal build this test writes (PORTAL_DIR) and needs no club data.
   server = await createTestApp({ seed: false, env: { PORTAL_DIR: portalDir } });
 }, 240_000);
 afterAll(() => server?.close());

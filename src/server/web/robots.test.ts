@@ -17,6 +17,7 @@ describe('robots.txt', () => {
   describe('served by the reference server', () => {
     let server: TestApp;
     beforeAll(async () => {
+      // Not startDemoServer(): robots.txt needs no club data, so no seed and no login.
       server = await createTestApp({ seed: false });
     });
     afterAll(() => server?.close());

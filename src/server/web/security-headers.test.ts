@@ -13,6 +13,7 @@ writeFileSync(path.join(portalDir, 'assets', 'index.js'), 'console.log(1)');
 let server: TestApp;
 
 beforeAll(async () => {
+  // Not startDemoServer(): it serves a portal build this test writes (PORTAL_DIR) and needs no login.
   server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
 });
 afterAll(() => server?.close());

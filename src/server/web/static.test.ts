@@ -10,6 +10,7 @@ writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><html><head><t
 let server: TestApp;
 
 beforeAll(async () => {
+  // Not startDemoServer(): each server here serves a portal build the test writes (PORTAL_DIR).
   server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
 });
 afterAll(() => server?.close());

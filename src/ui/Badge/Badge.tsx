@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './Badge.css';
 
 /** The states a sale, a fee, a booking or a class shows. */
-export type BadgeStatus = 'paid' | 'pending' | 'overdue' | 'cancelled' | 'full' | 'info';
+export type BadgeStatus = 'paid' | 'pending' | 'overdue' | 'cancelled' | 'full' | 'info' | 'neutral';
 
 const TONE: Record<BadgeStatus, 'success' | 'warning' | 'danger' | 'neutral' | 'info'> = {
   paid: 'success',
@@ -11,6 +11,7 @@ const TONE: Record<BadgeStatus, 'success' | 'warning' | 'danger' | 'neutral' | '
   cancelled: 'neutral',
   full: 'info',
   info: 'info',
+  neutral: 'neutral',
 };
 
 /** A status as a coloured pill; the text says the status, the colour only repeats it. */

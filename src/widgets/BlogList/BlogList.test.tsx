@@ -49,7 +49,7 @@ describe('blog list', () => {
   });
 
   it('searches only once the text is cleared or longer than 3 characters, back on page 1', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetch = show(200);
     await screen.findAllByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));

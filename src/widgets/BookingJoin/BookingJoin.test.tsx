@@ -127,4 +127,19 @@ describe('the join page (doc 2 §2)', () => {
     expect(await main.findByText('You are number 2 of 2 on the waitlist.')).toBeTruthy();
     expect(main.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
   });
+
+  it('offers no Join to a player on a full match', async () => {
+    const full = openMatch({ participantsIn: 4, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), matchPlayer(4, 'Carlos', 1)] });
+    const waitlist = { 'GET /api/publicbookings/waitlist/7/41': { ok: true, errorMsg: null, model: { status: 'None', position: null, offerExpiresAt: null, waiting: 0 } } };
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: full } }, ...waitlist });
+    expect((main.getByRole('button', { name: /^Join for/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says Max players reached when the last place went to another player meanwhile', async () => {
+    // The page still showed a free place; another player took it first.
+    const lastPlace = openMatch({ participantsIn: 3, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
+    const view = await joinPage({ [INFO]: { ok: true, model: { booking: lastPlace } }, [PREBOOK]: { ok: false, errorMsg: 'Max players reached' } });
+    fireEvent.click(view.main.getByRole('button', { name: /^Join for/ }));
+    expect((await view.main.findByRole('alert')).textContent).toBe('Max players reached');
+  });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clubLocalTime } from '../../domain/club-time';
@@ -167,9 +167,18 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   const answered = list.status === 'ready' ? list.data.list : undefined;
   // Kept while the answer is the same: the timetable then re-renders only the rows a click or a key changes.
   const { main, extras } = useMemo(() => splitByType(answered ?? []), [answered]);
-  const durations = distinctDurations(main);
+  const durations = useMemo(() => distinctDurations(main), [main]);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
   const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
+
+  // Stable while the page's route is: the date strip's pages then skip re-rendering when a slot is chosen.
+  const chooseDay = useCallback(
+    (day: string) => {
+      setSelected(null);
+      onDate(day);
+    },
+    [onDate],
+  );
 
   const priceKey = (resource: Resource, slot: TimeSlot, minutes: number) => `${resource.id}|${slot.start}|${minutes}`;
   const knownPrice = (resource: Resource, slot: TimeSlot, minutes: number): Price | 'loading' | null => {
@@ -270,16 +279,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
 
   return (
     <>
-      <DateStrip
-        bookingTypeId={type.id}
-        firstDay={today}
-        windowDays={windowDays(anticipationMins)}
-        selected={shownDate}
-        onSelect={(day) => {
-          setSelected(null);
-          onDate(day);
-        }}
-      />
+      <DateStrip bookingTypeId={type.id} firstDay={today} windowDays={windowDays(anticipationMins)} selected={shownDate} onSelect={chooseDay} />
       {showDurationFilter(durations) ? (
         <Field label={t('booking.duration')} width="sm">
           <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>

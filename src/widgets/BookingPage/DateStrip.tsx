@@ -17,12 +17,20 @@ interface Props {
   onSelect: (date: string) => void;
 }
 
+// Made once per language: a new Intl.DateTimeFormat per day on every re-render of the page was slow.
+const formatters = new Map<string, { weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+
 function dayLabel(date: string, language: string): { weekday: string; day: string } {
+  let format = formatters.get(language);
+  if (!format) {
+    format = {
+      weekday: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    };
+    formatters.set(language, format);
+  }
   const at = new Date(`${date}T12:00:00Z`);
-  return {
-    weekday: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(at),
-    day: new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
-  };
+  return { weekday: format.weekday.format(at), day: format.day.format(at) };
 }
 
 /** One page of the strip: the dates of 14 days that still have a free slot. */

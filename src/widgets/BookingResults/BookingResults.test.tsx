@@ -120,4 +120,25 @@ describe('entering a result (doc 2 §2, §5)', () => {
     await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: pastMatch({ isPast: false }) } } } });
     await waitFor(() => expect(window.location.pathname).toBe('/booking-join/51'));
   });
+
+  it('sends a visitor to log in, coming back to these results', async () => {
+    const info = vi.fn(() => ({ ok: true, model: { booking: pastMatch() } }));
+    const { root } = await renderApp({ path: '/booking-results/51', loggedIn: false, routes: { [INFO]: info } });
+    await waitFor(() => expect(root.ui.loginOpen).toBe(true));
+    expect(root.ui.loginReturnPath).toBe('/booking-results/51');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('goes to the booking types without a booking id, or with one that is not a number', async () => {
+    for (const path of ['/booking-results', '/booking-results/abc']) {
+      await renderApp({ path, loggedIn: true, routes: { 'GET /api/publicbookings/booking-types-list': { ok: true, model: [] } } });
+      await waitFor(() => expect(window.location.pathname).toBe('/bookingtypes'));
+    }
+  });
+
+  it('shows the crash text for an answer without the booking (doc 2 §7)', async () => {
+    await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: null } } } });
+    expect(await within(screen.getByRole('main')).findByText('Oops! Technical problems. Please try again in a few minutes.')).toBeTruthy();
+  });
 });

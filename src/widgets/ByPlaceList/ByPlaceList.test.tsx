@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
 import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
 
 quietPageTests();
@@ -121,5 +121,156 @@ describe('the by-place list (doc 2 §2)', () => {
       'GET /api/publicbookings/info/999': () => new Response('nope', { status: 404 }),
     });
     expect(await main.findByText(CRASH_TEXT)).toBeTruthy();
+  });
+
+  it('says No bookings by place available when no type is booked by place for the concepts asked', async () => {
+    const { main } = await byPlace('/bookings-byplace?date=2026-11-23&events=true');
+    expect(await main.findByText('No bookings by place available')).toBeTruthy();
+    expect(main.queryByRole('article')).toBeNull();
+    expect(main.queryByText('Oops! There is nothing you can join')).toBeNull();
+  });
+});
+
+describe('the by-place list: the date, the card layouts, joining and the place popup (doc 2 §2, §5)', () => {
+  const SALE = {
+    id: 501,
+    saleNumber: 'S-501',
+    title: 'Padel matches',
+    description: 'Padel matches, 2026-11-23 19:00',
+    total: 9,
+    pending: 9,
+    paymentType: 3,
+    cancelUrl: 'publicbookings/leave/41/7',
+  };
+  const facts = (card: HTMLElement) =>
+    Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+
+  it('lists the bookings of the date chosen in the date picker', async () => {
+    const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-23');
+    fireEvent.change(await main.findByLabelText('Date'), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('date')).toBe('2026-11-25'));
+    await waitFor(() =>
+      expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/byplace-list').at(-1)?.body).toMatchObject({ date: '2026-11-25', bookingTypeId: 2 }),
+    );
+  });
+
+  it('shows on each card the date and start, the duration, the gender, the range and the price', async () => {
+    const friendly = match({ id: 45, title: 'Friendly one', modifyLevel: false, gender: 'Open', minLevel: 1, maxLevel: 2.5 });
+    const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match(), friendly] } });
+    const [competitive, other] = await main.findAllByRole('article');
+    expect(facts(competitive!)).toMatchObject({ Players: '2/4', Date: '2026-11-23 · 19:00', Duration: '90 min', Gender: 'Mixed' });
+    expect(Object.values(facts(competitive!)).some((value) => /36[.,]00/.test(value ?? ''))).toBe(true);
+    expect(within(competitive!).queryByText('Friendly')).toBeNull();
+    expect(within(other!).getByText('Friendly')).toBeTruthy();
+    expect(within(other!).getByText('1.0 to 2.5')).toBeTruthy();
+    expect(facts(other!).Gender).toBe('Open');
+  });
+
+  it('shows names and levels when the booking has fewer than 5 places, only the first 6 places and an ellipsis above 6', async () => {
+    const small = match();
+    const players = Array.from({ length: 8 }, (_, index) => (index < 3 ? matchPlayer(index + 1, `Player ${index + 1}`, 0, { level: 2 }) : freePlace(20 + index, 1)));
+    const big = match({ id: 44, title: 'Americano', maxParticipants: 8, participantsIn: 3, players });
+    const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [small, big] } });
+    const [first, second] = await main.findAllByRole('article');
+    const smallPlayers = within(within(first!).getByRole('list', { name: 'Players' })).getAllByRole('listitem');
+    expect(smallPlayers.map((item) => item.textContent)).toEqual(['Marta3.3', 'Free Place', 'Pedro3.5', 'Free Place']);
+    const bigPlayers = within(within(second!).getByRole('list', { name: 'Players' })).getAllByRole('listitem');
+    // 6 places and the ellipsis for the 2 more; names are kept for screen readers only, levels not shown.
+    expect(bigPlayers).toHaveLength(7);
+    expect(bigPlayers.at(-1)!.getAttribute('aria-label')).toBe('2 more places');
+    expect(bigPlayers.at(-1)!.textContent).toBe('…');
+    expect(within(second!).queryByText('2.0')).toBeNull();
+  });
+
+  it('confirms, pre-books, puts the share in the cart and goes to the checkout when the booking is not free', async () => {
+    const { main, root } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
+      'POST /api/publicbookings/byplace-prebook-place/7/41/5': { ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } },
+    });
+    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join this booking?' })).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    expect(root.cart.sales.map((line) => [line.id, line.pending, line.cancelUrl])).toEqual([[501, 9, 'publicbookings/leave/41/7']]);
+  });
+
+  it('shows the booking popup of the place chosen on the map with every fact, and Add to Cart takes that place', async () => {
+    const prebook = vi.fn(() => ({ ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } }));
+    const { root } = await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
+      'GET /api/publicbookings/info/41': { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
+      'POST /api/publicbookings/byplace-prebook-place/7/41/5/33': prebook,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Padel matches' });
+    expect(facts(dialog)).toMatchObject({ Start: '19:00', Duration: '90 min', Date: '2026-11-23', 'Level range': '2.50 to 4.50', Players: '2/4', Place: 'B1' });
+    expect(facts(dialog).Price).toMatch(/9[.,]00/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    expect(prebook).toHaveBeenCalledTimes(1);
+    expect(root.cart.sales.map((line) => line.id)).toEqual([501]);
+  });
+
+  it('says Please login or register when a visitor adds a place to the cart', async () => {
+    await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', { 'GET /api/publicbookings/info/41': { ok: true, model: { booking: match() } } }, false);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Please login or register.');
+    expect(window.location.pathname).toBe('/bookings-byplace');
+  });
+});
+
+describe('the filters of the by-place list (issue 13: level, gender, concept)', () => {
+  type ListBody = { level?: number; gender?: string; concepts?: string[] };
+  const yoga = match({ id: 43, title: 'Yoga for all', concept: 'School', gender: 'Open', minLevel: null, maxLevel: null });
+  // The server keeps the bookings of the concepts asked, as the real one does.
+  const byConcept = (request: FakeRequest) => {
+    const { concepts } = request.body as ListBody;
+    return { ok: true, data: [match(), yoga].filter((booking) => !concepts || concepts.includes(booking.concept as string)) };
+  };
+  const lastBody = (calls: FakeRequest[]) => calls.filter((call) => call.path === '/api/publicbookings/byplace-list').at(-1)?.body as ListBody;
+  const cardTitles = (main: ReturnType<typeof within>) => main.queryAllByRole('article').map((card: HTMLElement) => within(card).getAllByRole('link')[0]!.textContent);
+
+  it('asks the server for the level, gender and concepts chosen, keeps them in the address, and clears them', async () => {
+    const { main, fetch } = await byPlace('/bookings-byplace?date=2026-11-23', { [LIST]: byConcept });
+    await main.findAllByRole('article');
+    const filters = within(main.getByRole('group', { name: 'Filters' }));
+    expect(lastBody(fetch.calls)).toEqual({ date: '2026-11-23', customerId: 7 });
+    const level = filters.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
+    expect([...level.options].map((option) => option.textContent)).toEqual(['Any level', ...Array.from({ length: 15 }, (_, index) => (index / 2).toFixed(1))]);
+    fireEvent.change(level, { target: { value: '3.5' } });
+    const gender = filters.getByRole('combobox', { name: 'Gender' }) as HTMLSelectElement;
+    expect([...gender.options].map((option) => option.textContent)).toEqual(['Any gender', 'Male', 'Female', 'Mixed', 'Open']);
+    fireEvent.change(gender, { target: { value: 'Mixed' } });
+    fireEvent.click(filters.getByRole('checkbox', { name: 'Matches' }));
+    await waitFor(() => expect(lastBody(fetch.calls)).toEqual({ date: '2026-11-23', customerId: 7, level: 3.5, gender: 'Mixed', concepts: ['Match'] }));
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ date: '2026-11-23', level: '3.5', gender: 'Mixed', matches: 'true' });
+    await waitFor(() => expect(cardTitles(main)).toEqual(['Evening match']));
+    // A type button keeps the filters.
+    expect(main.getByRole('link', { name: 'Padel matches' }).getAttribute('href')).toBe('/bookings-byplace/2?date=2026-11-23&level=3.5&gender=Mixed&matches=true');
+    fireEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.search).toBe('?date=2026-11-23'));
+    expect(level.value).toBe('');
+    expect(gender.value).toBe('');
+    expect((filters.getByRole('checkbox', { name: 'Matches' }) as HTMLInputElement).checked).toBe(false);
+    expect(filters.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await waitFor(() => expect(cardTitles(main)).toEqual(['Evening match', 'Yoga for all']));
+  });
+
+  it('lists only the school classes with ?school=true: the cards, the type buttons and the ticked box agree', async () => {
+    const { main, fetch } = await byPlace('/bookings-byplace?date=2026-11-23&school=true', { [LIST]: byConcept });
+    await waitFor(() => expect(cardTitles(main)).toEqual(['Yoga for all']));
+    expect(lastBody(fetch.calls).concepts).toEqual(['School']);
+    const types = within(main.getByRole('group', { name: 'Booking types' }));
+    expect(types.getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'Yoga class']);
+    const filters = within(main.getByRole('group', { name: 'Filters' }));
+    expect((filters.getByRole('checkbox', { name: 'School classes' }) as HTMLInputElement).checked).toBe(true);
+    expect((filters.getByRole('checkbox', { name: 'Matches' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('lists matches and events together with ?matches=true&events=true, and ignores a level that is not a number', async () => {
+    const { main, fetch } = await byPlace('/bookings-byplace?date=2026-11-23&matches=true&events=true&level=high&gender=Robot', { [LIST]: byConcept });
+    await waitFor(() => expect(cardTitles(main)).toEqual(['Evening match']));
+    expect(lastBody(fetch.calls)).toEqual({ date: '2026-11-23', customerId: 7, concepts: ['Match', 'Event'] });
   });
 });

@@ -15,8 +15,9 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
 import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../booking-support/match-queries';
-import { groupByWeekday } from '../booking-support/match-rules';
+import { byPlaceFiltersOf, groupByWeekday, withByPlaceFilters } from '../booking-support/match-rules';
 import { joinBooking } from '../booking-support/join-action';
+import { ByPlaceFilterControls } from './ByPlaceFilterControls';
 import { MatchBanner } from './MatchBanner';
 import { PlacePopup } from './PlacePopup';
 import './ByPlaceList.css';
@@ -38,7 +39,8 @@ const ByPlaceList = observer(function ByPlaceList() {
   const today = clubLocalTime(Date.now(), timeZone).date;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : today;
   const types = useQuery(bookingTypesQuery(root));
-  const list = useQuery(byPlaceListQuery(root, typeId, date));
+  const filters = byPlaceFiltersOf(search);
+  const list = useQuery(byPlaceListQuery(root, typeId, date, filters));
   const [confirm, setConfirm] = useState<MatchBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
@@ -48,7 +50,13 @@ const ByPlaceList = observer(function ByPlaceList() {
 
   const byPlaceTypes = types.status === 'ready' ? filterBookingTypes(types.data.filter(isByPlace), conceptsOfQuery(search), null) : [];
   const chosenType = byPlaceTypes.find((type) => type.id === typeId);
-  const keep = (path: string) => `${path}?date=${date}`;
+  // No type is booked by place (for the concepts asked): No bookings by place available (doc 2 §2, §8).
+  const noTypes = types.status === 'ready' && byPlaceTypes.length === 0;
+  /** A type button keeps the date and the filters (not the popup of a place). */
+  const keep = (path: string) => {
+    const kept = withByPlaceFilters(new URLSearchParams({ date }), filters);
+    return `${path}?${kept.toString()}`;
+  };
   const weekday = (day: string) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
   const onJoin = (booking: MatchBooking) => {
@@ -114,6 +122,7 @@ const ByPlaceList = observer(function ByPlaceList() {
             onChange={(event) => event.target.value && setSearch((previous) => ({ ...Object.fromEntries(previous), date: event.target.value }))}
           />
         </Field>
+        <ByPlaceFilterControls filters={filters} onChange={(next) => setSearch((previous) => withByPlaceFilters(previous, next))} />
         {chosenType?.allowCreateBookByPlace ? (
           <Link className={buttonClass('secondary')} to={`/bookings/${chosenType.id}`}>
             {t('booking.byPlace.createMatch')}
@@ -125,10 +134,13 @@ const ByPlaceList = observer(function ByPlaceList() {
           {text(error)}
         </p>
       ) : null}
-      {list.status === 'loading' ? <Skeleton kind="card" /> : null}
+      {noTypes ? <EmptyState title={t('booking.noByPlace')} /> : null}
+      {list.status === 'loading' && !noTypes ? <Skeleton kind="card" /> : null}
       {list.status === 'failed' ? <LoadFailure message={failureMessage(list.error)} /> : null}
-      {list.status === 'ready' && list.data.length === 0 ? <EmptyState title={t('booking.byPlace.nothingToJoin')}>{t('booking.byPlace.tryChangingDate')}</EmptyState> : null}
-      {list.status === 'ready'
+      {list.status === 'ready' && list.data.length === 0 && !noTypes ? (
+        <EmptyState title={t('booking.byPlace.nothingToJoin')}>{t('booking.byPlace.tryChangingDate')}</EmptyState>
+      ) : null}
+      {list.status === 'ready' && !noTypes
         ? groupByWeekday(list.data).map((group) => (
             <section key={group.weekday} className="by-place__day" aria-labelledby={`by-place-day-${group.weekday}`}>
               <h2 id={`by-place-day-${group.weekday}`} className="by-place__weekday">

@@ -4,6 +4,8 @@ import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import { ScrollToTop } from '../../sections/widgets/ScrollToTop';
 import Checkout from './Checkout';
+import { storeCheckout } from './checkout-resume';
+import { EMPTY_FORM } from './checkout-rules';
 
 afterEach(cleanup);
 
@@ -70,6 +72,45 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Please select a payment method')).toBeTruthy();
     expect(screen.getByText('Please accept our legal conditions')).toBeTruthy();
     expect(screen.getByText('Please press the Apply Coupon button to check the code')).toBeTruthy();
+  });
+});
+
+describe('the return of a Stripe card set-up (/checkout?stripe_token=…)', () => {
+  const stripe = { id: 2, type: 2, name: 'Card (Stripe)', allowTokenization: true };
+  const older = { id: 2, type: 2, name: 'Visa ···1881', tokenId: 41 };
+  const saved = { id: 2, type: 2, name: 'Visa ···4242', tokenId: 42 };
+
+  it('chooses the card the set-up saved, and Pay charges it with its token id', async () => {
+    const { root, fetch } = customerWithCart([stripe, older, saved, pending], () => ({ ok: true, model: { paid: true, saleIds: [1] } }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout?stripe_token=42' });
+    const card = await screen.findByRole('radio', { name: /Visa ···4242/ });
+    expect((card as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Visa ···1881/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Card \(Stripe\)/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(root.cart.isEmpty).toBe(true));
+    const sent = fetch.calls.find((call) => call.path === '/api/shop/checkout-customer')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ paymentMethodId: 2, tokenId: 42 });
+  });
+
+  it('gives back the page as the customer left it for Stripe in this tab', async () => {
+    storeCheckout({ methodKey: 'm2', transportId: null, couponTyped: '', coupon: null, saveCard: true, form: { ...EMPTY_FORM, acceptConditions: true, okRss: true } });
+    const { root, fetch } = customerWithCart([stripe, saved, pending], () => ({ ok: true, model: { paid: true, saleIds: [1] } }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout?stripe_token=42' });
+    expect(((await screen.findByRole('radio', { name: /Visa ···4242/ })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'I accept the legal conditions' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(true));
+    expect(fetch.calls.find((call) => call.path === '/api/shop/checkout-customer')!.body).toMatchObject({ tokenId: 42, customer: { okRss: true, acceptConditions: true } });
+    expect(sessionStorage.getItem('cz:checkout-resume')).toBeNull();
+  });
+
+  it("chooses nothing for a token that is not one of the customer's saved cards", async () => {
+    const { root } = customerWithCart([stripe, saved, pending], () => ({ ok: true }));
+    renderWithEngine(<Checkout />, { root, path: '/checkout?stripe_token=99' });
+    await screen.findByRole('radio', { name: /Visa ···4242/ });
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 });
 

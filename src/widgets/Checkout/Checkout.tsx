@@ -31,7 +31,7 @@ import {
   type Problems,
 } from './checkout-rules';
 import { checkoutInfoQuery } from './checkout-queries';
-import { checkoutToResume, forgetStoredCheckout, storeCheckout, type AppliedCoupon } from './checkout-resume';
+import { checkoutToResume, forgetStoredCheckout, savedCardReturn, storeCheckout, type AppliedCoupon } from './checkout-resume';
 import { collectsCard, collectsCardAway, hasProviderStep, ProviderStage, type ProviderStageState } from './ProviderStage';
 import './Checkout.css';
 
@@ -40,7 +40,10 @@ const LegalTextLinks = lazy(() => import('../../sections/form/LegalTextLinks'));
 /** Origin CZ_Web (doc 3, enumerations). */
 const ORIGIN_WEB = 5 as const;
 
-/** /checkout (and the clean /taykus-shop-checkout): delivery, transport, summary, vouchers, methods, coupon, totals, legal, Pay (doc 3 §2.4, §4.3, §5.1). */
+/**
+ * /checkout (and the clean /taykus-shop-checkout, whose Back button is the clean layout's): delivery, transport,
+ * summary, vouchers, methods, coupon, totals, legal, Pay (doc 3 §2.4, §4.3, §5.1).
+ */
 const Checkout = observer(function Checkout() {
   const root = useRootStore();
   const info = useQuery(checkoutInfoQuery(root), !root.cart.isEmpty);
@@ -66,18 +69,20 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
   const { cart, session } = root;
   const navigate = useNavigate();
   const location = useLocation();
-  const clean = location.pathname.startsWith('/taykus-shop');
   const loggedIn = session.loggedIn && session.customerId !== null;
   const withTaxes = root.settings.settings?.PriceWithTaxes;
 
   // Back from a provider's card registration (Transbank): the page starts where it was left, and goes on.
   const [resume] = useState(() => checkoutToResume(location.search, info.paymentMethods ?? []));
-  const [form, setForm] = useState<CheckoutForm>(() => resume?.stored.form ?? { ...EMPTY_FORM, ...prefill(info) });
-  const [transportId, setTransportId] = useState<number | null>(resume?.stored.transportId ?? null);
-  const [chosenKey, setChosenKey] = useState<string | null>(resume?.stored.methodKey ?? null);
+  // Back from a Stripe card set-up (?stripe_token=): the card it saved is chosen, the page as it was left.
+  const [cardReturn] = useState(() => (resume ? null : savedCardReturn(location.search, info.paymentMethods ?? [])));
+  const restored = resume?.stored ?? cardReturn?.stored ?? null;
+  const [form, setForm] = useState<CheckoutForm>(() => restored?.form ?? { ...EMPTY_FORM, ...prefill(info) });
+  const [transportId, setTransportId] = useState<number | null>(restored?.transportId ?? null);
+  const [chosenKey, setChosenKey] = useState<string | null>(cardReturn ? methodKey(cardReturn.card) : (resume?.stored.methodKey ?? null));
   const [voucher, setVoucher] = useState<{ methodId: number; voucherId: number } | null>(null);
-  const [couponTyped, setCouponTyped] = useState(resume?.stored.couponTyped ?? '');
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(resume?.stored.coupon ?? null);
+  const [couponTyped, setCouponTyped] = useState(restored?.couponTyped ?? '');
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(restored?.coupon ?? null);
   const [couponNote, setCouponNote] = useState<Message | null>(null);
   const [saveCard, setSaveCard] = useState(resume?.stored.saveCard ?? false);
   const [problems, setProblems] = useState<Problems>({});
@@ -106,10 +111,10 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
 
   useEffect(() => {
     // The return is used once: a reload of the page must not finish the registration again.
-    if (!resume) return;
+    if (!resume && !cardReturn) return;
     forgetStoredCheckout();
     navigate(location.pathname, { replace: true });
-  }, [resume, navigate, location.pathname]);
+  }, [resume, cardReturn, navigate, location.pathname]);
 
   const set = (field: keyof CheckoutForm, value: string | boolean) => setForm((current) => ({ ...current, [field]: value }));
   const problem = (place: ProblemPlace) => (problems[place] ? text(problems[place]) : undefined);
@@ -177,6 +182,11 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
     }
     const model = (isRecord(answer.model) ? answer.model : {}) as CheckoutResult;
     if (answer.ok !== true) {
+      // The provider declined the card inside checkout (a saved card, NetPay, Authorize.Net): nothing was confirmed.
+      if (model.paid === false) {
+        navigate('/cz/ko');
+        return;
+      }
       const message = model.errorMsg || (typeof answer.errorMsg === 'string' ? answer.errorMsg : '');
       setFailure(message ? { text: message } : CRASH);
       return;
@@ -244,11 +254,6 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
 
   return (
     <div className="checkout">
-      {clean ? (
-        <Button variant="quiet" onClick={() => navigate(-1)}>
-          {t('checkout.back')}
-        </Button>
-      ) : null}
       <h1 className="checkout__title">{t('checkout.title')}</h1>
       {problemCount > 0 ? (
         <p className="checkout__summary-error" role="alert">

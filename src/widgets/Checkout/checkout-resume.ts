@@ -54,3 +54,24 @@ export function checkoutToResume(search: string, methods: PaymentMethod[]): Chec
   if (!stored || !method || !paymentProviderFor(method.type)?.resume?.isReturn(query)) return null;
   return { stored, method, query };
 }
+
+export interface SavedCardReturn {
+  /** The saved card the provider's card set-up made (a method with its tokenId), chosen on the page. */
+  card: PaymentMethod;
+  /** The page as it was left for the provider, when this tab kept it for the same method. */
+  stored: StoredCheckout | null;
+}
+
+/**
+ * /checkout?stripe_token=… is the return of a Stripe SetupIntent (doc 2 card-payment return pages, doc 3 §2.4,
+ * §4.4): the token id names the card just saved, which the page chooses (the checkout info lists it among the
+ * saved cards) so that Pay charges it. Null when the query has no token or no saved card has that id.
+ */
+export function savedCardReturn(search: string, methods: PaymentMethod[]): SavedCardReturn | null {
+  const tokenId = new URLSearchParams(search).get('stripe_token');
+  if (!tokenId) return null;
+  const card = methods.find((candidate) => candidate.tokenId != null && String(candidate.tokenId) === tokenId);
+  if (!card) return null;
+  const stored = storedCheckout();
+  return { card, stored: stored && stored.methodKey === methodKey({ ...card, tokenId: null }) ? stored : null };
+}

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
-import { refusalMessage } from '../../engine/sources/answers';
+import { downloaded, refusalMessage } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import type { components } from '../../generated/api';
@@ -64,10 +63,10 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
         ? await root.client.GET('/api/publicturnstiles/open/{bookingId}/{bookingToken}', { params: { path: { bookingId: booking.id, bookingToken: token } } })
         : await root.client.GET('/api/publicturnstiles/open/{bookingId}', { params: { path: { bookingId: booking.id } } }),
     );
-    if (isRecord(answer) && answer.ok === true && isRecord(answer.model)) {
-      setCode(answer.model as AccessCode);
+    if (answer.ok === true && answer.model) {
+      setCode(answer.model);
       setCodeShown(true);
-    } else setError(isRecord(answer) && typeof answer.reason === 'string' && answer.reason ? { text: answer.reason } : refusalMessage(answer));
+    } else setError(answer.reason ? { text: answer.reason } : refusalMessage(answer));
   };
 
   const cancel = async () => {
@@ -75,11 +74,11 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
     const customerId = root.session.customerId ?? 0;
     try {
       const answer = envelope(await root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId } } }));
-      if (!isRecord(answer) || answer.ok === false) {
+      if (answer.ok === false) {
         setError(refusalMessage(answer));
         return;
       }
-      const returns = Array.isArray(answer.infoReturns) ? (answer.infoReturns as Array<{ amount?: number | null; paymentMethod?: string | null }>) : [];
+      const returns = answer.infoReturns ?? [];
       const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
       onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
       invalidateAvailability(root);
@@ -97,8 +96,7 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
       : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
           params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
         });
-    const answer: unknown = envelope(result);
-    if (!(isRecord(answer) && isRecord(answer.download))) setError(refusalMessage(answer));
+    if (!downloaded(result)) setError(refusalMessage(envelope(result)));
   };
 
   const title = booking.description || booking.bookingType || '';

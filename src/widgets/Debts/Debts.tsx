@@ -54,7 +54,8 @@ function Debts() {
     const outcome = root.cart.addSales(
       chosen.map((debt: Debt) => ({ id: debt.id, saleNumber: debt.saleNumber, title: debt.title, total: debt.total, pending: debt.pending, paymentType: debt.paymentType })),
     );
-    setNote(outcome.ok ? { ok: true, message: { key: 'shop.addedSales' } } : { ok: false, message: outcome.message });
+    // A refusal (a shared payment in the cart) shows in the global error popup, from the cart.
+    setNote(outcome.ok ? { ok: true, message: { key: 'shop.addedSales' } } : null);
   };
   return (
     <div className="debts">

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
+import { downloaded } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
@@ -19,8 +18,7 @@ async function download(root: RootStore, kind: DocumentKind, token: string): Pro
   const params = { params: { path: { token } } };
   const result =
     kind === 'ticket' ? await root.client.GET('/api/publictickets/download-ticket/{token}', params) : await root.client.GET('/api/publicinvoices/download-invoice/{token}', params);
-  const answer: unknown = envelope(result);
-  return isRecord(answer) && answer.ok === true && isRecord(answer.download);
+  return downloaded(result);
 }
 
 /**

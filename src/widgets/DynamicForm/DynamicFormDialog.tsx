@@ -65,6 +65,17 @@ export function fieldErrorsOf(fields: MappedField[], errors: Record<string, stri
   return schema as ErrorSchema;
 }
 
+/**
+ * The server's field errors still standing once the form data changed: a field's error goes when its value
+ * changes (the user answered it), the others stay, and so does the block on saving; none left is undefined
+ * (rjsf blocks a submit on any extraErrors object, even an empty one).
+ */
+function standingErrors(errors: ErrorSchema | undefined, before: Values, after: Values): ErrorSchema | undefined {
+  if (!errors) return undefined;
+  const left = Object.entries(errors).filter(([key]) => before[key] === after[key]);
+  return left.length > 0 ? (Object.fromEntries(left) as ErrorSchema) : undefined;
+}
+
 /** The sign-up form popup: the club's form through @rjsf/core with our widgets, plus partner, category and legal checks. */
 export function DynamicFormDialog(props: DynamicFormDialogProps) {
   const { t } = useTranslation();
@@ -95,7 +106,8 @@ export function DynamicFormDialog(props: DynamicFormDialogProps) {
       });
       const outcome = outcomeOf(envelope(result));
       if (outcome.kind === 'refused') {
-        setServerErrors(fieldErrorsOf(mapped.fields, outcome.fieldErrors));
+        const onFields = fieldErrorsOf(mapped.fields, outcome.fieldErrors);
+        setServerErrors(Object.keys(onFields).length > 0 ? onFields : undefined);
         setMessage(outcome.message);
         return;
       }
@@ -120,12 +132,15 @@ export function DynamicFormDialog(props: DynamicFormDialogProps) {
         widgets={DYNAMIC_FORM_WIDGETS}
         templates={DYNAMIC_FORM_TEMPLATES}
         extraErrors={serverErrors}
+        // Saving stays blocked while the server's field errors stand (doc 2 §5: no saving while any error exists).
+        extraErrorsBlockSubmit
         showErrorList={false}
         noHtml5Validate
         liveValidate={tried ? 'onChange' : false}
         onChange={(event) => {
-          setData(event.formData as Values);
-          setServerErrors(undefined);
+          const next = event.formData as Values;
+          setServerErrors((errors) => standingErrors(errors, data, next));
+          setData(next);
         }}
         onError={() => {
           setTried(true);

@@ -16,7 +16,12 @@ const templateInfo = (allowSeeParticipants: boolean) => ({
     imageMap: null,
     allowSeeParticipants,
     places: [place(31, 'A1', 0), place(32, 'A2', 150), place(33, 'B1', 300)],
-    participants: [{ bookingTemplatePlaceId: 32, name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@demo.club' }],
+    // As the server answers it: the details only when the map allows seeing participants.
+    participants: [
+      allowSeeParticipants
+        ? { bookingTemplatePlaceId: 32, name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@demo.club', logo: 'Customers/lucia.png' }
+        : { bookingTemplatePlaceId: 32, name: null, phone: null, email: null, logo: null },
+    ],
   },
 });
 
@@ -45,6 +50,49 @@ describe('the floor map (doc 2 §2)', () => {
     expect(map.getByRole('button', { name: 'A2: Booked by Lucía Pérez · 600 111 222 · lucia@demo.club' })).toBeTruthy();
   });
 
+  it("shows the booker's logo with the name, phone and e-mail in the tooltip line of a booked place", async () => {
+    const { map } = await floorMap({ [TEMPLATE_INFO]: templateInfo(true) });
+    expect(screen.queryByRole('img', { name: /^Logo of/ })).toBeNull();
+    fireEvent.mouseEnter(map.getByRole('button', { name: /^A2: Booked by/ }));
+    const logo = await screen.findByRole('img', { name: 'Logo of Lucía Pérez' });
+    expect(logo.getAttribute('src')).toMatch(/\/Customers\/lucia\.png$/);
+    expect(screen.getByText('A2: Booked by Lucía Pérez · 600 111 222 · lucia@demo.club', { selector: 'p' })).toBeTruthy();
+    // A free place has no one to show.
+    fireEvent.focus(map.getByRole('button', { name: 'A1: Not booked' }));
+    expect(screen.getByText('A1: Not booked', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Logo of/ })).toBeNull();
+  });
+
+  it('shows Booked and no logo when the map hides participants', async () => {
+    const { map } = await floorMap({ [TEMPLATE_INFO]: templateInfo(false) });
+    fireEvent.mouseEnter(map.getByRole('button', { name: 'A2: Booked' }));
+    expect(screen.getByText('A2: Booked', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Logo of/ })).toBeNull();
+    expect(screen.queryByText(/Lucía/)).toBeNull();
+  });
+
+  it('draws a path place by its definition and a rect place at its size, each label at the default font size 20', async () => {
+    const path = {
+      id: 34,
+      place: 'C1',
+      configJson: JSON.stringify({ label: 'C1', translation: '10 20', rotation: 90, shape: { type: 'path', definition: 'M0 0 L50 0 L50 50 Z' } }),
+    };
+    const info = templateInfo(false);
+    const { map } = await floorMap({ [TEMPLATE_INFO]: { ...info, model: { ...info.model, places: [...info.model.places, path] } } });
+    const drawn = map.getByRole('button', { name: 'C1: Not booked' });
+    expect(drawn.getAttribute('transform')).toBe('translate(10 20) rotate(90)');
+    expect(drawn.querySelector('path')?.getAttribute('d')).toBe('M0 0 L50 0 L50 50 Z');
+    const rect = map.getByRole('button', { name: 'A2: Booked' }).querySelector('rect');
+    expect([rect?.getAttribute('x'), rect?.getAttribute('width'), rect?.getAttribute('height')]).toEqual(['150', '100', '80']);
+    expect(map.getAllByText(/^[ABC]\d$/).map((label) => label.getAttribute('font-size'))).toEqual(['20', '20', '20', '20']);
+  });
+
+  it('does nothing when a booked place is clicked with the mouse', async () => {
+    const { map } = await floorMap();
+    fireEvent.click(map.getByRole('button', { name: 'A2: Booked' }));
+    expect(window.location.pathname).toBe('/booking-visual/3/9');
+  });
+
   it('tells the focused place in the tooltip line, and Enter on a free place leads to /bookings-byplace with the place and date', async () => {
     const { map } = await floorMap();
     const free = map.getByRole('button', { name: 'B1: Not booked' });
@@ -63,14 +111,14 @@ describe('the floor map (doc 2 §2)', () => {
 
   it('keeps the user on the map when a taken place is chosen, with a message that lasts 4 seconds', async () => {
     const { map } = await floorMap();
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.keyDown(map.getByRole('button', { name: 'A2: Booked' }), { key: 'Enter' });
-      expect((await screen.findByRole('status')).textContent).toBe('Place A2 is already booked');
+      expect(screen.getByRole('status').textContent).toBe('Place A2 is already booked');
       expect(window.location.pathname).toBe('/booking-visual/3/9');
-      await act(() => vi.advanceTimersByTimeAsync(MAP_MESSAGE_MS - 100));
+      await act(() => vi.advanceTimersByTimeAsync(MAP_MESSAGE_MS - 1));
       expect(screen.getByRole('status')).toBeTruthy();
-      await act(() => vi.advanceTimersByTimeAsync(200));
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.queryByRole('status')).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -83,5 +131,12 @@ describe('the floor map (doc 2 §2)', () => {
     expect([zoom.getAttribute('min'), zoom.getAttribute('max'), zoom.getAttribute('step'), (zoom as HTMLInputElement).value]).toEqual(['1', '6', '0.05', '1']);
     fireEvent.change(zoom, { target: { value: '2.5' } });
     expect(screen.getByText('2.50×')).toBeTruthy();
+  });
+
+  it('needs a login: a visitor is asked to log in, coming back to the map', async () => {
+    const { root } = await renderApp({ path: '/booking-visual/3/9?date=2026-11-27', loggedIn: false, routes: { [TEMPLATE_INFO]: templateInfo(true) } });
+    await waitFor(() => expect(root.ui.loginOpen).toBe(true));
+    expect(root.ui.loginReturnPath).toBe('/booking-visual/3/9?date=2026-11-27');
+    expect(screen.queryByRole('group', { name: 'Floor map' })).toBeNull();
   });
 });

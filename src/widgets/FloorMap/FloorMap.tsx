@@ -15,7 +15,7 @@ import './FloorMap.css';
 /**
  * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
  * (rect or path, label, translation, rotation), free and booked, a zoom slider 1–6 step 0.05, the image at 80 %
- * of the width, font size 20 by default, tooltips and a 4-second message. Each free place is a button
+ * of the width, font size 20 by default, tooltips (Booked by with the logo, name, phone and e-mail when the map allows it) and a 4-second message. Each free place is a button
  * (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId, place and date.
  */
 function FloorMap() {
@@ -33,7 +33,7 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const [search] = useSearchParams();
   const info = useQuery(templateInfoQuery(root, templateId, bookingId));
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
-  const [tip, setTip] = useState<string | null>(null);
+  const [tipIndex, setTipIndex] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -54,15 +54,20 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
     timer.current = setTimeout(() => setMessage(null), MAP_MESSAGE_MS);
   };
 
-  const places = (model.places ?? []).map((place) => {
+  const places = (model.places ?? []).map((place, index) => {
     const drawing = parseDrawing(place.configJson) ?? {};
     const participant = (model.participants ?? []).find((candidate) => candidate.bookingTemplatePlaceId === place.id);
     const label = drawing.label ?? place.place ?? String(place.id);
     const booked = participant !== undefined;
-    const details = participant && model.allowSeeParticipants ? [participant.name, participant.phone, participant.email].filter(Boolean).join(' · ') : '';
+    // Who booked: only when the map allows it, and only to a logged-in customer (doc 2 §2, §6).
+    const shown = participant && model.allowSeeParticipants && root.session.loggedIn ? participant : undefined;
+    const details = shown ? [shown.name, shown.phone, shown.email].filter(Boolean).join(' · ') : '';
     const tooltip = !booked ? t('booking.map.notBooked') : details ? t('booking.map.bookedBy', { who: details }) : t('booking.map.booked');
-    return { place, drawing, label, booked, tooltip, participant };
+    const logo = shown ? root.settings.uploadUrl(shown.logo) : null;
+    return { index, place, drawing, label, booked, tooltip, logo, who: shown?.name ?? label };
   });
+
+  const tipEntry = tipIndex === null ? undefined : places[tipIndex];
 
   const choose = (entry: (typeof places)[number]) => {
     if (entry.booked) {
@@ -81,9 +86,10 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
           <input type="range" min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
           <span className="cz-numeric">{zoom.toFixed(2)}×</span>
         </label>
-        <p className="floor-map__tip" aria-live="polite">
-          {tip ?? t('booking.map.hint')}
-        </p>
+        <div className="floor-map__tip" aria-live="polite">
+          {tipEntry?.logo ? <img className="floor-map__logo" src={tipEntry.logo} alt={t('booking.map.logoOf', { name: tipEntry.who })} /> : null}
+          <p>{tipEntry ? `${tipEntry.label}: ${tipEntry.tooltip}` : t('booking.map.hint')}</p>
+        </div>
         <div className="floor-map__scroll">
           <div className="floor-map__canvas">
             <svg viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
@@ -104,8 +110,8 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
                       choose(entry);
                     }
                   },
-                  onFocus: () => setTip(`${entry.label}: ${entry.tooltip}`),
-                  onMouseEnter: () => setTip(`${entry.label}: ${entry.tooltip}`),
+                  onFocus: () => setTipIndex(entry.index),
+                  onMouseEnter: () => setTipIndex(entry.index),
                 };
                 return (
                   <g

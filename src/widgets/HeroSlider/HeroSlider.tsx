@@ -88,7 +88,7 @@ export default function HeroSlider({ options }: WidgetProps) {
             loading="eager"
             fetchPriority={index === 0 ? 'high' : 'low'}
           />
-          <div className="hero__text" style={slide.textColor ? { color: slide.textColor } : undefined}>
+          <div className={`hero__text hero__text--${slide.textTone}`}>
             {slide.textSlideInLeft ? <p className="hero__left">{slide.textSlideInLeft}</p> : null}
             {slide.textSlideInUp ? <p className="hero__up">{slide.textSlideInUp}</p> : null}
             {slide.textSmall ? <p className="hero__small">{slide.textSmall}</p> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroSlides } from './hero-slides';
+import { heroSlides, heroTextTone } from './hero-slides';
 
 describe('heroSlides', () => {
   it('keeps the template slides that have an image, with their texts', () => {
@@ -18,5 +18,14 @@ describe('heroSlides', () => {
       (file) => `/images/640/${file} 640w`,
     );
     expect(slides[0]).toMatchObject({ image: '/uploads/Club/hero-1.jpg', srcSet: '/images/640/Club/hero-1.jpg 640w' });
+  });
+
+  it("reads the template's text colour as light text on the dark panel or dark text on a light one", () => {
+    expect(heroTextTone('#fff')).toBe('light');
+    expect(heroTextTone('#FFD54F')).toBe('light');
+    expect(heroTextTone('#0B1F4B')).toBe('dark');
+    expect(heroTextTone('')).toBe('light');
+    const [slide] = heroSlides({ image1: 'a.jpg', textColor1: '#222' }, (file) => `/uploads/${file}`);
+    expect(slide?.textTone).toBe('dark');
   });
 });

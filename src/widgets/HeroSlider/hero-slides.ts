@@ -1,4 +1,5 @@
 import type { components } from '../../generated/api';
+import { contrastRatio, parseColor, WHITE } from '../../ui/theme/contrast';
 
 type HeaderTemplate = components['schemas']['HeaderTemplate'];
 
@@ -12,6 +13,8 @@ export interface HeroSlide {
   textButton: string;
   urlButton: string;
   textColor: string;
+  /** The text's panel: light text on a dark panel, or dark text on a light one, as the slide's textColor asks. */
+  textTone: 'light' | 'dark';
 }
 
 const SLIDE_NUMBERS = [1, 2, 3] as const;
@@ -33,7 +36,21 @@ export function heroSlides(template: HeaderTemplate, imageUrl: (file: string) =>
         textButton: text(template[`textButton${n}`]),
         urlButton: text(template[`urlButton${n}`]),
         textColor: text(template[`textColor${n}`]),
+        textTone: heroTextTone(text(template[`textColor${n}`])),
       },
     ];
   });
+}
+
+const INK = [17, 24, 39] as const;
+
+/**
+ * Whether a slide's text is light (on the dark panel, the default) or dark (on a light panel). The
+ * template's textColor picks the side; its exact shade is not applied (no inline style), so the text
+ * always keeps AA contrast on its panel whatever colour the club typed.
+ */
+export function heroTextTone(textColor: string): 'light' | 'dark' {
+  const color = parseColor(textColor);
+  if (!color) return 'light';
+  return contrastRatio(color, WHITE) >= contrastRatio(color, INK) ? 'dark' : 'light';
 }

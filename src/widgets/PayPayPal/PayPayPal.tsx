@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { loadScript } from '@paypal/paypal-js';
 import { useRootStore } from '../../stores/StoresContext';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
-import { providerGlobal } from '../payment-providers/scripts';
-import { useProviderScript } from '../payment-providers/use-provider-script';
 
-interface PaypalButtons {
-  render(target: HTMLElement): Promise<void>;
-}
-type PaypalNamespace = { Buttons(options: Record<string, unknown>): PaypalButtons };
+/**
+ * Where PayPal's JS SDK comes from: PayPal's official loader, @paypal/paypal-js, loads it with `sdkBaseUrl`
+ * pointed at the server's sandbox stand-in (same origin, so the Content-Security-Policy allows it: a script
+ * element, no eval, no inline script); a build for the real PayPal sets VITE_PAYMENT_SCRIPT_PAYPAL to
+ * https://www.paypal.com/sdk/js and the server's PAYMENT_ORIGINS lets the browser load it.
+ */
+const SDK_BASE_URL = import.meta.env.VITE_PAYMENT_SCRIPT_PAYPAL ?? '/sandbox/paypal/sdk/js';
 
 /** PayPal: the JS SDK's buttons approve the order the checkout created; then paypal/callback captures it. */
 export default function PayPayPal({ result, onFailure }: ProviderStepProps) {
@@ -18,32 +20,37 @@ export default function PayPayPal({ result, onFailure }: ProviderStepProps) {
   const root = useRootStore();
   const navigate = useNavigate();
   const order = result.paypal;
-  const script = useProviderScript('paypal', { 'client-id': order?.clientId ?? '', intent: 'capture', currency: 'EUR' });
+  const [loading, setLoading] = useState(true);
   const host = useRef<HTMLDivElement>(null);
-  const rendered = useRef(false);
+  const started = useRef(false);
 
   useEffect(() => {
-    if (script === 'failed' || !order) return onFailure(t('providers.failed'));
-    if (script !== 'ready' || !host.current || rendered.current) return;
-    const paypal = providerGlobal<PaypalNamespace>('paypal');
-    if (!paypal) return onFailure(t('providers.failed'));
-    rendered.current = true;
-    void paypal
-      .Buttons({
-        createOrder: () => order.orderId,
-        onApprove: async (data: { orderID: string }) => {
-          const answer = await root.client.POST('/api/paypal/callback', { body: { orderId: data.orderID } });
-          navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
-        },
-        onCancel: () => navigate('/cz/ko'),
-        onError: () => navigate('/cz/ko'),
+    if (started.current) return;
+    started.current = true;
+    if (!order) return onFailure(t('providers.failed'));
+    const failed = () => onFailure(t('providers.failed'));
+    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'capture', currency: 'EUR' })
+      .then((paypal) => {
+        setLoading(false);
+        if (!paypal?.Buttons || !host.current) return failed();
+        return paypal
+          .Buttons({
+            createOrder: async () => order.orderId ?? '',
+            onApprove: async (data) => {
+              const answer = await root.client.POST('/api/paypal/callback', { body: { orderId: data.orderID } });
+              navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
+            },
+            onCancel: () => navigate('/cz/ko'),
+            onError: () => navigate('/cz/ko'),
+          })
+          .render(host.current);
       })
-      .render(host.current);
-  }, [script, order, root, navigate, onFailure, t]);
+      .catch(failed);
+  }, [order, root, navigate, onFailure, t]);
 
   return (
     <div className="pay-provider">
-      {script === 'loading' && <Skeleton kind="card" />}
+      {loading && <Skeleton kind="card" />}
       <div ref={host} />
     </div>
   );

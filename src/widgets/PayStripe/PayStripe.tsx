@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button/Button';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
@@ -11,13 +12,18 @@ interface StripeElements {
 }
 interface StripeJs {
   elements(options: { clientSecret: string }): StripeElements;
-  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
-  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
+  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: StripeError }>;
+  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<{ error?: StripeError }>;
+}
+interface StripeError {
+  type?: string;
+  message?: string;
 }
 
 /** Stripe: the Payment Element of Stripe.js mounted with the intent's client secret; confirming returns to /stripe-callback/. */
 export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const script = useProviderScript('stripe');
   const host = useRef<HTMLDivElement>(null);
   const [elements, setElements] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
@@ -42,7 +48,9 @@ export default function PayStripe({ result, onFailure }: ProviderStepProps) {
     const options = { elements: elements.elements, confirmParams: { return_url: `${window.location.origin}/stripe-callback/` } };
     const answer = config?.mode === 'setup' ? await elements.stripe.confirmSetup(options) : await elements.stripe.confirmPayment(options);
     setBusy(false);
-    if (answer.error) onFailure(answer.error.message ?? t('providers.declined'));
+    // A declined card ends like every declined payment (doc 3 §2.5); any other error lets the player try again here.
+    if (answer.error?.type === 'card_error') navigate('/cz/ko');
+    else if (answer.error) onFailure(answer.error.message ?? t('providers.declined'));
   };
 
   return (

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import type { Resource } from '../booking-support/booking-rules';
+import type { Resource, TimeSlot } from '../booking-support/booking-rules';
 import { Timetable } from './Timetable';
 
 afterEach(cleanup);
@@ -63,5 +64,58 @@ describe('the timetable', () => {
     expect(document.activeElement).toBe(last);
     fireEvent.click(last);
     expect(onSelect).toHaveBeenCalledWith(resources[1], resources[1]!.timeTable![0]);
+  });
+
+  it('shows the chosen slot in its row and leaves the other rows as they were, through new choices and durations', () => {
+    // The page's part: it remembers the chosen slot and the duration filter.
+    function Page() {
+      const [selected, setSelected] = useState<{ resourceId: number; start: string } | null>(null);
+      const [duration, setDuration] = useState<number | null>(null);
+      const choose = (resource: Resource, slot: TimeSlot) => setSelected({ resourceId: resource.id, start: slot.start ?? '' });
+      return (
+        <>
+          <button type="button" onClick={() => setDuration(duration === null ? 90 : null)}>
+            toggle 90
+          </button>
+          <Timetable resources={resources} duration={duration} timeZone="Europe/Madrid" imageUrl={() => null} onSelect={choose} selected={selected} />
+        </>
+      );
+    }
+    renderWithEngine(<Page />);
+    // Each body row as its cells: the time of a free slot (* when chosen, ^ for the tab stop), · when none.
+    const shown = () =>
+      within(screen.getByRole('grid'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('gridcell')
+            .map((cell) => {
+              const button = cell.querySelector('button');
+              const stop = (button ?? cell).tabIndex === 0 ? '^' : '';
+              return button ? `${button.textContent}${button.getAttribute('aria-pressed') === 'true' ? '*' : ''}${stop}` : `·${stop}`;
+            })
+            .join(' '),
+        );
+    expect(shown()).toEqual(['18:00^ 18:30 ·', '· · 19:00']);
+
+    fireEvent.click(screen.getByRole('button', { name: /18:30, Padel 1/ }));
+    expect(shown()).toEqual(['18:00^ 18:30* ·', '· · 19:00']);
+
+    fireEvent.click(screen.getByRole('button', { name: /19:00, Court 2/ }));
+    expect(shown()).toEqual(['18:00^ 18:30 ·', '· · 19:00*']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'toggle 90' }));
+    expect(shown()).toEqual(['18:00^ ·', '· 19:00*']);
+    expect(screen.getByRole('button', { name: /18:00, Padel 1/ }).getAttribute('aria-label')).toBe('18:00, Padel 1: free (60, 90 min)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'toggle 90' }));
+    expect(shown()).toEqual(['18:00^ 18:30 ·', '· · 19:00*']);
+    const padel = screen.getByRole('button', { name: /18:30, Padel 1/ });
+    // Focus by a click or Tab moves the tab stop; React settles it before the next key, as a browser does.
+    act(() => padel.focus());
+    expect(shown()).toEqual(['18:00 18:30^ ·', '· · 19:00*']);
+    fireEvent.keyDown(padel, { key: 'ArrowDown' });
+    expect(shown()).toEqual(['18:00 18:30 ·', '· ·^ 19:00*']);
   });
 });

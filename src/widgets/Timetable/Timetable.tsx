@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveInGrid, timetableGrid, type Resource, type TimeSlot } from '../booking-support/booking-rules';
-import { TimetableRow } from './TimetableRow';
+import { keepUnchanged, moveInGrid, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
+import { messageTemplate } from './message-template';
+import { TimetableRow, type CellLabels } from './TimetableRow';
 import './Timetable.css';
 
 export interface TimetableProps {
@@ -17,13 +18,34 @@ export interface TimetableProps {
 }
 
 /**
+ * The grid, computed once per change of its inputs; the rows a change leaves as they were stay the same
+ * objects (keepUnchanged), so their memoised rows do not re-render: the duration filter, for one, often
+ * hides nothing in most rows. The grid shown before is kept in state, React's way to remember a render.
+ */
+function useGrid(resources: readonly Resource[], duration: number | null, timeZone: string): TimetableGrid {
+  const fresh = useMemo(() => timetableGrid(resources, duration, timeZone), [resources, duration, timeZone]);
+  const [kept, setKept] = useState({ fresh, grid: fresh });
+  if (kept.fresh === fresh) return kept.grid;
+  const grid = keepUnchanged(kept.grid, fresh);
+  setKept({ fresh, grid });
+  return grid;
+}
+
+/**
  * The timetable: resources as rows (image, name when showNameOnline), start times as columns, each free
  * slot a button. A WAI-ARIA grid: one tab stop, arrow keys move between cells, Home/End along a row,
  * Ctrl+Home/End to the corners. On a phone the times scroll sideways beside the sticky resource names.
  */
 export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, selected }: TimetableProps) {
   const { t } = useTranslation();
-  const grid = useMemo(() => timetableGrid(resources, duration, timeZone), [resources, duration, timeZone]);
+  const grid = useGrid(resources, duration, timeZone);
+  const labels = useMemo<CellLabels>(
+    () => ({
+      free: messageTemplate(t, 'booking.slotFree', ['time', 'resource', 'durations']),
+      unavailable: messageTemplate(t, 'booking.slotUnavailable', ['time', 'resource']),
+    }),
+    [t],
+  );
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLElement | null>());
   // The rows keep one callback for the page's whole life: the latest onSelect is read when a slot is chosen.
@@ -80,7 +102,7 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
             register={register}
             onFocusCell={focusCell}
             onSelect={choose}
-            t={t}
+            labels={labels}
           />
         ))}
       </div>

@@ -1,6 +1,12 @@
-import { memo } from 'react';
-import type { TFunction } from 'i18next';
+import { memo, useCallback } from 'react';
 import type { GridColumn, GridRow, Resource, TimeSlot } from '../booking-support/booking-rules';
+import type { MessageTemplate } from './message-template';
+
+/** The cells' labels: a free slot's and an empty cell's. */
+export interface CellLabels {
+  free: MessageTemplate;
+  unavailable: MessageTemplate;
+}
 
 interface TimetableRowProps {
   row: GridRow;
@@ -15,56 +21,108 @@ interface TimetableRowProps {
   register: (key: string, element: HTMLElement | null) => void;
   onFocusCell: (row: number, column: number) => void;
   onSelect: (resource: Resource, slot: TimeSlot) => void;
-  t: TFunction;
+  labels: CellLabels;
 }
 
 /**
- * One resource's row of the timetable. Memoised: moving the focus or choosing a slot re-renders the one
- * or two rows concerned, not every cell of a 40-court day (see `npm run bench:ui`).
+ * One resource's row of the timetable. Memoised, and so is each cell: moving the focus or choosing a slot
+ * re-renders the one or two cells concerned, not every cell of a 40-court day (see `npm run bench:ui`).
  */
-export const TimetableRow = memo(function TimetableRow({ row, rowIndex, columns, name, image, focusColumn, selectedStart, register, onFocusCell, onSelect, t }: TimetableRowProps) {
+export const TimetableRow = memo(function TimetableRow({
+  row,
+  rowIndex,
+  columns,
+  name,
+  image,
+  focusColumn,
+  selectedStart,
+  register,
+  onFocusCell,
+  onSelect,
+  labels,
+}: TimetableRowProps) {
   return (
     <div role="row" className="timetable__row">
       <span role="rowheader" className="timetable__resource">
         {image ? <img src={image} alt="" className="timetable__image" /> : null}
         <span className="timetable__name">{name}</span>
       </span>
-      {row.cells.map((slot, columnIndex) => {
-        const column = columns[columnIndex]!;
-        const tabIndex = columnIndex === focusColumn ? 0 : -1;
-        const ref = (element: HTMLElement | null) => register(`${rowIndex}-${columnIndex}`, element);
-        if (!slot) {
-          return (
-            <span
-              role="gridcell"
-              key={column.start}
-              ref={ref}
-              tabIndex={tabIndex}
-              aria-label={t('booking.slotUnavailable', { time: column.label, resource: name })}
-              className="timetable__cell timetable__cell--none"
-            >
-              <span aria-hidden="true">·</span>
-            </span>
-          );
-        }
-        const isSelected = selectedStart === slot.start;
-        return (
-          <span role="gridcell" key={column.start} className="timetable__cell" aria-selected={isSelected}>
-            <button
-              type="button"
-              ref={ref}
-              tabIndex={tabIndex}
-              className="timetable__slot"
-              aria-label={t('booking.slotFree', { time: column.label, resource: name, durations: (slot.durations ?? []).join(', ') })}
-              aria-pressed={isSelected}
-              onFocus={() => onFocusCell(rowIndex, columnIndex)}
-              onClick={() => onSelect(row.resource, slot)}
-            >
-              {column.label}
-            </button>
-          </span>
-        );
-      })}
+      {row.cells.map((slot, columnIndex) => (
+        <TimetableCell
+          key={columns[columnIndex]!.start}
+          slot={slot}
+          label={columns[columnIndex]!.label}
+          resource={row.resource}
+          name={name}
+          rowIndex={rowIndex}
+          columnIndex={columnIndex}
+          focused={columnIndex === focusColumn}
+          selected={slot !== null && slot.start === selectedStart}
+          register={register}
+          onFocusCell={onFocusCell}
+          onSelect={onSelect}
+          labels={labels}
+        />
+      ))}
     </div>
+  );
+});
+
+interface TimetableCellProps {
+  /** The slot starting at this column, or null when the resource has none then. */
+  slot: TimeSlot | null;
+  /** The column's start on the club's clock. */
+  label: string;
+  resource: Resource;
+  name: string;
+  rowIndex: number;
+  columnIndex: number;
+  /** The grid's one tab stop. */
+  focused: boolean;
+  selected: boolean;
+  register: (key: string, element: HTMLElement | null) => void;
+  onFocusCell: (row: number, column: number) => void;
+  onSelect: (resource: Resource, slot: TimeSlot) => void;
+  labels: CellLabels;
+}
+
+const TimetableCell = memo(function TimetableCell({
+  slot,
+  label,
+  resource,
+  name,
+  rowIndex,
+  columnIndex,
+  focused,
+  selected,
+  register,
+  onFocusCell,
+  onSelect,
+  labels,
+}: TimetableCellProps) {
+  const ref = useCallback((element: HTMLElement | null) => register(`${rowIndex}-${columnIndex}`, element), [register, rowIndex, columnIndex]);
+  const tabIndex = focused ? 0 : -1;
+  if (!slot) {
+    return (
+      <span role="gridcell" ref={ref} tabIndex={tabIndex} aria-label={labels.unavailable({ time: label, resource: name })} className="timetable__cell timetable__cell--none">
+        <span aria-hidden="true">·</span>
+      </span>
+    );
+  }
+  return (
+    <span role="gridcell" className="timetable__cell" aria-selected={selected}>
+      <button
+        type="button"
+        ref={ref}
+        tabIndex={tabIndex}
+        className="timetable__slot"
+        aria-label={labels.free({ time: label, resource: name, durations: (slot.durations ?? []).join(', ') })}
+        aria-pressed={selected}
+        onFocus={() => onFocusCell(rowIndex, columnIndex)}
+        onClick={() => onSelect(resource, slot)}
+      >
+        {label}
+      </button>
+    </span>
   );
 });

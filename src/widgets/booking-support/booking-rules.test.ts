@@ -11,6 +11,7 @@ import {
   filterBookingTypes,
   formatLevel,
   genderChoices,
+  keepUnchanged,
   levelRangeOf,
   moveInGrid,
   payModeOptions,
@@ -80,6 +81,26 @@ describe('timetable grid', () => {
   it('keeps both repeated half hours of the fall-back day', () => {
     const grid = timetableGrid([court(1, [slot('2026-10-25T00:30:00Z', [60]), slot('2026-10-25T01:30:00Z', [60])])], null, zone);
     expect(grid.columns.map((column) => column.label)).toEqual(['02:30', '02:30']);
+  });
+  it('keeps the rows and columns a new duration leaves as they were, so their rows need not re-render', () => {
+    const all = timetableGrid(resources, null, zone);
+    const sixty = keepUnchanged(all, timetableGrid(resources, 60, zone));
+    // 60 drops the 19:00 column: every row's cells move, so nothing is kept.
+    expect(sixty.columns.map((column) => column.label)).toEqual(['18:00', '18:30']);
+    expect(sixty.rows[0]).not.toBe(all.rows[0]);
+    const again = keepUnchanged(all, timetableGrid(resources, null, zone));
+    expect(again).toBe(all);
+    // A slot at a new time (19:30) is a new column: every row's cells are placed anew.
+    const more = [court(1, [slot('2026-11-23T17:00:00Z', [60, 90]), slot('2026-11-23T17:30:00Z', [60]), slot('2026-11-23T18:30:00Z', [90])]), resources[1]!];
+    const grown = keepUnchanged(all, timetableGrid(more, null, zone));
+    expect(grown.columns.map((column) => column.label)).toEqual(['18:00', '18:30', '19:00', '19:30']);
+    expect(grown.rows[1]).not.toBe(all.rows[1]);
+    // A slot at a time another court already offers (19:00): only court 1's row is new.
+    const sameColumns = [court(1, [slot('2026-11-23T17:00:00Z', [60, 90]), slot('2026-11-23T17:30:00Z', [60]), slot('2026-11-23T18:00:00Z', [60])]), resources[1]!];
+    const changed = keepUnchanged(all, timetableGrid(sameColumns, null, zone));
+    expect(changed.columns).toBe(all.columns);
+    expect(changed.rows[0]!.cells.map(Boolean)).toEqual([true, true, true]);
+    expect(changed.rows[1]).toBe(all.rows[1]);
   });
   it('moves like a WAI-ARIA grid, clamped at the edges', () => {
     expect(moveInGrid('ArrowRight', 0, 2, 2, 3)).toEqual([0, 2]);

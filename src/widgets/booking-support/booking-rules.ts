@@ -121,6 +121,28 @@ export function timetableGrid(resources: readonly Resource[], duration: number |
   return { columns: ordered.map(([, column]) => column), rows };
 }
 
+/**
+ * The grid `next` with every part equal to `previous` kept as the previous object: the columns when their
+ * starts and labels match, and each row whose resource and cells (the same slot objects) match. A memoised
+ * row then skips re-rendering when the duration filter or a new answer leaves it as it was.
+ */
+export function keepUnchanged(previous: TimetableGrid | null, next: TimetableGrid): TimetableGrid {
+  if (!previous) return next;
+  const sameColumns =
+    previous.columns.length === next.columns.length &&
+    next.columns.every((column, index) => column.start === previous.columns[index]!.start && column.label === previous.columns[index]!.label);
+  const before = new Map(previous.rows.map((row) => [row.resource, row]));
+  let reused = 0;
+  const rows = next.rows.map((row) => {
+    const old = before.get(row.resource);
+    if (!sameColumns || !old || old.cells.length !== row.cells.length || old.cells.some((cell, index) => cell !== row.cells[index])) return row;
+    reused += 1;
+    return old;
+  });
+  if (sameColumns && reused === rows.length && rows.length === previous.rows.length && rows.every((row, index) => row === previous.rows[index])) return previous;
+  return { columns: sameColumns ? previous.columns : next.columns, rows };
+}
+
 /** A slot's start on the club's clock (the server's sstart when the time zone is unknown). */
 export function slotLabel(slot: TimeSlot, timeZone: string | null | undefined): string {
   if (timeZone) {

@@ -3,6 +3,7 @@ import { okAnswer } from '../../engine/sources/answers';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import type { components } from '../../generated/api';
+import type { ByPlaceFilters } from './match-rules';
 
 type Schemas = components['schemas'];
 export type MatchBooking = Schemas['Booking'];
@@ -20,12 +21,19 @@ export function invalidateMatches(root: RootStore): void {
   for (const prefix of MATCH_KEYS) root.queries.invalidate(prefix);
 }
 
-export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, date: string): Query<MatchBooking[]> {
+export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, date: string, filters: ByPlaceFilters): Query<MatchBooking[]> {
   const customerId = root.session.customerId ?? -1;
-  return query(['POST /api/publicbookings/byplace-list', bookingTypeId, date, customerId], async (signal) => {
-    const answer = await okAnswer(
-      root.client.POST('/api/publicbookings/byplace-list', { body: { date, customerId, ...(bookingTypeId === null ? {} : { bookingTypeId }) }, signal }),
-    );
+  const { level, gender, concepts } = filters;
+  return query(['POST /api/publicbookings/byplace-list', bookingTypeId, date, customerId, level, gender, concepts.join(',')], async (signal) => {
+    const body = {
+      date,
+      customerId,
+      ...(bookingTypeId === null ? {} : { bookingTypeId }),
+      ...(level === null ? {} : { level }),
+      ...(gender === null ? {} : { gender }),
+      ...(concepts.length === 0 ? {} : { concepts }),
+    };
+    const answer = await okAnswer(root.client.POST('/api/publicbookings/byplace-list', { body, signal }));
     return (answer.data ?? []) as MatchBooking[];
   });
 }

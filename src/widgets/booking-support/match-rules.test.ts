@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLayout, freeTeams, groupByWeekday, joinPrice, parseDrawing, placeTransform, readResults } from './match-rules';
+import { bannerLayout, byPlaceFiltersOf, freeTeams, groupByWeekday, joinPrice, parseDrawing, placeTransform, readResults, withByPlaceFilters } from './match-rules';
 
 describe('match rules', () => {
   it('groups cards Monday to Sunday', () => {
@@ -42,5 +42,13 @@ describe('match rules', () => {
     expect(drawing?.label).toBe('A1');
     expect(placeTransform(drawing!)).toBe('translate(170 120) rotate(90)');
     expect(parseDrawing('not json')).toBeNull();
+  });
+
+  it("reads the by-place filters from the page's query and writes them back, keeping the other keys", () => {
+    const search = new URLSearchParams('date=2026-11-23&level=3.5&gender=Mixed&school=true&events=true&bookingId=4');
+    expect(byPlaceFiltersOf(search)).toEqual({ level: 3.5, gender: 'Mixed', concepts: ['School', 'Event'] });
+    expect(byPlaceFiltersOf(new URLSearchParams('level=-1&gender=robot&matches=yes'))).toEqual({ level: null, gender: null, concepts: [] });
+    const written = withByPlaceFilters(search, { level: null, gender: 'Open', concepts: ['Match'] });
+    expect(written.toString()).toBe('date=2026-11-23&gender=Open&bookingId=4&matches=true');
   });
 });

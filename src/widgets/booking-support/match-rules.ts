@@ -82,3 +82,48 @@ export function placeTransform(drawing: MapDrawing): string {
 export const ZOOM = { min: 1, max: 6, step: 0.05, initial: 1 } as const;
 /** The map message lasts 4 seconds (doc 2 §9). */
 export const MAP_MESSAGE_MS = 4000;
+
+// ---- the by-place page's filters (issue 13): level, gender and concept, kept in the page's query ------------
+
+type Gender = components['schemas']['Gender'];
+type Concept = components['schemas']['ActivityKind'];
+
+/** The page's concept keys (doc 2 §2: matches, school, events), in the order the page offers them. */
+export const BY_PLACE_CONCEPTS = [
+  { key: 'matches', concept: 'Match' },
+  { key: 'school', concept: 'School' },
+  { key: 'events', concept: 'Event' },
+] as const satisfies ReadonlyArray<{ key: string; concept: Concept }>;
+export const MATCH_GENDERS = ['Male', 'Female', 'Mixed', 'Open'] as const satisfies readonly Gender[];
+/** The level choices: the default range 0 to 7 (doc 2 §9) in half points. */
+export const LEVEL_CHOICES: readonly number[] = Array.from({ length: 15 }, (_, index) => index / 2);
+
+export interface ByPlaceFilters {
+  level: number | null;
+  gender: Gender | null;
+  /** None means every concept. */
+  concepts: Concept[];
+}
+
+/** The filters the page's query holds (level=3.5, gender=Mixed, matches=true…); anything unreadable is no filter. */
+export function byPlaceFiltersOf(search: URLSearchParams): ByPlaceFilters {
+  const rawLevel = search.get('level');
+  const level = rawLevel !== null && /^\d+(\.\d+)?$/.test(rawLevel) ? Number(rawLevel) : null;
+  const gender = MATCH_GENDERS.find((candidate) => candidate === search.get('gender')) ?? null;
+  const concepts = BY_PLACE_CONCEPTS.filter(({ key }) => search.get(key) === 'true').map(({ concept }) => concept);
+  return { level, gender, concepts };
+}
+
+/** The query with these filters written in (the other keys kept). */
+export function withByPlaceFilters(search: URLSearchParams, filters: ByPlaceFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (filters.level === null) next.delete('level');
+  else next.set('level', String(filters.level));
+  if (filters.gender === null) next.delete('gender');
+  else next.set('gender', filters.gender);
+  for (const { key, concept } of BY_PLACE_CONCEPTS) {
+    if (filters.concepts.includes(concept)) next.set(key, 'true');
+    else next.delete(key);
+  }
+  return next;
+}

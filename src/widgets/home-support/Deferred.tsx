@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '../../engine/widget-types';
+import { reserveClass, type ReservedHeight } from '../../ui/Skeleton/reserve';
 
 /** How far below the viewport a section starts loading, in px. */
 const LOAD_AHEAD_PX = 400;
@@ -13,7 +14,7 @@ function isNear(element: Element): boolean {
  * Renders a home section only once it comes near the viewport, so the home page's first
  * load pays only for what is on screen. Its place is kept meanwhile.
  */
-export function whenNearViewport(Section: ComponentType<WidgetProps>, placeholderHeight = '16rem'): ComponentType<WidgetProps> {
+export function whenNearViewport(Section: ComponentType<WidgetProps>, placeholderHeight: ReservedHeight = '16rem'): ComponentType<WidgetProps> {
   function NearViewport(props: WidgetProps) {
     const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
     const holder = useRef<HTMLDivElement>(null);
@@ -35,10 +36,10 @@ export function whenNearViewport(Section: ComponentType<WidgetProps>, placeholde
       };
     }, [near]);
 
-    const placeholder = <div ref={holder} style={{ minHeight: placeholderHeight }} aria-busy="true" />;
+    const placeholder = <div ref={holder} className={reserveClass(placeholderHeight)} aria-busy="true" />;
     if (!near) return placeholder;
     return (
-      <Suspense fallback={<div style={{ minHeight: placeholderHeight }} aria-busy="true" />}>
+      <Suspense fallback={<div className={reserveClass(placeholderHeight)} aria-busy="true" />}>
         <Section {...props} />
       </Suspense>
     );

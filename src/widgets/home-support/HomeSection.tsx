@@ -1,5 +1,6 @@
 import { createContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { reserveClass, type ReservedHeight } from '../../ui/Skeleton/reserve';
 import './home.css';
 
 interface Props {
@@ -30,6 +31,6 @@ export function HomeSection({ title, more, className, children }: Props) {
 }
 
 /** Keeps a section's place while its items load, so the page does not jump. */
-export function HomePlaceholder({ height = '16rem' }: { height?: string }) {
-  return <div className="home-block home-block--loading" style={{ minHeight: height }} aria-busy="true" />;
+export function HomePlaceholder({ height = '16rem' }: { height?: ReservedHeight }) {
+  return <div className={`home-block home-block--loading ${reserveClass(height)}`} aria-busy="true" />;
 }

@@ -29,6 +29,8 @@ export interface PaymentContext {
   voucherId: number | null;
   /** Saved card or provider token sent by the portal. */
   tokenId: string | number | null;
+  /** The player asked to keep the card (or the method requires it): a tokenizing provider saves its token. */
+  saveCard: boolean;
 }
 
 export type CheckoutModel = components['schemas']['CheckoutResult'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { addDays, wallToInstant } from '../../../domain/club-time';
 
@@ -11,7 +11,7 @@ let server: TestApp;
 let pickleball: number;
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
   server.app.clock.pin(NOW);
   const db = server.app.db;
   pickleball = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Pickleball court').executeTakeFirstOrThrow()).id;

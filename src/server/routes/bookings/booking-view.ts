@@ -53,11 +53,14 @@ export async function bookingView(db: Kysely<DB>, booking: BookingRecord, option
     rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])),
     booking.sport,
   );
+  // A floor map that hides participants: nobody's name or picture is listed to anyone but themselves (issue 13).
+  const hidden = (row: (typeof rows)[number]) =>
+    row.is_placeholder || (booking.template_shows_participants === false && (row.customer_id === null || row.customer_id !== options.callerId));
   const players: PlayerAnswer[] = rows.map((row) => ({
     id: row.id,
     customerId: row.customer_id ?? FREE_PLACE,
-    name: row.is_placeholder ? null : fullName(row),
-    logo: row.is_placeholder ? null : row.logo,
+    name: hidden(row) ? null : fullName(row),
+    logo: hidden(row) ? null : row.logo,
     level: row.customer_id === null ? null : (levels.get(row.customer_id) ?? null),
     team: row.team,
     isPlaceholder: row.is_placeholder,

@@ -259,7 +259,7 @@ describe('getBookingTemplateInfo', () => {
     expect(model.participants).toHaveLength(2);
   });
 
-  it('hides who booked when the map does not allow seeing participants', async () => {
+  it('hides who booked when the map does not allow seeing participants, on the map and in every list of players', async () => {
     const match = await booking('Open match · Padel 2');
     const { booking_template_id: templateId } = await server.app.db
       .selectFrom('booking_types')
@@ -271,10 +271,35 @@ describe('getBookingTemplateInfo', () => {
       const model = (await get(`/api/publicbookings/booking-template-info/${templateId}/${match.id}`, empty.headers)).json().model;
       expect(model.allowSeeParticipants).toBe(false);
       expect(model.participants).toHaveLength(2);
-      expect(model.participants.every((participant: Record<string, unknown>) => participant.name === null && participant.email === null && participant.phone === null)).toBe(true);
+      expect(
+        model.participants.every(
+          (participant: Record<string, unknown>) => participant.name === null && participant.email === null && participant.phone === null && participant.logo === null,
+        ),
+      ).toBe(true);
+      // Nor are they listed anywhere else: the join page's and the list's players carry no name or picture,
+      // but for the caller's own row.
+      type Named = { customerId: number; name: string | null; logo: string | null; isPlaceholder: boolean; level: number | null };
+      const playersFor = async (headers: Record<string, string>) => (await get(`/api/publicbookings/info/${match.id}`, headers)).json().model.booking.players as Named[];
+      const taken = (players: Named[]) => players.filter((player) => !player.isPlaceholder);
+      const seenByStranger = taken(await playersFor(empty.headers));
+      expect(seenByStranger).toHaveLength(2);
+      expect(seenByStranger.every((player) => player.name === null && player.logo === null)).toBe(true);
+      expect(taken(await playersFor({})).every((player) => player.name === null)).toBe(true);
+      const seenByAna = taken(await playersFor(ana.headers));
+      expect(seenByAna.find((player) => player.customerId === ana.customerId)).toMatchObject({ name: 'Ana García López', logo: 'Customers/ana.svg' });
+      expect(seenByAna.filter((player) => player.customerId !== ana.customerId).every((player) => player.name === null && player.logo === null)).toBe(true);
+      const day = clubLocalTime(match.starts_at, 'Europe/Madrid').date;
+      const listed = (await server.app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload: { date: day } })).json().data as Array<{
+        id: number;
+        players: Named[];
+      }>;
+      expect(taken(listed.find((entry) => entry.id === match.id)!.players).every((player) => player.name === null && player.logo === null)).toBe(true);
     } finally {
       await server.app.db.updateTable('booking_templates').set({ allow_see_participants: true }).where('id', '=', templateId!).execute();
     }
+    // A map that shows participants lists them to everyone.
+    const visible = (await get(`/api/publicbookings/info/${match.id}`, empty.headers)).json().model.booking.players as Array<{ name: string | null; isPlaceholder: boolean }>;
+    expect(visible.filter((player) => !player.isPlaceholder).map((player) => player.name)).toEqual(expect.arrayContaining(['Ana García López', 'Carlos Pérez']));
   });
 
   it("answers 404 for a map that is not the booking's, 401 without a login", async () => {

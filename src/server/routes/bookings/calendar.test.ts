@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { createTestApp, type Login, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
 
@@ -16,8 +16,9 @@ let publicToken: string;
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
   server.app.clock.pin(NOW);
+  // Logged in on the pinned clock, so their tokens are valid at the time the test is set in.
   ana = await server.login('ana@demo.club', 'demo1234');
   stranger = await server.login('empty@demo.club', 'demo1234');
   const db = server.app.db;

@@ -24,14 +24,22 @@ import { fromCents } from '../../../domain/money';
 import { hhmm, wallTime } from '../../../domain/club-time';
 import { refusal } from '../../http/errors';
 
-/** A booking written here: this instance's computed days go at once (other instances' when the database notifies them). */
-async function droppingDays<T>(request: FastifyRequest, write: Promise<T>): Promise<T> {
+/**
+ * A booking written here: this instance's computed days go at once (other instances' when the database
+ * notifies them). A pre-book answered with a refusal wrote nothing: what is kept stays (in a booking rush,
+ * the many refusals would otherwise drop the live blocks the early check reads, again and again).
+ */
+async function droppingDays<T>(request: FastifyRequest, write: Promise<T>, wrote: (answer: T) => boolean = () => true): Promise<T> {
+  let answer: { value: T } | undefined;
   try {
-    return await write;
+    answer = { value: await write };
+    return answer.value;
   } finally {
-    request.server.clubReads.bookingsChanged();
+    if (!answer || wrote(answer.value)) request.server.clubReads.bookingsChanged();
   }
 }
+
+const booked = (answer: { ok: boolean }) => answer.ok;
 
 export const handlers = defineHandlers({
   async listBookingAvailability({ body }, request) {
@@ -84,11 +92,11 @@ export const handlers = defineHandlers({
   },
 
   async prebookBooking({ body }, request) {
-    return droppingDays(request, prebook(request, body, { isMatch: false }));
+    return droppingDays(request, prebook(request, body, { isMatch: false }), booked);
   },
 
   async prebookMatch({ body }, request) {
-    return droppingDays(request, prebook(request, body, { isMatch: true }));
+    return droppingDays(request, prebook(request, body, { isMatch: true }), booked);
   },
 
   async joinBooking({ params, body }, request) {
@@ -131,7 +139,15 @@ export const handlers = defineHandlers({
     const { db, clock } = request.server;
     const now = clock.now();
     const club = await currentClub(db);
-    const bookings = await joinableBookings(db, { day: requestedDay(body.date), timeZone: club.time_zone, bookingTypeId: body.bookingTypeId ?? null, now });
+    const bookings = await joinableBookings(db, {
+      day: requestedDay(body.date),
+      timeZone: club.time_zone,
+      now,
+      bookingTypeId: body.bookingTypeId || null,
+      level: body.level ?? null,
+      gender: body.gender ?? null,
+      concepts: body.concepts ?? [],
+    });
     const callerId = request.customer?.customerId ?? null;
     const data = [];
     for (const booking of bookings) data.push(await bookingView(db, booking, { callerId, timeZone: club.time_zone, now }));

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
 });
 afterAll(() => server?.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const list = (payload: object) => server.app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload });
+type Listed = { id: number; title: string | null; concept: string; gender: string | null; minLevel: number | null; maxLevel: number | null; date: string };
+const listed = async (payload: object) => {
+  const response = await list(payload);
+  expect(response.statusCode).toBe(200);
+  expectConformingAnswer('listByPlaceBookings', response);
+  return response.json().data as Listed[];
+};
+const titles = (bookings: Listed[]) => bookings.map((booking) => booking.title).sort();
 
 describe('joinable bookings by place', () => {
   it('lists the week of upcoming bookings open to joining, soonest first, with their free places', async () => {
@@ -41,6 +49,71 @@ describe('joinable bookings by place', () => {
       const bad = await list({ date });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errorMsg).toContain('body/date');
+    }
+  });
+
+  it('treats bookingTypeId 0 as every type (the ALL button)', async () => {
+    expect(titles(await listed({ date: today(), bookingTypeId: 0 }))).toEqual(titles(await listed({ date: today() })));
+  });
+});
+
+describe('the filters of the by-place page: level, gender and concept', () => {
+  it('keeps the bookings whose level range holds the level; a booking without a range holds every level', async () => {
+    const all = await listed({ date: today() });
+    const at = await listed({ date: today(), level: 5.5 });
+    expect(at.length).toBeGreaterThan(0);
+    expect(at.length).toBeLessThan(all.length);
+    expect(at.every((booking) => (booking.minLevel ?? 0) <= 5.5 && (booking.maxLevel ?? 99) >= 5.5)).toBe(true);
+    // The seeded matches at 5.5: only the advanced one (4.5 to 6); the school classes have no range and stay.
+    expect(titles(at.filter((booking) => booking.concept === 'Match'))).toEqual(['Advanced match · Padel 2']);
+    expect(at.filter((booking) => booking.concept === 'School')).toEqual(all.filter((booking) => booking.concept === 'School'));
+    // The bounds belong to the range.
+    expect(titles(await listed({ date: today(), level: 6, concepts: ['Match'] }))).toEqual(['Advanced match · Padel 2']);
+    expect(titles(await listed({ date: today(), level: 1, concepts: ['Match'] }))).toEqual(['Beginners match · Padel 2']);
+  });
+
+  it('keeps the bookings of the chosen gender', async () => {
+    expect(titles(await listed({ date: today(), gender: 'Male' }))).toEqual(["Men's match · Padel 3"]);
+    const mixed = await listed({ date: today(), gender: 'Mixed' });
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(mixed.every((booking) => booking.gender === 'Mixed')).toBe(true);
+    expect(await listed({ date: today(), gender: 'Female' })).toEqual([]);
+  });
+
+  it('keeps the bookings of the chosen concepts; none or an empty list means every concept', async () => {
+    const all = await listed({ date: today() });
+    expect(new Set(all.map((booking) => booking.concept))).toEqual(new Set(['Match', 'School']));
+    const school = await listed({ date: today(), concepts: ['School'] });
+    expect(school.length).toBeGreaterThan(0);
+    expect(school).toEqual(all.filter((booking) => booking.concept === 'School'));
+    expect(await listed({ date: today(), concepts: [] })).toEqual(all);
+    // The Friday Americano (an event) falls in a later week.
+    const later = await listed({ date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), concepts: ['School', 'Event'] });
+    expect(later.some((booking) => booking.title === 'Friday Americano')).toBe(true);
+    expect(later.every((booking) => booking.concept === 'School' || booking.concept === 'Event')).toBe(true);
+  });
+
+  it('combines the filters with the type and the date', async () => {
+    const all = (await list({ date: today() })).json().data as Array<Listed & { bookingTypeId: number }>;
+    const typeId = all.find((booking) => booking.concept === 'Match')!.bookingTypeId;
+    const combined = await listed({ date: today(), bookingTypeId: typeId, level: 3, gender: 'Open', concepts: ['Match'] });
+    const expected = all.filter(
+      (booking) => booking.bookingTypeId === typeId && booking.concept === 'Match' && booking.gender === 'Open' && (booking.minLevel ?? 0) <= 3 && (booking.maxLevel ?? 99) >= 3,
+    );
+    expect(titles(combined)).toEqual(titles(expected));
+    expect(titles(combined)).toEqual(expect.arrayContaining(['Friendly match · Padel 4', 'Open match · Padel 1']));
+    expect(titles(combined)).not.toContain("Men's match · Padel 3");
+  });
+
+  it('answers 400 naming a filter that is not one', async () => {
+    for (const [payload, field] of [
+      [{ gender: 'Robot' }, 'gender'],
+      [{ level: -1 }, 'level'],
+      [{ concepts: ['Party'] }, 'concepts'],
+    ] as const) {
+      const bad = await list({ date: today(), ...payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errorMsg).toContain(`body/${field}`);
     }
   });
 });

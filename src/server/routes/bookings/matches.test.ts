@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { matchPlayers } from '../../testing/match-players';
 import { sweepWaitlists } from './waitlist';
@@ -10,7 +10,7 @@ let now: Date;
 const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
   now = new Date();
   server.app.clock.pin(now);
 });

@@ -59,6 +59,20 @@ describe('publicbookings/list and loadprice', () => {
 });
 
 describe('prebook', () => {
+  it('refuses the losers of a rush on one slot before they write anything: one booking is ever inserted', async () => {
+    // Every insert takes a number from the bookings' identity, even one rolled back by the exclusion
+    // constraint: the numbers taken count the pre-books that reached the transaction.
+    const lastBookingNumber = async () =>
+      Number((await sql<{ last: string | null }>`SELECT pg_sequence_last_value(pg_get_serial_sequence('bookings', 'id')) AS last`.execute(server.app.db)).rows[0]!.last ?? 0);
+    const racers = await customers(30, 'early');
+    const before = await lastBookingNumber();
+    const answers = await Promise.all(racers.map((racer) => post('/api/publicbookings/prebook', draft(racer.id, `${SLOT_DAY} 15:00`), racer.headers)));
+    const bodies = answers.map((answer) => answer.json() as { ok: boolean; reason?: string });
+    expect(bodies.filter((body) => body.ok)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.ok && body.reason === 'slotTaken')).toHaveLength(29);
+    expect((await lastBookingNumber()) - before).toBe(1);
+  });
+
   it('lets exactly one of 50 concurrent pre-books of one slot win; the others are told the slot was taken', async () => {
     const racers = await customers(50, 'race');
     const start = `${SLOT_DAY} 19:00`;

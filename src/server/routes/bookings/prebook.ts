@@ -16,6 +16,7 @@ import { fromCents, toCents } from '../../../domain/money';
 import { checkPaymentType, PaymentType as Pay, sharePerPlayer, type PaymentRefusal } from '../../booking-engine/payment';
 import { hhmm, wallTime } from '../../../domain/club-time';
 import { parseSlotStart, shownPrice } from './availability';
+import type { InFlightOutcome } from '../../cache/bookings-in-flight';
 
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
@@ -55,7 +56,7 @@ const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
  */
 export async function prebook(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
   try {
-    return await prebookOrRefuse(request, body, options);
+    return await prebookUnlessTaken(request, body, options);
   } catch (error) {
     if (error instanceof Refused) {
       return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
@@ -63,6 +64,74 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
     if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
     throw error;
   }
+}
+
+/**
+ * The early check: a pre-book whose slot is already taken is refused before any query of its own and any
+ * transaction, from what this instance keeps: the live blocks (bookings of every instance, dropped from
+ * the cache when bookings change) and the pre-books of the slot it is running at this moment (the first
+ * goes ahead; those after it wait for its outcome and are refused if it got the slot, or go ahead one by
+ * one if it did not). When the club opens next week's courts and many ask for one slot at once, the
+ * losers cost nothing but this. Anything the cached reads cannot settle (a type, resource or slot problem
+ * the full check words) goes to the full check; the exclusion constraint still decides every race.
+ */
+async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
+  const slot = await cachedSlot(request, body, options.isMatch).catch(() => null);
+  if (!slot) return prebookOrRefuse(request, body, options);
+  const { clubReads } = request.server;
+  const { resourceIds, start, end, now } = slot;
+  const holds = (block: { start: Date; end: Date; heldUntil?: Date | null }) =>
+    block.start.getTime() < end.getTime() && block.end.getTime() > start.getTime() && (!block.heldUntil || block.heldUntil.getTime() > now.getTime());
+  for (;;) {
+    const held = await clubReads.heldBlocks(resourceIds, start, end);
+    const takenOn = resourceIds.find((resourceId) => (held.get(resourceId) ?? []).some(holds));
+    if (takenOn !== undefined) throw slot.taken(takenOn);
+    const pending = clubReads.bookingsInFlight.overlapping(resourceIds, start, end);
+    // No await between this look and the claim: the next pre-book of the slot on this instance sees the claim.
+    if (pending.length === 0) return clubReads.bookingsInFlight.claim(resourceIds, start, end, () => prebookOrRefuse(request, body, options), heldBy);
+    const outcomes = await Promise.all(pending);
+    if (outcomes.some((outcome) => outcome !== null && holds({ start, end, heldUntil: outcome.heldUntil }))) throw slot.taken(resourceIds[0]!);
+  }
+}
+
+/** What a pre-book's answer holds: its slot until the payment deadline, for good when free, nothing when refused. */
+const heldBy = (answer: PrebookAnswer): InFlightOutcome => {
+  if (!answer.ok) return null;
+  const deadline = answer.model.serviceFree ? null : answer.model.sales?.[0]?.paymentDeadline;
+  return { heldUntil: deadline ? new Date(deadline) : null };
+};
+
+/**
+ * The pre-book's slot as the cached reads see it (type, settings, resources, timetables: the booking page's
+ * own), when every check before "taken" passes; null for anything the full check has to word.
+ */
+async function cachedSlot(request: FastifyRequest, body: PrebookRequest, isMatch: boolean) {
+  const { clubReads, clock } = request.server;
+  const now = clock.now();
+  const type = await clubReads.activeBookingType(body.booking.bookingTypeId);
+  if (!type || (isMatch && !(type.by_place && type.allow_create_by_place)) || (!isMatch && type.by_place)) return null;
+  const timeZone = (await clubReads.bookingSettings()).time_zone;
+  const first = body.blocks[0];
+  if (!first) return null;
+  const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
+  if (body.blocks.some((block) => block.duration !== first.duration || parseSlotStart(block.startDate, timeZone, 'blocks').getTime() !== start.getTime())) return null;
+  const offered = new Map((await clubReads.resourcesOfType(type.id)).map((resource) => [resource.id, resource]));
+  if (body.blocks.some((block) => !offered.has(block.resourceId))) return null;
+  const resourceIds = [...new Set(body.blocks.map((block) => block.resourceId))];
+  const timetables = await clubReads.timetablesOf(resourceIds);
+  const until = windowEnd(now, type.anticipation_mins);
+  const context = { timeZone, busy: [], now, until };
+  if (resourceIds.some((resourceId) => checkSlot({ start, durationMins: first.duration }, { ...context, timetable: timetables.get(resourceId) ?? [] }) !== null)) return null;
+  const local = wallTime(start, timeZone);
+  const taken = (resourceId: number) =>
+    new Refused(SLOT_KEYS.taken, {
+      start: `${local.date} ${hhmm(local.minute)}`,
+      resource: offered.get(resourceId)!.name,
+      duration: first.duration,
+      type: type.name,
+      days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
+    });
+  return { resourceIds, start, end: new Date(start.getTime() + first.duration * 60_000), now, taken };
 }
 
 async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { isMatch }: { isMatch: boolean }): Promise<PrebookAnswer> {
@@ -94,19 +163,18 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const local = wallTime(start, timeZone);
   const startLabel = `${local.date} ${hhmm(local.minute)}`;
 
+  const slotArgs = (resourceId: number): MessageArgs => ({
+    start: startLabel,
+    resource: offered.get(resourceId)!.name,
+    duration,
+    type: type.name,
+    days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
+  });
   const [timetables, busy] = await Promise.all([timetablesOf(db, resourceIds), liveBlocks(db, { resourceIds, from: start, until: end, now })]);
   const until = windowEnd(now, type.anticipation_mins);
   for (const resourceId of resourceIds) {
     const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
-    if (problem) {
-      throw new Refused(SLOT_KEYS[problem], {
-        start: startLabel,
-        resource: offered.get(resourceId)!.name,
-        duration,
-        type: type.name,
-        days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
-      });
-    }
+    if (problem) throw new Refused(SLOT_KEYS[problem], slotArgs(resourceId));
   }
 
   // Price: the server's, compared with what the customer was shown.

@@ -14,6 +14,7 @@ const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
 const pinBoth = (instant: Date) => [server, second].forEach((instance) => instance.app.clock.pin(instant));
 
 beforeAll(async () => {
+  // Not startDemoServer(): two server instances on one database (the sweep's SKIP LOCKED), each on a pinned clock.
   server = await createTestApp();
   second = await createTestApp({ instanceOf: server });
   now = new Date();

@@ -104,7 +104,12 @@ async function mailConfirmation(request: FastifyRequest, done: CheckoutDone): Pr
   if (done.registered) {
     const registered = done.registered;
     await mailer.send({
-      ...activationMail({ language: request.language, clubName: await clubName(db), name: registered.name, url: `${config.publicUrl}/customer/activate/${registered.activationToken}` }),
+      ...activationMail({
+        language: request.language,
+        clubName: await clubName(db),
+        name: registered.name,
+        url: `${config.publicUrl}/customer/activate/${registered.activationToken}`,
+      }),
       to: registered.email,
       customerId: registered.id,
     });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { BANNERS, POSTS, TEAM, TESTIMONIALS } from '../../seed/posts';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
 });
 afterAll(() => server?.close());
 

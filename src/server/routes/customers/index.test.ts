@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
-type Login = Awaited<ReturnType<TestApp['login']>>;
 let ana: Login;
 let leo: Login;
 let empty: Login;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  [ana, leo, empty] = await Promise.all([server.login('ana@demo.club', 'demo1234'), server.login('leo@demo.club', 'demo1234'), server.login('empty@demo.club', 'demo1234')]);
+  ({ server, ana, empty } = await startDemoServer());
+  leo = await server.login('leo@demo.club', 'demo1234');
 });
 afterAll(() => server?.close());
 

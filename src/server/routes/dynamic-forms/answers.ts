@@ -1,5 +1,6 @@
 import type { DynamicFormField } from '../../db/schema';
 import { DISPLAY_ONLY_INPUTS, FILE_INPUTS, isBlankValue, valueProblem, type ValueProblem } from '../../../domain/dynamic-form-values';
+import type { FileKind } from './file-types';
 import type { SubmittedField } from './submission';
 
 import type { MessageKey } from '../../i18n/messages';
@@ -74,6 +75,22 @@ export async function checkLookupRows(
     if (field.column?.inputType !== 'Lookup' || checked.errors[field.name] || value === null || value === undefined || value.trim() === '') continue;
     if (!(await rowExists(field.column.lookupController, Number(value)))) checked.errors[field.name] = PROBLEM_MESSAGE.notAnOption;
   }
+}
+
+/**
+ * A file sent with the form must be of a kind its file field takes: a FileLoader every kind file-types.ts
+ * recognises (images, pdf, doc, docx, txt, xlsx), an ImageLoader images only. Files come in one `files` part
+ * whatever field they were chosen in, so they are held against the form's file fields together (a file
+ * any of them takes is taken) and a refused one is a field error on the first file field, like a wrong
+ * value on its field. Answers that error, or undefined when every file is taken; `field` is null for a
+ * form with no file field (the caller answers 400 naming the part).
+ */
+export function fileRefusal(fields: DynamicFormField[], kinds: Array<FileKind | undefined>): { field: string | null; message: MessageKey } | undefined {
+  const fileFields = fields.filter(isFileField);
+  const imagesOnly = fileFields.length > 0 && fileFields.every((field) => field.column?.inputType === 'ImageLoader');
+  const taken = (kind: FileKind | undefined) => kind !== undefined && (!imagesOnly || kind.contentType.startsWith('image/'));
+  if (kinds.every(taken)) return undefined;
+  return { field: fileFields[0]?.name ?? null, message: imagesOnly ? 'forms.imageType' : 'forms.fileType' };
 }
 
 /** The form field files are filed under: its file field when it has one. */

@@ -8,7 +8,7 @@ import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/
 import { signUpToActivity } from '../../repositories/activity-signups';
 import { findDynamicForm, insertSubmission, lookupRowExists, type DynamicFormRow } from '../../repositories/dynamic-forms';
 import { signUpAnswer } from '../activities/sign-up-answer';
-import { checkAnswers, checkLookupRows, fileFieldName, FIELD_REQUIRED } from './answers';
+import { checkAnswers, checkLookupRows, fileFieldName, fileRefusal, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
 import { readSubmission } from './submission';
 
@@ -42,13 +42,16 @@ export const handlers = defineHandlers({
     const fields = form?.fields ?? [];
 
     // The files streamed to disk as the request came in; their kind was recognised on the way.
-    const files = request.uploads.map((file) => {
-      if (!file.kind) throw badRequest('dynamicForms.fileType', { field: `body/${file.part}` });
-      return { ...file, kind: file.kind };
-    });
+    const refusedFile = fileRefusal(
+      fields,
+      request.uploads.map((file) => file.kind),
+    );
+    if (refusedFile?.field === null) throw badRequest('dynamicForms.fileType', { field: `body/${request.uploads.find((file) => !file.kind)?.part ?? 'files'}` });
+    const files = request.uploads.flatMap((file) => (file.kind ? [{ ...file, kind: file.kind }] : []));
     const checked = checkAnswers(fields, submission.fields, files.length);
     await checkLookupRows(fields, checked, (controller, id) => lookupRowExists(db, controller, id));
     const { answers, errors } = checked;
+    if (refusedFile?.field) errors[refusedFile.field] = refusedFile.message;
     if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
     const problems = Object.keys(errors);
     if (problems.length > 0) {

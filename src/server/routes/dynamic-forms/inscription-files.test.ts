@@ -5,7 +5,7 @@ import { startDemoServer, type Login, type TestApp } from '../../testing/test-ap
 import { jsonb } from '../../db/json';
 import type { DynamicFormField } from '../../db/schema';
 import { removeInscription } from '../../repositories/activity-signups';
-import { FORM_FILES_FOLDER, removeFormFiles, sweepOrphanFormFiles } from './stored-files';
+import { FORM_FILES_FOLDER, ORPHAN_AGE_MS, removeFormFiles, sweepOrphanFormFiles } from './stored-files';
 
 // The files sent with a sign-up's form belong to that submission: when the sign-up goes, they go.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -117,5 +117,34 @@ describe("a sign-up's files", () => {
       .where('dynamic_form_submissions.customer_id', '=', ana.customerId)
       .execute();
     expect(left.map((row) => [row.parent_name, row.files.length])).toEqual([['Survey', 1]]);
+  });
+
+  it('leave the disk with the account that signed up: its sign-up, submission and files all go', async () => {
+    const mia = await server.login('mia@demo.club', 'demo1234');
+    const activity = await activityWithForm('Farewell day');
+    const before = filesOnDisk();
+    expect((await signUp('Activity', activity, mia, [PNG, PDF])).json()).toMatchObject({ ok: true, model: [{ saleNumber: expect.any(String) }] });
+    expect(filesOnDisk()).toBe(before + 2);
+
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${mia.customerId}`, headers: mia.headers });
+    expect(removed.statusCode).toBe(200);
+    expect(filesOnDisk()).toBe(before);
+    expect(await inscriptionOf(activity, mia.customerId)).toBeUndefined();
+    expect(await db().selectFrom('dynamic_form_submissions').select('id').where('customer_id', '=', mia.customerId).execute()).toEqual([]);
+  });
+
+  it('leave the disk when their form is deleted (its submissions go by a cascade), at the next sweep; the sign-up stays', async () => {
+    const activity = await activityWithForm('Form dropped day');
+    const before = filesOnDisk();
+    expect((await signUp('Activity', activity, ana, [PDF])).json()).toMatchObject({ ok: true });
+    expect(filesOnDisk()).toBe(before + 1);
+
+    await db().deleteFrom('dynamic_forms').where('parent_name', '=', 'Activity').where('parent_id', '=', activity).execute();
+    // The folder no submission names any more goes once it is older than a save in progress could be.
+    await sweepOrphanFormFiles(db(), server.config.dataDir);
+    expect(filesOnDisk()).toBe(before + 1);
+    await sweepOrphanFormFiles(db(), server.config.dataDir, Date.now() + ORPHAN_AGE_MS + 60_000);
+    expect(filesOnDisk()).toBe(before);
+    expect(await inscriptionOf(activity, ana.customerId)).toBeDefined();
   });
 });

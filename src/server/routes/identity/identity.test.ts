@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { SignJWT } from 'jose';
 import { TokenService } from '../../auth/tokens';
@@ -11,7 +11,7 @@ const PASSWORD_TOO_COMMON = translate('en-US', TOO_COMMON_KEY, { min: MIN_PASSWO
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
 });
 afterAll(() => server?.close());
 

@@ -54,7 +54,12 @@ export const handlers = defineHandlers({
         okRss: body.okRss === true,
         acceptConditions: body.acceptConditions,
       });
-      const mail = activationMail({ language: request.language, clubName: await clubName(db), name: created.customer.name, url: `${config.publicUrl}/customer/activate/${created.token}` });
+      const mail = activationMail({
+        language: request.language,
+        clubName: await clubName(db),
+        name: created.customer.name,
+        url: `${config.publicUrl}/customer/activate/${created.token}`,
+      });
       await mailer.send({ ...mail, to: created.customer.email, customerId: created.customer.id });
       return { ok: true, model: { id: created.customer.id } };
     } catch (error) {

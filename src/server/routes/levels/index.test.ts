@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
-type Login = Awaited<ReturnType<TestApp['login']>>;
 let ana: Login;
 let empty: Login;
 
 beforeAll(async () => {
-  server = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
-  [ana, empty] = await Promise.all([server.login('ana@demo.club', 'demo1234'), server.login('empty@demo.club', 'demo1234')]);
+  // The portal's public address names the return of a level provider's link.
+  ({ server, ana, empty } = await startDemoServer({ env: { PUBLIC_URL: 'https://portal.example.com' } }));
 });
 afterAll(() => server?.close());
 

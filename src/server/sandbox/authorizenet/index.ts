@@ -10,6 +10,10 @@ import { sandboxId, sandboxMethod } from '../common';
 
 const SCRIPT = readFileSync(new URL('./accept.js', import.meta.url), 'utf8');
 const opaque = new Map<string, { number: string; used: boolean }>();
+/** Customer profiles (CIM): "customerProfileId/paymentProfileId" → the card kept. */
+const profiles = new Map<string, { number: string }>();
+/** Settled transactions, for refundTransaction. */
+const transactions = new Map<string, { number: string; amount: number; refunded: number }>();
 const BOM = '\uFEFF';
 
 /**
@@ -62,19 +66,72 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
       request.body as {
         createTransactionRequest?: {
           merchantAuthentication?: { name?: string; transactionKey?: string };
-          transactionRequest?: { amount?: string; payment?: { opaqueData?: { dataValue?: string } } };
+          transactionRequest?: {
+            transactionType?: string;
+            amount?: string;
+            refTransId?: string;
+            payment?: { opaqueData?: { dataValue?: string }; creditCard?: { cardNumber?: string } };
+            profile?: { createProfile?: boolean; customerProfileId?: string; paymentProfile?: { paymentProfileId?: string } };
+            customer?: { id?: string; email?: string };
+          };
         };
       }
     ).createTransactionRequest;
     if (body?.merchantAuthentication?.name !== apiLoginId(configured) || body.merchantAuthentication.transactionKey !== transactionKey(configured))
       return answer(reply, error('E00007', 'User authentication failed due to invalid authentication values.'));
-    const card = opaque.get(String(body.transactionRequest?.payment?.opaqueData?.dataValue ?? ''));
-    if (!card || card.used) return answer(reply, error('E00114', 'Invalid OTS Token.'));
-    if (!/^\d+(\.\d{1,2})?$/.test(String(body.transactionRequest?.amount ?? ''))) return answer(reply, error('E00027', 'The transaction was unsuccessful.'));
+    const request_ = body.transactionRequest ?? {};
+    if (!/^\d+(\.\d{1,2})?$/.test(String(request_.amount ?? ''))) return answer(reply, error('E00027', 'The transaction was unsuccessful.'));
+    const cents = Math.round(Number(request_.amount) * 100);
+    if (request_.transactionType === 'refundTransaction') {
+      const original = transactions.get(String(request_.refTransId ?? ''));
+      if (!original || original.number.slice(-4) !== String(request_.payment?.creditCard?.cardNumber ?? '').slice(-4))
+        return answer(reply, {
+          transactionResponse: { responseCode: '3', errors: [{ errorCode: '54', errorText: 'The referenced transaction does not meet the criteria for issuing a credit.' }] },
+          messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+        });
+      if (original.refunded + cents > original.amount)
+        return answer(reply, {
+          transactionResponse: {
+            responseCode: '3',
+            errors: [{ errorCode: '55', errorText: 'The sum of credits against the referenced transaction would exceed original debit amount.' }],
+          },
+          messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+        });
+      original.refunded += cents;
+      return answer(reply, {
+        transactionResponse: {
+          responseCode: '1',
+          transId: String(randomInt(10_000_000_000, 99_999_999_999)),
+          accountNumber: `XXXX${original.number.slice(-4)}`,
+          accountType: 'Visa',
+        },
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      });
+    }
+    const profileKey = request_.profile?.customerProfileId ? `${request_.profile.customerProfileId}/${request_.profile.paymentProfile?.paymentProfileId ?? ''}` : null;
+    const card = profileKey
+      ? profiles.has(profileKey)
+        ? { number: profiles.get(profileKey)!.number, used: false }
+        : undefined
+      : opaque.get(String(request_.payment?.opaqueData?.dataValue ?? ''));
+    if (!card) return answer(reply, profileKey ? error('E00040', 'The record cannot be found.') : error('E00114', 'Invalid OTS Token.'));
+    if (card.used) return answer(reply, error('E00114', 'Invalid OTS Token.'));
+    if (request_.profile?.createProfile && !request_.customer?.id && !request_.customer?.email)
+      return answer(reply, error('E00041', 'One or more fields in the profile must contain a value.'));
     card.used = true;
     const declined = card.number === '4000000000000002';
     const transId = String(randomInt(10_000_000_000, 99_999_999_999));
-    notifyTransaction(configured, { transId, responseCode: declined ? '2' : '1', amount: String(body.transactionRequest?.amount) });
+    notifyTransaction(configured, { transId, responseCode: declined ? '2' : '1', amount: String(request_.amount) });
+    let profileResponse: TransactionResponse['profileResponse'];
+    if (!declined) {
+      transactions.set(transId, { number: card.number, amount: cents, refunded: 0 });
+      if (request_.profile?.createProfile) {
+        const customerProfileId = String(randomInt(500_000_000, 999_999_999));
+        const paymentProfileId = String(randomInt(500_000_000, 999_999_999));
+        profiles.set(`${customerProfileId}/${paymentProfileId}`, { number: card.number });
+        profileResponse = { customerProfileId, customerPaymentProfileIdList: [paymentProfileId], messages: { resultCode: 'Ok' } };
+      }
+    }
     return answer(reply, {
       transactionResponse: {
         responseCode: declined ? '2' : '1',
@@ -83,6 +140,7 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
         accountType: 'Visa',
         ...(declined ? { errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] } : {}),
       },
+      ...(profileResponse ? { profileResponse } : {}),
       messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
     });
   });

@@ -11,6 +11,8 @@ const SCRIPT = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
 const cardTokens = new Map<string, { holder: string; last4: string; used: boolean }>();
 const payments = new Map<number, MercadoPagoPayment>();
 const idempotency = new Map<string, number>();
+/** What was refunded of each payment, in cents. */
+const refunded = new Map<number, number>();
 
 /** The Mercado Pago sandbox: the SDK's card payment brick stand-in, card tokens, payments and signed notifications. */
 export async function mercadoPagoSandbox(app: FastifyInstance): Promise<void> {
@@ -63,6 +65,21 @@ export async function mercadoPagoSandbox(app: FastifyInstance): Promise<void> {
       body: JSON.stringify({ action: 'payment.created', type: 'payment', data: { id: String(payment.id) } }),
     });
     return reply.code(201).send(payment);
+  });
+
+  /** Refunds (POST /v1/payments/{id}/refunds): a part or the rest of an approved payment, never more than it took. */
+  app.post<{ Params: { id: string } }>('/mercadopago/v1/payments/:id/refunds', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== `Bearer ${accessToken(configured)}`) return reply.code(401).send({ message: 'invalid access token' });
+    const payment = payments.get(Number(request.params.id));
+    if (!payment) return reply.code(404).send({ message: 'Payment not found', status: 404 });
+    const already = refunded.get(payment.id) ?? 0;
+    const cents = Math.round(Number((request.body as { amount?: number } | undefined)?.amount ?? payment.transaction_amount - already / 100) * 100);
+    if (payment.status !== 'approved' || !(cents > 0) || already + cents > Math.round(payment.transaction_amount * 100))
+      return reply.code(400).send({ message: 'Invalid refund amount', status: 400 });
+    refunded.set(payment.id, already + cents);
+    return reply.code(201).send({ id: randomInt(10_000_000, 99_999_999), payment_id: payment.id, amount: cents / 100, status: 'approved' });
   });
 
   app.get<{ Params: { id: string } }>('/mercadopago/v1/payments/:id', async (request, reply) => {

@@ -7,7 +7,9 @@ import { challengePage, fields, html, sandboxId, sandboxMethod } from '../common
 
 const SCRIPT = readFileSync(new URL('./netpay.js', import.meta.url), 'utf8');
 const tokens = new Map<string, { number: string; used: boolean }>();
-const charges = new Map<string, NetpayCharge & { redirect: string }>();
+const charges = new Map<string, NetpayCharge & { redirect: string; refunded?: number }>();
+/** Cards kept with saveCard: reusable sources. */
+const savedSources = new Map<string, { number: string }>();
 
 /** The NetPay sandbox: the JS tokenizer stand-in, charges, the 3-D Secure page and transactions. */
 export async function netpaySandbox(app: FastifyInstance): Promise<void> {
@@ -31,10 +33,17 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     const configured = await method(reply);
     if (!configured) return;
     if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
-    const body = request.body as { amount?: number; source?: string; redirect3dsUri?: string };
-    const card = tokens.get(String(body.source ?? ''));
+    const body = request.body as { amount?: number; source?: string; redirect3dsUri?: string; saveCard?: boolean };
+    const reused = savedSources.get(String(body.source ?? ''));
+    const card = reused ? { number: reused.number, used: false } : tokens.get(String(body.source ?? ''));
     if (!card || card.used || !(Number(body.amount) > 0)) return reply.code(400).send({ status: 'failed', error: 'Invalid source or amount' });
     card.used = true;
+    let paymentSource: NetpayCharge['paymentSource'] = null;
+    if (body.saveCard === true && !reused) {
+      const source = sandboxId('card_', 20);
+      savedSources.set(source, { number: card.number });
+      paymentSource = { source, card: { lastFourDigits: card.number.slice(-4), brand: 'visa', expMonth: '12', expYear: '30' } };
+    }
     const transactionTokenId = sandboxId('', 32);
     const status: NetpayCharge['status'] = card.number === '4000000000000002' ? 'failed' : card.number === '4000000000003220' ? 'review' : 'success';
     const charge = {
@@ -44,6 +53,7 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
       redirect: String(body.redirect3dsUri ?? '/netpay-callback/'),
       returnUrl: status === 'review' ? `/sandbox/netpay/3ds/${transactionTokenId}` : null,
       error: status === 'failed' ? 'Declined' : null,
+      paymentSource: status === 'failed' ? null : paymentSource,
     };
     charges.set(transactionTokenId, charge);
     const { redirect: _redirect, ...answer } = charge;
@@ -58,6 +68,19 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     if (!charge) return reply.code(404).send({ message: 'Transaction not found' });
     const { redirect: _redirect, ...answer } = charge;
     return answer;
+  });
+
+  app.post<{ Params: { token: string } }>('/netpay/gateway-ecommerce/v3/transactions/:token/refund', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
+    const charge = charges.get(request.params.token);
+    if (!charge) return reply.code(404).send({ message: 'Transaction not found' });
+    const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? charge.amount - (charge.refunded ?? 0));
+    if (charge.status !== 'success' || !(amount > 0) || Math.round((charge.refunded ?? 0) * 100) + Math.round(amount * 100) > Math.round(charge.amount * 100))
+      return reply.code(400).send({ status: 'failed', error: 'Refund not possible' });
+    charge.refunded = (charge.refunded ?? 0) + amount;
+    return { status: 'success', transactionTokenId: charge.transactionTokenId, amount };
   });
 
   app.get<{ Params: { token: string } }>('/netpay/3ds/:token', async (request, reply) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '../../../domain/money';
 import { PaymentMethodType } from '../../db/schema';
-import { basicAuth } from '../../payments/provider';
+import { basicAuth, decimal } from '../../payments/provider';
 import { clientId, clientSecret, type PaypalOrder } from '../../payments/providers/paypal';
 import { sandboxId, sandboxMethod } from '../common';
 import { sendSandboxWebhook, verifySandboxTransmission } from './webhooks';
@@ -11,8 +11,10 @@ const SCRIPT = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
 const tokens = new Set<string>();
 type SandboxOrder = PaypalOrder & { value: string; currency: string; declineCapture?: boolean };
 const orders = new Map<string, SandboxOrder>();
+/** Each capture's amount and what was refunded of it, in cents. */
+const captures = new Map<string, { orderId: string; amount: number; currency: string; refunded: number; declined: boolean }>();
 
-/** The PayPal sandbox: OAuth, Orders v2 (create, get, capture), the JS SDK stand-in and its approval, the signed webhooks and their verify API. */
+/** The PayPal sandbox: OAuth, Orders v2 (create, get, capture), capture refunds, the JS SDK stand-in (what @paypal/paypal-js loads from its sdkBaseUrl) and its approval, the signed webhooks and their verify API. */
 export async function paypalSandbox(app: FastifyInstance): Promise<void> {
   const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.PayPal, reply);
   async function bearer(request: FastifyRequest, reply: FastifyReply) {
@@ -63,7 +65,8 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     if (order.status === 'COMPLETED') return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
     if (order.status !== 'APPROVED') return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
     order.status = 'COMPLETED';
-    const capture = { id: sandboxId('', 17).toUpperCase(), status: order.declineCapture ? 'DECLINED' : 'COMPLETED', amount: { value: order.value } };
+    const capture = { id: sandboxId('', 17).toUpperCase(), status: order.declineCapture ? 'DECLINED' : 'COMPLETED', amount: { value: order.value, currency_code: order.currency } };
+    captures.set(capture.id, { orderId: order.id, amount: toCents(order.value), currency: order.currency, refunded: 0, declined: order.declineCapture === true });
     order.purchase_units = [{ payments: { captures: [capture] } }];
     // PayPal then tells the webhook what became of the capture, whoever asked for it.
     const configured = await method(reply);
@@ -74,6 +77,24 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
         supplementary_data: { related_ids: { order_id: order.id } },
       });
     return reply.code(201).send(view(order));
+  });
+
+  /** A refund of a capture: part or all of what is left of it, in the capture's currency; the capture is then PARTIALLY_REFUNDED or REFUNDED. */
+  app.post<{ Params: { id: string } }>('/paypal/v2/payments/captures/:id/refund', async (request, reply) => {
+    if (!(await bearer(request, reply))) return;
+    const capture = captures.get(request.params.id);
+    if (!capture || capture.declined) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    const asked = (request.body as { amount?: { value?: string; currency_code?: string } } | undefined)?.amount;
+    const left = capture.amount - capture.refunded;
+    if (left === 0) return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+    if (asked && (asked.currency_code !== capture.currency || !/^\d+(\.\d{1,2})?$/.test(asked.value ?? '')))
+      return reply
+        .code(422)
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: asked.currency_code !== capture.currency ? 'REFUND_CURRENCY_MISMATCH' : 'INVALID_PARAMETER_VALUE' }] });
+    const amount = asked ? toCents(asked.value!) : left;
+    if (amount <= 0 || amount > left) return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+    capture.refunded += amount;
+    return reply.code(201).send({ id: sandboxId('', 17).toUpperCase(), status: 'COMPLETED', amount: { value: decimal(amount), currency_code: capture.currency } });
   });
 
   /**

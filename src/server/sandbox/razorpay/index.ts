@@ -10,6 +10,8 @@ import { fields, sandboxId, sandboxMethod } from '../common';
 const SCRIPT = readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 const orders = new Map<string, { id: string; amount: number; currency: string; status: 'created' | 'paid' }>();
 const payments = new Map<string, RazorpayPayment>();
+/** What was refunded of each payment, in paise. */
+const refunded = new Map<string, number>();
 
 /** The Razorpay sandbox: Orders and Payments API, the Checkout stand-in, signed handler data and webhooks. */
 export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
@@ -43,6 +45,19 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
   });
 
   /** The Checkout stand-in's payment: the handler data signed with the key secret, and the webhook. */
+  /** Refunds (POST /v1/payments/{id}/refund): a part or the rest of a captured payment, never more than it took. */
+  app.post<{ Params: { id: string } }>('/razorpay/v1/payments/:id/refund', async (request, reply) => {
+    if (!(await api(request, reply))) return;
+    const payment = payments.get(request.params.id);
+    if (!payment) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    const already = refunded.get(payment.id) ?? 0;
+    const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? payment.amount - already);
+    if (payment.status !== 'captured' || !Number.isInteger(amount) || amount < 1 || already + amount > payment.amount)
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } });
+    refunded.set(payment.id, already + amount);
+    return { id: sandboxId('rfnd_', 14), entity: 'refund', amount, payment_id: payment.id, status: 'processed' };
+  });
+
   app.post('/razorpay/checkout/pay', async (request, reply) => {
     const configured = await method(reply);
     if (!configured) return;

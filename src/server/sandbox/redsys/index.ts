@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
 import { paymentRuntime } from '../../payments/runtime';
@@ -9,9 +10,12 @@ interface Order {
   parameters: RedsysParameters;
   state: 'open' | 'authorized' | 'paid' | 'declined' | 'released';
   amount: number;
+  refunded?: number;
 }
 
 const orders = new Map<string, Order>();
+/** Cards on file (COF): the reference Redsys gave for DS_MERCHANT_IDENTIFIER=REQUIRED, with the merchant it belongs to. */
+const cardsOnFile = new Map<string, { merchantCode: string; cardNumber: string; expiry: string }>();
 const upper = (parameters: RedsysParameters) => Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key.toUpperCase(), value]));
 
 /** The Redsys SIS sandbox: realizarPago (the hosted card page), 3-D Secure, the signed notification to MERCHANTURL, URLOK/URLKO and trataPeticionREST. */
@@ -69,13 +73,25 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
     const type = parameters.DS_MERCHANT_TRANSACTIONTYPE;
     const amount = Number(parameters.DS_MERCHANT_AMOUNT);
     let response = '9999';
-    if (order && type === '2' && order.state === 'authorized' && amount > 0 && amount <= order.amount) {
+    const identifier = parameters.DS_MERCHANT_IDENTIFIER;
+    if ((type === '0' || type === '1') && identifier) {
+      // A merchant-initiated payment with a card on file: a new order, answered at once.
+      const card = cardsOnFile.get(identifier);
+      if (orders.has(verified.order)) return { errorCode: 'SIS0051' };
+      if (!card || card.merchantCode !== (parameters.DS_MERCHANT_MERCHANTCODE ?? '')) return { errorCode: 'SIS0256' };
+      if (!(amount > 0)) return { errorCode: 'SIS0018' };
+      orders.set(verified.order, { parameters, state: type === '1' ? 'authorized' : 'paid', amount });
+      response = '0000';
+    } else if (order && type === '2' && order.state === 'authorized' && amount > 0 && amount <= order.amount) {
       Object.assign(order, { state: 'paid', amount });
       response = '0900';
     } else if (order && type === '9' && order.state === 'authorized') {
       order.state = 'released';
       response = '0400';
-    } else if (order && type === '3' && order.state === 'paid' && amount > 0 && amount <= order.amount) response = '0900';
+    } else if (order && type === '3' && order.state === 'paid' && amount > 0 && amount <= order.amount - (order.refunded ?? 0)) {
+      order.refunded = (order.refunded ?? 0) + amount;
+      response = '0900';
+    }
     return signRedsysForm(key, {
       Ds_Amount: String(amount),
       Ds_Order: verified.order,
@@ -84,6 +100,13 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
       Ds_MerchantCode: parameters.DS_MERCHANT_MERCHANTCODE ?? '',
     });
   });
+}
+
+/** The card's reference for a payment that asked for it (COF): kept by the sandbox and sent back in the notification. */
+function cardOnFile(order: Order): Record<string, string> {
+  const identifier = randomBytes(20).toString('hex');
+  cardsOnFile.set(identifier, { merchantCode: order.parameters.DS_MERCHANT_MERCHANTCODE ?? '', cardNumber: '4548810000000004', expiry: '3412' });
+  return { Ds_Merchant_Identifier: identifier, Ds_ExpiryDate: '3412', Ds_Merchant_Cof_Txnid: String(Date.now()) };
 }
 
 /** The end of a payment: the signed notification to MERCHANTURL (server to server), then the browser to URLOK or URLKO. */
@@ -105,6 +128,9 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
     Ds_SecurePayment: '1',
     Ds_AuthorisationCode: approved ? String(100000 + Math.floor(Math.random() * 899999)) : '',
     Ds_Card_Country: '724',
+    Ds_Card_Brand: '1',
+    Ds_Card_Number: '454881******0004',
+    ...(approved && order.parameters.DS_MERCHANT_IDENTIFIER === 'REQUIRED' ? cardOnFile(order) : {}),
   });
   const merchantUrl = order.parameters.DS_MERCHANT_MERCHANTURL;
   if (merchantUrl) {

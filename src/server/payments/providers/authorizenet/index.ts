@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentMethodType } from '../../../db/schema';
 import { CheckoutRefusal } from '../../../checkout/refusal';
-import type { ProviderMethod } from '../../../repositories/provider-payments';
-import { decimal, methodOf, providerFailure, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { decimal, methodOf, ProviderDeclined, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 
 // Authorize.Net: the card entry popup hands the card to Accept.js, which answers opaque data (dataDescriptor
@@ -22,8 +22,23 @@ export const transactionKey = (method: ProviderMethod) => setting(method, 'trans
 
 export interface TransactionResponse {
   transactionResponse?: { responseCode?: string; transId?: string; accountNumber?: string; accountType?: string; errors?: Array<{ errorCode: string; errorText: string }> };
+  /** With profile.createProfile: the customer profile and payment profile that keep the card (CIM). */
+  profileResponse?: { customerProfileId?: string; customerPaymentProfileIdList?: string[]; messages?: { resultCode: string } };
   messages: { resultCode: 'Ok' | 'Error'; message: Array<{ code: string; text: string }> };
 }
+
+/** A saved card is its customer profile and payment profile: kept as "customerProfileId/paymentProfileId". */
+const profileToken = (customerProfileId: string, paymentProfileId: string) => `${customerProfileId}/${paymentProfileId}`;
+
+/** createTransactionRequest on the XML/JSON API. */
+const transactionRequest = (method: ProviderMethod, refId: string, request: Record<string, unknown>) =>
+  paymentRuntime().http(`${authorizeNetBase(method)}/xml/v1/request.api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      createTransactionRequest: { merchantAuthentication: { name: apiLoginId(method), transactionKey: transactionKey(method) }, refId, transactionRequest: request },
+    }),
+  });
 
 /** Authorize.Net answers JSON with a byte-order mark first. */
 const parseAnetJson = <T>(body: string): T => JSON.parse(body.replace(/^\uFEFF/, '')) as T;
@@ -36,33 +51,58 @@ export const authorizeNetProvider: ProviderAdapter = {
     const method = await methodOf(context);
     if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
     const refId = randomUUID().replace(/-/g, '').slice(0, 20);
-    const answer = await paymentRuntime().http(`${authorizeNetBase(method)}/xml/v1/request.api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        createTransactionRequest: {
-          merchantAuthentication: { name: apiLoginId(method), transactionKey: transactionKey(method) },
-          refId,
-          transactionRequest: {
-            transactionType: 'authCaptureTransaction',
-            amount: decimal(context.total),
-            payment: { opaqueData: { dataDescriptor: OPAQUE_DESCRIPTOR, dataValue: String(context.tokenId) } },
-            order: {
-              invoiceNumber: refId,
-              description: context.sales
-                .map((sale) => sale.title)
-                .join(', ')
-                .slice(0, 255),
-            },
-          },
-        },
-      }),
+    const saved = await savedCardOf(context, method);
+    const [customerProfileId, paymentProfileId] = saved ? saved.providerToken.split('/') : [];
+    const keep = context.saveCard && !saved;
+    // The JSON API keeps the XML schema's element order: payment or profile, then order, then customer.
+    const answer = await transactionRequest(method, refId, {
+      transactionType: 'authCaptureTransaction',
+      amount: decimal(context.total),
+      ...(saved
+        ? { profile: { customerProfileId, paymentProfile: { paymentProfileId } } }
+        : { payment: { opaqueData: { dataDescriptor: OPAQUE_DESCRIPTOR, dataValue: String(context.tokenId) } }, ...(keep ? { profile: { createProfile: true } } : {}) }),
+      order: {
+        invoiceNumber: refId,
+        description: context.sales
+          .map((sale) => sale.title)
+          .join(', ')
+          .slice(0, 255),
+      },
+      ...(keep ? { customer: { id: String(context.customerId) } } : {}),
     });
     if (answer.status !== 200) throw providerFailure(method, 'createTransactionRequest', answer);
     const result = parseAnetJson<TransactionResponse>(answer.body);
     const code = result.transactionResponse?.responseCode;
-    if (code === '1' && result.transactionResponse?.transId) return settledAtOnce(context, method, result.transactionResponse.transId);
-    if (code === '2' || code === '4') throw new CheckoutRefusal('payment.declined', { method: method.name });
+    const transaction = result.transactionResponse;
+    if (code === '1' && transaction?.transId) {
+      const profile = result.profileResponse;
+      const kept =
+        keep && profile?.customerProfileId && profile.customerPaymentProfileIdList?.[0]
+          ? await saveCardToken(context.trx, {
+              customerId: context.customerId,
+              methodId: method.id,
+              providerToken: profileToken(profile.customerProfileId, profile.customerPaymentProfileIdList[0]),
+              cardEnding: (transaction.accountNumber ?? '').slice(-4).padStart(4, '0'),
+              brand: transaction.accountType ?? null,
+              expiry: null,
+            })
+          : null;
+      // The refund names the card's last four digits: kept with the payment.
+      return settledAtOnce(context, method, transaction.transId, saved?.id ?? kept, { accountNumber: transaction.accountNumber ?? '' });
+    }
+    if (code === '2' || code === '4') throw new ProviderDeclined(method);
     throw providerFailure(method, 'createTransactionRequest', answer);
+  },
+  /** refundTransaction of a settled transaction: refTransId and the card's last four digits. */
+  async refund(method, payment, amount) {
+    const accountNumber = typeof payment.data?.accountNumber === 'string' ? payment.data.accountNumber : '';
+    const answer = await transactionRequest(method, randomUUID().replace(/-/g, '').slice(0, 20), {
+      transactionType: 'refundTransaction',
+      amount: decimal(amount),
+      payment: { creditCard: { cardNumber: accountNumber.slice(-4), expirationDate: 'XXXX' } },
+      refTransId: payment.reference,
+    });
+    if (answer.status !== 200) return false;
+    return parseAnetJson<TransactionResponse>(answer.body).transactionResponse?.responseCode === '1';
   },
 };

@@ -136,4 +136,11 @@ export const mercadoPagoProvider: ProviderAdapter = {
       model: { mercadoPago: { pk: setting(method, 'publicKey'), id: reference, amount: fromCents(context.total), email: null, currency: context.club.currency_code } },
     };
   },
+  /** POST /v1/payments/{id}/refunds on Mercado Pago's payment (its id recorded when the payment settled). */
+  async refund(method, payment, amount) {
+    const paymentId = payment.data?.paymentId;
+    if (typeof paymentId !== 'string' || paymentId === '') return false;
+    const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: fromCents(amount) }, `refund-${payment.reference}-${amount}`);
+    return (answer.status === 200 || answer.status === 201) && answer.json<{ status?: string }>().status === 'approved';
+  },
 };

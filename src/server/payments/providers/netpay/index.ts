@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { CheckoutRefusal } from '../../../checkout/refusal';
-import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
-import { methodOf, providerPaymentOf, providerFailure, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
+import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
 
@@ -35,6 +36,8 @@ export interface NetpayCharge {
   amount: number;
   returnUrl?: string | null;
   error?: string | null;
+  /** With saveCard: the card kept at NetPay (its reusable token, never the number). */
+  paymentSource?: { source: string; card?: { lastFourDigits?: string; brand?: string; expMonth?: string; expYear?: string } } | null;
 }
 
 /** netpay/callback: the return from 3-D Secure; the transaction is read from NetPay and applied once. */
@@ -58,25 +61,45 @@ export const netpayProvider: ProviderAdapter = {
   async start(context) {
     const method = await methodOf(context);
     if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
+    const saved = await savedCardOf(context, method);
     const answer = await call(method, '/v3/charges', {
       amount: context.total / 100,
       description: context.sales
         .map((sale) => sale.title)
         .join(', ')
         .slice(0, 250),
-      source: String(context.tokenId),
+      source: saved ? saved.providerToken : String(context.tokenId),
       paymentMethod: 'card',
+      ...(context.saveCard && !saved ? { saveCard: true } : {}),
       currency: context.club.currency_code,
       redirect3dsUri: returnUrl(method, '/netpay-callback/'),
       billing: { merchantReferenceCode: `sales-${context.sales.map((sale) => sale.id).join('-')}` },
     });
     if (answer.status !== 200) throw providerFailure(method, 'charge', answer);
     const charge = answer.json<NetpayCharge>();
-    if (charge.status === 'success') return settledAtOnce(context, method, charge.transactionTokenId);
+    const kept = charge.status !== 'failed' && charge.paymentSource?.source ? await keepCard(context, method, charge.paymentSource) : null;
+    if (charge.status === 'success') return settledAtOnce(context, method, charge.transactionTokenId, saved?.id ?? kept);
     if (charge.status === 'review' && charge.returnUrl) {
       await openProviderPayment(context.trx, { methodId: method.id, reference: charge.transactionTokenId, sales: context.sales, at: context.now });
       return { kind: 'provider', model: { errorMsg: threeDsChallenge(charge.returnUrl) } };
     }
-    throw new CheckoutRefusal('payment.declined', { method: method.name });
+    throw new ProviderDeclined(method);
+  },
+  async refund(method, payment, amount) {
+    const answer = await call(method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: amount / 100 });
+    return answer.status === 200 && answer.json<{ status?: string }>().status === 'success';
   },
 };
+
+/** The card NetPay kept for the customer (saveCard): its reusable token, ending and expiry. */
+async function keepCard(context: PaymentContext, method: ProviderMethod, source: NonNullable<NetpayCharge['paymentSource']>): Promise<number> {
+  const card = source.card ?? {};
+  return saveCardToken(context.trx, {
+    customerId: context.customerId,
+    methodId: method.id,
+    providerToken: source.source,
+    cardEnding: (card.lastFourDigits ?? '').slice(-4).padStart(4, '0'),
+    brand: card.brand ?? null,
+    expiry: card.expMonth && card.expYear ? `${card.expMonth.padStart(2, '0')}/${card.expYear.slice(-2)}` : null,
+  });
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
@@ -6,10 +7,19 @@ import { basicAuth, decimal, methodOf, providerPaymentOf, providerFailure, type 
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
 
-// PayPal Orders v2: an OAuth token (client credentials), an order created with intent CAPTURE, approved by the
-// buyer in the PayPal buttons (the JS SDK, loaded from the method's sdkUrl: the sandbox's stand-in here), then
-// paypal/callback captures it (POST /v2/checkout/orders/{id}/capture) and the sale is settled once; capturing an
-// order twice answers ORDER_ALREADY_CAPTURED, read back with GET /v2/checkout/orders/{id}.
+// No official SDK on the server: PayPal's REST API is spoken directly, with the messages PayPal documents.
+// Its maintained Node server SDK, @paypal/paypal-server-sdk (2.x), cannot be pointed at another base URL: its
+// getBaseUri hard-codes https://api-m.paypal.com and https://api-m.sandbox.paypal.com for its two
+// environments; the older @paypal/checkout-server-sdk, whose environment took a base URL, is deprecated and no
+// longer maintained. So the base URL is the method's `baseUrl` / PAYPAL_API_BASE, by default
+// https://api-m.paypal.com, and this server's /sandbox/paypal for a method on the sandbox. In the portal the
+// official @paypal/paypal-js loads the JS SDK, with its sdkBaseUrl pointed at the sandbox's stand-in.
+//
+// Orders v2: an OAuth token (client credentials), an order created with intent CAPTURE, approved by the buyer in
+// the PayPal buttons, then paypal/callback captures it (POST /v2/checkout/orders/{id}/capture) and the sale is
+// settled once; capturing an order twice answers ORDER_ALREADY_CAPTURED, read back with GET
+// /v2/checkout/orders/{id}. A refund gives back part or all of the order's capture (POST
+// /v2/payments/captures/{id}/refund).
 
 const SANDBOX_CLIENT_SECRET = 'paypal-sandbox-secret';
 const SANDBOX_WEBHOOK_ID = 'sandbox-webhook-id';
@@ -41,7 +51,10 @@ export async function call(method: ProviderMethod, path: string, body?: object, 
 export interface PaypalOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED' | 'PAYER_ACTION_REQUIRED';
-  purchase_units?: Array<{ amount?: { value: string; currency_code: string }; payments?: { captures?: Array<{ id: string; status: string; amount: { value: string } }> } }>;
+  purchase_units?: Array<{
+    amount?: { value: string; currency_code: string };
+    payments?: { captures?: Array<{ id: string; status: string; amount: { value: string; currency_code?: string } }> };
+  }>;
 }
 
 /** paypal/callback: capture the approved order (or read it when already captured) and settle once. */
@@ -67,7 +80,7 @@ export async function paypalCallback(db: Kysely<DB>, orderId: string): Promise<{
   return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
 }
 
-export const paypalProvider: ProviderAdapter = {
+export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'refund'>> = {
   type: PaymentMethodType.PayPal,
   key: 'paypal',
   handles: [PaymentMethodType.PayPal],
@@ -92,5 +105,23 @@ export const paypalProvider: ProviderAdapter = {
     const order = answer.json<PaypalOrder>();
     await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { paypal: { orderId: order.id, clientId: clientId(method) } } };
+  },
+  /** Refunds `amount` of the order's capture (the capture id its confirmation recorded, else the order's), in the capture's currency. */
+  async refund(method, payment, amount) {
+    const order = await call(method, `/v2/checkout/orders/${encodeURIComponent(payment.reference)}`);
+    const capture = order.status === 200 ? order.json<PaypalOrder>().purchase_units?.[0]?.payments?.captures?.[0] : undefined;
+    const captureId = typeof payment.data?.captureId === 'string' && payment.data.captureId ? payment.data.captureId : capture?.id;
+    if (!captureId || !capture?.amount.currency_code) return false;
+    const answer = await call(
+      method,
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { amount: { value: decimal(amount), currency_code: capture.amount.currency_code } },
+      `refund-${captureId}-${randomUUID()}`,
+    );
+    if (answer.status !== 200 && answer.status !== 201) {
+      paymentRuntime().log.warn({ method: method.id, status: answer.status, body: answer.body.slice(0, 500) }, 'paypal refused a refund');
+      return false;
+    }
+    return answer.json<{ status?: string }>().status === 'COMPLETED';
   },
 };

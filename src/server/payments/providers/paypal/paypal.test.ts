@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { findProviderMethod } from '../../../repositories/provider-payments';
 import { sandboxDelivery } from '../../../sandbox/paypal/webhooks';
+import { paypalProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 const callback = (orderId: string) => kit.post('/api/paypal/callback', { orderId });
@@ -22,6 +24,21 @@ describe('PayPal', () => {
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(await kit.payments(model.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded', provider_reference: model.paypal.orderId })]);
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
+  });
+
+  it('refunds part of the capture, then the rest; nothing beyond it, nothing of an order never captured', async () => {
+    const methodId = await kit.methodId(PaymentMethodType.PayPal);
+    const model = await kit.checkout(state.ana, methodId);
+    const orderId = model.paypal.orderId as string;
+    const method = (await findProviderMethod(state.server.app.db, methodId))!;
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 100)).toBe(false);
+    await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, {});
+    const { total } = await kit.sale(model.saleIds[0]!);
+    const cents = toCents(total);
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 250)).toBe(true);
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 249)).toBe(false);
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 250)).toBe(true);
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 1)).toBe(false);
   });
 
   it('an unknown order changes nothing', async () => {

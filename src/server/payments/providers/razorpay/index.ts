@@ -99,4 +99,11 @@ export const razorpayProvider: ProviderAdapter = {
     await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { razorpayData: { apiKey: keyId(method), amount: context.total, currency, orderId: order.id } } };
   },
+  /** POST /v1/payments/{id}/refund on the order's payment (its id recorded when the payment settled). */
+  async refund(method, payment, amount) {
+    const paymentId = payment.data?.paymentId;
+    if (typeof paymentId !== 'string' || paymentId === '') return false;
+    const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    return answer.status === 200 && ['processed', 'pending'].includes(answer.json<{ status?: string }>().status ?? '');
+  },
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
-import { checkAuthorizationWindow, methodOf, retentionOf, type ProviderAdapter } from '../../provider';
+import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 
@@ -48,21 +49,45 @@ export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSig
     const verified = verifyRedsysForm(key, form);
     if (!verified.ok) continue;
     const amount = Number(verified.parameters.Ds_Amount ?? verified.parameters.DS_AMOUNT);
-    await settleProviderEvent(db, {
+    const outcome = responseOutcome(verified.parameters);
+    const result = await settleProviderEvent(db, {
       methodIds: [method.id],
       reference: verified.order,
-      outcome: responseOutcome(verified.parameters),
+      outcome,
       amount: Number.isInteger(amount) ? amount : -1,
       data: verified.parameters,
     });
+    if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(db, method, result.payment.customerId, verified.parameters);
     return 'applied';
   }
   paymentRuntime().log.warn({ parameters: decodeRedsysParameters(form.Ds_MerchantParameters ?? '') }, 'redsys notification with a signature that does not verify: ignored');
   return 'badSignature';
 }
 
-/** A REST operation on an order (2 confirm a pre-authorization, 9 release it, 3 refund). */
-async function restOperation(method: ProviderMethod, order: string, type: '2' | '3' | '9', amount: number): Promise<boolean> {
+/**
+ * Credential on file: a payment started with DS_MERCHANT_IDENTIFIER=REQUIRED comes back in its notification
+ * with the card's reference (Ds_Merchant_Identifier) and expiry (Ds_ExpiryDate, YYMM); the reference, never
+ * the number, is kept as the customer's saved card.
+ */
+async function rememberCard(db: Kysely<DB>, method: ProviderMethod, customerId: number | null, parameters: Record<string, string>): Promise<void> {
+  const identifier = parameters.Ds_Merchant_Identifier ?? parameters.DS_MERCHANT_IDENTIFIER;
+  if (!identifier || identifier === 'REQUIRED' || customerId === null) return;
+  const expiry = parameters.Ds_ExpiryDate ?? '';
+  await saveCardToken(db, {
+    customerId,
+    methodId: method.id,
+    providerToken: identifier,
+    cardEnding: (parameters.Ds_Card_Number ?? '').slice(-4).padStart(4, '0'),
+    brand: CARD_BRANDS[parameters.Ds_Card_Brand ?? ''] ?? null,
+    expiry: /^\d{4}$/.test(expiry) ? `${expiry.slice(2)}/${expiry.slice(0, 2)}` : null,
+  });
+}
+
+/** Ds_Card_Brand codes. */
+const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '6': 'diners', '7': 'private', '8': 'american express', '9': 'jcb', '22': 'unionpay' };
+
+/** A REST operation on an order (0 pay or 1 pre-authorize with a saved card, 2 confirm a pre-authorization, 9 release it, 3 refund). */
+async function restOperation(method: ProviderMethod, order: string, type: '0' | '1' | '2' | '3' | '9', amount: number, extra: Record<string, string> = {}): Promise<boolean> {
   const form = signRedsysForm(merchantKey(method), {
     DS_MERCHANT_AMOUNT: String(amount),
     DS_MERCHANT_ORDER: order,
@@ -70,6 +95,7 @@ async function restOperation(method: ProviderMethod, order: string, type: '2' | 
     DS_MERCHANT_CURRENCY: '978',
     DS_MERCHANT_TRANSACTIONTYPE: type,
     DS_MERCHANT_TERMINAL: terminal(method),
+    ...extra,
   });
   const answer = await paymentRuntime().http(`${redsysBase(method)}/sis/rest/trataPeticionREST`, {
     method: 'POST',
@@ -92,6 +118,27 @@ export const redsysProvider: ProviderAdapter = {
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
     const order = redsysOrder();
+    const saved = await savedCardOf(context, method);
+    if (saved) {
+      // A merchant-initiated payment with the card on file, over REST: no page, the answer settles it.
+      const approved = await restOperation(method, order, retention ? '1' : '0', context.total, {
+        DS_MERCHANT_IDENTIFIER: saved.providerToken,
+        DS_MERCHANT_DIRECTPAYMENT: 'true',
+        DS_MERCHANT_EXCEP_SCA: 'MIT',
+        DS_MERCHANT_COF_INI: 'N',
+        DS_MERCHANT_COF_TYPE: 'C',
+      });
+      if (!approved) throw new ProviderDeclined(method);
+      if (!retention) return settledAtOnce(context, method, order, saved.id);
+      await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now, cardTokenId: saved.id });
+      await movePaymentStatus(context.trx, [method.id], order, { from: ['Pending'], to: 'Authorized', at: context.now });
+      await confirmBookingsOfSales(
+        context.trx,
+        context.sales.map((sale) => sale.id),
+        { settled: false },
+      );
+      return { kind: 'provider', model: { paid: true } };
+    }
     const form = signRedsysForm(merchantKey(method), {
       DS_MERCHANT_AMOUNT: String(context.total),
       DS_MERCHANT_ORDER: order,
@@ -106,6 +153,8 @@ export const redsysProvider: ProviderAdapter = {
         .map((sale) => sale.title)
         .join(', ')
         .slice(0, 125),
+      // Credential on file: the notification brings back the card's reference to keep.
+      ...(context.saveCard ? { DS_MERCHANT_IDENTIFIER: 'REQUIRED', DS_MERCHANT_COF_INI: 'S', DS_MERCHANT_COF_TYPE: 'C' } : {}),
     });
     await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { redsysData: { url: `${redsysBase(method)}/sis/realizarPago`, data: { ...form } } } };
@@ -114,7 +163,7 @@ export const redsysProvider: ProviderAdapter = {
     if (amount === 0) return restOperation(method, reference, '9', authorized);
     return restOperation(method, reference, '2', amount);
   },
-  async refund(method, reference, amount) {
-    return restOperation(method, reference, '3', amount);
+  async refund(method, payment, amount) {
+    return restOperation(method, payment.reference, '3', amount);
   },
 };

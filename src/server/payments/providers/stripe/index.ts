@@ -1,30 +1,95 @@
+// Official SDK: stripe (stripe-node). Every call to Stripe's REST API (PaymentIntents, SetupIntents,
+// Customers, PaymentMethods, Refunds) goes through a `Stripe` client made per method with its secret key;
+// stripe-node sends what it always sends: form-encoded bodies, `Stripe-Version`, an `Idempotency-Key` on each
+// POST, and throws its typed errors on a 4xx (a 402 card_error is a decline). Webhooks are signed
+// `Stripe-Signature: t=…,v1=…` and verified with the method's signing secret.
+//
+// Where it points: the real API (api.stripe.com) by default; a method's `baseUrl` or STRIPE_API_BASE (for
+// example a stripe-mock at http://localhost:12111) becomes stripe-node's `protocol`/`host`/`port` options. A
+// method on the sandbox gets stripe-node's own fetch client (`Stripe.createFetchHttpClient`) over a fetch that
+// hands each `/v1/…` request to this server's /sandbox/stripe/v1/… in-process (paymentRuntime().http, as the
+// other adapters reach their sandboxes), so no port is opened and the sandbox sees exactly what stripe-node sends.
+import Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { findProviderPayment, methodsOfType, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
+import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
 import { CheckoutRefusal } from '../../../checkout/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
-import { checkAuthorizationWindow, formBody, methodOf, providerFailure, retentionOf, type ProviderAdapter } from '../../provider';
+import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 
-// Stripe: PaymentIntents (capture_method manual for a retention), SetupIntents to save a card, webhooks signed
-// `Stripe-Signature: t=…,v1=…`. Spoken over Stripe's REST API (form-encoded requests, JSON answers), the
-// same messages stripe-node sends; the base URL is the method's `baseUrl`, STRIPE_API_BASE or api.stripe.com.
-
 export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox';
+/** The API version this adapter is written against; stripe-node sends it as `Stripe-Version`. */
+const API_VERSION = '2024-06-20';
+/** The host stripe-node is given for the sandbox: never resolved, the fetch below answers it in-process. */
+const SANDBOX_HOST = 'stripe.sandbox.invalid';
 
 const stripeBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/stripe', 'https://api.stripe.com', 'STRIPE_API_BASE');
 const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'STRIPE_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
 export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'STRIPE_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
 
-async function stripeCall(method: ProviderMethod, path: string, fields?: Record<string, string | number | undefined>, verb: 'GET' | 'POST' = fields ? 'POST' : 'GET') {
-  return paymentRuntime().http(`${stripeBase(method)}${path}`, {
-    method: verb,
-    headers: { authorization: `Bearer ${secretKey(method)}`, 'content-type': 'application/x-www-form-urlencoded', 'stripe-version': '2024-06-20' },
-    body: fields ? formBody(fields) : undefined,
+/** stripe-node's requests to the sandbox host, answered by this server's /sandbox/stripe in-process. */
+async function sandboxFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const answer = await paymentRuntime().http(`/sandbox/stripe${url.pathname}${url.search}`, {
+    method: (init.method ?? 'GET') as 'GET',
+    headers,
+    body: typeof init.body === 'string' ? init.body : undefined,
   });
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+}
+
+const clients = new Map<string, Stripe>();
+
+/** The stripe-node client of the method: its secret key, pointed at the sandbox, the method's base URL or the real API. */
+function stripeOf(method: ProviderMethod): Stripe {
+  const base = stripeBase(method);
+  const key = `${secretKey(method)}|${base}`;
+  let client = clients.get(key);
+  if (!client) {
+    const common = { apiVersion: API_VERSION as Stripe.LatestApiVersion, timeout: 20_000, telemetry: false };
+    if (base.startsWith('/')) {
+      client = new Stripe(secretKey(method), { ...common, host: SANDBOX_HOST, protocol: 'http', maxNetworkRetries: 0, httpClient: Stripe.createFetchHttpClient(sandboxFetch) });
+    } else {
+      const url = new URL(base);
+      client = new Stripe(secretKey(method), {
+        ...common,
+        host: url.hostname,
+        protocol: url.protocol === 'http:' ? 'http' : 'https',
+        ...(url.port ? { port: Number(url.port) } : {}),
+      });
+    }
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** Stripe answered with an error (stripe-node throws it): its HTTP status, or null for anything else. */
+const stripeStatusOf = (error: unknown): number | null => (error instanceof Stripe.errors.StripeError ? (error.statusCode ?? null) : null);
+
+/** A Stripe call that failed: logged, and the checkout refused naming the method. */
+function stripeFailure(method: ProviderMethod, what: string, error: unknown): CheckoutRefusal {
+  paymentRuntime().log.error(
+    { method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message.slice(0, 500) : String(error) },
+    'payment provider call failed',
+  );
+  return new CheckoutRefusal('payment.providerError', { method: method.name });
+}
+
+/** The call's answer, or null when Stripe refused it (logged). */
+async function attempt<T>(method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    paymentRuntime().log.warn({ method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message : String(error) }, 'stripe call refused');
+    return null;
+  }
 }
 
 export interface StripeIntent {
@@ -37,7 +102,33 @@ export interface StripeIntent {
   payment_method?: string | null;
   customer?: string | null;
   metadata?: Record<string, string>;
+  setup_future_usage?: string | null;
   last_payment_error?: { message?: string } | null;
+}
+
+/** A card kept at Stripe saved as the customer's card: its PaymentMethod id (brand, last 4 and expiry read from Stripe). */
+async function saveStripeCard(db: Kysely<DB>, method: ProviderMethod, customerId: number, paymentMethodId: string): Promise<number | null> {
+  const found = await attempt(method, 'read a payment method', () => stripeOf(method).paymentMethods.retrieve(paymentMethodId));
+  if (!found) return null;
+  const card = found.card;
+  return saveCardToken(db, {
+    customerId,
+    methodId: method.id,
+    providerToken: paymentMethodId,
+    cardEnding: card?.last4 ?? '0000',
+    brand: card?.brand ?? null,
+    expiry: card?.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}` : null,
+  });
+}
+
+/**
+ * A PaymentIntent created with setup_future_usage that succeeded leaves its card attached to the Stripe
+ * customer: its PaymentMethod id is saved as the customer's card.
+ */
+async function rememberCard(db: Kysely<DB>, method: ProviderMethod, intent: StripeIntent): Promise<number | null> {
+  const customerId = Number(intent.metadata?.customer_id);
+  if (!intent.setup_future_usage || !intent.payment_method || !Number.isSafeInteger(customerId)) return null;
+  return saveStripeCard(db, method, customerId, intent.payment_method);
 }
 
 /** What a PaymentIntent's state means for the sale (Stripe's lifecycle). */
@@ -48,29 +139,17 @@ function intentOutcome(intent: StripeIntent): { outcome: ProviderOutcome; amount
   return { outcome: 'pending' };
 }
 
-async function methodIds(db: Kysely<DB>) {
-  return (await methodsOfType(db, PaymentMethodType.Stripe)).map((method) => method.id);
-}
-
 /** The return page's poll: our record first; while pending, Stripe is asked (a webhook may be late). */
 export async function stripeStatus(db: Kysely<DB>, intentId: string, customerId: number | null): Promise<{ ok: boolean; retry: boolean; tokenId?: string | null }> {
   const methods = await methodsOfType(db, PaymentMethodType.Stripe);
   if (intentId.startsWith('seti_')) {
     for (const method of methods) {
-      const answer = await stripeCall(method, `/v1/setup_intents/${encodeURIComponent(intentId)}`);
-      if (answer.status !== 200) continue;
-      const intent = answer.json<StripeIntent>();
-      if (intent.status === 'succeeded' && intent.payment_method && customerId !== null && intent.metadata?.customer_id === String(customerId)) {
-        const card = answer.json<{ card?: { last4?: string; brand?: string; exp?: string } }>().card;
-        const id = await saveCardToken(db, {
-          customerId,
-          methodId: method.id,
-          providerToken: intent.payment_method,
-          cardEnding: card?.last4 ?? '0000',
-          brand: card?.brand ?? null,
-          expiry: card?.exp ?? null,
-        });
-        return { ok: true, retry: false, tokenId: String(id) };
+      const intent = await attempt(method, 'read a setup intent', () => stripeOf(method).setupIntents.retrieve(intentId));
+      if (!intent) continue;
+      const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+      if (intent.status === 'succeeded' && paymentMethod && customerId !== null && intent.metadata?.customer_id === String(customerId)) {
+        const id = await saveStripeCard(db, method, customerId, paymentMethod);
+        return id === null ? { ok: false, retry: true } : { ok: true, retry: false, tokenId: String(id) };
       }
       if (intent.status === 'processing' || intent.status === 'requires_action') return { ok: false, retry: true };
       return { ok: false, retry: false };
@@ -82,10 +161,12 @@ export async function stripeStatus(db: Kysely<DB>, intentId: string, customerId:
   if (!payment) return { ok: false, retry: false };
   if (payment.status !== 'Pending') return statusAnswer(payment.status);
   const method = methods.find((candidate) => candidate.id === payment.methodId)!;
-  const answer = await stripeCall(method, `/v1/payment_intents/${encodeURIComponent(intentId)}`);
-  if (answer.status !== 200) return { ok: false, retry: true };
-  const { outcome, amount } = intentOutcome(answer.json<StripeIntent>());
+  const found = await attempt(method, 'read a payment intent', () => stripeOf(method).paymentIntents.retrieve(intentId));
+  if (!found) return { ok: false, retry: true };
+  const intent = found as unknown as StripeIntent;
+  const { outcome, amount } = intentOutcome(intent);
   const result = await settleProviderEvent(db, { methodIds: ids, reference: intentId, outcome, amount });
+  if (outcome === 'succeeded' || outcome === 'authorized') await rememberCard(db, method, intent);
   return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
 }
 
@@ -113,7 +194,9 @@ export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: 
   const outcome = kinds[event.type ?? ''];
   if (!outcome) return 'ignored';
   const { amount } = intentOutcome({ ...intent, status: outcome === 'succeeded' ? 'succeeded' : outcome === 'authorized' ? 'requires_capture' : intent.status });
-  await settleProviderEvent(db, { methodIds: await methodIds(db), reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
+  const result = await settleProviderEvent(db, { methodIds: methods.map((method) => method.id), reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
+  const method = result.kind === 'changed' || result.kind === 'unchanged' ? methods.find((candidate) => candidate.id === result.payment.methodId) : undefined;
+  if (method && outcome !== 'failed') await rememberCard(db, method, intent);
   return 'applied';
 }
 
@@ -125,28 +208,84 @@ export const stripeProvider: ProviderAdapter = {
     const method = await methodOf(context);
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
-    const answer = await stripeCall(method, '/v1/payment_intents', {
+    const common = {
       amount: context.total,
       currency: context.club.currency_code.toLowerCase(),
-      capture_method: retention ? 'manual' : 'automatic',
-      'automatic_payment_methods[enabled]': 'true',
-      'metadata[sale_ids]': context.sales.map((sale) => sale.id).join(','),
-      'metadata[customer_id]': context.customerId,
-    });
-    if (answer.status !== 200) throw providerFailure(method, 'create payment intent', answer);
-    const intent = answer.json<StripeIntent & { client_secret: string }>();
-    if (!intent.id) throw new CheckoutRefusal('payment.providerError', { method: method.name });
+      capture_method: retention ? ('manual' as const) : ('automatic' as const),
+      metadata: { sale_ids: context.sales.map((sale) => sale.id).join(','), customer_id: String(context.customerId) },
+    };
+    const saved = await savedCardOf(context, method);
+    if (saved) return chargeSavedCard(context, method, saved, common, retention);
+    // Saving the card: the intent belongs to a Stripe customer and keeps its card for off-session use.
+    const customer = context.saveCard ? await stripeCustomer(method, context.customerId) : undefined;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripeOf(method).paymentIntents.create({
+        ...common,
+        automatic_payment_methods: { enabled: true },
+        ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
+      });
+    } catch (error) {
+      throw stripeFailure(method, 'create payment intent', error);
+    }
+    if (!intent.id || !intent.client_secret) throw new CheckoutRefusal('payment.providerError', { method: method.name });
     await openProviderPayment(context.trx, { methodId: method.id, reference: intent.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'payment' } } };
   },
   async capture(method, reference, amount) {
-    const answer =
-      amount > 0
-        ? await stripeCall(method, `/v1/payment_intents/${encodeURIComponent(reference)}/capture`, { amount_to_capture: amount })
-        : await stripeCall(method, `/v1/payment_intents/${encodeURIComponent(reference)}/cancel`, {});
-    return answer.status === 200;
+    const intents = stripeOf(method).paymentIntents;
+    const done = await attempt(method, amount > 0 ? 'capture' : 'cancel', () =>
+      amount > 0 ? intents.capture(reference, { amount_to_capture: amount }) : intents.cancel(reference),
+    );
+    return done !== null;
   },
-  async refund(method, reference, amount) {
-    return (await stripeCall(method, '/v1/refunds', { payment_intent: reference, amount })).status === 200;
+  async refund(method, payment, amount) {
+    return (await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount }))) !== null;
   },
 };
+
+/** A Stripe customer for the player, to attach the card they keep. */
+async function stripeCustomer(method: ProviderMethod, customerId: number): Promise<string> {
+  try {
+    return (await stripeOf(method).customers.create({ metadata: { customer_id: String(customerId) } })).id;
+  } catch (error) {
+    throw stripeFailure(method, 'create customer', error);
+  }
+}
+
+/**
+ * A saved card pays at once: a PaymentIntent confirmed off-session with the card's PaymentMethod and the
+ * customer it is attached to. Succeeded settles the sales; requires_capture (retention) holds them; a decline
+ * (Stripe answers 402 card_error, which stripe-node throws) refuses the checkout.
+ */
+async function chargeSavedCard(
+  context: PaymentContext,
+  method: ProviderMethod,
+  card: { id: number; providerToken: string },
+  common: Pick<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'capture_method' | 'metadata'>,
+  retention: boolean,
+) {
+  const stripe = stripeOf(method);
+  const paymentMethod = await attempt(method, 'read a saved card', () => stripe.paymentMethods.retrieve(card.providerToken));
+  const customer = typeof paymentMethod?.customer === 'string' ? paymentMethod.customer : (paymentMethod?.customer?.id ?? null);
+  if (!customer) throw new ProviderDeclined(method);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create({ ...common, customer, payment_method: card.providerToken, off_session: true, confirm: true });
+  } catch (error) {
+    if (stripeStatusOf(error) === 402) throw new ProviderDeclined(method);
+    throw stripeFailure(method, 'charge a saved card', error);
+  }
+  if (intent.status === 'succeeded') return settledAtOnce(context, method, intent.id, card.id);
+  if (retention && intent.status === 'requires_capture') {
+    await openProviderPayment(context.trx, { methodId: method.id, reference: intent.id, sales: context.sales, at: context.now, cardTokenId: card.id });
+    await movePaymentStatus(context.trx, [method.id], intent.id, { from: ['Pending'], to: 'Authorized', at: context.now });
+    await confirmBookingsOfSales(
+      context.trx,
+      context.sales.map((sale) => sale.id),
+      { settled: false },
+    );
+    return { kind: 'provider' as const, model: { paid: true } };
+  }
+  throw new ProviderDeclined(method);
+}

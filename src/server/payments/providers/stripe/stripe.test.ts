@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { stripeSignatureHeader } from '../../signatures/stripe';
+import { paymentRuntime } from '../../runtime';
 import { SANDBOX_WEBHOOK_SECRET } from '.';
 
 const { state, kit } = usePaymentServer();
@@ -81,5 +82,68 @@ describe('Stripe', () => {
     const after = await kit.payments(saleId!);
     expect(after).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
     expect(await kit.sale(saleId!)).toMatchObject({ status: 'Paid', paid: sale.total });
+  });
+
+  it('speaks to the sandbox through stripe-node: its user agent, Stripe-Version, an Idempotency-Key and form-encoded fields', async () => {
+    const http = vi.spyOn(paymentRuntime(), 'http');
+    try {
+      const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Stripe));
+      const create = http.mock.calls.find(([url, request]) => url === '/sandbox/stripe/v1/payment_intents' && request?.method === 'POST');
+      expect(create).toBeDefined();
+      const headers = Object.fromEntries(Object.entries(create![1]!.headers!).map(([name, value]) => [name.toLowerCase(), value]));
+      expect(headers).toMatchObject({
+        'user-agent': expect.stringMatching(/^Stripe\/v1 NodeBindings\//),
+        'stripe-version': '2024-06-20',
+        'idempotency-key': expect.stringMatching(/^stripe-node-retry-/),
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      const fields = new URLSearchParams(create![1]!.body);
+      expect(fields.get('metadata[sale_ids]')).toBe(model.saleIds.join(','));
+      expect(fields.get('automatic_payment_methods[enabled]')).toBe('true');
+    } finally {
+      http.mockRestore();
+    }
+  });
+
+  it('the sandbox honours idempotency keys: a replay answers the same intent, other parameters under the same key are refused', async () => {
+    const create = (amount: number) =>
+      state.server.app.inject({
+        method: 'POST',
+        url: '/sandbox/stripe/v1/payment_intents',
+        headers: {
+          authorization: 'Bearer sk_test_sandbox',
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': 'replayed-key',
+          'stripe-version': '2024-06-20',
+        },
+        payload: `amount=${amount}&currency=eur`,
+      });
+    const first = await create(1250);
+    const again = await create(1250);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = await create(999);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.type).toBe('idempotency_error');
+  });
+
+  it('a SetupIntent confirmed in the sandbox returns to /stripe-callback/ and its status saves the card and answers its token id', async () => {
+    const sandboxApi = (url: string, payload?: string) =>
+      state.server.app.inject({
+        method: payload === undefined ? 'GET' : 'POST',
+        url,
+        headers: { authorization: 'Bearer sk_test_sandbox', 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const customer = (await sandboxApi('/sandbox/stripe/v1/customers', '')).json().id as string;
+    const intent = (await sandboxApi('/sandbox/stripe/v1/setup_intents', `customer=${customer}&metadata[customer_id]=${state.ana.customerId}`)).json();
+    expect((await status(intent.id)).json()).toMatchObject({ ok: false, retry: false });
+    const answer = (await confirm(intent.client_secret, 'approve')).json();
+    expect(answer.redirect).toMatch(new RegExp(`^/stripe-callback/\\?setup_intent=${intent.id}&.*redirect_status=succeeded$`));
+    const polled = (await state.server.app.inject({ method: 'GET', url: `/api/stripe/status/${intent.id}`, headers: state.ana.headers })).json();
+    expect(polled).toMatchObject({ ok: true, retry: false, tokenId: expect.stringMatching(/^\d+$/) });
+    const cards = (await state.server.app.inject({ method: 'GET', url: `/api/publicpaymentmethods/token-list/${state.ana.customerId}`, headers: state.ana.headers })).json()
+      .model as Array<{ id: number; cardNumber: string }>;
+    expect(cards).toContainEqual(expect.objectContaining({ id: Number(polled.tokenId), cardNumber: expect.stringContaining('4242') }));
   });
 });

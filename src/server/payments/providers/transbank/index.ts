@@ -1,5 +1,22 @@
+// Official SDK: transbank-sdk (Transbank's Node SDK, v6). Oneclick.MallInscription (start, finish) registers
+// the card at Webpay, Oneclick.MallTransaction (authorize, status, refund) charges the registered card and
+// gives money back. The SDK takes its environment as a base URL: `new Options(commerceCode, apiKey,
+// environment)`, so pointing it elsewhere is configuration. The environment is Environment.Production
+// (https://webpay3g.transbank.cl) unless the method's `baseUrl` or TRANSBANK_API_BASE says otherwise
+// (Environment.Integration, https://webpay3gint.transbank.cl, for Transbank's own test environment); a method
+// on the sandbox gets this server's /sandbox/transbank on a loopback port (the SDK makes its own HTTP calls,
+// so it needs an origin: see sandbox/transbank/loopback.ts). The SDK speaks REST v1.2
+// (/rswebpaytransaction/api/oneclick/v1.2, headers Tbk-Api-Key-Id / Tbk-Api-Key-Secret), which the sandbox
+// answers as Transbank does.
+//
+// The flow: POST inscriptions → token and url_webpay; the browser goes to Webpay with TBK_TOKEN and comes back
+// to our response_url; PUT inscriptions/{token} answers tbk_user, kept as the saved card's token. Each
+// checkout then authorizes with the saved card (POST transactions with username, tbk_user and the mall's
+// store commerce code); a detail that is not AUTHORIZED is a decline (the portal goes to /cz/ko).
+import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { CheckoutRefusal } from '../../../checkout/refusal';
 import {
@@ -13,33 +30,50 @@ import {
   setCardTokenizationToken,
   type ProviderMethod,
 } from '../../../repositories/provider-payments';
-import { methodOf, providerFailure, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { sandboxLoopbackOrigin } from '../../../sandbox/transbank/loopback';
+import { methodOf, providerFailure, ProviderDeclined, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { ownUrl, paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 
-// Transbank Oneclick Mall (REST v1.2): the card is registered first (POST inscriptions → token and
-// url_webpay; the browser goes to Webpay with TBK_TOKEN and comes back to our response_url; PUT
-// inscriptions/{token} answers tbk_user, kept as the saved card's token), then each checkout authorizes
-// with the saved card (POST transactions with username, tbk_user and the mall's store commerce code).
-// Headers Tbk-Api-Key-Id / Tbk-Api-Key-Secret; integration keys are Transbank's public test ones.
+// transbank-sdk is CommonJS whose named exports Node's ESM loader cannot see: it is required as CommonJS.
+const { Environment, Oneclick, Options, TransactionDetail } = createRequire(import.meta.url)('transbank-sdk') as typeof import('transbank-sdk');
 
 const INTEGRATION_MALL_CODE = '597055555541';
 const INTEGRATION_STORE_CODE = '597055555542';
 const INTEGRATION_API_SECRET = '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C';
-const API = '/rswebpaytransaction/api/oneclick/v1.2';
 
-const transbankBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/transbank', 'https://webpay3g.transbank.cl', 'TRANSBANK_API_BASE');
 export const commerceCode = (method: ProviderMethod) => setting(method, 'commerceCode', 'TRANSBANK_COMMERCE_CODE') || INTEGRATION_MALL_CODE;
 const storeCode = (method: ProviderMethod) => setting(method, 'storeCommerceCode', 'TRANSBANK_STORE_COMMERCE_CODE') || INTEGRATION_STORE_CODE;
 export const apiSecret = (method: ProviderMethod) => setting(method, 'apiKeySecret', 'TRANSBANK_API_KEY_SECRET') || (usesSandbox(method) ? INTEGRATION_API_SECRET : '');
 
-const call = (method: ProviderMethod, path: string, verb: 'POST' | 'PUT' | 'GET', body?: object) =>
-  paymentRuntime().http(`${transbankBase(method)}${API}${path}`, {
-    method: verb,
-    headers: { 'tbk-api-key-id': commerceCode(method), 'tbk-api-key-secret': apiSecret(method), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+/** The SDK's options for the method: its keys and the environment (base URL) it talks to. */
+async function sdkOptions(method: ProviderMethod) {
+  const base = providerBaseUrl(method, '/sandbox/transbank', Environment.Production, 'TRANSBANK_API_BASE');
+  const environment = base.startsWith('/') ? `${await sandboxLoopbackOrigin()}${base}` : base;
+  return new Options(commerceCode(method), apiSecret(method), environment, 20_000);
+}
+const inscriptions = async (method: ProviderMethod) => new Oneclick.MallInscription(await sdkOptions(method));
+const transactions = async (method: ProviderMethod) => new Oneclick.MallTransaction(await sdkOptions(method));
+
+/** A call the SDK refused or could not make (it throws TransbankError with Transbank's error_message): logged, then null. */
+async function attempt<T>(method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    paymentRuntime().log.error({ method: method.id, what, err: error }, 'transbank call failed');
+    return null;
+  }
+}
+const failure = (method: ProviderMethod, what: string) => providerFailure(method, what, { status: 0, body: 'see the transbank call logged before', json: <T>() => ({}) as T });
+
+/** Transbank charges whole pesos (CLP has no minor unit). */
+const pesos = (amount: Cents): number => Math.round(amount / 100);
 
 const username = (customerId: number) => `customer-${customerId}`;
+
+interface AuthorizeAnswer {
+  buy_order?: string;
+  details?: Array<{ amount?: number; status?: string; response_code?: number; commerce_code?: string; buy_order?: string; balance?: number }>;
+}
 
 async function transbankMethod(db: Kysely<DB>): Promise<ProviderMethod | undefined> {
   return (await methodsOfType(db, PaymentMethodType.Transbank)).find((method) => method.active);
@@ -50,13 +84,14 @@ export async function startTransbankTokenization(db: Kysely<DB>, customerId: num
   const method = await transbankMethod(db);
   if (!method) return null;
   const requestId = await insertCardTokenization(db, { customerId, methodId: method.id, providerToken: `starting-${randomUUID()}` });
-  const answer = await call(method, '/inscriptions', 'POST', {
-    username: username(customerId),
-    email: (await customerEmail(db, customerId)) ?? '',
-    response_url: ownUrl(`/payments/transbank/return/${requestId}`),
-  });
-  if (answer.status !== 200) throw providerFailure(method, 'start inscription', answer);
-  const started = answer.json<{ token: string; url_webpay: string }>();
+  const email = (await customerEmail(db, customerId)) ?? '';
+  const sdk = await inscriptions(method);
+  const started = await attempt(
+    method,
+    'start inscription',
+    () => sdk.start(username(customerId), email, ownUrl(`/payments/transbank/return/${requestId}`)) as Promise<{ token?: string; url_webpay?: string }>,
+  );
+  if (!started?.token || !started.url_webpay) throw failure(method, 'start inscription');
   await setCardTokenizationToken(db, requestId, started.token);
   const webpay = started.url_webpay.startsWith('/') ? ownUrl(started.url_webpay) : started.url_webpay;
   return { redirectUrl: `${webpay}?TBK_TOKEN=${encodeURIComponent(started.token)}` };
@@ -74,9 +109,13 @@ export async function finishTransbankTokenization(db: Kysely<DB>, requestId: num
     if (request.status === 'Failed') return 'failed';
     const method = (await methodsOfType(trx, PaymentMethodType.Transbank)).find((candidate) => candidate.id === request.payment_method_id);
     if (!method) return null;
-    const answer = await call(method, `/inscriptions/${encodeURIComponent(token)}`, 'PUT');
-    const result = answer.json<{ response_code?: number; tbk_user?: string; card_type?: string; card_number?: string }>();
-    if (answer.status !== 200 || result.response_code !== 0 || !result.tbk_user) {
+    const sdk = await inscriptions(method);
+    const result = await attempt(
+      method,
+      'finish inscription',
+      () => sdk.finish(token) as Promise<{ response_code?: number; tbk_user?: string | null; card_type?: string; card_number?: string }>,
+    );
+    if (!result || result.response_code !== 0 || !result.tbk_user) {
       await finishCardTokenization(trx, requestId, { status: 'Failed', cardTokenId: null });
       return 'failed';
     }
@@ -93,7 +132,7 @@ export async function finishTransbankTokenization(db: Kysely<DB>, requestId: num
   });
 }
 
-export const transbankProvider: ProviderAdapter = {
+export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'refund'>> = {
   type: PaymentMethodType.Transbank,
   key: 'transbank',
   handles: [PaymentMethodType.Transbank],
@@ -102,15 +141,31 @@ export const transbankProvider: ProviderAdapter = {
     const card = context.tokenId === null ? undefined : await findCardToken(context.trx, context.customerId, method.id, Number(context.tokenId));
     if (!card) throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
     const buyOrder = `O${Date.now().toString(36)}${randomUUID().slice(0, 6)}`.slice(0, 26);
-    const answer = await call(method, '/transactions', 'POST', {
-      username: username(context.customerId),
-      tbk_user: card.providerToken,
-      buy_order: buyOrder,
-      details: [{ commerce_code: storeCode(method), buy_order: `${buyOrder}1`.slice(0, 26), amount: Math.round(context.total / 100), installments_number: 1 }],
-    });
-    if (answer.status !== 200) throw providerFailure(method, 'authorize', answer);
-    const detail = answer.json<{ details?: Array<{ status?: string; response_code?: number }> }>().details?.[0];
-    if (detail?.status !== 'AUTHORIZED' || detail.response_code !== 0) throw new CheckoutRefusal('payment.declined', { method: method.name });
+    const sdk = await transactions(method);
+    const answer = await attempt(
+      method,
+      'authorize',
+      () =>
+        sdk.authorize(username(context.customerId), card.providerToken, buyOrder, [
+          new TransactionDetail(pesos(context.total), storeCode(method), `${buyOrder}1`.slice(0, 26), 1),
+        ]) as Promise<AuthorizeAnswer>,
+    );
+    if (!answer) throw failure(method, 'authorize');
+    const detail = answer.details?.[0];
+    if (detail?.status !== 'AUTHORIZED' || detail.response_code !== 0) throw new ProviderDeclined(method);
     return settledAtOnce(context, method, buyOrder, card.id);
+  },
+  /** Reads the transaction (status) for its store transaction and what is left of it, then refunds that child. */
+  async refund(method, payment, amount) {
+    const sdk = await transactions(method);
+    const status = await attempt(method, 'status', () => sdk.status(payment.reference) as Promise<AuthorizeAnswer>);
+    const child = status?.details?.find((detail) => detail.status === 'AUTHORIZED' || detail.status === 'PARTIALLY_NULLIFIED');
+    if (!child?.commerce_code || !child.buy_order) return false;
+    const refunded = await attempt(
+      method,
+      'refund',
+      () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, pesos(amount)) as Promise<{ type?: string; response_code?: number }>,
+    );
+    return refunded?.type === 'REVERSED' || (refunded?.type === 'NULLIFIED' && refunded.response_code === 0);
   },
 };

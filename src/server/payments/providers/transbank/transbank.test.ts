@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
+import { findProviderMethod } from '../../../repositories/provider-payments';
+import { transbankProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 const form = (url: string, body: Record<string, string>) =>
   state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
 
-async function register(choice: 'approve' | 'decline') {
+async function register(choice: 'approve' | 'decline', card: 'visa' | 'mastercard' = 'visa') {
   const started = await kit.post(`/api/transbank/tokenize/${state.ana.customerId}?fromPublic=true`, {}, state.ana.headers);
   expectConformingAnswer('startTransbankTokenization', started);
   const redirect = new URL(started.json().model.redirectUrl);
   expect(redirect.pathname).toBe('/sandbox/transbank/webpayserver/bp_multicode_inscription.cgi');
   const token = redirect.searchParams.get('TBK_TOKEN')!;
   expect((await state.server.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` })).body).toContain('Sandbox');
-  const back = await form(redirect.pathname, { TBK_TOKEN: token, choice });
+  const back = await form(redirect.pathname, { TBK_TOKEN: token, choice, card });
   const portal = await state.server.app.inject({ method: 'GET', url: back.headers.location as string });
   return { token, portal: new URL(portal.headers.location as string, 'http://x') };
+}
+
+/** Registers a card at Webpay and finishes the registration: the saved card's id. */
+async function savedCard(card: 'visa' | 'mastercard') {
+  const { portal } = await register('approve', card);
+  const finished = await kit.post(
+    `/api/transbank/process-tokenization/${portal.searchParams.get('transbank_request')}?TBK_TOKEN=${encodeURIComponent(portal.searchParams.get('TBK_TOKEN')!)}`,
+    {},
+    state.ana.headers,
+  );
+  return finished.json().model.id as number;
 }
 
 describe('Transbank Oneclick', () => {
@@ -75,5 +89,38 @@ describe('Transbank Oneclick', () => {
     for (let i = 0; i < 3; i += 1) models.push(await kit.checkout(state.ana, method, { tokenId: ids[0], guid: 'transbank-replayed-cart' }));
     expect(new Set(models.map((model) => model.saleIds[0])).size).toBe(1);
     expect(await kit.payments(models[0]!.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
+  });
+
+  it('a card whose charge the bank declines: the checkout answers paid false (the portal goes to /cz/ko) and confirms nothing', async () => {
+    const cardId = await savedCard('mastercard');
+    const polo = await state.server.app.db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    const salesBefore = await state.server.app.db.selectFrom('sales').select('id').where('customer_id', '=', state.ana.customerId).execute();
+    const answer = await kit.post(
+      '/api/shop/checkout-customer',
+      {
+        customerId: state.ana.customerId,
+        saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
+        paymentMethodId: await kit.methodId(PaymentMethodType.Transbank),
+        tokenId: cardId,
+      },
+      state.ana.headers,
+    );
+    expect(answer.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('The payment was declined by'), model: { paid: false } });
+    const salesAfter = await state.server.app.db.selectFrom('sales').select('id').where('customer_id', '=', state.ana.customerId).execute();
+    expect(salesAfter).toHaveLength(salesBefore.length);
+  });
+
+  it('refunds through the SDK: part, then the rest; nothing beyond what was charged', async () => {
+    const methodId = await kit.methodId(PaymentMethodType.Transbank);
+    const model = await kit.checkout(state.ana, methodId, { tokenId: await savedCard('visa') });
+    const [payment] = await kit.payments(model.saleIds[0]!);
+    const method = (await findProviderMethod(state.server.app.db, methodId))!;
+    const target = { reference: payment!.provider_reference!, data: null };
+    // The SDK sends the method's keys as Tbk-Api-Key-Id / Tbk-Api-Key-Secret: a secret Transbank does not know refunds nothing.
+    expect(await transbankProvider.refund({ ...method, privateConfig: { ...method.privateConfig, apiKeySecret: 'not-the-secret' } }, target, 1000)).toBe(false);
+    expect(await transbankProvider.refund(method, target, 1000)).toBe(true);
+    expect(await transbankProvider.refund(method, target, toCents(payment!.amount) - 1000)).toBe(true);
+    expect(await transbankProvider.refund(method, target, 100)).toBe(false);
+    expect(await transbankProvider.refund(method, { reference: 'O-not-a-buy-order', data: null }, 100)).toBe(false);
   });
 });

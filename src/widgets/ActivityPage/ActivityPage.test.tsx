@@ -1,0 +1,170 @@
+// /activity/{id} (doc 2 §2): the activity, Sign Up only when onlineSignUp, "Already In!", Share, and the sign-up
+// flow's branches (login first, a direct inscription, the form popup, sales to the cart and /checkout).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import { loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+
+quietPageTests();
+afterEach(() => vi.useRealTimers());
+
+const OPEN_DAY = {
+  id: 5,
+  name: 'Open Day',
+  poster: null,
+  start: '2026-06-01T09:00:00Z',
+  end: '2026-06-01T13:00:00Z' as string | null,
+  description: '<p>Try padel for free.</p><script>window.hacked = true</script>',
+  onlineSignUp: true,
+  partnerInscription: false,
+};
+type Activity = typeof OPEN_DAY;
+
+const INSCRIPTION = 'POST /api/publicactivities/inscription';
+const NO_FORM = { ok: true, model: { id: null, name: null, legalChecks: false, fields: [] } };
+const DONE = { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Open Day', sale: null }] };
+const SALE = { id: 88, saleNumber: 'S0000088', title: 'Summer Camp', description: 'Summer Camp - Ages 5–8', total: 120, pending: 120, cancelUrl: null };
+
+/** The activity's reads, for a visitor and for customer 7, and its (empty) form and categories. */
+function activityRoutes(activity: Partial<Activity> = {}, extra: FakeRoutes = {}, alreadyIn = false): FakeRoutes {
+  const model = { ...OPEN_DAY, ...activity };
+  return {
+    'GET /api/publicactivities/5': { ok: true, model, hasCustomSignUp: false, alreadyIn: false },
+    'GET /api/publicactivities/5/7': { ok: true, model, hasCustomSignUp: false, alreadyIn },
+    'GET /api/publicactivities/5/categories': { ok: true, model: [] },
+    'GET /api/dynamicforms/form-def/Activity/5': NO_FORM,
+    ...extra,
+  };
+}
+
+async function activityPage(routes: FakeRoutes, loggedIn = true) {
+  const app = await renderApp({ path: '/activity/5', loggedIn, routes });
+  const main = within(screen.getByRole('main'));
+  await main.findByRole('heading', { name: 'Open Day' });
+  return { ...app, main };
+}
+
+const calls = (fetch: { calls: FakeRequest[] }, path: string) => fetch.calls.filter((call) => call.path === path);
+
+describe('the activity page', () => {
+  it('shows the name, dates and sanitized description, with Sign Up and Share', async () => {
+    const { main } = await activityPage(activityRoutes(), false);
+    expect(main.getByText('Try padel for free.')).toBeTruthy();
+    expect(document.querySelector('.activity-page__description script')).toBeNull();
+    // Start and end dates.
+    expect(main.getAllByText(/1.*2026|2026.*1/)).toHaveLength(2);
+    expect(main.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('offers no Sign Up when the activity takes no online sign-ups', async () => {
+    const { main } = await activityPage(activityRoutes({ onlineSignUp: false, end: null }));
+    expect(main.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    // No end date: the start alone.
+    expect(main.getAllByText(/2026/)).toHaveLength(1);
+    expect(main.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('reads "Already In!" for a customer already in, and that button signs up nobody', async () => {
+    const { main, fetch } = await activityPage(activityRoutes({}, {}, true));
+    const button = main.getByRole('button', { name: 'Already In!' });
+    expect(main.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(calls(fetch, '/api/publicactivities/inscription')).toEqual([]);
+    expect(calls(fetch, '/api/dynamicforms/form-def/Activity/5')).toEqual([]);
+  });
+
+  it('copies the link with Share and says Copied for 2 seconds', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { main } = await activityPage(activityRoutes(), false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => fireEvent.click(main.getByRole('button', { name: 'Share' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/activity/5`);
+    expect(main.getByRole('status').textContent).toBe('Copied');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(main.queryByText('Copied')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(main.queryByText('Copied')).toBeNull();
+  });
+});
+
+describe('signing up', () => {
+  it('asks a visitor to log in or register, and goes on with the sign-up by itself after the login', async () => {
+    const { main, fetch, root } = await activityPage(activityRoutes({}, { 'POST /api/publiccustomers/cauth': { ok: true, model: loginRecord() }, [INSCRIPTION]: DONE }), false);
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    const login = within(await screen.findByRole('dialog', { name: 'Login' }));
+    expect(login.getByRole('button', { name: /Register/ })).toBeTruthy();
+    expect(calls(fetch, '/api/publicactivities/inscription')).toEqual([]);
+
+    fireEvent.change(await login.findByLabelText('Email'), { target: { value: 'ana@demo.club' } });
+    fireEvent.change(login.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    fireEvent.click(login.getByRole('button', { name: 'Login' }));
+
+    expect(await main.findByText('Sign Up Done')).toBeTruthy();
+    expect(root.session.loggedIn).toBe(true);
+    expect(calls(fetch, '/api/publicactivities/inscription').map((call) => call.body)).toEqual([{ id: 5, customerId: 7 }]);
+    // Back on the activity, the return query gone.
+    expect(window.location.pathname).toBe('/activity/5');
+    expect(window.location.search).toBe('');
+  });
+
+  it('posts the inscription directly when there is no form, no partner and no categories, then shows Sign Up Done', async () => {
+    let alreadyIn = false;
+    const { main, fetch } = await activityPage(
+      activityRoutes(
+        {},
+        {
+          'GET /api/publicactivities/5/7': () => ({ ok: true, model: OPEN_DAY, hasCustomSignUp: false, alreadyIn }),
+          [INSCRIPTION]: () => ((alreadyIn = true), DONE),
+        },
+      ),
+    );
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    expect((await main.findByRole('status')).textContent).toBe('Sign Up Done');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(fetch, '/api/publicactivities/inscription').map((call) => call.body)).toEqual([{ id: 5, customerId: 7 }]);
+    // The activity is read again: the customer is in now.
+    expect(await main.findByRole('button', { name: 'Already In!' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a direct inscription", async () => {
+    const { main } = await activityPage(activityRoutes({}, { [INSCRIPTION]: { ok: false, errorMsg: 'Sorry, this activity is full' } }));
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Sorry, this activity is full');
+  });
+
+  it.each([
+    [
+      'a form of its own',
+      {},
+      {
+        'GET /api/dynamicforms/form-def/Activity/5': {
+          ok: true,
+          model: { id: 2, name: 'Open Day form', fields: [{ id: 1, name: 'notes', label: 'Notes', column: { inputType: 'Text' } }] },
+        },
+      },
+    ],
+    ['a partner to name', { partnerInscription: true }, {}],
+    ['categories to choose from', {}, { 'GET /api/publicactivities/5/categories': { ok: true, model: [{ id: 3, name: 'Beginners' }] } }],
+  ])('opens the form popup instead for an activity with %s', async (_what, activity: Partial<Activity>, routes: FakeRoutes) => {
+    const { main, fetch } = await activityPage(activityRoutes(activity, routes));
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(calls(fetch, '/api/publicactivities/inscription')).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(main.queryByText('Sign Up Done')).toBeNull();
+  });
+
+  it('puts the sales of the results in the cart and goes to /checkout', async () => {
+    const { main, root } = await activityPage(
+      activityRoutes({}, { [INSCRIPTION]: { ok: true, model: [{ saleNumber: 'S0000088', ctk: 'c', description: SALE.description, sale: SALE }] } }),
+    );
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    expect(root.cart.sales.map((line) => [line.id, line.saleNumber, line.pending])).toEqual([[88, 'S0000088', 120]]);
+  });
+});

@@ -1,0 +1,175 @@
+// The sign-up form popup as the user sees it (doc 2 §2, §5): the server's field errors on their fields, and
+// no saving while any error stands.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+
+quietPageTests();
+
+const ACTIVITY = {
+  id: 5,
+  name: 'Club Championship',
+  poster: null,
+  start: '2026-06-01T09:00:00Z',
+  end: null,
+  description: '<p>Pairs, all levels.</p>',
+  onlineSignUp: true,
+  partnerInscription: true,
+};
+
+const FORM = {
+  id: 3,
+  name: 'Championship entry',
+  legalChecks: true,
+  fields: [
+    { id: 1, name: 'intro', label: 'Before you start', value: 'Bring your own balls.', column: { inputType: 'Label' } },
+    { id: 2, name: 'teamName', label: 'Team name', required: true, column: { inputType: 'Text' } },
+    { id: 3, name: 'firstDay', label: 'First available day', required: true, column: { inputType: 'DateNoTime' } },
+    { id: 4, name: 'shirtSize', label: 'Shirt size', required: true, column: { inputType: 'Picklist', pickListValues: 'S,M,L' } },
+    { id: 5, name: 'playedBefore', label: 'Played before', column: { inputType: 'CheckBox' } },
+    { id: 6, name: 'contactEmail', label: 'Contact e-mail', column: { inputType: 'Email' } },
+    { id: 7, name: 'certificate', label: 'Medical certificate', isFile: true, column: { inputType: 'FileLoader' } },
+    { id: 8, name: 'venue', label: 'Preferred venue', column: { inputType: 'Lookup', lookupController: 'venues' } },
+  ],
+};
+
+const SAVE = 'POST /api/dynamicforms/save';
+
+/** The server refusing every answer of the form on its field (a stale pick list, a date now past...). */
+const REFUSAL = {
+  ok: false,
+  errorMsg: 'Enter a valid date',
+  model: {
+    teamName: 'The text is too long',
+    firstDay: 'Enter a valid date',
+    shirtSize: 'Choose one of the options',
+    playedBefore: 'Tick the box or leave it empty',
+    contactEmail: 'Enter a valid e-mail address',
+    certificate: 'Only images, pdf, doc, docx, txt and xlsx files are accepted',
+    partnerCustomerId: 'Choose one of the options',
+    activityCategoryId: 'Choose one of the options',
+  },
+};
+
+function routes(save: FakeRoutes[string]): FakeRoutes {
+  return {
+    'GET /api/publicactivities/5/7': { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
+    'GET /api/publicactivities/5/categories': { ok: true, model: [{ id: 41, name: 'Mixed' }] },
+    'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: FORM },
+    'POST /api/publiccustomers/list': { ok: true, rowData: [{ id: 9, name: 'Mia', surname: 'López' }] },
+    [SAVE]: save,
+  };
+}
+
+async function openForm(save: FakeRoutes[string]) {
+  const app = await renderApp({ path: '/activity/5', loggedIn: true, routes: routes(save) });
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Championship entry' }));
+  return { ...app, dialog };
+}
+
+/** Fills every field with a value the portal's own checks accept. */
+async function fillIn(dialog: ReturnType<typeof within>) {
+  fireEvent.change(dialog.getByRole('textbox', { name: 'Team name' }), { target: { value: 'Net Ninjas' } });
+  fireEvent.change(dialog.getByLabelText(/First available day/), { target: { value: '2026-06-01' } });
+  fireEvent.change(dialog.getByRole('combobox', { name: 'Shirt size' }), { target: { value: '1' } });
+  fireEvent.click(dialog.getByRole('checkbox', { name: 'Played before' }));
+  fireEvent.change(dialog.getByRole('textbox', { name: 'Contact e-mail' }), { target: { value: 'team@example.com' } });
+  fireEvent.change(dialog.getByLabelText('Medical certificate'), { target: { files: [new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' })] } });
+  fireEvent.change(dialog.getByRole('searchbox', { name: 'Your partner' }), { target: { value: 'Mia' } });
+  fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+  const results = within(await dialog.findByRole('list', { name: 'Search results' }));
+  fireEvent.click(results.getByRole('button', { name: 'Choose' }));
+  await dialog.findByText('Chosen: Mia López');
+  fireEvent.change(dialog.getByRole('combobox', { name: 'Category' }), { target: { value: '0' } });
+  fireEvent.click(dialog.getByRole('checkbox', { name: /I accept the legal conditions/ }));
+}
+
+/** The error a control shows, read as assistive technology reads it: through aria-describedby. */
+function errorOf(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const described = (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.id.endsWith('-error'))?.textContent ?? null;
+}
+
+describe('the sign-up form popup', () => {
+  it("shows each field error of the server's answer on its own field, and saves nothing while any stands", async () => {
+    const posts: FakeRequest[] = [];
+    const { dialog } = await openForm((request: FakeRequest) => (posts.push(request), REFUSAL));
+    await fillIn(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf(dialog.getByRole('textbox', { name: 'Team name' }))).toBe('The text is too long'));
+
+    // The multipart save carried the answers by index and the file.
+    const sent = posts[0]!.body as FormData;
+    expect([sent.get('Fields[0].name'), sent.get('Fields[0].value'), sent.get('Fields[1].value'), sent.get('Fields[2].value')]).toEqual([
+      'teamName',
+      'Net Ninjas',
+      '2026-06-01',
+      'M',
+    ]);
+    expect([sent.get('partnerCustomerId'), sent.get('activityCategoryId'), sent.get('acceptConditions')]).toEqual(['9', '41', 'true']);
+    // One file part (jsdom's File loses its name and bytes on its way into Node's fetch; saveBody's test checks those).
+    expect(sent.getAll('files')).toHaveLength(1);
+
+    const expected: Array<[HTMLElement, string]> = [
+      [dialog.getByRole('textbox', { name: 'Team name' }), 'The text is too long'],
+      [dialog.getByLabelText(/First available day/), 'Enter a valid date'],
+      [dialog.getByRole('combobox', { name: 'Shirt size' }), 'Choose one of the options'],
+      [dialog.getByRole('checkbox', { name: 'Played before' }), 'Tick the box or leave it empty'],
+      [dialog.getByRole('textbox', { name: 'Contact e-mail' }), 'Enter a valid e-mail address'],
+      [dialog.getByLabelText('Medical certificate'), 'Only images, pdf, doc, docx, txt and xlsx files are accepted'],
+      [dialog.getByRole('searchbox', { name: 'Your partner' }), 'Choose one of the options'],
+      [dialog.getByRole('combobox', { name: 'Category' }), 'Choose one of the options'],
+    ];
+    for (const [control, message] of expected) expect(errorOf(control), control.id).toBe(message);
+    expect(errorOf(dialog.getByRole('checkbox', { name: /I accept the legal conditions/ }))).toBeNull();
+    expect(dialog.getByRole('alert').textContent).toBe('Enter a valid date');
+
+    // Answering one field takes its error away; the others stand, and Save sends nothing.
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Team name' }), { target: { value: 'Net Ninjas II' } });
+    await waitFor(() => expect(errorOf(dialog.getByRole('textbox', { name: 'Team name' }))).toBeNull());
+    expect(errorOf(dialog.getByRole('combobox', { name: 'Shirt size' }))).toBe('Choose one of the options');
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await dialog.findByText('Please correct the fields marked in red')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('saves again once every field the server refused has been answered anew', async () => {
+    let answer: unknown = { ok: false, errorMsg: 'Choose one of the options', model: { shirtSize: 'Choose one of the options' } };
+    const posts: FakeRequest[] = [];
+    const { dialog } = await openForm((request: FakeRequest) => (posts.push(request), answer));
+    await fillIn(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf(dialog.getByRole('combobox', { name: 'Shirt size' }))).toBe('Choose one of the options'));
+
+    answer = { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Club Championship - Mixed', sale: null }] };
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Shirt size' }), { target: { value: '2' } });
+    await waitFor(() => expect(errorOf(dialog.getByRole('combobox', { name: 'Shirt size' }))).toBeNull());
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Sign Up Done')).toBeTruthy();
+    expect(posts.map((post) => (post.body as FormData).get('Fields[2].value'))).toEqual(['M', 'L']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('blocks saving with "The field is required" and the legal conditions before asking the server', async () => {
+    const posts: FakeRequest[] = [];
+    const { dialog } = await openForm((request: FakeRequest) => (posts.push(request), REFUSAL));
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf(dialog.getByRole('textbox', { name: 'Team name' }))).toBe('The field is required'));
+    expect(errorOf(dialog.getByRole('combobox', { name: 'Shirt size' }))).toBe('The field is required');
+    expect(errorOf(dialog.getByRole('searchbox', { name: 'Your partner' }))).toBe('The field is required');
+    expect(errorOf(dialog.getByRole('combobox', { name: 'Category' }))).toBe('The field is required');
+    expect(errorOf(dialog.getByRole('checkbox', { name: /I accept the legal conditions/ }))).toBe('Please accept our legal conditions');
+    expect(errorOf(dialog.getByRole('textbox', { name: 'Contact e-mail' }))).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('says on a Lookup field whose list has no call in the contract that it cannot be filled here', async () => {
+    const { dialog } = await openForm(REFUSAL);
+    const venue = dialog.getByRole('searchbox', { name: 'Preferred venue' });
+    expect((venue as HTMLInputElement).disabled).toBe(true);
+    expect(errorOf(venue)).toBe('This field cannot be filled here (venues)');
+  });
+});

@@ -1,0 +1,81 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
+import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, loginRecord } from '../../stores/test-support';
+import type { CheckoutResult, PaymentMethod } from '../payment-providers/provider-widget';
+import PayPayPal from './PayPayPal';
+
+const paypalJs = vi.hoisted(() => ({ loadScript: vi.fn() }));
+vi.mock('@paypal/paypal-js', () => paypalJs);
+
+afterEach(() => {
+  cleanup();
+  paypalJs.loadScript.mockReset();
+});
+
+const method = { id: 9, type: 9, name: 'PayPal' } as PaymentMethod;
+const result = { saleIds: [5], paid: false, paypal: { orderId: 'ORDER00000000001', clientId: 'sandbox-client-id' } } as CheckoutResult;
+
+/** The PayPal step on /checkout with PayPal's SDK replaced: answers the options the buttons were given. */
+function renderStep(callback: { ok: boolean }, onFailure = vi.fn()) {
+  let buttons: PayPalButtonsComponentOptions = {};
+  const render = vi.fn(async () => undefined);
+  paypalJs.loadScript.mockResolvedValue({
+    version: 'test',
+    Buttons: (options: PayPalButtonsComponentOptions) => {
+      buttons = options;
+      return { render, isEligible: () => true, close: async () => undefined, hasReturned: () => false, resume: () => undefined, updateProps: async () => undefined };
+    },
+  });
+  const made = createTestRoot({ routes: { 'POST /api/paypal/callback': callback } });
+  made.root.session.startSession(loginRecord({ id: 7 }));
+  renderWithEngine(
+    <Routes>
+      <Route path="/checkout" element={<PayPayPal result={result} method={method} onFailure={onFailure} />} />
+      <Route path="/cz/ok" element={<p>paid page</p>} />
+      <Route path="/cz/ko" element={<p>failed page</p>} />
+    </Routes>,
+    { root: made.root, path: '/checkout' },
+  );
+  return { made, render, buttons: () => buttons };
+}
+
+describe('PayPal at the checkout', () => {
+  it('loads the JS SDK through @paypal/paypal-js from the sandbox with the order’s client id, and renders the buttons', async () => {
+    const { render, buttons } = renderStep({ ok: true });
+    await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+    expect(paypalJs.loadScript).toHaveBeenCalledWith({ clientId: 'sandbox-client-id', sdkBaseUrl: '/sandbox/paypal/sdk/js', intent: 'capture', currency: 'EUR' });
+    expect(await buttons().createOrder!({ paymentSource: 'paypal' }, {} as never)).toBe('ORDER00000000001');
+  });
+
+  it('an approval is captured by paypal/callback and lands on /cz/ok', async () => {
+    const { made, render, buttons } = renderStep({ ok: true });
+    await waitFor(() => expect(render).toHaveBeenCalled());
+    await buttons().onApprove!({ orderID: 'ORDER00000000001', facilitatorAccessToken: 'x' }, {} as never);
+    expect(await screen.findByText('paid page')).toBeTruthy();
+    expect(made.fetch.calls.find((call) => call.path === '/api/paypal/callback')!.body).toEqual({ orderId: 'ORDER00000000001' });
+  });
+
+  it('a capture the server does not confirm, or a cancelled sheet, lands on /cz/ko', async () => {
+    const refused = renderStep({ ok: false });
+    await waitFor(() => expect(refused.render).toHaveBeenCalled());
+    await refused.buttons().onApprove!({ orderID: 'ORDER00000000001', facilitatorAccessToken: 'x' }, {} as never);
+    expect(await screen.findByText('failed page')).toBeTruthy();
+    cleanup();
+
+    const cancelled = renderStep({ ok: true });
+    await waitFor(() => expect(cancelled.render).toHaveBeenCalled());
+    cancelled.buttons().onCancel!({ orderID: 'ORDER00000000001' }, {} as never);
+    expect(await screen.findByText('failed page')).toBeTruthy();
+  });
+
+  it('says the provider could not be loaded when the SDK does not load', async () => {
+    const onFailure = vi.fn();
+    paypalJs.loadScript.mockRejectedValue(new Error('The script failed to load'));
+    const made = createTestRoot();
+    renderWithEngine(<PayPayPal result={result} method={method} onFailure={onFailure} />, { root: made.root, path: '/checkout' });
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('The payment provider could not be loaded. Please try again.'));
+  });
+});
