@@ -21,7 +21,7 @@ test('a customer without data sees the empty text of each page', async ({ page, 
   // An empty list says what is missing and offers the next step.
   await page.getByRole('main').getByRole('link', { name: 'Visit the shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expectPage(page, '/customer-fees', 'Fees', ['You have no fees']);
+  await expectPage(page, '/customer-fees', 'Fees', ['You have no fees', 'The fees of your memberships show here, ready to pay online.']);
   await expectPage(page, '/trainings', 'Trainings', ['No upcoming trainings']);
   await expect(page.getByRole('main').getByRole('link', { name: 'See the school classes' })).toHaveAttribute('href', '/bookingtypes?school=true');
   await page.getByRole('button', { name: 'Past' }).click();

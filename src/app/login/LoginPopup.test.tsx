@@ -66,6 +66,8 @@ describe('the login popup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await within(dialog).findByRole('button', { name: 'Send' })).toBeTruthy();
     expect(within(dialog).getByRole('alert').textContent).toBe('Please set a new password');
+    // The login's Send is gone with its form; focus stays in the popup, on the reset form's Email.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')));
   });
 
   it('asks for a reset mail, then offers Close; a Temp account hears it is not activated', async () => {
@@ -92,6 +94,16 @@ describe('the login popup', () => {
     fill(dialog, 'Email', 'ana@demo.club');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('We have sent you an email with a link to reset your password')).toBeTruthy();
+  });
+
+  it('keeps the focus in the popup when "Forgot your password?" replaces the form', async () => {
+    const { dialog } = await openLoginPopup();
+    const forgot = within(dialog).getByRole('button', { name: 'Forgot your password?' });
+    forgot.focus();
+    fireEvent.click(forgot);
+    await within(dialog).findByRole('button', { name: 'Send' });
+    // The pressed link is gone with the login form: the reset form's Email takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')));
   });
 
   it('goes back to login mode when closed and opened again', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadFormActions, type ActionContext } from '../../engine/actions';
@@ -105,6 +105,38 @@ function RegisterPanel() {
   return <FormSection form={form} onSubmit={submitWith('register', root)} contractRules={contractRules} />;
 }
 
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * When the mode changes, the pressed button ("Forgot your password?", the login's Send) may be gone with its form, and
+ * focus would fall outside the popup: it moves to the new form's first field, or to the dialog itself until that form
+ * has loaded. Focus already in the popup with no field to go to (the Sent panel's Close) stays where it is.
+ */
+function useFocusOnModeChange(panel: RefObject<HTMLDivElement | null>, mode: string) {
+  const previous = useRef(mode);
+  useEffect(() => {
+    if (previous.current === mode) return;
+    previous.current = mode;
+    const element = panel.current;
+    const dialog = element?.closest<HTMLElement>('[role="dialog"]');
+    if (!element || !dialog) return;
+    const field = () => element.querySelector<HTMLElement>(FIELD);
+    const present = field();
+    if (present) return present.focus();
+    if (dialog.contains(document.activeElement)) return;
+    dialog.focus();
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== dialog) return observer.disconnect();
+      const next = field();
+      if (!next) return;
+      next.focus();
+      observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [panel, mode]);
+}
+
 // Fetched with the popup, so switching modes does not wait for the next form.
 const POPUP_FORMS = ['login', 'reset-password-request', 'register'];
 
@@ -118,14 +150,18 @@ export default observer(function LoginPopup() {
   const registerOn = Boolean(settings.settings?.RegisterOn);
   const mode = ui.loginMode === 'register' && !registerOn ? 'login' : ui.loginMode;
   const title = mode === 'register' ? t('auth.register') : mode === 'login' ? t('auth.login') : t('auth.resetTitle');
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusOnModeChange(panel, mode);
   return (
     <Modal title={title} onClose={() => ui.closeLogin()} className="login-popup" initialFocus="firstField">
-      <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
-        {mode === 'login' ? <LoginPanel /> : null}
-        {mode === 'reset' ? <ResetPanel /> : null}
-        {mode === 'sent' ? <SentPanel /> : null}
-        {mode === 'register' ? <RegisterPanel /> : null}
-      </Suspense>
+      <div ref={panel}>
+        <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
+          {mode === 'login' ? <LoginPanel /> : null}
+          {mode === 'reset' ? <ResetPanel /> : null}
+          {mode === 'sent' ? <SentPanel /> : null}
+          {mode === 'register' ? <RegisterPanel /> : null}
+        </Suspense>
+      </div>
       {registerOn && (mode === 'login' || mode === 'register') ? (
         <p className="login-popup__switch">
           <button type="button" className="link-button" onClick={() => ui.setLoginMode(mode === 'login' ? 'register' : 'login')}>

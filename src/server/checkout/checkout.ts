@@ -103,6 +103,23 @@ function oneRetentionBooking(sales: CartSale[]): boolean {
  * everything back. With a guid, a second checkout of the same cart answers the first one's result.
  */
 export async function runCheckout(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
+  try {
+    return await checkoutTransaction(db, input, deps);
+  } catch (error) {
+    // A card set up first: everything this checkout wrote is rolled back (the cart is checked out on the return).
+    if (error instanceof CardSetUp) return { model: error.model, fresh: false, customerId: input.customerId!, registered: null, total: 0, deferred: false };
+    throw error;
+  }
+}
+
+/** The answer of a checkout that must save a card before it can go on: thrown to roll its transaction back. */
+class CardSetUp extends Error {
+  constructor(readonly model: CheckoutModel) {
+    super('card set-up first');
+  }
+}
+
+function checkoutTransaction(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
   return db.transaction().execute(async (trx) => {
     const caller = checkoutCaller(input);
     if (input.guid && !(await claimCheckout(trx, input.guid, input.customerId))) {
@@ -218,9 +235,14 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   }
   const total: Cents = payable.reduce((sum, sale) => sum + sale.pending, 0);
 
+  // A shared payment without retention keeps a saved card as guarantee (spec 3 §4.3). A customer who has none
+  // and owes nothing by card now (a free share, or a voucher to pay it with) saves one first: a method that
+  // can set a card up without charging it answers its set-up, and nothing of this checkout is kept.
+  const cardToSave = shape.isShared && !shape.withRetention && !shape.hasSavedCard && registered === null && (total === 0 || input.voucherId !== null);
+
   // The payment type takes the money (or says it is owed at the club).
   let method = null;
-  if (total > 0) {
+  if (total > 0 || (cardToSave && input.paymentMethodId !== null)) {
     if (input.paymentMethodId === null) throw new CheckoutRefusal('shop.paymentMethodRequired');
     method = (await activePaymentMethods(trx)).find((candidate) => candidate.id === input.paymentMethodId) ?? null;
     if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: input.paymentMethodId });
@@ -230,7 +252,15 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
       throw new CheckoutRefusal('shop.paymentMethodNotAllowed', { method: method.name });
     }
   }
-  const module = paymentTypeFor(method ? method.type : 'free');
+  const setupCard = cardToSave && method ? paymentTypeFor(method.type)?.setupCard : undefined;
+  if (setupCard)
+    throw new CardSetUp({
+      saleIds: [],
+      paid: false,
+      errorMsg: null,
+      ...(await setupCard({ trx, now, club, customerId, method: method!, sales: payable, total, voucherId: null, tokenId: null, saveCard: true })),
+    });
+  const module = paymentTypeFor(total > 0 && method ? method.type : 'free');
   if (!module) throw new CheckoutRefusal('shop.providerNotAvailable', { method: method?.name ?? '' });
   const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId, saveCard: input.saveCard });
   const saleIds = payable.map((sale) => sale.id);

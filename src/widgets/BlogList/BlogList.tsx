@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../ui/Field/Field';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { okAnswer } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
@@ -93,7 +94,7 @@ function BlogList({ options }: WidgetProps) {
             <div className="blog-list__placeholder" />
           ) : null
         ) : shown.posts.length === 0 ? (
-          <p className="empty-text">{t('blog.noPosts')}</p>
+          <EmptyState title={t('blog.noPosts')} />
         ) : (
           <div className="blog-list__grid">
             {shown.posts.map((post) => (

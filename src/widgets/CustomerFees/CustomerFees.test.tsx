@@ -38,6 +38,31 @@ describe('fees', () => {
     expect(addToCart.disabled).toBe(false);
   });
 
+  it('marks each fee paid or unpaid, its amounts right-aligned in tabular figures', async () => {
+    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] } });
+    const table = await screen.findByRole('table', { name: 'Fees of Individual membership' });
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    const march = within(table).getByRole('row', { name: /F-81/ });
+    const february = within(table).getByRole('row', { name: /F-80/ });
+    expect(within(march).getByText('Unpaid').className).toBe('cz-badge cz-badge--warning');
+    expect(within(february).getByText('Paid').className).toBe('cz-badge cz-badge--success');
+    expect(within(february).queryByText('Unpaid')).toBeNull();
+    // Total and pending of March: both 45,00 €, each a money figure in a right-aligned cell.
+    const amounts = within(march).getAllByText('45,00 €');
+    expect(amounts).toHaveLength(2);
+    for (const amount of amounts) {
+      expect(amount.classList.contains('cz-money')).toBe(true);
+      expect(amount.closest('td')?.classList.contains('cz-table__numeric')).toBe(true);
+    }
+  });
+
+  it('shows an empty membership as an empty state', async () => {
+    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [] }] } });
+    const group = await screen.findByRole('region', { name: 'Individual membership' });
+    expect(within(group).getByText('No fees in this membership yet').closest('.cz-empty')).toBeTruthy();
+    expect(within(group).queryByRole('table')).toBeNull();
+  });
+
   it('cancels a membership after confirming and reloads the fees', async () => {
     let stopped = false;
     const { fetch } = showFees({
@@ -65,9 +90,11 @@ describe('fees', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Minimum stay is 3 months');
   });
 
-  it('says so when there are no fees', async () => {
+  it('says so when there are no fees, and what will show here', async () => {
     showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [] } });
-    expect(await screen.findByText('You have no fees')).toBeTruthy();
+    const empty = (await screen.findByText('You have no fees')).closest('.cz-empty') as HTMLElement;
+    expect(within(empty).getByText('The fees of your memberships show here, ready to pay online.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
   it('hands the ticked fees to the cart as sales', () => {

@@ -14,6 +14,7 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
 import { selectedSales, type FeeGroup } from './fee-selection';
 import { buttonClass } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
@@ -38,7 +39,7 @@ function CustomerFees() {
 
   if (fees.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
   if (fees.status === 'failed') return <LoadFailure message={failureMessage(fees.error)} />;
-  if (fees.data.length === 0) return <p className="empty-text">{t('fees.empty')}</p>;
+  if (fees.data.length === 0) return <EmptyState title={t('fees.empty')}>{t('fees.emptyText')}</EmptyState>;
 
   const toggle = (feeId: number) =>
     setSelected((current) => {

@@ -5,6 +5,9 @@ import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { isPayable, type Fee, type FeeGroup } from './fee-selection';
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable/ResponsiveTable';
 import { buttonClass } from '../../ui/Button/Button';
+import { Badge } from '../../ui/Badge/Badge';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Money } from '../../ui/Format/Format';
 
 interface Props {
   group: FeeGroup;
@@ -39,8 +42,14 @@ export function FeeGroupSection({ group, selected, onToggle, onCancel }: Props) 
     { id: 'concept', header: t('fees.concept'), cell: concept },
     { id: 'ticket', header: t('fees.ticket'), cell: (fee) => fee.saleNumber },
     { id: 'date', header: t('fees.date'), cell: (fee) => formatValue(fee.date, 'date', options) },
-    { id: 'total', header: t('fees.total'), cell: (fee) => money(fee.total), numeric: true },
-    { id: 'pending', header: t('fees.pending'), cell: (fee) => money(fee.pending), numeric: true },
+    // Amounts right-aligned in tabular figures, so they line up down the column.
+    { id: 'total', header: t('fees.total'), cell: (fee) => <Money value={fee.total} />, numeric: true },
+    { id: 'pending', header: t('fees.pending'), cell: (fee) => <Money value={fee.pending} />, numeric: true },
+    {
+      id: 'status',
+      header: t('fees.status'),
+      cell: (fee) => ((fee.pending ?? 0) > 0 ? <Badge status="pending">{t('fees.statusUnpaid')}</Badge> : <Badge status="paid">{t('fees.statusPaid')}</Badge>),
+    },
   ];
 
   return (
@@ -48,7 +57,7 @@ export function FeeGroupSection({ group, selected, onToggle, onCancel }: Props) 
       <h2 id={headingId}>{group.description}</h2>
       {next?.date ? <p>{t('fees.nextFee', { date: formatValue(next.date, 'date', options), price: money(next.dPrice) })}</p> : null}
       {(group.fees ?? []).length === 0 ? (
-        <p className="empty-text">{t('fees.noFees')}</p>
+        <EmptyState title={t('fees.noFees')} />
       ) : (
         <ResponsiveTable
           caption={t('fees.feesOf', { name: group.description ?? '' })}

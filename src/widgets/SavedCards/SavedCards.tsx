@@ -14,6 +14,7 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { endingDigits } from './ending-digits';
 import { ConfirmButton } from '../../ui/Button/ConfirmButton';
 import { ListRow, RowList } from '../../ui/ListRow/ListRow';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 
 type Card = components['schemas']['CreditCardToken'];
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
@@ -68,9 +69,9 @@ function SavedCards() {
   return (
     <div className="saved-cards">
       {shown.length === 0 ? (
-        <p className="empty-text">{t('account.noCards')}</p>
+        <EmptyState title={t('account.noCards')} />
       ) : (
-        <RowList label={t('account.savedCards')}>
+        <RowList label={t('account.creditCards')}>
           {shown.map((card) => {
             const label = t('account.cardEnding', { digits: endingDigits(card.cardNumber) });
             return (

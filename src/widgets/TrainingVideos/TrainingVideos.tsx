@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { asArray, isRecord, safeHref } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import './training-videos.css';
 
 /** Size of an embedded training video (doc 1 §2.23). */
@@ -12,7 +13,7 @@ export default function TrainingVideos() {
   const { t } = useTranslation();
   const training = useScope();
   const videos = asArray(isRecord(training) ? training.videos : undefined).filter(isRecord);
-  if (videos.length === 0) return <p className="empty-text">{t('trainings.noVideos')}</p>;
+  if (videos.length === 0) return <EmptyState title={t('trainings.noVideos')} />;
   return (
     <ul className="training-videos">
       {videos.map((video, index) => {

@@ -17,7 +17,7 @@ import { razorpayProvider } from '../../payments/providers/razorpay';
  * src/server/payments/providers/ (start here; its returns, webhooks, status, capture and refund there) and
  * one more line here; the checkout core does not change. A method whose type has no module is refused as not available yet.
  */
-const MODULES: Array<Pick<PaymentTypeModule, 'handles' | 'start'>> = [
+const MODULES: Array<Pick<PaymentTypeModule, 'handles' | 'start' | 'setupCard'>> = [
   freePayment,
   pendingPayment,
   moneyVoucherPayment,
@@ -33,7 +33,7 @@ const MODULES: Array<Pick<PaymentTypeModule, 'handles' | 'start'>> = [
   razorpayProvider,
 ];
 
-export function paymentTypeFor(type: PaymentMethodType | 'free'): Pick<PaymentTypeModule, 'handles' | 'start'> | undefined {
+export function paymentTypeFor(type: PaymentMethodType | 'free'): Pick<PaymentTypeModule, 'handles' | 'start' | 'setupCard'> | undefined {
   return MODULES.find((module) => module.handles.includes(type));
 }
 

@@ -54,6 +54,11 @@ export interface PaymentTypeModule {
   readonly handles: ReadonlyArray<PaymentMethodType | 'free'>;
   /** Checks run when the method is chosen (e.g. the club allows pay-at-the-club); throw CheckoutRefusal. */
   start(context: PaymentContext): Promise<PaymentOutcome>;
+  /**
+   * Sets a card up without charging it (a Stripe SetupIntent): the provider block of the answer, in setup mode.
+   * Asked when a shared payment without retention needs a card as guarantee and nothing is paid by card now.
+   */
+  setupCard?(context: PaymentContext & { method: PaymentMethodRecord }): Promise<Partial<CheckoutModel>>;
   confirm?(context: { trx: Transaction<DB>; reference: string; now: Date }): Promise<{ ok: boolean; saleIds: number[] }>;
   status?(reference: string): Promise<{ ok: boolean; retry: boolean }>;
   capture?(context: { trx: Transaction<DB>; saleId: number; amount: Cents }): Promise<void>;

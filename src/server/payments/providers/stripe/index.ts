@@ -15,7 +15,7 @@ import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
-import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
+import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
 import { CheckoutRefusal } from '../../../checkout/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
@@ -200,7 +200,7 @@ export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: 
   return 'applied';
 }
 
-export const stripeProvider: ProviderAdapter = {
+export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCard'> = {
   type: PaymentMethodType.Stripe,
   key: 'stripe',
   handles: [PaymentMethodType.Stripe],
@@ -231,6 +231,27 @@ export const stripeProvider: ProviderAdapter = {
     if (!intent.id || !intent.client_secret) throw new CheckoutRefusal('payment.providerError', { method: method.name });
     await openProviderPayment(context.trx, { methodId: method.id, reference: intent.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'payment' } } };
+  },
+  /**
+   * A card kept without charging it (doc 2, card-payment return pages): a SetupIntent of a Stripe customer for
+   * off-session use. The portal confirms it with confirmSetup; its status saves the card and answers its token id.
+   */
+  async setupCard(context) {
+    const method = await methodOf(context);
+    const customer = await stripeCustomer(method, context.customerId);
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await stripeOf(method).setupIntents.create({
+        customer,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true },
+        metadata: { customer_id: String(context.customerId) },
+      });
+    } catch (error) {
+      throw stripeFailure(method, 'create setup intent', error);
+    }
+    if (!intent.id || !intent.client_secret) throw new CheckoutRefusal('payment.providerError', { method: method.name });
+    return { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'setup' } };
   },
   async capture(method, reference, amount) {
     const intents = stripeOf(method).paymentIntents;

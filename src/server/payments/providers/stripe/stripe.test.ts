@@ -146,4 +146,61 @@ describe('Stripe', () => {
       .model as Array<{ id: number; cardNumber: string }>;
     expect(cards).toContainEqual(expect.objectContaining({ id: Number(polled.tokenId), cardNumber: expect.stringContaining('4242') }));
   });
+
+  it('a shared share without retention to pay with a voucher, for a customer with no saved card: a SetupIntent first, then the voucher pays with the card kept', async () => {
+    const db = state.server.app.db;
+    const { ana } = state;
+    // Leo's pending share of the shared tennis booking (without retention), given to Ana, whose saved cards are put aside.
+    const leo = await db.selectFrom('customers').select('id').where('email', '=', 'leo@demo.club').executeTakeFirstOrThrow();
+    const share = await db
+      .selectFrom('sales')
+      .select(['id', 'customer_id'])
+      .where('customer_id', '=', leo.id)
+      .where('status', '=', 'Pending')
+      .where('payment_type', '=', 2)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('sales').set({ customer_id: ana.customerId, with_retention: false }).where('id', '=', share.id).execute();
+    const cards = await db.selectFrom('card_tokens').selectAll().where('customer_id', '=', ana.customerId).execute();
+    await db.deleteFrom('card_tokens').where('customer_id', '=', ana.customerId).execute();
+    const voucher = await db
+      .selectFrom('vouchers')
+      .select(['id', 'balance'])
+      .where('customer_id', '=', ana.customerId)
+      .where('kind', '=', 'Money')
+      .where('balance', '>', 10)
+      .executeTakeFirstOrThrow();
+    const checkout = (body: Record<string, unknown>) => kit.post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [share.id], ...body }, ana.headers);
+    try {
+      const stripeId = await kit.methodId(PaymentMethodType.Stripe);
+      const setup = await checkout({ paymentMethodId: stripeId, voucherId: voucher.id, saveCreditCard: true, guid: 'shared-setup-1' });
+      expectConformingAnswer('checkoutCustomer', setup);
+      const model = setup.json().model;
+      expect(model).toMatchObject({ paid: false, stripe: { publicKey: 'pk_test_sandbox', clientSecret: expect.stringMatching(/^seti_\w+_secret_\w+$/), mode: 'setup' } });
+      // Nothing is charged or checked out yet: the share still owes its amount, the voucher is untouched.
+      expect(await kit.sale(share.id)).toMatchObject({ status: 'Pending', pending: 7 });
+      expect(await kit.payments(share.id)).toEqual([]);
+      expect((await db.selectFrom('vouchers').select('balance').where('id', '=', voucher.id).executeTakeFirstOrThrow()).balance).toBe(voucher.balance);
+
+      const intentId = model.stripe.clientSecret.split('_secret_')[0];
+      expect((await confirm(model.stripe.clientSecret, 'approve')).json().redirect).toMatch(
+        new RegExp(`^/stripe-callback/\\?setup_intent=${intentId}&.*redirect_status=succeeded$`),
+      );
+      const polled = (await state.server.app.inject({ method: 'GET', url: `/api/stripe/status/${intentId}`, headers: ana.headers })).json();
+      expect(polled).toMatchObject({ ok: true, retry: false, tokenId: expect.stringMatching(/^\d+$/) });
+
+      // Back on /checkout with the card saved: the voucher pays the share (the same cart guid), the card kept as guarantee.
+      const voucherMethod = (await db.selectFrom('payment_methods').select('id').where('name', '=', 'Voucher balance').executeTakeFirstOrThrow()).id;
+      const paid = await checkout({ paymentMethodId: voucherMethod, voucherId: voucher.id, guid: 'shared-setup-1' });
+      expect(paid.json()).toMatchObject({ ok: true, model: { paid: true } });
+      expect(await kit.sale(share.id)).toMatchObject({ status: 'Paid', pending: 0 });
+      const kept = await db.selectFrom('card_tokens').select('id').where('customer_id', '=', ana.customerId).execute();
+      expect(kept.map((card) => String(card.id))).toEqual([polled.tokenId]);
+    } finally {
+      await db.deleteFrom('card_tokens').where('customer_id', '=', ana.customerId).execute();
+      await db
+        .insertInto('card_tokens')
+        .values(cards.map(({ id: _id, ...card }) => card))
+        .execute();
+    }
+  });
 });
