@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
 import { baseShellManifest, buildShellManifest } from '../engine/manifest';
@@ -68,6 +68,14 @@ describe('App', () => {
     expect(account.getAttribute('aria-expanded')).toBe('true');
     expect(within(loggedIn).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/changePass');
     expect(within(loggedIn).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('leaves a private page on logout to the reload, without moving away or asking for a login first', async () => {
+    const { root, reload } = await renderApp({ loggedIn: true, path: '/changePass' });
+    await act(async () => root.session.logout());
+    expect(reload).toHaveBeenCalledOnce();
+    expect(window.location.pathname).toBe('/changePass');
+    expect(root.ui.loginOpen).toBe(false);
   });
 
   it('hides Register when registration is off and the shop without HasShop', async () => {

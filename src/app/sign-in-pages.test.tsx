@@ -1,8 +1,24 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { widgets } from '../engine/widget-map';
+import { OpenLoginAfter } from '../widgets/shell-sign-in/OpenLoginAfter';
 import { renderApp } from './test-app';
 
-afterEach(cleanup);
+// The login opener loads lazily in the portal, and React shows a lazy component only once its import has settled
+// and its fallback has been up a while, on React's own clock. Here the registry holds the widget itself, so it
+// mounts with the page's answer and its one-second wait runs on the test's fake clock alone.
+const lazyOpener = widgets.openLoginAfter;
+beforeAll(() => {
+  widgets.openLoginAfter = OpenLoginAfter;
+});
+afterAll(() => {
+  Object.assign(widgets, { openLoginAfter: lazyOpener });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   return () => vi.restoreAllMocks();
@@ -13,22 +29,29 @@ function main() {
 }
 
 describe('the activation page', () => {
-  // The second's wait is OpenLoginAfter's, tested on a fake clock (shell-sign-in/OpenLoginAfter.test.tsx);
-  // here the page shows the outcome, then the login, as the user sees them.
-  it('activates once, says so, and opens the login after a second', async () => {
-    const { fetch } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
+  // The page opens the login one second after it answers (OpenLoginAfter, also tested alone in
+  // shell-sign-in/OpenLoginAfter.test.tsx); here on the whole page, with the clock moved by the test.
+  it('activates once, says so, and opens the login a second later, not a millisecond before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetch, root } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
     expect(await main().findByText('Your registration is completed')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(root.ui.loginOpen).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(root.ui.loginOpen).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
     expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/activate').map((call) => call.body)).toEqual([{ token: 'fresh-token' }]);
   });
 
   it('says a used link of an active account is no longer needed and opens the login', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const answer = { ok: false, errorMsg: 'already active', alreadyActive: true };
     await renderApp({ path: '/customer/activate/used-token', routes: { 'POST /api/publiccustomers/activate': answer } });
     expect(await main().findByText('Your account is already active: log in with your e-mail and password')).toBeTruthy();
     expect(main().queryByText('Sorry your activation link is expired')).toBeNull();
     expect(main().queryByText('Your registration is completed')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 

@@ -72,6 +72,8 @@ describe('SessionStore', () => {
     expect(root.storage.get(ACCESS_TOKEN_KEY)).toBeNull();
     expect(root.cart.count).toBe(0);
     expect(reload).toHaveBeenCalledOnce();
+    // Until the reload, the page knows it is leaving and does not ask for a login.
+    expect(root.session.leaving).toBe(true);
   });
 
   describe('applyStorageVersion', () => {

@@ -21,6 +21,11 @@ export class SessionStore {
   impersonateError: string | null = null;
   /** The family of the parent who logged in (parent first), remembered across switches. */
   family: CustomerSummary[] = [];
+  /**
+   * True from a logout until the page reloads: the page must not react to the session it just lost (the route
+   * guard would otherwise move to the previous page and open the login there, racing the reload).
+   */
+  leaving = false;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
@@ -147,6 +152,7 @@ export class SessionStore {
 
   /** Logging out clears the cart, signs out and reloads (doc 1 §4). */
   logout(): void {
+    this.leaving = true;
     this.root.cart.clear();
     this.clearSession();
     this.root.reload();

@@ -31,5 +31,7 @@ function LoginRequired() {
 export const RouteFrame = observer(function RouteFrame({ route }: { route: Route }) {
   const { session } = useRootStore();
   const allowed = route.access === 'public' || (session.loggedIn && session.hasStoredToken());
-  return <Layout id={route.layout}>{allowed ? <PageHost pageId={route.page} /> : <LoginRequired />}</Layout>;
+  // After a logout the reload decides what comes next: no login popup over the page being left.
+  const guard = session.leaving ? null : <LoginRequired />;
+  return <Layout id={route.layout}>{allowed ? <PageHost pageId={route.page} /> : guard}</Layout>;
 });

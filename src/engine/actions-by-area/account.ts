@@ -30,11 +30,8 @@ export function customerUpdate(customerId: number, loaded: unknown, values: Form
 }
 
 /** The server's field errors (field name → message) under their fields. */
-export function fieldErrorsOf(errors: unknown): Record<string, Message[]> | undefined {
-  if (!isRecord(errors)) return undefined;
-  const entries = Object.entries(errors).flatMap(([field, message]): Array<[string, Message[]]> =>
-    typeof message === 'string' && message.trim() !== '' ? [[field, [{ text: message }]]] : [],
-  );
+function fieldErrorsOf(errors: components['schemas']['FieldErrors'] | null | undefined): Record<string, Message[]> | undefined {
+  const entries = Object.entries(errors ?? {}).flatMap(([field, message]): Array<[string, Message[]]> => (message.trim() !== '' ? [[field, [{ text: message }]]] : []));
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
@@ -43,13 +40,13 @@ export const accountActions: ActionMap = {
     const customerId = customerIdOf(root);
     const body = customerUpdate(customerId, scope, values);
     const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
-    if (!isRecord(answer) || answer.ok !== true) {
-      const fieldErrors = fieldErrorsOf(isRecord(answer) ? answer.errors : undefined);
+    if (answer.ok !== true) {
+      const fieldErrors = fieldErrorsOf(answer.errors);
       return { ok: false, fieldErrors, message: refusalMessage(answer) };
     }
     // The loaded customer is this page's record of what is saved: the other tab's form starts from it.
     // A new e-mail is not saved yet (it waits for the link mailed to it), so the saved record is the answer's.
-    if (isRecord(scope)) Object.assign(scope, isRecord(answer.model) ? answer.model : values);
+    if (isRecord(scope)) Object.assign(scope, answer.model ?? values);
     if (answer.pendingEmail) return { ok: true, message: { key: 'account.emailConfirmationSent', args: { email: answer.pendingEmail } } };
     return { ok: true };
   },

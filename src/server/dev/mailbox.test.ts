@@ -1,12 +1,12 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, startDemoServer, type TestApp } from '../testing/test-app';
 import { MailOutbox } from '../mail/outbox';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await createTestApp();
+  ({ server } = await startDemoServer());
   // A reset link in the outbox: what an attacker would come for.
   await server.app.inject({ method: 'POST', url: '/api/publiccustomers/reset-password-request-cz', payload: { email: 'ana@demo.club' } });
 });
@@ -48,6 +48,7 @@ describe('the development mailbox', () => {
   });
 
   it('trusts no forwarded header, even from the proxy TRUST_PROXY names', async () => {
+    // Not startDemoServer(): a server behind a trusted proxy, which needs no club data.
     const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: '203.0.113.7' } });
     try {
       const response = await proxied.app.inject({ url: '/dev/mailbox', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
@@ -58,6 +59,7 @@ describe('the development mailbox', () => {
   });
 
   it("over a real socket: answers on loopback and refuses the machine's own network address", async () => {
+    // Not startDemoServer(): a server listening on a real socket, which needs no club data.
     const open = await createTestApp({ seed: false });
     try {
       await open.app.listen({ host: '0.0.0.0', port: 0 });
@@ -91,6 +93,7 @@ describe('the development mailbox', () => {
   });
 
   it('is not served at all in production', async () => {
+    // Not startDemoServer(): a production server, which needs no club data.
     const production = await createTestApp({ seed: false, env: { NODE_ENV: 'production' } });
     try {
       const response = await production.app.inject({ url: '/dev/mailbox' });

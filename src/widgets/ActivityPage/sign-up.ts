@@ -1,5 +1,4 @@
 import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
 import { refusalMessage } from '../../engine/sources/answers';
 import type { components } from '../../generated/api';
 import { CRASH, type Message } from '../../i18n/message';
@@ -10,6 +9,8 @@ import { ACTIVITY_KEY } from './activity-queries';
 
 type Schemas = components['schemas'];
 type SignUpResultItem = Schemas['SignUpResultItem'];
+/** The answer of inscription and of dynamicforms/save: the sign-up's results, or a refusal (whose model may map fields to errors). */
+type SignUpAnswer = Schemas['OkEnvelope'] & { model?: SignUpResultItem[] | Schemas['FieldErrors'] | null };
 
 /** What a sign-up ended in: done, sales to pay at checkout, or a refusal (with field errors of a form). */
 export type SignUpOutcome = { kind: 'done' } | { kind: 'pay'; sales: PendingSale[] } | { kind: 'refused'; message: Message; fieldErrors: Record<string, string> };
@@ -38,14 +39,13 @@ function salesOf(items: readonly SignUpResultItem[]): PendingSale[] {
 }
 
 /** An answer of inscription or dynamicforms/save as an outcome. */
-export function outcomeOf(answer: unknown): SignUpOutcome {
-  if (!isRecord(answer)) return { kind: 'refused', message: CRASH, fieldErrors: {} };
+export function outcomeOf(answer: SignUpAnswer): SignUpOutcome {
+  const model = answer.model ?? null;
   if (answer.ok !== true) {
-    const fieldErrors = isRecord(answer.model) ? Object.fromEntries(Object.entries(answer.model).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+    const fieldErrors = model !== null && !Array.isArray(model) ? model : {};
     return { kind: 'refused', message: refusalMessage(answer), fieldErrors };
   }
-  const items = Array.isArray(answer.model) ? (answer.model as SignUpResultItem[]) : [];
-  const sales = salesOf(items);
+  const sales = salesOf(Array.isArray(model) ? model : []);
   return sales.length > 0 ? { kind: 'pay', sales } : { kind: 'done' };
 }
 
@@ -66,7 +66,7 @@ export async function postInscription(root: RootStore, activityId: number, custo
 export async function confirmPartner(root: RootStore, token: string): Promise<SignUpOutcome> {
   try {
     const answer = envelope(await root.client.POST('/api/publicactivities/partner-confirm', { body: { token } }));
-    const outcome: SignUpOutcome = isRecord(answer) && answer.ok === true ? { kind: 'done' } : { kind: 'refused', message: refusalMessage(answer), fieldErrors: {} };
+    const outcome: SignUpOutcome = answer.ok === true ? { kind: 'done' } : { kind: 'refused', message: refusalMessage(answer), fieldErrors: {} };
     if (outcome.kind === 'done') root.queries.invalidate(ACTIVITY_KEY);
     return outcome;
   } catch (failure) {

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
 import { refusalMessage } from '../../engine/sources/answers';
 import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -31,7 +30,7 @@ export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { 
           ? await root.client.POST('/api/publicbookings/waitlist/{customerId}/{bookingId}', options)
           : await root.client.DELETE('/api/publicbookings/waitlist/{customerId}/{bookingId}', options);
       const answer = envelope(result);
-      if (!isRecord(answer) || answer.ok !== true) setError(refusalMessage(answer));
+      if (answer.ok !== true) setError(refusalMessage(answer));
       root.queries.invalidate('GET /api/publicbookings/waitlist');
     } catch (failure) {
       console.error(failure);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clubLocalTime } from '../../domain/club-time';
 import { shownAmount } from '../../domain/money';
+import { isRecord } from '../../engine/data-path';
 import { okAnswer } from '../../engine/sources/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -27,6 +28,7 @@ import {
   splitByType,
   windowDays,
   type Block,
+  type BookingPayload,
   type BookingType,
   type Resource,
   type TimeSlot,
@@ -35,6 +37,14 @@ import type { MatchChoice } from './MatchDialog';
 import { DateStrip } from './DateStrip';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
+
+/**
+ * The notice the checkout leaves in the router's state when it sends the player back (a slot taken meanwhile).
+ * Router state is untyped (it survives reloads in the history), so this is the one place that checks it.
+ */
+function noticeOf(state: unknown): string | null {
+  return isRecord(state) && typeof state.notice === 'string' ? state.notice : null;
+}
 
 const MatchDialog = lazy(() => import('./MatchDialog'));
 
@@ -67,7 +77,7 @@ function BookingPage() {
   const filters = useQuery(filtersQuery(root, typeId));
   const [filterOpen, setFilterOpen] = useState<boolean | null>(null);
   const timeZone = root.settings.settings?.TimeZone || 'UTC';
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const notice = noticeOf(location.state);
 
   if (filters.status === 'loading') return <Skeleton kind="card" />;
   if (filters.status === 'failed') return <LoadFailure message={failureMessage(filters.error)} />;
@@ -231,7 +241,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       .map((block) => block.resourceName)
       .filter(Boolean)
       .join(', ');
-    const payload = {
+    const payload: BookingPayload = {
       booking: {
         customerId,
         bookingTypeId: type.id,
@@ -254,7 +264,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       blocks,
       isMatch,
     };
-    navigate(`/checkout-booking?pl=${encodeURIComponent(encodePayload(payload as Parameters<typeof encodePayload>[0]))}`);
+    navigate(`/checkout-booking?pl=${encodeURIComponent(encodePayload(payload))}`);
   };
 
   /** After a match's details: one popup per extra resource type, then checkout. */

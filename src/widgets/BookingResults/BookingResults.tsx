@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
 import { refusalMessage } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -66,7 +65,7 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
     setError(null);
     try {
       const answer = envelope(await root.client.POST('/api/publicbookings/save-results', { body: { bookingId: booking.id, team1: read.team1, team2: read.team2 } }));
-      if (!isRecord(answer) || answer.ok !== true) {
+      if (answer.ok !== true) {
         setError(refusalMessage(answer));
         return;
       }

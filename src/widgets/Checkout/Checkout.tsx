@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { fromCents, shownAmount, toCents } from '../../domain/money';
-import { isRecord } from '../../engine/data-path';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
-import type { LoginRecord } from '../../stores/ports';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
@@ -128,18 +126,12 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
       const answer = envelope(
         await root.client.POST('/api/promos/validate', { body: { code, customerId: session.customerId ?? 0, saleItems: cart.saleItems, saleIds: cart.saleIds } }),
       );
-      const data = isRecord(answer) && answer.ok === true && isRecord(answer.data) ? answer.data : null;
-      if (!data || typeof data.discount !== 'number') {
-        const serverText = isRecord(answer) && typeof answer.errorMsg === 'string' && answer.errorMsg ? answer.errorMsg : null;
-        setCouponNote(serverText ? { text: serverText } : { key: 'checkout.codeNotValid' });
+      const data = answer.ok === true ? answer.data : null;
+      if (typeof data?.discount !== 'number') {
+        setCouponNote(answer.errorMsg ? { text: answer.errorMsg } : { key: 'checkout.codeNotValid' });
         return;
       }
-      setCoupon({
-        code,
-        discount: data.discount,
-        netDiscount: typeof data.netDiscount === 'number' ? data.netDiscount : data.discount,
-        discountedTaxes: typeof data.discountedTaxes === 'number' ? data.discountedTaxes : 0,
-      });
+      setCoupon({ code, discount: data.discount, netDiscount: data.netDiscount ?? data.discount, discountedTaxes: data.discountedTaxes ?? 0 });
       setCouponNote({ key: 'checkout.discountApplied' });
       setProblems(({ coupon: _applied, ...rest }) => rest);
     } catch (error) {
@@ -175,23 +167,19 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
       customerId !== null
         ? await root.client.POST('/api/shop/checkout-customer', { body: { ...common, customerId, customer } as never })
         : await root.client.POST('/api/shop/checkout', { body: { ...common, customer: { ...customer, id: null, password: form.password } } as never });
-    const answer = envelope(result as { data?: unknown; error?: unknown });
-    if (!isRecord(answer)) {
-      setFailure(CRASH);
-      return;
-    }
-    const model = (isRecord(answer.model) ? answer.model : {}) as CheckoutResult;
+    const answer = envelope(result);
+    const model: CheckoutResult = answer.model ?? {};
     if (answer.ok !== true) {
       // The provider declined the card inside checkout (a saved card, NetPay, Authorize.Net): nothing was confirmed.
       if (model.paid === false) {
         navigate('/cz/ko');
         return;
       }
-      const message = model.errorMsg || (typeof answer.errorMsg === 'string' ? answer.errorMsg : '');
+      const message = model.errorMsg || answer.errorMsg || '';
       setFailure(message ? { text: message } : CRASH);
       return;
     }
-    if (model.login) session.startSession(model.login as LoginRecord);
+    if (model.login) session.startSession(model.login);
     root.queries.invalidate('GET /api/shop/customer-orders');
     if (needsProviderStep(model)) {
       if (method && hasProviderStep(method)) setStage({ kind: 'step', method, result: model });

@@ -31,6 +31,7 @@ export function forgetStoredCheckout(): void {
   sessionStorage.removeItem(KEY);
 }
 
+/** The page as this tab stored it: JSON from sessionStorage (written by storeCheckout, not an API answer), checked before use. */
 function storedCheckout(): StoredCheckout | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StoredCheckout | null;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { clubLocalTime } from '../../domain/club-time';
-import { isRecord } from '../../engine/data-path';
 import { refusalMessage } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -25,7 +24,7 @@ import {
   payModeOptions,
   payNowTotal,
   type BookingPayload,
-  type SaleLine,
+  type PaymentType,
 } from '../booking-support/booking-rules';
 import { PlayersPanel, type Player } from './PlayersPanel';
 import './CheckoutBooking.css';
@@ -45,7 +44,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const root = useRootStore();
   const navigate = useNavigate();
   const modes = useQuery(paymentModesQuery(root));
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<PaymentType | null>(null);
   const record = root.session.record;
   const [players, setPlayers] = useState<Player[]>([{ customerId: ownerId, name: [record?.name, record?.surname].filter(Boolean).join(' ') || t('booking.you'), owner: true }]);
   const [busy, setBusy] = useState(false);
@@ -73,7 +72,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
     setError(null);
     try {
       const body = {
-        booking: { ...booking, customerId: ownerId, paymentType: paymentType as BookingPayload['booking']['paymentType'] },
+        booking: { ...booking, customerId: ownerId, paymentType },
         blocks: blocks.map((block) => ({ ...block, customerId: ownerId })),
         isMatch,
         customerIsParticipant: true,
@@ -83,13 +82,9 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
       };
       const result = isMatch ? await root.client.POST('/api/publicbookings/byplace-prebook', { body }) : await root.client.POST('/api/publicbookings/prebook', { body });
       const answer = envelope(result);
-      if (!isRecord(answer)) {
-        console.error('prebook: no answer');
-        setError(CRASH);
-        return;
-      }
       if (answer.ok !== true) {
-        const fields = isRecord(answer.model) ? Object.values(answer.model).filter((value) => typeof value === 'string') : [];
+        // A refusal's model is the contract's FieldErrors (field → text).
+        const fields = Object.values(answer.model ?? {}).filter((value) => typeof value === 'string');
         const message: Message = fields.length > 0 ? { text: fields.join(', ') } : refusalMessage(answer);
         if (answer.reason === 'slotTaken') {
           // Taken meanwhile: the timetable shows it taken, on the same date and duration.
@@ -102,12 +97,14 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
       }
       invalidateAvailability(root);
       root.queries.invalidate('GET /api/publicbookings/customer-bookings');
-      const model = isRecord(answer.model) ? (answer.model as { serviceFree?: boolean; sales?: SaleLine[] }) : {};
-      if (model.serviceFree) {
+      // On ok the model is the PrebookResult (the FieldErrors side only comes with ok false).
+      const model = answer.model ?? {};
+      const sales = Array.isArray(model.sales) ? model.sales : [];
+      if (model.serviceFree === true) {
         navigate('/customer-bookings');
         return;
       }
-      await cartPortOf(root).addSales(cartLinesOf(model.sales ?? [], { paymentType, withRetention, ownerId, bookingTypeName: booking.bookingTypeName }));
+      await cartPortOf(root).addSales(cartLinesOf(sales, { paymentType, withRetention, ownerId, bookingTypeName: booking.bookingTypeName }));
       navigate('/checkout');
     } catch (failure) {
       console.error(failure);

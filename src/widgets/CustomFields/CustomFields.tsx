@@ -41,14 +41,14 @@ function CustomFields() {
       const values = customFieldValues(fields, inputs);
       const body = { ...customerUpdate(customerId, scope, {}), customFields: values };
       const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
-      if (answer?.ok) {
+      if (answer.ok) {
         setErrors({});
         setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
         // The page's other nodes read the saved values from the same data in scope.
         // eslint-disable-next-line react-hooks/immutability
         if (isRecord(scope)) scope.customFields = fields.map((field, index) => ({ ...field, value: values[index]?.value ?? null }));
       } else {
-        setErrors(isRecord(answer?.errors) ? (answer.errors as Record<string, string>) : {});
+        setErrors(answer.errors ?? {});
         setOutcome({ tone: 'error', message: refusalMessage(answer) });
       }
     } catch (error) {

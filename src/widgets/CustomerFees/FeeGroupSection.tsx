@@ -22,7 +22,7 @@ export function FeeGroupSection({ group, selected, onToggle, onCancel }: Props) 
   const options = useFormatOptions();
   const headingId = useId();
   const next = group.nextNotPaidFeeInfo;
-  const money = (value: unknown) => formatValue(value, 'money', options);
+  const money = (value: number | null | undefined) => formatValue(value, 'money', options);
   const concept = (fee: Fee) => fee.saleItem?.parentIdentifier ?? fee.saleNumber ?? '';
   // Stacked cards on a phone, so the amounts are never clipped off the right edge.
   const columns: TableColumn<Fee>[] = [

@@ -71,6 +71,6 @@ describe('the server refusal of a form', () => {
       sales: [{ id: 31, saleNumber: 'S0000031', title: 'Club Championship', description: 'Club Championship - Mixed', total: 20, pending: 20, cancelUrl: null }],
     });
     expect(outcomeOf({ ok: true, model: [{ saleNumber: null, ctk: null, description: 'Open Day', sale: null }] })).toEqual({ kind: 'done' });
-    expect(outcomeOf(null)).toMatchObject({ kind: 'refused', message: { key: 'errors.crash' } });
+    expect(outcomeOf({ ok: false, errorMsg: '' })).toMatchObject({ kind: 'refused', message: { key: 'errors.crash' } });
   });
 });

@@ -9,7 +9,7 @@ import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { templateInfoQuery } from '../booking-support/match-queries';
-import { MAP_MESSAGE_MS, parseDrawing, placeTransform, ZOOM } from '../booking-support/match-rules';
+import { MAP_MESSAGE_MS, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
 import './FloorMap.css';
 
 /**
@@ -41,7 +41,7 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
   if (!info.data) return <LoadFailure message={CRASH} />;
   const model = info.data;
-  const config = (parseDrawing(model.templateMap?.configJson) ?? {}) as { width?: number; height?: number; fontSize?: number };
+  const config = parseMapCanvas(model.templateMap?.configJson) ?? {};
   const width = config.width ?? 800;
   const height = config.height ?? 500;
   const fontSize = config.fontSize ?? 20;
@@ -95,7 +95,7 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
             <svg viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
               {image ? <image href={image} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid meet" /> : null}
               {places.map((entry) => {
-                const shape = entry.drawing.shape as { type?: string; definition?: string | null; x?: number; y?: number; width?: number; height?: number } | undefined;
+                const shape = entry.drawing.shape;
                 const w = shape?.width ?? 140;
                 const h = shape?.height ?? 100;
                 const interactive = {

@@ -21,7 +21,7 @@ const SLIDE_NUMBERS = [1, 2, 3] as const;
 
 /** The template's slides 1 to 3, each kept only when it has an image (doc 3 §2.10). */
 export function heroSlides(template: HeaderTemplate, imageUrl: (file: string) => string | null, srcSet: (file: string) => string | null = () => null): HeroSlide[] {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const text = (value: string | null | undefined) => value ?? '';
   return SLIDE_NUMBERS.flatMap((n) => {
     const file = text(template[`image${n}`]);
     const image = imageUrl(file);

@@ -40,7 +40,7 @@ export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
           cardHolderName: card.name,
         },
         (answer) => {
-          const token = (JSON.parse(answer.message) as { token?: string }).token;
+          const token = netPayToken(answer.message);
           if (token) onToken(token);
           else setError(t('providers.declined'));
           resolve();
@@ -54,4 +54,13 @@ export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
   };
 
   return <CardEntryDialog onClose={onCancel} onSubmit={tokenize} error={error} submitLabel={t('providers.pay')} />;
+}
+
+/**
+ * The token in NetPay.js's success message. The provider's script hands it as a JSON string (not an answer of our
+ * API, so no contract type): parsed and checked here, in one place.
+ */
+function netPayToken(message: string): string | undefined {
+  const parsed: unknown = JSON.parse(message);
+  return typeof parsed === 'object' && parsed !== null && 'token' in parsed && typeof parsed.token === 'string' ? parsed.token : undefined;
 }

@@ -19,7 +19,7 @@ export default function PaymentReturn({ options }: WidgetProps) {
   const root = useRootStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const provider = options.provider as Provider;
+  const provider = providerOf(options);
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,4 +51,9 @@ export default function PaymentReturn({ options }: WidgetProps) {
       {t('payment.processing')}
     </p>
   );
+}
+
+/** The manifest's `provider` option (manifest data, not an API answer): stripe or razorpay, and any other the NetPay return. */
+function providerOf(options: WidgetProps['options']): Provider {
+  return options.provider === 'stripe' || options.provider === 'razorpay' ? options.provider : 'netpay';
 }

@@ -2,7 +2,6 @@
 import type { components } from '../../generated/api';
 import { clubLocalTime } from '../../domain/club-time';
 import { divideRounded, fromCents, toCents } from '../../domain/money';
-import type { CartSale } from '../../stores/CartSummaryStore';
 
 type Schemas = components['schemas'];
 export type BookingType = Schemas['BookingType'];
@@ -12,6 +11,10 @@ export type Block = Schemas['Block'];
 export type BookingPayload = Schemas['BookingPayload'];
 export type PaymentModeSettings = Schemas['PaymentModeSettings'];
 export type Gender = Schemas['Gender'];
+export type PaymentType = Schemas['PaymentType'];
+type LevelRange = Schemas['LevelRange'];
+/** A sale line a pre-book answers. */
+export type SaleLine = Schemas['PrebookSaleLine'];
 
 export const PAY = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
 export const CZ_WEB_ORIGIN = 5;
@@ -191,7 +194,7 @@ export function formatLevel(level: number | null | undefined, decimals: 1 | 2, c
 }
 
 /** The level range of the create-match popup: the server's match range, else 0 to 7. */
-export function levelRangeOf(range: { matchRange?: { item1?: number | null; item2?: number | null } | null } | null | undefined): { min: number; max: number } {
+export function levelRangeOf(range: Pick<LevelRange, 'matchRange'> | null | undefined): { min: number; max: number } {
   const min = range?.matchRange?.item1;
   const max = range?.matchRange?.item2;
   return typeof min === 'number' && typeof max === 'number' && min <= max ? { min, max } : { ...DEFAULT_LEVEL_RANGE };
@@ -207,7 +210,11 @@ export function encodePayload(payload: BookingPayload): string {
   return btoa(binary);
 }
 
-/** The payload, or null when missing, undecodable, unparsable or without booking and blocks (doc 2 §5). */
+/**
+ * The payload, or null when missing, undecodable, unparsable or without booking and blocks (doc 2 §5). The payload
+ * is text from the page's address (anyone can edit it), not an answer of the API, so it is checked here before it
+ * gets its contract type: the one place that reads ?pl=.
+ */
 export function decodePayload(text: string | null): BookingPayload | null {
   if (!text) return null;
   try {
@@ -247,7 +254,7 @@ export function payModeOptions({ modes, isSpecialPrice, isMatch, maxParticipants
 }
 
 /** Full by default; Shared when shared payment is allowed and the booking is not a match (doc 2 §4). */
-export function defaultPaymentType(options: PayModeOptions): number {
+export function defaultPaymentType(options: PayModeOptions): PaymentType {
   if (options.shared) return PAY.Shared;
   return options.full ? PAY.Full : PAY.NotSet;
 }
@@ -268,14 +275,6 @@ export function payNowTotal(input: { paymentType: number; price: number; generic
   if (!withRetention) return owner;
   const generic = sharePerPlayer(input.genericPrice ?? price, maxParticipants);
   return fromCents(toCents(generic) * (maxParticipants - 1) + toCents(owner));
-}
-
-/** A sale line a pre-book answers: a cart sale plus whose it is and how it ends. */
-export interface SaleLine extends CartSale {
-  customerId?: number | null;
-  bookingId?: number | null;
-  paymentDeadline?: string | null;
-  cancelUrl?: string | null;
 }
 
 /** The cart lines of a pre-book: only the owner's when shared without retention (doc 2 §4). */

@@ -1,9 +1,8 @@
 // Joining a booking from any of the match pages: the by-place pre-book, then the cart and /checkout, or
 // /customer-bookings when the service is free (doc 2 §2, §4).
 import { envelope } from '../../api/client';
-import { isRecord } from '../../engine/data-path';
 import { refusalMessage } from '../../engine/sources/answers';
-import { CRASH, type Message } from '../../i18n/message';
+import { type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';
 import { invalidateMatches } from './match-queries';
@@ -28,25 +27,11 @@ export async function joinBooking(root: RootStore, input: { bookingId: number; t
           body,
         });
   const answer = envelope(result);
-  if (!isRecord(answer)) return { ok: false, message: CRASH };
   if (answer.ok !== true) return { ok: false, message: refusalMessage(answer) };
   invalidateMatches(root);
-  const model = isRecord(answer.model)
-    ? (answer.model as {
-        serviceFree?: boolean | null;
-        sale?: {
-          id: number;
-          saleNumber?: string | null;
-          title?: string | null;
-          description?: string | null;
-          total?: number | null;
-          pending?: number | null;
-          paymentType?: number;
-          cancelUrl?: string | null;
-        } | null;
-      })
-    : {};
-  const sale = model.sale ?? null;
+  // On ok the model is the PlacePrebookResult (the contract's FieldErrors side only comes with ok false).
+  const model = answer.model ?? {};
+  const sale = typeof model.sale === 'object' ? model.sale : null;
   return {
     ok: true,
     serviceFree: model.serviceFree === true || !sale,

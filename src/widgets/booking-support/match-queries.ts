@@ -34,7 +34,7 @@ export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, 
       ...(concepts.length === 0 ? {} : { concepts }),
     };
     const answer = await okAnswer(root.client.POST('/api/publicbookings/byplace-list', { body, signal }));
-    return (answer.data ?? []) as MatchBooking[];
+    return answer.data ?? [];
   });
 }
 

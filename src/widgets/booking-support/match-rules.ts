@@ -5,7 +5,15 @@ import type { components } from '../../generated/api';
 
 type Booking = components['schemas']['Booking'];
 type Player = components['schemas']['Player'];
-export type MapDrawing = components['schemas']['MapPlaceDrawing'];
+type MapPlaceDrawing = components['schemas']['MapPlaceDrawing'];
+/** A place's drawing: the contract's MapPlaceDrawing, whose rect shapes also carry their box (as the seed's do). */
+export type MapDrawing = Omit<MapPlaceDrawing, 'shape'> & { shape?: MapPlaceDrawing['shape'] & { x?: number; y?: number; width?: number; height?: number } };
+/** The floor map's canvas, from the template's configJson. */
+interface MapCanvas {
+  width?: number;
+  height?: number;
+  fontSize?: number;
+}
 
 /** Monday first, Sunday last (extract(dow) numbers). */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -59,16 +67,26 @@ export function readResults(team1: readonly string[], team2: readonly string[], 
   return { problem, team1: both.map(([one]) => one ?? 0), team2: both.map(([, two]) => two ?? 0) };
 }
 
-/** A place's drawing from its configJson; null when it is not an object. */
-export function parseDrawing(configJson: string | null | undefined): MapDrawing | null {
+/**
+ * The object a configJson string holds, or null when it is missing, not JSON or not an object. Floor-map drawings
+ * come as JSON text inside the answer (`TemplatePlace.configJson`, `templateMap.configJson`), so the contract's
+ * types stop at `string`: this is the one place that parses that text and gives it its drawing type.
+ */
+function parseConfigJson<T extends object>(configJson: string | null | undefined): T | null {
   if (!configJson) return null;
   try {
     const value: unknown = JSON.parse(configJson);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as MapDrawing) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
   } catch {
     return null;
   }
 }
+
+/** A place's drawing from its configJson; null when it is not an object. */
+export const parseDrawing = (configJson: string | null | undefined): MapDrawing | null => parseConfigJson<MapDrawing>(configJson);
+
+/** The map's canvas (width, height, font size) from the template's configJson; null when it is not an object. */
+export const parseMapCanvas = (configJson: string | null | undefined): MapCanvas | null => parseConfigJson<MapCanvas>(configJson);
 
 /** The SVG transform of a drawing: its translation ("x y") then its rotation in degrees. */
 export function placeTransform(drawing: MapDrawing): string {

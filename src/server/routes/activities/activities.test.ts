@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
-type Login = Awaited<ReturnType<TestApp['login']>>;
 let ana: Login;
 let leo: Login;
 let mia: Login;
 let empty: Login;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  [ana, leo, mia, empty] = (await Promise.all(['ana', 'leo', 'mia', 'empty'].map((name) => server.login(`${name}@demo.club`, 'demo1234')))) as [Login, Login, Login, Login];
+  ({ server, ana, empty } = await startDemoServer());
+  [leo, mia] = await Promise.all([server.login('leo@demo.club', 'demo1234'), server.login('mia@demo.club', 'demo1234')]);
 });
 afterAll(() => server?.close());
 

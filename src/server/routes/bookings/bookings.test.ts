@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { clubLocalTime } from '../../../domain/club-time';
 
 let server: TestApp;
-let ana: Awaited<ReturnType<TestApp['login']>>;
-let leo: Awaited<ReturnType<TestApp['login']>>;
-let empty: Awaited<ReturnType<TestApp['login']>>;
+let ana: Login;
+let leo: Login;
+let empty: Login;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  ana = await server.login('ana@demo.club', 'demo1234');
+  ({ server, ana, empty } = await startDemoServer());
   leo = await server.login('leo@demo.club', 'demo1234');
-  empty = await server.login('empty@demo.club', 'demo1234');
 });
 afterAll(() => server?.close());
 

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
-let ana: Awaited<ReturnType<TestApp['login']>>;
-let empty: Awaited<ReturnType<TestApp['login']>>;
+let ana: Login;
+let empty: Login;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  ana = await server.login('ana@demo.club', 'demo1234');
-  empty = await server.login('empty@demo.club', 'demo1234');
+  ({ server, ana, empty } = await startDemoServer());
 });
 afterAll(() => server?.close());
 

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { jsonb } from '../../db/json';
 import type { DynamicFormField } from '../../db/schema';
 
 let server: TestApp;
-type Login = Awaited<ReturnType<TestApp['login']>>;
 let ana: Login;
 let leo: Login;
 let mia: Login;
@@ -17,8 +16,8 @@ let championship: number;
 let openDay: number;
 
 beforeAll(async () => {
-  server = await createTestApp();
-  [ana, leo, mia, empty] = (await Promise.all(['ana', 'leo', 'mia', 'empty'].map((name) => server.login(`${name}@demo.club`, 'demo1234')))) as [Login, Login, Login, Login];
+  ({ server, ana, empty } = await startDemoServer());
+  [leo, mia] = await Promise.all([server.login('leo@demo.club', 'demo1234'), server.login('mia@demo.club', 'demo1234')]);
   const id = async (name: string) => (await server.app.db.selectFrom('activities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   summerCamp = await id('Summer Padel Camp');
   championship = await id('Club Championship');
