@@ -3,20 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
+import { CLUB_ZONE, clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
 
-const CLUB_ZONE = 'Europe/Madrid';
 // Booking types of the demo club (src/server/seed/booking-setup.ts, in seed order).
 const PADEL = 1;
 const OPEN_MATCHES = 4;
 const TENNIS_WITH_BALL_MACHINE = 8;
 const PICKLEBALL_OPEN_PLAY = 10;
-
-/** A day on the club's calendar (yyyy-MM-dd), `days` after today. */
-function clubDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

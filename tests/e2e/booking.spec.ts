@@ -2,15 +2,8 @@
 // /checkout with the sale in the cart; a free type lands on /customer-bookings; cancelling frees the slot.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
+import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
-
-const CLUB_ZONE = 'Europe/Madrid';
-
-/** Tomorrow on the club's calendar (yyyy-MM-dd). */
-function clubTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -24,7 +17,7 @@ async function signedInPlayer(page: Page, request: Parameters<typeof activeAccou
 
 test('a new player books a padel court for tomorrow evening and lands on /checkout with the sale in the cart', async ({ page, request }, info) => {
   await signedInPlayer(page, request, info.project.name);
-  const date = clubTomorrow();
+  const date = clubDay(1);
   await page.goto('/bookingtypes?bookings=true');
   await expect(page.getByRole('link', { name: 'Padel court', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -60,10 +53,12 @@ test('a new player books a padel court for tomorrow evening and lands on /checko
 
 test('a free booking lands on /customer-bookings; cancelling it frees the slot at once', async ({ page, request }, info) => {
   await signedInPlayer(page, request, info.project.name);
-  const date = clubTomorrow();
+  // Two days ahead: a booking less than 24 hours away can no longer be cancelled (the club's cancel limit);
+  // at 15:00, which the .ics journey (first or last free start of that day) never takes.
+  const date = clubDay(2);
   await page.goto(`/bookings/10?date=${date}&duration=60`);
   const grid = page.getByRole('grid', { name: 'Timetable' });
-  const slot = grid.getByRole('button', { name: /^21:00, Pickleball 1: free/ });
+  const slot = grid.getByRole('button', { name: /^15:00, Pickleball 1: free/ });
   await slot.click();
   await page
     .getByRole('region', { name: 'Choose a duration' })
@@ -86,5 +81,5 @@ test('a free booking lands on /customer-bookings; cancelling it frees the slot a
   await expect(page.getByText(/Booking cancelled/)).toBeVisible();
 
   await page.goto(`/bookings/10?date=${date}&duration=60`);
-  await expect(page.getByRole('grid', { name: 'Timetable' }).getByRole('button', { name: /^21:00, Pickleball 1: free/ })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Timetable' }).getByRole('button', { name: /^15:00, Pickleball 1: free/ })).toBeVisible();
 });

@@ -5,6 +5,7 @@
 // match, as both share the journeys' database.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
+import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, logIn } from './shell-support';
 
 async function expectAccessible(page: Page) {
@@ -22,8 +23,7 @@ test('a player finds an open match, joins on a chosen team, pays the share at ch
   const phone = info.project.name === 'phone';
   await signIn(page, phone ? 'eva@demo.club' : 'ana@demo.club');
   const title = phone ? 'Friendly match · Padel 4' : 'Evening match · Padel 4';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  await page.goto(`/bookings-byplace?date=${today}`);
+  await page.goto(`/bookings-byplace?date=${clubDay(0)}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Free Place').first()).toBeVisible();
@@ -59,8 +59,7 @@ test('a player takes a free place on the floor map by keyboard, pays the share a
   test.slow();
   const phone = info.project.name === 'phone';
   await signIn(page, 'sam@demo.club');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  await page.goto(`/bookings-byplace?date=${today}`);
+  await page.goto(`/bookings-byplace?date=${clubDay(0)}`);
   const title = phone ? 'Open match · Padel 1' : "Men's match · Padel 3";
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await card.getByRole('button', { name: /^Join/ }).click();

@@ -5,6 +5,7 @@
 // checkout resumes. A network watcher fails a journey if any /api request carries a card number.
 // The whole matrix runs on the desktop project; the phone runs one representative provider (time budget).
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { clubDay } from './club-calendar';
 import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
 import { checkoutWith, expectPaid as expectPaidOrder, orderCount, pay, PRODUCT } from './payment-support';
 
@@ -220,8 +221,7 @@ test.describe('each payment provider on the desktop', () => {
     );
     const before = await orderCount(page);
     // Three days ahead on the club's calendar: the other journeys book tomorrow.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const date = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const date = clubDay(3);
     await page.goto(`/bookings/1?date=${date}&duration=60`);
     const slot = page
       .getByRole('grid', { name: 'Timetable' })

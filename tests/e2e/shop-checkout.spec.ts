@@ -3,6 +3,7 @@
 // double-clicked Pay makes one sale; the shop pages pass axe.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
+import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, logIn, uniqueEmail } from './shell-support';
 
 async function expectAccessible(page: Page) {
@@ -82,19 +83,13 @@ test('a visitor buys two products, changes a quantity, registers at checkout, pa
   expect(stock.error).toMatch(/out of stock/);
 });
 
-/** Tomorrow on the club's calendar (yyyy-MM-dd). */
-function clubTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 test('a demo customer pays a court-booking hold from the cart with a money voucher and sees the booking and the movement', async ({ page }, info) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
   // Each project books its own slot: both share the journeys' database.
   const time = info.project.name === 'phone' ? '10:00' : '09:00';
-  await page.goto(`/bookings/1?date=${clubTomorrow()}&duration=60`);
+  await page.goto(`/bookings/1?date=${clubDay(1)}&duration=60`);
   const grid = page.getByRole('grid', { name: 'Timetable' });
   await grid.getByRole('button', { name: new RegExp(`^${time}, Padel 1: free`) }).click();
   await page

@@ -7,26 +7,30 @@ import { customerIdOf, refusalMessage } from '../sources/answers';
 import type { FormValues } from '../validation';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
+type CustomerGender = components['schemas']['CustomerGender'];
 
-const REQUIRED_FIELDS = ['name', 'surname', 'email', 'phone'] as const;
+const OPTIONAL_TEXT_FIELDS = ['addressLine1', 'birthDate', 'city', 'country', 'currentPassword', 'email2', 'email3', 'phone2', 'phone3', 'postalCode', 'town'] as const;
+const OPTIONAL_FLAGS = ['okRss', 'acceptConditions'] as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const optionalFlag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+// Select widgets say "nothing chosen" with -1; the contract says it with null.
+const genderOf = (value: unknown): CustomerGender | null => (value === 0 || value === 1 ? value : null);
 
 /**
  * The whole profile to send: the server wants name, surname, email and phone on every save,
  * so a tab's values go over the customer already loaded (or saved from the other tab).
+ * A field neither holds is left out, so the server keeps what it has. Custom fields are
+ * sent as values only, by the custom-fields widget.
  */
 export function customerUpdate(customerId: number, loaded: unknown, values: FormValues): CustomerUpdate {
-  const base = isRecord(loaded) ? loaded : {};
-  const merged: Record<string, unknown> = { ...base, ...values, id: customerId };
-  const update: Record<string, unknown> = { ...merged };
-  for (const field of REQUIRED_FIELDS) update[field] = text(merged[field]);
-  // Select widgets say "nothing chosen" with -1; the contract says it with null.
-  if (update.gender === -1) update.gender = null;
-  // Custom fields are sent as values only, by the custom-fields widget.
-  delete update.customFields;
-  for (const key of ['parent', 'children', 'currentId', 'status', 'logo']) delete update[key];
-  return update as unknown as CustomerUpdate;
+  const merged: Record<string, unknown> = { ...(isRecord(loaded) ? loaded : {}), ...values };
+  const update: CustomerUpdate = { id: customerId, name: text(merged.name), surname: text(merged.surname), email: text(merged.email), phone: text(merged.phone) };
+  for (const field of OPTIONAL_TEXT_FIELDS) if (field in merged) update[field] = optionalText(merged[field]);
+  for (const field of OPTIONAL_FLAGS) if (field in merged) update[field] = optionalFlag(merged[field]);
+  if ('gender' in merged) update.gender = genderOf(merged.gender);
+  return update;
 }
 
 /** The server's field errors (field name → message) under their fields. */

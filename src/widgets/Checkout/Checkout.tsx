@@ -165,8 +165,8 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
     const customerId = session.customerId;
     const result =
       customerId !== null
-        ? await root.client.POST('/api/shop/checkout-customer', { body: { ...common, customerId, customer } as never })
-        : await root.client.POST('/api/shop/checkout', { body: { ...common, customer: { ...customer, id: null, password: form.password } } as never });
+        ? await root.client.POST('/api/shop/checkout-customer', { body: { ...common, customerId, customer } })
+        : await root.client.POST('/api/shop/checkout', { body: { ...common, customer: newCustomerOf(form) } });
     const answer = envelope(result);
     const model: CheckoutResult = answer.model ?? {};
     if (answer.ok !== true) {
@@ -454,6 +454,12 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
     </div>
   );
 });
+
+/** A new customer signs up with the checkout: the form's rules (all address fields, the conditions accepted) already passed. */
+function newCustomerOf(form: CheckoutForm) {
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form[field].trim()])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
+  return { ...address, id: null, password: form.password, okRss: form.okRss, acceptConditions: true as const };
+}
 
 const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   name: 'given-name',

@@ -25,17 +25,18 @@ export default function PayMercadoPago({ result, onFailure }: ProviderStepProps)
   const data = result.mercadoPago;
 
   useEffect(() => {
-    if (script === 'failed' || !data) return onFailure(t('providers.failed'));
+    if (script === 'failed' || data?.id == null) return onFailure(t('providers.failed'));
     if (script !== 'ready' || created.current) return;
     const MercadoPago = providerGlobal<MercadoPagoSdk>('MercadoPago');
     if (!MercadoPago) return onFailure(t('providers.failed'));
     created.current = true;
+    const rqId = data.id;
     void new MercadoPago(data.pk ?? '', { locale: 'es-AR' }).bricks().create('cardPayment', containerId, {
       initialization: { amount: data.amount, payer: { email: data.email ?? undefined } },
       customization: { paymentMethods: { maxInstallments: 1 } },
       callbacks: {
         onSubmit: async (form: Record<string, unknown>) => {
-          const answer = await root.client.POST('/api/publicmercadopago/process_payment', { body: { ...form, rqId: data.id, saveCardToken: false } as never });
+          const answer = await root.client.POST('/api/publicmercadopago/process_payment', { body: { ...form, rqId, saveCardToken: false } });
           navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
         },
         onError: () => onFailure(t('providers.declined')),
