@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   try {
     await logIn(context);
     const rows = [];
+    const failures: string[] = [];
     for (const page of PAGES) {
       const result = await lighthouse(`${BASE}${page}`, {
         port: DEBUG_PORT,
@@ -58,12 +59,16 @@ async function main(): Promise<void> {
         TBT: `${Math.round(audit('total-blocking-time') ?? NaN)} ms`,
         ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
       });
+      // Which accessibility audits cost points, so a score under 100 says what to fix.
+      const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+      if (failing.length > 0) failures.push(`${page}: ${failing.join(', ')}`);
       console.log(`measured ${page}`);
     }
     console.log(
       `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, Chromium ${context.browser()?.version() ?? ''}`,
     );
     console.table(rows);
+    if (failures.length > 0) console.log(`Accessibility audits that failed:\n${failures.join('\n')}`);
     console.log('Targets: performance ≥ 95, LCP < 2.5 s, CLS < 0.1, TBT < 150 ms (Lighthouse simulates a slow phone: on a loaded machine the scores drop).');
   } finally {
     await context.close();

@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { Product } from './shop-query';
 
-/** A product of the shop: image, name linking to /shop/{id}, price (gross or net per setting) and Add to cart. */
+/** A product of the shop (its name a level-2 heading under the page's title, as the Popular card's): image, name linking to /shop/{id}, price (gross or net per setting) and Add to cart. */
 export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
   const { t } = useTranslation();
   const root = useRootStore();
@@ -18,9 +18,9 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
     <Card as="article" padding="none" className="shop-product">
       {image ? <img className="shop-product__image" src={image} alt="" width={320} height={240} loading="lazy" /> : <span className="shop-product__image" aria-hidden="true" />}
       <div className="shop-product__body">
-        <h3 className="shop-product__name">
+        <h2 className="shop-product__name">
           <Link to={`/shop/${product.id}`}>{product.name}</Link>
-        </h3>
+        </h2>
         {price !== null ? (
           <p className="shop-product__price">
             <Money value={price} />
