@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../testing/test-app';
-import { INCOMING_FOLDER, MULTIPART_LIMITS } from './multipart';
+import { INCOMING_FOLDER, MULTIPART_LIMITS, REFUSED_BODY_DRAIN } from './multipart';
 import { FORM_FILES_FOLDER } from '../routes/dynamic-forms/stored-files';
 
 let server: TestApp;
@@ -176,5 +177,69 @@ describe('memory under a burst of huge anonymous multipart posts', () => {
     expect((peak - before) / MB).toBeLessThan(8);
     expect((after - before) / MB).toBeLessThan(4);
     expect(filesUnder(INCOMING_FOLDER)).toBe(0);
+  });
+});
+
+/**
+ * Sends a large multipart body to an operation that takes JSON the way many HTTP clients do (Python's
+ * requests, urllib, most SDKs): the whole body first, and only then the answer is read. Resolves to the
+ * answer's status line and body, or to the error that ended the exchange before the answer could be read.
+ */
+function sendAllThenRead(url: string, sizeBytes: number, connection: 'close' | 'keep-alive'): Promise<string> {
+  return new Promise((resolve) => {
+    const head = textPart('email', 'ana@demo.club') + fileHead('files');
+    const length = Buffer.byteLength(head) + sizeBytes + Buffer.byteLength(END);
+    const socket = connect({ host: '127.0.0.1', port });
+    const received: Buffer[] = [];
+    let settled = false;
+    const settle = (outcome: string) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(outcome);
+    };
+    const answer = () => {
+      const text = Buffer.concat(received).toString('utf8');
+      const [headers = '', body = ''] = text.split('\r\n\r\n');
+      const expected = Number(/content-length: (\d+)/i.exec(headers)?.[1] ?? NaN);
+      return { complete: Buffer.byteLength(body) >= expected, summary: `${headers.split('\r\n')[0]} ${body}` };
+    };
+    socket.on('error', (error: NodeJS.ErrnoException) => settle(`error ${error.code ?? error.message}`));
+    socket.on('end', () => settle(answer().summary));
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      if (answer().complete) settle(answer().summary);
+    });
+    socket.on('connect', async () => {
+      // Nothing is read while the body goes out.
+      socket.pause();
+      const write = (data: string | Buffer) => new Promise<void>((done) => (socket.write(data) ? done() : socket.once('drain', () => done())));
+      await write(`POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${CONTENT_TYPE}\r\nContent-Length: ${length}\r\nConnection: ${connection}\r\n\r\n${head}`);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      for (let sent = 0; sent < sizeBytes && !settled; sent += chunk.length) await write(chunk.subarray(0, Math.min(chunk.length, sizeBytes - sent)));
+      if (!settled) await write(END);
+      socket.resume();
+    });
+  });
+}
+
+describe('a multipart body sent to an operation that takes JSON', () => {
+  it('always lets the sender read the 415, even a sender that reads only once its large body is sent', async () => {
+    const outcomes: string[] = [];
+    for (const connection of ['close', 'keep-alive'] as const) {
+      for (let attempt = 0; attempt < 6; attempt++) outcomes.push(await sendAllThenRead('/api/publiccustomers/cauth', 16 * MB, connection));
+    }
+    const refusal = `HTTP/1.1 415 Unsupported Media Type ${JSON.stringify({ ok: false, errorMsg: 'loginCustomer takes application/json, not multipart/form-data' })}`;
+    expect(outcomes).toEqual(Array.from({ length: 12 }, () => refusal));
+  });
+
+  it('cuts off a sender that goes on past the bound of what is read and dropped', async () => {
+    const bound = REFUSED_BODY_DRAIN.bytes;
+    REFUSED_BODY_DRAIN.bytes = 1 * MB;
+    try {
+      expect(await sendAllThenRead('/api/publiccustomers/cauth', 16 * MB, 'keep-alive')).toMatch(/^error (EPIPE|ECONNRESET)$/);
+    } finally {
+      REFUSED_BODY_DRAIN.bytes = bound;
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -82,8 +83,10 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
       if (!request.isMultipart()) return;
       const operationId = request.routeOptions.config.operationId ?? '';
       const read = readers.get(operationId);
-      // The body is left unread: closing the connection stops the sender instead of reading what it still sends.
-      if (!read) throw new HttpError(415, MESSAGES.notMultipart(operationId || request.url.split('?')[0]!), { connection: 'close' });
+      if (!read) {
+        dropRestOfBody(request.raw, reply.raw);
+        throw new HttpError(415, MESSAGES.notMultipart(operationId || request.url.split('?')[0]!));
+      }
       request.uploads = [];
       request.body = await read(request, reply, incoming);
     });
@@ -103,6 +106,34 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
   },
   { name: 'multipart-bodies', fastify: '5.x' },
 );
+
+/** What is read and dropped of a body refused before it was read: a sender past either bound is cut off. */
+export const REFUSED_BODY_DRAIN = {
+  bytes: MULTIPART_LIMITS.files * MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize,
+  ms: 60_000,
+};
+
+/**
+ * After a refusal answered before the body was read: the rest of the body is read and dropped, and the connection
+ * stays open until the sender has sent it all. Closing a socket with unread data resets the connection, and a
+ * sender still writing (many clients read the answer only once the whole body is out) then never reads the
+ * refusal. Past REFUSED_BODY_DRAIN the socket is closed all the same: nobody is read without a bound.
+ */
+function dropRestOfBody(body: IncomingMessage, answer: ServerResponse): void {
+  // Node closes the socket as soon as a "Connection: close" answer is written; kept open, it closes once idle.
+  answer.shouldKeepAlive = true;
+  const socket = body.socket;
+  const cutOff = () => socket.destroy();
+  const timer = setTimeout(cutOff, REFUSED_BODY_DRAIN.ms);
+  timer.unref();
+  let dropped = 0;
+  body.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_DRAIN.bytes) cutOff();
+  });
+  body.once('end', () => clearTimeout(timer));
+  socket.once('close', () => clearTimeout(timer));
+}
 
 type Compile = ReturnType<typeof createSchemaCompiler>;
 
