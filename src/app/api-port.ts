@@ -1,5 +1,6 @@
 import { envelope, type ApiClient } from '../api/client';
 import type { ApiPort, SiteSettings } from '../stores/ports';
+import { siteSettingsFrom } from './site-settings';
 
 /**
  * Settings as the contract sends them. A root-relative Uploads path belongs to the club server,
@@ -19,7 +20,7 @@ export function createApiPort(client: ApiClient, baseUrl: string): ApiPort {
     async loadMainSettings() {
       const answer = envelope(await client.GET('/api/czconfigs/main-settings'));
       if (!answer.ok || !answer.data) throw new Error(`main-settings: ${answer.errorMsg ?? 'no data'}`);
-      return toSiteSettings(answer.data, baseUrl);
+      return toSiteSettings(siteSettingsFrom(answer.data), baseUrl);
     },
 
     async login(request) {

@@ -43,7 +43,7 @@ describe('PageHost', () => {
     const voucher = await screen.findByRole('button', { name: 'Padel bonus' });
     // The balance reads without opening the voucher.
     expect(voucher.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Balance').parentElement?.textContent).toBe('Balance 20,00 €');
+    expect(screen.getByText('Balance').parentElement?.textContent).toBe('Balance 20.00 €');
     fireEvent.click(voucher);
     const table = screen.getByRole('table', { name: 'Movements' });
     const firstRow = within(table).getAllByRole('row')[1];
@@ -51,8 +51,8 @@ describe('PageHost', () => {
       within(firstRow as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.querySelector('.cz-table__value')?.textContent),
-    ).toEqual(['05/03/2024 15:07', '-5,00 €', '25,00 €', '20,00 €']);
-    expect(within(table).getByRole('cell', { name: '-5,00 €' }).classList.contains('tone-negative')).toBe(true);
+    ).toEqual(['03/05/2024 15:07', '-5.00 €', '25.00 €', '20.00 €']);
+    expect(within(table).getByRole('cell', { name: '-5.00 €' }).classList.contains('tone-negative')).toBe(true);
     const recharge = within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell')[1];
     expect(recharge?.classList.contains('tone-positive')).toBe(true);
     expect(document.title).toBe('My vouchers | Club Portal');

@@ -1,3 +1,4 @@
+import { cultureFormats, DEFAULT_CULTURE } from '../i18n/culture';
 import { formatDate } from '../i18n/dates';
 import type { ValueFormat } from '../generated/schemas/manifest';
 
@@ -9,10 +10,13 @@ export interface FormatOptions {
   decimalSeparator: string;
 }
 
+/**
+ * Formats before the club's settings say otherwise: the default culture en-US (doc 1 §9, doc 3 §9) for dates and
+ * decimals; the currency is the club's, euros until it is read (as the checkout's EUR, doc 3 §4.3).
+ */
 export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
-  dateFormat: 'dd/MM/yyyy',
+  ...cultureFormats(DEFAULT_CULTURE),
   currencySymbol: '€',
-  decimalSeparator: ',',
 };
 
 /** A date-time pattern: the club's own when it shows a time, else its date plus HH:mm. */

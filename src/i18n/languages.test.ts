@@ -20,9 +20,14 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(null, ['de-DE', 'fr-CA', 'en-US'])).toBe('fr-FR');
   });
 
-  it('defaults to es-ES when nothing is stored and no browser language is offered', () => {
+  it('defaults to es-ES when nothing is known about the visitor', () => {
     expect(resolveLanguage(null, [])).toBe('es-ES');
-    expect(resolveLanguage(undefined, ['de-DE', 'ja'])).toBe('es-ES');
+    expect(resolveLanguage(undefined)).toBe('es-ES');
+  });
+
+  it('falls back to en-US when the browser speaks only languages we do not offer (unknown locales fall back to en-US)', () => {
+    expect(resolveLanguage(null, ['de-DE'])).toBe('en-US');
+    expect(resolveLanguage(undefined, ['de-DE', 'ja'])).toBe('en-US');
   });
 });
 

@@ -22,8 +22,8 @@ export function matchLanguage(tag: string): Language | null {
 }
 
 /**
- * The stored choice wins; an unknown stored locale falls back to en-US. Without a stored
- * choice the first browser language we offer is used, else the default es-ES.
+ * The stored choice wins; then the first browser language we offer. A locale we do not offer, stored or the
+ * browser's, falls back to en-US (doc 1 §1, doc 3 §9); with nothing known at all the default is es-ES.
  */
 export function resolveLanguage(stored: string | null | undefined, navigatorLanguages: readonly string[] = []): Language {
   if (stored) {
@@ -34,5 +34,5 @@ export function resolveLanguage(stored: string | null | undefined, navigatorLang
     const match = matchLanguage(tag);
     if (match) return match;
   }
-  return DEFAULT_LANGUAGE;
+  return navigatorLanguages.some((tag) => tag.trim() !== '') ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE;
 }

@@ -95,7 +95,7 @@ describe('account lists from a manifest', () => {
     });
     renderWithEngine(<Renderer node={orders} />, { registries: { sources: { orders: source } } });
     const [first, second] = (await screen.findAllByRole('listitem')).map((row) => within(row));
-    const amount = first!.getByText('70,96 €');
+    const amount = first!.getByText('70.96 €');
     const end = amount.closest('.cz-list-row__end');
     expect(end, 'the amount sits in the row end').not.toBeNull();
     expect(end?.classList.contains('cz-list-row__aside')).toBe(true);

@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_VERSION_KEY } from './SessionStore';
 import { PRODUCT_NAME } from './SettingsStore';
 import { createMemoryStorage, createTestRoot } from './test-support';
+import { formatValue, type FormatOptions } from '../engine/format-value';
+import type { ValueFormat } from '../generated/schemas/manifest';
+
+const formatValueWith = (options: FormatOptions) => (value: unknown, format: ValueFormat) => formatValue(value, format, options);
 
 describe('SettingsStore', () => {
   it('paints a second visit at once from the settings kept at the first, then refreshes them', async () => {
@@ -89,5 +93,31 @@ describe('SettingsStore', () => {
       currencySymbol: '$',
       decimalSeparator: '.',
     });
+  });
+
+  it("writes numbers and dates in the club's FormatCulture, else its Culture, when it sets no DateFormat or separator", async () => {
+    const formatsOf = async (settings: Record<string, string>) => {
+      const { root } = createTestRoot({ api: { loadMainSettings: async () => settings } });
+      await root.settings.load();
+      return formatValueWith(root.settings.formatOptions);
+    };
+    const spanish = await formatsOf({ FormatCulture: 'es-ES', Culture: 'en-US' });
+    expect([spanish(1234.5, 'money'), spanish('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234,50 €', '22/11/2024']);
+    const english = await formatsOf({ FormatCulture: 'en-US', Culture: 'es-ES' });
+    expect([english(1234.5, 'money'), english('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234.50 €', '11/22/2024']);
+    const fromCulture = await formatsOf({ Culture: 'de-DE' });
+    expect([fromCulture(7.25, 'decimal2'), fromCulture('2024-11-22T12:00:00Z', 'date')]).toEqual(['7,25', '22.11.2024']);
+    // The club's own pattern and separator still win over its culture.
+    const own = await formatsOf({ FormatCulture: 'es-ES', DateFormat: 'yyyy-MM-dd', DecimalSeparator: '.' });
+    expect([own(1.5, 'decimal2'), own('2024-11-22T12:00:00Z', 'date')]).toEqual(['1.50', '2024-11-22']);
+  });
+
+  it('defaults to the en-US culture (doc 1 §1, doc 3 §9): a club without one, or with one nobody knows, reads 11/22/2024 and 12.50', async () => {
+    for (const settings of [{}, { Culture: 'xx-YY' }]) {
+      const { root } = createTestRoot({ api: { loadMainSettings: async () => settings } });
+      await root.settings.load();
+      const format = formatValueWith(root.settings.formatOptions);
+      expect([format(12.5, 'money'), format('2024-11-22T12:00:00Z', 'date')]).toEqual(['12.50 €', '11/22/2024']);
+    }
   });
 });

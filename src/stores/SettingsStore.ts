@@ -4,6 +4,7 @@ import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
 import { STORAGE_VERSION_KEY } from './SessionStore';
 import { resizedSrcSet } from '../domain/resized-images';
+import { cultureFormats, DEFAULT_CULTURE } from '../i18n/culture';
 
 /** The page title when the club sets no name. */
 export const PRODUCT_NAME = 'Club Portal';
@@ -113,13 +114,20 @@ export class SettingsStore {
     return this.settings?.RelatedClubs ?? [];
   }
 
+  /** The culture numbers and dates are written in: FormatCulture, else Culture, else en-US (doc 1 §1). */
+  get formatCulture(): string {
+    return this.settings?.FormatCulture?.trim() || this.settings?.Culture?.trim() || DEFAULT_CULTURE;
+  }
+
+  /** The club's own DateFormat and DecimalSeparator win; what they leave out follows the club's culture. */
   get formatOptions(): FormatOptions {
     const settings = this.settings ?? {};
+    const culture = cultureFormats(this.formatCulture);
     return {
       timeZone: settings.TimeZone || undefined,
-      dateFormat: settings.DateFormat || DEFAULT_FORMAT_OPTIONS.dateFormat,
+      dateFormat: settings.DateFormat || culture.dateFormat,
       currencySymbol: settings.CurrencySymbol ?? DEFAULT_FORMAT_OPTIONS.currencySymbol,
-      decimalSeparator: settings.DecimalSeparator || DEFAULT_FORMAT_OPTIONS.decimalSeparator,
+      decimalSeparator: settings.DecimalSeparator || culture.decimalSeparator,
     };
   }
 }

@@ -47,8 +47,8 @@ describe('levels page', () => {
         // What a cell says, without its column name (shown only when the table stacks on a phone).
         .map((cell) => cell.textContent?.slice(cell.querySelector('.cz-table__label')?.textContent?.length ?? 0)),
     );
-    expect(cells[0]).toEqual(['Won 6-3 6-4', '05/03/2024 20:00', 'View match', '+0,15', '3,15']);
-    expect(cells[1]).toEqual(['Lost 4-6 3-6', '20/02/2024 20:00', '', '-0,25', '3,00']);
+    expect(cells[0]).toEqual(['Won 6-3 6-4', '03/05/2024 20:00', 'View match', '+0.15', '3.15']);
+    expect(cells[1]).toEqual(['Lost 4-6 3-6', '02/20/2024 20:00', '', '-0.25', '3.00']);
     expect(
       within(rows[0] as HTMLElement)
         .getByRole('link', { name: 'View match' })
@@ -56,7 +56,7 @@ describe('levels page', () => {
     ).toBe('/booking-join/55');
     expect(
       within(rows[1] as HTMLElement)
-        .getByRole('cell', { name: '-0,25' })
+        .getByRole('cell', { name: '-0.25' })
         .classList.contains('tone-negative'),
     ).toBe(true);
   });
@@ -66,7 +66,7 @@ describe('levels page', () => {
     await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels, tennis] } });
     const panels = await screen.findAllByRole('button', { name: /World Padel Rating/ });
     expect(panels.map((panel) => panel.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
-    expect(screen.getAllByText('Current level').map((label) => label.parentElement?.textContent)).toEqual(['Current level 3,2', 'Current level 4,1']);
+    expect(screen.getAllByText('Current level').map((label) => label.parentElement?.textContent)).toEqual(['Current level 3.2', 'Current level 4.1']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -147,11 +147,11 @@ describe('orders pages', () => {
     const refunded = { ...order, shipping: 4.5, discount: 5, refunds: [{ paymentMethod: 'Card', amount: 18 }] };
     await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: refunded } });
     const summary = await screen.findByRole('region', { name: 'Summary' });
-    expect(within(summary).getByText('5,00 €')).toBeTruthy();
-    expect(within(summary).getByText('4,50 €')).toBeTruthy();
+    expect(within(summary).getByText('5.00 €')).toBeTruthy();
+    expect(within(summary).getByText('4.50 €')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Refunds of order W-2024-0031' }));
     const dialog = screen.getByRole('dialog', { name: 'Refunds of order W-2024-0031' });
-    expect(within(dialog).getByRole('cell', { name: '18,00 €' })).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: '18.00 €' })).toBeTruthy();
   });
 });
 
@@ -184,7 +184,7 @@ describe('communications and trainings', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Volleys', level: 1 })).toBeTruthy();
-    expect(screen.getByText('05/03/2024 18:00, 60 mins')).toBeTruthy();
+    expect(screen.getByText('03/05/2024 18:00, 60 mins')).toBeTruthy();
     expect(fetch.calls.find((call) => call.path === '/api/publicteams/training')?.body).toEqual({ customerId: 7, itemId: 12 });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Description', 'Comments']);
     fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));

@@ -56,7 +56,7 @@ describe('content pages', () => {
       'GET /api/cztextblocks/list-with-users': { ok: true, data: [{ id: 4, title: 'Bandeja tips', image: null }] },
     });
     expect(await screen.findByRole('heading', { name: 'New LED lighting', level: 1 })).toBeTruthy();
-    expect(screen.getByText('05/03/2024 · Pablo Serrano')).toBeTruthy();
+    expect(screen.getByText('03/05/2024 · Pablo Serrano')).toBeTruthy();
     expect(await screen.findByText('Even light')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     const popular = screen.getByRole('region', { name: 'Popular posts' });

@@ -29,7 +29,7 @@ describe('fees', () => {
   it('groups fees by membership with the next fee, and ticks only fees left to pay', async () => {
     showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] } });
     const group = await screen.findByRole('region', { name: 'Individual membership' });
-    expect(within(group).getByText('Next fee: 01/04/2024, 45,00 €')).toBeTruthy();
+    expect(within(group).getByText('Next fee: 04/01/2024, 45.00 €')).toBeTruthy();
     expect((within(group).getByRole('checkbox', { name: 'Select fee March 2024 F-81' }) as HTMLInputElement).disabled).toBe(false);
     expect((within(group).getByRole('checkbox', { name: 'Select fee February 2024 F-80' }) as HTMLInputElement).disabled).toBe(true);
     const addToCart = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
@@ -47,8 +47,8 @@ describe('fees', () => {
     expect(within(march).getByText('Unpaid').className).toBe('cz-badge cz-badge--warning');
     expect(within(february).getByText('Paid').className).toBe('cz-badge cz-badge--success');
     expect(within(february).queryByText('Unpaid')).toBeNull();
-    // Total and pending of March: both 45,00 €, each a money figure in a right-aligned cell.
-    const amounts = within(march).getAllByText('45,00 €');
+    // Total and pending of March: both 45.00 €, each a money figure in a right-aligned cell.
+    const amounts = within(march).getAllByText('45.00 €');
     expect(amounts).toHaveLength(2);
     for (const amount of amounts) {
       expect(amount.classList.contains('cz-money')).toBe(true);

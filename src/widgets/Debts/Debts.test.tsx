@@ -48,7 +48,7 @@ describe('the pending debts page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Add to cart', 'ConceptTennis court · 60 min', 'TicketT-0041', 'Total18,00 €', 'Pending10,00 €']);
+    ).toEqual(['Add to cart', 'ConceptTennis court · 60 min', 'TicketT-0041', 'Total18.00 €', 'Pending10.00 €']);
   });
 
   it('adds the ticked debts to the cart as pending-sale lines and offers the checkout', async () => {
