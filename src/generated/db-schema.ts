@@ -463,6 +463,7 @@ export interface PaymentsTable {
   settled_at: Timestamp | null;
   /** What a pre-authorization finally captured (the rest released); null until captured. */
   captured: Money | null;
+  provider_refund_id: string | null;
 }
 
 export interface PeriodicFeesTable {
@@ -536,6 +537,22 @@ export interface PromoCodesTable {
   active: Generated<boolean>;
   created_at: TimestampDefault;
   max_uses_per_customer: number | null;
+}
+
+export interface ProviderRefundsTable {
+  id: Id;
+  payment_id: number;
+  sale_id: number;
+  payment_method_id: number | null;
+  provider_reference: string;
+  amount: Money;
+  status: Generated<'Pending' | 'Succeeded' | 'Failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  created_at: Timestamp;
+  done_at: Timestamp | null;
 }
 
 export interface RateLimitsTable {
@@ -797,6 +814,7 @@ export interface DB {
   products: ProductsTable;
   promo_code_products: PromoCodeProductsTable;
   promo_codes: PromoCodesTable;
+  provider_refunds: ProviderRefundsTable;
   rate_limits: RateLimitsTable;
   related_clubs: RelatedClubsTable;
   resource_timetables: ResourceTimetablesTable;

@@ -5,6 +5,7 @@ import { seedDemoClub } from './seed/seed';
 import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
 import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
+import { scheduleRefundRetries } from './payments/refunds/schedule';
 
 /** `npm start`: the reference club server with the demo club, on PGlite under ./data unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent', changes });
   // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
   scheduleWaitlistSweep(app);
+  // Refunds a provider could not make at once (it was down) are tried again, by whichever instance claims them.
+  scheduleRefundRetries(app);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -56,6 +56,7 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'payments.status': { type: 'PaymentStatus' },
   'payments.captured': { doc: 'What a pre-authorization finally captured (the rest released); null until captured.' },
   'card_tokenizations.status': { type: "'Pending' | 'Succeeded' | 'Failed'" },
+  'provider_refunds.status': { type: "'Pending' | 'Succeeded' | 'Failed'" },
   'prices.weekday': { type: 'Weekday' },
   'products.kind': { type: 'ProductKind' },
   'products.period_unit': { type: 'DurationUnit' },

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PaymentType as PaymentTypes } from '../booking-engine/payment';
-import type { BookingConcept, DB, MatchGender, Origin, PaymentType } from '../db/schema';
+import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, PaymentType } from '../db/schema';
+import { refundPaidSalesOfBooking, type MadeRefund } from './refunds';
 import { fromCents, type Cents } from '../../domain/money';
 
 export interface HeldSpan {
@@ -243,35 +244,27 @@ export async function findBookingForCancel(db: Kysely<DB>, bookingId: number) {
     .executeTakeFirst();
 }
 
-export interface Refund {
-  paymentMethod: string | null;
-  amount: number;
-}
-
 /**
- * Cancels a booking: one UPDATE of its state (its blocks follow by the foreign key, freeing the time at once),
- * its unpaid sales cancelled, and what was paid for it marked refunded to the method it was paid with.
+ * Cancels a live booking, once: one conditional UPDATE of its state (its blocks follow by the foreign key,
+ * freeing the time at once) takes the booking's row lock, so of concurrent cancellations one moves it and
+ * the others, once it commits, find it cancelled already (null: nothing done). Then its unpaid sales are
+ * cancelled and what its paid sales took is given back (refundPaidSalesOfBooking): in this transaction for
+ * a voucher, queued for a card provider. Lock order: the booking, then its sales.
  */
-export async function cancelBookingRecord(trx: Transaction<DB>, bookingId: number, now: Date): Promise<Refund[]> {
-  await trx.updateTable('bookings').set({ status: 'Cancelled', cancelled_at: now }).where('id', '=', bookingId).execute();
+export async function cancelBookingRecord(
+  trx: Transaction<DB>,
+  bookingId: number,
+  options: { now: Date; refundsThroughProvider: (type: PaymentMethodType) => boolean },
+): Promise<{ made: MadeRefund[]; queued: number[] } | null> {
+  const { now } = options;
+  const moved = await trx
+    .updateTable('bookings')
+    .set({ status: 'Cancelled', cancelled_at: now })
+    .where('id', '=', bookingId)
+    .where((eb) => eb.or([eb('status', '=', 'Confirmed'), eb.and([eb('status', '=', 'Pending'), eb.or([eb('payment_deadline', 'is', null), eb('payment_deadline', '>', now)])])]))
+    .returning('id')
+    .executeTakeFirst();
+  if (!moved) return null;
   await cancelPendingSalesOf(trx, [bookingId]);
-  const paid = await trx
-    .selectFrom('sales')
-    .leftJoin('payment_methods', 'payment_methods.id', 'sales.payment_method_id')
-    .select(['sales.id', 'sales.paid', 'payment_methods.name as method'])
-    .where('sales.status', '=', 'Paid')
-    .where('sales.id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', '=', bookingId))
-    .execute();
-  if (paid.length > 0) {
-    await trx
-      .updateTable('sales')
-      .set({ status: 'Refunded' })
-      .where(
-        'id',
-        'in',
-        paid.map((sale) => sale.id),
-      )
-      .execute();
-  }
-  return paid.filter((sale) => sale.paid > 0).map((sale) => ({ paymentMethod: sale.method, amount: sale.paid }));
+  return refundPaidSalesOfBooking(trx, bookingId, options);
 }

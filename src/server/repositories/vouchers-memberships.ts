@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { fromCents, toCents } from '../../domain/money';
 import type { components } from '../../generated/api';
 import type { DB } from '../db/schema';
 
@@ -74,4 +75,22 @@ export async function vouchersOnSale(db: Kysely<DB>): Promise<Voucher[]> {
 export async function membershipsOnSale(db: Kysely<DB>): Promise<Membership[]> {
   const rows = await productsOnSale(db, 'PeriodicSale');
   return rows.map((row) => ({ ...onSale(row), productId: row.id }));
+}
+
+/**
+ * Gives `amount` back to a voucher (money, sessions or hours, as the voucher counts) with its movement: a
+ * refund of what it paid. One UPDATE: a payment with the same voucher at the same time waits for the row.
+ */
+export async function creditVoucher(trx: Transaction<DB>, voucherId: number, amount: number, movement: { saleId: number | null; description: string; at: Date }): Promise<void> {
+  const credited = await trx
+    .updateTable('vouchers')
+    .set((eb) => ({ balance: eb('balance', '+', amount) }))
+    .where('id', '=', voucherId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  const previous = fromCents(toCents(credited.balance) - toCents(amount));
+  await trx
+    .insertInto('voucher_movements')
+    .values({ voucher_id: voucherId, amount, previous_amount: previous, sale_id: movement.saleId, description: movement.description, created_at: movement.at })
+    .execute();
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
+import { providerRefundsOfSale } from '../../repositories/refunds';
 
 // The refusals of publicbookings/cancel (doc 2 §5): each answers ok false with its reason and leaves the
 // booking, its blocks, its sales and the owner's mailbox as they were.
@@ -129,7 +130,7 @@ describe('cancelBooking refusals', () => {
 });
 
 describe('a cancellation', () => {
-  it("frees the booking and mails its owner in the owner's language, with the refund in the club's currency", async () => {
+  it("frees the booking and mails its owner in the owner's language, reporting no refund the provider has not made", async () => {
     const padel = await anasBooking('Padel court · 90 min', 'Confirmed');
     // Two days before the start: well inside the cancel limit.
     server.app.clock.pin(new Date(padel.starts_at.getTime() - 48 * 60 * 60_000));
@@ -139,9 +140,11 @@ describe('a cancellation', () => {
       headers: { ...ana.headers, 'accept-language': 'fr-FR' },
     });
     expectConformingAnswer('cancelBooking', response);
-    expect(response.json()).toMatchObject({ ok: true, errorMsg: null });
-    const refunds = response.json().infoReturns as Array<{ amount: number }>;
-    expect(refunds.length).toBeGreaterThan(0);
+    // The seeded card payment's reference is unknown to the Stripe sandbox: the refund stays queued (retried
+    // later), so the answer and the mail claim none (the refunds made are tested in cancel-refunds.test.ts).
+    expect(response.json()).toEqual({ ok: true, errorMsg: null, infoReturns: [] });
+    const [sale] = (await snapshot(padel.id)).sales;
+    expect(await providerRefundsOfSale(server.app.db, sale!.id)).toEqual([expect.objectContaining({ status: 'Pending', attempts: 1, amount: sale!.paid })]);
     const mail = await server.app.db
       .selectFrom('emails')
       .select(['subject', 'body', 'to_address'])
@@ -151,8 +154,7 @@ describe('a cancellation', () => {
     expect(mail.to_address).toBe('ana@demo.club');
     expect(mail.subject).toBe('Réservation annulée : Padel court · 90 min');
     expect(mail.body).toContain('Votre réservation Padel court · 90 min du ');
-    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(refunds[0]!.amount);
-    expect(mail.body).toContain(`Remboursé : ${amount}`);
+    expect(mail.body).not.toContain('Remboursé');
     expect((await snapshot(padel.id)).booking.status).toBe('Cancelled');
   });
 });

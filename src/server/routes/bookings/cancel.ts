@@ -3,15 +3,25 @@ import { bookingCancelledMail } from '../../mail/templates';
 import { currentClub } from '../../repositories/club';
 import { notFound } from '../../http/errors';
 import { bookingSettings } from '../../repositories/booking-availability';
-import { cancelBookingRecord, findBookingForCancel, type Refund } from '../../repositories/booking-writes';
+import { cancelBookingRecord, findBookingForCancel } from '../../repositories/booking-writes';
+import { providerAdapterFor } from '../../payments/registry';
+import { makeDueRefunds } from '../../payments/refunds/provider-refunds';
 import { hhmm, wallTime } from '../../../domain/club-time';
+
+interface Refund {
+  paymentMethod: string | null;
+  amount: number;
+}
 
 export type CancelAnswer = { ok: true; errorMsg: null; infoReturns: Refund[] } | { ok: false; errorMsg: string };
 
 /**
  * Cancels a booking for its owner: a paid-for booking until its type's cancel limit before the start; a
  * hold not paid yet (the cart line's cancel URL) at any time before it starts. The blocks are freed at
- * once (one UPDATE of the booking's state), the owner is mailed and the refunds are answered.
+ * once and what was paid is given back in the same transaction (a voucher credited; a card refund queued,
+ * then asked of the provider right after the commit and retried later while it is down). Of concurrent
+ * cancellations one wins; the others are refused as already cancelled. The owner is mailed once, and the
+ * answer lists only the refunds made.
  */
 export async function cancelBooking(request: FastifyRequest, bookingId: number, customerId: number): Promise<CancelAnswer> {
   const { db, clock, mailer } = request.server;
@@ -26,7 +36,12 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
   if (heldUnpaid ? booking.starts_at <= now : limit <= now.getTime()) {
     return { ok: false, errorMsg: request.t('booking.cancelLimitPassed', { hours: Math.round((booking.cancel_limit_mins / 60) * 10) / 10 }) };
   }
-  const refunds = await db.transaction().execute((trx) => cancelBookingRecord(trx, booking.id, now));
+  const refundsThroughProvider = (type: Parameters<typeof providerAdapterFor>[0]) => providerAdapterFor(type) !== undefined;
+  const cancelled = await db.transaction().execute((trx) => cancelBookingRecord(trx, booking.id, { now, refundsThroughProvider }));
+  // Another cancellation of this booking committed first: it did (and mailed) everything.
+  if (!cancelled) return { ok: false, errorMsg: request.t('booking.notLive') };
+  const byProvider = await makeDueRefunds({ db, now: () => clock.now(), log: request.log }, { ids: cancelled.queued });
+  const refunds = [...cancelled.made, ...byProvider].map(({ paymentMethod, amount }) => ({ paymentMethod, amount }));
   if (booking.owner_email) {
     const settings = await bookingSettings(db);
     const local = wallTime(booking.starts_at, settings.time_zone);
