@@ -14,7 +14,7 @@ import {
   type ProviderMethod,
   type ProviderPayment,
 } from '../repositories/provider-payments';
-import { paymentRuntime, type ProviderResponse } from './runtime';
+import { paymentRuntime, usesSandbox, type ProviderResponse } from './runtime';
 import { salesPaidByProvider } from './settle';
 
 /**
@@ -62,6 +62,40 @@ export async function methodOf(context: PaymentContext): Promise<ProviderMethod>
   const method = context.method && (await findProviderMethod(context.trx, context.method.id));
   if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
   return method;
+}
+
+/**
+ * The methods a provider's webhook or notification may be verified with: the active ones only (a method the
+ * club switched off vouches for nothing) and, in production, none still on the sandbox, whose secrets are
+ * published in this repository.
+ */
+export async function webhookMethods(db: Kysely<DB>, type: PaymentMethodType): Promise<ProviderMethod[]> {
+  const production = paymentRuntime().production;
+  return (await methodsOfType(db, type)).filter((method) => method.active && !(production && usesSandbox(method)));
+}
+
+/**
+ * A method's webhook secret as far as it can be trusted: in production never one of the sandbox secrets
+ * published in this repository (`whsec_sandbox`, Redsys's test key…), however it came to be configured.
+ */
+export function trustedSecret(secret: string, published: string): string {
+  return paymentRuntime().production && secret === published ? '' : secret;
+}
+
+/**
+ * The one method whose (trusted) secret verifies a delivery, or undefined. The event then settles payments of
+ * that method only: a secret of one method never vouches for another's payments.
+ */
+export async function verifyingMethod(
+  db: Kysely<DB>,
+  type: PaymentMethodType,
+  secret: { of: (method: ProviderMethod) => string; published: string },
+  verifies: (secret: string) => boolean,
+): Promise<ProviderMethod | undefined> {
+  return (await webhookMethods(db, type)).find((method) => {
+    const trusted = trustedSecret(secret.of(method), secret.published);
+    return trusted !== '' && verifies(trusted);
+  });
 }
 
 /** The payment under a provider's reference with the method that started it (any method of the provider type). */

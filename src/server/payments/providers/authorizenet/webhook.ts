@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { methodsOfType } from '../../../repositories/provider-payments';
 import { verifyAuthorizeNetSignature } from '../../signatures/authorizenet';
+import { verifyingMethod } from '../../provider';
 import { paymentRuntime } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
-import { signatureKey } from '.';
+import { SANDBOX_SIGNATURE_KEY, signatureKey } from '.';
 
 // Authorize.Net webhooks (Webhooks API): a JSON notification {notificationId, eventType, eventDate,
 // webhookId, payload {entityName "transaction", id (transId), responseCode, authAmount}} signed
@@ -40,11 +40,13 @@ function outcomeOf(notification: AnetNotification): ProviderOutcome | null {
   }
 }
 
-/** A webhook delivery: its signature checked against each Authorize.Net method's Signature Key, then applied once. */
+/** A webhook delivery: its signature checked against each active Authorize.Net method's Signature Key, then applied once to that method's payment. */
 export async function authorizeNetWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
   const runtime = paymentRuntime();
-  const methods = await methodsOfType(db, PaymentMethodType.AuthorizeNet);
-  if (!methods.some((method) => verifyAuthorizeNetSignature(signatureKey(method), rawBody, signature))) {
+  const method = await verifyingMethod(db, PaymentMethodType.AuthorizeNet, { of: signatureKey, published: SANDBOX_SIGNATURE_KEY }, (key) =>
+    verifyAuthorizeNetSignature(key, rawBody, signature),
+  );
+  if (!method) {
     runtime.log.warn('authorize.net webhook with a signature that does not verify: ignored');
     return 'badSignature';
   }
@@ -58,8 +60,9 @@ export async function authorizeNetWebhook(db: Kysely<DB>, rawBody: string, signa
   const transId = notification.payload?.id;
   if (!outcome || notification.payload?.entityName !== 'transaction' || transId === undefined) return 'ignored';
   const amount = notification.payload?.authAmount;
+  // Only the verifying method's payments: another method's Signature Key never vouches for them.
   await settleProviderEvent(db, {
-    methodIds: methods.map((method) => method.id),
+    methodIds: [method.id],
     reference: String(transId),
     outcome,
     amount: outcome === 'failed' || amount === undefined ? undefined : toCents(amount),

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
 import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
-import { methodOf, providerPaymentOf, type ProviderAdapter } from '../../provider';
+import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 
@@ -92,19 +92,12 @@ export async function mercadoPagoWebhook(
   input: { dataId: string; signature: string | undefined; requestId: string | undefined },
 ): Promise<'applied' | 'ignored' | 'badSignature'> {
   const runtime = paymentRuntime();
-  const methods = await methodsOfType(db, PaymentMethodType.MercadoPago);
   const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
-  const method = methods.find(
-    (candidate) =>
-      webhookSecret(candidate) !== '' &&
-      verifyMercadoPagoSignature({
-        header: input.signature ?? '',
-        requestId: input.requestId ?? '',
-        dataId: input.dataId,
-        secret: webhookSecret(candidate),
-        nowSeconds,
-        toleranceSeconds: 300,
-      }).ok,
+  const method = await verifyingMethod(
+    db,
+    PaymentMethodType.MercadoPago,
+    { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET },
+    (secret) => verifyMercadoPagoSignature({ header: input.signature ?? '', requestId: input.requestId ?? '', dataId: input.dataId, secret, nowSeconds, toleranceSeconds: 300 }).ok,
   );
   if (!method) {
     runtime.log.warn({ dataId: input.dataId }, 'mercadopago notification with a signature that does not verify: ignored');
@@ -113,8 +106,9 @@ export async function mercadoPagoWebhook(
   const answer = await call(method, `/v1/payments/${encodeURIComponent(input.dataId)}`);
   if (answer.status !== 200) return 'ignored';
   const read = answer.json<MercadoPagoPayment>();
+  // Only the verifying method's payments: another method's secret never vouches for them.
   await settleProviderEvent(db, {
-    methodIds: methods.map((candidate) => candidate.id),
+    methodIds: [method.id],
     reference: read.external_reference,
     outcome: OUTCOME[read.status] ?? 'pending',
     amount: toCents(read.transaction_amount),

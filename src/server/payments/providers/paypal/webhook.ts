@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema';
-import { methodsOfType } from '../../../repositories/provider-payments';
+import type { ProviderMethod } from '../../../repositories/provider-payments';
+import { providerPaymentOf, webhookMethods } from '../../provider';
 import { paymentRuntime } from '../../runtime';
 import { settleProviderEvent } from '../../settle';
 import { call, paypalCallback, webhookId } from '.';
@@ -36,7 +37,7 @@ interface PaypalEvent {
 
 export type WebhookResult = 'applied' | 'ignored' | 'badSignature';
 
-/** A PayPal webhook delivery: verified by PayPal's verify API for one of the PayPal methods, then applied once. */
+/** A PayPal webhook delivery: verified by PayPal's verify API for one of the active PayPal methods, then applied once to that method's payment. */
 export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmission: PaypalTransmission): Promise<WebhookResult> {
   const runtime = paymentRuntime();
   let event: PaypalEvent;
@@ -45,8 +46,8 @@ export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmissio
   } catch {
     event = {};
   }
-  const methods = (await methodsOfType(db, PaymentMethodType.PayPal)).filter((method) => webhookId(method) !== '');
-  let verified = false;
+  const methods = (await webhookMethods(db, PaymentMethodType.PayPal)).filter((method) => webhookId(method) !== '');
+  let verified: ProviderMethod | undefined;
   for (const method of methods) {
     if (verified || !transmission.transmissionSig) break;
     const answer = await call(method, '/v1/notifications/verify-webhook-signature', {
@@ -58,7 +59,7 @@ export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmissio
       webhook_id: webhookId(method),
       webhook_event: event as JsonObject,
     });
-    verified = answer.status === 200 && answer.json<{ verification_status?: string }>().verification_status === 'SUCCESS';
+    if (answer.status === 200 && answer.json<{ verification_status?: string }>().verification_status === 'SUCCESS') verified = method;
   }
   if (!verified) {
     runtime.log.warn({ transmissionId: transmission.transmissionId, eventType: event.event_type }, 'paypal webhook that PayPal does not verify: ignored');
@@ -66,14 +67,18 @@ export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmissio
   }
   const resource = event.resource ?? {};
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && resource.id) {
+    // Captured only when the order is a payment of the method whose webhook this is.
+    const found = await providerPaymentOf(db, PaymentMethodType.PayPal, resource.id);
+    if (found?.method.id !== verified.id) return 'ignored';
     await paypalCallback(db, resource.id);
     return 'applied';
   }
   const orderId = resource.supplementary_data?.related_ids?.order_id;
   const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'succeeded' : event.event_type === 'PAYMENT.CAPTURE.DENIED' ? 'failed' : null;
   if (!orderId || !outcome) return 'ignored';
+  // Only the verifying method's payments: another method's webhook never vouches for them.
   await settleProviderEvent(db, {
-    methodIds: (await methodsOfType(db, PaymentMethodType.PayPal)).map((method) => method.id),
+    methodIds: [verified.id],
     reference: orderId,
     outcome,
     amount: resource.amount?.value !== undefined ? toCents(resource.amount.value) : undefined,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { methodsOfType, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
 import { verifyRazorpayPayment, verifyRazorpayWebhook } from '../../signatures/razorpay';
-import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
+import { basicAuth, methodOf, providerPaymentOf, providerFailure, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 
@@ -61,8 +61,9 @@ export async function razorpayStatus(db: Kysely<DB>, orderId: string, paymentId:
 
 /** payment.captured / payment.failed webhooks, verified over the raw body. */
 export async function razorpayWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
-  const methods = await methodsOfType(db, PaymentMethodType.Razorpay);
-  const method = methods.find((candidate) => webhookSecret(candidate) !== '' && verifyRazorpayWebhook(webhookSecret(candidate), rawBody, signature));
+  const method = await verifyingMethod(db, PaymentMethodType.Razorpay, { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET }, (secret) =>
+    verifyRazorpayWebhook(secret, rawBody, signature),
+  );
   if (!method) {
     paymentRuntime().log.warn('razorpay webhook with a signature that does not verify: ignored');
     return 'badSignature';
@@ -71,8 +72,9 @@ export async function razorpayWebhook(db: Kysely<DB>, rawBody: string, signature
   const entity = event.payload?.payment?.entity;
   const outcome = event.event === 'payment.captured' ? 'succeeded' : event.event === 'payment.failed' ? 'failed' : null;
   if (!entity || !outcome) return 'ignored';
+  // Only the verifying method's payments: another method's secret never vouches for them.
   await settleProviderEvent(db, {
-    methodIds: methods.map((candidate) => candidate.id),
+    methodIds: [method.id],
     reference: entity.order_id,
     outcome,
     amount: outcome === 'succeeded' ? entity.amount : undefined,

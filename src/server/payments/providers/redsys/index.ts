@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
-import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, trustedSecret, webhookMethods, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 
@@ -42,9 +42,9 @@ function responseOutcome(parameters: Record<string, string>): ProviderOutcome {
 
 /** MERCHANTURL: the notification, verified with each Redsys method's key and applied once. */
 export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSignedForm>): Promise<'applied' | 'badSignature'> {
-  const methods = await methodsOfType(db, PaymentMethodType.Redsys);
+  const methods = await webhookMethods(db, PaymentMethodType.Redsys);
   for (const method of methods) {
-    const key = merchantKey(method);
+    const key = trustedSecret(merchantKey(method), REDSYS_TEST_KEY);
     if (!key) continue;
     const verified = verifyRedsysForm(key, form);
     if (!verified.ok) continue;

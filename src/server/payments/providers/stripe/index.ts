@@ -18,7 +18,7 @@ import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
 import { CheckoutRefusal } from '../../../checkout/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
-import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 
@@ -173,12 +173,14 @@ export async function stripeStatus(db: Kysely<DB>, intentId: string, customerId:
 /** A webhook delivery: verified against the method's signing secret, then applied once. */
 export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
   const runtime = paymentRuntime();
-  const methods = await methodsOfType(db, PaymentMethodType.Stripe);
   const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
-  const verified = methods.some(
-    (method) => webhookSecret(method) !== '' && verifyStripeSignature({ payload: rawBody, header: signature ?? '', secret: webhookSecret(method), nowSeconds }).ok,
+  const method = await verifyingMethod(
+    db,
+    PaymentMethodType.Stripe,
+    { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET },
+    (secret) => verifyStripeSignature({ payload: rawBody, header: signature ?? '', secret, nowSeconds }).ok,
   );
-  if (!verified) {
+  if (!method) {
     runtime.log.warn('stripe webhook with a signature that does not verify: ignored');
     return 'badSignature';
   }
@@ -194,9 +196,9 @@ export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: 
   const outcome = kinds[event.type ?? ''];
   if (!outcome) return 'ignored';
   const { amount } = intentOutcome({ ...intent, status: outcome === 'succeeded' ? 'succeeded' : outcome === 'authorized' ? 'requires_capture' : intent.status });
-  const result = await settleProviderEvent(db, { methodIds: methods.map((method) => method.id), reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
-  const method = result.kind === 'changed' || result.kind === 'unchanged' ? methods.find((candidate) => candidate.id === result.payment.methodId) : undefined;
-  if (method && outcome !== 'failed') await rememberCard(db, method, intent);
+  // Only the verifying method's payments: another method's secret never vouches for them.
+  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
+  if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(db, method, intent);
   return 'applied';
 }
 
