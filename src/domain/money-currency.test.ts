@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, centsToMinorUnits, isoCurrency, minorUnitsToCents } from './money';
+import { centsToDecimalString, centsToMinorUnits, isoCurrency, isoCurrencyOfNumeric, minorUnitsToCents } from './money';
 
 describe('ISO 4217 minor units', () => {
   it('names each currency’s numeric code and decimals, whatever the case; an unknown code is undefined', () => {
@@ -12,6 +12,10 @@ describe('ISO 4217 minor units', () => {
     expect(isoCurrency('ARS')?.numeric).toBe('032');
     expect(isoCurrency('XYZ')).toBeUndefined();
     expect(isoCurrency('constructor')).toBeUndefined();
+    expect(isoCurrencyOfNumeric('978')?.code).toBe('EUR');
+    expect(isoCurrencyOfNumeric(392)?.code).toBe('JPY');
+    expect(isoCurrencyOfNumeric('32')?.code).toBe('ARS');
+    expect(isoCurrencyOfNumeric('999')).toBeUndefined();
   });
 
   it('turns cents into the currency’s smallest unit exactly, or null when the unit cannot hold the fraction', () => {

@@ -110,6 +110,13 @@ export function isoCurrency(code: string): IsoCurrency | undefined {
   return entry && { code: upper, numeric: entry[0], minorUnits: entry[1] };
 }
 
+/** The ISO 4217 currency of a numeric code ("978", or 978 as a provider may write it back), or undefined. */
+export function isoCurrencyOfNumeric(numeric: string | number): IsoCurrency | undefined {
+  const wanted = String(numeric).padStart(3, '0');
+  const code = Object.keys(ISO_4217).find((candidate) => ISO_4217[candidate]![0] === wanted);
+  return code === undefined ? undefined : isoCurrency(code);
+}
+
 /**
  * Cents (the portal's and the database's two decimals) as an integer count of a unit with `minorUnits`
  * decimals: 12.50 → 1250 with 2, → 12500 with 3; 1500.00 → 1500 with 0. Null when the amount has a fraction

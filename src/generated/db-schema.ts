@@ -232,6 +232,7 @@ export interface CardTokensTable {
   expiry: string | null;
   provider_token: string;
   created_at: TimestampDefault;
+  first_transaction_id: string | null;
 }
 
 export interface CheckoutsTable {

@@ -15,7 +15,7 @@ interface Order {
 
 const orders = new Map<string, Order>();
 /** Cards on file (COF): the reference Redsys gave for DS_MERCHANT_IDENTIFIER=REQUIRED, with the merchant it belongs to. */
-const cardsOnFile = new Map<string, { merchantCode: string; cardNumber: string; expiry: string }>();
+const cardsOnFile = new Map<string, { merchantCode: string; cardNumber: string; expiry: string; firstTransaction: string }>();
 const upper = (parameters: RedsysParameters) => Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key.toUpperCase(), value]));
 
 /** The Redsys SIS sandbox: realizarPago (the hosted card page), 3-D Secure, the signed notification to MERCHANTURL, URLOK/URLKO and trataPeticionREST. */
@@ -79,6 +79,8 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
       const card = cardsOnFile.get(identifier);
       if (orders.has(verified.order)) return { errorCode: 'SIS0051' };
       if (!card || card.merchantCode !== (parameters.DS_MERCHANT_MERCHANTCODE ?? '')) return { errorCode: 'SIS0256' };
+      // The schemes decline a stored-credential charge that does not name the card's first transaction.
+      if (parameters.DS_MERCHANT_COF_TXNID !== card.firstTransaction) return { errorCode: 'SIS0613' };
       if (!(amount > 0)) return { errorCode: 'SIS0018' };
       orders.set(verified.order, { parameters, state: type === '1' ? 'authorized' : 'paid', amount });
       response = '0000';
@@ -105,8 +107,9 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
 /** The card's reference for a payment that asked for it (COF): kept by the sandbox and sent back in the notification. */
 function cardOnFile(order: Order): Record<string, string> {
   const identifier = randomBytes(20).toString('hex');
-  cardsOnFile.set(identifier, { merchantCode: order.parameters.DS_MERCHANT_MERCHANTCODE ?? '', cardNumber: '4548810000000004', expiry: '3412' });
-  return { Ds_Merchant_Identifier: identifier, Ds_ExpiryDate: '3412', Ds_Merchant_Cof_Txnid: String(Date.now()) };
+  const firstTransaction = randomBytes(8).readBigUInt64BE().toString().slice(0, 15);
+  cardsOnFile.set(identifier, { merchantCode: order.parameters.DS_MERCHANT_MERCHANTCODE ?? '', cardNumber: '4548810000000004', expiry: '3412', firstTransaction });
+  return { Ds_Merchant_Identifier: identifier, Ds_ExpiryDate: '3412', Ds_Merchant_Cof_Txnid: firstTransaction };
 }
 
 /** The end of a payment: the signed notification to MERCHANTURL (server to server), then the browser to URLOK or URLKO. */

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { isoCurrencyOfNumeric, type Cents } from '../../../../domain/money';
+import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema';
+import { CheckoutRefusal } from '../../../checkout/refusal';
+import { currentClub } from '../../../repositories/club';
+import { cardFirstTransaction, keepCardFirstTransaction } from '../../../repositories/provider-payment-steps';
 import { movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, trustedSecret, webhookMethods, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
+import { checkoutAmount, providerCurrency, type ProviderCurrency } from '../currency';
 
 // Redsys (redirection): the browser posts the hidden form (Ds_SignatureVersion HMAC_SHA256_V1, base64
 // Ds_MerchantParameters, Ds_Signature) to the SIS; the SIS notifies MERCHANTURL with the same three fields
@@ -23,8 +28,26 @@ export const merchantKey = (method: ProviderMethod) => setting(method, 'merchant
 const merchantCode = (method: ProviderMethod) => setting(method, 'merchantCode', 'REDSYS_MERCHANT_CODE');
 const terminal = (method: ProviderMethod) => setting(method, 'terminal', 'REDSYS_TERMINAL') || '1';
 
-/** ISO 4217 numeric codes Redsys takes. */
-const CURRENCY: Record<string, string> = { EUR: '978', USD: '840', GBP: '826', MXN: '484', CLP: '152', ARS: '032' };
+/**
+ * Redsys takes ISO 4217 numeric codes (DS_MERCHANT_CURRENCY) and amounts in the currency's smallest unit
+ * (DS_MERCHANT_AMOUNT): both from the one table in domain/money.ts, for the redirection and the REST
+ * operations alike.
+ */
+function redsysCurrency(method: ProviderMethod, code: string): ProviderCurrency {
+  const currency = providerCurrency(code);
+  if (!currency) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: code });
+  return currency;
+}
+
+/**
+ * The currency of an operation on an existing order (capture, release, refund): the one its notification
+ * recorded (Ds_Currency), else the club's.
+ */
+async function orderCurrency(data: JsonObject | null | undefined): Promise<ProviderCurrency | undefined> {
+  const numeric = data?.Ds_Currency ?? data?.DS_CURRENCY;
+  const recorded = typeof numeric === 'string' || typeof numeric === 'number' ? isoCurrencyOfNumeric(numeric) : undefined;
+  return providerCurrency(recorded?.code ?? (await currentClub(paymentRuntime().db)).currency_code);
+}
 
 /** An order number as Redsys wants it: 4 digits then 8 alphanumerics (12 characters). */
 function redsysOrder(): string {
@@ -48,13 +71,12 @@ export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSig
     if (!key) continue;
     const verified = verifyRedsysForm(key, form);
     if (!verified.ok) continue;
-    const amount = Number(verified.parameters.Ds_Amount ?? verified.parameters.DS_AMOUNT);
     const outcome = responseOutcome(verified.parameters);
     const result = await settleProviderEvent(db, {
       methodIds: [method.id],
       reference: verified.order,
       outcome,
-      amount: Number.isInteger(amount) ? amount : -1,
+      amount: await notifiedCents(verified.parameters),
       data: verified.parameters,
     });
     if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(db, method, result.payment.customerId, verified.parameters);
@@ -64,16 +86,25 @@ export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSig
   return 'badSignature';
 }
 
+/** A notification's Ds_Amount (the currency's smallest unit, Ds_Currency's) in cents; -1 (never a sale's amount) when unreadable. */
+async function notifiedCents(parameters: Record<string, string>): Promise<Cents> {
+  const amount = Number(parameters.Ds_Amount ?? parameters.DS_AMOUNT);
+  const currency = await orderCurrency(parameters);
+  const cents = Number.isSafeInteger(amount) ? currency?.cents(amount) : null;
+  return cents ?? -1;
+}
+
 /**
  * Credential on file: a payment started with DS_MERCHANT_IDENTIFIER=REQUIRED comes back in its notification
  * with the card's reference (Ds_Merchant_Identifier) and expiry (Ds_ExpiryDate, YYMM); the reference, never
- * the number, is kept as the customer's saved card.
+ * the number, is kept as the customer's saved card, with the network's id of this first transaction
+ * (Ds_Merchant_Cof_Txnid) that every later merchant-initiated charge of the card must name.
  */
 async function rememberCard(db: Kysely<DB>, method: ProviderMethod, customerId: number | null, parameters: Record<string, string>): Promise<void> {
   const identifier = parameters.Ds_Merchant_Identifier ?? parameters.DS_MERCHANT_IDENTIFIER;
   if (!identifier || identifier === 'REQUIRED' || customerId === null) return;
   const expiry = parameters.Ds_ExpiryDate ?? '';
-  await saveCardToken(db, {
+  const cardId = await saveCardToken(db, {
     customerId,
     methodId: method.id,
     providerToken: identifier,
@@ -81,18 +112,32 @@ async function rememberCard(db: Kysely<DB>, method: ProviderMethod, customerId: 
     brand: CARD_BRANDS[parameters.Ds_Card_Brand ?? ''] ?? null,
     expiry: /^\d{4}$/.test(expiry) ? `${expiry.slice(2)}/${expiry.slice(0, 2)}` : null,
   });
+  const firstTransaction = parameters.Ds_Merchant_Cof_Txnid ?? parameters.DS_MERCHANT_COF_TXNID;
+  if (firstTransaction) await keepCardFirstTransaction(db, cardId, firstTransaction);
 }
 
 /** Ds_Card_Brand codes. */
 const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '6': 'diners', '7': 'private', '8': 'american express', '9': 'jcb', '22': 'unionpay' };
 
-/** A REST operation on an order (0 pay or 1 pre-authorize with a saved card, 2 confirm a pre-authorization, 9 release it, 3 refund). */
-async function restOperation(method: ProviderMethod, order: string, type: '0' | '1' | '2' | '3' | '9', amount: number, extra: Record<string, string> = {}): Promise<boolean> {
+/**
+ * A REST operation on an order (0 pay or 1 pre-authorize with a saved card, 2 confirm a pre-authorization, 9
+ * release it, 3 refund), in the order's currency. False when Redsys refused it or the amount does not fit the currency.
+ */
+async function restOperation(
+  method: ProviderMethod,
+  order: string,
+  type: '0' | '1' | '2' | '3' | '9',
+  amount: Cents,
+  currency: ProviderCurrency | undefined,
+  extra: Record<string, string> = {},
+): Promise<boolean> {
+  const units = currency?.units(amount);
+  if (!currency || units === null || units === undefined) return false;
   const form = signRedsysForm(merchantKey(method), {
-    DS_MERCHANT_AMOUNT: String(amount),
+    DS_MERCHANT_AMOUNT: String(units),
     DS_MERCHANT_ORDER: order,
     DS_MERCHANT_MERCHANTCODE: merchantCode(method),
-    DS_MERCHANT_CURRENCY: '978',
+    DS_MERCHANT_CURRENCY: currency.numeric,
     DS_MERCHANT_TRANSACTIONTYPE: type,
     DS_MERCHANT_TERMINAL: terminal(method),
     ...extra,
@@ -118,19 +163,31 @@ export const redsysProvider: ProviderAdapter = {
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
     const order = redsysOrder();
+    const { currency, units } = checkoutAmount(method, redsysCurrency(method, context.club.currency_code).code, context.total);
     const saved = await savedCardOf(context, method);
     if (saved) {
-      // A merchant-initiated payment with the card on file, over REST: no page, the answer settles it.
-      const approved = await restOperation(method, order, retention ? '1' : '0', context.total, {
+      // A merchant-initiated payment with the card on file, over REST: no page, the answer settles it. It names
+      // the card's first transaction (DS_MERCHANT_COF_TXNID), which the schemes require of a stored credential.
+      const firstTransaction = await cardFirstTransaction(context.trx, saved.id);
+      const approved = await restOperation(method, order, retention ? '1' : '0', context.total, currency, {
         DS_MERCHANT_IDENTIFIER: saved.providerToken,
         DS_MERCHANT_DIRECTPAYMENT: 'true',
         DS_MERCHANT_EXCEP_SCA: 'MIT',
         DS_MERCHANT_COF_INI: 'N',
         DS_MERCHANT_COF_TYPE: 'C',
+        ...(firstTransaction ? { DS_MERCHANT_COF_TXNID: firstTransaction } : {}),
       });
       if (!approved) throw new ProviderDeclined(method);
-      if (!retention) return settledAtOnce(context, method, order, saved.id);
-      await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now, cardTokenId: saved.id });
+      // The currency goes with the payment: its capture and refunds are in the currency it was taken in.
+      if (!retention) return settledAtOnce(context, method, order, saved.id, { Ds_Currency: currency.numeric });
+      await openProviderPayment(context.trx, {
+        methodId: method.id,
+        reference: order,
+        sales: context.sales,
+        at: context.now,
+        cardTokenId: saved.id,
+        data: { Ds_Currency: currency.numeric },
+      });
       await movePaymentStatus(context.trx, [method.id], order, { from: ['Pending'], to: 'Authorized', at: context.now });
       await confirmBookingsOfSales(
         context.trx,
@@ -140,10 +197,10 @@ export const redsysProvider: ProviderAdapter = {
       return { kind: 'provider', model: { paid: true } };
     }
     const form = signRedsysForm(merchantKey(method), {
-      DS_MERCHANT_AMOUNT: String(context.total),
+      DS_MERCHANT_AMOUNT: String(units),
       DS_MERCHANT_ORDER: order,
       DS_MERCHANT_MERCHANTCODE: merchantCode(method),
-      DS_MERCHANT_CURRENCY: CURRENCY[context.club.currency_code] ?? '978',
+      DS_MERCHANT_CURRENCY: currency.numeric,
       DS_MERCHANT_TRANSACTIONTYPE: retention ? '1' : '0',
       DS_MERCHANT_TERMINAL: terminal(method),
       DS_MERCHANT_MERCHANTURL: returnUrl(method, REDSYS_NOTIFICATION_PATH),
@@ -156,14 +213,15 @@ export const redsysProvider: ProviderAdapter = {
       // Credential on file: the notification brings back the card's reference to keep.
       ...(context.saveCard ? { DS_MERCHANT_IDENTIFIER: 'REQUIRED', DS_MERCHANT_COF_INI: 'S', DS_MERCHANT_COF_TYPE: 'C' } : {}),
     });
-    await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now });
+    await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now, data: { Ds_Currency: currency.numeric } });
     return { kind: 'provider', model: { redsysData: { url: `${redsysBase(method)}/sis/realizarPago`, data: { ...form } } } };
   },
   async capture(method, reference, amount, authorized) {
-    if (amount === 0) return restOperation(method, reference, '9', authorized);
-    return restOperation(method, reference, '2', amount);
+    const currency = await orderCurrency(null);
+    if (amount === 0) return restOperation(method, reference, '9', authorized, currency);
+    return restOperation(method, reference, '2', amount, currency);
   },
   async refund(method, payment, amount) {
-    return restOperation(method, payment.reference, '3', amount);
+    return restOperation(method, payment.reference, '3', amount, await orderCurrency(payment.data));
   },
 };

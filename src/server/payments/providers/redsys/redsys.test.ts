@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { PaymentMethodType } from '../../../db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentMethodType, type JsonObject } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
+import { findProviderMethod } from '../../../repositories/provider-payments';
+import { paymentRuntime } from '../../runtime';
 import { decodeRedsysParameters, signRedsysForm } from '../../signatures/redsys';
-import { REDSYS_TEST_KEY } from '.';
+import { REDSYS_TEST_KEY, redsysProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 const form = (url: string, body: Record<string, string> | object) =>
@@ -79,5 +81,104 @@ describe('Redsys', () => {
     await notify(notification('0190'));
     expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
     expect(await kit.sale(saleId)).toMatchObject({ status: 'Paid', paid: sale.total });
+  });
+});
+
+describe('Redsys in the club’s currency, and merchant-initiated charges of a saved card', () => {
+  /** Every REST request the adapter sends to the SIS, its parameters decoded. */
+  function restRequests() {
+    const runtime = paymentRuntime();
+    const http = runtime.http;
+    const sent: Array<Record<string, string>> = [];
+    const spy = vi.spyOn(runtime, 'http').mockImplementation(async (url, request) => {
+      if (url.endsWith('/sis/rest/trataPeticionREST')) sent.push(decodeRedsysParameters(JSON.parse(request?.body ?? '{}').Ds_MerchantParameters ?? '') ?? {});
+      return http(url, request);
+    });
+    return { sent, restore: () => spy.mockRestore() };
+  }
+
+  /** A card saved through the hosted page (COF_INI S): its id. */
+  async function savedRedsysCard() {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Redsys), { saveCreditCard: true });
+    const { url, data } = model.redsysData as { url: string; data: Record<string, string> };
+    await form(url, data);
+    await form('/sandbox/redsys/sis/decide', { order: decodeRedsysParameters(data.Ds_MerchantParameters!)!.DS_MERCHANT_ORDER!, choice: 'approve' });
+    return state.server.app.db.selectFrom('card_tokens').select(['id', 'first_transaction_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  }
+
+  const setClubCurrency = (code: string) => state.server.app.db.updateTable('clubs').set({ currency_code: code }).execute();
+
+  it('keeps the first transaction’s id of a saved card and names it (DS_MERCHANT_COF_TXNID) in every merchant-initiated charge', async () => {
+    const card = await savedRedsysCard();
+    expect(card.first_transaction_id).toMatch(/^\d+$/);
+    const rest = restRequests();
+    try {
+      const paid = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Redsys), { tokenId: card.id });
+      expect(paid).toMatchObject({ paid: true });
+      expect(rest.sent).toEqual([
+        expect.objectContaining({ DS_MERCHANT_COF_TXNID: card.first_transaction_id, DS_MERCHANT_EXCEP_SCA: 'MIT', DS_MERCHANT_COF_INI: 'N', DS_MERCHANT_CURRENCY: '978' }),
+      ]);
+    } finally {
+      rest.restore();
+    }
+    // The SIS declines a stored-credential charge that does not name it (the card saved before it was kept).
+    await state.server.app.db.updateTable('card_tokens').set({ first_transaction_id: null }).where('id', '=', card.id).execute();
+    const refused = await kit.post(
+      '/api/shop/checkout-customer',
+      { customerId: state.ana.customerId, saleItems: [], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.Redsys), tokenId: card.id },
+      state.ana.headers,
+    );
+    expect(refused.json().ok).toBe(false);
+  });
+
+  it('sends the club’s currency code and its smallest unit to the redirection and to every REST operation (not always 978)', async () => {
+    const card = await savedRedsysCard();
+    const polo = await state.server.app.db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    await setClubCurrency('JPY');
+    await state.server.app.db.updateTable('products').set({ gross_price: 3500 }).where('id', '=', polo.id).execute();
+    const rest = restRequests();
+    try {
+      const redirect = await redsysCheckout();
+      expect(redirect.parameters).toMatchObject({ DS_MERCHANT_CURRENCY: '392', DS_MERCHANT_AMOUNT: '3500' });
+      const paid = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Redsys), { tokenId: card.id });
+      const [payment] = await kit.payments(paid.saleIds[0]!);
+      const method = (await findProviderMethod(state.server.app.db, await kit.methodId(PaymentMethodType.Redsys)))!;
+      const data = (
+        await state.server.app.db.selectFrom('payments').select('provider_data').where('provider_reference', '=', payment!.provider_reference!).executeTakeFirstOrThrow()
+      ).provider_data;
+      expect(await redsysProvider.refund(method, { reference: payment!.provider_reference!, data: data as JsonObject }, 100000)).toBe(true);
+      expect(rest.sent.map((sent) => [sent.DS_MERCHANT_TRANSACTIONTYPE, sent.DS_MERCHANT_CURRENCY, sent.DS_MERCHANT_AMOUNT])).toEqual([
+        ['0', '392', '3500'],
+        ['3', '392', '1000'],
+      ]);
+    } finally {
+      rest.restore();
+      await setClubCurrency('EUR');
+      await state.server.app.db.updateTable('products').set({ gross_price: polo.gross_price }).where('id', '=', polo.id).execute();
+    }
+  });
+
+  it('refuses, in the customer’s language, a total the currency cannot hold or a currency ISO 4217 does not list', async () => {
+    const attempt = () =>
+      kit.post(
+        '/api/shop/checkout-customer',
+        {
+          customerId: state.ana.customerId,
+          saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
+          saleIds: [],
+          paymentMethodId: methodId,
+        },
+        { ...state.ana.headers, 'accept-language': 'es-ES' },
+      );
+    const polo = await state.server.app.db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    const methodId = await kit.methodId(PaymentMethodType.Redsys);
+    try {
+      await setClubCurrency('JPY');
+      expect((await attempt()).json()).toMatchObject({ ok: false, errorMsg: 'Card (Redsys) no puede cobrar este importe: tiene decimales que JPY no tiene.' });
+      await setClubCurrency('XYZ');
+      expect((await attempt()).json()).toMatchObject({ ok: false, errorMsg: 'Card (Redsys) no admite pagos en XYZ. Elige otro método de pago.' });
+    } finally {
+      await setClubCurrency('EUR');
+    }
   });
 });
