@@ -64,6 +64,13 @@ describe('the API port over the typed client', () => {
     });
   });
 
+  it("impersonates from the spec's answer: the token and the customer, without ok (doc 1 §7)", async () => {
+    const { api } = port({ 'POST /api/publiccustomers/impersonate': { token: 'child', customer: { id: 8, name: 'Leo', surname: 'G' } } });
+    await expect(api.impersonate(8)).resolves.toEqual({ ok: true, token: 'child', expiry: undefined, customer: { id: 8, name: 'Leo', surname: 'G' } });
+    const refused = port({ 'POST /api/publiccustomers/impersonate': { errorMsg: 'This profile is blocked' } });
+    await expect(refused.api.impersonate(8)).resolves.toEqual({ ok: false, errorMsg: 'This profile is blocked' });
+  });
+
   it('loads the customer with the children of a family account', async () => {
     const { api, fetch } = port({
       'GET /api/publiccustomers/1': { id: 1, name: 'Ana', surname: 'G', email: null, children: [{ id: 2, name: 'Leo', surname: null }] },

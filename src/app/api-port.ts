@@ -31,7 +31,8 @@ export function createApiPort(client: ApiClient, baseUrl: string): ApiPort {
 
     async impersonate(childId) {
       const answer = envelope(await client.POST('/api/publiccustomers/impersonate', { body: { id: childId } }));
-      if (answer.ok && answer.token && answer.customer) {
+      // The spec's answer is the token and the customer (doc 1 §7), with or without ok.
+      if (answer.ok !== false && answer.token && answer.customer) {
         return { ok: true, token: answer.token, expiry: answer.expiry ?? undefined, customer: answer.customer };
       }
       return { ok: false, errorMsg: answer.errorMsg ?? '' };

@@ -194,3 +194,34 @@ describe('communications and trainings', () => {
     expect(screen.getByRole('cell', { name: 'Drills (PDF)' })).toBeTruthy();
   });
 });
+
+describe("answers in the spec's shapes, without ok (doc 1 §7)", () => {
+  it('lists orders answered as a bare model', async () => {
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { model: [order] } });
+    expect((await screen.findByRole('link', { name: 'Order W-2024-0031' })).getAttribute('href')).toBe('/customer-orders/31');
+  });
+
+  it('lists emails and sms answered as a bare model', async () => {
+    await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
+      'GET /api/publiccomms/customer-comms/7': { model: { emails: [{ id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' }], smss: [] } },
+    });
+    expect(await screen.findByText('Your booking')).toBeTruthy();
+    expect(screen.getByText('No sms')).toBeTruthy();
+  });
+
+  it("shows the vouchers of the spec's model.active as well as a bare list", async () => {
+    const voucher = { id: 1, description: 'Padel bonus', balance: 20, movements: [] };
+    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', {
+      'GET /api/publicvouchers/customer-vouchers/7': { model: { active: [voucher] } },
+    });
+    expect(await screen.findByRole('button', { name: 'Padel bonus' })).toBeTruthy();
+    cleanup();
+    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', { 'GET /api/publicvouchers/customer-vouchers/7': { ok: true, model: [voucher] } });
+    expect(await screen.findByRole('button', { name: 'Padel bonus' })).toBeTruthy();
+  });
+
+  it('still shows a refusal: a model does not make ok false a success', async () => {
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: false, errorMsg: 'Orders are closed', model: [] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Orders are closed');
+  });
+});

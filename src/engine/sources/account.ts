@@ -2,7 +2,8 @@ import type { components } from '../../generated/api';
 import type { RootStore } from '../../stores/RootStore';
 import type { DataSourceMap } from '../data-sources';
 import { formatValue } from '../format-value';
-import { bareAnswer, customerIdOf, numericParam, okAnswer } from './answers';
+import { isRecord } from '../data-path';
+import { bareAnswer, customerIdOf, modelAnswer, numericParam, okAnswer } from './answers';
 
 type Schemas = components['schemas'];
 type LevelProvider = Schemas['LevelProvider'];
@@ -38,6 +39,14 @@ function withItemImages(root: RootStore, order: Schemas['Order']) {
   };
 }
 
+type Voucher = Schemas['Voucher'];
+
+/** The active vouchers: the spec's `model.active` (doc 1 §7), or the list itself as this contract sends it. */
+function activeVouchers(model: unknown): Voucher[] {
+  if (Array.isArray(model)) return model as Voucher[];
+  return isRecord(model) && Array.isArray(model.active) ? (model.active as Voucher[]) : [];
+}
+
 export const accountSources: DataSourceMap = {
   /** A copy the account forms may update after a save, so the other tab starts from it. */
   async customer({ root }) {
@@ -49,7 +58,7 @@ export const accountSources: DataSourceMap = {
   async customerVouchers({ root }) {
     const customerId = customerIdOf(root);
     const answer = await okAnswer(root.client.GET('/api/publicvouchers/customer-vouchers/{customerId}', { params: { path: { customerId } } }));
-    return { active: answer.model ?? [] };
+    return { active: activeVouchers(answer.model) };
   },
 
   async customerLevels({ root }) {
@@ -74,8 +83,8 @@ export const accountSources: DataSourceMap = {
 
   async customerOrders({ root }) {
     const customerId = customerIdOf(root);
-    const answer = await okAnswer(root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } } }));
-    return { orders: (answer.model ?? []).map((order) => withItemImages(root, order)) };
+    const orders = await modelAnswer(root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } } }));
+    return { orders: (orders ?? []).map((order) => withItemImages(root, order)) };
   },
 
   async customerOrder({ root, params }) {

@@ -20,11 +20,39 @@ export function refusalMessage(answer: unknown): Message {
   return text ? { text } : CRASH;
 }
 
-/** An enveloped answer when ok; otherwise rejects with the server's message, or Crash. */
+/**
+ * The spec gives some answers as a bare model, without `ok` (doc 1 §7: orders, communications, saved cards, the
+ * access code): a successful (2xx) answer that carries a model and says nothing of ok is a success too.
+ */
+function modelWithoutOk(result: CallResult<unknown>): boolean {
+  const data: unknown = result.data;
+  return isRecord(data) && data.ok === undefined && 'model' in data;
+}
+
+/**
+ * Whether a write went through: ok true, or a successful (2xx) answer that says nothing of ok and carries no
+ * errorMsg — the spec gives some answers as errorMsg only (doc 1 §7: stop-periodicsale).
+ */
+export function succeeded(result: CallResult<unknown>): boolean {
+  const answer: unknown = envelope(result);
+  if (!isRecord(answer)) return false;
+  if (answer.ok !== undefined) return answer.ok === true;
+  return result.data !== undefined && !(typeof answer.errorMsg === 'string' && answer.errorMsg.trim() !== '');
+}
+
+/** An enveloped answer when ok (or a bare model); otherwise rejects with the server's message, or Crash. */
 export async function okAnswer<T extends Envelope>(call: Promise<CallResult<T>>): Promise<T> {
-  const answer = envelope(await call);
-  if (!isRecord(answer) || answer.ok !== true) throw new MessageError(refusalMessage(answer));
-  return answer;
+  const result = await call;
+  const answer = envelope(result);
+  if (isRecord(answer) && (answer.ok === true || modelWithoutOk(result))) return answer;
+  throw new MessageError(refusalMessage(answer));
+}
+
+/** The model of an answer that may also come as the bare list itself (doc 1 §7, e.g. the saved cards). */
+export async function modelAnswer<M>(call: Promise<CallResult<Envelope & { model?: M | null }>>): Promise<M | null> {
+  const result = await call;
+  if (Array.isArray(result.data)) return result.data as M;
+  return (await okAnswer(Promise.resolve(result))).model ?? null;
 }
 
 /** A bare answer (an object with no envelope), or a rejection with the error envelope's message. */

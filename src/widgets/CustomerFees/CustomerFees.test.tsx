@@ -80,6 +80,24 @@ describe('fees', () => {
     await waitFor(() => expect(fetch.calls.some((call) => call.path.endsWith('/stop-periodicsale/7/5'))).toBe(true));
   });
 
+  it('stops the periodic sale of the next fee not paid (nextNotPaidFeeInfo.cpsId), answered with errorMsg only as the spec gives it', async () => {
+    const { cpsId: _groupLevel, ...specGroup } = membership;
+    const { fetch } = showFees({
+      'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...specGroup, nextNotPaidFeeInfo: { ...membership.nextNotPaidFeeInfo, cpsId: 9 } }] },
+      'POST /api/publiccustomerperiodicsales/stop-periodicsale/7/9': { errorMsg: null },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Membership cancelled');
+    expect(fetch.calls.filter((call) => call.path.includes('/stop-periodicsale/')).map((call) => call.path)).toEqual(['/api/publiccustomerperiodicsales/stop-periodicsale/7/9']);
+  });
+
+  it('offers no cancel for a membership without a next fee to pay: it has nothing left to stop', async () => {
+    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, nextNotPaidFeeInfo: null }] } });
+    expect(await screen.findByRole('region', { name: 'Individual membership' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+  });
+
   it("shows the server's message when the membership cannot be cancelled", async () => {
     showFees({
       'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
-import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
+import { customerIdOf, okAnswer, refusalMessage, succeeded } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
@@ -12,7 +12,7 @@ import { cartPortOf } from '../widget-support/cart-port';
 import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
-import { selectedSales, type FeeGroup } from './fee-selection';
+import { membershipToStop, selectedSales, type FeeGroup } from './fee-selection';
 import { buttonClass } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 
@@ -59,13 +59,14 @@ function CustomerFees() {
     setBusy(true);
     try {
       const customerId = customerIdOf(root);
-      const answer = envelope(
-        await root.client.POST('/api/publiccustomerperiodicsales/stop-periodicsale/{customerId}/{cpsId}', {
-          params: { path: { customerId, cpsId: group.cpsId ?? 0 } },
-        }),
-      );
-      setOutcome(answer?.ok ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(answer) });
-      if (answer?.ok) root.queries.invalidate('GET /api/publiccustomerperiodicsales/');
+      const cpsId = membershipToStop(group);
+      if (cpsId === null) throw new Error('a membership without a fee to pay has nothing to stop');
+      const result = await root.client.POST('/api/publiccustomerperiodicsales/stop-periodicsale/{customerId}/{cpsId}', {
+        params: { path: { customerId, cpsId } },
+      });
+      const stopped = succeeded(result);
+      setOutcome(stopped ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(envelope(result)) });
+      if (stopped) root.queries.invalidate('GET /api/publiccustomerperiodicsales/');
     } catch (error) {
       console.error(error);
       setOutcome({ tone: 'error', message: CRASH });
@@ -78,7 +79,7 @@ function CustomerFees() {
   return (
     <div className="customer-fees">
       {fees.data.map((group, index) => (
-        <FeeGroupSection key={group.cpsId ?? `index-${index}`} group={group} selected={selected} onToggle={toggle} onCancel={() => setCancelling(group)} />
+        <FeeGroupSection key={`${index}-${group.description ?? ''}`} group={group} selected={selected} onToggle={toggle} onCancel={() => setCancelling(group)} />
       ))}
       {outcome ? (
         <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>

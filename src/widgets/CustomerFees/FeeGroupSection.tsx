@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
-import { isPayable, type Fee, type FeeGroup } from './fee-selection';
+import { isPayable, membershipToStop, type Fee, type FeeGroup } from './fee-selection';
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable/ResponsiveTable';
 import { buttonClass } from '../../ui/Button/Button';
 import { Badge } from '../../ui/Badge/Badge';
@@ -67,7 +67,7 @@ export function FeeGroupSection({ group, selected, onToggle, onCancel }: Props) 
           rowKey={(fee) => fee.id ?? fee.saleNumber ?? ''}
         />
       )}
-      {group.cpsId ? (
+      {membershipToStop(group) !== null ? (
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           {t('fees.cancelMembership')}
         </button>

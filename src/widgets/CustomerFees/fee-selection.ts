@@ -24,3 +24,8 @@ export function selectedSales(groups: readonly FeeGroup[], selected: ReadonlySet
       })),
   );
 }
+
+/** The periodic sale a cancel stops: the one of the next fee not paid (doc 1 §3 nextNotPaidFeeInfo.cpsId, §2.22). */
+export function membershipToStop(group: FeeGroup): number | null {
+  return group.nextNotPaidFeeInfo?.cpsId ?? null;
+}

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
@@ -26,5 +26,25 @@ describe('saved cards', () => {
     // The design system's empty state, not a bare line of text.
     expect((await screen.findByText('You have no saved cards')).closest('.cz-empty')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("lists the spec's bare list of cards, and a delete answered without ok or errorMsg says Data modified!", async () => {
+    showCards({
+      'GET /api/publicpaymentmethods/token-list/7': [{ id: 3, cardNumber: '************4242' }],
+      'DELETE /api/publicpaymentmethods/7/3': {},
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card ending in 4242' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete the card' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+  });
+
+  it("shows the server's errorMsg when a delete is refused", async () => {
+    showCards({
+      'GET /api/publicpaymentmethods/token-list/7': { model: [{ id: 3, cardNumber: '************4242' }] },
+      'DELETE /api/publicpaymentmethods/7/3': { errorMsg: 'This card pays a running membership' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card ending in 4242' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete the card' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This card pays a running membership');
   });
 });

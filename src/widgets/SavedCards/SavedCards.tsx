@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
 import type { components } from '../../generated/api';
-import { customerIdOf, okAnswer, refusalMessage } from '../../engine/sources/answers';
+import { customerIdOf, modelAnswer, refusalMessage, succeeded } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
@@ -22,8 +22,7 @@ type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 function cardsQuery(root: RootStore): Query<Card[]> {
   return query(['GET /api/publicpaymentmethods/token-list', root.session.customerId], async (signal) => {
     const path = { customerId: customerIdOf(root) };
-    const answer = await okAnswer(root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path }, signal }));
-    return answer.model ?? [];
+    return (await modelAnswer(root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path }, signal }))) ?? [];
   });
 }
 
@@ -45,12 +44,11 @@ function SavedCards() {
     setOutcome(null);
     try {
       const customerId = customerIdOf(root);
-      const answer = envelope(
-        await root.client.DELETE('/api/publicpaymentmethods/{customerId}/{cardId}', {
-          params: { path: { customerId, cardId: card.id } },
-        }),
-      );
-      if (answer?.ok) {
+      const result = await root.client.DELETE('/api/publicpaymentmethods/{customerId}/{cardId}', {
+        params: { path: { customerId, cardId: card.id } },
+      });
+      const answer = envelope(result);
+      if (succeeded(result)) {
         setDeleted((current) => new Set(current).add(card.id));
         root.queries.invalidate('GET /api/publicpaymentmethods/');
         setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
