@@ -28,18 +28,31 @@ function customerWithCart(checkout: () => unknown = () => ({ ok: true, model: { 
   return made;
 }
 
-/** Chooses Transbank, accepts the conditions and presses Pay: the page stores itself and the browser leaves for Webpay. */
+/**
+ * Chooses Transbank, accepts the conditions and presses Pay: the page stores itself and the browser leaves for
+ * Webpay by POSTing the token as a form field (Transbank's documented redirection), not by a GET with it in the URL.
+ */
 async function leaveForWebpay(made: ReturnType<typeof customerWithCart>) {
+  const posted: Array<{ action: string; method: string; token: FormDataEntryValue | null }> = [];
+  const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    posted.push({ action: this.action, method: this.method, token: new FormData(this).get('TBK_TOKEN') });
+  });
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  renderWithEngine(<Checkout />, { root: made.root, path: '/checkout' });
-  fireEvent.click(await screen.findByRole('radio', { name: /Webpay \(Transbank\)/ }));
-  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('http://club.test/sandbox/webpay?TBK_TOKEN=tok-1'));
-  expect(made.fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
-  cleanup();
-  vi.unstubAllGlobals();
+  try {
+    renderWithEngine(<Checkout />, { root: made.root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Webpay \(Transbank\)/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(posted).toEqual([{ action: 'http://club.test/sandbox/webpay', method: 'post', token: 'tok-1' }]));
+    expect(screen.getByRole('button', { name: 'Continue to the payment page' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(made.fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
+  } finally {
+    submit.mockRestore();
+    cleanup();
+    vi.unstubAllGlobals();
+  }
 }
 
 describe('Transbank at the checkout', () => {

@@ -64,6 +64,7 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
   }
   const API = '/transbank/rswebpaytransaction/api/oneclick/v1.2';
   const WEBPAY = '/sandbox/transbank/webpayserver/bp_multicode_inscription.cgi';
+  const DECIDE = '/sandbox/transbank/webpayserver/bp_multicode_inscription_decide.cgi';
 
   app.post(`${API}/inscriptions`, async (request, reply) => {
     if (!(await api(request, reply))) return;
@@ -165,10 +166,16 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
     };
   });
 
-  /** Webpay's registration page: register one of the test cards, or cancel (Transbank then returns with TBK_ORDEN_COMPRA and TBK_ID_SESION). */
-  app.get<{ Querystring: { TBK_TOKEN?: string } }>('/transbank/webpayserver/bp_multicode_inscription.cgi', async (request, reply) => {
+  /** Webpay takes TBK_TOKEN as a form field POSTed to url_webpay (Transbank's documented redirection); a GET with it in the query is refused. */
+  app.get('/transbank/webpayserver/bp_multicode_inscription.cgi', async (_request, reply) => {
     if (!(await method(reply))) return;
-    const inscription = inscriptions.get(request.query.TBK_TOKEN ?? '');
+    return html(reply.code(405).header('allow', 'POST'), sandboxPage('Webpay', '<p>Webpay takes the registration token (TBK_TOKEN) as a form field sent by POST.</p>'));
+  });
+
+  /** Webpay's registration page: register one of the test cards, or cancel (Transbank then returns with TBK_ORDEN_COMPRA and TBK_ID_SESION). */
+  app.post('/transbank/webpayserver/bp_multicode_inscription.cgi', async (request, reply) => {
+    if (!(await method(reply))) return;
+    const inscription = inscriptions.get(fields(request).TBK_TOKEN ?? '');
     if (!inscription || inscription.state !== 'started') return html(reply.code(404), sandboxPage('Webpay', '<p>This registration has expired.</p>'));
     const options = Object.entries(TEST_CARDS)
       .map(([value, card]) => `<option value="${value}">${escapeHtml(card.label)}</option>`)
@@ -177,14 +184,14 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
       reply,
       sandboxPage(
         'Webpay Oneclick: register your card',
-        `<p>User ${escapeHtml(inscription.username)}</p><form method="post" action="${WEBPAY}">${hiddenFields({ TBK_TOKEN: inscription.token })}
+        `<p>User ${escapeHtml(inscription.username)}</p><form method="post" action="${DECIDE}">${hiddenFields({ TBK_TOKEN: inscription.token })}
 <label for="card">Test card</label><select id="card" name="card">${options}</select>
 <div class="sandbox-choices"><button type="submit" name="choice" value="approve">Register card</button><button type="submit" name="choice" value="decline" class="decline">Cancel</button></div></form>`,
       ),
     );
   });
 
-  app.post('/transbank/webpayserver/bp_multicode_inscription.cgi', async (request, reply) => {
+  app.post('/transbank/webpayserver/bp_multicode_inscription_decide.cgi', async (request, reply) => {
     if (!(await method(reply))) return;
     const { TBK_TOKEN: token = '', choice, card } = fields(request);
     const inscription = inscriptions.get(token);

@@ -7,6 +7,11 @@ import { decodeRedsysParameters, signRedsysForm } from '../../signatures/redsys'
 import { REDSYS_TEST_KEY, redsysProvider } from '.';
 
 const { state, kit } = usePaymentServer();
+/** One Club Polo as the cart sends it. */
+async function poloItem() {
+  const polo = await state.server.app.db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+  return { productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } };
+}
 const form = (url: string, body: Record<string, string> | object) =>
   state.server.app.inject({
     method: 'POST',
@@ -125,10 +130,10 @@ describe('Redsys in the club’s currency, and merchant-initiated charges of a s
     await state.server.app.db.updateTable('card_tokens').set({ first_transaction_id: null }).where('id', '=', card.id).execute();
     const refused = await kit.post(
       '/api/shop/checkout-customer',
-      { customerId: state.ana.customerId, saleItems: [], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.Redsys), tokenId: card.id },
+      { customerId: state.ana.customerId, saleItems: [await poloItem()], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.Redsys), tokenId: card.id },
       state.ana.headers,
     );
-    expect(refused.json().ok).toBe(false);
+    expect(refused.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('The payment was declined by Card (Redsys)') });
   });
 
   it('sends the club’s currency code and its smallest unit to the redirection and to every REST operation (not always 978)', async () => {

@@ -13,6 +13,9 @@
 // to our response_url; PUT inscriptions/{token} answers tbk_user, kept as the saved card's token. Each
 // checkout then authorizes with the saved card (POST transactions with username, tbk_user and the mall's
 // store commerce code); a detail that is not AUTHORIZED is a decline (the portal goes to /cz/ko).
+//
+// Oneclick charges Chilean pesos only, as whole pesos: a club in another currency is refused before anything is
+// asked of Transbank, and an authorization of another amount than the sale's is given back and refused.
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -32,6 +35,7 @@ import {
 } from '../../../repositories/provider-payments';
 import { sandboxLoopbackOrigin } from '../../../sandbox/transbank/loopback';
 import { methodOf, providerFailure, ProviderDeclined, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { checkoutAmount, providerCurrency } from '../currency';
 import { ownUrl, paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 
 // transbank-sdk is CommonJS whose named exports Node's ESM loader cannot see: it is required as CommonJS.
@@ -65,8 +69,11 @@ async function attempt<T>(method: ProviderMethod, what: string, call: () => Prom
 }
 const failure = (method: ProviderMethod, what: string) => providerFailure(method, what, { status: 0, body: 'see the transbank call logged before', json: <T>() => ({}) as T });
 
-/** Transbank charges whole pesos (CLP has no minor unit). */
-const pesos = (amount: Cents): number => Math.round(amount / 100);
+/** The one currency Oneclick charges: Chilean pesos, which have no minor unit (ISO 4217). */
+const CLP = 'CLP';
+
+/** Cents as whole pesos; null when the amount has centavos, which Transbank cannot charge or give back. */
+const pesos = (amount: Cents): number | null => providerCurrency(CLP)!.units(amount);
 
 const username = (customerId: number) => `customer-${customerId}`;
 
@@ -138,6 +145,8 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
   handles: [PaymentMethodType.Transbank],
   async start(context) {
     const method = await methodOf(context);
+    if (context.club.currency_code !== CLP) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: context.club.currency_code });
+    const { units: amount } = checkoutAmount(method, CLP, context.total);
     const card = context.tokenId === null ? undefined : await findCardToken(context.trx, context.customerId, method.id, Number(context.tokenId));
     if (!card) throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
     const buyOrder = `O${Date.now().toString(36)}${randomUUID().slice(0, 6)}`.slice(0, 26);
@@ -147,12 +156,21 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
       'authorize',
       () =>
         sdk.authorize(username(context.customerId), card.providerToken, buyOrder, [
-          new TransactionDetail(pesos(context.total), storeCode(method), `${buyOrder}1`.slice(0, 26), 1),
+          new TransactionDetail(amount, storeCode(method), `${buyOrder}1`.slice(0, 26), 1),
         ]) as Promise<AuthorizeAnswer>,
     );
     if (!answer) throw failure(method, 'authorize');
     const detail = answer.details?.[0];
     if (detail?.status !== 'AUTHORIZED' || detail.response_code !== 0) throw new ProviderDeclined(method);
+    if (detail.amount !== amount) {
+      // Never settle a sale on an authorization of another amount: it is given back, and the checkout refused.
+      paymentRuntime().log.error({ method: method.id, buyOrder, expected: amount, authorized: detail.amount }, 'transbank authorized another amount than the sale');
+      if (detail.commerce_code && detail.buy_order && typeof detail.amount === 'number' && detail.amount > 0) {
+        const given = detail.amount;
+        await attempt(method, 'refund a mismatched authorization', () => sdk.refund(buyOrder, detail.commerce_code!, detail.buy_order!, given) as Promise<unknown>);
+      }
+      throw failure(method, 'authorize');
+    }
     return settledAtOnce(context, method, buyOrder, card.id);
   },
   /** Reads the transaction (status) for its store transaction and what is left of it, then refunds that child. */
@@ -160,11 +178,12 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
     const sdk = await transactions(method);
     const status = await attempt(method, 'status', () => sdk.status(payment.reference) as Promise<AuthorizeAnswer>);
     const child = status?.details?.find((detail) => detail.status === 'AUTHORIZED' || detail.status === 'PARTIALLY_NULLIFIED');
-    if (!child?.commerce_code || !child.buy_order) return false;
+    const given = pesos(amount);
+    if (!child?.commerce_code || !child.buy_order || given === null) return false;
     const refunded = await attempt(
       method,
       'refund',
-      () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, pesos(amount)) as Promise<{ type?: string; response_code?: number }>,
+      () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, given) as Promise<{ type?: string; response_code?: number }>,
     );
     return refunded?.type === 'REVERSED' || (refunded?.type === 'NULLIFIED' && refunded.response_code === 0);
   },

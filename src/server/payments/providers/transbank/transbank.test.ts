@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
@@ -7,6 +8,19 @@ import { findProviderMethod } from '../../../repositories/provider-payments';
 import { transbankProvider } from '.';
 
 const { state, kit } = usePaymentServer();
+/** One Club Polo as the cart sends it. */
+async function poloItem() {
+  const polo = await state.server.app.db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+  return { productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } };
+}
+const { Oneclick } = createRequire(import.meta.url)('transbank-sdk') as typeof import('transbank-sdk');
+
+// Oneclick charges Chilean pesos: this file's club keeps its accounts in CLP, and the polo costs whole pesos.
+const setClubCurrency = (code: string) => state.server.app.db.updateTable('clubs').set({ currency_code: code }).execute();
+beforeAll(async () => {
+  await setClubCurrency('CLP');
+  await state.server.app.db.updateTable('products').set({ gross_price: 15990 }).where('name', '=', 'Club Polo').execute();
+});
 const form = (url: string, body: Record<string, string>) =>
   state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
 
@@ -16,8 +30,12 @@ async function register(choice: 'approve' | 'decline', card: 'visa' | 'mastercar
   const redirect = new URL(started.json().model.redirectUrl);
   expect(redirect.pathname).toBe('/sandbox/transbank/webpayserver/bp_multicode_inscription.cgi');
   const token = redirect.searchParams.get('TBK_TOKEN')!;
-  expect((await state.server.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` })).body).toContain('Sandbox');
-  const back = await form(redirect.pathname, { TBK_TOKEN: token, choice, card });
+  // Webpay takes the token as a POSTed form field, as Transbank documents: the portal posts it there.
+  expect((await state.server.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` })).statusCode).toBe(405);
+  const page = await form(redirect.pathname, { TBK_TOKEN: token });
+  expect(page.body).toContain('Sandbox');
+  const decide = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
+  const back = await form(decide, { TBK_TOKEN: token, choice, card });
   const portal = await state.server.app.inject({ method: 'GET', url: back.headers.location as string });
   return { token, portal: new URL(portal.headers.location as string, 'http://x') };
 }
@@ -108,6 +126,59 @@ describe('Transbank Oneclick', () => {
     expect(answer.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('The payment was declined by'), model: { paid: false } });
     const salesAfter = await state.server.app.db.selectFrom('sales').select('id').where('customer_id', '=', state.ana.customerId).execute();
     expect(salesAfter).toHaveLength(salesBefore.length);
+  });
+
+  it('charges whole pesos and refuses, before asking Transbank, a club whose currency is not CLP', async () => {
+    const cardId = await savedCard('visa');
+    const authorize = vi.spyOn(Oneclick.MallTransaction.prototype, 'authorize');
+    try {
+      const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Transbank), { tokenId: cardId });
+      expect(authorize.mock.calls[0]![3]).toEqual([expect.objectContaining({ amount: 15990 })]);
+      expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 15990 });
+      authorize.mockClear();
+      await setClubCurrency('EUR');
+      const refused = await kit.post(
+        '/api/shop/checkout-customer',
+        { customerId: state.ana.customerId, saleItems: [await poloItem()], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.Transbank), tokenId: cardId },
+        state.ana.headers,
+      );
+      expect(refused.json()).toMatchObject({ ok: false, errorMsg: 'Webpay (Transbank) cannot take payments in EUR. Please choose another payment method.' });
+      expect(authorize).not.toHaveBeenCalled();
+    } finally {
+      authorize.mockRestore();
+      await setClubCurrency('CLP');
+    }
+  });
+
+  it('an authorization of another amount than the sale is given back and the checkout refused, with nothing settled', async () => {
+    const cardId = await savedCard('visa');
+    const real = Oneclick.MallTransaction.prototype.authorize;
+    const refund = vi.spyOn(Oneclick.MallTransaction.prototype, 'refund');
+    const authorize = vi.spyOn(Oneclick.MallTransaction.prototype, 'authorize').mockImplementation(async function (
+      this: InstanceType<typeof Oneclick.MallTransaction>,
+      username,
+      tbkUser,
+      buyOrder,
+      details,
+    ) {
+      // As if Transbank authorized 1 peso less than asked.
+      const answer = (await real.call(this, username, tbkUser, buyOrder, details)) as { details: Array<{ amount: number }> };
+      return { ...answer, details: answer.details.map((detail) => ({ ...detail, amount: detail.amount - 1 })) };
+    });
+    const salesBefore = await state.server.app.db.selectFrom('sales').select('id').where('customer_id', '=', state.ana.customerId).execute();
+    try {
+      const answer = await kit.post(
+        '/api/shop/checkout-customer',
+        { customerId: state.ana.customerId, saleItems: [await poloItem()], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.Transbank), tokenId: cardId },
+        state.ana.headers,
+      );
+      expect(answer.json()).toMatchObject({ ok: false, errorMsg: expect.stringContaining('could not take the payment') });
+      expect(refund).toHaveBeenCalledWith(expect.any(String), expect.any(String), expect.any(String), 15989);
+      expect(await state.server.app.db.selectFrom('sales').select('id').where('customer_id', '=', state.ana.customerId).execute()).toHaveLength(salesBefore.length);
+    } finally {
+      authorize.mockRestore();
+      refund.mockRestore();
+    }
   });
 
   it('refunds through the SDK: part, then the rest; nothing beyond what was charged', async () => {
