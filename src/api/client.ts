@@ -3,7 +3,7 @@ import type { paths } from '../generated/api';
 import type { ApiHooks, ApiSessionPort } from './ports';
 import { credentials } from './middleware/credentials';
 import { sessionRules } from './middleware/session-rules';
-import { answerShapes } from './middleware/answers';
+import { answerShapes, CLIENT_CRASH_HEADER } from './middleware/answers';
 
 export type ApiClient = Client<paths>;
 
@@ -26,4 +26,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The envelope of an answer whatever its status: refusals (4xx with ok false) read like any other answer. */
 export function envelope<T>(result: { data?: T; error?: unknown }): T {
   return (result.data ?? result.error) as T;
+}
+
+/** Whether an answer is a technical failure (no answer, an empty one, or an HTTP error) rather than the server's verdict. */
+export function technicalFailure(response: Response): boolean {
+  return !response.ok || response.headers.has(CLIENT_CRASH_HEADER);
 }

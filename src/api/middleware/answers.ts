@@ -1,15 +1,19 @@
 import type { Middleware } from 'openapi-fetch';
 import type { ApiHooks } from '../ports';
 
-const json = (body: unknown, from: Response) =>
-  new Response(JSON.stringify(body), { status: from.status, statusText: from.statusText, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, from: Response, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: from.status, statusText: from.statusText, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** Marks the Crash envelope the client made up for an empty answer or no answer: it is no refusal of the server's. */
+export const CLIENT_CRASH_HEADER = 'X-Client-Crash';
 
 /**
  * Gives every answer the shape the pages expect: a null or empty answer becomes the Crash envelope,
  * a file (pdf, csv, xls…) becomes a download, plain text and HTML are wrapped, and a network failure is a Crash instead of an exception.
  */
 export function answerShapes(hooks: Pick<ApiHooks, 'onDownload' | 'crashMessage'>): Middleware {
-  const crash = (from?: Response) => json({ ok: false, errorMsg: hooks.crashMessage() }, from ?? new Response(null, { status: 599, statusText: 'Network failure' }));
+  const crash = (from?: Response) =>
+    json({ ok: false, errorMsg: hooks.crashMessage() }, from ?? new Response(null, { status: 599, statusText: 'Network failure' }), { [CLIENT_CRASH_HEADER]: 'true' });
   return {
     async onResponse({ response }) {
       if (response.status === 204 || response.status === 304) return crash(response);

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.restoreAllMocks());
 import type { ActionContext } from '../actions';
 import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
 import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
@@ -55,6 +57,47 @@ describe('shell form actions', () => {
     });
   });
 
+  it('shows Crash, not "Wrong password", when the change fails technically: no answer, a server error, a request it cannot take', async () => {
+    const failures = [
+      new Response(null, { status: 502 }),
+      Response.json({ ok: false, errorMsg: 'Internal error' }, { status: 500 }),
+      Response.json({ ok: false, errorMsg: 'body/plainNewPass must NOT have more than 256 characters' }, { status: 400 }),
+      new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ];
+    for (const failure of failures) {
+      const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': () => failure });
+      root.session.startSession(loginRecord());
+      await expect(action('changePassword')({ currentPassword: 'demo1234', newPassword: 'new-one' }, ctx)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
+    }
+  });
+
+  it('puts "Wrong password" on the current-password field for a refusal without words too', async () => {
+    const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': { ok: false } });
+    root.session.startSession(loginRecord());
+    await expect(action('changePassword')({ currentPassword: 'x', newPassword: 'new-one' }, ctx)).resolves.toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] },
+    });
+  });
+
+  it('says a rate limit is one: its own message, not "Wrong password"', async () => {
+    const limited = Response.json({ ok: false, errorMsg: 'Too many attempts, please try again later' }, { status: 429, headers: { 'Retry-After': '60' } });
+    const { root, context: ctx } = context({ 'POST /api/publiccustomers/reset-password-by-old-json': () => limited });
+    root.session.startSession(loginRecord());
+    await expect(action('changePassword')({ currentPassword: 'x', newPassword: 'new-one' }, ctx)).resolves.toEqual({
+      ok: false,
+      message: { text: 'Too many attempts, please try again later' },
+    });
+    const wordless = context({
+      'POST /api/publiccustomers/reset-password-by-old-json': () => new Response('{"ok":false}', { status: 429, headers: { 'Content-Type': 'application/json' } }),
+    });
+    wordless.root.session.startSession(loginRecord());
+    await expect(action('changePassword')({ currentPassword: 'x', newPassword: 'new-one' }, wordless.context)).resolves.toEqual({
+      ok: false,
+      message: { key: 'errors.tooManyAttempts' },
+    });
+  });
+
   it('sets a new password from the mailed token and goes to the confirmation', async () => {
     const { context: ctx, fetch } = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: true } }, { params: { token: 'tok-1' } });
     await expect(action('resetPassword')({ newPassword: 'brand-new', repeatPassword: 'brand-new' }, ctx)).resolves.toEqual({
@@ -64,9 +107,10 @@ describe('shell form actions', () => {
     expect(fetch.calls[0]?.body).toEqual({ token: 'tok-1', plainPassword: 'brand-new' });
   });
 
-  it("shows the server's words when the reset is refused (a common password, a used link), else Crash", async () => {
-    const refused = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false, errorMsg: 'Too common' } }, { params: { token: 't' } });
-    await expect(action('resetPassword')({ newPassword: 'password' }, refused.context)).resolves.toEqual({ ok: false, message: { text: 'Too common' } });
+  it('shows Crash whenever the reset fails, whatever the server says (doc 1 §2.10)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false, errorMsg: 'This link has expired' } }, { params: { token: 't' } });
+    await expect(action('resetPassword')({ newPassword: 'brand-new' }, refused.context)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
     const silent = context({ 'POST /api/publiccustomers/reset-password-cz': { ok: false } }, { params: { token: 't' } });
     await expect(action('resetPassword')({ newPassword: 'brand-new' }, silent.context)).resolves.toEqual({ ok: false, message: { key: 'errors.crash' } });
   });

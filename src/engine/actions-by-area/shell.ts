@@ -1,4 +1,4 @@
-import { envelope } from '../../api/client';
+import { envelope, technicalFailure } from '../../api/client';
 import { CRASH, type Message } from '../../i18n/message';
 import type { SubmitResult } from '../../sections/form/submit-result';
 import type { ActionMap } from '../actions';
@@ -21,6 +21,11 @@ function text(values: FormValues, name: string): string {
 /** A refusal shows the server's words; no words (or no answer) show the crash text. */
 function refusal(answer: { errorMsg?: string | null }): SubmitResult {
   return { ok: false, message: answer.errorMsg ? { text: answer.errorMsg } : CRASH };
+}
+
+/** A refusal shown under one field of the form. */
+function fieldRefusal(field: string, message: Message): SubmitResult {
+  return { ok: false, fieldErrors: { [field]: [message] } };
 }
 
 /** Sign-in, registration, password and info-request forms of the shell (doc 1 §2.5–2.15). */
@@ -60,32 +65,34 @@ export const shellActions: ActionMap = {
   async changePassword(values, { root }) {
     const customerId = root.session.customerId;
     if (customerId === null) return { ok: false, message: CRASH };
-    const answer = envelope(
-      await root.client.POST('/api/publiccustomers/reset-password-by-old-json', {
-        body: { customerId, plainOldPass: text(values, 'currentPassword'), plainNewPass: text(values, 'newPassword') },
-      }),
-    );
+    const result = await root.client.POST('/api/publiccustomers/reset-password-by-old-json', {
+      body: { customerId, plainOldPass: text(values, 'currentPassword'), plainNewPass: text(values, 'newPassword') },
+    });
+    const answer = envelope(result);
     if (answer.ok) {
       // The change signed every session out; this one goes on with the token the answer brings.
       if (answer.token) root.session.renewToken(answer.token, answer.expiry);
       return { ok: true };
     }
-    // A new password the server refuses is shown with its reason; any other refusal is a wrong current password.
+    // Too many tries of the current password: the limit's own message, not a verdict on the password.
+    if (result.response.status === 429) return { ok: false, message: answer.errorMsg ? { text: answer.errorMsg } : { key: 'errors.tooManyAttempts' } };
+    // No answer, a server failure or a request it could not take: technical problems (doc 1 §8).
+    if (technicalFailure(result.response) || answer.ok !== false) return { ok: false, message: CRASH };
+    // The server's refusal: a new password its policy refuses says why; otherwise the current password is wrong (doc 1 §5).
     const newPasswordProblem = answer.errors?.plainNewPass;
-    if (newPasswordProblem) {
-      const fieldErrors: Record<string, Message[]> = { newPassword: [{ text: newPasswordProblem }] };
-      return { ok: false, fieldErrors };
-    }
-    return answer.errorMsg ? { ok: false, fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] } } : { ok: false, message: CRASH };
+    return newPasswordProblem ? fieldRefusal('newPassword', { text: newPasswordProblem }) : fieldRefusal('currentPassword', { key: 'auth.wrongPassword' });
   },
 
+  /** Sets a new password from the mailed link; any failure shows the Crash text (doc 1 §2.10). */
   async resetPassword(values, { root, params }) {
     const answer = envelope(
       await root.client.POST('/api/publiccustomers/reset-password-cz', {
         body: { token: params.token ?? '', plainPassword: text(values, 'newPassword') },
       }),
     );
-    return answer.ok ? { ok: true, navigateTo: '/passReset/ok/' } : refusal(answer);
+    if (answer.ok) return { ok: true, navigateTo: '/passReset/ok/' };
+    if (answer.errorMsg) console.warn('Password reset refused', answer.errorMsg);
+    return { ok: false, message: CRASH };
   },
 
   async infoRequest(values, { root }) {
