@@ -52,8 +52,7 @@ export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
         const answer = await app.inject({ method: request.method ?? 'GET', url, headers: request.headers, payload: request.body });
         return wrap(answer.statusCode, answer.body);
       }
-      const answer = await fetch(url, { method: request.method ?? 'GET', headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
-      return wrap(answer.status, await answer.text());
+      return fetchOnSameHost(url, request, app.log);
     },
   };
   return current;
@@ -62,6 +61,37 @@ export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
 export function paymentRuntime(): PaymentRuntime {
   if (!current) throw new Error('The payments plugin is not registered');
   return current;
+}
+
+/** Redirects followed on one host before giving up. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * A provider's HTTP API, over the network. Redirects are followed only on the host (and scheme) asked: a
+ * redirect elsewhere is answered to the adapter as it came (not a 2xx, so a refusal), never fetched, so a
+ * provider URL (or a sandbox fed a URL) cannot make this server call another host.
+ */
+async function fetchOnSameHost(url: string, request: ProviderRequest, log: FastifyBaseLogger): Promise<ProviderResponse> {
+  let target = new URL(url);
+  let method = request.method ?? 'GET';
+  let body = request.body;
+  for (let hop = 0; ; hop += 1) {
+    const answer = await fetch(target, { method, headers: request.headers, body, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
+    if (location === null) return wrap(answer.status, await answer.text());
+    await answer.body?.cancel();
+    const next = new URL(location, target);
+    if (next.host !== target.host || next.protocol !== target.protocol || hop >= MAX_REDIRECTS) {
+      log.warn({ from: target.origin, to: next.origin, hop }, 'payment provider redirect not followed: another host, or too many');
+      return wrap(answer.status, '');
+    }
+    // As browsers do: a 303, or a 301/302 after a POST, goes on with a GET and no body.
+    if (answer.status === 303 || ((answer.status === 301 || answer.status === 302) && method === 'POST')) {
+      method = 'GET';
+      body = undefined;
+    }
+    target = next;
+  }
 }
 
 function wrap(status: number, body: string): ProviderResponse {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentMethodType } from '../db/schema';
 import { methodsOfType, type ProviderMethod } from '../repositories/provider-payments';
-import { usesSandbox } from '../payments/runtime';
+import { paymentRuntime, usesSandbox } from '../payments/runtime';
 
 /**
  * What every provider sandbox shares: its records (in memory: a sandbox forgets on restart, like a
@@ -101,6 +101,37 @@ export async function configuredSandbox(app: FastifyInstance, type: PaymentMetho
 /** Reads every provider's sandbox method once, before the first request. */
 export async function readSandboxMethods(app: FastifyInstance, types: PaymentMethodType[]): Promise<void> {
   await Promise.all(types.map((type) => readConfigured(app, type)));
+}
+
+/**
+ * Where a sandbox may send the browser: a path of this site. A relative path ('/cz/ok?x=1') is kept; an
+ * absolute address is accepted only on one of `origins` (this server's) and reduced to its path; anything
+ * else (another host, '//host', 'javascript:') is null. So a sandbox never becomes an open redirect.
+ */
+export function sameOriginPath(value: string | undefined, origins: string[]): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN && !origins.includes(url.origin)) return null;
+  // '//host' as a path would leave the site again: one leading slash only.
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+}
+
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/** The origins a request came to this server under: PUBLIC_URL's and the Host it was sent to. */
+export function ownOrigins(request: FastifyRequest): string[] {
+  const origins = [new URL(paymentRuntime().publicUrl).origin];
+  try {
+    origins.push(new URL(`${request.protocol}://${request.host}`).origin);
+  } catch {
+    // A Host header that is no host: only PUBLIC_URL's origin.
+  }
+  return origins;
 }
 
 /** A form or JSON body as a string map. */

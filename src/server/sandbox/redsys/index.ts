@@ -4,13 +4,39 @@ import { PaymentMethodType } from '../../db/schema';
 import { paymentRuntime } from '../../payments/runtime';
 import { merchantKey } from '../../payments/providers/redsys';
 import { signRedsysForm, verifyRedsysForm, type RedsysParameters } from '../../payments/signatures/redsys';
-import { challengePage, choiceForm, escapeHtml, fields, html, sandboxPage, sandboxMethod } from '../common';
+import { challengePage, choiceForm, escapeHtml, fields, html, ownOrigins, sameOriginPath, sandboxPage, sandboxMethod } from '../common';
 
 interface Order {
   parameters: RedsysParameters;
   state: 'open' | 'authorized' | 'paid' | 'declined' | 'released';
   amount: number;
   refunded?: number;
+  /** Where the end of a hosted payment goes: checked when the form came in (see `returnsOf`). */
+  returns?: Returns;
+}
+
+interface Returns {
+  /** Whether to notify this server (MERCHANTURL given: always this server's own notification path). */
+  notify: boolean;
+  ok: string;
+  ko: string;
+}
+
+/** The one address the sandbox notifies: this server's Redsys notification. */
+const NOTIFICATION_PATH = '/payments/redsys/notification';
+
+/**
+ * MERCHANTURL, URLOK and URLKO of a payment form, as far as the sandbox follows them: it notifies only this
+ * server's own notification path and sends the browser only to pages of this site (the real SIS would call and
+ * redirect anywhere; a sandbox on a club's server must not). Null when the form names anything else.
+ */
+function returnsOf(parameters: RedsysParameters, origins: string[]): Returns | null {
+  const merchantUrl = parameters.DS_MERCHANT_MERCHANTURL;
+  const notify = Boolean(merchantUrl);
+  if (notify && sameOriginPath(merchantUrl, origins) !== NOTIFICATION_PATH) return null;
+  const ok = parameters.DS_MERCHANT_URLOK ? sameOriginPath(parameters.DS_MERCHANT_URLOK, origins) : '/';
+  const ko = parameters.DS_MERCHANT_URLKO ? sameOriginPath(parameters.DS_MERCHANT_URLKO, origins) : '/';
+  return ok === null || ko === null ? null : { notify, ok, ko };
 }
 
 const orders = new Map<string, Order>();
@@ -31,7 +57,16 @@ export async function redsysSandbox(app: FastifyInstance): Promise<void> {
     const amount = Number(parameters.DS_MERCHANT_AMOUNT);
     if (!Number.isInteger(amount) || amount < 1) return html(reply.code(400), sandboxPage('Error SIS0018', '<p>The amount is not valid.</p>'));
     if (orders.has(verified.order)) return html(reply.code(400), sandboxPage('Error SIS0051', '<p>This order number was already used.</p>'));
-    orders.set(verified.order, { parameters, state: 'open', amount });
+    const returns = returnsOf(parameters, ownOrigins(request));
+    if (!returns)
+      return html(
+        reply.code(400),
+        sandboxPage(
+          'Error SIS0444',
+          `<p>The sandbox notifies only ${NOTIFICATION_PATH} of this server and sends the browser back only to pages of this site (DS_MERCHANT_MERCHANTURL, DS_MERCHANT_URLOK, DS_MERCHANT_URLKO).</p>`,
+        ),
+      );
+    orders.set(verified.order, { parameters, state: 'open', amount, returns });
     return html(
       reply,
       sandboxPage(
@@ -135,13 +170,12 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
     Ds_Card_Number: '454881******0004',
     ...(approved && order.parameters.DS_MERCHANT_IDENTIFIER === 'REQUIRED' ? cardOnFile(order) : {}),
   });
-  const merchantUrl = order.parameters.DS_MERCHANT_MERCHANTURL;
-  if (merchantUrl) {
-    await paymentRuntime().http(merchantUrl, {
+  if (order.returns?.notify) {
+    await paymentRuntime().http(NOTIFICATION_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...notification }).toString(),
     });
   }
-  return reply.redirect((approved ? order.parameters.DS_MERCHANT_URLOK : order.parameters.DS_MERCHANT_URLKO) || '/', 303);
+  return reply.redirect((approved ? order.returns?.ok : order.returns?.ko) ?? '/', 303);
 }

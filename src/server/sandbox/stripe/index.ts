@@ -4,7 +4,7 @@ import { PaymentMethodType } from '../../db/schema';
 import { stripeSignatureHeader } from '../../payments/signatures/stripe';
 import { paymentRuntime } from '../../payments/runtime';
 import { SANDBOX_SECRET_KEY, webhookSecret, type StripeIntent } from '../../payments/providers/stripe';
-import { challengePage, configuredSandbox, fields, html, sandboxId, sandboxMethod } from '../common';
+import { challengePage, configuredSandbox, fields, html, ownOrigins, sameOriginPath, sandboxId, sandboxMethod } from '../common';
 
 const SCRIPT = readFileSync(new URL('./stripe-js.js', import.meta.url), 'utf8');
 
@@ -241,7 +241,11 @@ export async function stripeSandbox(app: FastifyInstance): Promise<void> {
     if (!intent || intent.client_secret !== body.client_secret) return reply.code(400).send({ error: { type: 'invalid_request_error', message: 'No such client secret' } });
     if (intent.status === 'succeeded' || intent.status === 'requires_capture')
       return reply.code(400).send({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This intent has already been confirmed.' } });
-    intent.return_url = body.return_url;
+    // Stripe goes back to any return_url; the sandbox only to a page of this site (never an open redirect).
+    const returnPath = sameOriginPath(body.return_url || '/stripe-callback/', ownOrigins(request));
+    if (returnPath === null)
+      return reply.code(400).send({ error: { type: 'invalid_request_error', param: 'return_url', message: 'The sandbox returns only to pages of this site.' } });
+    intent.return_url = returnPath;
     if (body.choice === '3ds') {
       intent.status = 'requires_action';
       return { redirect: `/sandbox/stripe/3ds/${intent.id}` };
@@ -309,12 +313,12 @@ export async function stripeSandbox(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Stripe's redirect back: the return_url with the intent id, its client secret and redirect_status. */
+/** Stripe's redirect back: the return_url (a path of this site) with the intent id, its client secret and redirect_status. */
 function returnTo(intent: Intent): string {
   const url = new URL(intent.return_url || '/stripe-callback/', 'http://return.invalid');
   const name = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
   url.searchParams.set(name, intent.id);
   url.searchParams.set(`${name}_client_secret`, intent.client_secret);
   url.searchParams.set('redirect_status', intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'succeeded' : 'failed');
-  return url.origin === 'http://return.invalid' ? `${url.pathname}${url.search}` : url.toString();
+  return `${url.pathname}${url.search}`;
 }
