@@ -23,6 +23,7 @@ describe('the API client wired to the stores', () => {
         'GET /api/czconfigs/main-settings': () => new Response('{"ok":true,"data":{}}', { headers: { 'Content-Type': 'application/json', 'X-Storage-Version': version } }),
       },
     });
+    await root.client.GET('/api/czconfigs/main-settings');
     root.session.startSession(loginRecord());
     await root.client.GET('/api/czconfigs/main-settings');
     expect(root.session.loggedIn).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, FAMILY_KEY, SESSION_RECORD_KEY } from './SessionStore';
+import { ACCESS_TOKEN_KEY, FAMILY_KEY, SESSION_RECORD_KEY, STORAGE_VERSION_KEY } from './SessionStore';
 import { createMemoryStorage, createTestRoot, loginRecord } from './test-support';
 
 describe('SessionStore', () => {
@@ -77,12 +77,28 @@ describe('SessionStore', () => {
   });
 
   describe('applyStorageVersion', () => {
-    it('adopts the first version it sees without touching the session', () => {
+    it('adopts the first version it sees when nobody is logged in', () => {
+      const { root, reload } = createTestRoot();
+      root.cart.addSales([{ id: 1, pending: 10 }]);
+      root.session.applyStorageVersion(3);
+      expect(root.storage.get(STORAGE_VERSION_KEY)).toBe(3);
+      expect(root.cart.count).toBe(1);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('treats a session kept without a storage version as a mismatch: cleared, and logged out when the version is above 0', () => {
       const { root, reload } = createTestRoot();
       root.session.startSession(loginRecord());
       root.session.applyStorageVersion(3);
-      expect(root.session.loggedIn).toBe(true);
-      expect(reload).not.toHaveBeenCalled();
+      expect(root.session.loggedIn).toBe(false);
+      expect(root.storage.get(STORAGE_VERSION_KEY)).toBe(3);
+      expect(reload).toHaveBeenCalledOnce();
+
+      const unversioned = createTestRoot();
+      unversioned.root.session.startSession(loginRecord());
+      unversioned.root.session.applyStorageVersion(0);
+      expect(unversioned.root.session.loggedIn).toBe(false);
+      expect(unversioned.reload).not.toHaveBeenCalled();
     });
 
     it('does nothing while the version stays the same', () => {

@@ -77,6 +77,11 @@ export class SessionStore {
     return this.root.storage.get<string>(ACCESS_TOKEN_KEY) !== null;
   }
 
+  /** Whether a session is kept in this browser, whether or not this page has read it yet. */
+  private hasStoredSession(): boolean {
+    return this.token !== null || this.root.storage.get<string>(ACCESS_TOKEN_KEY) !== null || this.root.storage.get<LoginRecord>(SESSION_RECORD_KEY) !== null;
+  }
+
   /** Re-reads the stored session, e.g. before the route guard checks it: entries expire. */
   syncFromStorage(): void {
     this.token = this.root.storage.get<string>(ACCESS_TOKEN_KEY);
@@ -175,8 +180,8 @@ export class SessionStore {
     const stored = this.root.storage.get<number>(STORAGE_VERSION_KEY);
     if (stored === version) return;
     this.root.storage.set(STORAGE_VERSION_KEY, version);
-    // The first version this browser sees is adopted: there is nothing older to throw away.
-    if (stored === null) return;
+    // With nothing stored yet, only a session is older than this version: without one there is nothing to throw away.
+    if (stored === null && !this.hasStoredSession()) return;
     this.clearSession();
     if (version > 0) {
       this.root.ui.rememberSystemUpdate();
