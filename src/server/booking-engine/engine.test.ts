@@ -4,7 +4,7 @@ import { wallPieces } from './wall-pieces';
 import { checkSlot, freeSlots, slotGrid, type TimetableRow } from './slots';
 import { compareSpecificity, priceBooking, type PriceRow } from './prices';
 import { divideRounded, fromCents, toCents } from '../../domain/money';
-import { allowedPayments, checkPaymentType, sharedOwnerTotal, sharePerPlayer } from './payment';
+import { allowedPayments, bookingShares, checkPaymentType, sharedOwnerTotal, sharePerPlayer } from './payment';
 
 const TZ = 'Europe/Madrid';
 const night = (weekday: number): TimetableRow => ({ weekday, opensAt: '00:00:00', closesAt: '06:00:00', slotStepMins: 30, durationsMins: [60] });
@@ -162,5 +162,9 @@ describe('payment rules (spec §5, §9)', () => {
     expect(sharedOwnerTotal({ genericTotal: 4600, ownerTotal: 4600, maxParticipants: 4, withRetention: true })).toBe(4600);
     expect(sharedOwnerTotal({ genericTotal: 4600, ownerTotal: 4000, maxParticipants: 4, withRetention: true })).toBe(3450 + 1000);
     expect(sharedOwnerTotal({ genericTotal: 4600, ownerTotal: 4600, maxParticipants: 4, withRetention: false })).toBe(1150);
+    // 30.67 among 4: three shares of 7.66 and the owner's 7.69, which add up to 30.67 (not 4 × 7.67 = 30.68).
+    expect(bookingShares(3067, 4)).toEqual({ owner: 769, other: 766 });
+    expect(sharedOwnerTotal({ genericTotal: 3067, ownerTotal: 3067, maxParticipants: 4, withRetention: true })).toBe(3067);
+    expect(sharedOwnerTotal({ genericTotal: 3067, ownerTotal: 3067, maxParticipants: 4, withRetention: false })).toBe(769);
   });
 });

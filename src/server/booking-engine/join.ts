@@ -51,7 +51,8 @@ export function chooseTeam(taken: { team1: number; team2: number }, maxParticipa
 
 /**
  * What a joiner pays (doc 2 §9): nothing for a booking paid in full by its owner; the per-person price of a
- * class or event type when it has one; otherwise the booking's price divided by maxParticipants.
+ * class or event type when it has one; otherwise a non-owner's share of the booking's price (price divided by
+ * maxParticipants, rounded down: the owner's share took the remainder, so all places add up to the price).
  */
 export function joinShare(booking: { paymentType: number; gross: Cents; net: Cents; maxParticipants: number; perPerson: { gross: Cents; net: Cents } | null }): {
   gross: Cents;

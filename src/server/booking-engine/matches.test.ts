@@ -90,7 +90,9 @@ describe('join rules', () => {
   });
 
   it('charges the share of the price, the per-person price of a class, nothing after a full payment', () => {
-    expect(joinShare({ paymentType: 3, gross: 3600, net: 2975, maxParticipants: 4, perPerson: null })).toEqual({ gross: 900, net: 744 });
+    expect(joinShare({ paymentType: 3, gross: 3600, net: 2975, maxParticipants: 4, perPerson: null })).toEqual({ gross: 900, net: 743 });
+    // A joiner pays a non-owner's share, rounded down: the owner's share takes the remainder.
+    expect(joinShare({ paymentType: 2, gross: 3067, net: 2535, maxParticipants: 4, perPerson: null })).toEqual({ gross: 766, net: 633 });
     expect(joinShare({ paymentType: 3, gross: 2000, net: 1653, maxParticipants: 4, perPerson: { gross: 2000, net: 1653 } })).toEqual({ gross: 2000, net: 1653 });
     expect(joinShare({ paymentType: 1, gross: 3600, net: 2975, maxParticipants: 4, perPerson: null })).toEqual({ gross: 0, net: 0 });
   });

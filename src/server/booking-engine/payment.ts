@@ -1,4 +1,5 @@
-import { divideRounded, type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
+import { splitShares, type Shares } from '../../domain/shares';
 
 /** Payment type of the contract: NotSet 0, Full 1, Shared 2, ByPlace 3. */
 export const PaymentType = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
@@ -46,15 +47,22 @@ export function checkPaymentType(chosen: number, context: PaymentContext): Payme
   }
 }
 
-/** Spec §9: a player's share is the total divided by maxParticipants (in cents, rounded half up). */
-export const sharePerPlayer = (total: Cents, maxParticipants: number): Cents => divideRounded(total, maxParticipants);
+/**
+ * Spec §9: the shares of a booking's price among its maxParticipants places, in cents: every place but the
+ * owner's pays price / maxParticipants rounded down, the owner's takes the remainder (src/domain/shares.ts),
+ * so all places together pay the price exactly.
+ */
+export const bookingShares = (total: Cents, maxParticipants: number): Shares => splitShares(total, maxParticipants);
+
+/** What a place other than the owner's pays: a player listed at booking, a joiner, a free place guaranteed. */
+export const sharePerPlayer = (total: Cents, maxParticipants: number): Cents => bookingShares(total, maxParticipants).other;
 
 /**
- * Spec §9: what the owner is asked to pay (or pre-authorize). With retention: the generic per-player
- * price × (maxParticipants − 1) + the owner's share; without: the owner's share.
+ * Spec §9: what the owner is asked to pay (or pre-authorize). With retention: the generic share of every
+ * other place × (maxParticipants − 1) + the owner's share; without: the owner's share.
  */
 export function sharedOwnerTotal(options: { genericTotal: Cents; ownerTotal: Cents; maxParticipants: number; withRetention: boolean }): Cents {
-  const ownerShare = sharePerPlayer(options.ownerTotal, options.maxParticipants);
+  const ownerShare = bookingShares(options.ownerTotal, options.maxParticipants).owner;
   if (!options.withRetention) return ownerShare;
   return sharePerPlayer(options.genericTotal, options.maxParticipants) * (options.maxParticipants - 1) + ownerShare;
 }

@@ -158,6 +158,26 @@ describe('adding players (doc 2 §5)', () => {
   });
 });
 
+describe('shares of a shared booking (doc 2 §9)', () => {
+  it('shows shares that add up to the price: the owner takes the remainder (30.67 € among 4: 7.69 € and 7.66 €)', async () => {
+    await checkout(pathOf(payload({ price: { amount: 30.67, price: 30.67, isSpecialPrice: false } })), ALL_MODES, {
+      routes: { [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Search a player' }));
+    fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'bea' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Add' }));
+    const players = within(screen.getByRole('list', { name: 'Players' }));
+    await waitFor(() => expect(players.getAllByRole('listitem')).toHaveLength(2));
+    const [owner, bea] = players.getAllByRole('listitem');
+    expect(owner!.textContent).toMatch(/7[.,]69/);
+    expect(bea!.textContent).toContain('Bea Test');
+    expect(bea!.textContent).toMatch(/7[.,]66/);
+  });
+});
+
 describe('a refused pre-book (doc 2 §8)', () => {
   const PREBOOK = 'POST /api/publicbookings/prebook';
 

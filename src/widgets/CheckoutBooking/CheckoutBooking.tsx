@@ -23,6 +23,7 @@ import {
   formatLevel,
   payModeOptions,
   payNowTotal,
+  playerShares,
   type BookingPayload,
   type PaymentType,
 } from '../booking-support/booking-rules';
@@ -170,14 +171,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
             ) : null}
           </div>
         )}
-        {shared ? (
-          <PlayersPanel
-            players={players}
-            maxParticipants={maxParticipants}
-            share={payNowTotal({ paymentType, price, maxParticipants, withRetention: false })}
-            onChange={setPlayers}
-          />
-        ) : null}
+        {shared ? <PlayersPanel players={players} maxParticipants={maxParticipants} shares={playerShares(price, maxParticipants)} onChange={setPlayers} /> : null}
         <p className="checkout-booking__total">
           <span>{t('booking.total')}</span> <Money value={total} />
         </p>

@@ -22,8 +22,21 @@ const TrashIcon = () => (
   </svg>
 );
 
-/** The players of a shared booking: the owner always, others added by customer search (doc 2 §2, §4, §5). */
-export function PlayersPanel({ players, maxParticipants, share, onChange }: { players: Player[]; maxParticipants: number; share: number; onChange: (players: Player[]) => void }) {
+/**
+ * The players of a shared booking: the owner always, others added by customer search (doc 2 §2, §4, §5),
+ * each with their share: the owner's takes the remainder of the split, as the server's sales will.
+ */
+export function PlayersPanel({
+  players,
+  maxParticipants,
+  shares,
+  onChange,
+}: {
+  players: Player[];
+  maxParticipants: number;
+  shares: { owner: number; other: number };
+  onChange: (players: Player[]) => void;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
@@ -61,7 +74,7 @@ export function PlayersPanel({ players, maxParticipants, share, onChange }: { pl
         {players.map((player) => (
           <li key={player.customerId} className="players-panel__player">
             <span>{player.name}</span>
-            <Money value={share} />
+            <Money value={player.owner ? shares.owner : shares.other} />
             {player.owner ? null : (
               <Button variant="quiet" size="sm" aria-label={t('booking.removePlayer', { name: player.name })} onClick={() => onChange(players.filter((other) => other !== player))}>
                 <TrashIcon />

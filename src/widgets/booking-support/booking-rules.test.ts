@@ -16,6 +16,7 @@ import {
   moveInGrid,
   payModeOptions,
   payNowTotal,
+  playerShares,
   sharePerPlayer,
   showDurationFilter,
   splitByType,
@@ -147,6 +148,10 @@ describe('pay mode', () => {
   it('computes shares and totals exactly', () => {
     expect(sharePerPlayer(28, 4)).toBe(7);
     expect(sharePerPlayer(10, 3)).toBe(3.33);
+    // The shares add up to the price: the owner's takes the remainder (30.67 among 4: 7.69 + 3 × 7.66).
+    expect(playerShares(30.67, 4)).toEqual({ owner: 7.69, other: 7.66 });
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 30.67, maxParticipants: 4, withRetention: false })).toBe(7.69);
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 30.67, maxParticipants: 4, withRetention: true })).toBe(30.67);
     expect(payNowTotal({ paymentType: PAY.Full, price: 28, maxParticipants: 4, withRetention: false })).toBe(28);
     expect(payNowTotal({ paymentType: PAY.Shared, price: 28, maxParticipants: 4, withRetention: false })).toBe(7);
     expect(payNowTotal({ paymentType: PAY.Shared, price: 0.3, genericPrice: 0.3, maxParticipants: 3, withRetention: true })).toBe(0.3);

@@ -1,7 +1,8 @@
 // Pure rules of the booking pages (doc 2 §2, §4, §5, §9): no React, no store, unit-tested beside.
 import type { components } from '../../generated/api';
 import { clubLocalTime } from '../../domain/club-time';
-import { divideRounded, fromCents, toCents } from '../../domain/money';
+import { fromCents, toCents } from '../../domain/money';
+import { splitShares } from '../../domain/shares';
 
 type Schemas = components['schemas'];
 export type BookingType = Schemas['BookingType'];
@@ -259,19 +260,29 @@ export function defaultPaymentType(options: PayModeOptions): PaymentType {
   return options.full ? PAY.Full : PAY.NotSet;
 }
 
-/** One player's share: total / maxParticipants, to the cent (doc 2 §9). */
+/**
+ * The shares of a booking's price (doc 2 §9), as the server splits it (src/domain/shares.ts): every player
+ * but the owner pays price / maxParticipants rounded down to the cent, the owner the remainder, so the shares
+ * add up to the price exactly.
+ */
+export function playerShares(total: number, maxParticipants: number): { owner: number; other: number } {
+  const shares = splitShares(toCents(total), Math.max(1, maxParticipants));
+  return { owner: fromCents(shares.owner), other: fromCents(shares.other) };
+}
+
+/** What a player other than the owner pays of a shared price (doc 2 §9). */
 export function sharePerPlayer(total: number, maxParticipants: number): number {
-  return fromCents(divideRounded(toCents(total), Math.max(1, maxParticipants)));
+  return playerShares(total, maxParticipants).other;
 }
 
 /**
- * What the owner pays now. Full: the price. Shared with retention: the generic share times
- * (maxParticipants - 1) plus the owner's share; without retention, the owner's share alone.
+ * What the owner pays now. Full: the price. Shared with retention: the generic share of every other
+ * player times (maxParticipants - 1) plus the owner's share; without retention, the owner's share alone.
  */
 export function payNowTotal(input: { paymentType: number; price: number; genericPrice?: number | null; maxParticipants: number; withRetention: boolean }): number {
   const { paymentType, price, maxParticipants, withRetention } = input;
   if (paymentType !== PAY.Shared) return price;
-  const owner = sharePerPlayer(price, maxParticipants);
+  const owner = playerShares(price, maxParticipants).owner;
   if (!withRetention) return owner;
   const generic = sharePerPlayer(input.genericPrice ?? price, maxParticipants);
   return fromCents(toCents(generic) * (maxParticipants - 1) + toCents(owner));

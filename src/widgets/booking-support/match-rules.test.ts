@@ -19,7 +19,9 @@ describe('match rules', () => {
 
   it('prices the join as the share, gross or net, and a full-payment booking not at all', () => {
     expect(joinPrice({ paymentType: 3, price: 36, netPrice: 29.75, maxParticipants: 4 }, true)).toBe(9);
-    expect(joinPrice({ paymentType: 2, price: 36, netPrice: 29.75, maxParticipants: 4 }, false)).toBe(7.44);
+    // 29.75 / 4 = 7.4375: a joiner pays 7.43, the owner's share took the remainder (7.46), as the server splits it.
+    expect(joinPrice({ paymentType: 2, price: 36, netPrice: 29.75, maxParticipants: 4 }, false)).toBe(7.43);
+    expect(joinPrice({ paymentType: 3, price: 30.67, netPrice: 25.35, maxParticipants: 4 }, true)).toBe(7.66);
     expect(joinPrice({ paymentType: 1, price: 36, netPrice: 29.75, maxParticipants: 4 }, true)).toBeNull();
   });
 

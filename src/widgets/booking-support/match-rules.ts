@@ -1,6 +1,7 @@
 // Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
 // choice, the results grid and the floor-map drawings.
-import { divideRounded, fromCents, shownAmount, toCents } from '../../domain/money';
+import { fromCents, shownAmount, toCents } from '../../domain/money';
+import { splitShares } from '../../domain/shares';
 import type { components } from '../../generated/api';
 
 type Booking = components['schemas']['Booking'];
@@ -37,12 +38,15 @@ export function bannerLayout(maxParticipants: number): { layout: 'detailed' | 's
   return { layout: 'standard', shown: maxParticipants };
 }
 
-/** What joining costs (doc 2 §2, §9): the share (price / maxParticipants, gross or net) or nothing for a full-payment booking. */
+/**
+ * What joining costs (doc 2 §2, §9): a joiner's share (price / maxParticipants rounded down, gross or net: the
+ * owner's share takes the remainder, as the server splits it) or nothing for a full-payment booking.
+ */
 export function joinPrice(booking: Pick<Booking, 'paymentType' | 'price' | 'netPrice' | 'maxParticipants'>, priceWithTaxes: boolean | null | undefined): number | null {
   if (booking.paymentType === 1) return null;
   const amount = shownAmount(booking.price, booking.netPrice, priceWithTaxes);
   if (typeof amount !== 'number' || !booking.maxParticipants) return null;
-  return fromCents(divideRounded(toCents(amount), booking.maxParticipants));
+  return fromCents(splitShares(toCents(amount), booking.maxParticipants).other);
 }
 
 /** Teams with a free slot, for the team popup: both → choose, one → automatic, none → Max players reached. */
