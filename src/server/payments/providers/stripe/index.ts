@@ -21,11 +21,24 @@ import { verifyStripeSignature } from '../../signatures/stripe';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
+import { checkoutAmount, providerCurrency } from '../currency';
 
 export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox';
-/** The API version this adapter is written against; stripe-node sends it as `Stripe-Version`. */
-const API_VERSION = '2024-06-20';
+/**
+ * The API version this adapter is written against, sent by stripe-node as `Stripe-Version`: the one the
+ * installed stripe-node is typed for (its `Stripe.API_VERSION`, node_modules/stripe/esm/apiVersion.js), since
+ * stripe-node's types describe only that version. Typed as Stripe.LatestApiVersion, so upgrading the SDK
+ * without moving this pin fails the type check (and stripe.test.ts checks they agree).
+ */
+export const API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
+/**
+ * Where Stripe departs from ISO 4217's minor units: ISK and UGX are sent with two decimals (multiples of 100)
+ * for backwards compatibility, and MGA without any. Every other zero-decimal currency (JPY, KRW, CLP…) is sent
+ * unscaled, three-decimal ones (KWD, BHD…) in thousandths ending in 0.
+ */
+const STRIPE_MINOR_UNITS: Readonly<Record<string, number>> = { ISK: 2, UGX: 2, MGA: 0 };
+const stripeCurrency = (code: string) => providerCurrency(code, STRIPE_MINOR_UNITS);
 /** The host stripe-node is given for the sandbox: never resolved, the fetch below answers it in-process. */
 const SANDBOX_HOST = 'stripe.sandbox.invalid';
 
@@ -53,7 +66,7 @@ function stripeOf(method: ProviderMethod): Stripe {
   const key = `${secretKey(method)}|${base}`;
   let client = clients.get(key);
   if (!client) {
-    const common = { apiVersion: API_VERSION as Stripe.LatestApiVersion, timeout: 20_000, telemetry: false };
+    const common = { apiVersion: API_VERSION, timeout: 20_000, telemetry: false };
     if (base.startsWith('/')) {
       client = new Stripe(secretKey(method), { ...common, host: SANDBOX_HOST, protocol: 'http', maxNetworkRetries: 0, httpClient: Stripe.createFetchHttpClient(sandboxFetch) });
     } else {
@@ -99,6 +112,8 @@ export interface StripeIntent {
   amount?: number;
   amount_received?: number;
   amount_capturable?: number;
+  /** Lower case ISO code ("eur"); the amounts are in its smallest unit as Stripe counts it. */
+  currency?: string;
   payment_method?: string | null;
   customer?: string | null;
   metadata?: Record<string, string>;
@@ -131,10 +146,17 @@ async function rememberCard(db: Kysely<DB>, method: ProviderMethod, intent: Stri
   return saveStripeCard(db, method, customerId, intent.payment_method);
 }
 
-/** What a PaymentIntent's state means for the sale (Stripe's lifecycle). */
+/** An intent's amount (Stripe's unit of its currency) in cents; -1, never a sale's amount, when it cannot be read. */
+function intentCents(intent: StripeIntent, units: number | undefined): Cents | undefined {
+  if (units === undefined) return undefined;
+  const currency = intent.currency === undefined ? undefined : stripeCurrency(intent.currency);
+  return (currency ? currency.cents(units) : units) ?? -1;
+}
+
+/** What a PaymentIntent's state means for the sale (Stripe's lifecycle), with its amount in cents. */
 function intentOutcome(intent: StripeIntent): { outcome: ProviderOutcome; amount?: Cents } {
-  if (intent.status === 'succeeded') return { outcome: 'succeeded', amount: intent.amount_received ?? intent.amount };
-  if (intent.status === 'requires_capture') return { outcome: 'authorized', amount: intent.amount_capturable ?? intent.amount };
+  if (intent.status === 'succeeded') return { outcome: 'succeeded', amount: intentCents(intent, intent.amount_received ?? intent.amount) };
+  if (intent.status === 'requires_capture') return { outcome: 'authorized', amount: intentCents(intent, intent.amount_capturable ?? intent.amount) };
   if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.last_payment_error)) return { outcome: 'failed' };
   return { outcome: 'pending' };
 }
@@ -210,9 +232,10 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
     const method = await methodOf(context);
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
+    const { currency, units } = checkoutAmount(method, context.club.currency_code, context.total, STRIPE_MINOR_UNITS);
     const common = {
-      amount: context.total,
-      currency: context.club.currency_code.toLowerCase(),
+      amount: units,
+      currency: currency.code.toLowerCase(),
       capture_method: retention ? ('manual' as const) : ('automatic' as const),
       metadata: { sale_ids: context.sales.map((sale) => sale.id).join(','), customer_id: String(context.customerId) },
     };
@@ -257,15 +280,21 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
   },
   async capture(method, reference, amount) {
     const intents = stripeOf(method).paymentIntents;
-    const done = await attempt(method, amount > 0 ? 'capture' : 'cancel', () =>
-      amount > 0 ? intents.capture(reference, { amount_to_capture: amount }) : intents.cancel(reference),
-    );
-    return done !== null;
+    if (amount === 0) return (await attempt(method, 'cancel', () => intents.cancel(reference))) !== null;
+    const units = await intentUnits(method, reference, amount);
+    return units !== null && (await attempt(method, 'capture', () => intents.capture(reference, { amount_to_capture: units }))) !== null;
   },
   async refund(method, payment, amount) {
-    return (await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount }))) !== null;
+    const units = await intentUnits(method, payment.reference, amount);
+    return units !== null && (await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount: units }))) !== null;
   },
 };
+
+/** Cents of an intent in Stripe's unit of the intent's own currency (read from Stripe); null when it cannot be said. */
+async function intentUnits(method: ProviderMethod, reference: string, amount: Cents): Promise<number | null> {
+  const intent = await attempt(method, 'read a payment intent', () => stripeOf(method).paymentIntents.retrieve(reference));
+  return (intent && stripeCurrency(intent.currency)?.units(amount)) ?? null;
+}
 
 /** A Stripe customer for the player, to attach the card they keep. */
 async function stripeCustomer(method: ProviderMethod, customerId: number): Promise<string> {

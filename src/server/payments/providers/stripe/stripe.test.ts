@@ -1,10 +1,12 @@
+import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
+import { findProviderMethod } from '../../../repositories/provider-payments';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { stripeSignatureHeader } from '../../signatures/stripe';
 import { paymentRuntime } from '../../runtime';
-import { SANDBOX_WEBHOOK_SECRET } from '.';
+import { API_VERSION, SANDBOX_WEBHOOK_SECRET, stripeProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 
@@ -93,7 +95,7 @@ describe('Stripe', () => {
       const headers = Object.fromEntries(Object.entries(create![1]!.headers!).map(([name, value]) => [name.toLowerCase(), value]));
       expect(headers).toMatchObject({
         'user-agent': expect.stringMatching(/^Stripe\/v1 NodeBindings\//),
-        'stripe-version': '2024-06-20',
+        'stripe-version': API_VERSION,
         'idempotency-key': expect.stringMatching(/^stripe-node-retry-/),
         'content-type': 'application/x-www-form-urlencoded',
       });
@@ -114,7 +116,7 @@ describe('Stripe', () => {
           authorization: 'Bearer sk_test_sandbox',
           'content-type': 'application/x-www-form-urlencoded',
           'idempotency-key': 'replayed-key',
-          'stripe-version': '2024-06-20',
+          'stripe-version': API_VERSION,
         },
         payload: `amount=${amount}&currency=eur`,
       });
@@ -201,6 +203,40 @@ describe('Stripe', () => {
         .insertInto('card_tokens')
         .values(cards.map(({ id: _id, ...card }) => card))
         .execute();
+    }
+  });
+
+  it('pins the API version the installed stripe-node is typed for, and sends it', () => {
+    // stripe-node's types describe only Stripe.API_VERSION (node_modules/stripe/esm/apiVersion.js): the pin follows the SDK.
+    expect(API_VERSION).toBe(Stripe.API_VERSION);
+    expect(API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.\w+$/);
+  });
+
+  it('sends a zero-decimal currency unscaled (JPY), and captures and refunds in the intent’s own currency', async () => {
+    const db = state.server.app.db;
+    const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    const http = vi.spyOn(paymentRuntime(), 'http');
+    const sent = (path: string) =>
+      http.mock.calls
+        .filter(([url, request]) => url.startsWith(`/sandbox/stripe/v1/${path}`) && request?.method === 'POST')
+        .map(([, request]) => new URLSearchParams(request!.body));
+    try {
+      await db.updateTable('clubs').set({ currency_code: 'JPY' }).execute();
+      await db.updateTable('products').set({ gross_price: 3500 }).where('id', '=', polo.id).execute();
+      const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Stripe));
+      const [created] = sent('payment_intents');
+      expect([created!.get('amount'), created!.get('currency')]).toEqual(['3500', 'jpy']);
+      const intentId = model.stripe.clientSecret.split('_secret_')[0];
+      await confirm(model.stripe.clientSecret, 'approve');
+      expect((await status(intentId)).json()).toMatchObject({ ok: true });
+      expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
+      const method = (await findProviderMethod(db, await kit.methodId(PaymentMethodType.Stripe)))!;
+      expect(await stripeProvider.refund(method, { reference: intentId, data: null }, 50000)).toBe(true);
+      expect(sent('refunds').map((fields) => fields.get('amount'))).toEqual(['500']);
+    } finally {
+      http.mockRestore();
+      await db.updateTable('clubs').set({ currency_code: 'EUR' }).execute();
+      await db.updateTable('products').set({ gross_price: polo.gross_price }).where('id', '=', polo.id).execute();
     }
   });
 });
