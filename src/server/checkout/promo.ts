@@ -1,4 +1,5 @@
 import { divideRounded, toCents, type Cents } from '../../domain/money';
+import type { CartProduct } from '../repositories/checkout';
 import type { PromoRecord } from '../repositories/promos';
 import { CheckoutRefusal } from './refusal';
 
@@ -6,6 +7,8 @@ export interface PricedLine {
   productId: number;
   gross: Cents;
   net: Cents;
+  /** The product's kind: a voucher campaign is never discounted. */
+  kind: CartProduct['kind'];
 }
 
 export interface PromoDiscount {
@@ -27,9 +30,15 @@ export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], 
   if (promo.validTo && promo.validTo <= now) throw new CheckoutRefusal('promo.expired', { code: promo.code });
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new CheckoutRefusal('promo.usedUp', { code: promo.code });
   if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new CheckoutRefusal('promo.customerLimit', { code: promo.code });
-  const applies = (line: PricedLine) => line.gross > 0 && (promo.productIds.length === 0 || promo.productIds.includes(line.productId));
+  // A voucher campaign credits its amount whatever was paid for it: discounted, it would credit more than the
+  // money paid (DEMO10 on a 50 € voucher sold for 45 € gained 9.50 €), so codes never apply to one.
+  const voucher = (line: PricedLine) => line.kind === 'VoucherCampaign';
+  const applies = (line: PricedLine) => line.gross > 0 && !voucher(line) && (promo.productIds.length === 0 || promo.productIds.includes(line.productId));
   const eligible = lines.filter(applies);
-  if (eligible.length === 0) throw new CheckoutRefusal('promo.notForProducts', { code: code.trim() || promo.code });
+  if (eligible.length === 0) {
+    const key = lines.length > 0 && lines.every(voucher) ? 'promo.notForVouchers' : 'promo.notForProducts';
+    throw new CheckoutRefusal(key, { code: code.trim() || promo.code });
+  }
   const netShare = (line: PricedLine, discount: Cents) => divideRounded(discount * line.net, line.gross);
   let perLine: Array<{ discount: Cents; netDiscount: Cents }>;
   if (promo.discountType === 'Percent') {

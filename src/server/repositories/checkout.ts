@@ -454,14 +454,25 @@ export async function insertCheckoutCustomer(
 
 /**
  * A paid sale of voucher campaigns credits them: one voucher a unit, holding the campaign's amount for its
- * validity days, with its first movement (the recharge). Answers how many vouchers were written.
+ * validity days, with its first movement (the recharge). Answers how many vouchers were written. A campaign is
+ * bought with money only (voucher payments refuse it, promo codes skip it); should a line come discounted all
+ * the same, a unit credits at most the money paid for it, so no purchase gains credit from a discount.
  */
 export async function creditVoucherCampaigns(trx: Transaction<DB>, saleIds: number[], customerId: number, now: Date): Promise<number> {
   if (saleIds.length === 0) return 0;
   const lines = await trx
     .selectFrom('sale_items')
     .innerJoin('products', 'products.id', 'sale_items.product_id')
-    .select(['sale_items.sale_id', 'sale_items.units', 'sale_items.name', 'products.id as productId', 'products.voucher_amount', 'products.voucher_validity_days'])
+    .select([
+      'sale_items.sale_id',
+      'sale_items.units',
+      'sale_items.name',
+      'sale_items.unit_gross_price',
+      'sale_items.discount',
+      'products.id as productId',
+      'products.voucher_amount',
+      'products.voucher_validity_days',
+    ])
     .where('sale_items.sale_id', 'in', saleIds)
     .where('sale_items.category', '=', 'VoucherCampaign')
     .where('products.voucher_amount', 'is not', null)
@@ -469,7 +480,9 @@ export async function creditVoucherCampaigns(trx: Transaction<DB>, saleIds: numb
     .execute();
   let written = 0;
   for (const line of lines) {
-    const amount = fromCents(toCents(line.voucher_amount!));
+    const discounted = toCents(line.discount) > 0;
+    const paidPerUnit = Math.floor((toCents(line.unit_gross_price) * line.units - toCents(line.discount)) / line.units);
+    const amount = fromCents(discounted ? Math.min(toCents(line.voucher_amount!), paidPerUnit) : toCents(line.voucher_amount!));
     const expiresAt = line.voucher_validity_days ? new Date(now.getTime() + line.voucher_validity_days * 86_400_000) : null;
     for (let unit = 0; unit < line.units; unit += 1) {
       const voucher = await trx

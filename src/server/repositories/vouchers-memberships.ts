@@ -94,3 +94,10 @@ export async function creditVoucher(trx: Transaction<DB>, voucherId: number, amo
     .values({ voucher_id: voucherId, amount, previous_amount: previous, sale_id: movement.saleId, description: movement.description, created_at: movement.at })
     .execute();
 }
+
+/** The name of a voucher campaign the sales sell (a line of kind VoucherCampaign), if they sell one. */
+export async function voucherCampaignSold(db: Kysely<DB>, saleIds: number[]): Promise<string | undefined> {
+  if (saleIds.length === 0) return undefined;
+  const line = await db.selectFrom('sale_items').select('name').where('sale_id', 'in', saleIds).where('category', '=', 'VoucherCampaign').orderBy('id').executeTakeFirst();
+  return line?.name;
+}

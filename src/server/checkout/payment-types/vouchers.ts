@@ -1,6 +1,7 @@
 import { fromCents } from '../../../domain/money';
 import { PaymentMethodType, type VoucherKind } from '../../db/schema';
 import { debitVoucher, findVoucher } from '../../repositories/checkout';
+import { voucherCampaignSold } from '../../repositories/vouchers-memberships';
 import { CheckoutRefusal } from '../refusal';
 import type { PaymentContext, PaymentTypeModule } from './payment-type';
 
@@ -23,6 +24,14 @@ function voucherPayment(kind: VoucherKind, type: PaymentMethodType): PaymentType
       if (!voucher || voucher.customerId !== customerId) throw new CheckoutRefusal('shop.voucherUnknown', { id: voucherId });
       if (voucher.kind !== kind) throw new CheckoutRefusal('shop.voucherKindMismatch', { name: voucher.name });
       if (voucher.expiresAt && voucher.expiresAt <= now) throw new CheckoutRefusal('shop.voucherExpired', { name: voucher.name });
+      // A voucher campaign credits more than its price (50 € for 45 €): bought with voucher credit, each voucher
+      // would pay for the next with a gain. Refused before anything is taken, rather than crediting less than
+      // the campaign promises; it is bought with money only.
+      const campaign = await voucherCampaignSold(
+        trx,
+        context.sales.map((sale) => sale.id),
+      );
+      if (campaign !== undefined) throw new CheckoutRefusal('shop.voucherBuysVoucher', { product: campaign });
       const amount = voucherAmount(kind, context);
       const description = context.sales.map((sale) => sale.title).join(' · ');
       // One conditional UPDATE: two checkouts on the last balance are settled one after the other.

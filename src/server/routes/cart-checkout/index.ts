@@ -61,7 +61,7 @@ export const handlers = defineHandlers({
       const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
       const applied = applyPromo(
         promo,
-        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net })),
+        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, kind: line.product.kind })),
         clock.now(),
         body.code,
       );
