@@ -38,6 +38,19 @@ describe('App', () => {
     expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Page "not-built-yet" is not implemented yet');
   });
 
+  it('frames a route that names no layout in the insecure one, the default (doc 1 §2.1)', async () => {
+    const manifest: ShellManifest = {
+      ...baseShellManifest,
+      routes: [...baseShellManifest.routes, { path: '/no-layout', access: 'public', page: 'payment-ko' }],
+    };
+    const { container } = await renderApp({ path: '/no-layout', manifest, settings: { Title: 'Club', Uploads: '/uploads/', HeaderImage: 'Club/header.svg' } });
+    expect(await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
+    expect(container.querySelector('.layout--insecure')).toBeTruthy();
+    expect(container.querySelector('.header-banner img')).toBeTruthy();
+    expect(within(headerNav()).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
   it('shows the not-found page for an unknown address, with the site navigation and footer', async () => {
     await renderApp({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
@@ -89,8 +102,15 @@ describe('App', () => {
   it('shows the reserve button on home only while scrolled 190 px or less', async () => {
     const { root } = await renderApp();
     expect(screen.getByRole('link', { name: 'Reserve' })).toBeTruthy();
+    act(() => root.ui.setScrollY(190));
+    expect(screen.getByRole('link', { name: 'Reserve' })).toBeTruthy();
     root.ui.setScrollY(191);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull());
+    cleanup();
+    // Another page of the same insecure layout, at the top: no reserve button.
+    await renderApp({ path: '/cz/ko' });
+    expect(await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
   });
 
   it('follows the example club: no shop in the header and its own home order', async () => {

@@ -6,6 +6,9 @@ import { PageHost } from '../../engine/PageHost';
 import { useRootStore } from '../../stores/StoresContext';
 import { Layout } from '../layout/Layout';
 
+/** A route that names no layout gets the insecure one (doc 1 §2.1). */
+const DEFAULT_LAYOUT = 'insecure';
+
 /**
  * The guard's answer to a visitor without a session (doc 1 §2.3): the login popup, with the
  * way back here, over the previous page, or over home when the visit started here.
@@ -33,5 +36,5 @@ export const RouteFrame = observer(function RouteFrame({ route }: { route: Route
   const allowed = route.access === 'public' || (session.loggedIn && session.hasStoredToken());
   // After a logout the reload decides what comes next: no login popup over the page being left.
   const guard = session.leaving ? null : <LoginRequired />;
-  return <Layout id={route.layout}>{allowed ? <PageHost pageId={route.page} /> : guard}</Layout>;
+  return <Layout id={route.layout ?? DEFAULT_LAYOUT}>{allowed ? <PageHost pageId={route.page} /> : guard}</Layout>;
 });

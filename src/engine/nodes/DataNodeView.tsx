@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { failureMessage, useMessageText } from '../../i18n/message';
 import { query } from '../../stores/QueryCache';
 import { useRootStore } from '../../stores/StoresContext';
@@ -26,8 +26,14 @@ function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   const { params } = usePageContext();
   // A source's answer depends on the page's parameters and on who is logged in.
   const state = useQuery(query(['source ' + node.source, params, root.session.customerId], (signal) => source({ root, params, signal })));
+  const failed = state.status === 'failed' ? state.error : null;
+  const quiet = node.onFailure === 'log';
+  useEffect(() => {
+    if (quiet && failed !== null) console.error(`Could not load ${node.source}`, failed);
+  }, [quiet, failed, node.source]);
   if (state.status === 'loading') return <DataLoading />;
   if (state.status === 'failed') {
+    if (quiet) return null;
     return (
       <p role="alert" className="load-error">
         {text(failureMessage(state.error))}

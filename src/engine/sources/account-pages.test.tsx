@@ -225,3 +225,40 @@ describe("answers in the spec's shapes, without ok (doc 1 §7)", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Orders are closed');
   });
 });
+
+describe('trainings without a login and failed loads (doc 1 §6, §8)', () => {
+  async function showTrainings(path: string, pattern: string, pageId: string, routes: FakeRoutes) {
+    const { root, fetch } = createTestRoot({ routes });
+    renderWithEngine(
+      <Routes>
+        <Route path={pattern} element={<PageHost pageId={pageId} />} />
+      </Routes>,
+      { root, path },
+    );
+    return { fetch };
+  }
+
+  it('asks for the trainings with customer id 0 when nobody is logged in', async () => {
+    const { fetch } = await showTrainings('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } } });
+    expect(await screen.findByText('No upcoming trainings')).toBeTruthy();
+    expect(fetch.calls.find((call) => call.path === '/api/publicteams/trainings')?.body).toEqual({ customerId: 0 });
+  });
+
+  it('only logs a failed trainings or training load: nothing is shown', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await showPage('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: false, errorMsg: 'Trainings are offline' } });
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load customerTrainings', expect.anything()));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText('Trainings are offline')).toBeNull();
+      cleanup();
+
+      await showPage('/trainings/12', '/trainings/:id', 'training', { 'POST /api/publicteams/training': new Response(null, { status: 500 }) });
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load customerTraining', expect.anything()));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('tab')).toBeNull();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

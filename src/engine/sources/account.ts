@@ -47,6 +47,11 @@ function activeVouchers(model: unknown): Voucher[] {
   return isRecord(model) && Array.isArray(model.active) ? (model.active as Voucher[]) : [];
 }
 
+/** Whose trainings are asked for: the customer's, or customer id 0 with nobody logged in (doc 1 §6). */
+function trainingCustomerId(root: RootStore): number {
+  return root.session.customerId ?? 0;
+}
+
 export const accountSources: DataSourceMap = {
   /** A copy the account forms may update after a save, so the other tab starts from it. */
   async customer({ root }) {
@@ -96,14 +101,14 @@ export const accountSources: DataSourceMap = {
   },
 
   async customerTrainings({ root }) {
-    const customerId = customerIdOf(root);
+    const customerId = trainingCustomerId(root);
     const answer = await okAnswer(root.client.POST('/api/publicteams/trainings', { body: { customerId } }));
     const titled = (training: Schemas['TrainingSummary']) => ({ ...training, title: training.name || training.description || '' });
     return { next: (answer.model?.next ?? []).map(titled), past: (answer.model?.past ?? []).map(titled) };
   },
 
   async customerTraining({ root, params }) {
-    const customerId = customerIdOf(root);
+    const customerId = trainingCustomerId(root);
     const itemId = numericParam(params.id);
     // The detail has no name: the customer's list of trainings has it.
     const [answer, list] = await Promise.all([

@@ -1,6 +1,6 @@
 // Content pages as manifests plus the content data sources, against a fake club server.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteSettings } from '../../stores/ports';
 import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
@@ -68,5 +68,27 @@ describe('content pages', () => {
       'GET /api/czconfigs/legal-settings': { ok: true, data: { privacyPolicyFull: '<h2>Your data</h2><p>We keep it safe.</p>' } },
     });
     expect(await screen.findByText('We keep it safe.')).toBeTruthy();
+  });
+
+  it('only logs a legal-settings failure: the page keeps its title and shows no error (doc 3 §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const [path, pageId] of [
+        ['/waiver', 'legal-waiver'],
+        ['/generalConditions', 'legal-general-conditions'],
+        ['/privacy', 'legal-privacy'],
+        ['/cookies', 'legal-cookies'],
+      ] as const) {
+        await showPage(path, path, pageId, { 'GET /api/czconfigs/legal-settings': Response.json({ ok: false, errorMsg: 'Down for maintenance' }, { status: 503 }) });
+        expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+        await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load legalSettings', expect.anything()));
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.queryByText('Down for maintenance')).toBeNull();
+        cleanup();
+        logged.mockClear();
+      }
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

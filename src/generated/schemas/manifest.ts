@@ -123,7 +123,10 @@ export interface RoutesFile {
 export interface Route {
   path: string;
   access: 'public' | 'login';
-  layout: 'secure' | 'insecure' | 'clean';
+  /**
+   * The frame the page is shown in; insecure when not given (doc 1 §2.1: the layout defaults to insecure).
+   */
+  layout?: 'secure' | 'insecure' | 'clean';
   page: Identifier;
   name?: Identifier;
   /**
@@ -379,6 +382,10 @@ export interface DataNode {
   type: 'data';
   when?: Condition;
   source: Identifier;
+  /**
+   * show (the default): a failure shows the server's message or Crash; log: it is logged to the console only and nothing is shown (doc 1 §8 trainings, doc 3 §8 legal settings).
+   */
+  onFailure?: 'show' | 'log';
   children: NodeList;
 }
 /**
