@@ -147,20 +147,22 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
   );
 });
 
+/**
+ * The clean layout's header: nothing but the back button on a checkout page (doc 1 §2.1), and no header at all
+ * elsewhere — the clean shop has "no header, filters or sidebar" (doc 3 §2.1).
+ */
 const MinimalHeader = observer(function MinimalHeader({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const conditions = useConditionContext();
   const showBack = layout.backButton !== undefined && evaluateCondition(layout.backButton, conditions);
+  if (!showBack) return null;
   return (
     <header className="site-header site-header--minimal">
       <div className="site-header__bar">
-        {showBack ? (
-          <button type="button" className={buttonClass('quiet', { className: 'site-header__back' })} onClick={() => navigate(-1)}>
-            {t('common.back')}
-          </button>
-        ) : null}
-        <WidgetSlot name="headerLogo" />
+        <button type="button" className={buttonClass('quiet', { className: 'site-header__back' })} onClick={() => navigate(-1)}>
+          {t('common.back')}
+        </button>
       </div>
     </header>
   );

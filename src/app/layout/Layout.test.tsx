@@ -17,15 +17,23 @@ beforeEach(() => {
 });
 
 describe('layouts', () => {
-  it('gives the clean layout a minimal header, no footer, and a back button only on checkout', async () => {
-    await renderApp({ path: '/taykus-shop-checkout', loggedIn: true });
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  it('gives the clean shop no header at all, and its checkout only the back button, never a footer', async () => {
+    await renderApp({ path: '/taykus-shop', loggedIn: true, routes: { 'GET /api/shop/list-by-customer': { ok: true, data: [], popular: [], productTypes: [], totalCount: 0 } } });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    cleanup();
+
+    await renderApp({ path: '/taykus-shop-checkout', loggedIn: true });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(header).queryAllByRole('link')).toEqual([]);
+    expect(within(header).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
     cleanup();
 
     await renderApp({ path: '/auto-login' });
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it("shows the club's header image except in the clean layout", async () => {

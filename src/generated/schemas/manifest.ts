@@ -142,6 +142,9 @@ export interface LayoutsFile {
 }
 export interface Layout {
   id: 'secure' | 'insecure' | 'clean';
+  /**
+   * full: the site header; minimal: only the back button where backButton holds, otherwise no header at all (doc 3 §2.1).
+   */
   header: 'full' | 'minimal';
   footer: boolean;
   banner: boolean;
@@ -460,6 +463,9 @@ export interface ClubOverride {
   }[];
   layouts?: {
     id: 'secure' | 'insecure' | 'clean';
+    /**
+     * full: the site header; minimal: only the back button where backButton holds, otherwise no header at all (doc 3 §2.1).
+     */
     header?: 'full' | 'minimal';
     footer?: boolean;
     banner?: boolean;
