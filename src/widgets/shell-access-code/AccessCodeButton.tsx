@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
 
 const AccessCodeOverlay = lazy(() => import('./AccessCodeOverlay'));
 
-/** Opens the access-code overlay; options.label names the button (the mobile footer says QR). */
+/** Fetches the access code and shows it in its overlay; options.label names the button (the mobile footer says QR). */
 export function AccessCodeButton({ options }: WidgetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <button type="button" className="menu-link" onClick={() => setOpen(true)}>
@@ -15,7 +16,7 @@ export function AccessCodeButton({ options }: WidgetProps) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AccessCodeOverlay onClose={() => setOpen(false)} />
+          <AccessCodeOverlay onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { components } from '../../generated/api';
 import { okAnswer } from '../../engine/sources/answers';
-import { query } from '../../stores/QueryCache';
+import { query, type QueryState } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
-import { useQuietQuery } from '../../stores/use-query';
+import { useQuery } from '../../stores/use-query';
 import { refetchDelay } from './refetch-delay';
 
 export type AccessCode = components['schemas']['AccessCode'];
@@ -11,18 +11,20 @@ export type AccessCode = components['schemas']['AccessCode'];
 const ACCESS_CODE = 'GET /api/publicaccesscontrol/qr';
 
 function accessCodeQuery(root: RootStore) {
-  return query([ACCESS_CODE, root.session.customerId], async (signal): Promise<AccessCode | null> => {
-    return (await okAnswer(root.client.GET('/api/publicaccesscontrol/qr', { signal }))).model ?? null;
+  return query([ACCESS_CODE, root.session.customerId], async (signal): Promise<AccessCode> => {
+    const code = (await okAnswer(root.client.GET('/api/publicaccesscontrol/qr', { signal }))).model;
+    if (!code?.content) throw new Error('the access code answer holds no code');
+    return code;
   });
 }
 
 /**
- * The customer's access code while the overlay is shown: fetched on open, fetched again
- * when it expires, and no more once the overlay closes. QR failures are logged only (doc 1 §8).
+ * The customer's access code while the overlay is wanted: fetched on open, fetched again when it expires
+ * (the last code stays on screen meanwhile), and no more once the overlay closes (doc 1 §2.9).
  */
-export function useAccessCode(root: RootStore): AccessCode | null {
-  const code = useQuietQuery('the access code', accessCodeQuery(root), null);
-  const validUntil = code?.validUntil;
+export function useAccessCode(root: RootStore): QueryState<AccessCode> {
+  const state = useQuery(accessCodeQuery(root));
+  const validUntil = state.status === 'ready' ? state.data.validUntil : null;
 
   useEffect(() => {
     const delay = refetchDelay(validUntil);
@@ -34,5 +36,5 @@ export function useAccessCode(root: RootStore): AccessCode | null {
   // Closing forgets the code: the next opening shows a fresh one, never an expired copy.
   useEffect(() => () => root.queries.forget(ACCESS_CODE), [root]);
 
-  return code;
+  return state;
 }
