@@ -61,7 +61,7 @@ describe('the cart rules of doc 3 §4.2', () => {
   const booking = { id: 90, title: 'Padel 1', pending: 24, paymentType: 1, cancelUrl: 'publicbookings/cancel/5/1' };
   const shared = { id: 91, title: 'Shared padel', pending: 6, paymentType: 2, withRetention: true };
 
-  it('steps units up and down exactly, removes the line at 0, keeps 1 to 1000 and ignores a non-numeric value', async () => {
+  it('steps units up and down exactly, keeps 1 to 1000 and ignores a non-numeric value', async () => {
     const { root } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
     await root.cart.addProduct(balls, 1);
     await root.cart.changeUnits(7, 'Increment');
@@ -72,8 +72,19 @@ describe('the cart rules of doc 3 §4.2', () => {
     expect(root.cart.products[0]!.units).toBe(2);
     await root.cart.changeUnits(7, 'Exact', 5000);
     expect(root.cart.products[0]!.units).toBe(1000);
-    await root.cart.changeUnits(7, 'Exact', 1);
     await root.cart.changeUnits(7, 'Decrement');
+    expect(root.cart.products[0]!.units).toBe(999);
+  });
+
+  it('keeps a line at 1 on a decrement from 1 or an exact 0: the bound is 1 to 1000, removing is the remove button', async () => {
+    const { root } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    await root.cart.addProduct(balls, 1);
+    await root.cart.changeUnits(7, 'Decrement');
+    expect(root.cart.products.map((line) => line.units)).toEqual([1]);
+    await root.cart.changeUnits(7, 'Exact', 0);
+    await root.cart.changeUnits(7, 'Exact', '-3');
+    expect(root.cart.products.map((line) => line.units)).toEqual([1]);
+    root.cart.removeProduct(7);
     expect(root.cart.products).toEqual([]);
   });
 

@@ -167,7 +167,10 @@ export class CartSummaryStore {
     return this.setUnits(product, wanted, true);
   }
 
-  /** The stepper: increment, decrement (0 removes the line) or an exact value; a non-numeric value is ignored. */
+  /**
+   * The stepper: increment, decrement or an exact value, always within 1 to 1000 — a decrement from 1 or an exact 0
+   * keeps the line at 1; removing it is the remove button's (doc 1 §5, doc 3 §5.2). A non-numeric value is ignored.
+   */
   async changeUnits(productId: number, change: UnitsChange, value?: number | string): Promise<CartOutcome> {
     const line = this.products.find((existing) => existing.product.id === productId);
     if (!line) return DONE;
@@ -179,11 +182,9 @@ export class CartSummaryStore {
       if (!Number.isFinite(exact)) return DONE;
       wanted = Math.trunc(exact);
     }
-    if (wanted <= 0) {
-      this.removeProduct(productId);
-      return DONE;
-    }
-    return this.setUnits(line.product, clampUnits(wanted), wanted > line.units);
+    const units = clampUnits(wanted);
+    if (units === line.units) return DONE;
+    return this.setUnits(line.product, units, units > line.units);
   }
 
   removeProduct(productId: number): void {

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot } from '../../stores/test-support';
@@ -62,5 +62,19 @@ describe('the cart lines', () => {
     renderWithEngine(<CartLines />, { root });
     expect(screen.getByText('Membership fee')).toBeTruthy();
     expect(screen.queryByText(/Held until|Hold expired/)).toBeNull();
+  });
+
+  it('keeps a product line at 1: the minus is off at 1, an exact 0 reads 1 again, and Remove takes the line away', async () => {
+    const root = await cartRoot();
+    renderWithEngine(<CartLines />, { root });
+    expect((screen.getByRole('button', { name: 'One less Polo' }) as HTMLButtonElement).disabled).toBe(true);
+    const units = screen.getByRole('spinbutton', { name: 'Quantity of Polo' }) as HTMLInputElement;
+    fireEvent.change(units, { target: { value: '0' } });
+    fireEvent.blur(units);
+    await vi.waitFor(() => expect(units.value).toBe('1'));
+    expect(root.cart.products.map((line) => line.units)).toEqual([1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Polo' }));
+    expect(screen.queryByText('Polo')).toBeNull();
+    expect(root.cart.products).toEqual([]);
   });
 });

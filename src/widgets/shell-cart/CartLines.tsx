@@ -30,7 +30,13 @@ const ProductLine = observer(function ProductLine({ line, onProblem }: { line: C
       {logo ? <img className="cart-line__image" src={logo} alt="" width={48} height={48} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
       <span className="cart-line__name">{name}</span>
       <span className="cart-line__stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
-        <Button size="sm" variant="quiet" aria-label={t('cart.decrement', { name })} onClick={() => void cart.changeUnits(line.product.id, 'Decrement').then(report)}>
+        <Button
+          size="sm"
+          variant="quiet"
+          aria-label={t('cart.decrement', { name })}
+          disabled={line.units <= MIN_UNITS}
+          onClick={() => void cart.changeUnits(line.product.id, 'Decrement').then(report)}
+        >
           −
         </Button>
         <input
