@@ -293,7 +293,7 @@ export type paths = {
         put?: never;
         /**
          * Apply a coupon code to the cart
-         * @description ok false (or no data) makes the portal show the server message or "Sorry, the code is not valid".
+         * @description ok false (or no data) makes the portal show the server message or "Sorry, the code is not valid". Limited per address and per signed-in customer (429): codes cannot be guessed by trying them all.
          */
         post: operations["validatePromoCode"];
         delete?: never;
@@ -501,7 +501,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Floor map and participants of a booking by place (visual place choice) */
+        /**
+         * Floor map and participants of a booking by place (visual place choice)
+         * @description Names and pictures of the participants as the map's allowSeeParticipants allows; their phones and e-mails only to a player of the booking (or a parent of one) or a customer who can join it, and only before it starts. A booking not open to joining answers 404 to anyone else. Limited per customer (429).
+         */
         get: operations["getBookingTemplateInfo"];
         put?: never;
         post?: never;
@@ -559,7 +562,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a match created by place (byplace-prebook)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
          */
         post: operations["prebookMatch"];
         delete?: never;
@@ -579,7 +582,7 @@ export type paths = {
         put?: never;
         /**
          * Join a booking (join page, with the chosen team)
-         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached". The body is `{team}` on the join page and empty (`{}` or none) in popups.
+         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
          */
         post: operations["joinBooking"];
         delete?: never;
@@ -599,7 +602,7 @@ export type paths = {
         put?: never;
         /**
          * Join a booking by place on a chosen place (visual place map)
-         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached". The body is `{team}` on the join page and empty (`{}` or none) in popups.
+         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
          */
         post: operations["joinBookingAtPlace"];
         delete?: never;
@@ -826,7 +829,7 @@ export type paths = {
         };
         /**
          * One booking with players, results and permissions (join and results pages)
-         * @description With a token, allowJoin/allowPay and the players' debts are computed for the caller.
+         * @description With a token, allowJoin/allowPay and the players' debts are computed for the caller. A booking not open to joining answers 404 unless the caller plays in it (or is a parent of a player) or sends its public token (the link of /booking/{bookingToken}) as `bookingToken`.
          */
         get: operations["getBookingInfo"];
         put?: never;
@@ -947,7 +950,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a booking (checkout mode Pay)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
          */
         post: operations["prebookBooking"];
         delete?: never;
@@ -1626,7 +1629,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Pay a visitor's cart (registers the visitor)
+         * Pay a visitor's cart (registers the visitor; counted with the registrations per address, 429)
          * @description Starts the payment. `model` says how to continue: a provider block (redsysData, razorpayData, paypal, stripe, mercadoPago, transbank) or nothing left to do (go to /cz/ok). A refusal is ok false with the message in `model.errorMsg` (also copied to errorMsg).
          */
         post: operations["checkout"];
@@ -3687,6 +3690,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4054,6 +4058,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBookingTypes: {
@@ -4154,6 +4159,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4192,6 +4198,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4231,6 +4238,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4577,7 +4585,10 @@ export interface operations {
     };
     getBookingInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The booking's public token, from the public booking page's link. */
+                bookingToken?: string;
+            };
             header?: never;
             path: {
                 bookingId: components["parameters"]["BookingIdPath"];
@@ -4843,6 +4854,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6010,6 +6022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6044,6 +6057,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -294,6 +294,7 @@ export interface ClubsTable {
   /** Minutes a waitlist offer holds a freed place for the player it was mailed to (default 30). */
   waitlist_offer_mins: Generated<number>;
   activity_partners_enrolled_directly: Generated<boolean>;
+  max_unpaid_holds: Generated<number>;
 }
 
 export interface CustomFieldsTable {
@@ -309,6 +310,12 @@ export interface CustomerCustomFieldValuesTable {
   customer_id: number;
   custom_field_id: number;
   value: string;
+}
+
+export interface CustomerLookupsTable {
+  searcher_id: number;
+  found_id: number;
+  found_at: Timestamp;
 }
 
 export interface CustomerPeriodicSalesTable {
@@ -798,6 +805,7 @@ export interface DB {
   clubs: ClubsTable;
   custom_fields: CustomFieldsTable;
   customer_custom_field_values: CustomerCustomFieldValuesTable;
+  customer_lookups: CustomerLookupsTable;
   customer_periodic_sales: CustomerPeriodicSalesTable;
   customers: CustomersTable;
   dynamic_form_submissions: DynamicFormSubmissionsTable;

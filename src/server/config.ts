@@ -49,6 +49,16 @@ export const RATE_LIMIT_DEFAULTS = {
   customerSearch: '60/60',
   /** Checks of the current password (password change, e-mail change) per customer. */
   passwordCheck: '10/300',
+  /** Pre-books, match creations and joins (each holds a place until paid) per signed-in customer. */
+  holdCustomer: '20/600',
+  /** Pre-books, match creations and joins per address. */
+  holdAddress: '60/600',
+  /** Floor-map reads with the players' contacts per signed-in customer. */
+  bookingContacts: '60/600',
+  /** Promo-code checks per signed-in customer (guessing codes). */
+  promoCustomer: '20/3600',
+  /** Promo-code checks per address. */
+  promoAddress: '60/3600',
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -33,6 +33,17 @@ const perCustomer =
   (request: FastifyRequest): Bucket[] =>
     request.customer ? [{ limit, key: `${prefix}:customer:${request.customer.actorId}` }] : [];
 
+/** Per signed-in person and per address: what a visitor can do too is counted per address alone. */
+const perCustomerAndAddress =
+  (customerLimit: RateLimitName, addressLimit: RateLimitName, prefix: string) =>
+  (request: FastifyRequest): Bucket[] => [...perCustomer(customerLimit, prefix)(request), { limit: addressLimit, key: `${prefix}:address:${request.ip}` }];
+
+/** Every way of holding a place until it is paid (a court, a match, a place in someone's booking) counts in one pair of buckets. */
+const holdsPlace = perCustomerAndAddress('holdCustomer', 'holdAddress', 'hold');
+
+/** A registration, and a visitor's checkout (it registers the visitor): one count per address for both. */
+const registration = (request: FastifyRequest): Bucket[] => [{ limit: 'register', key: `register:address:${request.ip}` }];
+
 /** Checks of the current password, shared by the password change and the e-mail change. */
 export const passwordCheckBucket = (actorId: number): Bucket => ({ limit: 'passwordCheck', key: `password:customer:${actorId}` });
 
@@ -43,7 +54,9 @@ const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) 
     { limit: 'loginAccount', key: `login:account:${emailOf(request)}` },
     { limit: 'loginAddress', key: `login:address:${request.ip}` },
   ],
-  registerCustomer: (request) => [{ limit: 'register', key: `register:address:${request.ip}` }],
+  registerCustomer: registration,
+  // A signed-in caller's checkout registers nobody.
+  checkout: (request) => (request.customer ? [] : registration(request)),
   requestPasswordReset: (request) => [
     { limit: 'resetAccount', key: `reset:account:${emailOf(request)}` },
     { limit: 'resetAddress', key: `reset:address:${request.ip}` },
@@ -51,6 +64,14 @@ const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) 
   sendInfoRequest: (request) => [{ limit: 'infoRequest', key: `info:address:${request.ip}` }],
   searchCustomers: perCustomer('customerSearch', 'search'),
   changePassword: (request) => (request.customer ? [passwordCheckBucket(request.customer.actorId)] : []),
+  prebookBooking: holdsPlace,
+  prebookMatch: holdsPlace,
+  joinBooking: holdsPlace,
+  joinBookingAtPlace: holdsPlace,
+  // Harvesting the players' contacts one booking after another.
+  getBookingTemplateInfo: perCustomer('bookingContacts', 'contacts'),
+  // Guessing promo codes.
+  validatePromoCode: perCustomerAndAddress('promoCustomer', 'promoAddress', 'promo'),
 };
 
 /** Rate limits counted in the database, so every server instance on it sees the same counts. */

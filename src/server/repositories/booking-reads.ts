@@ -11,7 +11,13 @@ export function bookingsWithType(db: Kysely<DB>) {
       .selectFrom('bookings')
       .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
       .selectAll('bookings')
-      .select(['booking_types.name as type_name', 'booking_types.sport', 'booking_types.booking_template_id', 'booking_types.cancel_limit_mins'])
+      .select([
+        'booking_types.name as type_name',
+        'booking_types.sport',
+        'booking_types.booking_template_id',
+        'booking_types.cancel_limit_mins',
+        'booking_types.by_place as type_by_place',
+      ])
       // Whether the floor map lets participants be seen (null: the type has no map).
       .select((eb) =>
         eb
@@ -104,6 +110,8 @@ export async function playersOfBooking(db: Kysely<DB>, bookingId: number) {
       'customers.logo',
       'customers.phone',
       'customers.email',
+      // A parent sees what a child plays in (issue 21).
+      'customers.parent_id',
     ])
     .where('booking_players.booking_id', '=', bookingId)
     .orderBy('booking_players.team')

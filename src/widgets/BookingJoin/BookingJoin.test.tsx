@@ -29,6 +29,17 @@ async function joinPage(routes: FakeRoutes = {}, loggedIn = true) {
 }
 
 describe('the join page (doc 2 §2)', () => {
+  it("sends the public page's token with the read, so a visitor with the link sees a private booking", async () => {
+    const asked: FakeRequest[] = [];
+    await renderApp({
+      path: '/booking-join/41?token=tok-41',
+      loggedIn: false,
+      routes: { [INFO]: (request: FakeRequest) => (asked.push(request), { ok: true, model: { booking: openMatch() } }) },
+    });
+    await within(screen.getByRole('main')).findByRole('region', { name: 'Team 1' });
+    expect(asked.map((request) => request.query.get('bookingToken'))).toEqual(['tok-41']);
+  });
+
   it('shows both teams with their Free Slot places and Join with the share of the price', async () => {
     const { main } = await joinPage();
     expect(

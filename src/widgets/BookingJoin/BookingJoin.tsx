@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
@@ -22,18 +22,20 @@ import './BookingJoin.css';
 /** /booking-join/{bookingId}: summary, teams with Free Slot places, Join with the price, team and success popups, Pay (doc 2 §2). */
 function BookingJoin() {
   const { bookingId } = useParams();
+  // The link of the public booking page carries the booking's token: a private booking is shown with it.
+  const [search] = useSearchParams();
   const id = Number(bookingId);
   if (!Number.isInteger(id) || id <= 0) return <LoadFailure message={CRASH} />;
-  return <JoinPage bookingId={id} />;
+  return <JoinPage bookingId={id} token={search.get('token')} />;
 }
 
-const JoinPage = observer(function JoinPage({ bookingId }: { bookingId: number }) {
+const JoinPage = observer(function JoinPage({ bookingId, token }: { bookingId: number; token: string | null }) {
   const root = useRootStore();
-  const info = useQuery(bookingInfoQuery(root, bookingId));
+  const info = useQuery(bookingInfoQuery(root, bookingId, token));
   if (info.status === 'loading') return <Skeleton kind="card" />;
   if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
   if (!info.data) return <LoadFailure message={CRASH} />;
-  if (info.data.isPast) return <Navigate to={`/booking-results/${bookingId}`} replace />;
+  if (info.data.isPast) return <Navigate to={`/booking-results/${bookingId}${token ? `?token=${encodeURIComponent(token)}` : ''}`} replace />;
   return <JoinView booking={info.data} />;
 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { refusalMessage } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
@@ -20,18 +20,20 @@ import './BookingResults.css';
 /** /booking-results/{bookingId} (doc 2 §2, §4, §5): the two-team score grid per set; Save while a player may still enter it. */
 function BookingResults() {
   const { bookingId } = useParams();
+  // The public booking page's link carries the booking's token (a private booking is shown with it).
+  const [search] = useSearchParams();
   const id = Number(bookingId);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/bookingtypes" replace />;
-  return <ResultsPage bookingId={id} />;
+  return <ResultsPage bookingId={id} token={search.get('token')} />;
 }
 
-const ResultsPage = observer(function ResultsPage({ bookingId }: { bookingId: number }) {
+const ResultsPage = observer(function ResultsPage({ bookingId, token }: { bookingId: number; token: string | null }) {
   const root = useRootStore();
-  const info = useQuery(bookingInfoQuery(root, bookingId));
+  const info = useQuery(bookingInfoQuery(root, bookingId, token));
   if (info.status === 'loading') return <Skeleton kind="card" />;
   if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
   if (!info.data) return <LoadFailure message={CRASH} />;
-  if (!info.data.isPast) return <Navigate to={`/booking-join/${bookingId}`} replace />;
+  if (!info.data.isPast) return <Navigate to={`/booking-join/${bookingId}${token ? `?token=${encodeURIComponent(token)}` : ''}`} replace />;
   return <ResultsGrid booking={info.data} />;
 });
 

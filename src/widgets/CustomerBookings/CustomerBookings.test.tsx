@@ -87,3 +87,17 @@ describe('share (doc 2 §2)', () => {
     }
   });
 });
+
+describe('the public booking page (/booking/{bookingToken})', () => {
+  it("links each booking to its join page with the page's token, which the join page needs for a private booking", async () => {
+    await renderApp({
+      path: '/booking/tok-11',
+      routes: {
+        'GET /api/publicbookings/customer-booking/tok-11': { ok: true, model: { next: [{ ...booking, canCancel: false }], past: [] } },
+        'GET /api/publicturnstiles/enabled': false,
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Padel match' });
+    expect(link.getAttribute('href')).toBe('/booking-join/11?token=tok-11');
+  });
+});

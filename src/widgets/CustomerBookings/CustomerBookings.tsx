@@ -104,7 +104,8 @@ const BookingItem = observer(function BookingItem({ booking, token, past, turnst
     <li>
       <Card as="article" className="my-booking">
         <h3 className="my-booking__title">
-          <Link to={`/booking-join/${booking.id}`}>{title}</Link>
+          {/* On the public page the link carries the token: the booking may be private to its players. */}
+          <Link to={`/booking-join/${booking.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}>{title}</Link>
         </h3>
         {booking.status ? (
           <p className="my-booking__status">

@@ -38,9 +38,11 @@ export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, 
   });
 }
 
-export function bookingInfoQuery(root: RootStore, bookingId: number): Query<MatchBooking | null> {
-  return query(['GET /api/publicbookings/info', bookingId, root.session.customerId], async (signal) => {
-    const answer = await okAnswer(root.client.GET('/api/publicbookings/info/{bookingId}', { params: { path: { bookingId } }, signal }));
+/** `bookingToken`: the public token of the link from the public booking page (a private booking needs it, or a login of one of its players). */
+export function bookingInfoQuery(root: RootStore, bookingId: number, bookingToken: string | null = null): Query<MatchBooking | null> {
+  return query(['GET /api/publicbookings/info', bookingId, root.session.customerId, bookingToken], async (signal) => {
+    const params = { path: { bookingId }, ...(bookingToken ? { query: { bookingToken } } : {}) };
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/info/{bookingId}', { params, signal }));
     return answer.model?.booking ?? null;
   });
 }

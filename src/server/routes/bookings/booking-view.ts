@@ -39,13 +39,45 @@ export function holdLapsed(row: Pick<PlayerRecord, 'hold_until' | 'sale_status' 
   return row.hold_until !== null && row.hold_until.getTime() <= now.getTime() && row.sale_status === 'Pending' && row.sale_checked_out_at === null;
 }
 
+/** Who asks: the customer acted as and the person signed in (a parent acting as a child); null for a visitor. */
+export type Caller = { customerId: number; actorId: number } | null;
+
+/**
+ * Open to joining: the kind of booking the by-place list publishes (a match, class or event, or a booking of a
+ * by-place type, with allowJoin). Anyone may look at those; any other booking is private to its players.
+ */
+export function openToJoining(booking: Pick<BookingRecord, 'allow_join' | 'concept' | 'type_by_place'>): boolean {
+  return booking.allow_join && (booking.concept !== 'Booking' || booking.type_by_place);
+}
+
+/**
+ * Whether the caller takes part in the booking: its owner, a player whose hold has not run out, or the parent
+ * of one (the family account the caller signed in with).
+ */
+export function takesPart(booking: Pick<BookingRecord, 'owner_customer_id'>, players: readonly PlayerRecord[], caller: Caller, now: Date): boolean {
+  if (!caller) return false;
+  const ids = new Set([caller.customerId, caller.actorId]);
+  if (booking.owner_customer_id !== null && ids.has(booking.owner_customer_id)) return true;
+  return players.some((player) => player.customer_id !== null && !holdLapsed(player, now) && (ids.has(player.customer_id) || player.parent_id === caller.actorId));
+}
+
+/** Whether the booking has a place nobody holds (a stored free place, a lapsed hold or a place never stored). */
+export function hasFreePlace(booking: Pick<BookingRecord, 'max_participants'>, players: readonly PlayerRecord[], now: Date): boolean {
+  const taken = players.filter((player) => !player.is_placeholder && player.customer_id !== null && !holdLapsed(player, now)).length;
+  return taken < booking.max_participants;
+}
+
 /**
  * A booking as the join and results pages read it. Without a caller the permissions are those of a visitor;
  * with one, allowJoin and allowPay are the caller's and the caller's own row carries the debt.
  */
-export async function bookingView(db: Kysely<DB>, booking: BookingRecord, options: { callerId: number | null; timeZone: string; now?: Date }): Promise<BookingAnswer> {
+export async function bookingView(
+  db: Kysely<DB>,
+  booking: BookingRecord,
+  options: { callerId: number | null; timeZone: string; now?: Date; players?: PlayerRecord[] },
+): Promise<BookingAnswer> {
   const now = options.now ?? new Date();
-  const [stored, resources] = await Promise.all([playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
+  const [stored, resources] = await Promise.all([options.players ?? playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
   // A joiner whose hold ran out (share unpaid past its deadline) has given the place back.
   const rows = stored.map((row) => (holdLapsed(row, now) ? { ...row, customer_id: null, is_placeholder: true, booking_template_place_id: null, price: 0, debt: 0 } : row));
   const levels = await currentLevels(

@@ -216,9 +216,9 @@ describe('getBookingInfo', () => {
     expect(full.allowJoin).toBe(false);
   });
 
-  it('shows a past match with its result and no join', async () => {
+  it('shows a player a past match with its result and no join', async () => {
     const past = await booking('Open match · Padel 3', 'past');
-    const response = await get(`/api/publicbookings/info/${past.id}`);
+    const response = await get(`/api/publicbookings/info/${past.id}`, ana.headers);
     expectConformingAnswer('getBookingInfo', response);
     expect(response.json().model.booking).toMatchObject({ isPast: true, allowJoin: false, participantsIn: 4, results: { nSets: 3, team1: [6, 4, 6], team2: [3, 6, 2] } });
   });

@@ -6,7 +6,8 @@ import { findActiveBookingType, listActiveBookingTypes, toBookingType } from '..
 import { bookingsOfCustomer, findActiveResource, findLiveBooking, joinableBookings, playersOfBooking } from '../../repositories/booking-reads';
 import { findBookingTemplate, placesOfTemplate } from '../../repositories/booking-templates';
 import { currentLevels } from '../../repositories/current-levels';
-import { bookingView, holdLapsed } from './booking-view';
+import { bookingView, hasFreePlace, holdLapsed, openToJoining, takesPart } from './booking-view';
+import { sameToken } from './public-token';
 import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
@@ -178,26 +179,39 @@ export const handlers = defineHandlers({
     return levelRange(levels.get(customer!.customerId) ?? null);
   },
 
-  async getBookingInfo({ params }, request) {
+  async getBookingInfo({ params, query }, request) {
     const { db, clock } = request.server;
+    const now = clock.now();
     const booking = await findLiveBooking(db, { id: params.bookingId });
-    if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
+    const players = booking ? await playersOfBooking(db, booking.id) : [];
+    // A private booking is as unknown as a missing one to whoever neither plays in it nor holds its link.
+    const shown = booking && (openToJoining(booking) || takesPart(booking, players, request.customer, now) || sameToken(query.bookingToken, booking.public_token));
+    if (!booking || !shown) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
-    const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone, now: clock.now() });
+    const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone, now, players });
     return { ok: true, model: { booking: view } };
   },
 
   async getBookingTemplateInfo({ params }, request) {
     const { db } = request.server;
+    const now = request.server.clock.now();
     const booking = await findLiveBooking(db, { id: params.bookingId });
-    // The map must be the one of the booking's type: another template id would show foreign places.
-    if (!booking || booking.booking_template_id !== params.templateId) throw notFound('notFound.bookingOnMap', { id: params.bookingId, mapId: params.templateId });
+    const stored = booking ? await playersOfBooking(db, booking.id) : [];
+    const playing = booking !== undefined && takesPart(booking, stored, request.customer, now);
+    // The map must be the one of the booking's type: another template id would show foreign places. A private
+    // booking's map is as unknown as a missing one to whoever does not play in it.
+    if (!booking || booking.booking_template_id !== params.templateId || !(playing || openToJoining(booking))) {
+      throw notFound('notFound.bookingOnMap', { id: params.bookingId, mapId: params.templateId });
+    }
     const template = await findBookingTemplate(db, params.templateId);
     if (!template) throw notFound('notFound.bookingMap', { id: params.templateId });
-    const [places, stored] = await Promise.all([placesOfTemplate(db, template.id), playersOfBooking(db, booking.id)]);
-    const now = request.server.clock.now();
+    const places = await placesOfTemplate(db, template.id);
     const players = stored.filter((player) => !holdLapsed(player, now));
     const visible = template.allow_see_participants;
+    // Phones and e-mails only to those who may play with them: a player, or a customer who can still join.
+    const upcoming = booking.starts_at.getTime() > now.getTime();
+    const canJoin = openToJoining(booking) && hasFreePlace(booking, stored, now);
+    const contacts = visible && upcoming && (playing || canJoin);
     return {
       ok: true,
       model: {
@@ -213,8 +227,8 @@ export const handlers = defineHandlers({
                   bookingTemplatePlaceId: player.booking_template_place_id,
                   name: visible ? [player.name, player.surname].filter(Boolean).join(' ') : null,
                   logo: visible ? player.logo : null,
-                  phone: visible ? player.phone : null,
-                  email: visible ? player.email : null,
+                  phone: contacts ? player.phone : null,
+                  email: contacts ? player.email : null,
                 },
               ],
         ),

@@ -9,6 +9,7 @@ import { currentClub } from '../../repositories/club';
 import { currentLevels } from '../../repositories/current-levels';
 import { insertBookingSale } from '../../repositories/booking-writes';
 import { findTemplatePlace, freePlaces, joinerProfile, playerPlace, lockBookingForJoin, placesOfBooking, releaseLapsedHolds, takePlace } from '../../repositories/booking-joins';
+import { lockHoldsOf, unpaidHolds } from '../../repositories/booking-holds';
 import { closeWaitlistEntry, lapseOffers, liveWaitlist, offerPlace, type WaitlistEntry } from '../../repositories/booking-waitlist';
 import { checkJoiner, chooseTeam, joinShare } from '../../booking-engine/join';
 import { offersToMake, placeOpenTo } from '../../booking-engine/waitlist';
@@ -100,6 +101,8 @@ export async function joinBooking(
   let offers: Offer[] = [];
   try {
     const model = await db.transaction().execute(async (trx) => {
+      // The joiner's holds lock before the booking's row (the lock order of repositories/booking-holds.ts).
+      await lockHoldsOf(trx, input.customerId);
       const booking = await lockBookingForJoin(trx, input.bookingId);
       if (!booking) throw notFound('notFound.booking', { id: input.bookingId });
       const settled = await settlePlaces(trx, booking, now, club.waitlist_offer_mins);
@@ -181,6 +184,11 @@ async function joinLocked(
   const title = booking.title ?? booking.type_name;
   const description = `${title}, ${local.date} ${hhmm(local.minute)}`;
   const paymentDeadline = share.gross > 0 ? new Date(now.getTime() + context.deadlineMins * 60_000) : null;
+  if (share.gross > 0) {
+    // An unpaid share holds the place: within the club's cap of unpaid holds per customer, as pre-books.
+    const { held, max } = await unpaidHolds(trx, input.customerId, now);
+    if (held >= max) throw new Refused('booking.unpaidHoldsCap', { max });
+  }
   const sale =
     share.gross > 0
       ? await insertBookingSale(trx, {

@@ -1,53 +1,30 @@
-import type { FastifyRequest } from "fastify";
-import type { components } from "../../../generated/api";
-import type { MessageArgs, MessageKey } from "../../i18n/messages";
-import type { PaymentType } from "../../db/schema";
-import { hasSqlState, SqlState } from "../../db/sql-state";
-import { notFound } from "../../http/errors";
-import { findActiveBookingType } from "../../repositories/booking-types";
-import {
-  bookingSettings,
-  liveBlocks,
-  resourcesOfType,
-  timetablesOf,
-} from "../../repositories/booking-availability";
-import { priceRowsOf } from "../../repositories/booking-prices";
-import {
-  expireOverlappingHolds,
-  insertBooking,
-  type NewPlayer,
-  type NewSale,
-} from "../../repositories/booking-writes";
-import { currentLevels } from "../../repositories/current-levels";
-import { existingCustomerIds } from "../../repositories/booking-customers";
-import {
-  checkSlot,
-  windowEnd,
-  type SlotProblem,
-} from "../../booking-engine/slots";
-import { priceBooking } from "../../booking-engine/prices";
-import { fromCents, toCents } from "../../../domain/money";
-import {
-  bookingShares,
-  checkPaymentType,
-  PaymentType as Pay,
-  type PaymentRefusal,
-} from "../../booking-engine/payment";
-import { hhmm, wallTime } from "../../../domain/club-time";
-import { parseSlotStart, shownPrice } from "./availability";
-import type { InFlightOutcome } from "../../cache/bookings-in-flight";
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../generated/api';
+import type { MessageArgs, MessageKey } from '../../i18n/messages';
+import type { Transaction } from 'kysely';
+import type { DB, PaymentType } from '../../db/schema';
+import { hasSqlState, SqlState } from '../../db/sql-state';
+import { notFound } from '../../http/errors';
+import { findActiveBookingType } from '../../repositories/booking-types';
+import { bookingSettings, liveBlocks, resourcesOfType, timetablesOf } from '../../repositories/booking-availability';
+import { priceRowsOf } from '../../repositories/booking-prices';
+import { expireOverlappingHolds, insertBooking, type NewPlayer, type NewSale } from '../../repositories/booking-writes';
+import { currentLevels } from '../../repositories/current-levels';
+import { existingCustomerIds } from '../../repositories/booking-customers';
+import { addableCustomers } from '../../repositories/customer-search';
+import { lockHoldsOf, unpaidHolds } from '../../repositories/booking-holds';
+import { checkSlot, windowEnd, type SlotProblem } from '../../booking-engine/slots';
+import { priceBooking } from '../../booking-engine/prices';
+import { fromCents, toCents } from '../../../domain/money';
+import { bookingShares, checkPaymentType, PaymentType as Pay, type PaymentRefusal } from '../../booking-engine/payment';
+import { hhmm, wallTime } from '../../../domain/club-time';
+import { parseSlotStart, shownPrice } from './availability';
+import type { InFlightOutcome } from '../../cache/bookings-in-flight';
 
-type PrebookRequest = components["schemas"]["PrebookRequest"];
-type PrebookResult = components["schemas"]["PrebookResult"];
+type PrebookRequest = components['schemas']['PrebookRequest'];
+type PrebookResult = components['schemas']['PrebookResult'];
 
-export type PrebookAnswer =
-  | { ok: true; errorMsg: null; model: PrebookResult }
-  | {
-      ok: false;
-      errorMsg: string;
-      model?: Record<string, string>;
-      reason?: "slotTaken";
-    };
+export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string>; reason?: 'slotTaken' };
 
 class Refused extends Error {
   constructor(
@@ -59,20 +36,20 @@ class Refused extends Error {
 }
 
 const SLOT_KEYS: Record<SlotProblem, MessageKey> = {
-  past: "booking.slotPast",
-  outsideWindow: "booking.outsideWindow",
-  offGrid: "booking.offGrid",
-  durationNotOffered: "booking.durationNotOffered",
-  taken: "booking.slotTaken",
+  past: 'booking.slotPast',
+  outsideWindow: 'booking.outsideWindow',
+  offGrid: 'booking.offGrid',
+  durationNotOffered: 'booking.durationNotOffered',
+  taken: 'booking.slotTaken',
 };
 
 const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
-  noPaymentOptions: "booking.noPaymentOptions",
-  fullNotAllowedSpecial: "booking.fullNotAllowedSpecial",
-  sharedNotForMatch: "booking.sharedNotForMatch",
-  sharedNotForOnePlayer: "booking.sharedNotForOnePlayer",
-  sharedNotAllowed: "booking.sharedNotAllowed",
-  paymentTypeNotSet: "booking.paymentTypeNotSet",
+  noPaymentOptions: 'booking.noPaymentOptions',
+  fullNotAllowedSpecial: 'booking.fullNotAllowedSpecial',
+  sharedNotForMatch: 'booking.sharedNotForMatch',
+  sharedNotForOnePlayer: 'booking.sharedNotForOnePlayer',
+  sharedNotAllowed: 'booking.sharedNotAllowed',
+  paymentTypeNotSet: 'booking.paymentTypeNotSet',
 };
 
 /**
@@ -80,29 +57,14 @@ const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
  * every check first, then one transaction writing the booking, its blocks, its players and their sales.
  * The exclusion constraint on booking_blocks settles a race: the loser is told the slot was just taken.
  */
-export async function prebook(
-  request: FastifyRequest,
-  body: PrebookRequest,
-  options: { isMatch: boolean },
-): Promise<PrebookAnswer> {
+export async function prebook(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
   try {
     return await prebookUnlessTaken(request, body, options);
   } catch (error) {
     if (error instanceof Refused) {
-      return {
-        ok: false,
-        errorMsg: request.t(error.key, error.args),
-        ...(error.key === SLOT_KEYS.taken
-          ? { reason: "slotTaken" as const }
-          : {}),
-      };
+      return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
     }
-    if (hasSqlState(error, SqlState.exclusionViolation))
-      return {
-        ok: false,
-        errorMsg: request.t("booking.slotTaken"),
-        reason: "slotTaken",
-      };
+    if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
     throw error;
   }
 }
@@ -116,59 +78,29 @@ export async function prebook(
  * losers cost nothing but this. Anything the cached reads cannot settle (a type, resource or slot problem
  * the full check words) goes to the full check; the exclusion constraint still decides every race.
  */
-async function prebookUnlessTaken(
-  request: FastifyRequest,
-  body: PrebookRequest,
-  options: { isMatch: boolean },
-): Promise<PrebookAnswer> {
-  const slot = await cachedSlot(request, body, options.isMatch).catch(
-    () => null,
-  );
+async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
+  const slot = await cachedSlot(request, body, options.isMatch).catch(() => null);
   if (!slot) return prebookOrRefuse(request, body, options);
   const { clubReads } = request.server;
   const { resourceIds, start, end, now } = slot;
   const holds = (block: { start: Date; end: Date; heldUntil?: Date | null }) =>
-    block.start.getTime() < end.getTime() &&
-    block.end.getTime() > start.getTime() &&
-    (!block.heldUntil || block.heldUntil.getTime() > now.getTime());
+    block.start.getTime() < end.getTime() && block.end.getTime() > start.getTime() && (!block.heldUntil || block.heldUntil.getTime() > now.getTime());
   for (;;) {
     const held = await clubReads.heldBlocks(resourceIds, start, end);
-    const takenOn = resourceIds.find((resourceId) =>
-      (held.get(resourceId) ?? []).some(holds),
-    );
+    const takenOn = resourceIds.find((resourceId) => (held.get(resourceId) ?? []).some(holds));
     if (takenOn !== undefined) throw slot.taken(takenOn);
-    const pending = clubReads.bookingsInFlight.overlapping(
-      resourceIds,
-      start,
-      end,
-    );
+    const pending = clubReads.bookingsInFlight.overlapping(resourceIds, start, end);
     // No await between this look and the claim: the next pre-book of the slot on this instance sees the claim.
-    if (pending.length === 0)
-      return clubReads.bookingsInFlight.claim(
-        resourceIds,
-        start,
-        end,
-        () => prebookOrRefuse(request, body, options),
-        heldBy,
-      );
+    if (pending.length === 0) return clubReads.bookingsInFlight.claim(resourceIds, start, end, () => prebookOrRefuse(request, body, options), heldBy);
     const outcomes = await Promise.all(pending);
-    if (
-      outcomes.some(
-        (outcome) =>
-          outcome !== null &&
-          holds({ start, end, heldUntil: outcome.heldUntil }),
-      )
-    )
-      throw slot.taken(resourceIds[0]!);
+    if (outcomes.some((outcome) => outcome !== null && holds({ start, end, heldUntil: outcome.heldUntil }))) throw slot.taken(resourceIds[0]!);
   }
 }
 
 /** What a pre-book's answer holds: its slot until the payment deadline, for good when free, nothing when refused. */
 const heldBy = (answer: PrebookAnswer): InFlightOutcome => {
   if (!answer.ok) return null;
-  const deadline = answer.model.serviceFree
-    ? null
-    : answer.model.sales?.[0]?.paymentDeadline;
+  const deadline = answer.model.serviceFree ? null : answer.model.sales?.[0]?.paymentDeadline;
   return { heldUntil: deadline ? new Date(deadline) : null };
 };
 
@@ -176,60 +108,23 @@ const heldBy = (answer: PrebookAnswer): InFlightOutcome => {
  * The pre-book's slot as the cached reads see it (type, settings, resources, timetables: the booking page's
  * own), when every check before "taken" passes; null for anything the full check has to word.
  */
-async function cachedSlot(
-  request: FastifyRequest,
-  body: PrebookRequest,
-  isMatch: boolean,
-) {
+async function cachedSlot(request: FastifyRequest, body: PrebookRequest, isMatch: boolean) {
   const { clubReads, clock } = request.server;
   const now = clock.now();
   const type = await clubReads.activeBookingType(body.booking.bookingTypeId);
-  if (
-    !type ||
-    (isMatch && !(type.by_place && type.allow_create_by_place)) ||
-    (!isMatch && type.by_place)
-  )
-    return null;
+  if (!type || (isMatch && !(type.by_place && type.allow_create_by_place)) || (!isMatch && type.by_place)) return null;
   const timeZone = (await clubReads.bookingSettings()).time_zone;
   const first = body.blocks[0];
   if (!first) return null;
-  const start = parseSlotStart(
-    first.startDate,
-    timeZone,
-    "blocks[0].startDate",
-  );
-  if (
-    body.blocks.some(
-      (block) =>
-        block.duration !== first.duration ||
-        parseSlotStart(block.startDate, timeZone, "blocks").getTime() !==
-          start.getTime(),
-    )
-  )
-    return null;
-  const offered = new Map(
-    (await clubReads.resourcesOfType(type.id)).map((resource) => [
-      resource.id,
-      resource,
-    ]),
-  );
+  const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
+  if (body.blocks.some((block) => block.duration !== first.duration || parseSlotStart(block.startDate, timeZone, 'blocks').getTime() !== start.getTime())) return null;
+  const offered = new Map((await clubReads.resourcesOfType(type.id)).map((resource) => [resource.id, resource]));
   if (body.blocks.some((block) => !offered.has(block.resourceId))) return null;
-  const resourceIds = [
-    ...new Set(body.blocks.map((block) => block.resourceId)),
-  ];
+  const resourceIds = [...new Set(body.blocks.map((block) => block.resourceId))];
   const timetables = await clubReads.timetablesOf(resourceIds);
   const until = windowEnd(now, type.anticipation_mins);
   const context = { timeZone, busy: [], now, until };
-  if (
-    resourceIds.some(
-      (resourceId) =>
-        checkSlot(
-          { start, durationMins: first.duration },
-          { ...context, timetable: timetables.get(resourceId) ?? [] },
-        ) !== null,
-    )
-  )
-    return null;
+  if (resourceIds.some((resourceId) => checkSlot({ start, durationMins: first.duration }, { ...context, timetable: timetables.get(resourceId) ?? [] }) !== null)) return null;
   const local = wallTime(start, timeZone);
   const taken = (resourceId: number) =>
     new Refused(SLOT_KEYS.taken, {
@@ -239,70 +134,34 @@ async function cachedSlot(
       type: type.name,
       days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
     });
-  return {
-    resourceIds,
-    start,
-    end: new Date(start.getTime() + first.duration * 60_000),
-    now,
-    taken,
-  };
+  return { resourceIds, start, end: new Date(start.getTime() + first.duration * 60_000), now, taken };
 }
 
-async function prebookOrRefuse(
-  request: FastifyRequest,
-  body: PrebookRequest,
-  { isMatch }: { isMatch: boolean },
-): Promise<PrebookAnswer> {
+async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { isMatch }: { isMatch: boolean }): Promise<PrebookAnswer> {
   const { db, clock } = request.server;
   const now = clock.now();
   const draft = body.booking;
   const ownerId = draft.customerId;
   const type = await findActiveBookingType(db, draft.bookingTypeId);
-  if (!type)
-    throw notFound("notFound.bookingType", { id: draft.bookingTypeId });
-  if (isMatch && !(type.by_place && type.allow_create_by_place))
-    throw new Refused("booking.matchNotAllowed", { type: type.name });
-  if (!isMatch && type.by_place)
-    throw new Refused("booking.byPlaceType", { type: type.name });
+  if (!type) throw notFound('notFound.bookingType', { id: draft.bookingTypeId });
+  if (isMatch && !(type.by_place && type.allow_create_by_place)) throw new Refused('booking.matchNotAllowed', { type: type.name });
+  if (!isMatch && type.by_place) throw new Refused('booking.byPlaceType', { type: type.name });
   const settings = await bookingSettings(db);
   const timeZone = settings.time_zone;
 
   // Blocks: one start and duration; each resource offered by the type.
   const blocks = body.blocks;
   const first = blocks[0]!;
-  const start = parseSlotStart(
-    first.startDate,
-    timeZone,
-    "blocks[0].startDate",
-  );
+  const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
   const duration = first.duration;
   blocks.forEach((block, index) => {
-    if (
-      block.duration !== duration ||
-      parseSlotStart(
-        block.startDate,
-        timeZone,
-        `blocks[${index}].startDate`,
-      ).getTime() !== start.getTime()
-    )
-      throw new Refused("booking.blocksDiffer");
+    if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime())
+      throw new Refused('booking.blocksDiffer');
   });
-  const offered = new Map(
-    (await resourcesOfType(db, type.id)).map((resource) => [
-      resource.id,
-      resource,
-    ]),
-  );
-  for (const block of blocks)
-    if (!offered.has(block.resourceId))
-      throw new Refused("booking.resourceNotOfType", {
-        resource: block.resourceId,
-        type: type.name,
-      });
+  const offered = new Map((await resourcesOfType(db, type.id)).map((resource) => [resource.id, resource]));
+  for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refused('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
   const resourceIds = [...new Set(blocks.map((block) => block.resourceId))];
-  const main = offered.get(
-    (blocks.find((block) => !block.noOnline) ?? first).resourceId,
-  )!;
+  const main = offered.get((blocks.find((block) => !block.noOnline) ?? first).resourceId)!;
   const end = new Date(start.getTime() + duration * 60_000);
   const local = wallTime(start, timeZone);
   const startLabel = `${local.date} ${hhmm(local.minute)}`;
@@ -314,98 +173,52 @@ async function prebookOrRefuse(
     type: type.name,
     days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
   });
-  const [timetables, busy] = await Promise.all([
-    timetablesOf(db, resourceIds),
-    liveBlocks(db, { resourceIds, from: start, until: end, now }),
-  ]);
+  const [timetables, busy] = await Promise.all([timetablesOf(db, resourceIds), liveBlocks(db, { resourceIds, from: start, until: end, now })]);
   const until = windowEnd(now, type.anticipation_mins);
   for (const resourceId of resourceIds) {
-    const problem = checkSlot(
-      { start, durationMins: duration },
-      {
-        timetable: timetables.get(resourceId) ?? [],
-        timeZone,
-        busy: busy.get(resourceId) ?? [],
-        now,
-        until,
-      },
-    );
+    const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
     if (problem) throw new Refused(SLOT_KEYS[problem], slotArgs(resourceId));
   }
 
   // Price: the server's, compared with what the customer was shown.
-  const price = priceBooking(await priceRowsOf(db, type.id), {
-    resourceId: main.id,
-    start,
-    durationMins: duration,
-    timeZone,
-  });
-  if (!price)
-    throw new Refused("booking.noPrice", {
-      resource: main.name,
-      duration,
-      start: startLabel,
-    });
+  const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: main.id, start, durationMins: duration, timeZone });
+  if (!price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
   const sent = draft.price?.amount ?? draft.price?.price ?? null;
   const shown = shownPrice(price, settings);
-  if (
-    sent !== null &&
-    sent !== undefined &&
-    toCents(sent) !== toCents(shown) &&
-    toCents(sent) !== price.gross
-  ) {
-    throw new Refused("booking.priceChanged", {
-      price: shown.toFixed(2),
-      sent: Number(sent).toFixed(2),
-    });
+  if (sent !== null && sent !== undefined && toCents(sent) !== toCents(shown) && toCents(sent) !== price.gross) {
+    throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
   }
 
   // Players: the owner always, first; then the ones added, each once.
-  const asked = [
-    ownerId,
-    ...(body.customerIds ?? []),
-    ...(body.players ?? []).map((player) => player.customerId),
-  ].filter((id): id is number => typeof id === "number" && id > 0);
+  const asked = [ownerId, ...(body.customerIds ?? []), ...(body.players ?? []).map((player) => player.customerId)].filter((id): id is number => typeof id === 'number' && id > 0);
   const playerIds = [...new Set(asked)];
-  if (playerIds.length > type.max_participants)
-    throw new Refused("booking.maxPlayers");
+  if (playerIds.length > type.max_participants) throw new Refused('booking.maxPlayers');
+  // Only players the caller's look-up found (or the family): nobody can be put on a share by a guessed id,
+  // and the refusal is the same whether the id exists or not.
+  const addable = await addableCustomers(db, request.customer!.actorId, playerIds, now);
+  const stranger = playerIds.find((id) => !addable.has(id));
+  if (stranger !== undefined) throw new Refused('booking.playerNotFoundByYou', { id: stranger });
   const known = await existingCustomerIds(db, playerIds);
   const unknown = playerIds.find((id) => !known.has(id));
-  if (unknown !== undefined)
-    throw new Refused("booking.unknownPlayer", { id: unknown });
+  if (unknown !== undefined) throw new Refused('booking.unknownPlayer', { id: unknown });
 
   let match = null;
   if (isMatch) {
     const levels = await currentLevels(db, [ownerId], type.sport);
-    if (!levels.has(ownerId)) throw new Refused("booking.noLevel");
-    match = {
-      gender: draft.gender ?? "Open",
-      minLevel: draft.minLevel ?? 0,
-      maxLevel: draft.maxLevel ?? 7,
-      modifyLevel: draft.modifyLevel ?? false,
-    } as const;
+    if (!levels.has(ownerId)) throw new Refused('booking.noLevel');
+    match = { gender: draft.gender ?? 'Open', minLevel: draft.minLevel ?? 0, maxLevel: draft.maxLevel ?? 7, modifyLevel: draft.modifyLevel ?? false } as const;
   }
 
   const serviceFree = price.gross === 0;
-  const paymentType = (
-    serviceFree
-      ? (draft.paymentType ?? Pay.Full)
-      : (draft.paymentType ?? Pay.NotSet)
-  ) as PaymentType;
+  const paymentType = (serviceFree ? (draft.paymentType ?? Pay.Full) : (draft.paymentType ?? Pay.NotSet)) as PaymentType;
   const modes = {
     pendingPaymentAllowed: settings.pending_payment_allowed,
     sharedPaymentAllowed: settings.shared_payment_allowed,
     sharedPaymentWithRetention: settings.shared_payment_with_retention,
-    fullPaymentAllowedWithSpecialPrices:
-      settings.full_payment_allowed_with_special_prices,
+    fullPaymentAllowedWithSpecialPrices: settings.full_payment_allowed_with_special_prices,
   };
   if (!serviceFree) {
-    const refusal = checkPaymentType(paymentType, {
-      modes,
-      isSpecialPrice: price.isSpecialPrice,
-      isMatch,
-      maxParticipants: type.max_participants,
-    });
+    const refusal = checkPaymentType(paymentType, { modes, isSpecialPrice: price.isSpecialPrice, isMatch, maxParticipants: type.max_participants });
     if (refusal) throw new Refused(PAYMENT_KEYS[refusal]);
   }
   const { players, extraSales } = playersAndSales(playerIds, {
@@ -417,15 +230,12 @@ async function prebookOrRefuse(
     withRetention: modes.sharedPaymentWithRetention,
   });
 
-  const resourceNames = resourceIds
-    .map((id) => offered.get(id)!.name)
-    .join(", ");
+  const resourceNames = resourceIds.map((id) => offered.get(id)!.name).join(', ');
   const title = `${type.name} · ${main.name}`;
   const description = `${resourceNames}, ${startLabel} (${duration} min)`;
-  const paymentDeadline = serviceFree
-    ? null
-    : new Date(now.getTime() + settings.booking_payment_deadline_mins * 60_000);
+  const paymentDeadline = serviceFree ? null : new Date(now.getTime() + settings.booking_payment_deadline_mins * 60_000);
   const written = await db.transaction().execute(async (trx) => {
+    if (!serviceFree) await refuseOverHoldCap(trx, ownerId, now);
     await expireOverlappingHolds(
       trx,
       resourceIds.map((resourceId) => ({ resourceId, start, end })),
@@ -435,7 +245,7 @@ async function prebookOrRefuse(
       trx,
       {
         bookingTypeId: type.id,
-        concept: isMatch ? "Match" : type.concept,
+        concept: isMatch ? 'Match' : type.concept,
         ownerId,
         title,
         description,
@@ -450,22 +260,14 @@ async function prebookOrRefuse(
         paymentDeadline,
         origin: draft.origin ?? null,
         match,
-        blocks: blocks.map((block) => ({
-          resourceId: block.resourceId,
-          noOnline: block.noOnline === true,
-        })),
+        blocks: blocks.map((block) => ({ resourceId: block.resourceId, noOnline: block.noOnline === true })),
         players,
         extraSales,
       },
       { taxPercent: settings.default_tax_percent },
     );
   });
-  if (serviceFree)
-    return {
-      ok: true,
-      errorMsg: null,
-      model: { serviceFree: true, sales: [] },
-    };
+  if (serviceFree) return { ok: true, errorMsg: null, model: { serviceFree: true, sales: [] } };
   return {
     ok: true,
     errorMsg: null,
@@ -494,6 +296,17 @@ async function prebookOrRefuse(
 }
 
 /**
+ * A paid pre-book is a hold until its payment: a customer holds at most the club's number of unpaid holds at
+ * once (pre-books and joined places). Counted under the customer's holds lock, so concurrent pre-books of
+ * one customer cannot pass the cap together.
+ */
+async function refuseOverHoldCap(trx: Transaction<DB>, customerId: number, now: Date): Promise<void> {
+  await lockHoldsOf(trx, customerId);
+  const { held, max } = await unpaidHolds(trx, customerId, now);
+  if (held >= max) throw new Refused('booking.unpaidHoldsCap', { max });
+}
+
+/**
  * Who pays what (spec §4, §9). Full: the owner pays the whole price, the others nothing. Shared: every
  * player owes price / maxParticipants, one sale each. With retention the owner also guarantees the free
  * places: one more sale of the generic share per free place, on the owner, so the owner's lines add up
@@ -503,35 +316,14 @@ async function prebookOrRefuse(
  */
 function playersAndSales(
   playerIds: number[],
-  options: {
-    paymentType: number;
-    serviceFree: boolean;
-    gross: number;
-    net: number;
-    maxParticipants: number;
-    withRetention: boolean;
-  },
+  options: { paymentType: number; serviceFree: boolean; gross: number; net: number; maxParticipants: number; withRetention: boolean },
 ): { players: NewPlayer[]; extraSales: NewSale[] } {
   const { gross, net, maxParticipants } = options;
-  if (options.serviceFree)
-    return {
-      players: playerIds.map((customerId) => ({
-        customerId,
-        price: 0,
-        sale: null,
-      })),
-      extraSales: [],
-    };
+  if (options.serviceFree) return { players: playerIds.map((customerId) => ({ customerId, price: 0, sale: null })), extraSales: [] };
   if (options.paymentType === Pay.Full) {
     return {
       players: playerIds.map((customerId, index) =>
-        index === 0
-          ? {
-              customerId,
-              price: gross,
-              sale: { gross, net, withRetention: false },
-            }
-          : { customerId, price: 0, sale: null },
+        index === 0 ? { customerId, price: gross, sale: { gross, net, withRetention: false } } : { customerId, price: 0, sale: null },
       ),
       extraSales: [],
     };
@@ -544,17 +336,9 @@ function playersAndSales(
   const retention = options.paymentType === Pay.Shared && options.withRetention;
   const players = playerIds.map((customerId, index) => {
     const own = index === 0 ? ownerShare : share;
-    return {
-      customerId,
-      price: own.gross,
-      sale: { ...own, withRetention: retention },
-    };
+    return { customerId, price: own.gross, sale: { ...own, withRetention: retention } };
   });
   const freePlaces = retention ? maxParticipants - playerIds.length : 0;
-  const extraSales = Array.from({ length: freePlaces }, () => ({
-    customerId: playerIds[0]!,
-    ...share,
-    withRetention: true,
-  }));
+  const extraSales = Array.from({ length: freePlaces }, () => ({ customerId: playerIds[0]!, ...share, withRetention: true }));
   return { players, extraSales };
 }

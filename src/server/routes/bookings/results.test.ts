@@ -24,7 +24,8 @@ interface PlayerView {
   team: number;
   isPlaceholder: boolean;
 }
-const playersOf = async (id: number): Promise<PlayerView[]> => (await inject('GET', `/api/publicbookings/info/${id}`)).json().model.booking.players;
+// Asked as Ana: her league match, no longer open to joining, is private to its players (the others are open).
+const playersOf = async (id: number): Promise<PlayerView[]> => (await inject('GET', `/api/publicbookings/info/${id}`, ana.headers)).json().model.booking.players;
 /** Customer ids per team (free places as -1), sorted. */
 const teams = async (id: number) => {
   const players = await playersOf(id);

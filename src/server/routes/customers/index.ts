@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { customerExists, loadCustomerProfile } from '../../repositories/customer-profile';
 import { CHECK_FIELDS, saveCustomerProfile, type FieldErrors } from './update';
 import { removeCustomerAccount } from './remove';
-import { searchCustomerProfiles } from '../../repositories/customer-search';
+import { recordLookups, searchCustomerProfiles } from '../../repositories/customer-search';
 import { findCustomerById } from '../../repositories/identity';
 import { emailChangeProblems, mailEmailConfirmation, newAddress } from './email-change';
 import type { HandlerInput } from '../handler';
@@ -55,7 +55,15 @@ export const handlers = defineHandlers({
   },
 
   async searchCustomers({ body }, request) {
-    const { rows, total } = await searchCustomerProfiles(request.server.db, body.search, body.startRow ?? 0, body.endRow ?? 20);
+    const { db, clock } = request.server;
+    const { rows, total } = await searchCustomerProfiles(db, body.search, body.startRow ?? 0, body.endRow ?? 20);
+    // Whom the look-up answered: a pre-book adds only those as players (issue 21).
+    await recordLookups(
+      db,
+      request.customer!.actorId,
+      rows.map((row) => row.id),
+      clock.now(),
+    );
     return { ok: true, rowData: rows, totalCount: total };
   },
 });
