@@ -434,6 +434,7 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
             {stage ? (
               <ProviderStage
                 stage={stage}
+                currency={info.currency ?? 'EUR'}
                 onToken={(tokenId, extra) => {
                   setStage(null);
                   void run(() => submit(tokenId, extra));

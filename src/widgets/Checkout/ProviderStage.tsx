@@ -31,11 +31,14 @@ export type ProviderStageState =
 /** Renders the provider's card collection (before `checkout`), its return from a card registration, or its step (after `checkout`). */
 export function ProviderStage({
   stage,
+  currency,
   onToken,
   onCancel,
   onFailure,
 }: {
   stage: ProviderStageState;
+  /** The club's currency (checkout-info), for a provider's step that loads its script with it (PayPal). */
+  currency: string;
   onToken: CardCollectProps['onToken'];
   onCancel(): void;
   onFailure(message: string): void;
@@ -61,7 +64,7 @@ export function ProviderStage({
     if (!steps.has(type)) steps.set(type, lazy(entry.step));
     const Step = steps.get(type)!;
     // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in steps
-    body = <Step method={stage.method} result={stage.result} onFailure={onFailure} />;
+    body = <Step method={stage.method} result={stage.result} currency={currency} onFailure={onFailure} />;
   }
   return <Suspense fallback={<Skeleton kind="card" />}>{body}</Suspense>;
 }

@@ -19,7 +19,7 @@ const method = { id: 9, type: 9, name: 'PayPal' } as PaymentMethod;
 const result = { saleIds: [5], paid: false, paypal: { orderId: 'ORDER00000000001', clientId: 'sandbox-client-id' } } as CheckoutResult;
 
 /** The PayPal step on /checkout with PayPal's SDK replaced: answers the options the buttons were given. */
-function renderStep(callback: { ok: boolean }, onFailure = vi.fn()) {
+function renderStep(callback: { ok: boolean }, onFailure = vi.fn(), currency = 'EUR') {
   let buttons: PayPalButtonsComponentOptions = {};
   const render = vi.fn(async () => undefined);
   paypalJs.loadScript.mockResolvedValue({
@@ -33,7 +33,7 @@ function renderStep(callback: { ok: boolean }, onFailure = vi.fn()) {
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>
-      <Route path="/checkout" element={<PayPayPal result={result} method={method} onFailure={onFailure} />} />
+      <Route path="/checkout" element={<PayPayPal result={result} method={method} currency={currency} onFailure={onFailure} />} />
       <Route path="/cz/ok" element={<p>paid page</p>} />
       <Route path="/cz/ko" element={<p>failed page</p>} />
     </Routes>,
@@ -48,6 +48,12 @@ describe('PayPal at the checkout', () => {
     await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
     expect(paypalJs.loadScript).toHaveBeenCalledWith({ clientId: 'sandbox-client-id', sdkBaseUrl: '/sandbox/paypal/sdk/js', intent: 'capture', currency: 'EUR' });
     expect(await buttons().createOrder!({ paymentSource: 'paypal' }, {} as never)).toBe('ORDER00000000001');
+  });
+
+  it('loads the SDK in the club’s currency (checkout-info), whatever it is: PayPal refuses an order in another currency than its buttons', async () => {
+    const { render } = renderStep({ ok: true }, vi.fn(), 'JPY');
+    await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+    expect(paypalJs.loadScript).toHaveBeenCalledWith(expect.objectContaining({ currency: 'JPY' }));
   });
 
   it('an approval is captured by paypal/callback and lands on /cz/ok', async () => {
@@ -75,7 +81,7 @@ describe('PayPal at the checkout', () => {
     const onFailure = vi.fn();
     paypalJs.loadScript.mockRejectedValue(new Error('The script failed to load'));
     const made = createTestRoot();
-    renderWithEngine(<PayPayPal result={result} method={method} onFailure={onFailure} />, { root: made.root, path: '/checkout' });
+    renderWithEngine(<PayPayPal result={result} method={method} currency="EUR" onFailure={onFailure} />, { root: made.root, path: '/checkout' });
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('The payment provider could not be loaded. Please try again.'));
   });
 });

@@ -15,7 +15,7 @@ import type { ProviderStepProps } from '../payment-providers/provider-widget';
 const SDK_BASE_URL = import.meta.env.VITE_PAYMENT_SCRIPT_PAYPAL ?? '/sandbox/paypal/sdk/js';
 
 /** PayPal: the JS SDK's buttons approve the order the checkout created; then paypal/callback captures it. */
-export default function PayPayPal({ result, onFailure }: ProviderStepProps) {
+export default function PayPayPal({ result, currency, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -29,7 +29,8 @@ export default function PayPayPal({ result, onFailure }: ProviderStepProps) {
     started.current = true;
     if (!order) return onFailure(t('providers.failed'));
     const failed = () => onFailure(t('providers.failed'));
-    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'capture', currency: 'EUR' })
+    // The buttons' currency must be the order's (the club's): PayPal refuses an order in another currency than the SDK's.
+    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'capture', currency })
       .then((paypal) => {
         setLoading(false);
         if (!paypal?.Buttons || !host.current) return failed();
@@ -46,7 +47,7 @@ export default function PayPayPal({ result, onFailure }: ProviderStepProps) {
           .render(host.current);
       })
       .catch(failed);
-  }, [order, root, navigate, onFailure, t]);
+  }, [order, currency, root, navigate, onFailure, t]);
 
   return (
     <div className="pay-provider">

@@ -14,6 +14,8 @@ export type PaymentMethodType = components['schemas']['PaymentMethodType'];
 export interface ProviderStepProps {
   result: CheckoutResult;
   method: PaymentMethod;
+  /** The club's currency (checkout-info's `currency`, ISO 4217; EUR until read, doc 3 §4.3): a provider script that must be told it (PayPal) is loaded with it. */
+  currency: string;
   /** The step failed or was closed inside the page (not a redirect): the checkout shows the message and lets the player choose again. */
   onFailure(message: string): void;
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '../../../domain/money';
 import { PaymentMethodType } from '../../db/schema';
-import { basicAuth, decimal } from '../../payments/provider';
-import { clientId, clientSecret, type PaypalOrder } from '../../payments/providers/paypal';
+import { basicAuth } from '../../payments/provider';
+import { clientId, clientSecret, paypalCurrency, type PaypalOrder } from '../../payments/providers/paypal';
 import { sandboxId, sandboxMethod } from '../common';
 import { sendSandboxWebhook, verifySandboxTransmission } from './webhooks';
 
@@ -30,6 +30,18 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     return { ...rest, purchase_units: [{ ...(rest.purchase_units?.[0] ?? {}), amount: { value, currency_code: currency } }] };
   };
 
+  /**
+   * PayPal's check of an amount: a currency it takes, and a value with no more decimals than PayPal counts for
+   * it (none for JPY, HUF, TWD: DECIMALS_NOT_SUPPORTED), else the issue it answers.
+   */
+  const amountIssue = (amount: { value?: string; currency_code?: string } | undefined): string | null => {
+    const currency = paypalCurrency(amount?.currency_code ?? '');
+    if (!currency) return 'CURRENCY_NOT_SUPPORTED';
+    const match = /^\d+(?:\.(\d+))?$/.exec(amount?.value ?? '');
+    if (!match) return 'INVALID_PARAMETER_VALUE';
+    return (match[1]?.length ?? 0) > currency.minorUnits ? 'DECIMALS_NOT_SUPPORTED' : null;
+  };
+
   app.get('/paypal/sdk/js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
 
   app.post('/paypal/v1/oauth2/token', async (request, reply) => {
@@ -45,9 +57,9 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
   app.post('/paypal/v2/checkout/orders', async (request, reply) => {
     if (!(await bearer(request, reply))) return;
     const unit = (request.body as { purchase_units?: Array<{ amount?: { value?: string; currency_code?: string } }> }).purchase_units?.[0];
-    if (!unit?.amount?.value || !/^\d+(\.\d{1,2})?$/.test(unit.amount.value))
-      return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE', field: 'amount' }] });
-    const order = { id: sandboxId('', 17).toUpperCase(), status: 'CREATED' as const, value: unit.amount.value, currency: unit.amount.currency_code ?? 'EUR' };
+    const issue = amountIssue(unit?.amount);
+    if (issue) return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue, field: 'amount' }] });
+    const order = { id: sandboxId('', 17).toUpperCase(), status: 'CREATED' as const, value: unit!.amount!.value!, currency: unit!.amount!.currency_code! };
     orders.set(order.id, order);
     return reply.code(201).send(view(order));
   });
@@ -87,14 +99,16 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     const asked = (request.body as { amount?: { value?: string; currency_code?: string } } | undefined)?.amount;
     const left = capture.amount - capture.refunded;
     if (left === 0) return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
-    if (asked && (asked.currency_code !== capture.currency || !/^\d+(\.\d{1,2})?$/.test(asked.value ?? '')))
+    if (asked && (asked.currency_code !== capture.currency || amountIssue(asked)))
       return reply
         .code(422)
-        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: asked.currency_code !== capture.currency ? 'REFUND_CURRENCY_MISMATCH' : 'INVALID_PARAMETER_VALUE' }] });
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: asked.currency_code !== capture.currency ? 'REFUND_CURRENCY_MISMATCH' : amountIssue(asked) }] });
     const amount = asked ? toCents(asked.value!) : left;
     if (amount <= 0 || amount > left) return reply.code(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
     capture.refunded += amount;
-    return reply.code(201).send({ id: sandboxId('', 17).toUpperCase(), status: 'COMPLETED', amount: { value: decimal(amount), currency_code: capture.currency } });
+    return reply
+      .code(201)
+      .send({ id: sandboxId('', 17).toUpperCase(), status: 'COMPLETED', amount: { value: paypalCurrency(capture.currency)!.decimal(amount), currency_code: capture.currency } });
   });
 
   /**

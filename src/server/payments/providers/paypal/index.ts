@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
-import { basicAuth, decimal, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
+import { CheckoutRefusal } from '../../../checkout/refusal';
+import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
+import { checkoutAmount, providerCurrency } from '../currency';
 
 // No official SDK on the server: PayPal's REST API is spoken directly, with the messages PayPal documents.
 // Its maintained Node server SDK, @paypal/paypal-server-sdk (2.x), cannot be pointed at another base URL: its
@@ -20,6 +22,38 @@ import { settleProviderEvent, statusAnswer } from '../../settle';
 // settled once; capturing an order twice answers ORDER_ALREADY_CAPTURED, read back with GET
 // /v2/checkout/orders/{id}. A refund gives back part or all of the order's capture (POST
 // /v2/payments/captures/{id}/refund).
+
+/** The currencies PayPal's REST API takes (its currency codes reference). */
+const PAYPAL_CURRENCIES = new Set([
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EUR',
+  'HKD',
+  'HUF',
+  'ILS',
+  'JPY',
+  'MYR',
+  'MXN',
+  'TWD',
+  'NZD',
+  'NOK',
+  'PHP',
+  'PLN',
+  'GBP',
+  'SGD',
+  'SEK',
+  'CHF',
+  'THB',
+  'USD',
+]);
+/** Where PayPal departs from ISO 4217's minor units: HUF and TWD take no decimals at PayPal (JPY has none anyway). */
+export const PAYPAL_MINOR_UNITS: Readonly<Record<string, number>> = { HUF: 0, TWD: 0 };
+/** A currency as PayPal writes amounts in it ("12.50", "3500"), or undefined for one PayPal does not take. */
+export const paypalCurrency = (code: string) => (PAYPAL_CURRENCIES.has(code.toUpperCase()) ? providerCurrency(code, PAYPAL_MINOR_UNITS) : undefined);
 
 const SANDBOX_CLIENT_SECRET = 'paypal-sandbox-secret';
 const SANDBOX_WEBHOOK_ID = 'sandbox-webhook-id';
@@ -86,6 +120,10 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
   handles: [PaymentMethodType.PayPal],
   async start(context) {
     const method = await methodOf(context);
+    const code = context.club.currency_code;
+    if (!paypalCurrency(code)) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: code });
+    // With the currency's decimals as PayPal counts them: "3500" yen, never "3500.00" (refused: DECIMALS_NOT_SUPPORTED).
+    const { currency, decimal: value } = checkoutAmount(method, code, context.total, PAYPAL_MINOR_UNITS);
     const reference = `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 120);
     const answer = await call(method, '/v2/checkout/orders', {
       intent: 'CAPTURE',
@@ -97,7 +135,7 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
             .map((sale) => sale.title)
             .join(', ')
             .slice(0, 127),
-          amount: { currency_code: context.club.currency_code, value: decimal(context.total) },
+          amount: { currency_code: currency.code, value },
         },
       ],
     });
@@ -111,11 +149,12 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
     const order = await call(method, `/v2/checkout/orders/${encodeURIComponent(payment.reference)}`);
     const capture = order.status === 200 ? order.json<PaypalOrder>().purchase_units?.[0]?.payments?.captures?.[0] : undefined;
     const captureId = typeof payment.data?.captureId === 'string' && payment.data.captureId ? payment.data.captureId : capture?.id;
-    if (!captureId || !capture?.amount.currency_code) return false;
+    const value = capture?.amount.currency_code ? paypalCurrency(capture.amount.currency_code)?.decimal(amount) : undefined;
+    if (!captureId || !capture?.amount.currency_code || !value) return false;
     const answer = await call(
       method,
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      { amount: { value: decimal(amount), currency_code: capture.amount.currency_code } },
+      { amount: { value, currency_code: capture.amount.currency_code } },
       `refund-${captureId}-${randomUUID()}`,
     );
     if (answer.status !== 200 && answer.status !== 201) {

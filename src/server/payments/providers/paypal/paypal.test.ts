@@ -94,7 +94,7 @@ describe('PayPal', () => {
     await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, { choice: 'decline' });
     for (let i = 0; i < 3; i += 1) await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')));
     expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Failed' })]);
-    expect((await kit.sale(saleId!)).status).toBe('Pending');
+    expect((await kit.sale(saleId!)).status).toBe('Cancelled');
     expect((await callback(orderId)).json().ok).toBe(false);
   });
 });
@@ -102,3 +102,48 @@ describe('PayPal', () => {
 function deliver(delivery: { body: string; headers: Record<string, string> }) {
   return state.server.app.inject({ method: 'POST', url: '/payments/paypal/webhook', headers: delivery.headers, payload: delivery.body });
 }
+
+describe('PayPal in the club’s currency', () => {
+  const sandboxToken = async () =>
+    (
+      await state.server.app.inject({
+        method: 'POST',
+        url: '/sandbox/paypal/v1/oauth2/token',
+        headers: { authorization: `Basic ${Buffer.from('sandbox-client-id:paypal-sandbox-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials',
+      })
+    ).json().access_token as string;
+  const orderAmount = async (id: string) =>
+    (await state.server.app.inject({ method: 'GET', url: `/sandbox/paypal/v2/checkout/orders/${id}`, headers: { authorization: `Bearer ${await sandboxToken()}` } })).json()
+      .purchase_units[0].amount;
+
+  it('sends the currency’s decimals as PayPal counts them: whole yen, forints and Taiwan dollars, cents of euros; a currency PayPal does not take is refused', async () => {
+    const db = state.server.app.db;
+    const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    const methodId = await kit.methodId(PaymentMethodType.PayPal);
+    const method = (await findProviderMethod(db, methodId))!;
+    try {
+      expect(await orderAmount((await kit.checkout(state.ana, methodId)).paypal.orderId)).toEqual({ value: polo.gross_price.toFixed(2), currency_code: 'EUR' });
+      await db.updateTable('products').set({ gross_price: 3500 }).where('id', '=', polo.id).execute();
+      for (const code of ['JPY', 'HUF', 'TWD']) {
+        await db.updateTable('clubs').set({ currency_code: code }).execute();
+        const model = await kit.checkout(state.ana, methodId);
+        expect(await orderAmount(model.paypal.orderId)).toEqual({ value: '3500', currency_code: code });
+        await kit.post(`/sandbox/paypal/checkoutnow/${model.paypal.orderId}/approve`, {});
+        expect((await callback(model.paypal.orderId)).json()).toEqual({ ok: true });
+        expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
+        expect(await paypalProvider.refund(method, { reference: model.paypal.orderId, data: null }, 10000)).toBe(true);
+      }
+      await db.updateTable('clubs').set({ currency_code: 'CLP' }).execute();
+      const refused = await kit.post(
+        '/api/shop/checkout-customer',
+        { customerId: state.ana.customerId, saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: 3500 } }], saleIds: [], paymentMethodId: methodId },
+        state.ana.headers,
+      );
+      expect(refused.json()).toMatchObject({ ok: false, errorMsg: 'PayPal cannot take payments in CLP. Please choose another payment method.' });
+    } finally {
+      await db.updateTable('clubs').set({ currency_code: 'EUR' }).execute();
+      await db.updateTable('products').set({ gross_price: polo.gross_price }).where('id', '=', polo.id).execute();
+    }
+  });
+});
