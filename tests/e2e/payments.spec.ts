@@ -136,10 +136,12 @@ const FLOWS: Record<string, { method: string; flow(page: Page, outcome: Outcome)
 
 /**
  * Where a declined payment ends: /cz/ko for every provider, whether its hosted page, its script or the checkout
- * (a card NetPay or Authorize.Net declines inside it) says so; a card registration that fails says so on the checkout.
+ * (a card NetPay or Authorize.Net declines inside it) says so; a card registration that fails says so on the
+ * checkout, and so does Stripe's Payment Element (Stripe's message, the customer tries again there: doc 3 §8).
  */
 const DECLINED_ON_CHECKOUT: Record<string, string> = {
   Transbank: 'Save card failed',
+  Stripe: 'Your card was declined.',
 };
 
 let page: Page;

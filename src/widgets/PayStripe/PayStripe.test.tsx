@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot } from '../../stores/test-support';
@@ -23,12 +24,18 @@ afterEach(() => {
 
 const method = { id: 2, type: 14, name: 'Card (Stripe)' } as PaymentMethod;
 
-function renderStep(mode: 'payment' | 'setup', clientSecret: string) {
+function renderStep(mode: 'payment' | 'setup', clientSecret: string, onFailure = vi.fn()) {
   const Stripe = vi.fn(() => ({ elements: stripeJs.elements, confirmPayment: stripeJs.confirmPayment, confirmSetup: stripeJs.confirmSetup }));
   stripeJs.elements.mockReturnValue({ create: () => ({ mount: stripeJs.mount }) });
   Object.assign(window, { Stripe });
   const result = { saleIds: [], paid: false, stripe: { publicKey: 'pk_test_sandbox', clientSecret, mode } } as CheckoutResult;
-  renderWithEngine(<PayStripe result={result} method={method} onFailure={vi.fn()} />, { root: createTestRoot().root, path: '/checkout' });
+  renderWithEngine(
+    <Routes>
+      <Route path="/checkout" element={<PayStripe result={result} method={method} currency="EUR" onFailure={onFailure} />} />
+      <Route path="/cz/ko" element={<p>failed page</p>} />
+    </Routes>,
+    { root: createTestRoot().root, path: '/checkout' },
+  );
   return Stripe;
 }
 
@@ -50,5 +57,32 @@ describe('Stripe at the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(stripeJs.confirmPayment).toHaveBeenCalledTimes(1));
     expect(stripeJs.confirmSetup).not.toHaveBeenCalled();
+  });
+
+  it("a declined or mistyped card shows Stripe's message on the checkout, where the customer tries again with the same element", async () => {
+    renderStep('payment', 'pi_1_secret_abc');
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledTimes(1));
+    stripeJs.confirmPayment
+      .mockResolvedValueOnce({ error: { type: 'card_error', message: 'Your card was declined.' } } as never)
+      .mockResolvedValueOnce({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } } as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    expect(screen.queryByText('failed page')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your card number is incomplete.'));
+    expect(stripeJs.confirmPayment).toHaveBeenCalledTimes(2);
+    expect(stripeJs.mount).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('failed page')).toBeNull();
+  });
+
+  it('any other Stripe error ends the step with the Crash text (doc 3 §8)', async () => {
+    const onFailure = vi.fn();
+    renderStep('payment', 'pi_1_secret_abc', onFailure);
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledTimes(1));
+    stripeJs.confirmPayment.mockResolvedValueOnce({ error: { type: 'api_error', message: 'An unexpected error occurred.' } } as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Oops! Technical problems. Please try again in a few minutes.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('failed page')).toBeNull();
   });
 });

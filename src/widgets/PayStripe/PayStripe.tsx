@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button/Button';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
 import { providerGlobal } from '../payment-providers/scripts';
 import { useProviderScript } from '../payment-providers/use-provider-script';
+import './PayStripe.css';
 
 interface StripeElements {
   create(kind: 'payment'): { mount(target: HTMLElement): void };
@@ -20,11 +20,18 @@ interface StripeError {
   message?: string;
 }
 
-/** Stripe: the Payment Element of Stripe.js mounted with the intent's client secret; confirming returns to /stripe-callback/. */
+/** Stripe.js's error types whose message is for the customer, who can correct the card or try another in the same element. */
+const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
+
+/**
+ * Stripe: the Payment Element of Stripe.js mounted with the intent's client secret; confirming returns to
+ * /stripe-callback/. A declined or mistyped card (card_error, validation_error) shows Stripe's message here and
+ * leaves the element on the checkout to try again (doc 3 §8); any other error is the Crash text.
+ */
 export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const script = useProviderScript('stripe');
+  const [error, setError] = useState<string | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const [elements, setElements] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,18 +52,24 @@ export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   const confirm = async () => {
     if (!elements) return;
     setBusy(true);
+    setError(null);
     const options = { elements: elements.elements, confirmParams: { return_url: `${window.location.origin}/stripe-callback/` } };
     const answer = config?.mode === 'setup' ? await elements.stripe.confirmSetup(options) : await elements.stripe.confirmPayment(options);
     setBusy(false);
-    // A declined card ends like every declined payment (doc 3 §2.5); any other error lets the player try again here.
-    if (answer.error?.type === 'card_error') navigate('/cz/ko');
-    else if (answer.error) onFailure(answer.error.message ?? t('providers.declined'));
+    if (!answer.error) return;
+    if (CUSTOMER_ERRORS.has(answer.error.type ?? '')) setError(answer.error.message || t('providers.declined'));
+    else onFailure(t('errors.crash'));
   };
 
   return (
     <div className="pay-provider">
       {script === 'loading' && <Skeleton kind="card" />}
       <div ref={host} />
+      {error ? (
+        <p className="pay-provider__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button onClick={() => void confirm()} busy={busy} disabled={!elements}>
         {t('providers.pay')}
       </Button>
