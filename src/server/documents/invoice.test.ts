@@ -56,4 +56,18 @@ describe('renderInvoice', () => {
     expect(text).not.toContain('Taxes by rate');
     expect(text).toContain('Pending');
   });
+
+  it("computes each rate's tax once on its summed base, the base taking the difference (not line by line)", async () => {
+    // Line by line the taxes were 5.14 + 4.36 + 3.11 = 12.61; 21 % of the summed base of 60.14, rounded once, is 12.63.
+    const lines = [
+      { name: 'Skirt', units: 1, unitNetPrice: 27.23, taxPercent: 21, net: 24.51, gross: 29.65 },
+      { name: 'Shorts', units: 1, unitNetPrice: 23.1, taxPercent: 21, net: 20.79, gross: 25.15 },
+      { name: 'Bottle', units: 1, unitNetPrice: 16.49, taxPercent: 21, net: 14.84, gross: 17.95 },
+    ];
+    const discounted = { ...invoice, lines, subTotal: 80.85, discount: 8.1, shipping: 0, netShipping: 0, shippingTaxPercent: null, total: 72.75, netTotal: 60.12, paid: 72.75 };
+    const text = pdfText(await renderInvoice(club, '/nonexistent', discounted));
+    expect(text).toContain('Tax base\n60,12 €');
+    expect(text).toContain('Taxes\n12,63 €');
+    expect(text).toContain('21 %: base 60,12 €, tax 12,63 €');
+  });
 });

@@ -1,7 +1,8 @@
 import type { Club } from '../repositories/club';
 import { drawClubHeader } from './club-header';
 import { dateTime, money, percent } from './format';
-import { roundCents } from '../../domain/money';
+import { fromCents, toCents } from '../../domain/money';
+import { taxesByRate, type RateTaxes } from '../../domain/taxes';
 import { printable, renderPdf, type Pdf } from './pdf';
 
 interface InvoiceLine {
@@ -108,7 +109,8 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   const rows: Array<[string, number, boolean?]> = [['Subtotal', invoice.subTotal]];
   if (invoice.discount !== 0) rows.push(['Discount', -invoice.discount]);
   if (invoice.shipping !== 0) rows.push(['Shipping', invoice.shipping]);
-  rows.push(['Tax base', invoice.netTotal], ['Taxes', roundCents(invoice.total - invoice.netTotal)], ['Total', invoice.total, true]);
+  const taxes = invoiceTaxes(invoice);
+  rows.push(['Tax base', taxes.base], ['Taxes', taxes.tax], ['Total', invoice.total, true]);
   if (invoice.paid !== invoice.total) rows.push(['Paid', invoice.paid], ['Pending', invoice.pending, true]);
   const labelX = 330;
   for (const [label, amount, bold] of rows) {
@@ -120,34 +122,27 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   }
   doc.x = doc.page.margins.left;
   doc.moveDown();
-  const breakdown = taxBreakdown(invoice);
-  if (breakdown) {
+  if (taxes.rates) {
     doc.font('Helvetica').fontSize(8).fillColor('#444444');
-    const text = breakdown.map(({ rate, net, gross }) => `${percent(rate)}: base ${money(club, net)}, tax ${money(club, roundCents(gross - net))}`).join('; ');
+    const text = taxes.rates.map((rate) => `${percent(rate.taxPercent)}: base ${money(club, fromCents(rate.base))}, tax ${money(club, fromCents(rate.tax))}`).join('; ');
     doc.text(printable(`Taxes by rate - ${text}`), doc.page.margins.left);
   }
   doc.fillColor('black');
 }
 
 /**
- * Base and tax per rate, from the lines and the shipping. Undefined when they do not add up to the
- * sale's totals (e.g. a discount on the whole sale): the totals alone are then shown, never figures
- * that contradict them.
+ * The invoice's taxes: per rate, computed once on the summed base of its lines and shipping (taxesByRate),
+ * the base being the total less the tax; the sale stores the same base as its net total. A sale whose lines do
+ * not add up to its total (written by hand, without line discounts) states its stored figures without rates.
  */
-function taxBreakdown(invoice: InvoiceData): Array<{ rate: number; net: number; gross: number }> | undefined {
-  const parts = invoice.lines.map((line) => ({ rate: line.taxPercent, net: line.net, gross: line.gross }));
-  if (invoice.shipping !== 0) {
-    if (invoice.shippingTaxPercent === null) return undefined;
-    parts.push({ rate: invoice.shippingTaxPercent, net: invoice.netShipping, gross: invoice.shipping });
+export function invoiceTaxes(invoice: InvoiceData): { base: number; tax: number; rates?: RateTaxes[] } {
+  const parts = invoice.lines.map((line) => ({ taxPercent: line.taxPercent, gross: toCents(line.gross), net: toCents(line.net) }));
+  if (invoice.shipping !== 0 && invoice.shippingTaxPercent !== null) {
+    parts.push({ taxPercent: invoice.shippingTaxPercent, gross: toCents(invoice.shipping), net: toCents(invoice.netShipping) });
   }
-  const rates = new Map<number, { rate: number; net: number; gross: number }>();
-  for (const part of parts) {
-    const sum = rates.get(part.rate) ?? { rate: part.rate, net: 0, gross: 0 };
-    rates.set(part.rate, { rate: part.rate, net: roundCents(sum.net + part.net), gross: roundCents(sum.gross + part.gross) });
-  }
-  const all = [...rates.values()];
-  const net = roundCents(all.reduce((total, rate) => total + rate.net, 0));
-  const gross = roundCents(all.reduce((total, rate) => total + rate.gross, 0));
-  if (all.length === 0 || Math.abs(net - invoice.netTotal) > 0.005 || Math.abs(gross - invoice.total) > 0.005) return undefined;
-  return all.sort((a, b) => a.rate - b.rate);
+  const rates = taxesByRate(parts);
+  const gross = rates.reduce((sum, rate) => sum + rate.gross, 0);
+  if (rates.length === 0 || gross !== toCents(invoice.total)) return { base: invoice.netTotal, tax: fromCents(toCents(invoice.total) - toCents(invoice.netTotal)) };
+  const tax = rates.reduce((sum, rate) => sum + rate.tax, 0);
+  return { base: fromCents(gross - tax), tax: fromCents(tax), rates };
 }

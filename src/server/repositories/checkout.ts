@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, DeliveryAddress, JsonObject, Origin, PaymentMethodType, VoucherKind } from '../db/schema';
 import { fromCents, toCents, type Cents } from '../../domain/money';
+import { taxTotals } from '../../domain/taxes';
 import { jsonb } from '../db/json';
 import type { NewCustomer } from './identity';
 
@@ -304,11 +305,24 @@ export interface NewOrder {
 export async function insertOrderSale(trx: Transaction<DB>, order: NewOrder): Promise<{ id: number; number: string; total: Cents; netTotal: Cents }> {
   const sum = (pick: (line: NewOrderLine) => Cents) => order.lines.reduce((total, line) => total + pick(line), 0);
   const subTotal = sum((line) => line.product.gross * line.units);
-  const netSubTotal = sum((line) => line.product.net * line.units);
+  const linesNet = sum((line) => line.product.net * line.units);
   const discount = sum((line) => line.discount);
-  const netDiscount = sum((line) => line.netDiscount);
   const shipping = order.shipping?.product.gross ?? 0;
   const netShipping = order.shipping?.product.net ?? 0;
+  // The sale's tax base is its invoice's (taxesByRate: each rate's tax rounded once on its summed base), so the
+  // order list, the invoice and the sale agree to the cent. A discounted sale states the net discount that
+  // leaves that base (what promos/validate answered); an undiscounted one absorbs the rounding in its subtotal.
+  const { base } = taxTotals([
+    ...order.lines.map((line) => ({
+      taxPercent: line.product.taxPercent,
+      gross: line.product.gross * line.units - line.discount,
+      net: line.product.net * line.units - line.netDiscount,
+    })),
+    ...(order.shipping ? [{ taxPercent: order.shipping.product.taxPercent, gross: shipping, net: netShipping }] : []),
+  ]);
+  const discountedToBase = linesNet + netShipping - base;
+  const netDiscount = discount > 0 && discountedToBase >= 0 ? discountedToBase : 0;
+  const netSubTotal = base - netShipping + netDiscount;
   const sale = await trx
     .insertInto('sales')
     .values({
@@ -355,7 +369,7 @@ export async function insertOrderSale(trx: Transaction<DB>, order: NewOrder): Pr
       })),
     )
     .execute();
-  return { id: sale.id, number: sale.number, total: subTotal - discount + shipping, netTotal: netSubTotal - netDiscount + netShipping };
+  return { id: sale.id, number: sale.number, total: subTotal - discount + shipping, netTotal: base };
 }
 
 /**

@@ -33,7 +33,8 @@ describe('promos/validate', () => {
     const polo = await product('Club Polo');
     const percent = await post('/api/promos/validate', { code: 'demo10', saleItems: [{ productId: polo.id, units: 2 }] });
     expectConformingAnswer('validatePromoCode', percent);
-    expect(percent.json().data).toMatchObject({ discount: 6.99, netDiscount: 5.78, discountedTaxes: 1.21, discountType: 'Percent' });
+    // The net part is what the sale's tax base (21 % rounded once on the summed base, issue 21) is below the lines' nets: 57.76 − 51.99.
+    expect(percent.json().data).toMatchObject({ discount: 6.99, netDiscount: 5.77, discountedTaxes: 1.22, discountType: 'Percent' });
     const money = (await post('/api/promos/validate', { code: 'WELCOME5', saleItems: [{ productId: polo.id, units: 1 }] })).json();
     expect(money.data).toMatchObject({ discount: 5, netDiscount: 4.13, discountedTaxes: 0.87 });
   });
@@ -145,27 +146,21 @@ describe('checkout', () => {
 
   it('credits a bought voucher campaign: a new voucher with the campaign amount and its recharge movement', async () => {
     const card = await db().selectFrom('products').select(['id', 'gross_price', 'voucher_amount']).where('name', '=', 'Gift Card 30 €').executeTakeFirstOrThrow();
-    const wallet = await db()
-      .selectFrom('vouchers')
-      .select('id')
-      .where('customer_id', '=', ana.customerId)
-      .where('description', '=', 'Court Voucher 50 €')
-      .executeTakeFirstOrThrow();
-    await db().updateTable('vouchers').set({ balance: 500 }).where('id', '=', wallet.id).execute();
     const before = await db().selectFrom('vouchers').select('id').where('customer_id', '=', ana.customerId).execute();
+    // Bought with money (a voucher campaign is never paid with voucher credit, issue 21): by card, confirmed by Stripe.
     const answer = await post(
       '/api/shop/checkout-customer',
       {
         customerId: ana.customerId,
         saleItems: [{ productId: card.id, units: 2, product: { grossPrice: card.gross_price } }],
-        paymentMethodId: await method('Voucher balance'),
-        voucherId: wallet.id,
+        paymentMethodId: await method('Card (Stripe)'),
         guid: 'cart-gift-2',
         customer: { id: ana.customerId, acceptConditions: true },
       },
       ana.headers,
     );
-    expect(answer.json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect(answer.json()).toMatchObject({ ok: true });
+    await post('/sandbox/stripe/js/confirm', { client_secret: answer.json().model.stripe.clientSecret, choice: 'approve', return_url: '/stripe-callback/' });
     const fresh = await db()
       .selectFrom('vouchers')
       .innerJoin('voucher_movements', 'voucher_movements.voucher_id', 'vouchers.id')

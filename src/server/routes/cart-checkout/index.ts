@@ -9,6 +9,7 @@ import { applyPromo } from '../../checkout/promo';
 import { priceCartLines } from '../../checkout/cart';
 import { CheckoutRefusal } from '../../checkout/refusal';
 import { fromCents } from '../../../domain/money';
+import { taxTotals } from '../../../domain/taxes';
 import { hashPassword } from '../../identity/password';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../identity/password-policy';
 import { refusal } from '../../http/errors';
@@ -65,12 +66,21 @@ export const handlers = defineHandlers({
         clock.now(),
         body.code,
       );
+      // The net discount the sale will state: what its tax base (taxesByRate, as the invoice) is below the lines' nets.
+      const { base } = taxTotals(
+        lines.map((line, index) => ({
+          taxPercent: line.product.taxPercent,
+          gross: line.gross - applied.lines[index]!.discount,
+          net: line.net - applied.lines[index]!.netDiscount,
+        })),
+      );
+      const netDiscount = lines.reduce((sum, line) => sum + line.net, 0) - base;
       return {
         ok: true,
         data: {
           discount: fromCents(applied.discount),
-          netDiscount: fromCents(applied.netDiscount),
-          discountedTaxes: fromCents(applied.discount - applied.netDiscount),
+          netDiscount: fromCents(netDiscount),
+          discountedTaxes: fromCents(applied.discount - netDiscount),
           discountType: promo!.discountType,
         },
       };

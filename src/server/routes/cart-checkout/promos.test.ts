@@ -72,9 +72,9 @@ describe('promos/validate', () => {
       ],
     });
     expectConformingAnswer('validatePromoCode', both);
-    // 20 % of the racket's 189.95 only.
+    // 20 % of the racket's 189.95 only; its net part follows the sale's tax base (21 % rounded once on the summed base), within cents of 20 % of the net.
     expect(both.json()).toMatchObject({ ok: true, data: { discount: 37.99, discountType: 'Percent' } });
-    expect(both.json().data.netDiscount).toBeCloseTo(racket.net_price * 0.2, 2);
+    expect(both.json().data.netDiscount).toBeCloseTo(racket.net_price * 0.2, 1);
   });
 
   it('takes a money code off at most the total of the lines it applies to', async () => {
