@@ -57,6 +57,8 @@ export class CartSummaryStore {
   products: CartLine[] = [];
   sales: CartSale[] = [];
   guid: string = newGuid();
+  /** How many adds went through since the page loaded: the cart's badge plays its 1 s animation on each (doc 3 §9). */
+  addedCount = 0;
 
   constructor(private readonly root: RootStore) {
     const stored = root.storage.get<CartContent>(CART_SUMMARY_KEY);
@@ -136,6 +138,7 @@ export class CartSummaryStore {
       this.sales.push(sale);
     }
     this.persist();
+    this.addedCount += 1;
     return DONE;
   }
 
@@ -164,7 +167,9 @@ export class CartSummaryStore {
     if (this.hasSharedWithRetention) return this.refuse({ key: 'cart.sharedInCart' });
     const line = this.products.find((existing) => existing.product.id === product.id);
     const wanted = clampUnits((line?.units ?? 0) + Math.trunc(units));
-    return this.setUnits(product, wanted, true);
+    const outcome = await this.setUnits(product, wanted, true);
+    if (outcome.ok) runInAction(() => (this.addedCount += 1));
+    return outcome;
   }
 
   /**

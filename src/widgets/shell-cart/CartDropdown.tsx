@@ -7,18 +7,26 @@ import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { buttonClass } from '../../ui/Button/Button';
 import { CartLines } from './CartLines';
+import { useCartPulse } from './use-cart-pulse';
+import './CartPulse.css';
+
+/** The cart's count; it bounces for 1 s after an add. */
+function CountBadge({ count, added }: { count: number; added: boolean }) {
+  return <span className={added ? 'badge cart-badge--added' : 'badge'}>{count}</span>;
+}
 
 /** The header's cart: count and total, and the way on to the shop or the checkout (doc 1 §2.7). */
 export const CartDropdown = observer(function CartDropdown() {
   const { t } = useTranslation();
   const { cart, settings } = useRootStore();
   const total = formatValue(cart.total, 'money', settings.formatOptions);
+  const added = useCartPulse(cart.addedCount);
   return (
     <DisclosureMenu
       className="cart-dropdown"
       label={
         <>
-          {t('cart.title')} <span className="badge">{cart.count}</span>
+          {t('cart.title')} <CountBadge count={cart.count} added={added} />
         </>
       }
     >
@@ -48,9 +56,10 @@ export const CartShortcut = observer(function CartShortcut({ options }: WidgetPr
   const { t } = useTranslation();
   const { cart } = useRootStore();
   const to = typeof options.to === 'string' ? options.to : '/shop';
+  const added = useCartPulse(cart.addedCount);
   return (
     <Link to={to} className="menu-link">
-      {t('footer.shop')} <span className="badge">{cart.count}</span>
+      {t('footer.shop')} <CountBadge count={cart.count} added={added} />
     </Link>
   );
 });
