@@ -10,7 +10,21 @@ const PROXY = '10.9.9.9';
 // Every limit at 3 attempts a minute; each test uses its own addresses and accounts, so they do not meet.
 let server: TestApp;
 beforeAll(async () => {
-  const limits = ['LOGIN_ACCOUNT', 'LOGIN_ADDRESS', 'REGISTER', 'RESET_ACCOUNT', 'RESET_ADDRESS', 'INFO_REQUEST', 'CUSTOMER_SEARCH', 'PASSWORD_CHECK'];
+  const limits = [
+    'LOGIN_ACCOUNT',
+    'LOGIN_ADDRESS',
+    'REGISTER',
+    'RESET_ACCOUNT',
+    'RESET_ADDRESS',
+    'INFO_REQUEST',
+    'CUSTOMER_SEARCH',
+    'PASSWORD_CHECK',
+    'HOLD_CUSTOMER',
+    'HOLD_ADDRESS',
+    'BOOKING_CONTACTS',
+    'PROMO_CUSTOMER',
+    'PROMO_ADDRESS',
+  ];
   // Not startDemoServer(): this test needs small rate limits and a trusted proxy, and counts its own logins.
   server = await createTestApp({ env: { ...Object.fromEntries(limits.map((name) => [`RATE_LIMIT_${name}`, '3/60'])), TRUST_PROXY: PROXY } });
 });
@@ -121,6 +135,114 @@ describe('other limited operations', () => {
         { headers: leo.headers },
       );
     expect(await statuses([guess, guess, guess, guess])).toEqual([200, 200, 200, 429]);
+  });
+});
+
+/** New active customers with a bearer header each (tokens issued directly: logins here are limited too). */
+async function signedIn(prefix: string, count: number): Promise<Array<{ id: number; headers: { authorization: string } }>> {
+  const rows = await server.app.db
+    .insertInto('customers')
+    .values(Array.from({ length: count }, (_, i) => ({ name: 'Limited', surname: `${prefix} ${i}`, email: `${prefix}-${i}@limits.test`, status: 'Active' as const })))
+    .returning(['id', 'session_version'])
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      headers: { authorization: `Bearer ${(await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` },
+    })),
+  );
+}
+
+describe('holding places, reading contacts, guessing promo codes, checking out as a visitor (issue 21)', () => {
+  // Well-formed calls the handlers refuse (unknown type, booking or map): the attempts count all the same.
+  const prebook = (who: { id: number; headers: object }, url: string, remoteAddress: string) =>
+    call(
+      server.app,
+      url,
+      {
+        booking: { customerId: who.id, bookingTypeId: 999_999, paymentType: 1, origin: 5 },
+        blocks: [{ resourceId: 1, startDate: '2031-06-03 10:00', duration: 60 }],
+        customerIds: [who.id],
+      },
+      { headers: who.headers as Record<string, string>, remoteAddress },
+    );
+  const join = (who: { id: number; headers: object }, remoteAddress: string) =>
+    call(server.app, `publicbookings/byplace-prebook-place/${who.id}/999999/5`, {}, { headers: who.headers as Record<string, string>, remoteAddress });
+
+  it('limits pre-books, match creations and joins together, per customer and per address', async () => {
+    const [greedy] = await signedIn('holds', 1);
+    const mixed = [
+      () => prebook(greedy!, 'publicbookings/prebook', '198.51.100.90'),
+      () => prebook(greedy!, 'publicbookings/byplace-prebook', '198.51.100.91'),
+      () => join(greedy!, '198.51.100.92'),
+      () => prebook(greedy!, 'publicbookings/prebook', '198.51.100.93'),
+    ];
+    const codes = await statuses(mixed);
+    expect(codes.slice(0, 3).every((code) => code !== 429)).toBe(true);
+    expect(codes[3]).toBe(429);
+    const crowd = await signedIn('crowd', 4);
+    const fromOneAddress = await statuses(crowd.map((who) => () => prebook(who, 'publicbookings/prebook', '198.51.100.94')));
+    expect(fromOneAddress.map((code) => code === 429)).toEqual([false, false, false, true]);
+    const blocked = await prebook(crowd[0]!, 'publicbookings/prebook', '198.51.100.94');
+    expectConformingAnswer('prebookBooking', blocked);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits floor-map reads (the players’ contacts) per customer', async () => {
+    const [harvester] = await signedIn('contacts', 1);
+    const read = (n: number) => () =>
+      server.app.inject({ method: 'GET', url: `/api/publicbookings/booking-template-info/999999/${n}`, headers: harvester!.headers, remoteAddress: `198.51.100.${100 + n}` });
+    const codes = await statuses([1, 2, 3, 4].map(read));
+    expect(codes).toEqual([404, 404, 404, 429]);
+    expectConformingAnswer('getBookingTemplateInfo', await read(5)());
+  });
+
+  it('limits promo-code checks per address and per signed-in customer', async () => {
+    const guess = (code: string, remoteAddress: string, who?: { id: number; headers: Record<string, string> }) => () =>
+      call(server.app, 'promos/validate', { code, customerId: who?.id ?? 0, saleItems: [] }, { remoteAddress, ...(who ? { headers: who.headers } : {}) });
+    expect(await statuses(['AAAA', 'AAAB', 'AAAC', 'AAAD'].map((code) => guess(code, '198.51.100.110')))).toEqual([200, 200, 200, 429]);
+    expectConformingAnswer('validatePromoCode', await guess('AAAE', '198.51.100.110')());
+    const [guesser] = await signedIn('promo', 1);
+    const addresses = ['198.51.100.111', '198.51.100.112', '198.51.100.113', '198.51.100.114'];
+    expect(await statuses(addresses.map((address, n) => guess(`BBB${n}`, address, guesser)))).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts a visitor's checkout, which registers the visitor, with the registrations of the address", async () => {
+    const checkout = (n: number) => () =>
+      call(
+        server.app,
+        'shop/checkout',
+        {
+          // A product not on sale: refused, and counted all the same.
+          saleItems: [{ productId: 999_999, units: 1 }],
+          customer: {
+            name: 'Vera',
+            surname: 'Visitor',
+            addressLine1: 'Calle Mayor 1',
+            city: 'Madrid',
+            town: 'Madrid',
+            country: 'Spain',
+            postalCode: '28001',
+            email: `visitor-${n}@limits.test`,
+            phone: '600000000',
+            password: 'Corto-Largo-77',
+            acceptConditions: true,
+          },
+        },
+        { remoteAddress: '198.51.100.120' },
+      );
+    const register = () =>
+      call(
+        server.app,
+        'publiccustomers/register',
+        { name: 'R', surname: 'L', email: 'after-checkouts@limits.test', password: 'Cancha-Norte-5', acceptConditions: true },
+        { remoteAddress: '198.51.100.120' },
+      );
+    expect(await statuses([checkout(1), checkout(2), register, checkout(3)])).toEqual([200, 200, 200, 429]);
+    const blocked = await checkout(4)();
+    expectConformingAnswer('checkout', blocked);
+    expect(blocked.statusCode).toBe(429);
+    expect((await register()).statusCode).toBe(429);
   });
 });
 
