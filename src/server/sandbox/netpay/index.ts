@@ -2,12 +2,23 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
 import { setting } from '../../payments/runtime';
-import { secretKey, type NetpayCharge } from '../../payments/providers/netpay';
+import { secretKey, type NetpayCharge, type NetpayTransaction } from '../../payments/providers/netpay';
 import { challengePage, fields, html, sandboxId, sandboxMethod } from '../common';
 
 const SCRIPT = readFileSync(new URL('./netpay.js', import.meta.url), 'utf8');
 const tokens = new Map<string, { number: string; used: boolean }>();
-const charges = new Map<string, NetpayCharge & { redirect: string; refunded?: number }>();
+/**
+ * A charge's life at NetPay: review (3-D Secure asked), WAIT_THREEDS (authenticated, waiting for the merchant's
+ * confirmation: not taken yet, however long it waits), success (taken) or failed.
+ */
+type ChargeState = NetpayCharge['status'] | 'WAIT_THREEDS';
+const charges = new Map<string, Omit<NetpayCharge, 'status'> & { status: ChargeState; redirect: string; refunded?: number }>();
+const TRANSACTION_STATUS: Record<ChargeState, NetpayTransaction['status']> = { review: 'REVIEW', WAIT_THREEDS: 'WAIT_THREEDS', success: 'DONE', failed: 'FAILED' };
+/** A charge as the transaction read answers it: NetPay's transaction status. */
+const transactionView = ({ redirect: _redirect, refunded: _refunded, status, ...charge }: NonNullable<ReturnType<typeof charges.get>>) => ({
+  ...charge,
+  status: TRANSACTION_STATUS[status],
+});
 /** Cards kept with saveCard: reusable sources. */
 const savedSources = new Map<string, { number: string }>();
 
@@ -47,7 +58,7 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     const transactionTokenId = sandboxId('', 32);
     const status: NetpayCharge['status'] = card.number === '4000000000000002' ? 'failed' : card.number === '4000000000003220' ? 'review' : 'success';
     const charge = {
-      status,
+      status: status as ChargeState,
       transactionTokenId,
       amount: Number(body.amount),
       redirect: String(body.redirect3dsUri ?? '/netpay-callback/'),
@@ -60,14 +71,28 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
+  /**
+   * The merchant's confirmation of a charge that passed 3-D Secure (WAIT_THREEDS): only now is it taken. A
+   * charge not waiting for it (confirmed already, failed, still in review) is refused with 409, as NetPay does.
+   */
+  app.post<{ Params: { token: string } }>('/netpay/gateway-ecommerce/v3/charges/:token/confirm', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
+    const charge = charges.get(request.params.token);
+    if (!charge) return reply.code(404).send({ message: 'Transaction not found' });
+    if (charge.status !== 'WAIT_THREEDS') return reply.code(409).send({ status: 'failed', message: 'The transaction is not waiting for a 3-D Secure confirmation' });
+    charge.status = 'success';
+    return { status: 'success', transactionTokenId: charge.transactionTokenId, amount: charge.amount };
+  });
+
   app.get<{ Params: { token: string } }>('/netpay/gateway-ecommerce/v3/transactions/:token', async (request, reply) => {
     const configured = await method(reply);
     if (!configured) return;
     if (request.headers.authorization !== secretKey(configured)) return reply.code(401).send({ message: 'Invalid secret key' });
     const charge = charges.get(request.params.token);
     if (!charge) return reply.code(404).send({ message: 'Transaction not found' });
-    const { redirect: _redirect, ...answer } = charge;
-    return answer;
+    return transactionView(charge);
   });
 
   app.post<{ Params: { token: string } }>('/netpay/gateway-ecommerce/v3/transactions/:token/refund', async (request, reply) => {
@@ -94,7 +119,8 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     if (!(await method(reply))) return;
     const charge = charges.get(request.params.token);
     if (!charge || charge.status !== 'review') return reply.code(404).send('Unknown authentication');
-    charge.status = fields(request).choice === 'approve' ? 'success' : 'failed';
+    // Authenticated is not charged: the charge waits for the merchant's confirmation.
+    charge.status = fields(request).choice === 'approve' ? 'WAIT_THREEDS' : 'failed';
     const back = new URL(charge.redirect, 'http://return.invalid');
     back.searchParams.set('id', charge.transactionTokenId.slice(0, 12));
     back.searchParams.set('transaction_token', charge.transactionTokenId);

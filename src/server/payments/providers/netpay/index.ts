@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
-import { toCents } from '../../../../domain/money';
+import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { CheckoutRefusal } from '../../../checkout/refusal';
 import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
 import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
-import { settleProviderEvent, statusAnswer } from '../../settle';
+import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
+import { checkoutAmount } from '../currency';
 
 // NetPay (Mexico): the card entry popup hands the card to NetPay's script, which tokenizes it; checkout sends
 // the token (tokenId) and the server charges it (POST /gateway-ecommerce/v3/charges, secret key header).
 // An approved charge settles at once; a charge in review needs 3-D Secure: the checkout answers an errorMsg
 // with the 3ds marker and the URL, the browser authenticates there and comes back to /netpay-callback/ with
-// id and transaction_token, and netpay/callback reads the transaction (GET …/v3/transactions/{token}).
+// id and transaction_token, and netpay/callback reads the transaction (GET …/v3/transactions/{token}). An
+// authenticated charge is not taken yet: it waits in WAIT_THREEDS until the merchant confirms it (POST
+// …/v3/charges/{token}/confirm), which netpay/callback does; only the confirmation's success settles the sale.
 
 const SANDBOX_SECRET_KEY = 'sk_netpay_sandbox';
 /** The marker the portal looks for at the start of an errorMsg, followed by the URL (3ds:<url>). */
@@ -30,8 +33,9 @@ const call = (method: ProviderMethod, path: string, body?: object) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
+/** A charge as NetPay answers its creation and its confirmation. */
 export interface NetpayCharge {
-  status: 'success' | 'review' | 'failed' | 'chargeable';
+  status: 'success' | 'review' | 'failed';
   transactionTokenId: string;
   amount: number;
   returnUrl?: string | null;
@@ -40,17 +44,56 @@ export interface NetpayCharge {
   paymentSource?: { source: string; card?: { lastFourDigits?: string; brand?: string; expMonth?: string; expYear?: string } } | null;
 }
 
-/** netpay/callback: the return from 3-D Secure; the transaction is read from NetPay and applied once. */
+/** A transaction as NetPay's transaction read answers it: its status, among NetPay's documented ones. */
+export interface NetpayTransaction {
+  status: 'DONE' | 'CHARGEABLE' | 'WAIT_THREEDS' | 'REVIEW' | 'INSECURE' | 'FAILED' | 'REJECT' | 'CANCELED';
+  transactionTokenId: string;
+  amount: number;
+}
+
+const TRANSACTION_OUTCOME: Record<NetpayTransaction['status'], ProviderOutcome> = {
+  DONE: 'succeeded',
+  CHARGEABLE: 'succeeded',
+  WAIT_THREEDS: 'pending',
+  REVIEW: 'pending',
+  INSECURE: 'pending',
+  FAILED: 'failed',
+  REJECT: 'failed',
+  CANCELED: 'failed',
+};
+
+/**
+ * What became of a 3-D Secure charge: read from NetPay; one authenticated and waiting (WAIT_THREEDS) is
+ * confirmed first. A confirmation that NetPay refuses (another callback confirmed it a moment before: 409) is
+ * read again, so both callbacks see the same end.
+ */
+async function settledCharge(method: ProviderMethod, token: string): Promise<{ outcome: ProviderOutcome; amount?: number } | null> {
+  const read = await call(method, `/v3/transactions/${encodeURIComponent(token)}`);
+  if (read.status !== 200) return null;
+  const transaction = read.json<NetpayTransaction>();
+  if (transaction.status !== 'WAIT_THREEDS') return { outcome: TRANSACTION_OUTCOME[transaction.status] ?? 'pending', amount: transaction.amount };
+  const confirmed = await call(method, `/v3/charges/${encodeURIComponent(token)}/confirm`, {});
+  if (confirmed.status === 200) {
+    const charge = confirmed.json<NetpayCharge>();
+    return { outcome: charge.status === 'success' ? 'succeeded' : charge.status === 'failed' ? 'failed' : 'pending', amount: charge.amount };
+  }
+  const again = await call(method, `/v3/transactions/${encodeURIComponent(token)}`);
+  if (again.status !== 200) return null;
+  const after = again.json<NetpayTransaction>();
+  return { outcome: TRANSACTION_OUTCOME[after.status] ?? 'pending', amount: after.amount };
+}
+
+/** netpay/callback: the return from 3-D Secure; the charge is confirmed at NetPay when it waits for it, and applied once. */
 export async function netpayCallback(db: Kysely<DB>, transactionToken: string): Promise<{ ok: boolean }> {
   const found = await providerPaymentOf(db, PaymentMethodType.NetPay, transactionToken);
   if (!found) return { ok: false };
   const { payment, method } = found;
   if (payment.status !== 'Pending') return { ok: statusAnswer(payment.status).ok };
-  const answer = await call(method, `/v3/transactions/${encodeURIComponent(transactionToken)}`);
-  if (answer.status !== 200) return { ok: false };
-  const charge = answer.json<NetpayCharge>();
-  const outcome = charge.status === 'success' ? 'succeeded' : charge.status === 'failed' ? 'failed' : 'pending';
-  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: transactionToken, outcome, amount: toCents(charge.amount) });
+  const charge = await settledCharge(method, transactionToken);
+  if (!charge) return { ok: false };
+  const { outcome } = charge;
+  const amount = typeof charge.amount === 'number' && outcome !== 'failed' ? toCents(charge.amount) : undefined;
+  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: transactionToken, outcome, amount });
   return { ok: (result.kind === 'changed' || result.kind === 'unchanged') && result.status === 'Succeeded' };
 }
 
@@ -62,8 +105,9 @@ export const netpayProvider: ProviderAdapter = {
     const method = await methodOf(context);
     if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
     const saved = await savedCardOf(context, method);
+    const { currency, decimal } = checkoutAmount(method, context.club.currency_code, context.total);
     const answer = await call(method, '/v3/charges', {
-      amount: context.total / 100,
+      amount: Number(decimal),
       description: context.sales
         .map((sale) => sale.title)
         .join(', ')
@@ -71,7 +115,7 @@ export const netpayProvider: ProviderAdapter = {
       source: saved ? saved.providerToken : String(context.tokenId),
       paymentMethod: 'card',
       ...(context.saveCard && !saved ? { saveCard: true } : {}),
-      currency: context.club.currency_code,
+      currency: currency.code,
       redirect3dsUri: returnUrl(method, '/netpay-callback/'),
       billing: { merchantReferenceCode: `sales-${context.sales.map((sale) => sale.id).join('-')}` },
     });
@@ -86,7 +130,7 @@ export const netpayProvider: ProviderAdapter = {
     throw new ProviderDeclined(method);
   },
   async refund(method, payment, amount) {
-    const answer = await call(method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: amount / 100 });
+    const answer = await call(method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: fromCents(amount) });
     return answer.status === 200 && answer.json<{ status?: string }>().status === 'success';
   },
 };
