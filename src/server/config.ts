@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** Absolute origin used in mailed links, e.g. http://localhost:8080. */
   publicUrl: string;
   production: boolean;
+  /**
+   * Fill an empty database with the demo club (published passwords, sandbox payment methods) at start:
+   * SEED_DEMO=1 or 0; by default outside production only (`npm run seed` seeds on request anywhere).
+   */
+  seedDemo: boolean;
   tokenSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   /** Addresses or CIDR ranges of the reverse proxy whose X-Forwarded-For is believed; false: none. */
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: path.resolve(env.PORTAL_DIR ?? 'dist/portal'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
+    seedDemo: parseSeedDemo(env.SEED_DEMO, env.NODE_ENV === 'production'),
     tokenSecret: loadTokenSecret(env.TOKEN_SECRET, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -130,6 +136,13 @@ function isAddressOrRange(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+function parseSeedDemo(value: string | undefined, production: boolean): boolean {
+  if (value === undefined || value.trim() === '') return !production;
+  if (/^(1|true|yes)$/i.test(value.trim())) return true;
+  if (/^(0|false|no)$/i.test(value.trim())) return false;
+  throw new Error(`SEED_DEMO must be 1 (seed the demo club into an empty database) or 0 (never), got "${value}"`);
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,20 +1,25 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seedDemoClub } from './seed/seed';
+import { prepareDatabase, StartRefused } from './startup';
 import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
 import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
 import { scheduleRefundRetries } from './payments/refunds/schedule';
 
-/** `npm start`: the reference club server with the demo club, on PGlite under ./data unless DATABASE_URL is set. */
+/**
+ * `npm start`: the reference club server on PGlite under ./data unless DATABASE_URL is set, with the demo club
+ * seeded into an empty database outside production (SEED_DEMO); in production it refuses to start while an
+ * active payment method is on a sandbox.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-  const applied = await migrate(database.db);
-  if (applied.length > 0) console.log(`database: applied ${applied.length} migration(s)`);
-  const { seeded } = await seedDemoClub(database.db, { uploadsDir: config.uploadsDir });
-  if (seeded) console.log('database: seeded the demo club');
+  try {
+    await prepareDatabase(database.db, config, (line) => console.log(line));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const changes = await ChangeFeed.start(database.db, database.listen);
   const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent', changes });
@@ -39,6 +44,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof StartRefused ? `server not started: ${error.message}` : error instanceof Error ? error.message : error);
   process.exit(1);
 });

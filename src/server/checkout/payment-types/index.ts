@@ -11,6 +11,7 @@ import { authorizeNetProvider } from '../../payments/providers/authorizenet';
 import { mercadoPagoProvider } from '../../payments/providers/mercadopago';
 import { transbankProvider } from '../../payments/providers/transbank';
 import { razorpayProvider } from '../../payments/providers/razorpay';
+import { refusingFailures } from '../../payments/provider';
 
 /**
  * The payment types the checkout can take, one module each. A card provider is a folder of
@@ -23,14 +24,8 @@ const MODULES: Array<Pick<PaymentTypeModule, 'handles' | 'start' | 'setupCard'>>
   moneyVoucherPayment,
   sessionsVoucherPayment,
   hoursVoucherPayment,
-  redsysProvider,
-  paypalProvider,
-  netpayProvider,
-  stripeProvider,
-  authorizeNetProvider,
-  mercadoPagoProvider,
-  transbankProvider,
-  razorpayProvider,
+  // A provider's unforeseen failure (a misconfigured address, an SDK that throws) is a refusal, never a 500.
+  ...[redsysProvider, paypalProvider, netpayProvider, stripeProvider, authorizeNetProvider, mercadoPagoProvider, transbankProvider, razorpayProvider].map(refusingFailures),
 ];
 
 export function paymentTypeFor(type: PaymentMethodType | 'free'): Pick<PaymentTypeModule, 'handles' | 'start' | 'setupCard'> | undefined {
