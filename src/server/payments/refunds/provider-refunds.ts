@@ -27,14 +27,8 @@ interface RefundDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * The provider's id of a refund, when its adapter answers one. The adapters answer true or false today
- * (ProviderAdapter.refund); one that answers `{ refundId }` gets it recorded on the refund and its payment row.
- */
-function providerRefundIdOf(answer: unknown): string | null {
-  if (answer && typeof answer === 'object' && 'refundId' in answer && typeof answer.refundId === 'string') return answer.refundId;
-  return null;
-}
+/** The provider's id of a refund, when its adapter answers one (`{ refundId }`, see ProviderAdapter.refund). */
+const providerRefundIdOf = (answer: boolean | { refundId: string }): string | null => (typeof answer === 'object' ? answer.refundId : null);
 
 /** Asks the provider for one claimed refund; answers the provider's refund id when it made it, or the reason it did not. */
 async function askProvider(deps: RefundDeps, refund: ClaimedRefund): Promise<{ made: true; refundId: string | null } | { made: false; error: string }> {
@@ -42,7 +36,7 @@ async function askProvider(deps: RefundDeps, refund: ClaimedRefund): Promise<{ m
   const adapter = method && providerAdapterFor(method.type);
   if (!method || !adapter) return { made: false, error: 'the payment method has no provider to refund through' };
   try {
-    const answer: unknown = await adapter.refund(method, { reference: refund.reference, data: refund.data }, refund.amount);
+    const answer = await adapter.refund(method, { reference: refund.reference, data: refund.data }, refund.amount);
     return answer ? { made: true, refundId: providerRefundIdOf(answer) } : { made: false, error: 'the provider refused or could not be reached' };
   } catch (error) {
     return { made: false, error: error instanceof Error ? error.message : String(error) };

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PaymentMethodType } from '../../db/schema';
 import { paymentRuntime } from '../../payments/runtime';
 import { makeDueRefunds } from '../../payments/refunds/provider-refunds';
+import { providerAdapterFor } from '../../payments/registry';
 import { providerRefundsOfSale } from '../../repositories/refunds';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
@@ -166,13 +167,26 @@ describe('cancelling a booking paid with a money voucher', () => {
 });
 
 describe('cancelling a booking paid by card', () => {
-  it('refunds it through the provider, records the refund, and the order lists it', async () => {
+  it("refunds it through the provider, records the refund with the provider's refund id, and the order lists it", async () => {
     const booking = await paidByCard('18:00');
     expect(await intentRefunded(booking.intentId)).toBe(0);
+    // The adapter answers the provider's refund id (as ProviderAdapter.refund allows); the sandbox refunds for real.
+    const stripe = providerAdapterFor(PaymentMethodType.Stripe)!;
+    const refund = stripe.refund.bind(stripe);
+    vi.spyOn(stripe, 'refund').mockImplementation(async (...args) => ((await refund(...args)) ? { refundId: `re_for_${booking.intentId}` } : false));
     const response = await cancel(booking.bookingId);
     expect(response.json()).toEqual({ ok: true, errorMsg: null, infoReturns: [{ paymentMethod: 'Card (Stripe)', amount: booking.total }] });
     expect(await intentRefunded(booking.intentId)).toBe(Math.round(booking.total * 100));
-    expect(await providerRefundsOfSale(server.app.db, booking.saleId)).toEqual([expect.objectContaining({ status: 'Succeeded', amount: booking.total, attempts: 1 })]);
+    expect(await providerRefundsOfSale(server.app.db, booking.saleId)).toEqual([
+      expect.objectContaining({ status: 'Succeeded', amount: booking.total, attempts: 1, provider_refund_id: `re_for_${booking.intentId}` }),
+    ]);
+    const refundRow = await server.app.db
+      .selectFrom('payments')
+      .select(['amount', 'provider_reference', 'provider_refund_id'])
+      .where('sale_id', '=', booking.saleId)
+      .where('amount', '<', 0)
+      .executeTakeFirstOrThrow();
+    expect(refundRow).toEqual({ amount: -booking.total, provider_reference: booking.intentId, provider_refund_id: `re_for_${booking.intentId}` });
     expect(await saleStatus(booking.saleId)).toBe('Refunded');
     expect(await orderRefunds(booking.saleId)).toEqual([{ paymentMethod: 'Card (Stripe)', amount: booking.total }]);
 
@@ -209,7 +223,9 @@ describe('cancelling a booking paid by card', () => {
 
     down.mockRestore();
     server.app.clock.advance(120_000);
-    expect(await makeDueRefunds(deps)).toEqual([{ saleId: booking.saleId, paymentMethod: 'Card (Stripe)', amount: booking.total }]);
+    // Two instances sweep at once: the claim (FOR UPDATE SKIP LOCKED and a lease) gives the refund to one of them.
+    const swept = await Promise.all([makeDueRefunds(deps), makeDueRefunds(deps)]);
+    expect(swept.flat()).toEqual([{ saleId: booking.saleId, paymentMethod: 'Card (Stripe)', amount: booking.total }]);
     expect(await makeDueRefunds(deps)).toEqual([]);
     server.app.clock.advance(24 * 3_600_000);
     expect(await makeDueRefunds(deps)).toEqual([]);
