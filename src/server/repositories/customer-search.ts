@@ -41,7 +41,7 @@ export async function searchCustomerProfiles(db: Kysely<DB>, text: string, start
  * How long a look-up's answer lets its searcher add those customers to a booking: enough to fill in the
  * players and pay, short enough that ids collected once do not stay usable.
  */
-export const LOOKUP_VALID_MS = 2 * 60 * 60 * 1000;
+const LOOKUP_VALID_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Remembers that a look-up answered these customers to the signed-in person `searcherId` (renewing the time
