@@ -14,6 +14,7 @@ import {
   type ProviderMethod,
   type ProviderPayment,
 } from '../repositories/provider-payments';
+import { methodNotReady } from './method-settings';
 import { paymentRuntime, usesSandbox, type ProviderResponse } from './runtime';
 import { salesPaidByProvider } from './settle';
 
@@ -60,12 +61,48 @@ export async function savedCardOf(context: PaymentContext, method: ProviderMetho
   return findCardToken(context.trx, context.customerId, method.id, id);
 }
 
-/** The method chosen at checkout, with its server-side settings. */
+/**
+ * The method chosen at checkout, with its server-side settings. A method that cannot take a payment here (keys
+ * missing, or on the sandbox in production) is refused in the customer's language before the provider is called.
+ */
 export async function methodOf(context: PaymentContext): Promise<ProviderMethod> {
   const method = context.method && (await findProviderMethod(context.trx, context.method.id));
   if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
+  const runtime = paymentRuntime();
+  const notReady = methodNotReady(method, runtime.production);
+  if (notReady) {
+    runtime.log.error({ method: method.id, type: method.type }, `payment method "${method.name}" ${notReady}: refused at checkout`);
+    throw new CheckoutRefusal('payment.methodMissing', { method: method.name });
+  }
   return method;
 }
+
+/**
+ * A provider's checkout steps (start, setupCard) that answer a refusal, never a 500, when the provider's side
+ * fails in a way the adapter did not foresee (an unreachable or misconfigured address, an SDK that throws).
+ * Refusals and database errors go on as they are: the checkout rolls back, and a deadlock is retried.
+ */
+export function refusingFailures<T extends Pick<PaymentTypeModule, 'start' | 'setupCard'> & { readonly type: PaymentMethodType }>(adapter: T): T {
+  const guard = async <R>(context: PaymentContext, step: string, run: () => Promise<R>): Promise<R> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof CheckoutRefusal || isDatabaseError(error)) throw error;
+      paymentRuntime().log.error({ err: error, type: adapter.type, method: context.method?.id, step }, 'payment provider step failed');
+      throw new CheckoutRefusal('payment.providerError', { method: context.method?.name ?? '' });
+    }
+  };
+  const { setupCard } = adapter;
+  return {
+    ...adapter,
+    start: (context: PaymentContext) => guard(context, 'start', () => adapter.start(context)),
+    ...(setupCard ? { setupCard: (context: Parameters<typeof setupCard>[0]) => guard(context, 'setupCard', () => setupCard.call(adapter, context)) } : {}),
+  };
+}
+
+/** PostgreSQL's errors (PGlite's and pg's) carry a five-character SQLSTATE. */
+const isDatabaseError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
 /**
  * The methods a provider's webhook or notification may be verified with: the active ones only (a method the
