@@ -135,7 +135,7 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
  * the base being the total less the tax; the sale stores the same base as its net total. A sale whose lines do
  * not add up to its total (written by hand, without line discounts) states its stored figures without rates.
  */
-export function invoiceTaxes(invoice: InvoiceData): { base: number; tax: number; rates?: RateTaxes[] } {
+function invoiceTaxes(invoice: InvoiceData): { base: number; tax: number; rates?: RateTaxes[] } {
   const parts = invoice.lines.map((line) => ({ taxPercent: line.taxPercent, gross: toCents(line.gross), net: toCents(line.net) }));
   if (invoice.shipping !== 0 && invoice.shippingTaxPercent !== null) {
     parts.push({ taxPercent: invoice.shippingTaxPercent, gross: toCents(invoice.shipping), net: toCents(invoice.netShipping) });

@@ -19,7 +19,7 @@ export const REFUND_POLICY = {
 } as const;
 
 /** The wait after a failed attempt: 1 min after the first, doubling, at most six hours. */
-export const refundRetryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+const refundRetryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
 interface RefundDeps {
   db: Kysely<DB>;
