@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CRASH, failureMessage } from '../../i18n/message';
@@ -9,14 +9,15 @@ import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { templateInfoQuery } from '../booking-support/match-queries';
-import { MAP_MESSAGE_MS, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
+import { parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
 import './FloorMap.css';
 
 /**
  * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
  * (rect or path, label, translation, rotation), free and booked, a zoom slider 1–6 step 0.05, the image at 80 %
- * of the width, font size 20 by default, tooltips (Booked by with the logo, name, phone and e-mail when the map allows it) and a 4-second message. Each free place is a button
- * (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId, place and date.
+ * of the width, font size 20 by default, tooltips (Booked by with the logo, name, phone and e-mail when the map allows it).
+ * Each free place is a button (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId,
+ * place and date. A booked place keeps its tooltip and does nothing when clicked (doc 2 §2).
  */
 function FloorMap() {
   const { bookingId, templateId } = useParams();
@@ -34,8 +35,6 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const info = useQuery(templateInfoQuery(root, templateId, bookingId));
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [tipIndex, setTipIndex] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   if (info.status === 'loading') return <Skeleton kind="card" />;
   if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
@@ -47,12 +46,6 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const fontSize = config.fontSize ?? 20;
   const image = root.settings.uploadUrl(model.imageMap);
   const date = search.get('date') ?? '';
-
-  const showMessage = (text: string) => {
-    setMessage(text);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), MAP_MESSAGE_MS);
-  };
 
   const places = (model.places ?? []).map((place, index) => {
     const drawing = parseDrawing(place.configJson) ?? {};
@@ -70,10 +63,7 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const tipEntry = tipIndex === null ? undefined : places[tipIndex];
 
   const choose = (entry: (typeof places)[number]) => {
-    if (entry.booked) {
-      showMessage(t('booking.map.placeTaken', { place: entry.label }));
-      return;
-    }
+    if (entry.booked) return;
     const query = new URLSearchParams({ bookingId: String(bookingId), placeId: String(entry.place.id), place: entry.label, date });
     navigate(`/bookings-byplace?${query.toString()}`);
   };
@@ -131,11 +121,6 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
             </svg>
           </div>
         </div>
-        {message ? (
-          <p role="status" className="floor-map__message">
-            {message}
-          </p>
-        ) : null}
       </Card>
     </div>
   );

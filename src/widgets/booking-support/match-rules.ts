@@ -102,8 +102,6 @@ export function placeTransform(drawing: MapDrawing): string {
 
 /** Zoom of the floor map (doc 2 §2): 1 to 6 in steps of 0.05. */
 export const ZOOM = { min: 1, max: 6, step: 0.05, initial: 1 } as const;
-/** The map message lasts 4 seconds (doc 2 §9). */
-export const MAP_MESSAGE_MS = 4000;
 
 // ---- the by-place page's filters (issue 13): level, gender and concept, kept in the page's query ------------
 
