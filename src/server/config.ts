@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { levelProviderSites } from '../domain/level-providers';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   /** Addresses or CIDR ranges of the reverse proxy whose X-Forwarded-For is believed; false: none. */
   trustProxy: false | string[];
   rateLimits: Record<RateLimitName, RateLimit>;
+  /** The third-party level providers' sites (LEVEL_PROVIDER_SITES=wpr=https://…): their account-link pages. */
+  levelProviderSites: Record<string, string>;
 }
 
 export interface RateLimit {
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits,
+    levelProviderSites: levelProviderSites(env.LEVEL_PROVIDER_SITES),
   };
 }
 

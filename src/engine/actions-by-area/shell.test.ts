@@ -143,25 +143,26 @@ describe('shell form actions', () => {
   });
 
   it('links an account with the token of the query and returns to the app either way', async () => {
-    const query = { token: 'app-token', urlOk: 'https://app.example/ok', urlKo: 'https://app.example/ko' };
+    const query = { token: 'app-token', urlOk: 'https://www.worldpadelrating.com/app/ok', urlKo: 'https://www.worldpadelrating.com/app/ko' };
     const ok = context({ 'POST /api/publiccustomers/cauth': { ok: true, model: loginRecord() } }, { query });
     await expect(action('linkAccount')({ email: 'ana@demo.club', password: 'pw' }, ok.context)).resolves.toEqual({
       ok: true,
-      navigateTo: 'https://app.example/ok/link-account-response/true',
+      navigateTo: 'https://www.worldpadelrating.com/app/ok/link-account-response/true',
     });
     expect(ok.fetch.calls[0]?.body).toEqual({ email: 'ana@demo.club', password: 'pw', externalToken: 'app-token' });
 
     const refused = context({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: '' } }, { query });
     await expect(action('linkAccount')({ email: 'ana@demo.club', password: 'bad' }, refused.context)).resolves.toMatchObject({
       ok: false,
-      navigateTo: 'https://app.example/ko/link-account-response/false',
+      navigateTo: 'https://www.worldpadelrating.com/app/ko/link-account-response/false',
     });
   });
 });
 
 describe('linkAccountTarget', () => {
-  it("falls back to the portal's own site without a usable address", () => {
-    expect(linkAccountTarget({}, true, 'https://club.test')).toBe('https://club.test/link-account-response/true');
-    expect(linkAccountTarget({ urlKo: 'javascript:alert(1)' }, false, 'https://club.test')).toBe('https://club.test/link-account-response/false');
+  it("goes to the level provider's site without a usable address, and never to another site", () => {
+    expect(linkAccountTarget({}, true)).toBe('https://www.worldpadelrating.com/link-account-response/true');
+    expect(linkAccountTarget({ urlKo: 'javascript:alert(1)' }, false)).toBe('https://www.worldpadelrating.com/link-account-response/false');
+    expect(linkAccountTarget({ urlOk: 'https://evil.example/ok' }, true)).toBe('https://www.worldpadelrating.com/link-account-response/true');
   });
 });

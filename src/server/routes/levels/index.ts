@@ -6,15 +6,15 @@ import { providerLinkUrl } from './providers';
 export const handlers = defineHandlers({
   async getCustomerLevels({ params }, request) {
     const { db, config } = request.server;
-    return { ok: true, model: await levelHistory(db, params.customerId, (provider) => providerLinkUrl(provider, config.publicUrl)) };
+    return { ok: true, model: await levelHistory(db, params.customerId, (provider) => providerLinkUrl(provider, config)) };
   },
 
   async getLevelProviderLink({ params }, request) {
-    return { ok: true, model: providerLinkUrl(params.provider, request.server.config.publicUrl) };
+    return { ok: true, model: providerLinkUrl(params.provider, request.server.config) };
   },
 
   async linkLevelProvider({ params, body }, request) {
-    if (!providerLinkUrl(params.provider, request.server.config.publicUrl)) {
+    if (!providerLinkUrl(params.provider, request.server.config)) {
       return refusal(request, 'levels.noAccountLink', { provider: params.provider });
     }
     const userId = body.userId.trim();
