@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import PaymentReturn from './PaymentReturn';
@@ -46,5 +46,24 @@ describe('the Stripe return page', () => {
     cleanup();
     renderReturn('/stripe-callback/?setup_intent=seti_1&redirect_status=failed', { ok: false, retry: false });
     expect(await screen.findByText('failed')).toBeTruthy();
+  });
+});
+
+describe('polling the payment status (doc 2 §4: "up to 10 retries", 1 second apart)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks once, then retries 10 times one second apart while the answer says retry, then goes to /cz/ko', async () => {
+    vi.useFakeTimers();
+    const { fetch } = renderReturn('/stripe-callback/?payment_intent=pi_1&redirect_status=processing', { ok: false, retry: true });
+    const asks = () => fetch.calls.filter((call) => call.path === '/api/stripe/status/pi_1').length;
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(asks()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(asks()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(9001));
+    expect(asks()).toBe(11);
+    expect(screen.getByText('failed')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(asks()).toBe(11);
   });
 });

@@ -11,8 +11,8 @@ type Provider = 'stripe' | 'razorpay' | 'netpay';
 /**
  * The return pages of the card providers (doc 3 §2.5, §4.4): /stripe-callback/ (payment_intent or
  * setup_intent), /razorpay-callback/ (order_id, payment_id, signature) and /netpay-callback/ (id,
- * transaction_token). "Processing payment please wait..." while the status is asked (up to 10 times, one
- * second apart), then /cz/ok, /cz/ko, or back to /checkout with a setup intent's saved card.
+ * transaction_token). "Processing payment please wait..." while the status is asked (then up to 10 retries,
+ * one second apart), then /cz/ok, /cz/ko, or back to /checkout with a setup intent's saved card.
  */
 export default function PaymentReturn({ options }: WidgetProps) {
   const { t } = useTranslation();

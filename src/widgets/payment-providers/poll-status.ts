@@ -5,18 +5,19 @@ export interface PolledStatus {
   tokenId?: string | null;
 }
 
-const POLL_TRIES = 10;
+/** Doc 2 §4, doc 3 §4.4: "up to 10 retries" after the first ask, so at most 11 asks. */
+const POLL_RETRIES = 10;
 const POLL_DELAY_MS = 1000;
 
 /**
- * Doc 3 §4.4: asks the status; while it says retry and tries remain (10 at the start) waits one second and
+ * Doc 3 §4.4: asks the status; while it says retry and retries remain (10 at the start) waits one second and
  * asks again. No answer, or ok false, is a failure. Answers the last status (null when there was none).
  */
 export async function pollStatus(
   ask: () => Promise<PolledStatus | null>,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<PolledStatus | null> {
-  for (let tries = POLL_TRIES; tries > 0; tries -= 1) {
+  for (let retries = POLL_RETRIES; retries >= 0; retries -= 1) {
     let status: PolledStatus | null;
     try {
       status = await ask();
@@ -24,7 +25,7 @@ export async function pollStatus(
       status = null;
     }
     if (!status) return null;
-    if (status.ok || !status.retry || tries === 1) return status;
+    if (status.ok || !status.retry || retries === 0) return status;
     await wait(POLL_DELAY_MS);
   }
   return null;
