@@ -1,7 +1,7 @@
 /**
  * Results of a match (doc 2 §5, §9): the games of each team per set, integers. The portal skips empty boxes
- * and sends the sets it read (a box left empty beside a filled one as 0); here the same rule is applied to
- * what arrives, whatever sent it:
+ * (never sending one as 0), so a set filled for one team only arrives as teams of different lengths; here
+ * the rules are applied to what arrives, whatever sent it:
  *
  * - both teams have the same sets (`booking.setsDiffer`);
  * - a set where neither team has a game (0-0) is an empty column, not a played set: it is not counted and

@@ -60,7 +60,17 @@ describe('entering a result (doc 2 §2, §5)', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('skips empty boxes and reads non-numbers as empty', async () => {
+  it('parses the values as integers and skips empty boxes instead of sending them as 0 (doc 2 §5)', async () => {
+    const saves: FakeRequest[] = [];
+    const { main, type } = await results({ [SAVE]: (request: FakeRequest) => (saves.push(request), { ok: true, errorMsg: null }) });
+    type(1, ['6', '4', '6.5']);
+    type(2, ['3', '', '2']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    await main.findByRole('status');
+    expect(saves.map((save) => save.body)).toEqual([{ bookingId: 51, team1: [6, 4, 6], team2: [3, 2] }]);
+  });
+
+  it('reads a box without a number as empty', async () => {
     const saves: FakeRequest[] = [];
     const { main, type } = await results({ [SAVE]: (request: FakeRequest) => (saves.push(request), { ok: true, errorMsg: null }) });
     type(1, ['6', '', 'x']);

@@ -37,6 +37,9 @@ describe('match rules', () => {
     expect(readResults(['', '', ''], ['3', '', ''], 3).problem).toBe('booking.results.fillOneResult');
     expect(readResults(['6', '6', '', '', ''], ['3', '2', '', '', ''], 5).problem).toBe('booking.results.fillThreeSets');
     expect(readResults(['6', 'x', ''], ['3', '', ''], 3)).toEqual({ problem: null, team1: [6], team2: [3] });
+    // "Values parsed as integers; empty boxes skipped" (doc 2 §5): 6.5 is 6, and an empty box is not a 0.
+    expect(readResults(['6.5', ' 4 ', '6'], ['3', '', '2'], 3)).toEqual({ problem: null, team1: [6, 4, 6], team2: [3, 2] });
+    expect(readResults(['6', '0'], ['', '6'], 3)).toEqual({ problem: null, team1: [6, 0], team2: [6] });
   });
 
   it('reads a place drawing and its transform', () => {

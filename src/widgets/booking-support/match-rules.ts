@@ -57,18 +57,18 @@ export function freeTeams(players: readonly Player[]): Array<0 | 1> {
 export type ResultsProblem = 'booking.results.fillThreeSets' | 'booking.results.fillOneResult';
 
 /**
- * The results grid (doc 2 §5): values parsed as integers, empty boxes skipped; a five-set match needs at
- * least 3 sets per team, otherwise at least one result per team. Sets keep their column.
+ * The results grid (doc 2 §5): values parsed as integers ("6.5" is 6), empty boxes skipped (not sent as 0: each
+ * team's games are the boxes it filled, in set order); a five-set match needs at least 3 sets per team, otherwise
+ * at least one result per team. A box without a number is empty.
  */
 export function readResults(team1: readonly string[], team2: readonly string[], nSets: number): { problem: ResultsProblem | null; team1: number[]; team2: number[] } {
-  const parse = (value: string | undefined) => (value !== undefined && /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : null);
-  const pairs = Array.from({ length: nSets }, (_, index) => [parse(team1[index]), parse(team2[index])] as const);
-  const filled1 = pairs.filter(([one]) => one !== null).length;
-  const filled2 = pairs.filter(([, two]) => two !== null).length;
+  const games = (values: readonly string[]) =>
+    Array.from({ length: nSets }, (_, index) => values[index]?.trim() ?? '').flatMap((value) => (/^\d/.test(value) ? [Number.parseInt(value, 10)] : []));
+  const one = games(team1);
+  const two = games(team2);
   const needed = nSets === 5 ? 3 : 1;
-  const problem = filled1 < needed || filled2 < needed ? (nSets === 5 ? 'booking.results.fillThreeSets' : 'booking.results.fillOneResult') : null;
-  const both = pairs.filter(([one, two]) => one !== null || two !== null);
-  return { problem, team1: both.map(([one]) => one ?? 0), team2: both.map(([, two]) => two ?? 0) };
+  const problem = one.length < needed || two.length < needed ? (nSets === 5 ? 'booking.results.fillThreeSets' : 'booking.results.fillOneResult') : null;
+  return { problem, team1: one, team2: two };
 }
 
 /**
