@@ -109,6 +109,16 @@ describe('pay modes (doc 2 §5)', () => {
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
     expect((screen.getByRole('button', { name: /Add to Cart/ }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('says no payment options are available whenever no option is offered, even with pending payment allowed', async () => {
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)), {
+      sharedPaymentAllowed: true,
+      fullPaymentAllowedWithSpecialPrices: false,
+      pendingPaymentAllowed: true,
+    });
+    expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
+  });
 });
 
 describe('adding players (doc 2 §5)', () => {

@@ -140,6 +140,12 @@ describe('pay mode', () => {
     expect(payModeOptions({ modes, isSpecialPrice: false, isMatch: false, maxParticipants: 4 })).toEqual({ full: true, shared: true, none: false });
     expect(payModeOptions({ modes, isSpecialPrice: false, isMatch: true, maxParticipants: 4 })).toEqual({ full: true, shared: false, none: false });
     expect(payModeOptions({ modes, isSpecialPrice: true, isMatch: false, maxParticipants: 1 })).toEqual({ full: false, shared: false, none: true });
+    // Pending payment allowed changes nothing: the panel still has no option to offer.
+    expect(payModeOptions({ modes: { ...modes, pendingPaymentAllowed: true }, isSpecialPrice: true, isMatch: true, maxParticipants: 4 })).toEqual({
+      full: false,
+      shared: false,
+      none: true,
+    });
   });
   it('defaults to Shared when allowed, else Full', () => {
     expect(defaultPaymentType({ full: true, shared: true, none: false })).toBe(PAY.Shared);

@@ -243,15 +243,19 @@ export interface PayModeInput {
 export interface PayModeOptions {
   full: boolean;
   shared: boolean;
-  /** No full, shared or pending payment: "No payment options available. Please contact the club." */
+  /** Neither option can be offered: "No payment options available. Please contact the club." */
   none: boolean;
 }
 
-/** Which options the PAY MODE panel offers (doc 2 §5). */
+/**
+ * Which options the PAY MODE panel offers (doc 2 §5). The panel offers only Shared and Full, so the message
+ * shows whenever neither is offered, whether or not the club allows pending payment: a panel with nothing to
+ * choose and no word would leave the customer stuck.
+ */
 export function payModeOptions({ modes, isSpecialPrice, isMatch, maxParticipants }: PayModeInput): PayModeOptions {
   const full = !(isSpecialPrice && modes.fullPaymentAllowedWithSpecialPrices !== true);
   const shared = modes.sharedPaymentAllowed === true && !isMatch && maxParticipants > 1;
-  return { full, shared, none: !full && !shared && modes.pendingPaymentAllowed !== true };
+  return { full, shared, none: !full && !shared };
 }
 
 /** Full by default; Shared when shared payment is allowed and the booking is not a match (doc 2 §4). */
