@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
 import { paymentRuntime } from '../../payments/runtime';
 import { basicAuth } from '../../payments/provider';
-import { keyId, keySecret, webhookSecret, type RazorpayPayment } from '../../payments/providers/razorpay';
+import { autoCaptures, keyId, keySecret, webhookSecret, type RazorpayPayment } from '../../payments/providers/razorpay';
+import { findProviderMethod, type ProviderMethod } from '../../repositories/provider-payments';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../../payments/signatures/razorpay';
 import { fields, sandboxId, sandboxMethod } from '../common';
 
@@ -13,7 +14,26 @@ const payments = new Map<string, RazorpayPayment>();
 /** What was refunded of each payment, in paise. */
 const refunded = new Map<string, number>();
 
-/** The Razorpay sandbox: Orders and Payments API, the Checkout stand-in, signed handler data and webhooks. */
+/** A webhook of the sandbox, signed with the method's webhook secret, delivered before the call that caused it answers. */
+async function sendWebhook(configured: ProviderMethod, event: string, payment: RazorpayPayment): Promise<void> {
+  const body = JSON.stringify({
+    entity: 'event',
+    event,
+    payload: { payment: { entity: { ...payment, entity: 'payment' } } },
+    created_at: Math.floor(paymentRuntime().now().getTime() / 1000),
+  });
+  await paymentRuntime().http('/payments/razorpay/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpayWebhookSignature(webhookSecret(configured), body) },
+    body,
+  });
+}
+
+/**
+ * The Razorpay sandbox: Orders and Payments API (with capture), the Checkout stand-in, signed handler data and
+ * webhooks. As a Razorpay account does, it only authorizes an approved payment (payment.authorized), which the
+ * merchant must capture, unless the method says the account captures by itself (`autoCapture`).
+ */
 export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
   const method = (reply: FastifyReply) => sandboxMethod(app, PaymentMethodType.Razorpay, reply);
   async function api(request: FastifyRequest, reply: FastifyReply) {
@@ -44,7 +64,25 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     return payment ? { ...payment, entity: 'payment' } : reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
   });
 
-  /** The Checkout stand-in's payment: the handler data signed with the key secret, and the webhook. */
+  /**
+   * The merchant's capture of an authorized payment (POST /v1/payments/{id}/capture): exactly its amount, in
+   * its currency; then Razorpay tells the webhook (payment.captured). A payment captured already is refused.
+   */
+  app.post<{ Params: { id: string } }>('/razorpay/v1/payments/:id/capture', async (request, reply) => {
+    const configured = await api(request, reply);
+    if (!configured) return;
+    const payment = payments.get(request.params.id);
+    if (!payment) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    if (payment.status !== 'authorized')
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured or is not authorized' } });
+    const body = (request.body ?? {}) as { amount?: unknown; currency?: unknown };
+    if (body.amount !== payment.amount || body.currency !== payment.currency)
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', field: 'amount', description: 'Capture amount must be equal to the amount authorized' } });
+    payment.status = 'captured';
+    await sendWebhook(configured, 'payment.captured', payment);
+    return { ...payment, entity: 'payment', captured: true };
+  });
+
   /** Refunds (POST /v1/payments/{id}/refund): a part or the rest of a captured payment, never more than it took. */
   app.post<{ Params: { id: string } }>('/razorpay/v1/payments/:id/refund', async (request, reply) => {
     if (!(await api(request, reply))) return;
@@ -66,20 +104,13 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     if (key !== keyId(configured) || !order) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key or order' } });
     if (order.status === 'paid') return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Order already paid' } });
     const approved = choice === 'approve';
-    const payment: RazorpayPayment = { id: sandboxId('pay_', 14), order_id: order.id, amount: order.amount, status: approved ? 'captured' : 'failed' };
+    // The account's capture setting as it is now (a fresh read: the sandbox's view of its method may be a call behind).
+    const account = (await findProviderMethod(app.db, configured.id)) ?? configured;
+    const status = approved ? (autoCaptures(account) ? 'captured' : 'authorized') : 'failed';
+    const payment: RazorpayPayment = { id: sandboxId('pay_', 14), order_id: order.id, amount: order.amount, currency: order.currency, status };
     payments.set(payment.id, payment);
     if (approved) order.status = 'paid';
-    const body = JSON.stringify({
-      entity: 'event',
-      event: approved ? 'payment.captured' : 'payment.failed',
-      payload: { payment: { entity: { ...payment, entity: 'payment' } } },
-      created_at: Math.floor(paymentRuntime().now().getTime() / 1000),
-    });
-    await paymentRuntime().http('/payments/razorpay/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpayWebhookSignature(webhookSecret(configured), body) },
-      body,
-    });
+    await sendWebhook(configured, approved ? `payment.${status}` : 'payment.failed', payment);
     if (!approved)
       return {
         error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'bank', reason: 'payment_failed', metadata: { order_id: order.id, payment_id: payment.id } },

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
 import { verifyRazorpayPayment, verifyRazorpayWebhook } from '../../signatures/razorpay';
 import { basicAuth, methodOf, providerPaymentOf, providerFailure, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
+import { checkoutAmount, providerCurrency } from '../currency';
 
 // Razorpay: an Order (POST /v1/orders, amounts in the currency's subunit), the Checkout opened with the key
 // and the order id, whose handler gets razorpay_payment_id, razorpay_order_id and razorpay_signature =
 // HMAC-SHA256(order_id|payment_id, key secret); the return page asks razorpay/status, which verifies that
 // signature and reads the payment (GET /v1/payments/{id}). Webhooks are signed X-Razorpay-Signature.
+// A payment Razorpay only authorized is not money taken: unless the account captures by itself (the method's
+// `autoCapture` setting, as set in Razorpay's Dashboard), the status read or the payment.authorized webhook
+// captures it (POST /v1/payments/{id}/capture with its amount and currency), and only captured settles the sale.
 
 export const SANDBOX_KEY_SECRET = 'rzp_sandbox_secret';
 export const SANDBOX_WEBHOOK_SECRET = 'rzp_sandbox_webhook_secret';
@@ -29,8 +34,35 @@ const call = (method: ProviderMethod, path: string, body?: object) =>
 export interface RazorpayPayment {
   id: string;
   order_id: string;
+  /** In the currency's subunit (paise, cents; yen as they are). */
   amount: number;
+  currency?: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
+/** Whether the Razorpay account captures authorized payments by itself (its Dashboard's payment capture setting): the method's `autoCapture`. */
+export const autoCaptures = (method: ProviderMethod): boolean => setting(method, 'autoCapture', 'RAZORPAY_AUTO_CAPTURE') === 'true';
+
+/** A payment's amount in cents, from its currency's subunit; -1 (never a sale's amount) when it cannot be read. */
+function paymentCents(payment: RazorpayPayment): Cents {
+  // Razorpay always names the currency; an entity without one is read as two decimals.
+  if (payment.currency === undefined) return payment.amount;
+  return providerCurrency(payment.currency)?.cents(payment.amount) ?? -1;
+}
+
+/**
+ * The payment once captured, when Razorpay only authorized it and the account does not capture by itself: its
+ * amount (the sale's, checked first) and currency are captured. A capture Razorpay refuses because another
+ * return or webhook captured it a moment before is read again. Anything else is answered as read.
+ */
+async function captureAuthorized(method: ProviderMethod, payment: RazorpayPayment, expected: Cents): Promise<RazorpayPayment> {
+  if (payment.status !== 'authorized' || autoCaptures(method) || paymentCents(payment) !== expected) return payment;
+  const path = `/v1/payments/${encodeURIComponent(payment.id)}`;
+  const captured = await call(method, `${path}/capture`, { amount: payment.amount, currency: payment.currency });
+  if (captured.status === 200) return captured.json<RazorpayPayment>();
+  paymentRuntime().log.warn({ paymentId: payment.id, status: captured.status, body: captured.body.slice(0, 300) }, 'razorpay refused a capture: read again');
+  const again = await call(method, path);
+  return again.status === 200 ? again.json<RazorpayPayment>() : payment;
 }
 
 const OUTCOME: Record<RazorpayPayment['status'], ProviderOutcome> = { created: 'pending', authorized: 'pending', captured: 'succeeded', refunded: 'succeeded', failed: 'failed' };
@@ -47,19 +79,20 @@ export async function razorpayStatus(db: Kysely<DB>, orderId: string, paymentId:
   if (payment.status !== 'Pending') return statusAnswer(payment.status);
   const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}`);
   if (answer.status !== 200) return { ok: false, retry: true };
-  const read = answer.json<RazorpayPayment>();
-  if (read.order_id !== orderId) return { ok: false, retry: false };
+  const fetched = answer.json<RazorpayPayment>();
+  if (fetched.order_id !== orderId) return { ok: false, retry: false };
+  const read = await captureAuthorized(method, fetched, payment.amount);
   const result = await settleProviderEvent(db, {
     methodIds: [method.id],
     reference: orderId,
     outcome: OUTCOME[read.status] ?? 'pending',
-    amount: read.amount,
+    amount: paymentCents(read),
     data: { paymentId },
   });
   return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
 }
 
-/** payment.captured / payment.failed webhooks, verified over the raw body. */
+/** payment.authorized (captured here unless the account does), payment.captured and payment.failed webhooks, verified over the raw body. */
 export async function razorpayWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
   const method = await verifyingMethod(db, PaymentMethodType.Razorpay, { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET }, (secret) =>
     verifyRazorpayWebhook(secret, rawBody, signature),
@@ -69,15 +102,21 @@ export async function razorpayWebhook(db: Kysely<DB>, rawBody: string, signature
     return 'badSignature';
   }
   const event = JSON.parse(rawBody) as { event?: string; payload?: { payment?: { entity?: RazorpayPayment } } };
-  const entity = event.payload?.payment?.entity;
-  const outcome = event.event === 'payment.captured' ? 'succeeded' : event.event === 'payment.failed' ? 'failed' : null;
+  let entity = event.payload?.payment?.entity;
+  if (entity && event.event === 'payment.authorized') {
+    const ours = await providerPaymentOf(db, PaymentMethodType.Razorpay, entity.order_id);
+    if (ours?.method.id !== method.id || ours.payment.status !== 'Pending') return 'ignored';
+    entity = await captureAuthorized(method, entity, ours.payment.amount);
+  }
+  const settled = event.event === 'payment.captured' || (event.event === 'payment.authorized' && entity?.status === 'captured');
+  const outcome = settled ? 'succeeded' : event.event === 'payment.failed' ? 'failed' : null;
   if (!entity || !outcome) return 'ignored';
   // Only the verifying method's payments: another method's secret never vouches for them.
   await settleProviderEvent(db, {
     methodIds: [method.id],
     reference: entity.order_id,
     outcome,
-    amount: outcome === 'succeeded' ? entity.amount : undefined,
+    amount: outcome === 'succeeded' ? paymentCents(entity) : undefined,
     data: { paymentId: entity.id },
   });
   return 'applied';
@@ -89,9 +128,11 @@ export const razorpayProvider: ProviderAdapter = {
   handles: [PaymentMethodType.Razorpay],
   async start(context) {
     const method = await methodOf(context);
-    const currency = context.club.currency_code;
+    // Razorpay counts amounts in the currency's subunit: the one table of minor units says which.
+    const { currency: iso, units: amount } = checkoutAmount(method, context.club.currency_code, context.total);
+    const currency = iso.code;
     const answer = await call(method, '/v1/orders', {
-      amount: context.total,
+      amount,
       currency,
       receipt: `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 40),
       notes: { customerId: String(context.customerId) },
@@ -99,13 +140,18 @@ export const razorpayProvider: ProviderAdapter = {
     if (answer.status !== 200) throw providerFailure(method, 'create order', answer);
     const order = answer.json<{ id: string }>();
     await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
-    return { kind: 'provider', model: { razorpayData: { apiKey: keyId(method), amount: context.total, currency, orderId: order.id } } };
+    return { kind: 'provider', model: { razorpayData: { apiKey: keyId(method), amount, currency, orderId: order.id } } };
   },
   /** POST /v1/payments/{id}/refund on the order's payment (its id recorded when the payment settled). */
   async refund(method, payment, amount) {
     const paymentId = payment.data?.paymentId;
     if (typeof paymentId !== 'string' || paymentId === '') return false;
-    const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    // In the payment's own currency subunit: read from Razorpay.
+    const read = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}`);
+    const currency = read.status === 200 ? read.json<RazorpayPayment>().currency : undefined;
+    const units = currency === undefined ? amount : providerCurrency(currency)?.units(amount);
+    if (units === null || units === undefined) return false;
+    const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: units });
     return answer.status === 200 && ['processed', 'pending'].includes(answer.json<{ status?: string }>().status ?? '');
   },
 };
