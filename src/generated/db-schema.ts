@@ -295,6 +295,8 @@ export interface ClubsTable {
   waitlist_offer_mins: Generated<number>;
   activity_partners_enrolled_directly: Generated<boolean>;
   max_unpaid_holds: Generated<number>;
+  /** Minutes a checkout that goes on at a payment provider keeps its order and the units it took (default 30). */
+  shop_payment_deadline_mins: Generated<number>;
 }
 
 export interface CustomFieldsTable {
@@ -664,6 +666,10 @@ export interface SalesTable {
   paid_at: Timestamp | null;
   /** When the sale went through the checkout (an order, paid or to pay at the club). */
   checked_out_at: Timestamp | null;
+  /** An order handed to a payment provider: unpaid at this moment it is cancelled and its stock given back. NULL for other sales. */
+  lapses_at: Timestamp | null;
+  /** The language of the checkout the sale went through (mails about it later use it); NULL before issue 21. */
+  language: string | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -678,6 +684,12 @@ export interface SmsMessagesTable {
   body: string;
   created_at: TimestampDefault;
   sent_at: Timestamp | null;
+}
+
+export interface StockReservationsTable {
+  sale_id: number;
+  product_id: number;
+  units: number;
 }
 
 export interface TextBlocksTable {
@@ -832,6 +844,7 @@ export interface DB {
   sales: SalesTable;
   schema_migrations: SchemaMigrationsTable;
   sms_messages: SmsMessagesTable;
+  stock_reservations: StockReservationsTable;
   text_blocks: TextBlocksTable;
   training_customers: TrainingCustomersTable;
   training_files: TrainingFilesTable;

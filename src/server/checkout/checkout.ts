@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PaymentType } from '../booking-engine/payment';
 import type { Kysely, Transaction } from 'kysely';
 import type { Cents } from '../../domain/money';
-import type { DB, DeliveryAddress, JsonObject, Origin } from '../db/schema';
+import type { Language } from '../../i18n/languages';
+import { inTransaction, noRetryAfterThis } from '../db/database';
+import { PaymentMethodType, type DB, type DeliveryAddress, type JsonObject, type Origin } from '../db/schema';
 import type { Club } from '../repositories/club';
 import {
   activePaymentMethods,
@@ -21,10 +23,12 @@ import {
   type CartSale,
 } from '../repositories/checkout';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
+import { lockBookingsOfSales } from '../repositories/booking-joins';
+import { lapseOverdueOrders, setOrderDeadline } from '../repositories/order-deadlines';
 import { startBoughtMemberships } from '../repositories/fees';
 import { emailTaken, type NewCustomer } from '../repositories/identity';
 import { findPromo } from '../repositories/promos';
-import { stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
+import { reserveStock, stockManaged, stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
 import { createOneTimeToken } from '../repositories/one-time-tokens';
 import { methodAllowed, type CartShape } from './cart-rules';
 import { priceCartLines, type SentLine } from './cart';
@@ -70,6 +74,8 @@ export interface CheckoutDone {
 export interface CheckoutDeps {
   now: Date;
   club: Club;
+  /** The caller's language: stored with the sales, so what is mailed about them later is in it too. */
+  language: Language;
   /** The short-lived login record of a visitor who registered (stored with the answer of the guid). */
   login(customer: { id: number; name: string; surname: string; sessionVersion: number }): Promise<NonNullable<CheckoutModel['login']>>;
 }
@@ -120,7 +126,8 @@ class CardSetUp extends Error {
 }
 
 function checkoutTransaction(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
-  return db.transaction().execute(async (trx) => {
+  // Run again from the start when PostgreSQL ends it to break a deadlock, until a provider has been called.
+  return inTransaction(db, async (trx) => {
     const caller = checkoutCaller(input);
     if (input.guid && !(await claimCheckout(trx, input.guid, input.customerId))) {
       const first = (await findCheckoutResult(trx, input.guid)) as (JsonObject & { model: CheckoutModel; customerId: number; caller?: string }) | undefined;
@@ -159,7 +166,9 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   const products = await findCartProducts(trx, [...new Set(input.saleItems.map((item) => item.productId))]);
   const lines = priceCartLines(input.saleItems, products);
 
-  // The pending sales, locked for this transaction.
+  // The pending sales, locked for this transaction after the bookings they pay for (the lock order of
+  // booking-joins.ts, which a rival booking expiring a hold and a provider's confirmation follow too).
+  await lockBookingsOfSales(trx, [...new Set(input.saleIds)]);
   const sales = await findCartSales(trx, [...new Set(input.saleIds)], { lock: true });
   checkSales(input.saleIds, sales, registered ? [customerId] : await payableCustomerIds(trx, customerId), now);
   const first = sales[0];
@@ -202,12 +211,15 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     promoCodeId = promo!.id;
   }
 
-  // Stock: each product's units taken in one conditional UPDATE.
-  for (const [productId, units] of unitsByProduct(lines.map((line) => ({ productId: line.product.id, units: line.units })))) {
-    if (!(await takeStock(trx, productId, units))) {
-      const [shortage] = await stockShortages(trx, [{ productId, units }]);
-      throw new CheckoutRefusal('shop.outOfStock', { product: products.get(productId)!.name, available: shortage?.available ?? 0 });
-    }
+  // Stock: each product's units taken in one conditional UPDATE, products in ascending id (the lock order).
+  // Short of units, the orders that held some past their payment deadline give them back first.
+  const units = unitsByProduct(lines.map((line) => ({ productId: line.product.id, units: line.units })));
+  for (const productId of [...units.keys()].sort((a, b) => a - b)) {
+    const wanted = units.get(productId)!;
+    if (await takeStock(trx, productId, wanted)) continue;
+    if ((await lapseOverdueOrders(trx, now, { productId })).length > 0 && (await takeStock(trx, productId, wanted))) continue;
+    const [shortage] = await stockShortages(trx, [{ productId, units: wanted }], now);
+    throw new CheckoutRefusal('shop.outOfStock', { product: products.get(productId)!.name, available: shortage?.available ?? 0 });
   }
 
   const payable: PayableSale[] = sales.map((sale) => ({ id: sale.id, title: sale.title, pending: sale.pending, bookings: sale.bookings, products: false }));
@@ -252,6 +264,9 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
       throw new CheckoutRefusal('shop.paymentMethodNotAllowed', { method: method.name });
     }
   }
+  // From the provider's first call on, this transaction is not run again (inTransaction): a second run
+  // would call the provider a second time, for a card maybe already charged.
+  if (method && !DATABASE_ONLY_TYPES.includes(method.type)) noRetryAfterThis(trx);
   const setupCard = cardToSave && method ? paymentTypeFor(method.type)?.setupCard : undefined;
   if (setupCard)
     throw new CardSetUp({
@@ -266,11 +281,21 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   const saleIds = payable.map((sale) => sale.id);
   const model: CheckoutModel = { saleIds, paid: outcome.kind !== 'provider', errorMsg: null };
   if (outcome.kind === 'provider') {
-    await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: null, paid: false, at: now });
+    await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: null, paid: false, at: now, language: deps.language });
     Object.assign(model, outcome.model);
+    // The order goes on at the provider: it keeps its units until the payment deadline, and no longer.
+    const order = payable.find((sale) => sale.products);
+    if (order && outcome.model.paid !== true) await reserveUntilDeadline(trx, order.id, units, now, club);
   } else {
     const paid = outcome.kind === 'paid';
-    await checkOutSales(trx, saleIds, { groupId: randomUUID(), paymentMethodId: method?.id ?? null, voucherId: paid ? outcome.voucherId : null, paid, at: now });
+    await checkOutSales(trx, saleIds, {
+      groupId: randomUUID(),
+      paymentMethodId: method?.id ?? null,
+      voucherId: paid ? outcome.voucherId : null,
+      paid,
+      at: now,
+      language: deps.language,
+    });
     await confirmBookingsOfSales(trx, saleIds, { settled: paid });
     if (paid) {
       await creditVoucherCampaigns(trx, saleIds, customerId, now);
@@ -279,4 +304,17 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   }
   if (registered) model.login = await deps.login(registered);
   return { model, fresh: true, customerId, registered, total, deferred: outcome.kind === 'deferred' };
+}
+
+/** Payment types the checkout settles in its own database: everything else calls a provider. */
+const DATABASE_ONLY_TYPES: PaymentMethodType[] = [PaymentMethodType.Pending, PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
+
+/**
+ * An order handed to a provider: it lapses at the club's shop payment deadline unless paid by then, and the
+ * units it took from stock are recorded as reserved until then (given back when it fails or lapses).
+ */
+async function reserveUntilDeadline(trx: Transaction<DB>, saleId: number, units: Map<number, number>, now: Date, club: Club): Promise<void> {
+  await setOrderDeadline(trx, saleId, new Date(now.getTime() + club.shop_payment_deadline_mins * 60_000));
+  const managed = await stockManaged(trx, [...units.keys()]);
+  await reserveStock(trx, saleId, new Map([...units].filter(([productId]) => managed.has(productId))));
 }

@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import { setTimeout as pause } from 'node:timers/promises';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createPglitePool } from './pglite-pool';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './notifications';
 import type { DB } from './schema';
+import { hasSqlState, SqlState } from './sql-state';
 import { pgliteTypeParsers, pgTypeParsers } from './value-parsers';
 
 /**
@@ -56,6 +58,43 @@ export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
     await sql`CHECKPOINT`.execute(connection);
     return pglite.dumpDataDir('none');
   });
+}
+
+/** How many times in all a transaction runs when PostgreSQL keeps ending it to break a conflict. */
+const TRANSACTION_ATTEMPTS = 4;
+// Transactions whose work reached outside the database: never run again.
+const unrepeatable = new WeakSet<Transaction<DB>>();
+
+const transientConflict = (error: unknown): boolean => hasSqlState(error, SqlState.deadlockDetected) || hasSqlState(error, SqlState.serializationFailure);
+
+/**
+ * Runs `work` in one transaction, and runs it again (up to TRANSACTION_ATTEMPTS times in all) when PostgreSQL
+ * ended it to break a deadlock (40P01) or a serialization conflict (40001): the loser of such a race then
+ * reads what the winner committed and answers accordingly (a refusal, never a 500). This is the one place
+ * that retries; the lock order that keeps deadlocks rare is described beside `lockBookingForJoin`
+ * (repositories/booking-joins.ts). `work` is run again from the start, so it must be database work only;
+ * once it has done something outside the database that must not happen twice (a provider charged a card),
+ * it calls `noRetryAfterThis(trx)` and a failure from then on is thrown as it is.
+ */
+export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    let current: Transaction<DB> | undefined;
+    try {
+      return await db.transaction().execute((trx) => {
+        current = trx;
+        return work(trx);
+      });
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !transientConflict(error) || (current && unrepeatable.has(current))) throw error;
+      // A few milliseconds, more each time and at random, so two losers do not meet again at once.
+      await pause(Math.floor(Math.random() * 10 * attempt) + 1);
+    }
+  }
+}
+
+/** Marks a transaction of `inTransaction` as having done something outside the database: it is not run again. */
+export function noRetryAfterThis(trx: Transaction<DB>): void {
+  unrepeatable.add(trx);
 }
 
 const DEFAULT_PGLITE_DATA_DIR = './data/pglite';

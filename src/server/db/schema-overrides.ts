@@ -33,6 +33,7 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'bookings.origin': { type: 'Origin' },
   'card_tokens.expiry': { doc: 'MM/YY' },
   'clubs.booking_payment_deadline_mins': { doc: 'Minutes a paid booking holds its slot waiting for payment (default 15).' },
+  'clubs.shop_payment_deadline_mins': { doc: 'Minutes a checkout that goes on at a payment provider keeps its order and the units it took (default 30).' },
   'clubs.waitlist_offer_mins': { doc: 'Minutes a waitlist offer holds a freed place for the player it was mailed to (default 30).' },
   'clubs.coords': { doc: '"lat,lng"' },
   'clubs.decimal_separator': { type: "'.' | ','" },
@@ -78,6 +79,8 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'vouchers.kind': { type: 'VoucherKind', doc: 'What balance counts: money, sessions (one per booking) or hours of booking.' },
   'checkouts.result': { type: 'JsonObject', doc: 'The answer of the first checkout of this cart guid.' },
   'sales.checked_out_at': { doc: 'When the sale went through the checkout (an order, paid or to pay at the club).' },
+  'sales.lapses_at': { doc: 'An order handed to a payment provider: unpaid at this moment it is cancelled and its stock given back. NULL for other sales.' },
+  'sales.language': { doc: 'The language of the checkout the sale went through (mails about it later use it); NULL before issue 21.' },
   'voucher_movements.amount': { doc: 'Positive: recharge; negative: payment.' },
   'voucher_movements.current_amount': { doc: 'previous_amount + amount' },
 };

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { providerWebhooks } from '../routes/payments/webhooks';
 import { sandboxPlugin } from '../sandbox';
 import { captureDueRetentions } from './retention';
+import { sweepLapsedOrders } from './lapsed-orders';
 import { setPaymentRuntime } from './runtime';
 
 /**
  * The payment providers' side of the server: the runtime the adapters use, the providers' webhooks under
- * /payments/, their sandboxes under /sandbox/ (not in production) and the capture of retentions whose
- * payment deadline has passed (checked every minute against app.clock).
+ * /payments/, their sandboxes under /sandbox/ (not in production), the capture of retentions whose
+ * payment deadline has passed and the cancelling of provider orders that lapsed unpaid (both checked every
+ * minute against app.clock).
  */
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   setPaymentRuntime(app);
@@ -17,6 +19,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       captureDueRetentions(app.db).catch((error: unknown) => app.log.error({ err: error }, 'capturing retentions failed'));
+      sweepLapsedOrders(app.db, app.clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'cancelling lapsed provider orders failed'));
     }, 60_000);
     timer.unref();
   });

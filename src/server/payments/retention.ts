@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { inTransaction } from '../db/database';
 import { closeRetention, dueRetentions, findProviderMethod, paidByTeammates } from '../repositories/provider-payments';
 import { providerAdapterFor } from './registry';
 import { paymentRuntime } from './runtime';
@@ -52,7 +53,8 @@ export async function captureDueRetentions(db: Kysely<DB>): Promise<RetentionCap
       runtime.log.error({ reference, remainder }, 'the provider refused to capture a retention; tried again at the next sweep');
       continue;
     }
-    await db.transaction().execute((trx) => closeRetention(trx, methodId, reference, captures, now));
+    // Database work only (the capture is done): run again if PostgreSQL breaks a deadlock with a confirmation.
+    await inTransaction(db, (trx) => closeRetention(trx, methodId, reference, captures, now));
     done.push({ reference, authorized, captured: remainder });
   }
   return done;

@@ -45,7 +45,7 @@ export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
     production: app.config.production,
     log: app.log,
     now: () => app.clock.now(),
-    // The provider's call carries no customer language: the mail goes out in the club's default one.
+    // The provider's call carries no customer language: the mail goes out in the one stored with the sales at checkout.
     paid: (order) => mailOrderConfirmation(app, { ...order, deferred: false, language: DEFAULT_LANGUAGE }),
     async http(url, request = {}) {
       if (url.startsWith('/')) {

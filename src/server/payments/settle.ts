@@ -1,19 +1,24 @@
 import type { Cents } from '../../domain/money';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, JsonObject, PaymentStatus } from '../db/schema';
+import { inTransaction } from '../db/database';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
+import { lockBookingsOfSales } from '../repositories/booking-joins';
 import { creditVoucherCampaigns } from '../repositories/checkout';
 import { startBoughtMemberships } from '../repositories/fees';
+import { cancelDeclinedOrders, reviveCancelledOrders } from '../repositories/order-deadlines';
 import {
   findProviderMethod,
   findProviderPayment,
   lapsedSaleIds,
+  lockSales,
   markSalesPaid,
   movePaymentStatus,
   providerPaymentRows,
   recordProviderRefund,
   type ProviderPayment,
 } from '../repositories/provider-payments';
+import { keepReservedStock } from '../repositories/stock';
 import { paymentRuntime } from './runtime';
 
 /** What a provider says happened to a payment (from a return, a callback, a webhook or a status read). */
@@ -50,8 +55,9 @@ const MOVES: Record<Exclude<ProviderOutcome, 'pending'>, { from: PaymentStatus[]
  * Applies one provider event to the payment under its reference, in one transaction with the rows locked:
  * the state moves once whatever the number or order of deliveries; an amount that is not the sale's changes
  * nothing. A success settles the sales and confirms their bookings (and, once committed, mails the order
- * confirmation); an authorization (retention) confirms the bookings and leaves the sales owed until the
- * capture at the payment deadline.
+ * confirmation in the checkout's language); an authorization (retention) confirms the bookings and leaves
+ * the sales owed until the capture at the payment deadline; a failure cancels the order the checkout handed
+ * to the provider and gives its units back (a debt or a booking's sale stays owed as before).
  */
 export async function settleProviderEvent(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
   const runtime = paymentRuntime();
@@ -92,7 +98,7 @@ async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapse
     runtime.log.error({ reference: payment.reference, amount }, 'the provider refused the refund of a payment for a lapsed hold: refund it by hand');
     return 0;
   }
-  await db.transaction().execute((trx) => recordProviderRefund(trx, { methodId: method.id, reference: payment.reference, rows, at: runtime.now() }));
+  await inTransaction(db, (trx) => recordProviderRefund(trx, { methodId: method.id, reference: payment.reference, rows, at: runtime.now() }));
   runtime.log.info({ reference: payment.reference, amount }, 'a payment for a lapsed hold was refunded');
   return amount;
 }
@@ -100,12 +106,19 @@ async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapse
 async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promise<{ result: SettleResult; lapsed: number[] }> {
   const runtime = paymentRuntime();
   let lapsed: number[] = [];
-  const result = await db.transaction().execute(async (trx): Promise<SettleResult> => {
-    const payment = await findProviderPayment(trx, event.methodIds, event.reference, { lock: true });
-    if (!payment) {
+  // Database work only, so inTransaction may run it again when PostgreSQL ends it to break a deadlock.
+  const result = await inTransaction(db, async (trx): Promise<SettleResult> => {
+    lapsed = [];
+    const found = await findProviderPayment(trx, event.methodIds, event.reference);
+    if (!found) {
       runtime.log.warn({ reference: event.reference }, 'payment provider event for an unknown reference');
       return { kind: 'unknown' } as const;
     }
+    // The lock order of booking-joins.ts: the bookings the sales pay for, the sales, then the payment's rows.
+    // A rival booking expiring the hold takes the booking first too, so the two queue instead of deadlocking.
+    await lockBookingsOfSales(trx, found.saleIds);
+    await lockSales(trx, found.saleIds);
+    const payment = (await findProviderPayment(trx, event.methodIds, event.reference, { lock: true }))!;
     if (event.outcome === 'pending') return { kind: 'unchanged', payment, status: payment.status } as const;
     if (event.amount !== undefined && event.amount !== payment.amount) {
       runtime.log.warn({ reference: event.reference, expected: payment.amount, received: event.amount }, 'payment provider event with another amount than the sale: ignored');
@@ -121,7 +134,11 @@ async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promis
     });
     if (!moved) return { kind: 'unchanged', payment, status: payment.status } as const;
     if (event.outcome === 'succeeded') {
-      lapsed = await lapsedSaleIds(trx, payment.saleIds);
+      // An order cancelled before the money came (declined first, or past its deadline) is sold after all
+      // while its units are still there; anything else that can no longer be given is refunded after the commit.
+      const gone = await lapsedSaleIds(trx, payment.saleIds);
+      const revived = await reviveCancelledOrders(trx, gone);
+      lapsed = gone.filter((id) => !revived.includes(id));
       await salesPaidByProvider(
         trx,
         payment.saleIds.filter((id) => !lapsed.includes(id)),
@@ -130,6 +147,8 @@ async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promis
       );
     } else if (event.outcome === 'authorized') {
       await confirmBookingsOfSales(trx, payment.saleIds, { settled: false });
+    } else {
+      await cancelDeclinedOrders(trx, payment.saleIds);
     }
     return { kind: 'changed', payment, status: move.to } as const;
   });
@@ -138,12 +157,13 @@ async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promis
 
 /**
  * What a payment settles, the same as the checkout's own payment types do when they take the money: the
- * sales are paid, their bookings confirmed with the players' debts cleared, the memberships they sold started
- * and the voucher campaigns they sold credited to the payer. Called once per payment (only by the call that
- * moved its state).
+ * sales are paid (the units their orders reserved stay sold), their bookings confirmed with the players' debts
+ * cleared, the memberships they sold started and the voucher campaigns they sold credited to the payer. Called
+ * once per payment (only by the call that moved its state).
  */
 export async function salesPaidByProvider(trx: Transaction<DB>, saleIds: number[], customerId: number | null, now: Date): Promise<void> {
   await markSalesPaid(trx, saleIds, now);
+  await keepReservedStock(trx, saleIds);
   await confirmBookingsOfSales(trx, saleIds, { settled: true });
   await startBoughtMemberships(trx, saleIds, now);
   if (customerId !== null) await creditVoucherCampaigns(trx, saleIds, customerId, now);

@@ -89,7 +89,7 @@ describe('a voucher campaign paid through a card provider (issue 11), confirmed 
     const [saleId] = model.saleIds as number[];
     expect((await giftVouchers(card.id)).filter((row) => row.sale_id === saleId)).toEqual([]);
     await kit.post('/sandbox/stripe/js/confirm', { client_secret: model.stripe.clientSecret, choice: 'decline', return_url: '/stripe-callback/' });
-    expect((await kit.sale(saleId!)).status).toBe('Pending');
+    expect((await kit.sale(saleId!)).status).toBe('Cancelled');
     expect((await giftVouchers(card.id)).filter((row) => row.sale_id === saleId)).toEqual([]);
     expect(await confirmationsOf(saleId!)).toBe(0);
   });

@@ -4,6 +4,24 @@ import { fromCents, type Cents } from '../../domain/money';
 import { bookingsWithType } from './booking-reads';
 
 /**
+ * Lock order. Every transaction that changes bookings, their places, sales, payments or stock takes its row
+ * locks in this order, and the rows of one table by ascending id, so no two transactions ever wait for each
+ * other in a circle (a deadlock, which PostgreSQL breaks by failing one of them):
+ *
+ *   1. bookings      lockBookingForJoin, lockBookingsOfSales, expireOverlappingHolds (a rival booking's UPDATE)
+ *   2. their places  booking_players: written only while holding their booking's lock
+ *   3. sales         findCartSales (checkout), lockSales (a provider's confirmation), freePlaces
+ *   4. payments      findProviderPayment, movePaymentStatus, closeRetention
+ *   5. stock         takeStock, giveBackStock (products, by ascending id; the sales of lapsed reservations
+ *                    are taken with SKIP LOCKED, never waited for)
+ *
+ * So hold expiry (a rival booking: the hold's booking, then its sale), a join (the booking, its places, the
+ * shares' sales), the checkout (the cart's bookings, its sales, stock, the payment) and a provider's
+ * confirmation (the payment's bookings, its sales, its rows, stock) queue on the booking first and never
+ * cross. A conflict PostgreSQL still breaks (40P01, 40001) is run again by `inTransaction` (db/database.ts).
+ */
+
+/**
  * A live booking locked for this transaction (FOR UPDATE on its row), with what its type contributes:
  * joiners of one booking queue here, so the count of free places each one reads is the last committed one.
  * `skipLocked` (the waitlist sweep): undefined at once when another transaction, of this server instance or
@@ -15,6 +33,21 @@ export async function lockBookingForJoin(trx: Transaction<DB>, bookingId: number
     .where('bookings.id', '=', bookingId)
     .forUpdate('bookings');
   return (options.skipLocked ? query.skipLocked() : query).executeTakeFirst();
+}
+
+/**
+ * Locks the bookings that sales pay for (FOR UPDATE, ascending id): what a checkout or a provider's
+ * confirmation of those sales takes first, before the sales themselves (see the lock order above).
+ */
+export async function lockBookingsOfSales(trx: Transaction<DB>, saleIds: number[]): Promise<void> {
+  if (saleIds.length === 0) return;
+  await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('parent_id').where('parent_name', '=', 'Booking').where('sale_id', 'in', saleIds))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Condition: a player row whose unpaid share's hold has run out (its sale still pending and never checked out). */

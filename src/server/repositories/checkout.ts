@@ -373,17 +373,21 @@ export async function insertOrderSale(trx: Transaction<DB>, order: NewOrder): Pr
 }
 
 /**
- * Records that the sales went through one checkout (group, method, moment). `paid` settles what each still
+ * Records that the sales went through one checkout (group, method, moment, the caller's language). `paid` settles what each still
  * owes with a succeeded payment row each; otherwise they stay Pending: a debt paid at the club.
  */
 export async function checkOutSales(
   trx: Transaction<DB>,
   saleIds: number[],
-  options: { groupId: string; paymentMethodId: number | null; voucherId: number | null; paid: boolean; at: Date },
+  options: { groupId: string; paymentMethodId: number | null; voucherId: number | null; paid: boolean; at: Date; language: string },
 ): Promise<void> {
   if (saleIds.length === 0) return;
   const owed = await trx.selectFrom('sales').select(['id', 'pending']).where('id', 'in', saleIds).execute();
-  await trx.updateTable('sales').set({ group_id: options.groupId, payment_method_id: options.paymentMethodId, checked_out_at: options.at }).where('id', 'in', saleIds).execute();
+  await trx
+    .updateTable('sales')
+    .set({ group_id: options.groupId, payment_method_id: options.paymentMethodId, checked_out_at: options.at, language: options.language })
+    .where('id', 'in', saleIds)
+    .execute();
   if (!options.paid) return;
   await trx
     .updateTable('sales')
@@ -409,6 +413,13 @@ export async function salePublicTokens(db: Kysely<DB>, saleIds: number[]): Promi
   if (saleIds.length === 0) return [];
   const rows = await db.selectFrom('sales').select(['id', 'number', 'public_token']).where('id', 'in', saleIds).orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, number: row.number, publicToken: row.public_token }));
+}
+
+/** The language the sales were checked out in (the first one stored), or null when none was stored. */
+export async function checkoutLanguage(db: Kysely<DB>, saleIds: number[]): Promise<string | null> {
+  if (saleIds.length === 0) return null;
+  const row = await db.selectFrom('sales').select('language').where('id', 'in', saleIds).where('language', 'is not', null).orderBy('id').executeTakeFirst();
+  return row?.language ?? null;
 }
 
 /** The answer a cart guid got, once its checkout committed. */

@@ -5,14 +5,38 @@ import { netPending } from '../../domain/money';
 
 export type DebtAnswer = components['schemas']['Debt'];
 
-/** Pending sales of the customer with something left to pay, oldest first (the /debts table). */
-export async function listDebts(db: Kysely<DB>, customerId: number): Promise<DebtAnswer[]> {
+/**
+ * Pending sales of the customer with something left to pay at `now`, oldest first (the /debts table). What
+ * can no longer be paid is no debt: an order handed to a payment provider past its payment deadline (it
+ * lapsed unpaid, its units back in stock), and the sale of a booking hold that ran out (the checkout
+ * refuses it: shop.holdExpired).
+ */
+export async function listDebts(db: Kysely<DB>, customerId: number, now: Date): Promise<DebtAnswer[]> {
   const sales = await db
     .selectFrom('sales')
     .select(['id', 'number', 'title', 'total', 'net_total', 'pending', 'payment_type'])
     .where('customer_id', '=', customerId)
     .where('status', '=', 'Pending')
     .where('pending', '>', 0)
+    .where((eb) => eb.or([eb('lapses_at', 'is', null), eb('lapses_at', '>', now)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('sale_items')
+            .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+            .select('sale_items.id')
+            .whereRef('sale_items.sale_id', '=', 'sales.id')
+            .where('sale_items.parent_name', '=', 'Booking')
+            .where((inner) =>
+              inner.or([
+                inner('bookings.status', 'in', ['Expired', 'Cancelled']),
+                inner.and([inner('bookings.status', '=', 'Pending'), inner('bookings.payment_deadline', '<=', now)]),
+              ]),
+            ),
+        ),
+      ),
+    )
     .orderBy('created_at')
     .orderBy('id')
     .execute();

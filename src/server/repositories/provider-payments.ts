@@ -95,7 +95,16 @@ export interface ProviderPayment {
   deadline: Date | null;
 }
 
-/** The payment under a provider reference of a method, its rows locked when `lock` (inside a transaction). */
+/** Locks sales for this transaction (FOR UPDATE, ascending id: the lock order of booking-joins.ts). */
+export async function lockSales(trx: Transaction<DB>, saleIds: number[]): Promise<void> {
+  if (saleIds.length === 0) return;
+  await trx.selectFrom('sales').select('id').where('id', 'in', saleIds).orderBy('id').forUpdate().execute();
+}
+
+/**
+ * The payment under a provider reference of a method, its rows locked when `lock` (inside a transaction,
+ * after its sales: see lockSales).
+ */
 export async function findProviderPayment(db: Kysely<DB>, methodIds: number[], reference: string, options: { lock?: boolean } = {}): Promise<ProviderPayment | undefined> {
   if (methodIds.length === 0) return undefined;
   let query = db
@@ -115,7 +124,7 @@ export async function findProviderPayment(db: Kysely<DB>, methodIds: number[], r
     .where('payments.payment_method_id', 'in', methodIds)
     .where('payments.amount', '>', 0)
     .orderBy('payments.id');
-  if (options.lock) query = query.forUpdate();
+  if (options.lock) query = query.forUpdate(['payments']);
   const rows = await query.execute();
   if (rows.length === 0) return undefined;
   const first = rows[0]!;
@@ -230,6 +239,11 @@ export async function paidByTeammates(db: Kysely<DB>, saleIds: number[]): Promis
  * two sweeps never capture twice.
  */
 export async function closeRetention(trx: Transaction<DB>, methodId: number, reference: string, captures: Array<{ saleId: number; captured: Cents }>, at: Date): Promise<boolean> {
+  // The sales before their payment rows, as a provider's confirmation of the same payment takes them.
+  await lockSales(
+    trx,
+    captures.map((capture) => capture.saleId),
+  );
   let moved = false;
   for (const { saleId, captured } of captures) {
     const result = await trx
@@ -407,4 +421,27 @@ export async function recordProviderRefund(
       })
       .execute();
   }
+}
+
+/**
+ * What became of the sales a provider payment paid for, for the payment page's status answer: how many
+ * it paid for, how many of them can no longer be given what they sold (cancelled, refunded, or a hold that
+ * lapsed before the money arrived), and whether the provider gave the money back (refund rows).
+ */
+export async function providerPaymentFate(db: Kysely<DB>, methodIds: number[], reference: string): Promise<{ sales: number; lapsed: number; refunded: boolean }> {
+  if (methodIds.length === 0) return { sales: 0, lapsed: 0, refunded: false };
+  const rows = await db.selectFrom('payments').select(['sale_id', 'amount']).where('provider_reference', '=', reference).where('payment_method_id', 'in', methodIds).execute();
+  const saleIds = [...new Set(rows.filter((row) => row.amount > 0).map((row) => row.sale_id))];
+  const gone = await lapsedSaleIds(db, saleIds);
+  const refundedSales = await db
+    .selectFrom('sales')
+    .select('id')
+    .where('id', 'in', saleIds.length > 0 ? saleIds : [0])
+    .where('status', '=', 'Refunded')
+    .execute();
+  return {
+    sales: saleIds.length,
+    lapsed: new Set([...gone, ...refundedSales.map((sale) => sale.id)]).size,
+    refunded: rows.some((row) => row.amount < 0),
+  };
 }

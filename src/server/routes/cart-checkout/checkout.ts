@@ -74,6 +74,7 @@ export async function answerCheckout(request: FastifyRequest, input: CheckoutInp
     const done = await runCheckout(db, input, {
       now: clock.now(),
       club,
+      language: request.language,
       async login(customer) {
         const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.sessionVersion }, CHECKOUT_LOGIN_SECONDS);
         return { token: issued.token, expiry: issued.expiresAt.toISOString(), id: customer.id, name: customer.name, surname: customer.surname, logo: null };

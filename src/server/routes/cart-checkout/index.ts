@@ -20,7 +20,7 @@ const knownCustomer = (id: number | null | undefined) => (typeof id === 'number'
 
 export const handlers = defineHandlers({
   async getPendingSales({ params }, request) {
-    return { ok: true, data: await listDebts(request.server.db, params.customerId) };
+    return { ok: true, data: await listDebts(request.server.db, params.customerId, request.server.clock.now()) };
   },
 
   async getPaymentModeSettings(_input, request) {
@@ -35,7 +35,7 @@ export const handlers = defineHandlers({
 
   /** Before an add or an increment: enough units of every product with stock (the sale itself takes them atomically). */
   async checkStock({ body }, request) {
-    const [shortage] = await stockShortages(request.server.db, body.saleItemsDto);
+    const [shortage] = await stockShortages(request.server.db, body.saleItemsDto, request.server.clock.now());
     if (!shortage) return { ok: true, error: null };
     const error =
       shortage.name === null

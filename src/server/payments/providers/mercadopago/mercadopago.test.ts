@@ -28,10 +28,10 @@ describe('Mercado Pago', () => {
     expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: sale.total });
   });
 
-  it('a rejected card leaves the sale pending; another customer cannot pay the request', async () => {
+  it('a rejected card cancels the order; another customer cannot pay the request', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.MercadoPago));
     expect((await process(model.mercadoPago.id, await token('OTHE'))).json()).toMatchObject({ ok: false, model: { status: 'rejected' } });
-    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Cancelled');
     const empty = await state.server.login('empty@demo.club', 'demo1234');
     expect((await process(model.mercadoPago.id, await token('APRO'), empty.headers)).json()).toMatchObject({ ok: false, errorMsg: 'This payment belongs to another customer' });
   });

@@ -41,7 +41,7 @@ describe('NetPay', () => {
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
   });
 
-  it('a declined card is refused and writes nothing; a failed 3-D Secure leaves the sale pending', async () => {
+  it('a declined card is refused and writes nothing; a failed 3-D Secure cancels the order', async () => {
     const declined = await kit.post(
       '/api/shop/checkout-customer',
       { customerId: state.ana.customerId, saleItems: [], saleIds: [], paymentMethodId: await kit.methodId(PaymentMethodType.NetPay), tokenId: await tokenize('4000000000000002') },
@@ -53,7 +53,7 @@ describe('NetPay', () => {
     const back = await state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=decline' });
     const location = new URL(back.headers.location as string, 'http://x');
     expect((await kit.post(`/api/netpay/callback/x/${location.searchParams.get('transaction_token')}`, {})).json().ok).toBe(false);
-    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Cancelled');
   });
 
   it('callbacks out of order and replayed 3 times change the state once; a forged transaction changes nothing', async () => {

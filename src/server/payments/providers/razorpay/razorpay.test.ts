@@ -24,10 +24,10 @@ describe('Razorpay', () => {
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
   });
 
-  it('a declined payment leaves the sale pending', async () => {
+  it('a declined payment cancels the order', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Razorpay));
     expect((await pay(model.razorpayData.orderId, 'decline')).json().error).toMatchObject({ reason: 'payment_failed' });
-    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Cancelled');
   });
 
   it('webhooks replayed 3 times and out of order change the state once; a bad signature changes nothing', async () => {

@@ -54,11 +54,11 @@ describe('Redsys', () => {
     expect(page.body).toContain('SIS0042');
   });
 
-  it('a declined card goes to URLKO and leaves the sale pending; 3-D Secure passes through the challenge', async () => {
+  it('a declined card goes to URLKO and cancels the order; 3-D Secure passes through the challenge', async () => {
     const declined = await redsysCheckout();
     await form(declined.url, declined.data);
     expect((await form('/sandbox/redsys/sis/decide', { order: declined.order, choice: 'decline' })).headers.location).toBe('/cz/ko');
-    expect((await kit.sale(declined.saleId)).status).toBe('Pending');
+    expect((await kit.sale(declined.saleId)).status).toBe('Cancelled');
     expect(await kit.payments(declined.saleId)).toEqual([expect.objectContaining({ status: 'Failed' })]);
 
     const secure = await redsysCheckout();

@@ -36,13 +36,13 @@ describe('Stripe', () => {
     expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Succeeded', provider_reference: intentId })]);
   });
 
-  it('a declined card leaves the sale pending and the status says ko', async () => {
+  it('a declined card cancels the order and the status says ko', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Stripe));
     const answer = (await confirm(model.stripe.clientSecret, 'decline')).json();
     expect(answer.error).toMatchObject({ type: 'card_error', message: 'Your card was declined.' });
     const intentId = model.stripe.clientSecret.split('_secret_')[0];
     expect((await status(intentId)).json()).toMatchObject({ ok: false, retry: false });
-    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Cancelled');
   });
 
   it('3-D Secure: the challenge page, then the return; pending asks to retry until then', async () => {
