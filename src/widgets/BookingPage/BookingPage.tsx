@@ -24,6 +24,7 @@ import {
   encodePayload,
   isByPlace,
   showDurationFilter,
+  shownName,
   slotLabel,
   splitByType,
   windowDays,
@@ -230,7 +231,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     const start = choice.slot.start ?? '';
     const blocks: Block[] = [choice, ...choice.extras.map((extra) => ({ ...extra, duration: choice.duration }))].map((part) => ({
       resourceId: part.resource.id,
-      resourceName: part.resource.name ?? null,
+      resourceName: shownName(part.resource),
       startDate: start,
       sstart: slotLabel(part.slot, timeZone),
       duration: choice.duration,
@@ -324,7 +325,9 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       ) : null}
       {selected ? (
         <section className="slot-detail" aria-label={t('booking.chooseDuration')}>
-          <h3 className="slot-detail__title">{t('booking.slotTitle', { resource: selected.resource.name ?? '', time: slotLabel(selected.slot, timeZone) })}</h3>
+          <h3 className="slot-detail__title">
+            {t('booking.slotTitle', { resource: shownName(selected.resource) ?? selected.resource.type ?? '', time: slotLabel(selected.slot, timeZone) })}
+          </h3>
           <ul className="slot-detail__durations">
             {(selected.slot.durations ?? [])
               .filter((minutes) => activeDuration === null || minutes === activeDuration)

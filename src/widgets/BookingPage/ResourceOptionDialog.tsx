@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Fieldset } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
-import type { Resource, TimeSlot } from '../booking-support/booking-rules';
+import { shownName, type Resource, type TimeSlot } from '../booking-support/booking-rules';
 
 export interface ResourceOption {
   resource: Resource;
@@ -43,8 +43,8 @@ export function ResourceOptionDialog({
         </label>
         {options.map((option) => (
           <label key={option.resource.id} className="booking-radio">
-            <input type="radio" name="option" checked={chosen === option.resource.id} onChange={() => setChosen(option.resource.id)} /> {option.resource.name}{' '}
-            <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
+            <input type="radio" name="option" checked={chosen === option.resource.id} onChange={() => setChosen(option.resource.id)} />{' '}
+            {shownName(option.resource) ?? option.resource.type} <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
           </label>
         ))}
       </Fieldset>

@@ -116,6 +116,13 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   };
 
   const levels = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
+  // Only the names the club shows online reach the payload (doc 2 §2): none shown, no row.
+  const resourceNames =
+    booking.resourceName ||
+    blocks
+      .map((block) => block.resourceName)
+      .filter(Boolean)
+      .join(', ');
   return (
     <div className="checkout-booking">
       <Card title={t('booking.details')}>
@@ -128,8 +135,12 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
           </dd>
           <dt>{t('booking.duration')}</dt>
           <dd>{t('booking.minutes', { count: booking.duration ?? blocks[0]!.duration })}</dd>
-          <dt>{t('booking.resources')}</dt>
-          <dd>{booking.resourceName ?? blocks.map((block) => block.resourceName).join(', ')}</dd>
+          {resourceNames ? (
+            <>
+              <dt>{t('booking.resources')}</dt>
+              <dd>{resourceNames}</dd>
+            </>
+          ) : null}
           {levels ? (
             <>
               <dt>{t('booking.levelRange')}</dt>

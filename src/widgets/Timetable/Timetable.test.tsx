@@ -38,8 +38,18 @@ describe('the timetable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Court', '18:00', '18:30', '19:00']);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Padel 1');
-    expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('Court 2');
     expect(screen.queryByText('Hidden name')).toBeNull();
+  });
+
+  it('shows a resource name only when showNameOnline, never a made-up "Court N": a screen reader hears the type', () => {
+    renderTimetable();
+    const rows = within(screen.getByRole('grid', { name: 'Timetable' })).getAllByRole('row');
+    const hidden = within(rows[2]!).getByRole('rowheader');
+    expect(hidden.querySelector('.timetable__name')).toBeNull();
+    expect(hidden.textContent).toBe('Padel court');
+    expect(hidden.querySelector('.cz-visually-hidden')?.textContent).toBe('Padel court');
+    expect(screen.queryByText(/Court 2/)).toBeNull();
+    expect(screen.getByRole('button', { name: '19:00, Padel court: free (90 min)' })).toBeTruthy();
   });
 
   it('hides slots lacking the chosen duration', () => {
@@ -58,9 +68,9 @@ describe('the timetable', () => {
     expect(second.tabIndex).toBe(0);
     expect(first.tabIndex).toBe(-1);
     fireEvent.keyDown(second, { key: 'ArrowDown' });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('18:30, Court 2: not available');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('18:30, Padel court: not available');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    const last = screen.getByRole('button', { name: /19:00, Court 2/ });
+    const last = screen.getByRole('button', { name: /19:00, Padel court/ });
     expect(document.activeElement).toBe(last);
     fireEvent.click(last);
     expect(onSelect).toHaveBeenCalledWith(resources[1], resources[1]!.timeTable![0]);
@@ -102,7 +112,7 @@ describe('the timetable', () => {
     fireEvent.click(screen.getByRole('button', { name: /18:30, Padel 1/ }));
     expect(shown()).toEqual(['18:00^ 18:30* ·', '· · 19:00']);
 
-    fireEvent.click(screen.getByRole('button', { name: /19:00, Court 2/ }));
+    fireEvent.click(screen.getByRole('button', { name: /19:00, Padel court/ }));
     expect(shown()).toEqual(['18:00^ 18:30 ·', '· · 19:00*']);
 
     fireEvent.click(screen.getByRole('button', { name: 'toggle 90' }));

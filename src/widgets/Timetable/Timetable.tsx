@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepUnchanged, moveInGrid, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
+import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
 import { messageTemplate } from './message-template';
 import { TimetableRow, type CellLabels } from './TimetableRow';
 import './Timetable.css';
@@ -72,8 +72,6 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
     cells.current.get(`${next[0]}-${next[1]}`)?.focus();
   };
 
-  const nameOf = (resource: Resource, index: number) => (resource.showNameOnline !== false && resource.name ? resource.name : t('booking.resourceN', { n: index + 1 }));
-
   return (
     <div className="timetable">
       {/* Focus is on one cell at a time (roving tabindex); the arrow keys bubble from it to the grid. */}
@@ -95,7 +93,8 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
             row={row}
             rowIndex={rowIndex}
             columns={grid.columns}
-            name={nameOf(row.resource, rowIndex)}
+            name={shownName(row.resource)}
+            kind={row.resource.type ?? t('booking.court')}
             image={imageUrl(row.resource.image)}
             focusColumn={rowIndex === focusRow ? focusColumn : -1}
             selectedStart={selected?.resourceId === row.resource.id ? selected.start : null}

@@ -12,7 +12,10 @@ interface TimetableRowProps {
   row: GridRow;
   rowIndex: number;
   columns: readonly GridColumn[];
-  name: string;
+  /** The resource's name when the club shows it online, else null (no name is made up). */
+  name: string | null;
+  /** The resource's type: what a screen reader hears for a resource whose name is not shown. */
+  kind: string;
   image: string | null;
   /** The column of the grid's one tab stop when it is in this row, else -1. */
   focusColumn: number;
@@ -33,6 +36,7 @@ export const TimetableRow = memo(function TimetableRow({
   rowIndex,
   columns,
   name,
+  kind,
   image,
   focusColumn,
   selectedStart,
@@ -45,7 +49,7 @@ export const TimetableRow = memo(function TimetableRow({
     <div role="row" className="timetable__row">
       <span role="rowheader" className="timetable__resource">
         {image ? <img src={image} alt="" className="timetable__image" /> : null}
-        <span className="timetable__name">{name}</span>
+        {name ? <span className="timetable__name">{name}</span> : <span className="cz-visually-hidden">{kind}</span>}
       </span>
       {row.cells.map((slot, columnIndex) => (
         <TimetableCell
@@ -53,7 +57,7 @@ export const TimetableRow = memo(function TimetableRow({
           slot={slot}
           label={columns[columnIndex]!.label}
           resource={row.resource}
-          name={name}
+          name={name ?? kind}
           rowIndex={rowIndex}
           columnIndex={columnIndex}
           focused={columnIndex === focusColumn}

@@ -57,6 +57,9 @@ export function windowDays(anticipationMins: number | null | undefined): number 
 
 // ---- timetable -------------------------------------------------------------------------------------
 
+/** A resource's name as customers may see it: only when the club shows it online (doc 2 §2); never a made-up one. */
+export const shownName = (resource: Pick<Resource, 'name' | 'showNameOnline'>): string | null => (resource.showNameOnline === true && resource.name ? resource.name : null);
+
 /** Every distinct duration offered by the slots, ascending. */
 export function distinctDurations(resources: readonly Resource[]): number[] {
   const all = new Set<number>();
