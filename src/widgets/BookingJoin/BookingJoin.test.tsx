@@ -1,6 +1,6 @@
 // /booking-join/{bookingId}: teams, the Join button, the team popup, the success popup, Pay and the waitlist (doc 2 §2, §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
 import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
@@ -51,9 +51,19 @@ describe('the join page (doc 2 §2)', () => {
     expect(main.getByRole('button', { name: /^Join for/ }).textContent).toMatch(/9[.,]00/);
   });
 
-  it('shows no price on Join for a full-payment booking', async () => {
+  it('shows no price on Join for a full-payment booking; the summary card still shows the price', async () => {
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
-    expect(main.getByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join ');
+    expect(main.getByText('Price').nextElementSibling?.textContent).toMatch(/36[.,]00/);
+  });
+
+  it('checks allowJoin before offering Join: a booking not open to joining offers none', async () => {
+    const prebook = vi.fn(() => joined());
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ allowJoin: false }) } }, [PREBOOK]: prebook });
+    expect(main.queryByRole('button', { name: /^Join/ })).toBeNull();
+    expect(main.getByText('This booking is not open to joining.')).toBeTruthy();
+    expect(main.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+    expect(prebook).not.toHaveBeenCalled();
   });
 
   it('lets the player choose a team when both have a free place, then congratulates and offers Pay, which fills the cart', async () => {
@@ -139,11 +149,16 @@ describe('the join page (doc 2 §2)', () => {
     expect(main.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
   });
 
-  it('offers no Join to a player on a full match', async () => {
+  it('says Max players reached when Join is tried on a full booking, the waitlist offer following it', async () => {
     const full = openMatch({ participantsIn: 4, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), matchPlayer(4, 'Carlos', 1)] });
     const waitlist = { 'GET /api/publicbookings/waitlist/7/41': { ok: true, errorMsg: null, model: { status: 'None', position: null, offerExpiresAt: null, waiting: 0 } } };
-    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: full } }, ...waitlist });
-    expect((main.getByRole('button', { name: /^Join for/ }) as HTMLButtonElement).disabled).toBe(true);
+    const prebook = vi.fn(() => joined());
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: full } }, [PREBOOK]: prebook, ...waitlist });
+    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    expect(main.getByRole('alert').textContent).toBe('Max players reached');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(prebook).not.toHaveBeenCalled();
+    expect(await main.findByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
   });
 
   it('says Max players reached when the last place went to another player meanwhile', async () => {
@@ -152,5 +167,55 @@ describe('the join page (doc 2 §2)', () => {
     const view = await joinPage({ [INFO]: { ok: true, model: { booking: lastPlace } }, [PREBOOK]: { ok: false, errorMsg: 'Max players reached' } });
     fireEvent.click(view.main.getByRole('button', { name: /^Join for/ }));
     expect((await view.main.findByRole('alert')).textContent).toBe('Max players reached');
+  });
+});
+
+describe('changing team (PUT publicbookings/update-team, doc 2 §7)', () => {
+  const UPDATE_TEAM = 'PUT /api/publicbookings/update-team';
+  const withAna = (players: object[]) => ({ ok: true, model: { booking: openMatch({ players }) } });
+
+  it('lets a player of a match move to the other team while it has a free place, and shows the teams again', async () => {
+    const moves: FakeRequest[] = [];
+    let answer = withAna([matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true, totalDebts: 9 }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)]);
+    const { main } = await joinPage({
+      [INFO]: () => answer,
+      [UPDATE_TEAM]: (request: FakeRequest) => {
+        moves.push(request);
+        answer = withAna([freePlace(12, 0), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(70, 'Ana', 1, { customerId: 7, selected: true, totalDebts: 9 })]);
+        return { ok: true, errorMsg: null };
+      },
+    });
+    fireEvent.click(main.getByRole('button', { name: 'Move to Team 2' }));
+    expect((await main.findByRole('status')).textContent).toBe('You are now in Team 2.');
+    expect(moves.map((move) => move.body)).toEqual([{ id: 70, team: 1 }]);
+    await waitFor(() => expect(within(main.getByRole('region', { name: 'Team 2' })).getByText('Ana')).toBeTruthy());
+    // Now Team 1 has the free places: Ana may move back.
+    expect(main.getByRole('button', { name: 'Move to Team 1' })).toBeTruthy();
+  });
+
+  it('offers no team change when the other team is full', async () => {
+    const { main } = await joinPage({
+      [INFO]: withAna([matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(3, 'Lucía', 1)]),
+    });
+    expect(main.getByText('You owe', { exact: false })).toBeTruthy();
+    expect(main.queryByRole('button', { name: /^Move to/ })).toBeNull();
+  });
+
+  it('offers no team change outside a match', async () => {
+    const ana = { ...matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true }), team: -1 };
+    const event = openMatch({ concept: 'Event', players: [ana, { ...freePlace(11, 0), team: -1 }] });
+    await renderApp({ path: '/booking-join/41', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: event } } } });
+    const main = within(screen.getByRole('main'));
+    await main.findByRole('region', { name: 'Players' });
+    expect(main.queryByRole('button', { name: /^Move to/ })).toBeNull();
+  });
+
+  it("shows the server's refusal when the other team filled meanwhile", async () => {
+    const { main } = await joinPage({
+      [INFO]: withAna([matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)]),
+      [UPDATE_TEAM]: { ok: false, errorMsg: 'Team 2 is full: choose the other team' },
+    });
+    fireEvent.click(main.getByRole('button', { name: 'Move to Team 2' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Team 2 is full: choose the other team');
   });
 });

@@ -15,6 +15,7 @@ import { bookingInfoQuery, type MatchBooking } from '../booking-support/match-qu
 import { freeTeams, joinPrice } from '../booking-support/match-rules';
 import { joinBooking } from '../booking-support/join-action';
 import { MatchSummary } from './MatchSummary';
+import { TeamChange } from './TeamChange';
 import { Teams } from './Teams';
 import { Waitlist } from './Waitlist';
 import './BookingJoin.css';
@@ -55,6 +56,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const isMatch = booking.concept === 'Match';
   const free = freeTeams(players);
   const hasFreePlace = players.some((player) => player.isPlaceholder);
+  // Join is offered only on a booking open to joining (doc 2 §2); a full one still offers it, to say Max players reached.
+  const open = booking.allowJoin === true;
 
   const join = async (team?: 0 | 1) => {
     setBusy(true);
@@ -114,13 +117,18 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
       </Card>
       <div className="booking-join__actions">
         {me ? (
-          <p className="booking-join__debt">
-            {t('booking.join.yourDebt')} <Money value={me.totalDebts ?? 0} />
-          </p>
-        ) : (
-          <Button variant="primary" onClick={onJoin} busy={busy} disabled={!hasFreePlace && root.session.loggedIn}>
+          <>
+            <p className="booking-join__debt">
+              {t('booking.join.yourDebt')} <Money value={me.totalDebts ?? 0} />
+            </p>
+            <TeamChange booking={booking} me={me} />
+          </>
+        ) : open ? (
+          <Button variant="primary" onClick={onJoin} busy={busy}>
             {price === null ? t('booking.join.join') : t('booking.join.joinFor')} {price === null ? null : <Money value={price} />}
           </Button>
+        ) : (
+          <p>{t('booking.join.closed')}</p>
         )}
         {error ? (
           <p role="alert" className="booking-join__error">
@@ -128,7 +136,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
           </p>
         ) : null}
       </div>
-      {!me && !hasFreePlace && root.session.loggedIn && root.session.customerId !== null ? <Waitlist bookingId={booking.id} customerId={root.session.customerId} /> : null}
+      {!me && open && !hasFreePlace && root.session.loggedIn && root.session.customerId !== null ? <Waitlist bookingId={booking.id} customerId={root.session.customerId} /> : null}
       {step.kind === 'team' ? (
         <Dialog title={t('booking.join.chooseTeam')} onClose={() => setStep({ kind: 'idle' })}>
           <div className="booking-join__teams-choice">

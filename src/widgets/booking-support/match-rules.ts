@@ -54,6 +54,13 @@ export function freeTeams(players: readonly Player[]): Array<0 | 1> {
   return ([0, 1] as const).filter((team) => players.some((player) => player.isPlaceholder && player.team === team));
 }
 
+/** The other team of a match player, when it has a free slot to move to (update-team); null otherwise. */
+export function otherTeamWithFreePlace(players: readonly Player[], team: Player['team']): 0 | 1 | null {
+  if (team !== 0 && team !== 1) return null;
+  const other = team === 0 ? 1 : 0;
+  return freeTeams(players).includes(other) ? other : null;
+}
+
 export type ResultsProblem = 'booking.results.fillThreeSets' | 'booking.results.fillOneResult';
 
 /**

@@ -102,7 +102,6 @@ export async function bookingView(
   }));
   const allPlaces = [...players, ...missingPlaces(booking, players)];
   const participantsIn = players.filter((player) => !player.isPlaceholder).length;
-  const hasFreePlace = allPlaces.some((player) => player.isPlaceholder);
   const isPast = booking.starts_at.getTime() <= now.getTime();
   const caller = options.callerId === null ? undefined : rows.find((row) => row.customer_id === options.callerId);
   const local = clubLocalTime(booking.starts_at, options.timeZone);
@@ -133,7 +132,8 @@ export async function bookingView(
     resourceName: held.names.join(', ') || null,
     resourceIds: held.ids,
     paymentType: booking.payment_type,
-    allowJoin: booking.allow_join && !isPast && hasFreePlace && caller === undefined,
+    // Open to joining (doc 2 §2): a full booking stays open, so a join there says Max players reached.
+    allowJoin: booking.allow_join && !isPast && caller === undefined,
     allowPay: caller !== undefined && caller.debt > 0,
     results: booking.results,
   };

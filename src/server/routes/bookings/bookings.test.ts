@@ -209,11 +209,12 @@ describe('getBookingInfo', () => {
       [1, -1],
     ]);
     expect(view.allowJoin).toBe(true);
-    // With every place taken nobody can join any more.
+    // With every place taken the match stays open to joining (allowJoin, doc 2 §2): the join page says Max players reached.
     await server.app.db.updateTable('bookings').set({ max_participants: 2 }).where('id', '=', match.id).execute();
     const full = (await get(`/api/publicbookings/info/${match.id}`)).json().model.booking;
     expect(full.players).toHaveLength(2);
-    expect(full.allowJoin).toBe(false);
+    expect(full.players.some((player: { isPlaceholder: boolean }) => player.isPlaceholder)).toBe(false);
+    expect(full.allowJoin).toBe(true);
   });
 
   it('shows a player a past match with its result and no join', async () => {
