@@ -1872,6 +1872,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "data",
           "source": "legalSettings",
+          "onFailure": "log",
           "children": [
             {
               "type": "html",
@@ -1897,6 +1898,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "data",
           "source": "legalSettings",
+          "onFailure": "log",
           "children": [
             {
               "type": "html",
@@ -1922,6 +1924,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "data",
           "source": "legalSettings",
+          "onFailure": "log",
           "children": [
             {
               "type": "html",
@@ -1947,6 +1950,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "data",
           "source": "legalSettings",
+          "onFailure": "log",
           "children": [
             {
               "type": "html",
@@ -2534,6 +2538,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
     {
       "type": "data",
       "source": "customerTraining",
+      "onFailure": "log",
       "children": [
         {
           "type": "text",
@@ -2664,6 +2669,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "data",
           "source": "customerTrainings",
+          "onFailure": "log",
           "children": [
             {
               "type": "accordion",
