@@ -61,8 +61,10 @@ test('the create-match popup offers the genders of the player, a 0–7 level ran
   await expect(gender.getByRole('radio', { name: 'Male', exact: true })).toHaveCount(0);
   const min = dialog.getByRole('spinbutton', { name: 'Minimum level' });
   const max = dialog.getByRole('spinbutton', { name: 'Maximum level' });
-  await expect(min).toHaveValue(/^\d\.\d{2}$/);
-  await expect(max).toHaveValue(/^\d\.\d{2}$/);
+  // The range starts at 0 to 7 (doc 2 §2, §9); the server's range for Ana's level is a hint beside it.
+  await expect(min).toHaveValue('0.00');
+  await expect(max).toHaveValue('7.00');
+  await expect(dialog.getByText(/^Suggested for your level: \d\.\d{2} to \d\.\d{2}$/)).toBeVisible();
   await expectAccessible(page);
 
   await min.fill('1.5');

@@ -10,7 +10,8 @@ import { Field, Fieldset } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { levelRangeQuery } from '../booking-support/booking-queries';
-import { formatLevel, genderChoices, levelRangeOf, type Gender } from '../booking-support/booking-rules';
+import { formatLevel, genderChoices, type Gender } from '../booking-support/booking-rules';
+import { CREATE_MATCH_LEVELS, suggestedLevels } from '../booking-support/match-level-range';
 
 export interface MatchChoice {
   gender: Gender;
@@ -34,7 +35,8 @@ function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDo
   else if (range.status === 'failed') body = <LoadFailure message={failureMessage(range.error)} />;
   else if (typeof range.data.referenceCustomerLevel !== 'number') body = <p role="alert">{t('booking.noLevel')}</p>;
   else {
-    const defaults = levelRangeOf(range.data);
+    const defaults = CREATE_MATCH_LEVELS;
+    const hint = suggestedLevels(range.data);
     const shown = levels ?? { min: defaults.min.toFixed(2), max: defaults.max.toFixed(2) };
     const min = Number(shown.min);
     const max = Number(shown.max);
@@ -69,6 +71,7 @@ function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDo
           <Field label={t('booking.maxLevel')} width="xs" error={invalid ? t('booking.levelRangeInvalid') : undefined}>
             <input type="number" min={0} max={7} step={0.01} value={shown.max} onChange={(event) => setLevels({ ...shown, max: event.target.value })} />
           </Field>
+          {hint ? <p>{t('booking.suggestedLevels', { min: formatLevel(hint.min, 2, i18n.language), max: formatLevel(hint.max, 2, i18n.language) })}</p> : null}
         </div>
         <div className="btn-row">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
