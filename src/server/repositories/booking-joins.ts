@@ -8,6 +8,7 @@ import { bookingsWithType } from './booking-reads';
  * locks in this order, and the rows of one table by ascending id, so no two transactions ever wait for each
  * other in a circle (a deadlock, which PostgreSQL breaks by failing one of them):
  *
+ *   0. a customer's unpaid holds (lockHoldsOf, an advisory lock: pre-books and joins take it first)
  *   1. bookings      lockBookingForJoin, lockBookingsOfSales, expireOverlappingHolds (a rival booking's UPDATE)
  *   2. their places  booking_players: written only while holding their booking's lock
  *   3. sales         findCartSales (checkout), lockSales (a provider's confirmation), freePlaces

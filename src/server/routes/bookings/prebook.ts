@@ -4,17 +4,18 @@ import type { MessageArgs, MessageKey } from '../../i18n/messages';
 import type { Transaction } from 'kysely';
 import type { DB, PaymentType } from '../../db/schema';
 import { hasSqlState, SqlState } from '../../db/sql-state';
+import { inTransaction } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { findActiveBookingType } from '../../repositories/booking-types';
 import { bookingSettings, liveBlocks, resourcesOfType, timetablesOf } from '../../repositories/booking-availability';
-import { priceRowsOf } from '../../repositories/booking-prices';
+import { membershipsOf, priceRowsOf } from '../../repositories/booking-prices';
 import { expireOverlappingHolds, insertBooking, type NewPlayer, type NewSale } from '../../repositories/booking-writes';
 import { currentLevels } from '../../repositories/current-levels';
 import { existingCustomerIds } from '../../repositories/booking-customers';
 import { addableCustomers } from '../../repositories/customer-search';
 import { lockHoldsOf, unpaidHolds } from '../../repositories/booking-holds';
 import { checkSlot, windowEnd, type SlotProblem } from '../../booking-engine/slots';
-import { priceBooking } from '../../booking-engine/prices';
+import { priceBooking, type BookingPrice } from '../../booking-engine/prices';
 import { fromCents, toCents } from '../../../domain/money';
 import { bookingShares, checkPaymentType, PaymentType as Pay, type PaymentRefusal } from '../../booking-engine/payment';
 import { hhmm, wallTime } from '../../../domain/club-time';
@@ -180,18 +181,26 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     if (problem) throw new Refused(SLOT_KEYS[problem], slotArgs(resourceId));
   }
 
-  // Price: the server's, compared with what the customer was shown.
-  const price = priceBooking(await priceRowsOf(db, type.id), { resourceId: main.id, start, durationMins: duration, timeZone });
-  if (!price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
-  const sent = draft.price?.amount ?? draft.price?.price ?? null;
-  const shown = shownPrice(price, settings);
-  if (sent !== null && sent !== undefined && toCents(sent) !== toCents(shown) && toCents(sent) !== price.gross) {
-    throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
-  }
-
   // Players: the owner always, first; then the ones added, each once.
   const asked = [ownerId, ...(body.customerIds ?? []), ...(body.players ?? []).map((player) => player.customerId)].filter((id): id is number => typeof id === 'number' && id > 0);
   const playerIds = [...new Set(asked)];
+
+  // Prices: the server's. Each player's is their own (a member pays the member price, issue 22 item 15); the
+  // generic one is the booking's and the free places'. The owner's, or the generic one the timetable
+  // shows, is compared with what the customer was shown.
+  const rows = await priceRowsOf(db, type.id);
+  const memberships = await membershipsOf(db, playerIds, local.date, now);
+  const priced = (customerId: number | null) =>
+    priceBooking(rows, { resourceId: main.id, start, durationMins: duration, timeZone, memberships: customerId === null ? undefined : memberships.get(customerId) });
+  const generic = priced(null);
+  const price = priced(ownerId);
+  if (!generic || !price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
+  const sent = draft.price?.amount ?? draft.price?.price ?? null;
+  const shown = shownPrice(price, settings);
+  const matchesShown = (candidate: BookingPrice) => toCents(sent!) === toCents(shownPrice(candidate, settings)) || toCents(sent!) === candidate.gross;
+  if (sent !== null && sent !== undefined && !matchesShown(price) && !matchesShown(generic)) {
+    throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
+  }
   if (playerIds.length > type.max_participants) throw new Refused('booking.maxPlayers');
   // Only players the caller's look-up found (or the family): nobody can be put on a share by a guessed id,
   // and the refusal is the same whether the id exists or not.
@@ -209,7 +218,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     match = { gender: draft.gender ?? 'Open', minLevel: draft.minLevel ?? 0, maxLevel: draft.maxLevel ?? 7, modifyLevel: draft.modifyLevel ?? false } as const;
   }
 
-  const serviceFree = price.gross === 0;
+  const serviceFree = price.gross === 0 && generic.gross === 0;
   const paymentType = (serviceFree ? (draft.paymentType ?? Pay.Full) : (draft.paymentType ?? Pay.NotSet)) as PaymentType;
   const modes = {
     pendingPaymentAllowed: settings.pending_payment_allowed,
@@ -224,17 +233,20 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const { players, extraSales } = playersAndSales(playerIds, {
     paymentType,
     serviceFree,
-    gross: price.gross,
-    net: price.net,
+    priceOf: (customerId) => priced(customerId) ?? generic,
+    generic,
     maxParticipants: type.max_participants,
     withRetention: modes.sharedPaymentWithRetention,
   });
+  // The booking's price: what the owner pays in full, else the generic price its places are shared from.
+  const bookingPrice = paymentType === Pay.Full ? price : generic;
 
   const resourceNames = resourceIds.map((id) => offered.get(id)!.name).join(', ');
   const title = `${type.name} · ${main.name}`;
   const description = `${resourceNames}, ${startLabel} (${duration} min)`;
   const paymentDeadline = serviceFree ? null : new Date(now.getTime() + settings.booking_payment_deadline_mins * 60_000);
-  const written = await db.transaction().execute(async (trx) => {
+  // Database work only: run again if PostgreSQL ends it to break a deadlock (a rival's payment confirmation).
+  const written = await inTransaction(db, async (trx) => {
     if (!serviceFree) await refuseOverHoldCap(trx, ownerId, now);
     await expireOverlappingHolds(
       trx,
@@ -253,8 +265,8 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
         end,
         maxParticipants: type.max_participants,
         paymentType,
-        gross: price.gross,
-        net: price.net,
+        gross: bookingPrice.gross,
+        net: bookingPrice.net,
         isSpecialPrice: price.isSpecialPrice,
         confirmed: serviceFree,
         paymentDeadline,
@@ -307,20 +319,22 @@ async function refuseOverHoldCap(trx: Transaction<DB>, customerId: number, now: 
 }
 
 /**
- * Who pays what (spec §4, §9). Full: the owner pays the whole price, the others nothing. Shared: every
- * player owes price / maxParticipants, one sale each. With retention the owner also guarantees the free
- * places: one more sale of the generic share per free place, on the owner, so the owner's lines add up
- * to the retention total (generic share × (maxParticipants − 1) + own share); without retention the
- * portal keeps only the owner's own line. A match (by place): each player pays their share; free places
- * are paid by whoever joins.
+ * Who pays what (spec §4, §9). Full: the owner pays the whole of their price, the others nothing. Shared:
+ * every player owes their own price / maxParticipants (a member's price is the member price), one sale
+ * each; the owner's share takes the remainder of the split, so with one price for all the places add up
+ * to it exactly. With retention the owner also guarantees the free places: one more sale of the generic
+ * share per free place, on the owner, so the owner's lines add up to the retention total (generic share ×
+ * the free places + own share); without retention the portal keeps only the owner's own line. A match (by
+ * place): each player pays their share; free places are paid by whoever joins.
  */
 function playersAndSales(
   playerIds: number[],
-  options: { paymentType: number; serviceFree: boolean; gross: number; net: number; maxParticipants: number; withRetention: boolean },
+  options: { paymentType: number; serviceFree: boolean; priceOf: (customerId: number) => BookingPrice; generic: BookingPrice; maxParticipants: number; withRetention: boolean },
 ): { players: NewPlayer[]; extraSales: NewSale[] } {
-  const { gross, net, maxParticipants } = options;
+  const { maxParticipants, priceOf } = options;
   if (options.serviceFree) return { players: playerIds.map((customerId) => ({ customerId, price: 0, sale: null })), extraSales: [] };
   if (options.paymentType === Pay.Full) {
+    const { gross, net } = priceOf(playerIds[0]!);
     return {
       players: playerIds.map((customerId, index) =>
         index === 0 ? { customerId, price: gross, sale: { gross, net, withRetention: false } } : { customerId, price: 0, sale: null },
@@ -328,17 +342,18 @@ function playersAndSales(
       extraSales: [],
     };
   }
-  // The owner (first) takes the remainder of the split, so all places together pay the price exactly.
-  const grossShares = bookingShares(gross, maxParticipants);
-  const netShares = bookingShares(net, maxParticipants);
-  const share = { gross: grossShares.other, net: netShares.other };
-  const ownerShare = { gross: grossShares.owner, net: netShares.owner };
+  const shareOf = (price: BookingPrice, owner: boolean) => {
+    const grossShares = bookingShares(price.gross, maxParticipants);
+    const netShares = bookingShares(price.net, maxParticipants);
+    return owner ? { gross: grossShares.owner, net: netShares.owner } : { gross: grossShares.other, net: netShares.other };
+  };
   const retention = options.paymentType === Pay.Shared && options.withRetention;
   const players = playerIds.map((customerId, index) => {
-    const own = index === 0 ? ownerShare : share;
+    const own = shareOf(priceOf(customerId), index === 0);
     return { customerId, price: own.gross, sale: { ...own, withRetention: retention } };
   });
   const freePlaces = retention ? maxParticipants - playerIds.length : 0;
-  const extraSales = Array.from({ length: freePlaces }, () => ({ customerId: playerIds[0]!, ...share, withRetention: true }));
+  const genericShare = shareOf(options.generic, false);
+  const extraSales = Array.from({ length: freePlaces }, () => ({ customerId: playerIds[0]!, ...genericShare, withRetention: true }));
   return { players, extraSales };
 }
