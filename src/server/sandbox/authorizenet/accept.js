@@ -1,6 +1,6 @@
 // Accept.js stand-in of the sandbox: Accept.dispatchData({authData, cardData}, callback) sends the card to the
 // sandbox (never to the club's /api) and calls back with opaqueData {dataDescriptor, dataValue}.
-// Card 4000000000000002 is declined at the charge.
+// Card 4000000000000002 is declined at the charge; 4000000000000101 is held for review (response code 4).
 (function () {
   'use strict';
   window.Accept = {

@@ -12,8 +12,13 @@ const SCRIPT = readFileSync(new URL('./accept.js', import.meta.url), 'utf8');
 const opaque = new Map<string, { number: string; used: boolean }>();
 /** Customer profiles (CIM): "customerProfileId/paymentProfileId" → the card kept. */
 const profiles = new Map<string, { number: string }>();
-/** Settled transactions, for refundTransaction. */
-const transactions = new Map<string, { number: string; amount: number; refunded: number }>();
+/**
+ * Transactions that were not declined, for refundTransaction and getTransactionDetailsRequest, with their
+ * status among Authorize.Net's: capturedPendingSettlement once taken, FDSPendingReview while held for review
+ * (the sandbox's card 4000000000000101 is held; the merchant's review ends it at /sandbox/authorizenet/review).
+ */
+const transactions = new Map<string, { number: string; amount: number; refunded: number; status: 'capturedPendingSettlement' | 'FDSPendingReview' | 'declined' }>();
+const HELD_FOR_REVIEW_CARD = '4000000000000101';
 const BOM = '\uFEFF';
 
 /**
@@ -21,20 +26,32 @@ const BOM = '\uFEFF';
  * URL the method configures (`webhookUrl`, by default this server's). Sent after the answer, as the real
  * one is: the merchant's checkout is still writing the sale when createTransactionRequest returns.
  */
-function notifyTransaction(method: ProviderMethod, transaction: { transId: string; responseCode: string; amount: string }): void {
+function notifyTransaction(
+  method: ProviderMethod,
+  transaction: { transId: string; responseCode: string; amount: string },
+  eventType = 'net.authorize.payment.authcapture.created',
+): Promise<void> {
   const runtime = paymentRuntime();
   const body = JSON.stringify({
     notificationId: sandboxId('', 32),
-    eventType: 'net.authorize.payment.authcapture.created',
+    eventType,
     eventDate: runtime.now().toISOString(),
     webhookId: sandboxId('', 32),
     payload: { responseCode: Number(transaction.responseCode), authAmount: Number(transaction.amount), entityName: 'transaction', id: transaction.transId },
   });
   const url = setting(method, 'webhookUrl', 'AUTHORIZENET_WEBHOOK_URL') || '/payments/authorizenet/webhook';
-  setImmediate(() => {
-    runtime
-      .http(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-anet-signature': authorizeNetSignatureHeader(signatureKey(method), body) }, body })
-      .catch((error: unknown) => runtime.log.warn({ err: error }, 'the authorize.net sandbox could not deliver a webhook'));
+  return new Promise((resolve) => {
+    setImmediate(() => {
+      runtime
+        .http(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-anet-signature': authorizeNetSignatureHeader(signatureKey(method), body) }, body })
+        .then(
+          () => resolve(),
+          (error: unknown) => {
+            runtime.log.warn({ err: error }, 'the authorize.net sandbox could not deliver a webhook');
+            resolve();
+          },
+        );
+    });
   });
 }
 
@@ -59,9 +76,42 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
     return { opaqueData: { dataDescriptor: OPAQUE_DESCRIPTOR, dataValue }, messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] } };
   });
 
+  /**
+   * The merchant's review of a transaction held for review (the Merchant Interface's Approve / Decline): it is
+   * then taken or declined, and Authorize.Net tells the webhook (fraud.approved / fraud.declined) before answering.
+   */
+  app.post<{ Params: { transId: string } }>('/authorizenet/review/:transId', async (request, reply) => {
+    const configured = await method(reply);
+    if (!configured) return;
+    const transaction = transactions.get(request.params.transId);
+    if (transaction?.status !== 'FDSPendingReview') return reply.code(404).send({ message: 'No transaction held for review' });
+    const approved = (request.body as { decision?: string } | undefined)?.decision === 'approve';
+    transaction.status = approved ? 'capturedPendingSettlement' : 'declined';
+    const amount = (transaction.amount / 100).toFixed(2);
+    await notifyTransaction(
+      configured,
+      { transId: request.params.transId, responseCode: approved ? '1' : '2', amount },
+      approved ? 'net.authorize.payment.fraud.approved' : 'net.authorize.payment.fraud.declined',
+    );
+    return { transId: request.params.transId, transactionStatus: transaction.status };
+  });
+
   app.post('/authorizenet/xml/v1/request.api', async (request, reply) => {
     const configured = await method(reply);
     if (!configured) return;
+    const details = (request.body as { getTransactionDetailsRequest?: { merchantAuthentication?: { name?: string; transactionKey?: string }; transId?: string } })
+      .getTransactionDetailsRequest;
+    if (details) {
+      if (details.merchantAuthentication?.name !== apiLoginId(configured) || details.merchantAuthentication.transactionKey !== transactionKey(configured))
+        return answer(reply, error('E00007', 'User authentication failed due to invalid authentication values.'));
+      const transaction = transactions.get(String(details.transId ?? ''));
+      if (!transaction) return answer(reply, error('E00040', 'The record cannot be found.'));
+      const responseCode = { capturedPendingSettlement: 1, declined: 2, FDSPendingReview: 4 }[transaction.status];
+      return answer(reply, {
+        transaction: { transId: details.transId, transactionStatus: transaction.status, responseCode, authAmount: transaction.amount / 100 },
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      } as unknown as TransactionResponse);
+    }
     const body = (
       request.body as {
         createTransactionRequest?: {
@@ -85,6 +135,11 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
     if (request_.transactionType === 'refundTransaction') {
       const original = transactions.get(String(request_.refTransId ?? ''));
       if (!original || original.number.slice(-4) !== String(request_.payment?.creditCard?.cardNumber ?? '').slice(-4))
+        return answer(reply, {
+          transactionResponse: { responseCode: '3', errors: [{ errorCode: '54', errorText: 'The referenced transaction does not meet the criteria for issuing a credit.' }] },
+          messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+        });
+      if (original.status !== 'capturedPendingSettlement')
         return answer(reply, {
           transactionResponse: { responseCode: '3', errors: [{ errorCode: '54', errorText: 'The referenced transaction does not meet the criteria for issuing a credit.' }] },
           messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
@@ -120,11 +175,14 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
       return answer(reply, error('E00041', 'One or more fields in the profile must contain a value.'));
     card.used = true;
     const declined = card.number === '4000000000000002';
+    const held = card.number === HELD_FOR_REVIEW_CARD;
+    const responseCode = declined ? '2' : held ? '4' : '1';
     const transId = String(randomInt(10_000_000_000, 99_999_999_999));
-    notifyTransaction(configured, { transId, responseCode: declined ? '2' : '1', amount: String(request_.amount) });
+    // Sent after the answer, as the real one is: the merchant's checkout is still writing the sale.
+    void notifyTransaction(configured, { transId, responseCode, amount: String(request_.amount) }, held ? 'net.authorize.payment.fraud.held' : undefined);
     let profileResponse: TransactionResponse['profileResponse'];
     if (!declined) {
-      transactions.set(transId, { number: card.number, amount: cents, refunded: 0 });
+      transactions.set(transId, { number: card.number, amount: cents, refunded: 0, status: held ? 'FDSPendingReview' : 'capturedPendingSettlement' });
       if (request_.profile?.createProfile) {
         const customerProfileId = String(randomInt(500_000_000, 999_999_999));
         const paymentProfileId = String(randomInt(500_000_000, 999_999_999));
@@ -134,7 +192,7 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
     }
     return answer(reply, {
       transactionResponse: {
-        responseCode: declined ? '2' : '1',
+        responseCode,
         transId,
         accountNumber: `XXXX${card.number.slice(-4)}`,
         accountType: 'Visa',

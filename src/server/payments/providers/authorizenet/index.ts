@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentMethodType } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import { centsToDecimalString, toCents } from '../../../../domain/money';
+import { PaymentMethodType, type DB } from '../../../db/schema';
 import { CheckoutRefusal } from '../../../checkout/refusal';
-import { saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
-import { decimal, methodOf, ProviderDeclined, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
+import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { methodOf, ProviderDeclined, providerFailure, providerPaymentOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { settleProviderEvent, type ProviderOutcome } from '../../settle';
+import { checkoutAmount } from '../currency';
 
 // Authorize.Net: the card entry popup hands the card to Accept.js, which answers opaque data (dataDescriptor
 // COMMON.ACCEPT.INAPP.PAYMENT and dataValue); checkout sends dataValue as tokenId and the server runs
 // createTransactionRequest (authCaptureTransaction) with it on the XML/JSON API. Response code 1 approved,
-// 2 declined, 3 error, 4 held for review.
+// 2 declined, 3 error, 4 held for review: a held transaction is neither taken nor declined, so its payment stays
+// pending (the order is placed, its sale owed) until the review ends, which the webhook (fraud.approved,
+// fraud.declined) or a status read (getTransactionDetailsRequest) applies once.
 
 const SANDBOX_TRANSACTION_KEY = 'authnet-sandbox-transaction-key';
 export const SANDBOX_SIGNATURE_KEY = 'AUTHNET-SANDBOX-SIGNATURE-KEY';
@@ -30,15 +36,68 @@ export interface TransactionResponse {
 /** A saved card is its customer profile and payment profile: kept as "customerProfileId/paymentProfileId". */
 const profileToken = (customerProfileId: string, paymentProfileId: string) => `${customerProfileId}/${paymentProfileId}`;
 
-/** createTransactionRequest on the XML/JSON API. */
-const transactionRequest = (method: ProviderMethod, refId: string, request: Record<string, unknown>) =>
+/** A request of the XML/JSON API, in the method's merchant authentication. */
+const apiRequest = (method: ProviderMethod, name: string, request: Record<string, unknown>) =>
   paymentRuntime().http(`${authorizeNetBase(method)}/xml/v1/request.api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      createTransactionRequest: { merchantAuthentication: { name: apiLoginId(method), transactionKey: transactionKey(method) }, refId, transactionRequest: request },
-    }),
+    body: JSON.stringify({ [name]: { merchantAuthentication: { name: apiLoginId(method), transactionKey: transactionKey(method) }, ...request } }),
   });
+
+/** createTransactionRequest on the XML/JSON API. */
+const transactionRequest = (method: ProviderMethod, refId: string, request: Record<string, unknown>) =>
+  apiRequest(method, 'createTransactionRequest', { refId, transactionRequest: request });
+
+/** What getTransactionDetailsRequest says of a transaction: its status among Authorize.Net's, and what it authorized. */
+interface TransactionDetails {
+  transaction?: { transId?: string; transactionStatus?: string; responseCode?: number | string; authAmount?: number | string };
+  messages: { resultCode: 'Ok' | 'Error' };
+}
+
+/** A transaction status (getTransactionDetails) as an outcome: taken, failed, or still waiting (in review, or not settled yet). */
+function statusOutcome(status: string | undefined): ProviderOutcome {
+  switch (status) {
+    case 'capturedPendingSettlement':
+    case 'settledSuccessfully':
+      return 'succeeded';
+    case 'authorizedPendingCapture':
+      return 'authorized';
+    case 'declined':
+    case 'voided':
+    case 'failedReview':
+    case 'expired':
+    case 'generalError':
+    case 'settlementError':
+    case 'communicationError':
+    case 'couldNotVoid':
+      return 'failed';
+    default:
+      // FDSPendingReview, FDSAuthorizedPendingReview, underReview, approvedReview: the review is not over.
+      return 'pending';
+  }
+}
+
+/**
+ * A status read of a payment still pending (a transaction held for review): getTransactionDetailsRequest, then
+ * its outcome applied once. Answers the outcome, or null for a transaction unknown here or to Authorize.Net.
+ */
+export async function authorizeNetTransactionStatus(db: Kysely<DB>, transId: string): Promise<ProviderOutcome | null> {
+  const found = await providerPaymentOf(db, PaymentMethodType.AuthorizeNet, transId);
+  if (!found) return null;
+  const answer = await apiRequest(found.method, 'getTransactionDetailsRequest', { transId });
+  if (answer.status !== 200) return null;
+  const details = parseAnetJson<TransactionDetails>(answer.body);
+  if (details.messages.resultCode !== 'Ok' || !details.transaction) return null;
+  const outcome = statusOutcome(details.transaction.transactionStatus);
+  const amount = details.transaction.authAmount;
+  await settleProviderEvent(db, {
+    methodIds: [found.method.id],
+    reference: transId,
+    outcome,
+    amount: outcome === 'failed' || amount === undefined ? undefined : toCents(amount),
+  });
+  return outcome;
+}
 
 /** Authorize.Net answers JSON with a byte-order mark first. */
 const parseAnetJson = <T>(body: string): T => JSON.parse(body.replace(/^\uFEFF/, '')) as T;
@@ -54,10 +113,11 @@ export const authorizeNetProvider: ProviderAdapter = {
     const saved = await savedCardOf(context, method);
     const [customerProfileId, paymentProfileId] = saved ? saved.providerToken.split('/') : [];
     const keep = context.saveCard && !saved;
+    const { decimal: amount } = checkoutAmount(method, context.club.currency_code, context.total);
     // The JSON API keeps the XML schema's element order: payment or profile, then order, then customer.
     const answer = await transactionRequest(method, refId, {
       transactionType: 'authCaptureTransaction',
-      amount: decimal(context.total),
+      amount,
       ...(saved
         ? { profile: { customerProfileId, paymentProfile: { paymentProfileId } } }
         : { payment: { opaqueData: { dataDescriptor: OPAQUE_DESCRIPTOR, dataValue: String(context.tokenId) } }, ...(keep ? { profile: { createProfile: true } } : {}) }),
@@ -74,7 +134,7 @@ export const authorizeNetProvider: ProviderAdapter = {
     const result = parseAnetJson<TransactionResponse>(answer.body);
     const code = result.transactionResponse?.responseCode;
     const transaction = result.transactionResponse;
-    if (code === '1' && transaction?.transId) {
+    if ((code === '1' || code === '4') && transaction?.transId) {
       const profile = result.profileResponse;
       const kept =
         keep && profile?.customerProfileId && profile.customerPaymentProfileIdList?.[0]
@@ -88,9 +148,13 @@ export const authorizeNetProvider: ProviderAdapter = {
             })
           : null;
       // The refund names the card's last four digits: kept with the payment.
-      return settledAtOnce(context, method, transaction.transId, saved?.id ?? kept, { accountNumber: transaction.accountNumber ?? '' });
+      const data = { accountNumber: transaction.accountNumber ?? '' };
+      if (code === '1') return settledAtOnce(context, method, transaction.transId, saved?.id ?? kept, data);
+      // Held for review: the order is placed and its payment waits for the review's end.
+      await openProviderPayment(context.trx, { methodId: method.id, reference: transaction.transId, sales: context.sales, at: context.now, cardTokenId: saved?.id ?? kept, data });
+      return { kind: 'provider', model: { paid: false } };
     }
-    if (code === '2' || code === '4') throw new ProviderDeclined(method);
+    if (code === '2') throw new ProviderDeclined(method);
     throw providerFailure(method, 'createTransactionRequest', answer);
   },
   /** refundTransaction of a settled transaction: refTransId and the card's last four digits. */
@@ -98,7 +162,7 @@ export const authorizeNetProvider: ProviderAdapter = {
     const accountNumber = typeof payment.data?.accountNumber === 'string' ? payment.data.accountNumber : '';
     const answer = await transactionRequest(method, randomUUID().replace(/-/g, '').slice(0, 20), {
       transactionType: 'refundTransaction',
-      amount: decimal(amount),
+      amount: centsToDecimalString(amount, 2),
       payment: { creditCard: { cardNumber: accountNumber.slice(-4), expirationDate: 'XXXX' } },
       refTransId: payment.reference,
     });

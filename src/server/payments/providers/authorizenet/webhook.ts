@@ -21,7 +21,10 @@ interface AnetNotification {
 
 /** What each notification type says happened to the transaction. */
 function outcomeOf(notification: AnetNotification): ProviderOutcome | null {
-  const approved = String(notification.payload?.responseCode ?? '1') === '1';
+  const code = String(notification.payload?.responseCode ?? '1');
+  const approved = code === '1';
+  // Response code 4, held for review: neither taken nor declined until the review ends (fraud.approved / fraud.declined).
+  if (code === '4' && notification.eventType !== 'net.authorize.payment.fraud.declined' && notification.eventType !== 'net.authorize.payment.void.created') return 'pending';
   switch (notification.eventType) {
     case 'net.authorize.payment.authcapture.created':
     case 'net.authorize.payment.capture.created':

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentMethodType } from '../../../db/schema';
+import { usePaymentServer } from '../../../testing/payments';
+import { authorizeNetSignatureHeader } from '../../signatures/authorizenet';
+import { paymentRuntime } from '../../runtime';
+import { authorizeNetTransactionStatus, SANDBOX_SIGNATURE_KEY } from '.';
+
+// Authorize.Net's "held for review" (issue 21 item 15): response code 4 is neither taken nor declined. The
+// order is placed with its payment pending, and the review's end settles it once, from the webhook or a status read.
+const { state, kit } = usePaymentServer();
+const HELD_CARD = '4000000000000101';
+const opaque = async (cardNumber: string) =>
+  (
+    await kit.post('/sandbox/authorizenet/v1/opaque', {
+      authData: { clientKey: 'sandbox-client-key', apiLoginID: 'sandbox-login-id' },
+      cardData: { cardNumber, month: '12', year: '30', cardCode: '123' },
+    })
+  ).json().opaqueData.dataValue as string;
+const review = (transId: string, decision: 'approve' | 'decline') => kit.post(`/sandbox/authorizenet/review/${transId}`, { decision });
+
+/** A checkout with the card Authorize.Net holds for review: its sale and transaction id. */
+async function heldCheckout() {
+  const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.AuthorizeNet), { tokenId: await opaque(HELD_CARD) });
+  const saleId = model.saleIds[0]!;
+  return { model, saleId, transId: (await kit.payments(saleId))[0]!.provider_reference! };
+}
+
+/** Runs `run` with every Authorize.Net webhook delivery lost on the way. */
+async function withoutWebhooks<T>(run: () => Promise<T>): Promise<T> {
+  const runtime = paymentRuntime();
+  const http = runtime.http;
+  const spy = vi
+    .spyOn(runtime, 'http')
+    .mockImplementation(async (url, request) => (url === '/payments/authorizenet/webhook' ? { status: 200, body: '{}', json: <J>() => ({}) as J } : http(url, request)));
+  try {
+    return await run();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('Authorize.Net held for review', () => {
+  it('the checkout places the order with its payment pending, neither paid nor declined; the approved review settles it from the webhook', async () => {
+    const { model, saleId, transId } = await heldCheckout();
+    expect(model).toMatchObject({ paid: false, saleIds: [saleId] });
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending', provider_reference: expect.stringMatching(/^\d+$/) })]);
+    expect((await kit.sale(saleId)).status).toBe('Pending');
+    expect((await review(transId, 'approve')).statusCode).toBe(200);
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
+    const sale = await kit.sale(saleId);
+    expect(sale).toMatchObject({ status: 'Paid', paid: sale.total });
+  });
+
+  it('a declined review fails the payment once', async () => {
+    const { saleId, transId } = await heldCheckout();
+    await review(transId, 'decline');
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Failed' })]);
+    expect((await kit.sale(saleId)).status).not.toBe('Paid');
+  });
+
+  it('without the webhook, a status read (getTransactionDetailsRequest) settles it once the review is over, and not before', async () => {
+    const { saleId, transId } = await heldCheckout();
+    const db = state.server.app.db;
+    expect(await authorizeNetTransactionStatus(db, transId)).toBe('pending');
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    await withoutWebhooks(() => review(transId, 'approve'));
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    expect(await authorizeNetTransactionStatus(db, transId)).toBe('succeeded');
+    expect(await authorizeNetTransactionStatus(db, transId)).toBe('succeeded');
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
+    expect((await kit.sale(saleId)).status).toBe('Paid');
+    expect(await authorizeNetTransactionStatus(db, '99999999999')).toBeNull();
+  });
+
+  it('an authcapture notification with response code 4 keeps the payment pending, it is not a decline', async () => {
+    const { saleId, transId } = await heldCheckout();
+    const sale = await kit.sale(saleId);
+    const body = JSON.stringify({
+      eventType: 'net.authorize.payment.authcapture.created',
+      payload: { responseCode: 4, authAmount: sale.total, entityName: 'transaction', id: transId },
+    });
+    const delivered = await state.server.app.inject({
+      method: 'POST',
+      url: '/payments/authorizenet/webhook',
+      headers: { 'content-type': 'application/json', 'x-anet-signature': authorizeNetSignatureHeader(SANDBOX_SIGNATURE_KEY, body) },
+      payload: body,
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    await review(transId, 'approve');
+    expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
+  });
+});
