@@ -326,7 +326,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
       {selected ? (
         <section className="slot-detail" aria-label={t('booking.chooseDuration')}>
           <h3 className="slot-detail__title">
-            {t('booking.slotTitle', { resource: shownName(selected.resource) ?? selected.resource.type ?? '', time: slotLabel(selected.slot, timeZone) })}
+            {t('booking.slotTitle', { resource: shownName(selected.resource) ?? String(selected.resource.type ?? ''), time: slotLabel(selected.slot, timeZone) })}
           </h3>
           <ul className="slot-detail__durations">
             {(selected.slot.durations ?? [])

@@ -44,7 +44,7 @@ export function ResourceOptionDialog({
         {options.map((option) => (
           <label key={option.resource.id} className="booking-radio">
             <input type="radio" name="option" checked={chosen === option.resource.id} onChange={() => setChosen(option.resource.id)} />{' '}
-            {shownName(option.resource) ?? option.resource.type} <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
+            {shownName(option.resource) ?? String(option.resource.type ?? '')} <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
           </label>
         ))}
       </Fieldset>

@@ -94,7 +94,7 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
             rowIndex={rowIndex}
             columns={grid.columns}
             name={shownName(row.resource)}
-            kind={row.resource.type ?? t('booking.court')}
+            kind={typeof row.resource.type === 'string' && row.resource.type ? row.resource.type : t('booking.court')}
             image={imageUrl(row.resource.image)}
             focusColumn={rowIndex === focusRow ? focusColumn : -1}
             selectedStart={selected?.resourceId === row.resource.id ? selected.start : null}
