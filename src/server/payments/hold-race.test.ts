@@ -151,3 +151,21 @@ describe('lock order of hold expiry and card confirmation', () => {
     expect(status.json()).toMatchObject({ ok: false, retry: false, errorMsg: expect.stringContaining('refunded') });
   });
 });
+
+describe('the debts page', () => {
+  it('lists a hold while it can still be paid, and not once it ran out', async () => {
+    const { padel, courts } = await ids();
+    pinBoth(PINNED_NOW);
+    const held = (await post(one, '/api/publicbookings/prebook', prebookBody(ana, padel, courts[0]!, '10:00'), ana.headers)).json();
+    expect(held.ok, held.errorMsg).toBe(true);
+    const saleId = held.model.sales[0].id as number;
+    const debts = async () => ((await post(one, `/api/shop/pending-sales/${ana.customerId}`, {}, ana.headers)).json().data as Array<{ id: number }>).map((debt) => debt.id);
+    expect(await debts()).toContain(saleId);
+    pinBoth(new Date(PINNED_NOW.getTime() + 16 * MINUTE));
+    try {
+      expect(await debts()).not.toContain(saleId);
+    } finally {
+      pinBoth(PINNED_NOW);
+    }
+  });
+});

@@ -432,13 +432,9 @@ export async function providerPaymentFate(db: Kysely<DB>, methodIds: number[], r
   if (methodIds.length === 0) return { sales: 0, lapsed: 0, refunded: false };
   const rows = await db.selectFrom('payments').select(['sale_id', 'amount']).where('provider_reference', '=', reference).where('payment_method_id', 'in', methodIds).execute();
   const saleIds = [...new Set(rows.filter((row) => row.amount > 0).map((row) => row.sale_id))];
+  if (saleIds.length === 0) return { sales: 0, lapsed: 0, refunded: false };
   const gone = await lapsedSaleIds(db, saleIds);
-  const refundedSales = await db
-    .selectFrom('sales')
-    .select('id')
-    .where('id', 'in', saleIds.length > 0 ? saleIds : [0])
-    .where('status', '=', 'Refunded')
-    .execute();
+  const refundedSales = await db.selectFrom('sales').select('id').where('id', 'in', saleIds).where('status', '=', 'Refunded').execute();
   return {
     sales: saleIds.length,
     lapsed: new Set([...gone, ...refundedSales.map((sale) => sale.id)]).size,
