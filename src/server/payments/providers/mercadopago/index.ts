@@ -7,6 +7,7 @@ import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
 import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
+import { checkoutAmount } from '../currency';
 
 // Mercado Pago: the checkout answers the request id (rqId) and the public key; the card payment brick
 // (max installments 1, locale es-AR) tokenizes the card at Mercado Pago and gives its form data; our
@@ -123,11 +124,13 @@ export const mercadoPagoProvider: ProviderAdapter = {
   handles: [PaymentMethodType.MercadoPago],
   async start(context) {
     const method = await methodOf(context);
+    // The brick and /v1/payments take the amount in the currency's units, with no more decimals than it has.
+    const { currency, decimal } = checkoutAmount(method, context.club.currency_code, context.total);
     const reference = `mp-${randomUUID()}`;
     await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now });
     return {
       kind: 'provider',
-      model: { mercadoPago: { pk: setting(method, 'publicKey'), id: reference, amount: fromCents(context.total), email: null, currency: context.club.currency_code } },
+      model: { mercadoPago: { pk: setting(method, 'publicKey'), id: reference, amount: Number(decimal), email: null, currency: currency.code } },
     };
   },
   /** POST /v1/payments/{id}/refunds on Mercado Pago's payment (its id recorded when the payment settled). */
