@@ -188,6 +188,3 @@ export function providerFailure(method: ProviderMethod, what: string, response: 
 }
 
 export const basicAuth = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-
-/** Amount in the provider's decimal notation ("12.50"). */
-export const decimal = (cents: Cents): string => (cents / 100).toFixed(2);
