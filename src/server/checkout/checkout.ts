@@ -28,7 +28,7 @@ import { lapseOverdueOrders, setOrderDeadline } from '../repositories/order-dead
 import { startBoughtMemberships } from '../repositories/fees';
 import { emailTaken, type NewCustomer } from '../repositories/identity';
 import { findPromo } from '../repositories/promos';
-import { reserveStock, stockManaged, stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
+import { keepReservedStock, reserveStock, stockManaged, stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
 import { createOneTimeToken } from '../repositories/one-time-tokens';
 import { methodAllowed, type CartShape } from './cart-rules';
 import { priceCartLines, type SentLine } from './cart';
@@ -298,6 +298,8 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     });
     await confirmBookingsOfSales(trx, saleIds, { settled: paid });
     if (paid) {
+      // An order paid from the debts page while its provider payment was still open: its units stay sold.
+      await keepReservedStock(trx, saleIds);
       await creditVoucherCampaigns(trx, saleIds, customerId, now);
       await startBoughtMemberships(trx, saleIds, now);
     }

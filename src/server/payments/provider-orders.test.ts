@@ -132,6 +132,30 @@ describe('stock taken by an order handed to a card provider', () => {
     }
   });
 
+  it('stays sold when the open order is paid from the debts page with a voucher instead', async () => {
+    const cap = await productWithStock('Club Cap', 1);
+    const order = await checkout(ana, cap, PaymentMethodType.Stripe);
+    const saleId = order.model.saleIds[0] as number;
+    const voucher = await db()
+      .selectFrom('vouchers')
+      .select('id')
+      .where('customer_id', '=', ana.customerId)
+      .where('kind', '=', 'Money')
+      .where('balance', '>=', cap.gross_price)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const paid = await post(
+      '/api/shop/checkout-customer',
+      { customerId: ana.customerId, saleIds: [saleId], paymentMethodId: await methodId(PaymentMethodType.MoneyVoucher), voucherId: voucher.id },
+      ana.headers,
+    );
+    expect(paid.json().ok, paid.json().errorMsg).toBe(true);
+    expect(await saleStatus(saleId)).toBe('Paid');
+    expect(await sweepLapsedOrders(db(), new Date(now.getTime() + 31 * MINUTE))).not.toContain(saleId);
+    expect(await stockOf(cap.id)).toBe(0);
+    expect(await db().selectFrom('stock_reservations').selectAll().where('sale_id', '=', saleId).execute()).toEqual([]);
+  });
+
   it('comes back once when two server instances sweep lapsed orders at the same moment', async () => {
     const cap = await productWithStock('Club Cap', 5);
     const orders: number[] = [];
