@@ -930,7 +930,7 @@ export type paths = {
         put?: never;
         /**
          * Price of a slot for a duration
-         * @description customerId -1 asks for the generic price (used for the shared-payment total with retention).
+         * @description customerId -1 asks for the generic price (used for the shared-payment total with retention); a customer's id asks for that customer's price (a member pays the member price). Besides the caller and the family, the caller may ask the price of a customer the caller's look-up found (a player added to a shared booking).
          */
         post: operations["loadBookingPrice"];
         delete?: never;
@@ -2969,8 +2969,12 @@ export type components = {
             saleNumber?: string | null;
         };
         SlotPrice: {
+            /** @description The price shown (gross or net per the club's PriceWithTaxes). */
             amount?: number | null;
             isSpecialPrice?: boolean | null;
+            netPrice?: number | null;
+            /** @description Gross price (the checkout payload's price.price and grossPrice). */
+            price?: number | null;
         };
         Sms: {
             body?: string | null;

@@ -498,6 +498,7 @@ export interface PricesTable {
   net_price: Money;
   is_special: Generated<boolean>;
   label: string | null;
+  membership_product_id: number | null;
 }
 
 export interface ProductTypesTable {

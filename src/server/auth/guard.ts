@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ContractOperation, CustomerScope } from '../contract/contract';
 import { HttpError } from '../http/errors';
 import { message } from '../i18n/messages';
+import { addableCustomers } from '../repositories/customer-search';
 
 /** Enforces the operation's security and customer scope, both declared in the contract. */
 export function createGuard(operation: ContractOperation): preHandlerAsyncHookHandler {
@@ -21,6 +22,7 @@ export function createGuard(operation: ContractOperation): preHandlerAsyncHookHa
     // A parent acting as a child keeps access to the whole family: its own data and its children's.
     if (scopedId === customerId || scopedId === actorId) return;
     if (await request.server.customers.isChildOf(scopedId, actorId)) return;
+    if (scope.allowFoundByCaller && (await addableCustomers(request.server.db, actorId, [scopedId], request.server.clock.now())).has(scopedId)) return;
     throw new HttpError(403, message('auth.notYourCustomer', { id: scopedId }));
   };
 }

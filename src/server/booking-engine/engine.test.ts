@@ -89,7 +89,7 @@ describe('free slots and slot checks', () => {
 });
 
 describe('prices', () => {
-  const base = { resourceId: null, weekday: null, validFrom: null, validTo: null, isSpecial: false };
+  const base = { resourceId: null, membershipProductId: null, weekday: null, validFrom: null, validTo: null, isSpecial: false };
   const rows: PriceRow[] = [
     { ...base, id: 1, durationMins: 90, bandFrom: 0, bandTo: 17 * 60, gross: 2800, net: 2314 },
     { ...base, id: 2, durationMins: 90, bandFrom: 17 * 60, bandTo: 23 * 60 + 59, gross: 3600, net: 2975 },
@@ -110,8 +110,19 @@ describe('prices', () => {
     expect(priceBooking(rows, { resourceId: 1, start: start('09:00'), durationMins: 60, timeZone: TZ })).toBeNull();
   });
 
-  it('breaks ties deterministically: resource, weekday, narrower band, validity, lower id', () => {
+  it('prices a holder of a membership by its member rows, and everyone else (the generic price) by the others', () => {
+    const member: PriceRow = { ...base, id: 9, membershipProductId: 50, durationMins: 90, bandFrom: null, bandTo: null, gross: 2700, net: 2231 };
+    const withMembers = [...rows, member];
+    const at = { resourceId: 1, start: start('18:00'), durationMins: 90, timeZone: TZ };
+    expect(priceBooking(withMembers, at)).toEqual({ gross: 3600, net: 2975, isSpecialPrice: false });
+    expect(priceBooking(withMembers, { ...at, memberships: new Set([51]) })).toEqual({ gross: 3600, net: 2975, isSpecialPrice: false });
+    // The member row wins over the narrower peak band for everyone: a member price is the member's.
+    expect(priceBooking(withMembers, { ...at, memberships: new Set([50]) })).toEqual({ gross: 2700, net: 2231, isSpecialPrice: false });
+  });
+
+  it('breaks ties deterministically: member row, resource, weekday, narrower band, validity, lower id', () => {
     const a: PriceRow = { ...base, id: 7, durationMins: 60, bandFrom: null, bandTo: null, gross: 1, net: 1 };
+    expect(compareSpecificity({ ...a, membershipProductId: 5 }, { ...a, id: 1, resourceId: 1, weekday: 1, bandFrom: 0, bandTo: 60 })).toBeLessThan(0);
     expect(compareSpecificity({ ...a, resourceId: 1 }, { ...a, id: 1, weekday: 1, bandFrom: 0, bandTo: 60 })).toBeLessThan(0);
     expect(compareSpecificity({ ...a, weekday: 1 }, { ...a, id: 1, bandFrom: 0, bandTo: 60 })).toBeLessThan(0);
     expect(compareSpecificity({ ...a, bandFrom: 0, bandTo: 60 }, { ...a, id: 1, bandFrom: 0, bandTo: 120 })).toBeLessThan(0);

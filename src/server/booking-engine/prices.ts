@@ -6,6 +6,8 @@ import { divideRounded, type Cents } from '../../domain/money';
 export interface PriceRow {
   id: number;
   resourceId: number | null;
+  /** A member price: the row prices only holders of this membership (a PeriodicSale product); null for everyone. */
+  membershipProductId: number | null;
   durationMins: number;
   weekday: number | null;
   /** Start-time band in wall minutes, [from, to); null means all day. */
@@ -27,6 +29,7 @@ export interface BookingPrice {
 export function toPriceRow(row: {
   id: number;
   resource_id: number | null;
+  membership_product_id: number | null;
   duration_mins: number;
   weekday: number | null;
   starts_at: string | null;
@@ -40,6 +43,7 @@ export function toPriceRow(row: {
   return {
     id: row.id,
     resourceId: row.resource_id,
+    membershipProductId: row.membership_product_id,
     durationMins: row.duration_mins,
     weekday: row.weekday,
     bandFrom: row.starts_at === null ? null : minutesOfTime(row.starts_at),
@@ -61,14 +65,16 @@ const validityOpen = (row: PriceRow) => (row.validFrom === null ? 0 : 1) + (row.
 /**
  * Which of two matching rows wins: the most specific, decided in this order, the first difference
  * settling it (deterministic whatever order the rows come in):
- *  1. a row for the resource beats a row for any resource;
- *  2. a row for the weekday beats a row for every day;
- *  3. a start-time band beats all day, and a narrower band beats a wider one;
- *  4. validity dates beat none, more bounds beat fewer, a shorter validity beats a longer one;
- *  5. the lower id (the row entered first).
+ *  1. a member row (of a membership the customer holds: only those match) beats a row for everyone;
+ *  2. a row for the resource beats a row for any resource;
+ *  3. a row for the weekday beats a row for every day;
+ *  4. a start-time band beats all day, and a narrower band beats a wider one;
+ *  5. validity dates beat none, more bounds beat fewer, a shorter validity beats a longer one;
+ *  6. the lower id (the row entered first).
  */
 export function compareSpecificity(a: PriceRow, b: PriceRow): number {
   return (
+    Number(b.membershipProductId !== null) - Number(a.membershipProductId !== null) ||
     Number(b.resourceId !== null) - Number(a.resourceId !== null) ||
     Number(b.weekday !== null) - Number(a.weekday !== null) ||
     bandWidth(a) - bandWidth(b) ||
@@ -101,10 +107,20 @@ function winningRow(rows: PriceRow[], at: { resourceId: number; durationMins: nu
  * minute of the booking is priced by the row that wins at that minute, so a booking crossing a band
  * boundary (16:30–18:00 over off-peak until 17:00 and peak after) costs the prorated sum of its parts:
  * Σ(row price × minutes in that row) / duration, in cents, rounded half up once at the end. Special if
- * any part is special. Null when some minute has no price row.
+ * any part is special. Null when some minute has no price row. `memberships` are the membership products
+ * the customer holds: their member rows take part; without it (the generic price) no member row does.
  */
-export function priceBooking(rows: PriceRow[], request: { resourceId: number; start: Date; durationMins: number; timeZone: string }): BookingPrice | null {
-  const relevant = rows.filter((row) => row.durationMins === request.durationMins && (row.resourceId === null || row.resourceId === request.resourceId));
+export function priceBooking(
+  rows: PriceRow[],
+  request: { resourceId: number; start: Date; durationMins: number; timeZone: string; memberships?: ReadonlySet<number> },
+): BookingPrice | null {
+  const held = request.memberships;
+  const relevant = rows.filter(
+    (row) =>
+      row.durationMins === request.durationMins &&
+      (row.resourceId === null || row.resourceId === request.resourceId) &&
+      (row.membershipProductId === null || held?.has(row.membershipProductId) === true),
+  );
   if (relevant.length === 0) return null;
   const cuts = relevant.flatMap((row) => (row.bandFrom === null ? [] : [row.bandFrom, row.bandTo!]));
   let gross = 0;

@@ -12,6 +12,8 @@ export interface CustomerScope {
   name: string;
   /** Ids that mean "nobody" (e.g. 0 for an anonymous training request, -1 for a generic price). */
   allowAnonymous?: number[];
+  /** Also a customer the caller's look-up found lately (repositories/customer-search.ts), e.g. a player's price. */
+  allowFoundByCaller?: boolean;
 }
 
 interface ParameterObject {

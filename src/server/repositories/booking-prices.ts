@@ -7,7 +7,7 @@ import { toCents } from '../../domain/money';
 export async function priceRowsOf(db: Kysely<DB>, bookingTypeId: number): Promise<PriceRow[]> {
   const rows = await db
     .selectFrom('prices')
-    .select(['id', 'resource_id', 'duration_mins', 'weekday', 'starts_at', 'ends_at', 'valid_from', 'valid_to', 'gross_price', 'net_price', 'is_special'])
+    .select(['id', 'resource_id', 'membership_product_id', 'duration_mins', 'weekday', 'starts_at', 'ends_at', 'valid_from', 'valid_to', 'gross_price', 'net_price', 'is_special'])
     .where('booking_type_id', '=', bookingTypeId)
     .orderBy('id')
     .execute();
@@ -22,4 +22,23 @@ export async function priceRowsOf(db: Kysely<DB>, bookingTypeId: number): Promis
       net: toCents(row.net_price),
     }),
   );
+}
+
+/**
+ * The membership products each of `customerIds` holds on club day `day` (a subscription started by then and
+ * not stopped by `now`): what their member prices are for. Customers holding none are left out.
+ */
+export async function membershipsOf(db: Kysely<DB>, customerIds: readonly number[], day: string, now: Date): Promise<Map<number, Set<number>>> {
+  const ids = [...new Set(customerIds.filter((id) => id > 0))];
+  const held = new Map<number, Set<number>>();
+  if (ids.length === 0) return held;
+  const rows = await db
+    .selectFrom('customer_periodic_sales')
+    .select(['customer_id', 'product_id'])
+    .where('customer_id', 'in', ids)
+    .where('starts_on', '<=', day)
+    .where((eb) => eb.or([eb('stopped_at', 'is', null), eb('stopped_at', '>', now)]))
+    .execute();
+  for (const row of rows) held.set(row.customer_id, (held.get(row.customer_id) ?? new Set()).add(row.product_id));
+  return held;
 }

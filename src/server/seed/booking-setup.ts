@@ -203,6 +203,15 @@ const COURT_PRICES: Record<string, Record<number, [number, number]>> = {
   'pickleball-open-play': { 60: [0, 0], 90: [0, 0] },
 };
 
+/**
+ * Member prices (issue 22, item 15): holders of the Individual Membership pay 25% less for a court booking,
+ * as its description promises; per band like the others, so the peak stays dearer than the off-peak.
+ */
+const MEMBER_PRICED_TYPES = ['padel', 'tennis', 'pickleball'];
+const MEMBERSHIP_WITH_MEMBER_PRICES = 'Individual Membership';
+const MEMBER_PRICE_SHARE = 0.75;
+const memberPrice = (gross: number) => Math.round(gross * MEMBER_PRICE_SHARE * 100) / 100;
+
 function placeDrawing(label: string, row: number, col: number, x: number, y: number, shape: MapPlaceDrawing['shape']): MapPlaceDrawing {
   return { label, row, col, section: col === 1 ? 'Team 1' : 'Team 2', translation: `${x} ${y}`, rotation: 0, shape };
 }
@@ -273,6 +282,7 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
   const resourceId = lookup(resources, 'resource');
 
   const bookingTypes = new Map<string, number>();
+  const { id: membershipProductId } = await trx.selectFrom('products').select('id').where('name', '=', MEMBERSHIP_WITH_MEMBER_PRICES).executeTakeFirstOrThrow();
   for (const [index, spec] of BOOKING_TYPES.entries()) {
     const { id } = await trx
       .insertInto('booking_types')
@@ -319,6 +329,34 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
           ]),
         )
         .execute();
+      if (MEMBER_PRICED_TYPES.includes(spec.key)) {
+        const member = { booking_type_id: id, membership_product_id: membershipProductId };
+        await trx
+          .insertInto('prices')
+          .values(
+            Object.entries(prices).flatMap(([duration, [offPeak, peak]]) => [
+              {
+                ...member,
+                duration_mins: Number(duration),
+                starts_at: '00:00',
+                ends_at: '17:00',
+                gross_price: memberPrice(offPeak),
+                net_price: netOf(memberPrice(offPeak)),
+                label: 'Members off-peak',
+              },
+              {
+                ...member,
+                duration_mins: Number(duration),
+                starts_at: '17:00',
+                ends_at: '23:59',
+                gross_price: memberPrice(peak),
+                net_price: netOf(memberPrice(peak)),
+                label: 'Members peak',
+              },
+            ]),
+          )
+          .execute();
+      }
     }
   }
   const bookingTypeId = lookup(bookingTypes, 'booking type');
@@ -352,6 +390,22 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
       net_price: netOf(18),
       is_special: true,
       label: 'Early bird',
+    })
+    .execute();
+  // Members keep their discount on the early bird too (a member row wins over any row for everyone).
+  await trx
+    .insertInto('prices')
+    .values({
+      booking_type_id: bookingTypeId('padel'),
+      resource_id: resourceId('padel-4'),
+      membership_product_id: membershipProductId,
+      duration_mins: 90,
+      starts_at: '08:00',
+      ends_at: '10:00',
+      gross_price: memberPrice(18),
+      net_price: netOf(memberPrice(18)),
+      is_special: true,
+      label: 'Members early bird',
     })
     .execute();
 

@@ -7,6 +7,7 @@ import { seedBookingSetup } from './booking-setup';
 import { createSeedClock } from './clock';
 import { CLUB_TIME_ZONE, seedClub } from './club';
 import { seedContent } from './content';
+import { seedCourtMembers } from './court-members';
 import { seedCustomers } from './customers';
 import { DEMO_PASSWORD } from './demo-logins';
 import { seedBookingHistory } from './history-bookings';
@@ -46,6 +47,7 @@ export async function seedDemoClub(db: Kysely<DB>, options: SeedOptions): Promis
     const activities = await seedActivities(trx, clock, shop);
     await seedContent(trx, clock, { summerCampActivityId: activities.summerCampId });
     const people = await seedCustomers(trx, clock, demoPasswordHash);
+    await seedCourtMembers(trx, clock, people);
     const cards = await seedSavedCards(trx, clock, shop, people);
     const bookings = await seedBookingHistory(trx, clock, setup, shop, people, cards);
     await seedShopHistory(trx, clock, shop, people, cards, { saleId: bookings.voucherPaidSaleId, amount: bookings.voucherPaidAmount });

@@ -90,10 +90,13 @@ function toResource(resource: TypeResource, timeTable: TimeSlotAnswer[]): Resour
 }
 
 function toTimeSlot(resource: TypeResource, slot: ReturnType<typeof freeSlots>[number], rows: PriceRow[], settings: BookingSettings): TimeSlotAnswer {
-  const priceByDuration: Record<string, { amount: number | null; isSpecialPrice: boolean | null }> = {};
+  const priceByDuration: Record<string, components['schemas']['SlotPrice']> = {};
   for (const duration of slot.freeDurations) {
+    // The generic price (no customer's memberships): one answer for everyone, kept by the day cache.
     const price = priceBooking(rows, { resourceId: resource.id, start: slot.start, durationMins: duration, timeZone: settings.time_zone });
-    priceByDuration[String(duration)] = price ? { amount: shownPrice(price, settings), isSpecialPrice: price.isSpecialPrice } : { amount: null, isSpecialPrice: null };
+    priceByDuration[String(duration)] = price
+      ? { amount: shownPrice(price, settings), price: fromCents(price.gross), netPrice: fromCents(price.net), isSpecialPrice: price.isSpecialPrice }
+      : { amount: null, price: null, netPrice: null, isSpecialPrice: null };
   }
   return {
     id: `${resource.id}-${slot.start.getTime() / 60_000}`,

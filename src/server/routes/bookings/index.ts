@@ -12,18 +12,15 @@ import { customerBookings } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
 import { requestedDay } from './joinable';
-import { availability, availableDates, parseSlotStart } from './availability';
+import { availability, availableDates } from './availability';
 import { prebook } from './prebook';
+import { loadPrice } from './load-price';
 import { joinBooking, leaveBooking } from './join';
 import { saveResults, updateTeam } from './results';
 import { joinWaitlist, leaveWaitlist, waitlistPlace } from './waitlist';
 import { cancelBooking } from './cancel';
 import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
 import { bookingSettings, findTypeResource } from '../../repositories/booking-availability';
-import { priceBooking } from '../../booking-engine/prices';
-import { fromCents } from '../../../domain/money';
-import { hhmm, wallTime } from '../../../domain/club-time';
-import { refusal } from '../../http/errors';
 
 /**
  * A booking written here: this instance's computed days go at once (other instances' when the database
@@ -76,20 +73,7 @@ export const handlers = defineHandlers({
   },
 
   async loadBookingPrice({ body }, request) {
-    const { clubReads } = request.server;
-    const type = await clubReads.activeBookingType(body.bookingTypeId);
-    if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
-    const settings = await clubReads.bookingSettings();
-    const start = parseSlotStart(body.startDate, settings.time_zone, 'body/startDate');
-    const resource = (await clubReads.resourcesOfType(type.id)).find((candidate) => candidate.id === body.resourceId);
-    if (!resource) return refusal(request, 'booking.resourceNotOfType', { resource: body.resourceId, type: type.name });
-    // Prices are the same for every customer here (customerId -1 is the generic price).
-    const price = priceBooking(await clubReads.priceRowsOf(type.id), { resourceId: resource.id, start, durationMins: body.duration, timeZone: settings.time_zone });
-    if (!price) {
-      const local = wallTime(start, settings.time_zone);
-      return refusal(request, 'booking.noPrice', { resource: resource.name, duration: body.duration, start: `${local.date} ${hhmm(local.minute)}` });
-    }
-    return { ok: true, errorMsg: null, price: { price: fromCents(price.gross), netPrice: fromCents(price.net), isSpecialPrice: price.isSpecialPrice } };
+    return loadPrice(request, body);
   },
 
   async prebookBooking({ body }, request) {

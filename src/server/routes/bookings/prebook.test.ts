@@ -51,7 +51,7 @@ describe('publicbookings/list and loadprice', () => {
     const slot = first.timeTable.find((candidate: { sstart: string }) => candidate.sstart === '16:30');
     expect(slot.durations).toEqual([60, 90, 120]);
     // 16:30–18:00: 30 min off-peak 28 + 60 min peak 36 → 33.33
-    expect(slot.priceByDuration['90']).toEqual({ amount: 33.33, isSpecialPrice: false });
+    expect(slot.priceByDuration['90']).toEqual({ amount: 33.33, price: 33.33, netPrice: 27.55, isSpecialPrice: false });
     const price = await post('/api/publicbookings/loadprice', { startDate: `${SLOT_DAY} 16:30`, bookingTypeId: padel, duration: 90, customerId: -1, resourceId: court });
     expectConformingAnswer('loadBookingPrice', price);
     expect(price.json()).toMatchObject({ ok: true, price: { price: 33.33, isSpecialPrice: false } });
