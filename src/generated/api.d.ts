@@ -1021,6 +1021,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicbookingtypes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look-up list of the club's booking types (Lookup form fields naming the `bookingtypes` controller)
+         * @description The generic look-up `POST public{controller}/list` of dynamic-form Lookup fields (doc 2 §7), realised for the club's active booking types. Designed by this contract: the rows whose name contains the search text (all of them for a blank one), by the club's order, at most 20 per call whatever endRow says.
+         */
+        post: operations["lookupBookingTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publiccomms/customer-comms/{customerId}": {
         parameters: {
             query?: never;
@@ -1431,6 +1451,46 @@ export type paths = {
          * @description Visitors send no customerId (or 0/-1). ok false carries `error`, shown in the global error popup.
          */
         post: operations["checkStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicproducts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look-up list of the club's products (Lookup form fields naming the `products` controller)
+         * @description The generic look-up `POST public{controller}/list` of dynamic-form Lookup fields (doc 2 §7), realised for the club's published products. Designed by this contract: the rows whose name contains the search text (all of them for a blank one), by name, at most 20 per call whatever endRow says.
+         */
+        post: operations["lookupProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicresources/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look-up list of the club's resources (Lookup form fields naming the `resources` controller)
+         * @description The generic look-up `POST public{controller}/list` of dynamic-form Lookup fields (doc 2 §7), realised for the club's active resources whose name is shown online (showNameOnline). Designed by this contract: the rows whose name contains the search text (all of them for a blank one), by the club's order, at most 20 per call whatever endRow says.
+         */
+        post: operations["lookupResources"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2615,6 +2675,11 @@ export type components = {
             /** @description Bearer token (JWT) to send as `Authorization: Bearer <token>`. */
             token: string;
         };
+        /** @description One row of a look-up list of dynamic-form Lookup fields (products, resources, booking types); its id is the value the field sends. Designed by this contract (the spec shows only "list"). */
+        LookupRow: {
+            id: number;
+            name: string;
+        };
         /** @description Site-wide settings (`data` of `getMainSettings`). The legacy wire format used short keys; this contract sends the PascalCase names below, which are what the portal maps them to. */
         MainSettings: {
             /** @description Enables the access-code (QR) entry for logged-in customers. */
@@ -3165,6 +3230,18 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The matching rows. */
+        LookupAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkEnvelope"] & {
+                    rowData?: components["schemas"]["LookupRow"][];
+                    totalCount?: number | null;
+                };
+            };
+        };
         /** @description The addressed id or token does not exist. */
         NotFound: {
             headers: {
@@ -3241,7 +3318,20 @@ export type components = {
         /** @description First row of the page (0-based). */
         StartRow: number;
     };
-    requestBodies: never;
+    requestBodies: {
+        LookupSearchBody: {
+            content: {
+                "application/json": {
+                    /** @default 20 */
+                    endRow?: number;
+                    /** @description Text the row's name contains, in any case (a blank text matches every row). */
+                    search: string;
+                    /** @default 0 */
+                    startRow?: number;
+                };
+            };
+        };
+    };
     headers: {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
@@ -5021,6 +5111,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    lookupBookingTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["LookupSearchBody"];
+        responses: {
+            200: components["responses"]["LookupAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getCustomerComms: {
         parameters: {
             query?: never;
@@ -5712,6 +5816,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    lookupProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["LookupSearchBody"];
+        responses: {
+            200: components["responses"]["LookupAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    lookupResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["LookupSearchBody"];
+        responses: {
+            200: components["responses"]["LookupAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getCustomerTraining: {

@@ -40,20 +40,6 @@ export async function insertSubmission(db: Kysely<DB> | Transaction<DB>, submiss
   return row.id;
 }
 
-/** The {controller} of the one look-up list this server realises: POST /api/publiccustomers/list. */
-const CUSTOMERS_LOOKUP = 'customers';
-
-/**
- * Whether `id` is a row of the look-up list `controller` (a Lookup field's `lookupController`). The customers'
- * list finds only activated customers (repositories/customer-search.ts), so any other id, existing or not,
- * is no row of it; a list this server does not realise has no rows at all.
- */
-export async function lookupRowExists(db: Kysely<DB>, controller: string | null | undefined, id: number): Promise<boolean> {
-  if (controller !== CUSTOMERS_LOOKUP) return false;
-  const row = await db.selectFrom('customers').select('id').where('id', '=', id).where('status', '=', 'Active').executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Deletes the customer's submissions, answering the files they held (to remove from disk once committed). */
 export async function deleteCustomerSubmissions(db: Kysely<DB> | Transaction<DB>, customerId: number): Promise<StoredFormFile[]> {
   const rows = await db.deleteFrom('dynamic_form_submissions').where('customer_id', '=', customerId).returning('files').execute();

@@ -173,3 +173,71 @@ describe('the sign-up form popup', () => {
     expect(errorOf(venue)).toBe('This field cannot be filled here (venues)');
   });
 });
+
+describe('a Lookup field (POST public{controller}/list, doc 2 §7)', () => {
+  const LOOKUP_FORM = {
+    id: 4,
+    name: 'Court survey',
+    legalChecks: false,
+    fields: [
+      { id: 1, name: 'racket', label: 'Racket service', column: { inputType: 'Lookup', lookupController: 'products' } },
+      { id: 2, name: 'court', label: 'Preferred court', column: { inputType: 'Lookup', lookupController: 'Resources' } },
+      { id: 3, name: 'kind', label: 'What you play', column: { inputType: 'Lookup', lookupController: 'bookingtypes' } },
+      { id: 4, name: 'coach', label: 'Your coach', column: { inputType: 'Lookup', lookupController: 'customers' } },
+    ],
+  };
+  const lists: Record<string, Array<{ id: number; name: string; surname?: string }>> = {
+    '/api/publicproducts/list': [{ id: 31, name: 'Racket Restringing' }],
+    '/api/publicresources/list': [{ id: 42, name: 'Padel 2' }],
+    '/api/publicbookingtypes/list': [{ id: 53, name: 'Padel court' }],
+    '/api/publiccustomers/list': [{ id: 64, name: 'Mia', surname: 'López' }],
+  };
+
+  it('searches the list the field names and sends the id of the row chosen', async () => {
+    const searched: FakeRequest[] = [];
+    const posts: FakeRequest[] = [];
+    const search = (request: FakeRequest) => (searched.push(request), { ok: true, rowData: lists[request.path] });
+    await renderApp({
+      path: '/activity/5',
+      loggedIn: true,
+      routes: {
+        'GET /api/publicactivities/5/7': { ok: true, model: { ...ACTIVITY, partnerInscription: false }, hasCustomSignUp: true, alreadyIn: false },
+        'GET /api/publicactivities/5/categories': { ok: true, model: [] },
+        'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: LOOKUP_FORM },
+        ...Object.fromEntries(Object.keys(lists).map((path) => [`POST ${path}`, search])),
+        [SAVE]: (request: FakeRequest) => (posts.push(request), { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Court survey', sale: null }] }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Court survey' }));
+    for (const [label, text, chosen] of [
+      ['Racket service', 'racket', 'Racket Restringing'],
+      ['Preferred court', 'padel', 'Padel 2'],
+      ['What you play', 'court', 'Padel court'],
+      ['Your coach', 'mia', 'Mia López'],
+    ] as const) {
+      const box = dialog.getByRole('searchbox', { name: label });
+      expect((box as HTMLInputElement).disabled, label).toBe(false);
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      const results = within(await dialog.findByRole('list', { name: 'Search results' }));
+      fireEvent.click(results.getByRole('button', { name: 'Choose' }));
+      await dialog.findByText(`Chosen: ${chosen}`);
+    }
+    expect(searched.map((request) => [request.path, (request.body as { search: string }).search])).toEqual([
+      ['/api/publicproducts/list', 'racket'],
+      ['/api/publicresources/list', 'padel'],
+      ['/api/publicbookingtypes/list', 'court'],
+      ['/api/publiccustomers/list', 'mia'],
+    ]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Sign Up Done')).toBeTruthy();
+    const sent = posts[0]!.body as FormData;
+    expect([0, 1, 2, 3].map((index) => [sent.get(`Fields[${index}].name`), sent.get(`Fields[${index}].value`)])).toEqual([
+      ['racket', '31'],
+      ['court', '42'],
+      ['kind', '53'],
+      ['coach', '64'],
+    ]);
+  });
+});

@@ -1,14 +1,13 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okAnswer } from '../../engine/sources/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { sanitizeHtml } from '../../sections/sanitize-html';
-import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Field, PasswordInput, type FieldControlProps } from '../../ui/Field/Field';
 import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
+import { lookupCallOf, searchCustomers, type Choice } from './lookup-calls';
 
 /** What the form shares with its widgets: the files chosen per field (they are not form data) and the partner's name. */
 export interface DynamicFormContext {
@@ -16,19 +15,6 @@ export interface DynamicFormContext {
   partnerName?: string;
   setPartnerName?: (name: string) => void;
 }
-
-interface Choice {
-  id: number | string;
-  name: string;
-}
-
-/** The look-up calls of Lookup fields, by {controller} of POST /api/public{controller}/list; an unknown one is shown as an error. */
-const LOOKUP_CALLS: Record<string, (root: RootStore, search: string) => Promise<Choice[]>> = {
-  customers: async (root, search) => {
-    const answer = await okAnswer(root.client.POST('/api/publiccustomers/list', { body: { search } }));
-    return (answer.rowData ?? []).map((row) => ({ id: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') }));
-  },
-};
 
 const optionsOf = (props: WidgetProps) => props.options as Record<string, unknown>;
 
@@ -263,7 +249,7 @@ function PartnerWidget(props: WidgetProps) {
   return (
     <SearchChoice
       props={props}
-      search={(text) => LOOKUP_CALLS.customers!(root, text).then((found) => found.filter((choice) => choice.id !== root.session.customerId))}
+      search={(text) => searchCustomers(root, text).then((found) => found.filter((choice) => choice.id !== root.session.customerId))}
       chosenName={name}
       onChosen={(choice) => {
         setName(choice.name);
@@ -279,10 +265,10 @@ function LookupWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const [name, setName] = useState<string>();
   const controller = String(optionsOf(props).controller ?? '');
-  const call = LOOKUP_CALLS[controller];
+  const call = lookupCallOf(controller);
   if (!call) {
-    // A look-up list the contract has no call for (only publiccustomers/list is realised; README, "Not
-    // implemented yet"): the field says so on itself, its search left disabled.
+    // A look-up list the contract has no call for (README, "Look-up lists"): the field says so on itself, its
+    // search left disabled.
     return (
       <FieldFor props={props} error={t('dynamicForm.unknownLookup', { controller })}>
         <input id={props.id} type="search" className="cz-input" disabled />

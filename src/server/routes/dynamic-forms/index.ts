@@ -6,10 +6,12 @@ import type { MessageKey } from '../../i18n/messages';
 import type { DB } from '../../db/schema';
 import { ACTIVITY_FORM_PARENT, findPublishedActivity } from '../../repositories/activities';
 import { signUpToActivity } from '../../repositories/activity-signups';
-import { findDynamicForm, insertSubmission, lookupRowExists, type DynamicFormRow } from '../../repositories/dynamic-forms';
+import { findDynamicForm, insertSubmission, type DynamicFormRow } from '../../repositories/dynamic-forms';
+import { lookupListHolds } from '../../repositories/lookup-lists';
 import { signUpAnswer } from '../activities/sign-up-answer';
 import { checkAnswers, checkLookupRows, fileFieldName, fileRefusal, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
+import { lookupHandlers } from './lookups';
 import { readSubmission } from './submission';
 
 const ACCEPT_LEGAL_CONDITIONS: MessageKey = 'forms.acceptLegal';
@@ -27,6 +29,8 @@ async function formOf(request: FastifyRequest, parentName: string, parentId: num
 }
 
 export const handlers = defineHandlers({
+  ...lookupHandlers,
+
   async getDynamicFormDefinition({ params }, request) {
     const form = await formOf(request, params.parentName, params.parentId);
     return {
@@ -49,7 +53,7 @@ export const handlers = defineHandlers({
     if (refusedFile?.field === null) throw badRequest('dynamicForms.fileType', { field: `body/${request.uploads.find((file) => !file.kind)?.part ?? 'files'}` });
     const files = request.uploads.flatMap((file) => (file.kind ? [{ ...file, kind: file.kind }] : []));
     const checked = checkAnswers(fields, submission.fields, files.length);
-    await checkLookupRows(fields, checked, (controller, id) => lookupRowExists(db, controller, id));
+    await checkLookupRows(fields, checked, (controller, id) => lookupListHolds(db, controller, id));
     const { answers, errors } = checked;
     if (refusedFile?.field) errors[refusedFile.field] = refusedFile.message;
     if (form?.legal_checks && !submission.acceptConditions) errors.acceptConditions = ACCEPT_LEGAL_CONDITIONS;
