@@ -6,6 +6,10 @@ import { pinPortal } from './portal-builds';
 import { registerRobots } from './robots';
 import { heroImage, withHeroPreload } from './hero-preload';
 import { registerResizedImages } from './resized-images';
+import { linkPreview } from './link-previews';
+import { withPreviewTags } from './preview-tags';
+import { registerAppIcons } from './app-icons';
+import { registerWebManifest } from './web-manifest';
 
 /** Hashed build assets never change under their name: browsers keep them a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,7 +54,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
   }
 
   registerRobots(app);
+  registerWebManifest(app);
+  registerAppIcons(app, { uploadsDir: options.uploadsDir });
   let indexHtml: string | undefined;
+  const readIndex = () => (indexHtml ??= readFileSync(path.join(portal.dir, 'index.html'), 'utf8'));
 
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -62,10 +69,18 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     }
     // The home page names its hero image in its head, so the browser fetches it with the scripts.
     if (url === '/') {
-      indexHtml ??= readFileSync(path.join(portal.dir, 'index.html'), 'utf8');
       // No club yet (an empty database): the page boots without the preload.
       const hero = await app.clubReads.currentClub().then(heroImage, () => null);
-      return reply.type('text/html').header('Cache-Control', REVALIDATE).send(withHeroPreload(indexHtml, hero));
+      return reply.type('text/html').header('Cache-Control', REVALIDATE).send(withHeroPreload(readIndex(), hero));
+    }
+    // A shared match, activity, product or post names itself to the chat apps' crawlers, which run no script.
+    // Without a preview (no club yet, the database away) the page still boots.
+    const preview = await linkPreview(app, { path: url, acceptLanguage: request.headers['accept-language'] }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'no link preview');
+      return null;
+    });
+    if (preview) {
+      return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language').send(withPreviewTags(readIndex(), preview));
     }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
     return reply.type('text/html').header('Cache-Control', REVALIDATE).sendFile('index.html', portal.dir);

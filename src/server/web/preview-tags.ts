@@ -1,0 +1,59 @@
+/** What a shared link shows in a chat or a feed before anyone opens it. */
+export interface LinkPreview {
+  /** Names the thing: "Open padel match · Sat 28 Nov 18:00 · Level 3.0–4.5 · 2 places left". */
+  title: string;
+  description: string;
+  /** Absolute URL of a picture crawlers can show (raster). */
+  image: string;
+  /** The page's own absolute address. */
+  url: string;
+  siteName: string;
+}
+
+/** Safe inside a double-quoted attribute and as element text: nothing a club or a player typed can open a tag. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Open Graph and Twitter card tags in the head of the page's HTML, and its <title>: read by the crawlers of chat
+ * apps and networks, which run no script. Every value is escaped.
+ */
+export function withPreviewTags(html: string, preview: LinkPreview): string {
+  if (!html.includes('</head>')) return html;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const tags = [
+    property('og:type', 'website'),
+    property('og:site_name', preview.siteName),
+    property('og:title', preview.title),
+    property('og:description', preview.description),
+    property('og:image', preview.image),
+    property('og:url', preview.url),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', preview.title),
+    named('twitter:description', preview.description),
+    named('twitter:image', preview.image),
+    named('description', preview.description),
+  ];
+  const title = `<title>${escapeHtml(preview.title)}</title>`;
+  const withTitle = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html.replace('</head>', () => `  ${title}\n  </head>`);
+  // A function replacement: a `$&` in a club's text stays as typed.
+  return withTitle.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** HTML (a description, a post) as one line of plain text, at most `max` characters. */
+export function plainText(html: string | null | undefined, max = 200): string {
+  const text = (html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
