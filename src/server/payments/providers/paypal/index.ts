@@ -51,7 +51,7 @@ const PAYPAL_CURRENCIES = new Set([
   'USD',
 ]);
 /** Where PayPal departs from ISO 4217's minor units: HUF and TWD take no decimals at PayPal (JPY has none anyway). */
-export const PAYPAL_MINOR_UNITS: Readonly<Record<string, number>> = { HUF: 0, TWD: 0 };
+const PAYPAL_MINOR_UNITS: Readonly<Record<string, number>> = { HUF: 0, TWD: 0 };
 /** A currency as PayPal writes amounts in it ("12.50", "3500"), or undefined for one PayPal does not take. */
 export const paypalCurrency = (code: string) => (PAYPAL_CURRENCIES.has(code.toUpperCase()) ? providerCurrency(code, PAYPAL_MINOR_UNITS) : undefined);
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 const form = (url: string, body: Record<string, string>) =>
   state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
 
-async function register(choice: 'approve' | 'decline', card: 'visa' | 'mastercard' = 'visa') {
+async function registerAtWebpay(choice: 'approve' | 'decline', card: 'visa' | 'mastercard' = 'visa') {
   const started = await kit.post(`/api/transbank/tokenize/${state.ana.customerId}?fromPublic=true`, {}, state.ana.headers);
   expectConformingAnswer('startTransbankTokenization', started);
   const redirect = new URL(started.json().model.redirectUrl);
@@ -42,7 +42,7 @@ async function register(choice: 'approve' | 'decline', card: 'visa' | 'mastercar
 
 /** Registers a card at Webpay and finishes the registration: the saved card's id. */
 async function savedCard(card: 'visa' | 'mastercard') {
-  const { portal } = await register('approve', card);
+  const { portal } = await registerAtWebpay('approve', card);
   const finished = await kit.post(
     `/api/transbank/process-tokenization/${portal.searchParams.get('transbank_request')}?TBK_TOKEN=${encodeURIComponent(portal.searchParams.get('TBK_TOKEN')!)}`,
     {},
@@ -53,7 +53,7 @@ async function savedCard(card: 'visa' | 'mastercard') {
 
 describe('Transbank Oneclick', () => {
   it('registers the card at Webpay, saves its tbk_user once, and the checkout pays with the saved card', async () => {
-    const { portal } = await register('approve');
+    const { portal } = await registerAtWebpay('approve');
     expect(portal.pathname).toBe('/checkout');
     const requestId = portal.searchParams.get('transbank_request');
     const tbkToken = portal.searchParams.get('TBK_TOKEN')!;
@@ -70,7 +70,7 @@ describe('Transbank Oneclick', () => {
   });
 
   it('a cancelled registration returns with session and order parameters: Save card failed', async () => {
-    const { portal, token } = await register('decline');
+    const { portal, token } = await registerAtWebpay('decline');
     expect(portal.searchParams.get('TBK_ORDEN_COMPRA')).toBeTruthy();
     expect(portal.searchParams.get('TBK_ID_SESION')).toBeTruthy();
     const requestId = portal.searchParams.get('transbank_request');
@@ -81,7 +81,7 @@ describe('Transbank Oneclick', () => {
   });
 
   it('the return replayed 3 times saves one card; a forged token before or after changes nothing; a replayed checkout charges once', async () => {
-    const { portal } = await register('approve');
+    const { portal } = await registerAtWebpay('approve');
     const requestId = portal.searchParams.get('transbank_request');
     const finish = (token: string) => kit.post(`/api/transbank/process-tokenization/${requestId}?TBK_TOKEN=${encodeURIComponent(token)}`, {}, state.ana.headers);
     const cardCount = async () =>
