@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { atomicPortalOutput } from './src/server/web/portal-builds.js';
 import { precompressedOutput } from './src/server/web/precompress.js';
+import { serviceWorkerOutput } from './src/sw/build-plugin.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
@@ -12,8 +13,9 @@ export default defineConfig({
   publicDir: false,
   // Each build goes to a fresh folder and dist/portal switches to it at the end: a running server never
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
-  // Text assets also get .br and .gz copies, served as they are by the reference server.
-  plugins: [react(), precompressedOutput(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
+  // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
+  // service worker (src/sw), written with the build it caches.
+  plugins: [react(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // Everything the entry imports statically goes in one chunk: the first load fetches it anyway, and

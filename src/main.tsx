@@ -13,6 +13,7 @@ import { loadDictionaries } from './i18n/load-dictionaries';
 import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
 import { createBrowserStorage } from './stores/storage';
+import { registerServiceWorker } from './sw/register';
 import './sections/sections.css';
 
 function leaveTo(path: string): void {
@@ -54,6 +55,11 @@ async function bootstrap(): Promise<void> {
       <App root={root} i18n={i18n} manifest={manifest} />
     </StrictMode>,
   );
+  // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).
+  registerServiceWorker(() => {
+    root.ui.rememberSystemUpdate();
+    root.reload();
+  });
 }
 
 void bootstrap();
