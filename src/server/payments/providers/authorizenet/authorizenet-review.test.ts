@@ -91,3 +91,27 @@ describe('Authorize.Net held for review', () => {
     expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
   });
 });
+
+describe('Authorize.Net amounts', () => {
+  it('sends the total with the decimals of the club’s currency', async () => {
+    const db = state.server.app.db;
+    const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
+    const runtime = paymentRuntime();
+    const http = vi.spyOn(runtime, 'http');
+    const amounts = () =>
+      http.mock.calls
+        .filter(([url]) => url.endsWith('/xml/v1/request.api'))
+        .map(([, request]) => JSON.parse(request!.body!).createTransactionRequest?.transactionRequest?.amount as string | undefined);
+    try {
+      await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.AuthorizeNet), { tokenId: await opaque('4111111111111111') });
+      await db.updateTable('clubs').set({ currency_code: 'JPY' }).execute();
+      await db.updateTable('products').set({ gross_price: 3500 }).where('id', '=', polo.id).execute();
+      await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.AuthorizeNet), { tokenId: await opaque('4111111111111111') });
+      expect(amounts()).toEqual([polo.gross_price.toFixed(2), '3500']);
+    } finally {
+      http.mockRestore();
+      await db.updateTable('clubs').set({ currency_code: 'EUR' }).execute();
+      await db.updateTable('products').set({ gross_price: polo.gross_price }).where('id', '=', polo.id).execute();
+    }
+  });
+});
