@@ -110,14 +110,17 @@ describe('the change-password page', () => {
 });
 
 describe('the auto-login and account-link pages', () => {
-  it('says "Wrong access" for a token that does not decode', async () => {
+  it('says "Wrong access" for a token that does not decode, with a way home (the clean layout has no header)', async () => {
     await renderApp({ path: '/auto-login?t=%7Bbroken' });
     expect((await main().findByRole('alert')).textContent).toBe('Wrong access');
+    expect(main().getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
   });
 
   it('needs the token query before it offers the login form', async () => {
     await renderApp({ path: '/link-account' });
-    expect(await main().findByText('wrong query string')).toBeTruthy();
+    expect((await main().findByRole('alert')).textContent).toBe('wrong query string');
+    expect(main().getByText('Open the link again from the app you came from.')).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     expect(main().queryByLabelText('Email')).toBeNull();
     cleanup();
     await renderApp({ path: '/link-account?token=app' });

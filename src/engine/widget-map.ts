@@ -2,6 +2,7 @@ import { ClearCartOnLoad } from '../sections/widgets/ClearCartOnLoad';
 import { LoginButton } from '../sections/widgets/LoginButton';
 import { PostToParent } from '../sections/widgets/PostToParent';
 import { ScrollToTop } from '../sections/widgets/ScrollToTop';
+import { StateMessage } from '../sections/widgets/StateMessage';
 import type { WidgetMap } from './widget-types';
 import { shellWidgets } from '../widgets/shell-widgets';
 import { homeWidgets } from '../widgets/home-widgets';
@@ -18,6 +19,7 @@ export const widgets: WidgetMap = {
   loginButton: LoginButton,
   postToParent: PostToParent,
   scrollToTop: ScrollToTop,
+  stateMessage: StateMessage,
   ...shellWidgets,
   ...homeWidgets,
   ...accountWidgets,

@@ -2136,8 +2136,19 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           }
         },
         {
-          "type": "text",
-          "text": "auth.wrongQueryString",
+          "type": "widget",
+          "name": "stateMessage",
+          "options": {
+            "tone": "error",
+            "title": "auth.wrongQueryString",
+            "text": "auth.wrongQueryStringHelp",
+            "actions": [
+              {
+                "to": "/",
+                "text": "ui.goHome"
+              }
+            ]
+          },
           "when": {
             "not": {
               "query": "token"
@@ -2220,14 +2231,18 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "headingLevel": 1,
       "children": [
         {
-          "type": "text",
-          "text": "notFound.message"
-        },
-        {
-          "type": "link",
-          "to": "/",
-          "text": "notFound.home",
-          "appearance": "button"
+          "type": "widget",
+          "name": "stateMessage",
+          "options": {
+            "tone": "error",
+            "title": "notFound.message",
+            "actions": [
+              {
+                "to": "/",
+                "text": "notFound.home"
+              }
+            ]
+          }
         }
       ]
     }
@@ -2271,20 +2286,11 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   "title": "pages.paymentKo",
   "body": [
     {
-      "type": "section",
-      "children": [
-        {
-          "type": "text",
-          "text": "payment.ko",
-          "as": "h1"
-        },
-        {
-          "type": "link",
-          "to": "/",
-          "text": "payment.continueShopping",
-          "appearance": "button"
-        }
-      ]
+      "type": "widget",
+      "name": "paymentResult",
+      "options": {
+        "outcome": "ko"
+      }
     },
     {
       "type": "widget",
@@ -2316,26 +2322,11 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       }
     },
     {
-      "type": "section",
-      "children": [
-        {
-          "type": "text",
-          "text": "payment.ok",
-          "as": "h1"
-        },
-        {
-          "type": "link",
-          "to": "/customer-bookings",
-          "text": "payment.goToMyBookings",
-          "appearance": "button"
-        },
-        {
-          "type": "link",
-          "to": "/",
-          "text": "payment.continueShopping",
-          "appearance": "button"
-        }
-      ]
+      "type": "widget",
+      "name": "paymentResult",
+      "options": {
+        "outcome": "ok"
+      }
     },
     {
       "type": "widget",

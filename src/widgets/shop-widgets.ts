@@ -9,4 +9,5 @@ export const shopWidgets: WidgetMap = {
   debts: lazy(() => import('./Debts/Debts')),
   checkout: lazy(() => import('./Checkout/Checkout')),
   paymentReturn: lazy(() => import('./PaymentReturn/PaymentReturn')),
+  paymentResult: lazy(() => import('./PaymentResult/PaymentResult')),
 };

@@ -1,13 +1,31 @@
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
+import './Banner.css';
 
-/** The club's header image (HeaderImage under Uploads); decorative. */
+/**
+ * The club's header image (HeaderImage under Uploads, doc 2.1 "all pages show a header banner image").
+ * Home shows it whole, as the club's welcome. Every other page keeps the image as a compact strip (56 px on a
+ * phone, 88 px wider) dimmed behind the club's name in real text: the image's own lettering would shrink to
+ * 7–8 px there, and a player came to the page for what is below it.
+ */
 export const Banner = observer(function Banner() {
-  const url = useRootStore().settings.headerImageUrl;
+  const { settings } = useRootStore();
+  const { pathname } = useLocation();
+  const url = settings.headerImageUrl;
   if (!url) return null;
+  if (pathname === '/') {
+    return (
+      <div className="header-banner">
+        <img src={url} alt="" />
+      </div>
+    );
+  }
   return (
-    <div className="header-banner">
+    <div className="header-banner header-banner--compact">
       <img src={url} alt="" />
+      {/* The club's name, not a heading: the page's own h1 follows. */}
+      <p className="header-banner__title">{settings.pageTitle}</p>
     </div>
   );
 });

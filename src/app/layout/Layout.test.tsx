@@ -45,6 +45,20 @@ describe('layouts', () => {
     expect(clean.container.querySelector('.header-banner')).toBeNull();
   });
 
+  it("keeps the image whole on home and, on every other page, a compact strip with the club's name in real text", async () => {
+    const settings = { Title: 'Club Demo Padel & Tennis', Uploads: '/uploads/', HeaderImage: 'Club/header.svg' };
+    const home = await renderApp({ settings });
+    expect(home.container.querySelector('.header-banner--compact')).toBeNull();
+    expect(home.container.querySelector('.header-banner__title')).toBeNull();
+    cleanup();
+    const inner = await renderApp({ settings, path: '/locations' });
+    const strip = inner.container.querySelector('.header-banner--compact')!;
+    expect(strip.querySelector('img')?.getAttribute('src')).toBe('/uploads/Club/header.svg');
+    expect(strip.querySelector('.header-banner__title')?.textContent).toBe('Club Demo Padel & Tennis');
+    // Not a heading: the page's own h1 is the first heading.
+    expect(within(strip as HTMLElement).queryByRole('heading')).toBeNull();
+  });
+
   it('switches to the mobile header below 768 px: the initials on the menu button, the entries in its drawer', async () => {
     const { root } = await renderApp({ loggedIn: true });
     act(() => root.ui.setViewportWidth(700));

@@ -8,6 +8,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import './Layout.css';
 
 /** A failed switch to a child profile: the server's words, in red above the page (doc 1 §8). */
 const ImpersonateError = observer(function ImpersonateError() {

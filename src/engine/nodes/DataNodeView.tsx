@@ -3,6 +3,7 @@ import { failureMessage, useMessageText } from '../../i18n/message';
 import { query } from '../../stores/QueryCache';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { FailureState } from '../../ui/EmptyState/FailureState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { loadDataSources, type DataSource } from '../data-sources';
 import { useEngine } from '../EngineContext';
@@ -34,11 +35,7 @@ function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
   if (state.status === 'loading') return <DataLoading />;
   if (state.status === 'failed') {
     if (quiet) return null;
-    return (
-      <p role="alert" className="load-error">
-        {text(failureMessage(state.error))}
-      </p>
-    );
+    return <FailureState message={text(failureMessage(state.error))} />;
   }
   return (
     <ScopeContext.Provider value={state.data}>

@@ -6,6 +6,7 @@ import { downloaded } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
+import { FailureState } from '../../ui/EmptyState/FailureState';
 
 type Stage = 'InProgress' | 'Done' | 'Error';
 type DocumentKind = 'ticket' | 'invoice';
@@ -51,9 +52,7 @@ function DocumentDownload({ options }: WidgetProps) {
 
   const message = t(`downloads.${kind}${stage}`);
   return stage === 'Error' ? (
-    <p role="alert" className="load-error">
-      {message}
-    </p>
+    <FailureState message={message} />
   ) : (
     <p role="status" aria-busy={stage === 'InProgress'}>
       {message}

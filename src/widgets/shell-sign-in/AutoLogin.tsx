@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
+import { FailureState } from '../../ui/EmptyState/FailureState';
 import { autoLoginTarget, decodeAutoLoginToken } from './auto-login-token';
 
 /** Auto-login waits this long before leaving (doc 1 §9). */
@@ -34,13 +35,8 @@ export function AutoLogin({ options }: WidgetProps) {
     window.setTimeout(() => navigate(autoLoginTarget(back), { replace: true }), delayMs);
   }, [root, token, back, delayMs, navigate]);
 
-  if (valid === false) {
-    return (
-      <p role="alert" className="load-error">
-        {t('auth.wrongAccess')}
-      </p>
-    );
-  }
+  // The clean layout has no header: the failure itself offers the way home.
+  if (valid === false) return <FailureState message={t('auth.wrongAccess')} />;
   return (
     <p role="status" aria-busy="true">
       {t('common.loading')}

@@ -1,11 +1,8 @@
 import { useMessageText, type Message } from '../../i18n/message';
+import { FailureState } from '../../ui/EmptyState/FailureState';
 
-/** The spec's error text in place of the content, never a blank area. */
+/** The spec's error text in place of the content, never a blank area: with an icon and a way home. */
 export function LoadFailure({ message }: { message: Message }) {
   const text = useMessageText();
-  return (
-    <p role="alert" className="load-error">
-      {text(message)}
-    </p>
-  );
+  return <FailureState message={text(message)} />;
 }

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { WidgetProps } from '../../engine/widget-types';
+import { useRootStore } from '../../stores/StoresContext';
+import { buttonClass } from '../../ui/Button/Button';
+import { EmptyState, type StateTone } from '../../ui/EmptyState/EmptyState';
+
+const TONES: readonly StateTone[] = ['empty', 'info', 'success', 'failed', 'error'];
+
+interface StateAction {
+  /** A route to go to, or "login" to open the login dialog. */
+  to?: string;
+  login?: boolean;
+  returnPath?: string;
+  text: string;
+}
+
+function actionsOf(value: unknown): StateAction[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is StateAction => typeof item === 'object' && item !== null && typeof (item as StateAction).text === 'string');
+}
+
+/**
+ * A page's state from a manifest — an error, an expired or wrong link, a result or an empty page — as the design
+ * system shows every state: an icon, one sentence and the next step (the first action primary, the rest quieter).
+ * Options: tone, title and text (message keys), titleAs (h1 when it is the page's heading), actions
+ * ([{ to | login, text, returnPath }]).
+ */
+export function StateMessage({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const tone = TONES.find((candidate) => candidate === options.tone) ?? 'info';
+  const title = typeof options.title === 'string' ? t(options.title) : '';
+  const text = typeof options.text === 'string' ? t(options.text) : null;
+  const titleAs = options.titleAs === 'h1' || options.titleAs === 'h2' ? options.titleAs : 'p';
+  const actions = actionsOf(options.actions).map((action, index) => {
+    const look = buttonClass(index === 0 ? 'primary' : 'secondary');
+    if (action.login) {
+      return (
+        <button key={action.text} type="button" className={look} onClick={() => root.ui.openLogin(action.returnPath ?? '/', 'login')}>
+          {t(action.text)}
+        </button>
+      );
+    }
+    return (
+      <Link key={action.text} to={action.to ?? '/'} className={look}>
+        {t(action.text)}
+      </Link>
+    );
+  });
+  const failure = tone === 'error' || tone === 'failed';
+  return (
+    <EmptyState tone={tone} title={title} titleAs={titleAs} role={failure ? 'alert' : 'status'} action={actions.length ? actions : undefined}>
+      {text}
+    </EmptyState>
+  );
+}

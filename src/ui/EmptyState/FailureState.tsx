@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+export interface FailureStateProps {
+  /** The spec's or the server's sentence ("Sorry your activation link is expired", "Wrong access"). */
+  message: ReactNode;
+  /** The next step; the default is a way home. */
+  action?: ReactNode;
+  /** The message as the page's heading, when the failure is all the page has. */
+  titleAs?: 'p' | 'h1' | 'h2';
+}
+
+/** A link to home, the way on from a page that cannot show what it was opened for. */
+export function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={buttonClass(variant)}>
+      {t('ui.goHome')}
+    </Link>
+  );
+}
+
+/**
+ * Content that could not be shown (a load failure, a wrong or expired link): an icon, the message and the next
+ * step, announced as an alert. `load-error` keeps the class older pages and tests look for.
+ */
+export function FailureState({ message, action, titleAs }: FailureStateProps) {
+  return (
+    <div className="load-error">
+      <EmptyState tone="error" role="alert" title={message} titleAs={titleAs} action={action ?? <GoHomeLink />} />
+    </div>
+  );
+}

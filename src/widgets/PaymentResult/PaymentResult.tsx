@@ -1,0 +1,125 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { modelAnswer } from '../../engine/sources/answers';
+import type { WidgetProps } from '../../engine/widget-types';
+import type { components } from '../../generated/api';
+import { query } from '../../stores/QueryCache';
+import type { RootStore } from '../../stores/RootStore';
+import { useRootStore } from '../../stores/StoresContext';
+import { useQuietQuery } from '../../stores/use-query';
+import { buttonClass } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { DateTime, Money } from '../../ui/Format/Format';
+import { justPaidOrder } from './last-order';
+import './PaymentResult.css';
+
+type Order = components['schemas']['Order'];
+
+function ordersQuery(root: RootStore, customerId: number) {
+  return query(['GET /api/shop/customer-orders', customerId], async (signal) => {
+    const orders = await modelAnswer(root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } }, signal }));
+    return orders ?? [];
+  });
+}
+
+/** What was paid: the order's number, total, method and date, with a link to its detail. */
+function PaidOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <div className="payment-result__order">
+      <dl className="payment-result__facts">
+        <div>
+          <dt>{t('paymentResult.order')}</dt>
+          <dd>
+            <Link to={`/customer-orders/${order.id}`}>{order.number ?? order.id}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('paymentResult.total')}</dt>
+          <dd className="payment-result__total">
+            <Money value={order.total ?? 0} />
+          </dd>
+        </div>
+        {order.paymentMethod ? (
+          <div>
+            <dt>{t('paymentResult.paidWith')}</dt>
+            <dd>{order.paymentMethod}</dd>
+          </div>
+        ) : null}
+        {order.date ? (
+          <div>
+            <dt>{t('paymentResult.date')}</dt>
+            <dd>
+              <DateTime value={order.date} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+const SignedInSummary = observer(function SignedInSummary({ customerId }: { customerId: number }) {
+  const root = useRootStore();
+  // Read once, when the page opens: the clock of "just paid" must not move while the page is shown.
+  const [openedAt] = useState(() => Date.now());
+  const orders = useQuietQuery('orders', ordersQuery(root, customerId), []);
+  if (orders === null) return <p className="payment-result__loading" aria-busy="true" />;
+  const order = justPaidOrder(orders, openedAt);
+  return order ? <PaidOrder order={order} /> : null;
+});
+
+/**
+ * /cz/ok and /cz/ko (doc 3 §2.5): the spec's sentence as the page's heading with an icon, what was paid (the order
+ * just paid: number, total, method, date) and the next steps. Success: Go To My Bookings, Continue Shopping. Failure:
+ * Try again (back to the checkout while the cart still holds what was being paid), Continue Shopping, and
+ * Go To My Bookings for a signed-in customer (a booking's payment that failed is waiting there).
+ */
+function PaymentResult({ options }: WidgetProps) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const ok = options.outcome !== 'ko';
+  const customerId = root.session.customerId;
+  const signedIn = customerId !== null;
+  const canRetry = !ok && !root.cart.isEmpty;
+
+  const actions = ok ? (
+    <>
+      <Link to="/customer-bookings" className={buttonClass('primary')}>
+        {t('payment.goToMyBookings')}
+      </Link>
+      <Link to="/" className={buttonClass('secondary')}>
+        {t('payment.continueShopping')}
+      </Link>
+    </>
+  ) : (
+    <>
+      {canRetry ? (
+        <Link to="/checkout" className={buttonClass('primary')}>
+          {t('ui.tryAgain')}
+        </Link>
+      ) : null}
+      <Link to="/" className={buttonClass(canRetry ? 'secondary' : 'primary')}>
+        {t('payment.continueShopping')}
+      </Link>
+      {signedIn ? (
+        <Link to="/customer-bookings" className={buttonClass('quiet')}>
+          {t('payment.goToMyBookings')}
+        </Link>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className="payment-result">
+      <EmptyState tone={ok ? 'success' : 'failed'} titleAs="h1" title={t(ok ? 'payment.ok' : 'payment.ko')} role={ok ? 'status' : 'alert'} action={actions}>
+        {ok && customerId !== null ? <SignedInSummary customerId={customerId} /> : null}
+        {canRetry ? <p>{t('paymentResult.cartKept')}</p> : null}
+      </EmptyState>
+    </div>
+  );
+}
+
+export default observer(PaymentResult);
