@@ -2331,12 +2331,26 @@ export type components = {
         CustomerBooking: {
             bookingType?: string | null;
             canCancel?: boolean | null;
+            /**
+             * Format: date-time
+             * @description The last moment the caller can cancel online (the type's cancel limit before the start); null when Cancel is not offered.
+             */
+            cancelUntil?: string | null;
             comments?: string | null;
             description?: string | null;
             duration?: number | null;
             id: number;
             parentName?: string | null;
+            /**
+             * Format: date-time
+             * @description When an unpaid hold (status Pending) ends and its time is freed.
+             */
+            payUntil?: string | null;
+            /** @description What cancelling now gives back, one line a payment, as the cancel answer's infoReturns will list it (a voucher credited, a card refunded through its provider); empty when nothing was paid online; null when Cancel is not offered. */
+            refunds?: components["schemas"]["Refund"][] | null;
             resourceName?: string | null;
+            /** @description A past match's result, when one was entered. */
+            results?: components["schemas"]["BookingResults"] | null;
             /** Format: date-time */
             start?: string | null;
             /**
@@ -2344,6 +2358,8 @@ export type components = {
              * @enum {string|null}
              */
             status?: "Pending" | "Confirmed" | null;
+            /** @description The caller's sale of this booking still waiting for its payment (a hold or a share not checked out yet); Pay puts it in the cart. */
+            toPay?: components["schemas"]["Sale"] | null;
         };
         CustomerBookings: {
             next?: components["schemas"]["CustomerBooking"][];

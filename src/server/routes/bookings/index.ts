@@ -8,7 +8,7 @@ import { findBookingTemplate, placesOfTemplate } from '../../repositories/bookin
 import { currentLevels } from '../../repositories/current-levels';
 import { bookingView, hasFreePlace, holdLapsed, openToJoining, takesPart } from './booking-view';
 import { sameToken } from './public-token';
-import { customerBookings } from './customer-bookings';
+import { customerBookings, refundsThroughProvider } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
 import { requestedDay } from './joinable';
@@ -223,7 +223,7 @@ export const handlers = defineHandlers({
   async getCustomerBookings({ params }, request) {
     const { db } = request.server;
     const bookings = await bookingsOfCustomer(db, params.customerId);
-    return { ok: true, model: await customerBookings(db, bookings, { allowCancel: true }) };
+    return { ok: true, model: await customerBookings(db, bookings, { customerId: params.customerId, now: request.server.clock.now(), refundsThroughProvider }) };
   },
 
   async getBookingByToken({ params }, request) {
@@ -231,7 +231,7 @@ export const handlers = defineHandlers({
     const booking = await findLiveBooking(db, { publicToken: params.bookingToken });
     if (!booking) throw notFound('notFound.bookingLink');
     // The public page has no Cancel button: whoever holds the link is not known to be a player.
-    return { ok: true, model: await customerBookings(db, [booking], { allowCancel: false }) };
+    return { ok: true, model: await customerBookings(db, [booking], { customerId: null, now: request.server.clock.now(), refundsThroughProvider }) };
   },
 
   async downloadBookingCalendar({ params }, request, reply) {
