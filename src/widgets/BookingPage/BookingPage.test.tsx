@@ -1,8 +1,9 @@
 // /bookings/{id}: the error texts of doc 2 §2 and §8 on the booking page, as the customer sees them.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRoutes } from '../../stores/test-support';
+import { decodePayload } from '../booking-support/booking-rules';
 
 quietPageTests();
 
@@ -130,5 +131,29 @@ describe('create match (doc 2 §2, §8)', () => {
       fireEvent.change(level(dialog, 'Maximum level'), { target: { value: '4.5' } });
       expect(dialog.queryByText(RANGE_TEXT)).toBeNull();
     });
+  });
+});
+
+describe('the checkout payload (doc 2 §3)', () => {
+  it('carries the price as the contract says: price and grossPrice gross, netPrice from priceByDuration, amount as shown', async () => {
+    const netShown = { ...slot, priceByDuration: { '90': { amount: 23.14, price: 28, netPrice: 23.14, isSpecialPrice: false } } };
+    await renderApp({
+      path: PATH,
+      loggedIn: true,
+      settings: { Title: 'Club Demo', Uploads: '/uploads/', PriceWithTaxes: false },
+      routes: {
+        [FILTERS]: filters(),
+        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+        [LIST]: { ok: true, model: { list: [{ ...court, timeTable: [netShown] }] } },
+        'GET /api/shop/payment-mode-allowed': { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
+      },
+    });
+    const main = within(screen.getByRole('main'));
+    fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
+    const durations = within(await main.findByRole('region', { name: 'Choose a duration' }));
+    fireEvent.click(durations.getByRole('button', { name: /90 min/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
+    const sent = decodePayload(new URLSearchParams(window.location.search).get('pl'));
+    expect(sent?.booking.price).toEqual({ amount: 23.14, isSpecialPrice: false, price: 28, grossPrice: 28, netPrice: 23.14 });
   });
 });

@@ -49,10 +49,12 @@ function noticeOf(state: unknown): string | null {
 
 const MatchDialog = lazy(() => import('./MatchDialog'));
 
+/** A slot's price for one duration: the amount shown (gross or net per PriceWithTaxes), the gross and the net. */
 interface Price {
   amount: number;
   isSpecialPrice: boolean;
-  netPrice?: number | null;
+  gross: number | null;
+  netPrice: number | null;
 }
 
 interface Choice {
@@ -194,7 +196,9 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   const priceKey = (resource: Resource, slot: TimeSlot, minutes: number) => `${resource.id}|${slot.start}|${minutes}`;
   const knownPrice = (resource: Resource, slot: TimeSlot, minutes: number): Price | 'loading' | null => {
     const given = slot.priceByDuration?.[String(minutes)];
-    if (given && typeof given.amount === 'number') return { amount: given.amount, isSpecialPrice: given.isSpecialPrice === true };
+    if (given && typeof given.amount === 'number') {
+      return { amount: given.amount, isSpecialPrice: given.isSpecialPrice === true, gross: given.price ?? null, netPrice: given.netPrice ?? null };
+    }
     return prices[priceKey(resource, slot, minutes)] ?? null;
   };
 
@@ -215,7 +219,8 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
           const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body }));
           const price = answer.price;
           const amount = shownAmount(price?.price, price?.netPrice, root.settings.settings?.PriceWithTaxes);
-          return [priceKey(resource, slot, minutes), { amount: amount ?? 0, isSpecialPrice: price?.isSpecialPrice === true, netPrice: price?.netPrice }] as const;
+          const loaded: Price = { amount: amount ?? 0, isSpecialPrice: price?.isSpecialPrice === true, gross: price?.price ?? null, netPrice: price?.netPrice ?? null };
+          return [priceKey(resource, slot, minutes), loaded] as const;
         }),
       );
       setPrices((current) => ({ ...current, ...Object.fromEntries(loaded) }));
@@ -253,7 +258,14 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
         origin: CZ_WEB_ORIGIN,
         bookingByPlace: isByPlace(type),
         cancelText,
-        price: { amount: choice.price.amount, isSpecialPrice: choice.price.isSpecialPrice, price: choice.price.amount, netPrice: choice.price.netPrice ?? null },
+        // price.price is the gross price, as the contract says; grossPrice the same; amount the one shown (doc 2 §3).
+        price: {
+          amount: choice.price.amount,
+          isSpecialPrice: choice.price.isSpecialPrice,
+          price: choice.price.gross,
+          grossPrice: choice.price.gross,
+          netPrice: choice.price.netPrice,
+        },
         date: start,
         duration: choice.duration,
         resourceName,

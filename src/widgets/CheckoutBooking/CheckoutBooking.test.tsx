@@ -15,6 +15,16 @@ beforeEach(() => {
 
 const MODES = 'GET /api/shop/payment-mode-allowed';
 const SEARCH = 'POST /api/publiccustomers/list';
+const LOAD_PRICE = 'POST /api/publicbookings/loadprice';
+
+/** loadprice answering each customer's price (gross; net at 21% VAT), the generic one under -1; 40 for anyone not listed. */
+const pricesBy =
+  (prices: Record<number, number>, isSpecialPrice = false) =>
+  ({ body }: { body: unknown }) => {
+    const gross = prices[(body as { customerId: number }).customerId] ?? prices[-1] ?? 40;
+    return { ok: true, errorMsg: null, price: { price: gross, netPrice: Math.round((gross / 1.21) * 100) / 100, isSpecialPrice } };
+  };
+const SPECIAL_30 = { [LOAD_PRICE]: pricesBy({ [-1]: 30 }, true) };
 
 function payload(booking: Partial<BookingPayload['booking']> = {}, isMatch = false): BookingPayload {
   return {
@@ -38,7 +48,7 @@ function payload(booking: Partial<BookingPayload['booking']> = {}, isMatch = fal
 const pathOf = (value: BookingPayload) => `/checkout-booking?pl=${encodeURIComponent(encodePayload(value))}`;
 
 async function checkout(path: string, modes: PaymentModeSettings, options: { loggedIn?: boolean; routes?: FakeRoutes } = {}) {
-  return renderApp({ path, loggedIn: options.loggedIn ?? true, routes: { [MODES]: modes, ...options.routes } });
+  return renderApp({ path, loggedIn: options.loggedIn ?? true, routes: { [MODES]: modes, [LOAD_PRICE]: pricesBy({}), ...options.routes } });
 }
 
 const ALL_MODES: PaymentModeSettings = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, sharedPaymentWithRetention: false };
@@ -90,32 +100,36 @@ describe('pay modes (doc 2 §5)', () => {
   });
 
   it('does not offer full payment at a special price when fullPaymentAllowedWithSpecialPrices is false', async () => {
-    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), { ...ALL_MODES, fullPaymentAllowedWithSpecialPrices: false });
+    await checkout(
+      pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })),
+      { ...ALL_MODES, fullPaymentAllowedWithSpecialPrices: false },
+      { routes: SPECIAL_30 },
+    );
     expect(await offered()).toEqual(['Shared Payment']);
   });
 
   it('offers full payment at a special price when fullPaymentAllowedWithSpecialPrices is true', async () => {
-    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES);
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES, { routes: SPECIAL_30 });
     expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
   });
 
   it('says no payment options are available when neither full, shared nor pending payment is possible', async () => {
-    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)), {
-      sharedPaymentAllowed: true,
-      fullPaymentAllowedWithSpecialPrices: false,
-      pendingPaymentAllowed: false,
-    });
+    await checkout(
+      pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)),
+      { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: false, pendingPaymentAllowed: false },
+      { routes: SPECIAL_30 },
+    );
     expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
     expect((screen.getByRole('button', { name: /Add to Cart/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says no payment options are available whenever no option is offered, even with pending payment allowed', async () => {
-    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)), {
-      sharedPaymentAllowed: true,
-      fullPaymentAllowedWithSpecialPrices: false,
-      pendingPaymentAllowed: true,
-    });
+    await checkout(
+      pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)),
+      { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: false, pendingPaymentAllowed: true },
+      { routes: SPECIAL_30 },
+    );
     expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
   });
@@ -171,7 +185,7 @@ describe('adding players (doc 2 §5)', () => {
 describe('shares of a shared booking (doc 2 §9)', () => {
   it('shows shares that add up to the price: the owner takes the remainder (30.67 € among 4: 7.69 € and 7.66 €)', async () => {
     await checkout(pathOf(payload({ price: { amount: 30.67, price: 30.67, isSpecialPrice: false } })), ALL_MODES, {
-      routes: { [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
+      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 30.67 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
@@ -206,5 +220,77 @@ describe('a refused pre-book (doc 2 §8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('The price is 28.00, not 40.00: please check it and try again');
     expect(window.location.pathname).toBe('/checkout-booking');
+  });
+});
+
+describe('prices from the server (doc 2 §4, §7, §9)', () => {
+  const RETENTION: PaymentModeSettings = { ...ALL_MODES, sharedPaymentWithRetention: true };
+  const totalRow = () => screen.getByText('Total').closest('p')!.textContent;
+
+  it("totals a shared booking with retention as the generic per-player price × (max − 1) + the owner's share: a member owner, 3 × 7.00 + 5.25", async () => {
+    const { fetch } = await checkout(pathOf(payload({ price: { amount: 28, price: 28, isSpecialPrice: false } })), RETENTION, {
+      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 21 }) },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
+    await waitFor(() => expect(totalRow()).toMatch(/26[.,]25/));
+    const asked = fetch.calls.filter((call) => call.path === '/api/publicbookings/loadprice').map((call) => (call.body as { customerId: number }).customerId);
+    expect(new Set(asked)).toEqual(new Set([7, -1]));
+    expect(fetch.calls.find((call) => call.path === '/api/publicbookings/loadprice')!.body).toMatchObject({ bookingTypeId: 1, duration: 90, resourceId: 1 });
+    // The owner's own share: 21.00 / 4.
+    expect(within(screen.getByRole('list', { name: 'Players' })).getByRole('listitem').textContent).toMatch(/5[.,]25/);
+  });
+
+  it('gives a player added in checkout the price the server answers for them: a member 5.25 beside the owner 7.00', async () => {
+    const { fetch } = await checkout(pathOf(payload({ price: { amount: 28, price: 28, isSpecialPrice: false } })), RETENTION, {
+      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 28, 100: 21 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Lucía', surname: 'Gómez' }] } },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Search a player' }));
+    fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'luc' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Add' }));
+    const players = within(screen.getByRole('list', { name: 'Players' }));
+    await waitFor(() => expect(players.getAllByRole('listitem')).toHaveLength(2));
+    const [owner, lucia] = players.getAllByRole('listitem');
+    expect(owner!.textContent).toMatch(/7[.,]00/);
+    expect(lucia!.textContent).toContain('Lucía Gómez');
+    expect(lucia!.textContent).toMatch(/5[.,]25/);
+    expect(fetch.calls.some((call) => call.path === '/api/publicbookings/loadprice' && (call.body as { customerId: number }).customerId === 100)).toBe(true);
+    // With retention the owner guarantees Lucía's share and two free places at the generic share: 7 + 5.25 + 2 × 7.
+    expect(totalRow()).toMatch(/26[.,]25/);
+  });
+});
+
+describe('a refused or unanswered pre-book (doc 2 §7)', () => {
+  const PREBOOK = 'POST /api/publicbookings/prebook';
+
+  it("shows a refusal's model values joined by comma globally and under the button", async () => {
+    await checkout(pathOf(payload()), ALL_MODES, {
+      routes: { [PREBOOK]: { ok: false, errorMsg: 'Check the booking', model: { 'blocks[0].startDate': 'The start is in the past', paymentType: 'Choose how to pay' } } },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    const popup = within(await screen.findByRole('dialog', { name: 'Warning' }));
+    expect(popup.getByText('The start is in the past, Choose how to pay')).toBeTruthy();
+    expect(document.getElementById('checkout-booking-error')!.textContent).toBe('The start is in the past, Choose how to pay');
+  });
+
+  it('logs a pre-book that got no answer and shows no message of its own', async () => {
+    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: () => Promise.reject(new TypeError('offline')) } });
+    fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('The pre-book got no answer', 599));
+    expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull();
+    expect(document.getElementById('checkout-booking-error')).toBeNull();
+    expect(window.location.pathname).toBe('/checkout-booking');
+  });
+});
+
+describe('the booking summary (doc 2 §2)', () => {
+  it("shows the circular image of the club's template config", async () => {
+    const { container } = await checkout(pathOf(payload()), ALL_MODES, { routes: { 'GET /api/czconfigs/template': { ok: true, data: { image1: 'Template/circle.jpg' } } } });
+    await screen.findByRole('radiogroup', { name: 'PAY MODE' });
+    await waitFor(() => expect(container.querySelector('img.checkout-booking__circle')?.getAttribute('src')).toBe('/uploads/Template/circle.jpg'));
   });
 });

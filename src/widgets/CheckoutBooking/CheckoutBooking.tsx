@@ -1,20 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
+import { CLIENT_CRASH_HEADER } from '../../api/middleware/answers';
+import { shownAmount } from '../../domain/money';
 import { clubLocalTime } from '../../domain/club-time';
 import { refusalMessage } from '../../engine/sources/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
-import { useQuery } from '../../stores/use-query';
+import { templateQuery } from '../../stores/club-queries';
+import type { QueryState } from '../../stores/QueryCache';
+import { useQuery, useQuietQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { cartPortOf } from '../widget-support/cart-port';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { invalidateAvailability, paymentModesQuery } from '../booking-support/booking-queries';
+import { bookingPriceQuery, invalidateAvailability, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../booking-support/booking-queries';
 import {
   PAY,
   cartLinesOf,
@@ -27,7 +31,7 @@ import {
   type BookingPayload,
   type PaymentType,
 } from '../booking-support/booking-rules';
-import { PlayersPanel, type Player } from './PlayersPanel';
+import { PlayersPanel, type Player, type FoundPlayer } from './PlayersPanel';
 import './CheckoutBooking.css';
 
 /** /checkout-booking?pl=: the summary, the PAY MODE panel, then the pre-book and the cart (doc 2 §2, §4). */
@@ -39,33 +43,78 @@ function CheckoutBooking() {
   return <CheckoutForm payload={payload} ownerId={root.session.customerId} />;
 }
 
+/** A price load's failure shows globally (doc 2 §7: "Price load: … ok false shows errorMsg globally"), once. */
+function useGlobalFailure(state: QueryState<unknown>) {
+  const root = useRootStore();
+  const error = state.status === 'failed' ? state.error : null;
+  useEffect(() => {
+    if (error !== null) root.ui.showError(failureMessage(error));
+  }, [error, root]);
+}
+
 const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payload: BookingPayload; ownerId: number }) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
+  const { booking, blocks } = payload;
+  const first = blocks[0]!;
+  const priceOf = (customerId: number): PriceRequest => ({
+    startDate: first.startDate,
+    bookingTypeId: booking.bookingTypeId,
+    duration: booking.duration ?? first.duration,
+    resourceId: (blocks.find((block) => !block.noOnline) ?? first).resourceId,
+    customerId,
+  });
   const modes = useQuery(paymentModesQuery(root));
+  // The owner's own price (a member's is the member price) and the generic one (customerId -1), both the server's (doc 2 §9).
+  const ownerPrice = useQuery(bookingPriceQuery(root, priceOf(ownerId)));
+  const genericPrice = useQuery(bookingPriceQuery(root, priceOf(-1)));
+  useGlobalFailure(ownerPrice);
+  useGlobalFailure(genericPrice);
+  const template = useQuietQuery('the header template', templateQuery(root), {});
   const [chosen, setChosen] = useState<PaymentType | null>(null);
   const record = root.session.record;
-  const [players, setPlayers] = useState<Player[]>([{ customerId: ownerId, name: [record?.name, record?.surname].filter(Boolean).join(' ') || t('booking.you'), owner: true }]);
+  const [others, setOthers] = useState<Player[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
-  const { booking, blocks } = payload;
   const isMatch = payload.isMatch === true;
   const maxParticipants = booking.maxParticipants ?? 4;
-  const price = booking.price?.amount ?? booking.price?.price ?? 0;
+  // What the timetable showed: the price while the server's is not known (a failed load is said globally).
+  const shownOnTimetable = booking.price?.amount ?? booking.price?.price ?? 0;
+  const shown = (loaded: LoadedPrice) => shownAmount(loaded.gross, loaded.net ?? loaded.gross, root.settings.settings?.PriceWithTaxes);
+  const shownOf = (state: QueryState<LoadedPrice>) => (state.status === 'ready' ? shown(state.data) : shownOnTimetable);
 
-  if (modes.status === 'loading') return <Skeleton kind="card" />;
+  if (modes.status === 'loading' || ownerPrice.status === 'loading' || genericPrice.status === 'loading') return <Skeleton kind="card" />;
   if (modes.status === 'failed') return <LoadFailure message={failureMessage(modes.error)} />;
-  const options = payModeOptions({ modes: modes.data, isSpecialPrice: booking.price?.isSpecialPrice === true, isMatch, maxParticipants });
+  const price = shownOf(ownerPrice);
+  const generic = shownOf(genericPrice);
+  const isSpecialPrice = ownerPrice.status === 'ready' ? ownerPrice.data.isSpecialPrice : booking.price?.isSpecialPrice === true;
+  const options = payModeOptions({ modes: modes.data, isSpecialPrice, isMatch, maxParticipants });
   const paymentType = chosen ?? defaultPaymentType(options);
   const withRetention = modes.data.sharedPaymentWithRetention === true;
-  const total = payNowTotal({ paymentType, price, maxParticipants, withRetention });
+  const owner: Player = { customerId: ownerId, name: [record?.name, record?.surname].filter(Boolean).join(' ') || t('booking.you'), owner: true, price };
+  const players = [owner, ...others];
+  const total = payNowTotal({ paymentType, price, genericPrice: generic, otherPrices: others.map((other) => other.price), maxParticipants, withRetention });
   const shared = paymentType === PAY.Shared;
   const timeZone = root.settings.settings?.TimeZone || 'UTC';
+  const circleImage = template?.image1 ? root.settings.uploadUrl(template.image1) : null;
   const backToTimetable = () => {
     const date = booking.date ? clubLocalTime(Date.parse(booking.date), timeZone).date : '';
     return `/bookings/${booking.bookingTypeId}?date=${date}&duration=${booking.duration ?? ''}`;
+  };
+
+  /** A player added gets their price from the server (doc 2 §4); a failed load says so globally and counts the generic price. */
+  const addPlayer = async (found: FoundPlayer) => {
+    let playerPrice = generic;
+    try {
+      playerPrice = shown(await root.queries.fetch(bookingPriceQuery(root, priceOf(found.customerId))));
+    } catch (failure) {
+      root.ui.showError(failureMessage(failure));
+    }
+    setOthers((current) =>
+      current.some((known) => known.customerId === found.customerId) || current.length + 1 >= maxParticipants ? current : [...current, { ...found, price: playerPrice }],
+    );
   };
 
   const pay = async () => {
@@ -82,11 +131,23 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
         players: players.map((player) => ({ customerId: player.customerId, name: player.name, team: -1 as const })),
       };
       const result = isMatch ? await root.client.POST('/api/publicbookings/byplace-prebook', { body }) : await root.client.POST('/api/publicbookings/prebook', { body });
+      if (result.response.headers.has(CLIENT_CRASH_HEADER)) {
+        // No answer (doc 2 §7): logged, with an empty global error: no text of the server's to show.
+        console.error('The pre-book got no answer', result.response.status);
+        root.ui.dismissError();
+        return;
+      }
       const answer = envelope(result);
       if (answer.ok !== true) {
-        // A refusal's model is the contract's FieldErrors (field → text).
+        // A refusal's model is the contract's FieldErrors (field → text): its values joined by comma, globally and under the button.
         const fields = Object.values(answer.model ?? {}).filter((value) => typeof value === 'string');
-        const message: Message = fields.length > 0 ? { text: fields.join(', ') } : refusalMessage(answer);
+        if (fields.length > 0) {
+          const joined: Message = { text: fields.join(', ') };
+          root.ui.showError(joined);
+          setError(joined);
+          return;
+        }
+        const message = refusalMessage(answer);
         if (answer.reason === 'slotTaken') {
           // Taken meanwhile: the timetable shows it taken, on the same date and duration.
           invalidateAvailability(root);
@@ -126,6 +187,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   return (
     <div className="checkout-booking">
       <Card title={t('booking.details')}>
+        {circleImage ? <img className="checkout-booking__circle" src={circleImage} alt="" /> : null}
         <dl className="checkout-booking__summary">
           <dt>{t('booking.type')}</dt>
           <dd>{booking.bookingTypeName}</dd>
@@ -182,7 +244,15 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
             ) : null}
           </div>
         )}
-        {shared ? <PlayersPanel players={players} maxParticipants={maxParticipants} shares={playerShares(price, maxParticipants)} onChange={setPlayers} /> : null}
+        {shared ? (
+          <PlayersPanel
+            players={players}
+            maxParticipants={maxParticipants}
+            shareOf={(player) => (player.owner ? playerShares(player.price, maxParticipants).owner : playerShares(player.price, maxParticipants).other)}
+            onAdd={addPlayer}
+            onRemove={(removed) => setOthers((current) => current.filter((other) => other.customerId !== removed.customerId))}
+          />
+        ) : null}
         <p className="checkout-booking__total">
           <span>{t('booking.total')}</span> <Money value={total} />
         </p>

@@ -10,10 +10,16 @@ import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
 
-export interface Player {
+/** A customer the look-up found, before the server priced them. */
+export interface FoundPlayer {
   customerId: number;
   name: string;
+}
+
+export interface Player extends FoundPlayer {
   owner?: boolean;
+  /** The player's own price of the booking, from the server (doc 2 §4): a member's is the member price. */
+  price: number;
 }
 
 const TrashIcon = () => (
@@ -24,26 +30,31 @@ const TrashIcon = () => (
 
 /**
  * The players of a shared booking: the owner always, others added by customer search (doc 2 §2, §4, §5),
- * each with their share: the owner's takes the remainder of the split, as the server's sales will.
+ * each with their share of their own price as the server gives it; the owner's takes the remainder of the
+ * split, as the server's sales will.
  */
 export function PlayersPanel({
   players,
   maxParticipants,
-  shares,
-  onChange,
+  shareOf,
+  onAdd,
+  onRemove,
 }: {
   players: Player[];
   maxParticipants: number;
-  shares: { owner: number; other: number };
-  onChange: (players: Player[]) => void;
+  shareOf: (player: Player) => number;
+  /** Adds a found player once the server priced them. */
+  onAdd: (player: FoundPlayer) => Promise<void>;
+  onRemove: (player: Player) => void;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<Player[] | null>(null);
+  const [found, setFound] = useState<FoundPlayer[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  const [adding, setAdding] = useState<number | null>(null);
 
   const searchPlayers = async () => {
     setMessage(null);
@@ -59,13 +70,18 @@ export function PlayersPanel({
     }
   };
 
-  const add = (player: Player) => {
+  const add = async (player: FoundPlayer) => {
     if (players.some((known) => known.customerId === player.customerId)) return;
     if (players.length >= maxParticipants) {
       setMessage({ key: 'booking.maxPlayers' });
       return;
     }
-    onChange([...players, player]);
+    setAdding(player.customerId);
+    try {
+      await onAdd(player);
+    } finally {
+      setAdding(null);
+    }
   };
 
   return (
@@ -74,9 +90,9 @@ export function PlayersPanel({
         {players.map((player) => (
           <li key={player.customerId} className="players-panel__player">
             <span>{player.name}</span>
-            <Money value={player.owner ? shares.owner : shares.other} />
+            <Money value={shareOf(player)} />
             {player.owner ? null : (
-              <Button variant="quiet" size="sm" aria-label={t('booking.removePlayer', { name: player.name })} onClick={() => onChange(players.filter((other) => other !== player))}>
+              <Button variant="quiet" size="sm" aria-label={t('booking.removePlayer', { name: player.name })} onClick={() => onRemove(player)}>
                 <TrashIcon />
               </Button>
             )}
@@ -106,7 +122,12 @@ export function PlayersPanel({
             {(found ?? []).map((player) => (
               <li key={player.customerId} className="players-panel__player">
                 <span>{player.name}</span>
-                <Button size="sm" disabled={players.some((known) => known.customerId === player.customerId)} onClick={() => add(player)}>
+                <Button
+                  size="sm"
+                  busy={adding === player.customerId}
+                  disabled={adding !== null || players.some((known) => known.customerId === player.customerId)}
+                  onClick={() => void add(player)}
+                >
                   {t('booking.add')}
                 </Button>
               </li>

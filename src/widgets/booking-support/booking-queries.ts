@@ -1,5 +1,6 @@
 // The booking pages' reads, one query each through the QueryCache (shared, cancelled, invalidated after writes).
 import { okAnswer, bareAnswer, customerIdOf } from '../../engine/sources/answers';
+import { CRASH, MessageError } from '../../i18n/message';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import type { components } from '../../generated/api';
@@ -35,6 +36,34 @@ export function availabilityQuery(root: RootStore, bookingTypeId: number, date: 
   return query(['POST /api/publicbookings/list', bookingTypeId, date, customerId], async (signal) => {
     const answer = await okAnswer(root.client.POST('/api/publicbookings/list', { body: { date, bookingTypeId, customerId }, signal }));
     return answer.model ?? { list: [] };
+  });
+}
+
+/** A slot's price as loadprice answers it: gross, net and whether it is a special price. */
+export interface LoadedPrice {
+  gross: number;
+  net: number | null;
+  isSpecialPrice: boolean;
+}
+
+export interface PriceRequest {
+  startDate: string;
+  bookingTypeId: number;
+  duration: number;
+  /** The first block not marked noOnline (doc 2 §7). */
+  resourceId: number;
+  /** Whose price: a customer's own (a member pays the member price), or -1 for the generic price. */
+  customerId: number;
+}
+
+/** loadprice (doc 2 §7): ok false rejects with the server's errorMsg, no price with Crash. */
+export function bookingPriceQuery(root: RootStore, request: PriceRequest): Query<LoadedPrice> {
+  const { startDate, bookingTypeId, duration, resourceId, customerId } = request;
+  return query(['POST /api/publicbookings/loadprice', bookingTypeId, resourceId, startDate, duration, customerId], async (signal) => {
+    const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body: { startDate, bookingTypeId, duration, resourceId, customerId }, signal }));
+    const price = answer.price;
+    if (typeof price?.price !== 'number') throw new MessageError(CRASH);
+    return { gross: price.price, net: price.netPrice ?? null, isSpecialPrice: price.isSpecialPrice === true };
   });
 }
 

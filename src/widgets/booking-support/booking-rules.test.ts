@@ -162,6 +162,16 @@ describe('pay mode', () => {
     expect(payNowTotal({ paymentType: PAY.Shared, price: 28, maxParticipants: 4, withRetention: false })).toBe(7);
     expect(payNowTotal({ paymentType: PAY.Shared, price: 0.3, genericPrice: 0.3, maxParticipants: 3, withRetention: true })).toBe(0.3);
   });
+
+  it("totals a shared booking with retention as generic per-player price × (maxParticipants − 1) + owner's share (doc 2 §9)", () => {
+    // A member owner (21.00) with a generic price of 28.00: 3 × 7.00 + 5.25, not 4 × 5.25.
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 21, genericPrice: 28, maxParticipants: 4, withRetention: true })).toBe(26.25);
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 21, genericPrice: 28, maxParticipants: 4, withRetention: false })).toBe(5.25);
+    expect(payNowTotal({ paymentType: PAY.Full, price: 21, genericPrice: 28, maxParticipants: 4, withRetention: true })).toBe(21);
+    // A player added at the generic price changes nothing; a member added pays their own share (§4).
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 21, genericPrice: 28, otherPrices: [28], maxParticipants: 4, withRetention: true })).toBe(26.25);
+    expect(payNowTotal({ paymentType: PAY.Shared, price: 21, genericPrice: 28, otherPrices: [21, 28], maxParticipants: 4, withRetention: true })).toBe(24.5);
+  });
   it('keeps only the owner lines when shared without retention', () => {
     const sales = [
       { id: 1, customerId: 7, bookingId: 9, description: 'Padel 1, 2026-11-23 19:00 (90 min)', total: 7 },

@@ -283,16 +283,30 @@ export function sharePerPlayer(total: number, maxParticipants: number): number {
 }
 
 /**
- * What the owner pays now. Full: the price. Shared with retention: the generic share of every other
- * player times (maxParticipants - 1) plus the owner's share; without retention, the owner's share alone.
+ * What the owner pays now (doc 2 §9). `price` is the owner's own price (a member's is the member price),
+ * `genericPrice` anyone's (loadprice with customerId -1), `otherPrices` those of the players added, each
+ * loaded from the server (§4). Full: the owner's price. Shared without retention: the owner's share. Shared
+ * with retention: "generic per-player price × (maxParticipants − 1) + owner's share" — each free place at the
+ * generic share and each added player's place at that player's share, as the pre-book's sales are (equal to
+ * the spec's sum while the players added pay the generic price).
  */
-export function payNowTotal(input: { paymentType: number; price: number; genericPrice?: number | null; maxParticipants: number; withRetention: boolean }): number {
+export function payNowTotal(input: {
+  paymentType: number;
+  price: number;
+  genericPrice?: number | null;
+  otherPrices?: readonly number[];
+  maxParticipants: number;
+  withRetention: boolean;
+}): number {
   const { paymentType, price, maxParticipants, withRetention } = input;
   if (paymentType !== PAY.Shared) return price;
   const owner = playerShares(price, maxParticipants).owner;
   if (!withRetention) return owner;
+  const others = (input.otherPrices ?? []).slice(0, Math.max(0, maxParticipants - 1));
   const generic = sharePerPlayer(input.genericPrice ?? price, maxParticipants);
-  return fromCents(toCents(generic) * (maxParticipants - 1) + toCents(owner));
+  const freePlaces = Math.max(0, maxParticipants - 1 - others.length);
+  const added = others.reduce((sum, other) => sum + toCents(sharePerPlayer(other, maxParticipants)), 0);
+  return fromCents(toCents(generic) * freePlaces + added + toCents(owner));
 }
 
 /** The cart lines of a pre-book: only the owner's when shared without retention (doc 2 §4). */
