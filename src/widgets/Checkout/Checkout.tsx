@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { fromCents, shownAmount, toCents } from '../../domain/money';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { Button } from '../../ui/Button/Button';
+import { Button, buttonClass } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { BagIcon } from '../../ui/Icon/icons';
 import { Field, Fieldset, PasswordInput } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -53,12 +55,28 @@ const Checkout = observer(function Checkout() {
     // A failed checkout-info is only logged (doc 3 §8): the page still shows, with no methods.
     if (failed !== null) console.warn('Could not load the checkout info', failed);
   }, [failed]);
-  if (root.cart.isEmpty) return <CheckoutPage info={last.current ?? {}} />;
+  if (root.cart.isEmpty) return <EmptyCheckout />;
   if (info.status === 'loading' && last.current === null) return <Skeleton kind="card" />;
   return <CheckoutPage info={last.current ?? {}} />;
 });
 
 export default Checkout;
+
+/** An empty cart has nothing to pay: the spec's "Your basket is empty!" and the way back to the shop, no form and no Pay at 0. */
+function EmptyCheckout() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('checkout.emptyBasket')}
+      icon={<BagIcon size={28} />}
+      action={
+        <Link to="/shop" className={buttonClass('primary')}>
+          {t('cart.continueShopping')}
+        </Link>
+      }
+    />
+  );
+}
 
 const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutInfo }) {
   const { t } = useTranslation();

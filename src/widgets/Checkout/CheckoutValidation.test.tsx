@@ -34,12 +34,13 @@ const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
 const acceptLegal = () => fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
 
 describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
-  it('says "Your basket is empty!" under the order summary of an empty cart and sends nothing', async () => {
+  it('says "Your basket is empty!" for an empty cart with Continue shopping as the next step: no form, no Pay at 0', async () => {
     const { root, fetch } = page({}, true);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
-    acceptLegal();
-    pay();
-    expect(await block('Your order').findByText('Your basket is empty!')).toBeTruthy();
+    expect(await screen.findByText('Your basket is empty!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(checkoutCalls(fetch)).toEqual([]);
   });
 
