@@ -1,6 +1,6 @@
 // /bookings/{id}: the error texts of doc 2 §2 and §8 on the booking page, as the customer sees them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRoutes } from '../../stores/test-support';
 import { decodePayload } from '../booking-support/booking-rules';
@@ -155,5 +155,41 @@ describe('the checkout payload (doc 2 §3)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
     const sent = decodePayload(new URLSearchParams(window.location.search).get('pl'));
     expect(sent?.booking.price).toEqual({ amount: 23.14, isSpecialPrice: false, price: 28, grossPrice: 28, netPrice: 23.14 });
+  });
+});
+
+describe('the date strip (doc 2 §2: dates span the anticipation window)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows every day, the full ones greyed and said so, and a full day can still be chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    const { main } = await bookingPage({ 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23', '2026-11-25'] } } });
+    const strip = within(await main.findByRole('navigation', { name: 'Dates' }));
+    const days = strip.getAllByRole('button').filter((button) => button.dataset.date);
+    expect(days.map((day) => day.dataset.date).slice(0, 3)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(days).toHaveLength(14);
+    const full = days[1]!;
+    await waitFor(() => expect(full.dataset.full).toBe('true'));
+    expect(full.className).toContain('date-strip__day--full');
+    expect(full.textContent).toContain('Fully booked');
+    expect(days[0]!.dataset.full).toBeUndefined();
+    fireEvent.click(full);
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('date')).toBe('2026-11-24'));
+    expect(full.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('multiple resources (doc 2 §2)', () => {
+  it('says Sorry nothing found Try with other filters when no alternative resource is free, and goes on to checkout', async () => {
+    const machine = { id: 9, name: 'Ball machine', type: 'Ball machine', image: null, showNameOnline: true, timeTable: [] };
+    const { main } = await bookingPage({ [LIST]: { ok: true, model: { list: [court, machine], multipleResources: true } } }, true);
+    fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
+    fireEvent.click(within(await main.findByRole('region', { name: 'Choose a duration' })).getByRole('button', { name: /90 min/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Ball machine?' }));
+    expect(dialog.getByRole('status').textContent).toBe('Sorry nothing found Try with other filters');
+    expect(dialog.queryByRole('radio')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
   });
 });

@@ -179,7 +179,12 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
 
   const answered = list.status === 'ready' ? list.data.list : undefined;
   // Kept while the answer is the same: the timetable then re-renders only the rows a click or a key changes.
-  const { main, extras } = useMemo(() => splitByType(answered ?? []), [answered]);
+  // Resources of other types are offered in the resource-option popup only when the list says there are several (doc 2 §2).
+  const multipleResources = list.status === 'ready' && list.data.multipleResources === true;
+  const { main, extras } = useMemo(
+    () => (multipleResources ? splitByType(answered ?? []) : { main: answered ?? [], extras: new Map<string, Resource[]>() }),
+    [answered, multipleResources],
+  );
   const durations = useMemo(() => distinctDurations(main), [main]);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
   const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
@@ -280,10 +285,12 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     navigate(`/checkout-booking?pl=${encodeURIComponent(encodePayload(payload))}`);
   };
 
-  /** After a match's details: one popup per extra resource type, then checkout. */
+  /**
+   * After a match's details: one popup per extra resource type, then checkout. A type with nothing free at
+   * that time still gets its popup, saying so ("Sorry nothing found Try with other filters"), not skipped silently.
+   */
   const nextOption = (choice: Choice, pending: Array<[string, Resource[]]>) => {
-    const remaining = pending.filter(([, group]) => optionsOf(group, choice.slot.start ?? '', choice.duration).length > 0);
-    if (remaining.length > 0) setStep({ kind: 'option', choice, pending: remaining });
+    if (pending.length > 0) setStep({ kind: 'option', choice, pending });
     else {
       setStep(null);
       toCheckout(choice);

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { availableDatesQuery } from '../booking-support/booking-queries';
 
 const STRIP_PAGE_DAYS = 14;
@@ -33,7 +32,10 @@ function dayLabel(date: string, language: string): { weekday: string; day: strin
   return { weekday: format.weekday.format(at), day: format.day.format(at) };
 }
 
-/** One page of the strip: the dates of 14 days that still have a free slot. */
+/**
+ * One page of the strip: every day of up to 14 (doc 2 §2: the dates span the anticipation window). The days
+ * available-dates leaves out are full: greyed and said so, still selectable (a slot may free up).
+ */
 const StripPage = observer(function StripPage({
   bookingTypeId,
   from,
@@ -47,24 +49,29 @@ const StripPage = observer(function StripPage({
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRootStore();
-  const dates = useQuery(availableDatesQuery(root, bookingTypeId, from, days));
-  if (dates.status !== 'ready')
-    return (
-      <li className="date-strip__loading">
-        <Skeleton kind="text" />
-      </li>
-    );
+  const open = useQuery(availableDatesQuery(root, bookingTypeId, from, days));
+  const withFreeSlots = open.status === 'ready' ? new Set(open.data) : null;
   return (
     <>
-      {dates.data.map((date) => {
+      {Array.from({ length: days }, (_, offset) => {
+        const date = addDays(from, offset);
         const label = dayLabel(date, i18n.language);
+        const full = withFreeSlots !== null && !withFreeSlots.has(date);
         return (
           <li key={date}>
-            <button type="button" className="date-strip__day" aria-pressed={date === selected} onClick={() => onSelect(date)} data-date={date}>
+            <button
+              type="button"
+              className={`date-strip__day${full ? ' date-strip__day--full' : ''}`}
+              aria-pressed={date === selected}
+              onClick={() => onSelect(date)}
+              data-date={date}
+              data-full={full || undefined}
+            >
               <span className="date-strip__weekday">{label.weekday}</span>
               <span className="date-strip__date">{label.day}</span>
+              {full ? <span className="cz-visually-hidden">{t('booking.dayFull')}</span> : null}
             </button>
           </li>
         );
@@ -73,7 +80,7 @@ const StripPage = observer(function StripPage({
   );
 });
 
-/** The dates of the anticipation window with a free slot; more pages load when scrolling near the end (doc 2 §2). */
+/** Every date of the anticipation window, full ones greyed; more pages load when scrolling near the end (doc 2 §2). */
 export function DateStrip({ bookingTypeId, firstDay, windowDays, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);

@@ -19,7 +19,7 @@ export function optionsOf(resources: readonly Resource[], start: string, duratio
   });
 }
 
-/** The resource-option popup, once per extra resource type: one of them, or none (doc 2 §2). */
+/** The resource-option popup, once per extra resource type: one of them, or none; with none free, it says so (doc 2 §2). */
 export function ResourceOptionDialog({
   typeName,
   options,
@@ -37,17 +37,21 @@ export function ResourceOptionDialog({
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <Dialog title={t('booking.addOption', { type: typeName })} onClose={onClose}>
-      <Fieldset legend={typeName}>
-        <label className="booking-radio">
-          <input type="radio" name="option" checked={chosen === null} onChange={() => setChosen(null)} /> {t('booking.noOption')}
-        </label>
-        {options.map((option) => (
-          <label key={option.resource.id} className="booking-radio">
-            <input type="radio" name="option" checked={chosen === option.resource.id} onChange={() => setChosen(option.resource.id)} />{' '}
-            {shownName(option.resource) ?? String(option.resource.type ?? '')} <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
+      {options.length === 0 ? (
+        <p role="status">{t('booking.nothingFound')}</p>
+      ) : (
+        <Fieldset legend={typeName}>
+          <label className="booking-radio">
+            <input type="radio" name="option" checked={chosen === null} onChange={() => setChosen(null)} /> {t('booking.noOption')}
           </label>
-        ))}
-      </Fieldset>
+          {options.map((option) => (
+            <label key={option.resource.id} className="booking-radio">
+              <input type="radio" name="option" checked={chosen === option.resource.id} onChange={() => setChosen(option.resource.id)} />{' '}
+              {shownName(option.resource) ?? String(option.resource.type ?? '')} <Money value={option.slot.priceByDuration?.[String(duration)]?.amount ?? null} />
+            </label>
+          ))}
+        </Fieldset>
+      )}
       <div className="btn-row">
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="primary" onClick={() => onDone(options.find((option) => option.resource.id === chosen) ?? null)}>
