@@ -88,6 +88,25 @@ describe('the activity page', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(main.queryByText('Copied')).toBeNull();
   });
+
+  it('opens the share sheet of a phone with the activity’s link instead, and copies nothing', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia?.(query), matches: query === '(pointer: coarse)', media: query })) as typeof window.matchMedia;
+    try {
+      const { main } = await activityPage(activityRoutes(), false);
+      await act(async () => fireEvent.click(main.getByRole('button', { name: 'Share' })));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/activity/5` }));
+      expect(writeText).not.toHaveBeenCalled();
+      expect(main.queryByText('Copied')).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
 });
 
 describe('signing up', () => {

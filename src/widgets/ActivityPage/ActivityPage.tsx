@@ -16,6 +16,7 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from './activity-queries';
 import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from './sign-up';
 import './ActivityPage.css';
+import { sharePage } from '../ShareLinks/share-page';
 
 type Schemas = components['schemas'];
 
@@ -129,8 +130,8 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   }, [partnerToken]);
 
   const share = async () => {
-    await navigator.clipboard?.writeText(`${window.location.origin}/activity/${activity.id}`).catch(() => undefined);
-    setCopied(true);
+    // A phone's share sheet, else the link is copied (and "Copied" shows).
+    if ((await sharePage({ url: `${window.location.origin}/activity/${activity.id}`, title: activity.name ?? undefined })) === 'copied') setCopied(true);
   };
 
   const poster = root.settings.uploadUrl(activity.poster);

@@ -1,16 +1,35 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
 import { SHARE_TARGETS, shareUrl } from './share-urls';
+import { sharePage, sharesNatively } from './share-page';
 import './share-links.css';
 
-/** The share icons of a post (doc 3 §2.8), opening each network in a new tab. */
+const COPIED_MS = 2000;
+
+/** The share icons of a post (doc 3 §2.8), opening each network in a new tab; on a phone also its share sheet. */
 export default function ShareLinks() {
   const { t } = useTranslation();
   const post = useScope();
   const title = isRecord(post) && typeof post.title === 'string' ? post.title : document.title;
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const page = { url: window.location.href, title };
   return (
     <ul className="share-links" aria-label={t('share.label')}>
+      {sharesNatively(page) ? (
+        <li>
+          <button type="button" className="share-links__link share-links__link--device" onClick={() => void sharePage(page).then((outcome) => setCopied(outcome === 'copied'))}>
+            {t('share.device')}
+          </button>
+          {copied ? <span role="status">{t('share.copied')}</span> : null}
+        </li>
+      ) : null}
       {SHARE_TARGETS.map((target) => (
         <li key={target}>
           <a href={shareUrl(target, window.location.href, title)} target="_blank" rel="noopener noreferrer" className={`share-links__link share-links__link--${target}`}>
