@@ -18,7 +18,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 type IconClub = Pick<Club, 'name' | 'main_logo' | 'uploads_path' | 'buttons_color'>;
 
 /** The club's logo as a file of this server's uploads, or null (no logo, a data: URL, or one kept elsewhere). */
-export function logoFile(club: Pick<Club, 'main_logo' | 'uploads_path'>, uploadsDir: string): string | null {
+function logoFile(club: Pick<Club, 'main_logo' | 'uploads_path'>, uploadsDir: string): string | null {
   const logo = club.main_logo?.trim();
   if (!logo || logo.startsWith('data:') || /^(https?:)?\/\//.test(logo) || club.uploads_path.replace(/\/+$/, '') !== '/uploads') return null;
   const file = path.resolve(uploadsDir, logo.replace(/^\/+/, ''));

@@ -19,7 +19,7 @@ type Shareable = 'booking-join' | 'activity' | 'shop' | 'post';
 const SHAREABLE = /^\/(booking-join|activity|shop|post)\/(\d{1,9})\/?$/;
 
 /** The shareable page an address opens (`/shop/12`), or null for any other page. */
-export function shareablePage(path: string): { kind: Shareable; id: number } | null {
+function shareablePage(path: string): { kind: Shareable; id: number } | null {
   const match = SHAREABLE.exec(path);
   return match ? { kind: match[1] as Shareable, id: Number(match[2]) } : null;
 }

@@ -29,7 +29,7 @@ type ManifestClub = Pick<Club, 'name' | 'description' | 'buttons_color' | 'foote
  * The web app manifest of the club's portal: its name, its colour (the same primary the portal paints and puts
  * in theme-color) and its icons. The splash screen is white like the page the app opens on.
  */
-export function webManifest(club: ManifestClub | null, language: Language) {
+function webManifest(club: ManifestClub | null, language: Language) {
   const theme = clubThemeVariables({ ButtonsColor: club?.buttons_color, FooterColor: club?.footer_color });
   const name = club?.name.trim() || PRODUCT_NAME;
   const description = plainText(club?.description, 300);
