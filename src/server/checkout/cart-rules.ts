@@ -18,6 +18,12 @@ const RETENTION_TYPES: PaymentMethodType[] = [PaymentMethodType.Redsys, PaymentM
 
 export const isVoucherType = (type: PaymentMethodType) => VOUCHER_TYPES.includes(type);
 
+/** Providers that charge only some currencies: Transbank's Webpay Oneclick charges Chilean pesos alone. */
+const CURRENCIES_OF: Partial<Record<PaymentMethodType, readonly string[]>> = { [PaymentMethodType.Transbank]: ['CLP'] };
+
+/** Whether a method can charge in the club's currency: a method that cannot is never offered (its checkout would be refused). */
+export const takesCurrency = (type: PaymentMethodType, currency: string): boolean => CURRENCIES_OF[type]?.includes(currency.toUpperCase()) ?? true;
+
 /** Why vouchers cannot pay this cart (a message key), or null when they can. */
 export function voucherBlock(shape: CartShape): 'shop.loginRequired' | 'shop.voucherShared' | 'shop.voucherNeedsCard' | null {
   if (!shape.customerKnown) return 'shop.loginRequired';

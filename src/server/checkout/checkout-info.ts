@@ -5,7 +5,7 @@ import { fromCents } from '../../domain/money';
 import type { DB } from '../db/schema';
 import type { Club } from '../repositories/club';
 import { activePaymentMethods, activeTransports, checkoutCustomerData, findCartProducts, findCartSales, savedCards, usableVouchers } from '../repositories/checkout';
-import { methodAllowed, isVoucherType, savedCardMethods, voucherBlock, type CartShape } from './cart-rules';
+import { methodAllowed, isVoucherType, takesCurrency, savedCardMethods, voucherBlock, type CartShape } from './cart-rules';
 import { VOUCHER_KIND_OF } from './payment-types/vouchers';
 import type { MessageKey } from '../i18n/messages';
 
@@ -23,7 +23,7 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
   const [products, cartSales, methods, transports, customer, cards, vouchers] = await Promise.all([
     findCartProducts(db, productIds),
     findCartSales(db, cart.saleIds ?? []),
-    activePaymentMethods(db),
+    activePaymentMethods(db).then((all) => all.filter((method) => takesCurrency(method.type, club.currency_code))),
     activeTransports(db),
     customerId === null ? undefined : checkoutCustomerData(db, customerId),
     customerId === null ? [] : savedCards(db, customerId),

@@ -280,4 +280,20 @@ describe('checkout-info', () => {
     expectConformingAnswer('getCheckoutInfo', visitorInfo);
     expect(visitorInfo.json().model.allowVouchers).toEqual({ allowed: false, reason: 'Please login or register' });
   });
+
+  it('offers Webpay (Transbank) only to a club that charges in Chilean pesos, the one currency it takes', async () => {
+    const gift = await product('Club Polo');
+    const methodNames = async () =>
+      (
+        (await post('/api/shop/checkout-info-by-customer', { customerId: ana.customerId, saleItems: [{ productId: gift.id, units: 1 }] }, ana.headers)).json().model
+          .paymentMethods as Array<{ name: string }>
+      ).map((entry) => entry.name);
+    expect(await methodNames()).not.toContain('Webpay (Transbank)');
+    await db().updateTable('clubs').set({ currency_code: 'CLP' }).execute();
+    try {
+      expect(await methodNames()).toContain('Webpay (Transbank)');
+    } finally {
+      await db().updateTable('clubs').set({ currency_code: 'EUR' }).execute();
+    }
+  });
 });
