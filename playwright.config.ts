@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The portal's service worker answers some reads itself, and page.route() does not see those: journeys that
+  // mock answers run without it; offline.spec.ts allows it.
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     // 390 × 844 (an iPhone 13's screen), the width the design issue measures, on a touch phone in Chromium.

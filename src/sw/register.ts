@@ -32,7 +32,7 @@ export function registerServiceWorker(onStale: () => void): void {
     ready.active?.postMessage({ type: 'portal-keep', urls: [...loaded, PAGE_SCRIPT] });
   };
   // After the page's own loads: the worker's downloads must not compete with the first paint.
-  const later = () => void start().catch((error: unknown) => console.error('The service worker could not be installed', error));
+  const later = () => void start().catch((error: unknown) => console.warn('The service worker could not be installed', error));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

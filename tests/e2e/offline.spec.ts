@@ -21,6 +21,9 @@ async function showAccessCode(page: Page): Promise<string | null> {
   return shown;
 }
 
+// The other journeys block service workers (playwright.config.ts): this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('after a visit, the shell, the next bookings and the access code are there without a network', async ({ page, context }) => {
   test.slow();
   const manifest = await page.request.get('/manifest.webmanifest');
