@@ -2804,6 +2804,11 @@ export type components = {
             refunds?: components["schemas"]["Refund"][] | null;
             /** @description Zero shows "Free". */
             shipping?: number | null;
+            /**
+             * @description Where the order stands (designed by this contract), shown beside how it was paid. Pending is an order placed to pay at the club; Refunded gave all of it back, PartlyRefunded some.
+             * @enum {string|null}
+             */
+            state?: "Paid" | "Pending" | "Refunded" | "PartlyRefunded" | null;
             subTotal?: number | null;
             total?: number | null;
         };

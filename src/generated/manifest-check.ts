@@ -1521,126 +1521,15 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "as": "h1"
         },
         {
-          "type": "section",
-          "title": "orders.lines",
-          "children": [
-            {
-              "type": "list",
-              "bind": "items",
-              "emptyText": "orders.noLines",
-              "item": [
-                {
-                  "type": "image",
-                  "field": "logoUrl",
-                  "appearance": "thumbnail"
-                },
-                {
-                  "type": "link",
-                  "to": "/shop/{productId}",
-                  "field": "name",
-                  "when": {
-                    "field": "category",
-                    "equals": "Article"
-                  }
-                },
-                {
-                  "type": "text",
-                  "field": "name",
-                  "as": "strong",
-                  "when": {
-                    "not": {
-                      "field": "category",
-                      "equals": "Article"
-                    }
-                  }
-                },
-                {
-                  "type": "detail",
-                  "fields": [
-                    {
-                      "label": "orders.price",
-                      "field": "price",
-                      "format": "money"
-                    },
-                    {
-                      "label": "orders.units",
-                      "field": "units"
-                    }
-                  ]
-                }
-              ],
-              "aside": [
-                {
-                  "type": "text",
-                  "field": "total",
-                  "format": "money",
-                  "as": "strong"
-                }
-              ]
-            }
-          ]
+          "type": "widget",
+          "name": "orderDetail"
         },
         {
-          "type": "section",
-          "title": "orders.summary",
-          "children": [
-            {
-              "type": "detail",
-              "fields": [
-                {
-                  "label": "orders.paymentMethod",
-                  "field": "paymentMethod"
-                },
-                {
-                  "label": "orders.date",
-                  "field": "date",
-                  "format": "dateTime"
-                },
-                {
-                  "label": "orders.subTotal",
-                  "field": "subTotal",
-                  "format": "money"
-                },
-                {
-                  "label": "orders.shipping",
-                  "field": "shipping",
-                  "format": "money",
-                  "when": {
-                    "field": "shipping"
-                  }
-                },
-                {
-                  "label": "orders.shipping",
-                  "text": "common.free",
-                  "when": {
-                    "not": {
-                      "field": "shipping"
-                    }
-                  }
-                },
-                {
-                  "label": "orders.discount",
-                  "field": "discount",
-                  "format": "money",
-                  "when": {
-                    "field": "discount"
-                  }
-                },
-                {
-                  "label": "orders.total",
-                  "field": "total",
-                  "format": "money"
-                }
-              ]
-            },
-            {
-              "type": "widget",
-              "name": "orderRefunds",
-              "when": {
-                "field": "refunds"
-              }
-            }
-          ]
+          "type": "widget",
+          "name": "orderRefunds",
+          "when": {
+            "field": "refunds"
+          }
         },
         {
           "type": "link",
@@ -1716,6 +1605,47 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   "field": "total",
                   "format": "money",
                   "as": "strong"
+                },
+                {
+                  "type": "badge",
+                  "text": "orders.statePaid",
+                  "status": "paid",
+                  "when": {
+                    "field": "state",
+                    "equals": "Paid"
+                  }
+                },
+                {
+                  "type": "badge",
+                  "text": "orders.statePending",
+                  "status": "pending",
+                  "when": {
+                    "field": "state",
+                    "equals": "Pending"
+                  }
+                },
+                {
+                  "type": "badge",
+                  "text": "orders.stateRefunded",
+                  "status": "cancelled",
+                  "when": {
+                    "field": "state",
+                    "equals": "Refunded"
+                  }
+                },
+                {
+                  "type": "badge",
+                  "text": "orders.statePartlyRefunded",
+                  "status": "info",
+                  "when": {
+                    "field": "state",
+                    "equals": "PartlyRefunded"
+                  }
+                },
+                {
+                  "type": "text",
+                  "field": "paymentMethod",
+                  "as": "span"
                 },
                 {
                   "type": "badge",

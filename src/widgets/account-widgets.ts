@@ -8,6 +8,7 @@ export const accountWidgets: WidgetMap = {
   deleteAccount: lazy(() => import('./DeleteAccount/DeleteAccount')),
   levelProviderLink: lazy(() => import('./LevelProviderLink/LevelProviderLink')),
   orderRefunds: lazy(() => import('./OrderRefunds/OrderRefunds')),
+  orderDetail: lazy(() => import('./OrderDetail/OrderDetail')),
   customerFees: lazy(() => import('./CustomerFees/CustomerFees')),
   trainingVideos: lazy(() => import('./TrainingVideos/TrainingVideos')),
   documentDownload: lazy(() => import('./DocumentDownload/DocumentDownload')),

@@ -132,7 +132,7 @@ describe('orders pages', () => {
   it('shows Free shipping, no zero discount, and links only Article lines to the product', async () => {
     await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: order } });
     expect(await screen.findByRole('heading', { name: 'Order W-2024-0031', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Padel balls' }).getAttribute('href')).toBe('/shop/4');
+    expect((await screen.findByRole('link', { name: 'Padel balls' })).getAttribute('href')).toBe('/shop/4');
     expect(screen.queryByRole('link', { name: 'Private class' })).toBeNull();
     expect(screen.getByText('Private class')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
@@ -143,11 +143,36 @@ describe('orders pages', () => {
     expect(within(summary).getByText('Free')).toBeTruthy();
   });
 
+  it('shows each line as price × units, its discount as a negative amount and its total, so the lines add up to the total (issue 24)', async () => {
+    const polo = {
+      ...order,
+      subTotal: 78.85,
+      discount: 7.89,
+      total: 70.96,
+      state: 'Paid',
+      items: [
+        { name: 'Club Polo', logo: null, price: 34.95, units: 2, total: 62.91, productId: 5, category: 'Article' },
+        { name: 'Overgrip', logo: null, price: 8.95, units: 1, total: 8.05, productId: 6, category: 'Article' },
+      ],
+    };
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: polo } });
+    const lines = await screen.findByRole('region', { name: 'Items' });
+    const first = within(lines).getByRole('link', { name: 'Club Polo' }).closest('li')!;
+    expect(first.textContent).toBe('Club Polo34.95 € × 2Discount -6.99 €Line total 62.91 €');
+    const second = within(lines).getByRole('link', { name: 'Overgrip' }).closest('li')!;
+    expect(second.textContent).toBe('Overgrip8.95 € × 1Discount -0.90 €Line total 8.05 €');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Payment method: CardPaid', 'Date: 03/05/2024 11:00', 'Subtotal: 78.85 €', 'Discount: -7.89 €', 'Shipping: Free', 'Total: 70.96 €']);
+  });
+
   it('shows a non-zero discount and the shipping price, and opens the refunds', async () => {
     const refunded = { ...order, shipping: 4.5, discount: 5, refunds: [{ paymentMethod: 'Card', amount: 18 }] };
     await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: refunded } });
     const summary = await screen.findByRole('region', { name: 'Summary' });
-    expect(within(summary).getByText('5.00 €')).toBeTruthy();
+    expect(within(summary).getByText('-5.00 €')).toBeTruthy();
     expect(within(summary).getByText('4.50 €')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Refunds of order W-2024-0031' }));
     const dialog = screen.getByRole('dialog', { name: 'Refunds of order W-2024-0031' });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
 import { PaymentMethodType, type DB, type SaleStatus } from '../db/schema';
-import { shownAmount } from '../../domain/money';
+import { shownAmount, toCents } from '../../domain/money';
 
 export type OrderAnswer = components['schemas']['Order'];
 
@@ -23,6 +23,7 @@ function orderSales(db: Kysely<DB>, customerId: number) {
       .select([
         'sales.id',
         'sales.number',
+        'sales.status',
         'sales.created_at',
         'sales.paid_at',
         'sales.online',
@@ -100,6 +101,20 @@ export async function findOrders(db: Kysely<DB>, customerId: number, mode: Price
         productId: line.product_id,
         category: line.category,
       })),
+    state: orderState(
+      sale.status,
+      sale.total,
+      refunds.filter((refund) => refund.sale_id === sale.id),
+    ),
     refunds: refunds.filter((refund) => refund.sale_id === sale.id).map((refund) => ({ paymentMethod: refund.payment_method, amount: Math.abs(refund.amount) })),
   }));
+}
+
+/** Paid, Pending (to pay at the club), Refunded (all given back) or PartlyRefunded, from the sale and its refunds. */
+function orderState(status: SaleStatus, total: number, refunds: readonly { amount: number }[]): OrderAnswer['state'] {
+  if (status === 'Pending') return 'Pending';
+  if (status === 'Refunded') return 'Refunded';
+  const refundedCents = refunds.reduce((sum, refund) => sum + toCents(Math.abs(refund.amount)), 0);
+  if (refundedCents === 0) return 'Paid';
+  return refundedCents >= toCents(total) ? 'Refunded' : 'PartlyRefunded';
 }
