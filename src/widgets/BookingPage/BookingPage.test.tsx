@@ -17,6 +17,13 @@ const filters = (type: object = padel) => ({ ok: true, model: { bookingTypes: [t
 const slot = { id: 's1', start: '2026-11-23T17:00:00.000Z', sstart: null, durations: [90], priceByDuration: { '90': { amount: 40, isSpecialPrice: false } }, noOnlineBlocks: [] };
 const court = { id: 1, name: 'Padel 1', type: 'Padel court', image: null, showNameOnline: true, timeTable: [slot] };
 
+/** In the slot's sheet: the duration, then its one primary action. */
+async function chooseDuration(minutes: RegExp) {
+  const sheet = within(await screen.findByRole('dialog', { name: /Padel 1 at/ }));
+  fireEvent.click(sheet.getByRole('radio', { name: minutes }));
+  fireEvent.click(sheet.getByRole('button', { name: /^Continue/ }));
+}
+
 async function bookingPage(routes: FakeRoutes, loggedIn = false) {
   const view = await renderApp({
     path: PATH,
@@ -86,8 +93,7 @@ describe('create match (doc 2 §2, §8)', () => {
   async function openCreateMatch(levelRange: object) {
     const view = await bookingPage({ [FILTERS]: filters(matchType), [LEVELS]: levelRange }, true);
     fireEvent.click(await view.main.findByRole('button', { name: /Padel 1/ }));
-    const durations = within(await view.main.findByRole('region', { name: 'Choose a duration' }));
-    fireEvent.click(durations.getByRole('button', { name: /90 min/ }));
+    await chooseDuration(/90 min/);
     return within(await screen.findByRole('dialog', { name: 'Create match' }));
   }
 
@@ -150,8 +156,7 @@ describe('the checkout payload (doc 2 §3)', () => {
     });
     const main = within(screen.getByRole('main'));
     fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
-    const durations = within(await main.findByRole('region', { name: 'Choose a duration' }));
-    fireEvent.click(durations.getByRole('button', { name: /90 min/ }));
+    await chooseDuration(/90 min/);
     await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
     const sent = decodePayload(new URLSearchParams(window.location.search).get('pl'));
     expect(sent?.booking.price).toEqual({ amount: 23.14, isSpecialPrice: false, price: 28, grossPrice: 28, netPrice: 23.14 });
@@ -185,7 +190,7 @@ describe('multiple resources (doc 2 §2)', () => {
     const machine = { id: 9, name: 'Ball machine', type: 'Ball machine', image: null, showNameOnline: true, timeTable: [] };
     const { main } = await bookingPage({ [LIST]: { ok: true, model: { list: [court, machine], multipleResources: true } } }, true);
     fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
-    fireEvent.click(within(await main.findByRole('region', { name: 'Choose a duration' })).getByRole('button', { name: /90 min/ }));
+    await chooseDuration(/90 min/);
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Ball machine?' }));
     expect(dialog.getByRole('status').textContent).toBe('Sorry nothing found Try with other filters');
     expect(dialog.queryByRole('radio')).toBeNull();

@@ -10,9 +10,9 @@ import { failureMessage, useMessageText, type Message } from '../../i18n/message
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
-import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field } from '../../ui/Field/Field';
-import { Money } from '../../ui/Format/Format';
+import { ListRow, RowList } from '../../ui/ListRow/ListRow';
+import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Timetable } from '../Timetable/Timetable';
@@ -20,6 +20,7 @@ import { availabilityQuery, filtersQuery } from '../booking-support/booking-quer
 import {
   CZ_WEB_ORIGIN,
   PAY,
+  bookingTypeLink,
   distinctDurations,
   encodePayload,
   isByPlace,
@@ -36,6 +37,7 @@ import {
 } from '../booking-support/booking-rules';
 import type { MatchChoice } from './MatchDialog';
 import { DateStrip } from './DateStrip';
+import { SlotSheet, type Price } from './SlotSheet';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
@@ -48,14 +50,6 @@ function noticeOf(state: unknown): string | null {
 }
 
 const MatchDialog = lazy(() => import('./MatchDialog'));
-
-/** A slot's price for one duration: the amount shown (gross or net per PriceWithTaxes), the gross and the net. */
-interface Price {
-  amount: number;
-  isSpecialPrice: boolean;
-  gross: number | null;
-  netPrice: number | null;
-}
 
 interface Choice {
   resource: Resource;
@@ -91,11 +85,31 @@ function BookingPage() {
   if (type && isByPlace(type) && !type.allowCreateBookByPlace) return <Navigate to={`/bookings-byplace/${type.id}`} replace />;
   if (typeId !== null && !type) return <LoadFailure message={{ key: 'errors.crash' }} />;
 
-  const panelOpen = filterOpen ?? (typeId === null && types.length > 1);
+  // Without a type in the route the filter panel is the page itself (doc 2 §2: it opens automatically),
+  // not a dialog over an empty page; with a type it opens as a sheet from the type's bar.
+  const panelOpen = typeId !== null && filterOpen === true;
   const choose = (next: BookingType) => {
     setFilterOpen(false);
     navigate(`/bookings/${next.id}`);
   };
+
+  if (typeId === null) {
+    return (
+      <div className="booking-page">
+        <h2 className="booking-page__type">{t('booking.chooseType')}</h2>
+        {filters.data.anticipationText ? <p className="booking-page__hint">{filters.data.anticipationText}</p> : null}
+        {types.length === 0 ? (
+          <p className="booking-page__empty">{t('booking.noTypes')}</p>
+        ) : (
+          <RowList label={t('booking.filterByType')}>
+            {types.map((candidate) => (
+              <ListRow key={candidate.id} title={candidate.name ?? ''} to={bookingTypeLink(candidate)} />
+            ))}
+          </RowList>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="booking-page">
@@ -137,7 +151,7 @@ function BookingPage() {
         />
       ) : null}
       {panelOpen ? (
-        <Dialog title={t('booking.filterByType')} onClose={() => setFilterOpen(false)}>
+        <Sheet title={t('booking.filterByType')} onClose={() => setFilterOpen(false)}>
           <ul className="booking-type-choices">
             {types.map((candidate) => (
               <li key={candidate.id}>
@@ -147,7 +161,7 @@ function BookingPage() {
               </li>
             ))}
           </ul>
-        </Dialog>
+        </Sheet>
       ) : null}
     </div>
   );
@@ -309,7 +323,10 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
 
   return (
     <>
-      <DateStrip bookingTypeId={type.id} firstDay={today} windowDays={windowDays(anticipationMins)} selected={shownDate} onSelect={chooseDay} />
+      {/* Pinned under the header while the times scroll: another day is always one tap away. */}
+      <div className="booking-page__dates">
+        <DateStrip bookingTypeId={type.id} firstDay={today} windowDays={windowDays(anticipationMins)} selected={shownDate} onSelect={chooseDay} />
+      </div>
       {showDurationFilter(durations) ? (
         <Field label={t('booking.duration')} width="sm">
           <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>
@@ -343,31 +360,17 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
         />
       ) : null}
       {selected ? (
-        <section className="slot-detail" aria-label={t('booking.chooseDuration')}>
-          <h3 className="slot-detail__title">
-            {t('booking.slotTitle', { resource: shownName(selected.resource) ?? String(selected.resource.type ?? ''), time: slotLabel(selected.slot, timeZone) })}
-          </h3>
-          <ul className="slot-detail__durations">
-            {(selected.slot.durations ?? [])
-              .filter((minutes) => activeDuration === null || minutes === activeDuration)
-              .map((minutes) => {
-                const price = knownPrice(selected.resource, selected.slot, minutes);
-                return (
-                  <li key={minutes}>
-                    <Button
-                      variant="primary"
-                      busy={price === 'loading'}
-                      disabled={price === null || price === 'loading'}
-                      onClick={() => price && price !== 'loading' && pick(selected.resource, selected.slot, minutes, price)}
-                    >
-                      <span>{t('booking.minutes', { count: minutes })}</span> {price && price !== 'loading' ? <Money value={price.amount} /> : null}
-                      {price && price !== 'loading' && price.isSpecialPrice ? <span className="slot-detail__special"> {t('booking.specialPrice')}</span> : null}
-                    </Button>
-                  </li>
-                );
-              })}
-          </ul>
-        </section>
+        <SlotSheet
+          key={`${selected.resource.id}|${selected.slot.start ?? ''}`}
+          title={t('booking.slotTitle', { resource: shownName(selected.resource) ?? String(selected.resource.type ?? ''), time: slotLabel(selected.slot, timeZone) })}
+          durations={(selected.slot.durations ?? []).filter((minutes) => activeDuration === null || minutes === activeDuration)}
+          priceOf={(minutes) => knownPrice(selected.resource, selected.slot, minutes)}
+          onClose={() => setSelected(null)}
+          onPick={(minutes, price) => {
+            setSelected(null);
+            pick(selected.resource, selected.slot, minutes, price);
+          }}
+        />
       ) : null}
       {step?.kind === 'match' ? (
         <Suspense fallback={null}>

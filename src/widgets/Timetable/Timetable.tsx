@@ -2,7 +2,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { useTranslation } from 'react-i18next';
 import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
 import { messageTemplate } from './message-template';
+import { SlotList } from './SlotList';
 import { TimetableRow, type CellLabels } from './TimetableRow';
+import { useNarrowScreen } from './use-narrow-screen';
 import './Timetable.css';
 
 export interface TimetableProps {
@@ -32,13 +34,12 @@ function useGrid(resources: readonly Resource[], duration: number | null, timeZo
 }
 
 /**
- * The timetable: resources as rows (image, name when showNameOnline), start times as columns, each free
- * slot a button. A WAI-ARIA grid: one tab stop, arrow keys move between cells, Home/End along a row,
- * Ctrl+Home/End to the corners. On a phone the times scroll sideways beside the sticky resource names.
+ * The timetable: on a phone (< 600 px) a list per court of wrapping time chips with their prices, nothing
+ * scrolling sideways; on wider screens the grid of courts × start times.
  */
-export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, selected }: TimetableProps) {
+export function Timetable(props: TimetableProps) {
   const { t } = useTranslation();
-  const grid = useGrid(resources, duration, timeZone);
+  const narrow = useNarrowScreen();
   const labels = useMemo<CellLabels>(
     () => ({
       free: messageTemplate(t, 'booking.slotFree', ['time', 'resource', 'durations']),
@@ -46,6 +47,17 @@ export function Timetable({ resources, duration, timeZone, imageUrl, onSelect, s
     }),
     [t],
   );
+  return narrow ? <SlotList {...props} labels={labels} /> : <GridTimetable {...props} labels={labels} />;
+}
+
+/**
+ * The grid: resources as rows (image, name when showNameOnline), start times as columns, each free slot a
+ * button. A WAI-ARIA grid: one tab stop, arrow keys move between cells, Home/End along a row, Ctrl+Home/End
+ * to the corners.
+ */
+function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels }: TimetableProps & { labels: CellLabels }) {
+  const { t } = useTranslation();
+  const grid = useGrid(resources, duration, timeZone);
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLElement | null>());
   // The rows keep one callback for the page's whole life: the latest onSelect is read when a slot is chosen.

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button/Button';
+import { Money } from '../../ui/Format/Format';
+import { Sheet } from '../../ui/Sheet/Sheet';
+
+/** A slot's price for one duration: the amount shown (gross or net per PriceWithTaxes), the gross and the net. */
+export interface Price {
+  amount: number;
+  isSpecialPrice: boolean;
+  gross: number | null;
+  netPrice: number | null;
+}
+
+interface Props {
+  /** "Padel 1 at 18:00". */
+  title: string;
+  /** The slot's durations the filter leaves, in minutes. */
+  durations: readonly number[];
+  /** A duration's price: known, loading, or not (yet) known. */
+  priceOf: (minutes: number) => Price | 'loading' | null;
+  onClose: () => void;
+  onPick: (minutes: number, price: Price) => void;
+}
+
+const known = (price: Price | 'loading' | null): price is Price => price !== null && price !== 'loading';
+
+/**
+ * The chosen slot as a bottom sheet: its durations with their prices as one radio group (the first one
+ * already chosen, so a player happy with it taps only Continue), and one primary action that carries the
+ * chosen duration's price to the checkout (doc 2 §2: after picking a duration, login, popups or checkout).
+ */
+export function SlotSheet({ title, durations, priceOf, onClose, onPick }: Props) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [chosen, setChosen] = useState<number | null>(durations[0] ?? null);
+  const price = chosen === null ? null : priceOf(chosen);
+  return (
+    <Sheet
+      title={title}
+      onClose={onClose}
+      action={
+        <Button variant="primary" block busy={price === 'loading'} disabled={!known(price)} onClick={() => chosen !== null && known(price) && onPick(chosen, price)}>
+          {t('booking.continue')}
+          {known(price) ? (
+            <>
+              {' · '}
+              <Money value={price.amount} />
+            </>
+          ) : null}
+        </Button>
+      }
+    >
+      <fieldset className="slot-durations">
+        <legend className="slot-durations__legend">{t('booking.chooseDuration')}</legend>
+        {durations.map((minutes) => {
+          const option = priceOf(minutes);
+          return (
+            <label key={minutes} className="slot-duration">
+              <input type="radio" name={name} value={minutes} checked={chosen === minutes} onChange={() => setChosen(minutes)} />
+              <span className="slot-duration__minutes">{t('booking.minutes', { count: minutes })}</span>
+              {known(option) && option.isSpecialPrice ? <span className="slot-duration__special">{t('booking.specialPrice')}</span> : null}
+              <span className="slot-duration__price">{known(option) ? <Money value={option.amount} /> : null}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </Sheet>
+  );
+}
