@@ -46,7 +46,8 @@ describe('status', () => {
 describe('cancel (doc 2 §8)', () => {
   async function cancel(routes: FakeRoutes) {
     const view = await myBookings(routes);
-    fireEvent.click(view.item.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(view.item.getByRole('button', { name: 'More actions for Padel match' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel the booking' }));
     return view;

@@ -1,160 +1,37 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { envelope } from '../../api/client';
-import { downloaded, refusalMessage } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { Badge } from '../../ui/Badge/Badge';
-import { Button } from '../../ui/Button/Button';
-import { ConfirmButton } from '../../ui/Button/ConfirmButton';
+import { buttonClass } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { Dialog } from '../../ui/Dialog/Dialog';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { DateTime } from '../../ui/Format/Format';
-import { formatValue } from '../../engine/format-value';
+import { CalendarIcon } from '../../ui/Icon/icons';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../ui/Tabs/Tabs';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { customerBookingsQuery, invalidateAvailability, publicBookingQuery, trainingsQuery, turnstilesEnabledQuery } from '../booking-support/booking-queries';
+import { customerBookingsQuery, publicBookingQuery, trainingsQuery, turnstilesEnabledQuery } from '../booking-support/booking-queries';
+import { BookingCard } from './BookingCard';
 import { CalendarFeed } from './CalendarFeed';
 import './CustomerBookings.css';
 
-type CustomerBooking = components['schemas']['CustomerBooking'];
-type AccessCode = components['schemas']['AccessCode'];
-const COPIED_MS = 2000;
-
-interface ItemProps {
-  booking: CustomerBooking;
-  token: string | null;
-  past: boolean;
-  turnstiles: boolean;
-  onCancelled: (message: Message) => void;
+/** What a cancel did (and gave back): focused when it appears, since the card the focus was on has gone. */
+function Outcome({ message }: { message: string }) {
+  const element = useRef<HTMLParagraphElement>(null);
+  useEffect(() => element.current?.focus(), [message]);
+  return (
+    <p ref={element} role="status" tabIndex={-1} className="my-bookings__outcome">
+      {message}
+    </p>
+  );
 }
 
-/** One booking: what, where, when, and its buttons (doc 2 §2 My bookings). */
-const BookingItem = observer(function BookingItem({ booking, token, past, turnstiles, onCancelled }: ItemProps) {
-  const { t } = useTranslation();
-  const text = useMessageText();
-  const root = useRootStore();
-  const [copied, setCopied] = useState(false);
-  const [code, setCode] = useState<AccessCode | null>(null);
-  const [codeShown, setCodeShown] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const share = async () => {
-    await navigator.clipboard?.writeText(`${window.location.origin}/booking-join/${booking.id}`).catch(() => undefined);
-    setCopied(true);
-  };
-
-  const openFacility = async () => {
-    setError(null);
-    const answer = envelope(
-      token
-        ? await root.client.GET('/api/publicturnstiles/open/{bookingId}/{bookingToken}', { params: { path: { bookingId: booking.id, bookingToken: token } } })
-        : await root.client.GET('/api/publicturnstiles/open/{bookingId}', { params: { path: { bookingId: booking.id } } }),
-    );
-    if (answer.ok === true && answer.model) {
-      setCode(answer.model);
-      setCodeShown(true);
-    } else setError(answer.reason ? { text: answer.reason } : refusalMessage(answer));
-  };
-
-  const cancel = async () => {
-    setError(null);
-    const customerId = root.session.customerId ?? 0;
-    try {
-      const answer = envelope(await root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId } } }));
-      if (answer.ok === false) {
-        setError(refusalMessage(answer));
-        return;
-      }
-      const returns = answer.infoReturns ?? [];
-      const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
-      onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
-      invalidateAvailability(root);
-      root.queries.invalidate('GET /api/publicbookings/customer-bookings');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    }
-  };
-
-  const download = async () => {
-    setError(null);
-    const result = token
-      ? await root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
-      : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
-          params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
-        });
-    if (!downloaded(result)) setError(refusalMessage(envelope(result)));
-  };
-
-  const title = booking.description || booking.bookingType || '';
-  return (
-    <li>
-      <Card as="article" className="my-booking">
-        <h3 className="my-booking__title">
-          {/* On the public page the link carries the token: the booking may be private to its players. */}
-          <Link to={`/booking-join/${booking.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}>{title}</Link>
-        </h3>
-        {booking.status ? (
-          <p className="my-booking__status">
-            <Badge status={booking.status === 'Confirmed' ? 'paid' : 'pending'}>{t(booking.status === 'Confirmed' ? 'booking.statusConfirmed' : 'booking.statusPending')}</Badge>
-          </p>
-        ) : null}
-        <p className="my-booking__meta">
-          <DateTime value={booking.start} /> · {t('booking.minutes', { count: booking.duration ?? 0 })}
-          {booking.resourceName ? ` · ${booking.resourceName}` : ''}
-          {booking.parentName ? ` · ${booking.parentName}` : ''}
-        </p>
-        {booking.comments ? <p className="my-booking__comments">{booking.comments}</p> : null}
-        <div className="my-booking__actions">
-          {!past && turnstiles && !codeShown ? <Button onClick={() => void openFacility()}>{t('booking.openFacility')}</Button> : null}
-          <Button onClick={() => void download()}>{t('booking.addToCalendar')}</Button>
-          {token ? null : (
-            <span className="my-booking__share">
-              <Button onClick={() => void share()}>{t('booking.share')}</Button>
-              {copied ? (
-                <span role="status" className="my-booking__copied">
-                  {t('booking.copied')}
-                </span>
-              ) : null}
-            </span>
-          )}
-          {!token && !past && booking.canCancel ? (
-            <ConfirmButton question={t('booking.cancelQuestion', { title })} confirmLabel={t('booking.confirmCancel')} onConfirm={cancel}>
-              {t('booking.cancel')}
-            </ConfirmButton>
-          ) : null}
-        </div>
-        {error ? (
-          <p role="alert" className="my-booking__error">
-            {text(error)}
-          </p>
-        ) : null}
-      </Card>
-      {code ? (
-        <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
-          {code.contentType === 'image' ? (
-            <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="my-booking__code" />
-          ) : (
-            <p className="my-booking__code-text">{code.content}</p>
-          )}
-        </Dialog>
-      ) : null}
-    </li>
-  );
-});
+type CustomerBooking = components['schemas']['CustomerBooking'];
 
 function BookingList({
   items,
@@ -168,14 +45,14 @@ function BookingList({
   past: boolean;
   token: string | null;
   turnstiles: boolean;
-  empty: string;
+  empty: ReactNode;
   onCancelled: (message: Message) => void;
 }) {
-  if (items.length === 0) return <p className="my-bookings__empty">{empty}</p>;
+  if (items.length === 0) return <>{empty}</>;
   return (
     <ul className="my-bookings__list">
       {items.map((booking) => (
-        <BookingItem key={booking.id} booking={booking} past={past} token={token} turnstiles={turnstiles} onCancelled={onCancelled} />
+        <BookingCard key={booking.id} booking={booking} past={past} token={token} turnstiles={turnstiles} onCancelled={onCancelled} />
       ))}
     </ul>
   );
@@ -201,9 +78,32 @@ function CustomerBookings({ options }: WidgetProps) {
   const lists = (items: { next: CustomerBooking[]; past: CustomerBooking[] }) => (
     <>
       <h2 className="my-bookings__heading">{t('booking.next')}</h2>
-      <BookingList items={items.next} past={false} token={token} turnstiles={canOpen} empty={t('booking.noNext')} onCancelled={setOutcome} />
+      <BookingList
+        items={items.next}
+        past={false}
+        token={token}
+        turnstiles={canOpen}
+        empty={
+          token === null ? (
+            <EmptyState
+              title={t('booking.noNext')}
+              icon={<CalendarIcon size={28} />}
+              action={
+                <Link to="/bookingtypes" className={buttonClass('primary')}>
+                  {t('booking.bookACourt')}
+                </Link>
+              }
+            >
+              {t('booking.manage.emptyText')}
+            </EmptyState>
+          ) : (
+            <p className="my-bookings__empty">{t('booking.noNext')}</p>
+          )
+        }
+        onCancelled={setOutcome}
+      />
       <h2 className="my-bookings__heading">{t('booking.past')}</h2>
-      <BookingList items={items.past} past token={token} turnstiles={false} empty={t('booking.noPast')} onCancelled={setOutcome} />
+      <BookingList items={items.past} past token={token} turnstiles={false} empty={<p className="my-bookings__empty">{t('booking.noPast')}</p>} onCancelled={setOutcome} />
     </>
   );
   if (token !== null) return <div className="my-bookings">{lists({ next, past })}</div>;
@@ -231,11 +131,7 @@ function CustomerBookings({ options }: WidgetProps) {
   const trainingsFirst = next.length === 0 && trainingData.next.length + trainingData.past.length > 0;
   return (
     <div className="my-bookings">
-      {outcome ? (
-        <p role="status" className="my-bookings__outcome">
-          {text(outcome)}
-        </p>
-      ) : null}
+      {outcome ? <Outcome message={text(outcome)} /> : null}
       <Tabs
         key={trainingsFirst ? 'trainings' : 'bookings'}
         label={t('pages.customerBookings')}

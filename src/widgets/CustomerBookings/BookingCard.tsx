@@ -1,0 +1,260 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { envelope } from '../../api/client';
+import { downloaded, refusalMessage } from '../../engine/sources/answers';
+import { formatValue } from '../../engine/format-value';
+import type { components } from '../../generated/api';
+import { formatDate, uses12HourClock } from '../../i18n/dates';
+import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
+import { Badge } from '../../ui/Badge/Badge';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { DateTime } from '../../ui/Format/Format';
+import { CalendarIcon, CardIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
+import { Menu, type MenuItem } from '../../ui/Menu/Menu';
+import { sharePage } from '../ShareLinks/share-page';
+import { cartPortOf } from '../widget-support/cart-port';
+import { invalidateAvailability } from '../booking-support/booking-queries';
+import { CancelDialog } from './CancelDialog';
+import { cardActions, setsOf, type CardAction } from './card-actions';
+
+type CustomerBooking = components['schemas']['CustomerBooking'];
+type AccessCode = components['schemas']['AccessCode'];
+const COPIED_MS = 2000;
+
+interface BookingCardProps {
+  booking: CustomerBooking;
+  /** The public page's token (/booking/{token}); null on the customer's own list. */
+  token: string | null;
+  past: boolean;
+  turnstiles: boolean;
+  onCancelled: (message: Message) => void;
+}
+
+/** An unpaid hold's end, in the club's time: "Held until 18:40" (as the cart line says it). */
+const HeldUntil = observer(function HeldUntil({ deadline }: { deadline: string }) {
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
+  const { timeZone, dateFormat } = settings.formatOptions;
+  const time = formatDate(Date.parse(deadline), uses12HourClock(dateFormat) ? 'hh:mm tt' : 'HH:mm', timeZone);
+  return (
+    <time className="my-booking__held" dateTime={deadline}>
+      {t('cart.heldUntil', { time })}
+    </time>
+  );
+});
+
+/**
+ * One booking (doc 2 §2 My bookings): what, when, where and its state; one primary action (the next thing to
+ * do: Pay, Open Facility or Share) and the others in an overflow menu, Cancel behind a confirmation that says
+ * what it gives back. A past booking shows its result, or Played, and offers nothing more.
+ */
+export const BookingCard = observer(function BookingCard({ booking, token, past, turnstiles, onCancelled }: BookingCardProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const [copied, setCopied] = useState(false);
+  const [code, setCode] = useState<AccessCode | null>(null);
+  const [codeShown, setCodeShown] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+
+  const title = booking.description || booking.bookingType || '';
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const share = async () => {
+    // On a phone the system share sheet; elsewhere the link is copied, and "Copied" shows for 2 s (doc 2 §2).
+    const outcome = await sharePage({ url: `${window.location.origin}/booking-join/${booking.id}`, title });
+    if (outcome === 'copied') setCopied(true);
+  };
+
+  const openFacility = async () => {
+    setError(null);
+    const answer = envelope(
+      token
+        ? await root.client.GET('/api/publicturnstiles/open/{bookingId}/{bookingToken}', { params: { path: { bookingId: booking.id, bookingToken: token } } })
+        : await root.client.GET('/api/publicturnstiles/open/{bookingId}', { params: { path: { bookingId: booking.id } } }),
+    );
+    if (answer.ok === true && answer.model) {
+      setCode(answer.model);
+      setCodeShown(true);
+    } else setError(answer.reason ? { text: answer.reason } : refusalMessage(answer));
+  };
+
+  /** Pay: the booking's unpaid sale goes into the cart (with its hold's end) and the player to /checkout. */
+  const pay = async () => {
+    const sale = booking.toPay;
+    if (!sale) return;
+    const outcome = await cartPortOf(root).addSales([
+      {
+        id: sale.id,
+        saleNumber: sale.saleNumber ?? null,
+        title: sale.title ?? null,
+        description: sale.description ?? null,
+        total: sale.total ?? null,
+        pending: sale.pending ?? sale.total ?? null,
+        paymentType: sale.paymentType ?? null,
+        withRetention: sale.withRetention ?? false,
+        cancelUrl: sale.cancelUrl ?? null,
+        groupId: sale.groupId ?? null,
+        paymentDeadline: booking.payUntil ?? null,
+      },
+    ]);
+    // A refusal (a shared payment already in the cart) shows in the global error popup, from the cart.
+    if ((outcome as { ok?: boolean } | undefined)?.ok !== false) navigate('/checkout');
+  };
+
+  const cancel = async () => {
+    setError(null);
+    const customerId = root.session.customerId ?? 0;
+    try {
+      const answer = envelope(await root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId } } }));
+      if (answer.ok === false) {
+        setError(refusalMessage(answer));
+        return;
+      }
+      const returns = answer.infoReturns ?? [];
+      const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
+      onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
+      invalidateAvailability(root);
+      root.queries.invalidate('GET /api/publicbookings/customer-bookings');
+    } catch (failure) {
+      console.error(failure);
+      setError(CRASH);
+    }
+  };
+
+  const download = async () => {
+    setError(null);
+    const result = token
+      ? await root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
+      : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
+          params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
+        });
+    if (!downloaded(result)) setError(refusalMessage(envelope(result)));
+  };
+
+  const { primary, more } = cardActions(booking, { past, publicView: token !== null, turnstiles, codeShown, now: Date.now() });
+  const run: Record<CardAction, () => void> = {
+    pay: () => void pay(),
+    openFacility: () => void openFacility(),
+    share: () => void share(),
+    addToCalendar: () => void download(),
+    cancel: () => setConfirming(true),
+  };
+  const menuItems: MenuItem[] = more.map((action) => ({
+    id: action,
+    label: t(MENU_LABELS[action]),
+    icon: MENU_ICONS[action],
+    tone: action === 'cancel' ? 'danger' : undefined,
+    onSelect: run[action],
+  }));
+  const sets = past ? setsOf(booking.results) : null;
+
+  return (
+    <li>
+      <Card as="article" className={past ? 'my-booking my-booking--past' : 'my-booking'}>
+        <div className="my-booking__head">
+          <div className="my-booking__what">
+            <h3 className="my-booking__title">
+              {/* On the public page the link carries the token: the booking may be private to its players. */}
+              <Link to={`/booking-join/${booking.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}>{title}</Link>
+            </h3>
+            <p className="my-booking__meta">
+              <DateTime value={booking.start} /> · {t('booking.minutes', { count: booking.duration ?? 0 })}
+            </p>
+            {/* The concept only when it says something: a plain court booking is just its court. */}
+            {booking.resourceName || (booking.parentName && booking.parentName !== 'Booking') ? (
+              <p className="my-booking__meta">{[booking.resourceName, booking.parentName === 'Booking' ? null : booking.parentName].filter(Boolean).join(' · ')}</p>
+            ) : null}
+          </div>
+          {menuItems.length > 0 ? <Menu label={t('booking.manage.moreActions', { title })} items={menuItems} /> : null}
+        </div>
+        {booking.comments ? <p className="my-booking__comments">{booking.comments}</p> : null}
+        <div className="my-booking__foot">
+          <p className="my-booking__status">
+            {past ? (
+              sets ? (
+                <span className="my-booking__result">
+                  <span className="my-booking__result-label">{t('booking.results.title')}</span> <span className="cz-numeric">{sets}</span>
+                </span>
+              ) : (
+                <>
+                  <Badge status="neutral">{t('booking.manage.played')}</Badge>
+                  {booking.parentName === 'Match' && token === null ? (
+                    <Link to={`/booking-results/${booking.id}`} className="my-booking__enter-result">
+                      {t('booking.manage.enterResult')}
+                    </Link>
+                  ) : null}
+                </>
+              )
+            ) : booking.status ? (
+              <>
+                <Badge status={booking.status === 'Confirmed' ? 'paid' : 'pending'}>
+                  {t(booking.status === 'Confirmed' ? 'booking.statusConfirmed' : 'booking.statusPending')}
+                </Badge>
+                {booking.status === 'Pending' && booking.payUntil ? <HeldUntil deadline={booking.payUntil} /> : null}
+              </>
+            ) : null}
+          </p>
+          {primary ? (
+            <span className="my-booking__primary">
+              <Button variant={primary === 'pay' ? 'primary' : 'secondary'} icon={PRIMARY_ICONS[primary]} onClick={run[primary]}>
+                {primary === 'pay' ? t('booking.manage.pay', { amount: formatValue(booking.toPay?.pending ?? 0, 'money', root.settings.formatOptions) }) : t(MENU_LABELS[primary])}
+              </Button>
+            </span>
+          ) : null}
+          {copied ? (
+            <span role="status" className="my-booking__copied">
+              {t('booking.copied')}
+            </span>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="my-booking__error">
+            {text(error)}
+          </p>
+        ) : null}
+      </Card>
+      {confirming ? <CancelDialog booking={booking} title={title} onConfirm={cancel} onClose={() => setConfirming(false)} /> : null}
+      {code ? (
+        <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
+          {code.contentType === 'image' ? (
+            <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="my-booking__code" />
+          ) : (
+            <p className="my-booking__code-text">{code.content}</p>
+          )}
+        </Dialog>
+      ) : null}
+    </li>
+  );
+});
+
+const MENU_LABELS: Record<CardAction, string> = {
+  pay: 'booking.manage.payShort',
+  openFacility: 'booking.openFacility',
+  share: 'booking.share',
+  addToCalendar: 'booking.addToCalendar',
+  cancel: 'booking.cancel',
+};
+
+const MENU_ICONS: Partial<Record<CardAction, ReactNode>> = {
+  share: <ShareIcon size={18} />,
+  addToCalendar: <CalendarIcon size={18} />,
+  cancel: <XCircleIcon size={18} />,
+};
+
+const PRIMARY_ICONS: Partial<Record<CardAction, ReactNode>> = {
+  pay: <CardIcon size={18} />,
+  share: <ShareIcon size={18} />,
+};

@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatValue } from '../../engine/format-value';
+import type { components } from '../../generated/api';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
+import { DateTime } from '../../ui/Format/Format';
+import { Sheet } from '../../ui/Sheet/Sheet';
+
+type CustomerBooking = components['schemas']['CustomerBooking'];
+
+interface CancelDialogProps {
+  booking: CustomerBooking;
+  title: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Cancel behind a confirmation (a bottom sheet on a phone, its buttons under the thumb) that says what the cancel gives back, as the server listed it beforehand (the
+ * same lines the cancel answer will list): a voucher credited, a card refunded through its provider; or that
+ * nothing was paid. Keeping the booking is the default (first button, focused).
+ */
+export const CancelDialog = observer(function CancelDialog({ booking, title, onConfirm, onClose }: CancelDialogProps) {
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
+  const money = (amount: number | null | undefined) => formatValue(amount ?? 0, 'money', settings.formatOptions);
+  const [busy, setBusy] = useState(false);
+  const refunds = booking.refunds ?? [];
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Sheet
+      title={t('booking.cancelQuestion', { title })}
+      onClose={onClose}
+      className="cancel-booking"
+      action={
+        <div className="cancel-booking__buttons">
+          <Button variant="secondary" onClick={onClose}>
+            {t('booking.manage.keep')}
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            {t('booking.confirmCancel')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="cancel-booking__when">
+        <DateTime value={booking.start} />
+        {booking.resourceName ? ` · ${booking.resourceName}` : ''}
+      </p>
+      {refunds.length > 0 ? (
+        <div className="cancel-booking__refund">
+          <p className="cancel-booking__refund-title">{t('booking.manage.refundTitle')}</p>
+          <ul className="cancel-booking__refunds">
+            {refunds.map((refund, index) => (
+              <li key={index} className="cz-numeric">
+                {t('booking.manage.refundTo', { amount: money(refund.amount), method: refund.paymentMethod ?? t('booking.manage.refundOriginal') })}
+              </li>
+            ))}
+          </ul>
+          <p className="cancel-booking__note">{t('booking.manage.refundHow')}</p>
+        </div>
+      ) : (
+        <p className="cancel-booking__refund">{t(booking.toPay || booking.status === 'Pending' ? 'booking.manage.nothingPaidYet' : 'booking.manage.nothingPaidOnline')}</p>
+      )}
+      {booking.cancelUntil ? (
+        <p className="cancel-booking__note">{t('booking.manage.cancelUntil', { when: formatValue(booking.cancelUntil, 'dateTime', settings.formatOptions) })}</p>
+      ) : null}
+    </Sheet>
+  );
+});
