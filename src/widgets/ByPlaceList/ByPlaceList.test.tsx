@@ -1,6 +1,6 @@
 // /bookings-byplace[/{bookingTypeId}]: the list of bookings to join as the player sees it (doc 2 §2, §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
 import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
@@ -30,10 +30,33 @@ async function byPlace(path: string, routes: FakeRoutes = {}, loggedIn = true) {
   return { ...view, main: within(screen.getByRole('main')) };
 }
 
+/** A card's or popup's facts, term → description. */
+const facts = (card: HTMLElement) =>
+  Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+/** Opens the Filters sheet (the type buttons, the date, the level, the gender and the concepts live there). */
+async function openFilters(main: ReturnType<typeof within>) {
+  fireEvent.click(await main.findByRole('button', { name: /^Filters/ }));
+  return within(await screen.findByRole('dialog', { name: 'Filters' }));
+}
+
+// The club's day is pinned (Monday 2026-11-23, 10:00 in Madrid): only Date is faked, so the page's reads still settle.
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('the by-place list (doc 2 §2)', () => {
   it('offers ALL and each by-place type, and Create match when the chosen type allows it', async () => {
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23');
-    const types = within(await main.findByRole('group', { name: 'Booking types' }));
+    expect(await main.findByRole('link', { name: 'Create match' })).toBeTruthy();
+    const types = within((await openFilters(main)).getByRole('group', { name: 'Booking types' }));
     await types.findByRole('link', { name: 'Padel matches' });
     expect(types.getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'Padel matches', 'Yoga class']);
     expect(types.getByRole('link', { name: 'Padel matches' }).getAttribute('aria-current')).toBe('page');
@@ -42,25 +65,79 @@ describe('the by-place list (doc 2 §2)', () => {
 
   it('has no Create match link for a type that does not allow creating', async () => {
     const { main } = await byPlace('/bookings-byplace/3?date=2026-11-23');
-    await main.findByRole('link', { name: 'Yoga class' });
+    await main.findByText(/^Yoga class · from/);
     expect(main.queryByRole('link', { name: 'Create match' })).toBeNull();
   });
 
-  it('groups the cards Monday to Sunday and shows the player banner of each', async () => {
-    const sunday = match({ id: 42, title: 'Sunday match', date: '2026-11-29' });
-    const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [sunday, match()] } });
+  it('heads each day with its weekday and date, in date order when the week wraps (Friday 27 before Monday 30)', async () => {
+    const friday = match({ id: 42, title: 'Friday match', date: '2026-11-27' });
+    const monday = match({ id: 43, title: 'Monday match', date: '2026-11-30' });
+    const saturday = match({ id: 44, title: 'Saturday match', date: '2026-11-28' });
+    const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-27', { [LIST]: { ok: true, data: [monday, friday, saturday] } });
     const days = await main.findAllByRole('heading', { level: 2 });
-    expect(days.map((day) => day.textContent)).toEqual(['Monday', 'Sunday']);
-    const card = within(main.getAllByRole('article')[0]!);
+    expect(days.map((day) => day.textContent)).toEqual(['Friday, November 27', 'Saturday, November 28', 'Monday, November 30']);
+    expect(within(main.getByRole('region', { name: 'Monday, November 30' })).getByRole('link', { name: 'Monday match' })).toBeTruthy();
+    expect(fetch.calls.find((call) => call.path === '/api/publicbookings/byplace-list')?.body).toMatchObject({ date: '2026-11-27', bookingTypeId: 2 });
+  });
+
+  it('shows each card time and date first, the level range and average with 1 decimal, and one Join', async () => {
+    const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match({ resourceName: 'Padel 4' })] } });
+    const article = await main.findByRole('article');
+    const card = within(article);
+    // What a player scans first: the start and the day, before the title.
+    expect(article.firstElementChild!.textContent).toBe('19:00Mon, Nov 2390 min');
     expect(card.getByRole('link', { name: 'Evening match' })).toBeTruthy();
-    // The level star: the players' average with 1 decimal.
-    expect(card.getByLabelText('Level 3.4').textContent).toBe('★ 3.4');
-    expect(card.getAllByText('Free Place')).toHaveLength(2);
-    expect(card.getByText('2/4')).toBeTruthy();
+    expect(card.getByText('Padel 4')).toBeTruthy();
     expect(card.getByText('Competitive')).toBeTruthy();
     expect(card.getByText('2.5 to 4.5')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Join Evening match, 2026-11-23 19:00' })).toBeTruthy();
-    expect(fetch.calls.find((call) => call.path === '/api/publicbookings/byplace-list')?.body).toMatchObject({ date: '2026-11-23', bookingTypeId: 2 });
+    // The players' average (Marta 3.25, Pedro 3.5) as a named level, not a star that reads as a rating.
+    expect(facts(article)['Average level']).toBe('3.4');
+    expect(article.textContent).not.toContain('★');
+    expect(card.getByText('2/4')).toBeTruthy();
+    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual(['Join']);
+    expect(card.getByRole('button', { name: 'Join Evening match, Mon, Nov 23 19:00' })).toBeTruthy();
+  });
+
+  it('shows a player without a photo as the initials of the name, never as an empty circle, and a free place as a dashed +', async () => {
+    const players = [matchPlayer(1, 'Carlos Pérez', 0, { logo: null }), matchPlayer(2, 'Eva', 0, { logo: 'eva.jpg' }), freePlace(11, 1), freePlace(12, 1)];
+    const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match({ players })] } });
+    const list = within(within(await main.findByRole('article')).getByRole('list', { name: 'Players' }));
+    const [carlos, eva, free] = list.getAllByRole('listitem');
+    expect(carlos!.querySelector('.player-avatar--initials')?.textContent).toBe('CP');
+    expect(carlos!.textContent).toContain('Carlos Pérez');
+    expect(eva!.querySelector('img.player-avatar')).not.toBeNull();
+    expect(free!.querySelector('.player-avatar--free')?.textContent).toBe('+');
+    expect(free!.textContent).toContain('Free Place');
+    // Every real player has something in the circle: a photo or initials.
+    for (const item of [carlos!, eva!]) expect(item.querySelector('.player-avatar--free')).toBeNull();
+  });
+
+  it('states the price per player: the share of a shared booking, the whole price of a full-payment one', async () => {
+    const full = match({ id: 46, title: 'Paid by one', paymentType: 1 });
+    const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match(), full] } });
+    const [shared, whole] = await main.findAllByRole('article');
+    // 36 € for 4 players: 9 € each.
+    expect(within(shared!).getByText('per player').parentElement!.textContent).toMatch(/^9[.,]00 .* per player$/);
+    expect(within(whole!).getByText('whole booking').parentElement!.textContent).toMatch(/^36[.,]00 .* whole booking$/);
+  });
+
+  it('keeps the filters behind one Filters button that counts the active ones', async () => {
+    const { main } = await byPlace('/bookings-byplace?date=2026-11-23');
+    await main.findAllByRole('article');
+    // Today's list of every type: no count.
+    expect(main.getByRole('button', { name: /^Filters/ }).textContent).toBe('Filters');
+    expect(main.queryByRole('combobox')).toBeNull();
+    expect(main.queryByRole('checkbox')).toBeNull();
+    const sheet = await openFilters(main);
+    fireEvent.change(sheet.getByRole('combobox', { name: 'Level' }), { target: { value: '3.5' } });
+    fireEvent.click(sheet.getByRole('checkbox', { name: 'Matches' }));
+    fireEvent.change(sheet.getByLabelText('Date'), { target: { value: '2026-11-25' } });
+    fireEvent.click(sheet.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const button = main.getByRole('button', { name: /^Filters/ });
+    expect(button.textContent).toBe('Filters33 active filters');
+    expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('3');
+    expect(main.getByText(/^All · from/).textContent).toBe('All · from Wed, Nov 25');
   });
 
   it('says there is nothing to join on an empty day', async () => {
@@ -142,16 +219,10 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     paymentType: 3,
     cancelUrl: 'publicbookings/leave/41/7',
   };
-  const facts = (card: HTMLElement) =>
-    Object.fromEntries(
-      within(card)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
 
   it('lists the bookings of the date chosen in the date picker', async () => {
     const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-23');
-    fireEvent.change(await main.findByLabelText('Date'), { target: { value: '2026-11-25' } });
+    fireEvent.change((await openFilters(main)).getByLabelText('Date'), { target: { value: '2026-11-25' } });
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('date')).toBe('2026-11-25'));
     await waitFor(() =>
       expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/byplace-list').at(-1)?.body).toMatchObject({ date: '2026-11-25', bookingTypeId: 2 }),
@@ -162,8 +233,11 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     const friendly = match({ id: 45, title: 'Friendly one', modifyLevel: false, gender: 'Open', minLevel: 1, maxLevel: 2.5 });
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match(), friendly] } });
     const [competitive, other] = await main.findAllByRole('article');
-    expect(facts(competitive!)).toMatchObject({ Players: '2/4', Date: '2026-11-23 · 19:00', Duration: '90 min', Gender: 'Mixed' });
-    expect(Object.values(facts(competitive!)).some((value) => /36[.,]00/.test(value ?? ''))).toBe(true);
+    expect(facts(competitive!)).toMatchObject({ Gender: 'Mixed' });
+    expect(competitive!.textContent).toContain('Players 2/4');
+    expect(within(competitive!).getByText('19:00')).toBeTruthy();
+    expect(within(competitive!).getByText('Mon, Nov 23')).toBeTruthy();
+    expect(within(competitive!).getByText('90 min')).toBeTruthy();
     expect(within(competitive!).queryByText('Friendly')).toBeNull();
     expect(within(other!).getByText('Friendly')).toBeTruthy();
     expect(within(other!).getByText('1.0 to 2.5')).toBeTruthy();
@@ -177,13 +251,13 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [small, big] } });
     const [first, second] = await main.findAllByRole('article');
     const smallPlayers = within(within(first!).getByRole('list', { name: 'Players' })).getAllByRole('listitem');
-    expect(smallPlayers.map((item) => item.textContent)).toEqual(['Marta3.3', 'Free Place', 'Pedro3.5', 'Free Place']);
+    expect(smallPlayers.map((item) => item.textContent)).toEqual(['MMarta3.3', '+Free Place', 'PPedro3.5', '+Free Place']);
     const bigPlayers = within(within(second!).getByRole('list', { name: 'Players' })).getAllByRole('listitem');
     // 6 places and the ellipsis for the 2 more; names are kept for screen readers only, levels not shown.
     expect(bigPlayers).toHaveLength(7);
     expect(bigPlayers.at(-1)!.getAttribute('aria-label')).toBe('2 more places');
     expect(bigPlayers.at(-1)!.textContent).toBe('…');
-    expect(within(second!).queryByText('2.0')).toBeNull();
+    expect(within(within(second!).getByRole('list', { name: 'Players' })).queryByText('2.0')).toBeNull();
   });
 
   it('confirms, pre-books, puts the share in the cart and goes to the checkout when the booking is not free', async () => {
@@ -234,7 +308,7 @@ describe('the filters of the by-place list (issue 13: level, gender, concept)', 
   it('asks the server for the level, gender and concepts chosen, keeps them in the address, and clears them', async () => {
     const { main, fetch } = await byPlace('/bookings-byplace?date=2026-11-23', { [LIST]: byConcept });
     await main.findAllByRole('article');
-    const filters = within(main.getByRole('group', { name: 'Filters' }));
+    const filters = within((await openFilters(main)).getByRole('group', { name: 'Filters' }));
     expect(lastBody(fetch.calls)).toEqual({ date: '2026-11-23', customerId: 7 });
     const level = filters.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
     expect([...level.options].map((option) => option.textContent)).toEqual(['Any level', ...Array.from({ length: 15 }, (_, index) => (index / 2).toFixed(1))]);
@@ -247,7 +321,7 @@ describe('the filters of the by-place list (issue 13: level, gender, concept)', 
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ date: '2026-11-23', level: '3.5', gender: 'Mixed', matches: 'true' });
     await waitFor(() => expect(cardTitles(main)).toEqual(['Evening match']));
     // A type button keeps the filters.
-    expect(main.getByRole('link', { name: 'Padel matches' }).getAttribute('href')).toBe('/bookings-byplace/2?date=2026-11-23&level=3.5&gender=Mixed&matches=true');
+    expect(screen.getByRole('link', { name: 'Padel matches' }).getAttribute('href')).toBe('/bookings-byplace/2?date=2026-11-23&level=3.5&gender=Mixed&matches=true');
     fireEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.search).toBe('?date=2026-11-23'));
     expect(level.value).toBe('');
@@ -261,9 +335,10 @@ describe('the filters of the by-place list (issue 13: level, gender, concept)', 
     const { main, fetch } = await byPlace('/bookings-byplace?date=2026-11-23&school=true', { [LIST]: byConcept });
     await waitFor(() => expect(cardTitles(main)).toEqual(['Yoga for all']));
     expect(lastBody(fetch.calls).concepts).toEqual(['School']);
-    const types = within(main.getByRole('group', { name: 'Booking types' }));
+    const sheet = await openFilters(main);
+    const types = within(sheet.getByRole('group', { name: 'Booking types' }));
     expect(types.getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'Yoga class']);
-    const filters = within(main.getByRole('group', { name: 'Filters' }));
+    const filters = within(sheet.getByRole('group', { name: 'Filters' }));
     expect((filters.getByRole('checkbox', { name: 'School classes' }) as HTMLInputElement).checked).toBe(true);
     expect((filters.getByRole('checkbox', { name: 'Matches' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -10,22 +10,22 @@ import { useQuery } from '../../stores/use-query';
 import { Button, buttonClass } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { Field } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
 import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../booking-support/match-queries';
-import { byPlaceFiltersOf, groupByWeekday, withByPlaceFilters } from '../booking-support/match-rules';
+import { activeFilterCount, byPlaceFiltersOf, groupByDay, withByPlaceFilters } from '../booking-support/match-rules';
 import { joinBooking } from '../booking-support/join-action';
-import { ByPlaceFilterControls } from './ByPlaceFilterControls';
-import { MatchBanner } from './MatchBanner';
+import { ByPlaceFilterSheet } from './ByPlaceFilterSheet';
+import { MatchBanner, shortDay } from './MatchBanner';
 import { PlacePopup } from './PlacePopup';
 import './ByPlaceList.css';
 
 /**
- * /bookings-byplace[/{bookingTypeId}] (doc 2 §2): type buttons, Create match, the date, cards grouped Monday
- * to Sunday with Join; with bookingId and placeId in the query (back from the floor map) the booking popup
- * with Add to Cart.
+ * /bookings-byplace[/{bookingTypeId}] (doc 2 §2, issue 24): one Filters button (with the count of active
+ * filters) opening a sheet with the type buttons, the date, the level, the gender and the concepts; Create
+ * match; the cards under day headings with their dates, in date order, each with one Join; with bookingId and
+ * placeId in the query (back from the floor map) the booking popup with Add to Cart.
  */
 const ByPlaceList = observer(function ByPlaceList() {
   const { t, i18n } = useTranslation();
@@ -44,6 +44,7 @@ const ByPlaceList = observer(function ByPlaceList() {
   const [confirm, setConfirm] = useState<MatchBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const text = useMessageText();
   const popupId = Number(search.get('bookingId'));
   const placeId = Number(search.get('placeId'));
@@ -57,7 +58,10 @@ const ByPlaceList = observer(function ByPlaceList() {
     const kept = withByPlaceFilters(new URLSearchParams({ date }), filters);
     return `${path}?${kept.toString()}`;
   };
-  const weekday = (day: string) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  /** A day's heading: its weekday and its date ("Friday 27 November"), so a week that wraps reads right. */
+  const dayHeading = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const active = activeFilterCount(filters, { typeChosen: typeId !== null, dateChanged: date !== today });
 
   const onJoin = (booking: MatchBooking) => {
     setError(null);
@@ -98,37 +102,38 @@ const ByPlaceList = observer(function ByPlaceList() {
 
   return (
     <div className="by-place">
-      <div className="by-place__types" role="group" aria-label={t('booking.byPlace.types')}>
-        <Link className={buttonClass(typeId === null ? 'primary' : 'secondary')} to={keep('/bookings-byplace')} aria-current={typeId === null ? 'page' : undefined}>
-          {t('booking.all')}
-        </Link>
-        {byPlaceTypes.map((type) => (
-          <Link
-            key={type.id}
-            className={buttonClass(type.id === typeId ? 'primary' : 'secondary')}
-            to={keep(`/bookings-byplace/${type.id}`)}
-            aria-current={type.id === typeId ? 'page' : undefined}
-          >
-            {type.name}
-          </Link>
-        ))}
-      </div>
-      <div className="by-place__tools">
-        <Field label={t('booking.date')} width="sm">
-          <input
-            type="date"
-            value={date}
-            min={today}
-            onChange={(event) => event.target.value && setSearch((previous) => ({ ...Object.fromEntries(previous), date: event.target.value }))}
-          />
-        </Field>
-        <ByPlaceFilterControls filters={filters} onChange={(next) => setSearch((previous) => withByPlaceFilters(previous, next))} />
+      <div className="by-place__bar">
+        <Button variant="secondary" className="by-place__filters-button" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          {t('booking.byPlace.filters')}
+          {active > 0 ? (
+            <span className="by-place__filter-count">
+              <span aria-hidden="true">{active}</span>
+              <span className="cz-visually-hidden">{t('booking.byPlace.activeFilters', { count: active })}</span>
+            </span>
+          ) : null}
+        </Button>
+        <p className="by-place__summary">
+          {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: shortDay(date, i18n.language) })}
+        </p>
         {chosenType?.allowCreateBookByPlace ? (
           <Link className={buttonClass('secondary')} to={`/bookings/${chosenType.id}`}>
             {t('booking.byPlace.createMatch')}
           </Link>
         ) : null}
       </div>
+      {filtersOpen ? (
+        <ByPlaceFilterSheet
+          types={byPlaceTypes}
+          typeId={typeId}
+          date={date}
+          today={today}
+          filters={filters}
+          typePath={(id) => keep(id === null ? '/bookings-byplace' : `/bookings-byplace/${id}`)}
+          onDate={(next) => setSearch((previous) => ({ ...Object.fromEntries(previous), date: next }), { replace: true })}
+          onFilters={(next) => setSearch((previous) => withByPlaceFilters(previous, next), { replace: true })}
+          onClose={() => setFiltersOpen(false)}
+        />
+      ) : null}
       {error ? (
         <p role="alert" className="by-place__error">
           {text(error)}
@@ -141,10 +146,10 @@ const ByPlaceList = observer(function ByPlaceList() {
         <EmptyState title={t('booking.byPlace.nothingToJoin')}>{t('booking.byPlace.tryChangingDate')}</EmptyState>
       ) : null}
       {list.status === 'ready' && !noTypes
-        ? groupByWeekday(list.data).map((group) => (
-            <section key={group.weekday} className="by-place__day" aria-labelledby={`by-place-day-${group.weekday}`}>
-              <h2 id={`by-place-day-${group.weekday}`} className="by-place__weekday">
-                {weekday(group.bookings[0]!.date!)}
+        ? groupByDay(list.data).map((group) => (
+            <section key={group.day} className="by-place__day" aria-labelledby={`by-place-day-${group.day}`}>
+              <h2 id={`by-place-day-${group.day}`} className="by-place__weekday">
+                {dayHeading(group.day)}
               </h2>
               <ul className="by-place__cards">
                 {group.bookings.map((booking) => (

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLayout, byPlaceFiltersOf, freeTeams, groupByWeekday, joinPrice, parseDrawing, placeTransform, readResults, withByPlaceFilters } from './match-rules';
+import {
+  activeFilterCount,
+  bannerLayout,
+  byPlaceFiltersOf,
+  freeTeams,
+  groupByDay,
+  initialsOf,
+  joinPrice,
+  parseDrawing,
+  placeTransform,
+  readResults,
+  withByPlaceFilters,
+} from './match-rules';
 
 describe('match rules', () => {
-  it('groups cards Monday to Sunday', () => {
-    const groups = groupByWeekday([{ date: '2026-11-29' }, { date: '2026-11-24' }, { date: '2026-11-23' }, { date: '2026-11-24' }]);
-    expect(groups.map((group) => [group.weekday, group.bookings.length])).toEqual([
-      [1, 1],
-      [2, 2],
-      [0, 1],
+  it('groups cards by day in date order, so a week that wraps reads Friday 27 before Monday 30', () => {
+    const groups = groupByDay([{ date: '2026-11-30' }, { date: '2026-11-27' }, { date: '2026-11-28T00:00:00' }, { date: '2026-11-27' }, { date: null }]);
+    expect(groups.map((group) => [group.day, group.bookings.length])).toEqual([
+      ['2026-11-27', 2],
+      ['2026-11-28', 1],
+      ['2026-11-30', 1],
     ]);
+  });
+
+  it("writes a player's initials from the first and last names", () => {
+    expect(initialsOf('Carlos Pérez')).toBe('CP');
+    expect(initialsOf('eva')).toBe('E');
+    expect(initialsOf('  María José de la Fuente ')).toBe('MF');
+    expect(initialsOf('Élodie Ñúñez')).toBe('ÉÑ');
+    expect(initialsOf(null)).toBe('?');
+  });
+
+  it('counts the active filters: a type, a date other than today, the level, the gender and each concept', () => {
+    const none = { level: null, gender: null, concepts: [] };
+    expect(activeFilterCount(none, { typeChosen: false, dateChanged: false })).toBe(0);
+    expect(activeFilterCount({ level: 3.5, gender: 'Mixed', concepts: ['Match', 'Event'] }, { typeChosen: true, dateChanged: true })).toBe(6);
   });
 
   it('shows names and levels below 5 places and an ellipsis above 6', () => {

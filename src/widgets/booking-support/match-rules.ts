@@ -16,19 +16,28 @@ interface MapCanvas {
   fontSize?: number;
 }
 
-/** Monday first, Sunday last (extract(dow) numbers). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** Cards grouped by the weekday of their date, Monday to Sunday, each group in time order. */
-export function groupByWeekday<T extends { date?: string | null; dtStart?: string | null }>(bookings: readonly T[]): Array<{ weekday: number; bookings: T[] }> {
-  const groups = new Map<number, T[]>();
+/**
+ * Cards grouped by their day, days in date order, each group in the list's order. A week that wraps (Friday 27
+ * to Thursday 3) reads Friday, Saturday, …, Monday 30 — never Monday 30 first — so within one week the days still
+ * run Monday to Sunday as doc 2 §2 groups them.
+ */
+export function groupByDay<T extends { date?: string | null }>(bookings: readonly T[]): Array<{ day: string; bookings: T[] }> {
+  const groups = new Map<string, T[]>();
   for (const booking of bookings) {
     const day = (booking.date ?? '').slice(0, 10);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (Number.isNaN(weekday)) continue;
-    groups.set(weekday, [...(groups.get(weekday) ?? []), booking]);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) continue;
+    groups.set(day, [...(groups.get(day) ?? []), booking]);
   }
-  return WEEK_ORDER.flatMap((weekday) => (groups.has(weekday) ? [{ weekday, bookings: groups.get(weekday)! }] : []));
+  return [...groups.keys()].sort().map((day) => ({ day, bookings: groups.get(day)! }));
+}
+
+/** The initials of a player's avatar: the first letter of the first and last words ("Carlos Pérez" → "CP", "Eva" → "E"). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = [...words[0]!][0] ?? '';
+  const last = words.length > 1 ? ([...words.at(-1)!][0] ?? '') : '';
+  return `${first}${last}`.toLocaleUpperCase();
 }
 
 /** The player banner: names and levels below 5 places, an ellipsis above 6, at most 6 shown. */
@@ -153,4 +162,12 @@ export function withByPlaceFilters(search: URLSearchParams, filters: ByPlaceFilt
     else next.delete(key);
   }
   return next;
+}
+
+/**
+ * How many filters narrow the list, for the Filters button's count: a chosen type, a date other than today,
+ * the level, the gender and each concept ticked. Zero is the whole list of today.
+ */
+export function activeFilterCount(filters: ByPlaceFilters, chosen: { typeChosen: boolean; dateChanged: boolean }): number {
+  return Number(chosen.typeChosen) + Number(chosen.dateChanged) + Number(filters.level !== null) + Number(filters.gender !== null) + filters.concepts.length;
 }

@@ -1,0 +1,38 @@
+import { initialsOf } from '../booking-support/match-rules';
+
+/**
+ * One place of a match's player banner: a real player's photo, or the initials of their name on a filled circle
+ * (so a player without a photo never looks like a free place), or a free place as a dashed "+" circle. The name
+ * (or Free Place) is shown under it when `showName`, else kept for screen readers.
+ */
+export function PlayerAvatar({
+  name,
+  photo,
+  free,
+  freeText,
+  showName,
+}: {
+  name: string | null | undefined;
+  photo: string | null;
+  free: boolean;
+  freeText: string;
+  showName: boolean;
+}) {
+  const label = free ? freeText : (name ?? '');
+  return (
+    <>
+      {free ? (
+        <span className="player-avatar player-avatar--free" aria-hidden="true">
+          +
+        </span>
+      ) : photo ? (
+        <img src={photo} alt="" className="player-avatar" />
+      ) : (
+        <span className="player-avatar player-avatar--initials" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+      )}
+      <span className={showName ? 'player-avatar__name' : 'cz-visually-hidden'}>{label}</span>
+    </>
+  );
+}
