@@ -121,7 +121,7 @@ function BookingPage() {
       <div className="booking-page__bar">
         {type ? <h2 className="booking-page__type">{type.name}</h2> : null}
         {types.length > 1 ? (
-          <Button onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          <Button size="sm" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
             {t('booking.filterByType')}
           </Button>
         ) : null}
@@ -328,7 +328,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
         <DateStrip bookingTypeId={type.id} firstDay={today} windowDays={windowDays(anticipationMins)} selected={shownDate} onSelect={chooseDay} />
       </div>
       {showDurationFilter(durations) ? (
-        <Field label={t('booking.duration')} width="sm">
+        <Field label={t('booking.duration')} width="sm" className="booking-page__duration">
           <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>
             <option value="">{t('booking.allDurations')}</option>
             {durations.map((minutes) => (
