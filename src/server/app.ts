@@ -20,6 +20,11 @@ import type { ServerConfig } from './config';
 import { handlers } from './routes';
 import { Clock } from './clock';
 import { registerPayments } from './payments/plugin';
+import type { PoolUsage } from './db/database';
+import { loggerOptions } from './observability/logging';
+import { registerRequestContext, requestIdOf } from './observability/request-context';
+import { registerMetrics } from './observability/metrics';
+import { registerHealth } from './health/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,17 +43,26 @@ export interface AppOptions {
   clock?: Clock;
   /** The database's change notifications: with it the hot reads are kept in memory (src/server/cache/). */
   changes?: ChangeFeed;
+  /** The connection pool's use now (Database.usage), for /metrics. */
+  poolUsage?: () => PoolUsage;
+  /** METRICS_TOKEN: lets its bearer read /metrics from anywhere (otherwise loopback callers only). */
+  metricsToken?: string;
+  /** Where the JSON log lines go when `logger` is on (default stdout; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, db, logger = false, clock = new Clock(), changes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = new Clock(), changes, poolUsage, metricsToken, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // JSON lines; the request id (the proxy's X-Request-Id when it sends one) also on the lines of mail and payments.
+    logger: logger ? { ...loggerOptions(process.env.LOG_LEVEL ?? 'info'), ...(logStream ? { stream: logStream } : {}) } : false,
+    genReqId: requestIdOf,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const contract = loadContract();
 
+  registerRequestContext(app);
   // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
   await app.register(servicesPlugin, { config, db });
   app.decorate('clock', clock);
@@ -70,6 +84,8 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   });
 
   registerSecurityHeaders(app);
+  registerHealth(app, { changes });
+  registerMetrics(app, { token: metricsToken, poolUsage, changes });
   registerContractRoutes(app, listOperations(contract), handlers);
   await registerPayments(app);
   if (!config.production) registerDevMailbox(app);

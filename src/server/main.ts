@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
 import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
 import { scheduleRefundRetries } from './payments/refunds/schedule';
+import { shutDown } from './health/shutdown';
 
 /**
  * `npm start`: the reference club server on PGlite under ./data unless DATABASE_URL is set, with the demo club
@@ -22,7 +23,14 @@ async function main(): Promise<void> {
   }
 
   const changes = await ChangeFeed.start(database.db, database.listen);
-  const app = await buildApp({ config, db: database.db, logger: process.env.LOG_LEVEL !== 'silent', changes });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.LOG_LEVEL !== 'silent',
+    changes,
+    poolUsage: database.usage,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+  });
   // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
   scheduleWaitlistSweep(app);
   // Refunds a provider could not make at once (it was down) are tried again, by whichever instance claims them.
@@ -32,15 +40,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const { inTime } = await shutDown(app, database);
+    process.exit(inTime ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Club portal and reference server on http://localhost:${config.port} (${database.kind})`);
+  app.log.info(`Club portal and reference server on http://localhost:${config.port} (${database.kind})`);
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,11 @@ export class ClubReads {
     private readonly cache: TableCache,
   ) {}
 
+  /** How the reads were answered, by kind (the metrics' cache hit rates). */
+  get cacheStats(): TableCache['stats'] {
+    return this.cache.stats;
+  }
+
   currentClub() {
     return this.cache.get('club', ['clubs'], () => currentClub(this.db));
   }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './change-feed';
+import type { CacheCounts } from './table-cache';
 
 interface Session {
   actorId: number;
@@ -16,6 +17,8 @@ const SESSION_CACHE_DEFAULTS = { ttlMs: 10_000, maxTokens: 20_000 };
  * by the database's notification. Without a live change feed every check reads the database.
  */
 export class SessionCache {
+  /** Checks answered from memory, read from the database, and read through (no live feed), for the metrics. */
+  readonly stats: CacheCounts = { hit: 0, miss: 0, bypass: 0 };
   readonly #sessions: LRUCache<string, Session>;
   readonly #feed: ChangeFeed | undefined;
   // Moves on every forget or reset: a read that started before one is used but not kept.
@@ -42,9 +45,16 @@ export class SessionCache {
 
   /** The current session version of the token's actor, from `read` when not kept. */
   async version(token: string, actorId: number, read: () => Promise<number | undefined>): Promise<number | undefined> {
-    if (!this.#feed?.live) return read();
+    if (!this.#feed?.live) {
+      this.stats.bypass += 1;
+      return read();
+    }
     const kept = this.#sessions.get(token);
-    if (kept && kept.actorId === actorId) return kept.version;
+    if (kept && kept.actorId === actorId) {
+      this.stats.hit += 1;
+      return kept.version;
+    }
+    this.stats.miss += 1;
     const epoch = this.#epoch;
     const version = await read();
     if (epoch === this.#epoch) this.#sessions.set(token, { actorId, version });

@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Change, ChangeFeed } from './change-feed';
 
+export interface CacheCounts {
+  hit: number;
+  miss: number;
+  bypass: number;
+}
+
 interface Entry {
   tables: readonly string[];
   value: Promise<unknown>;
@@ -13,6 +19,8 @@ interface Entry {
  * live change feed every call reads through.
  */
 export class TableCache {
+  /** Reads answered from memory, read from the database, and read through (no live feed), by the key's kind: the metrics' hit rates. */
+  readonly stats = new Map<string, CacheCounts>();
   readonly #entries: LRUCache<string, Entry>;
   readonly #feed: ChangeFeed | undefined;
 
@@ -24,9 +32,16 @@ export class TableCache {
 
   /** The value of `key`, read by `load` when not kept; `tables` are those `load` reads. */
   get<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
-    if (!this.#feed?.live) return load();
+    if (!this.#feed?.live) {
+      this.#count(key, 'bypass');
+      return load();
+    }
     const kept = this.#entries.get(key);
-    if (kept) return kept.value as Promise<T>;
+    if (kept) {
+      this.#count(key, 'hit');
+      return kept.value as Promise<T>;
+    }
+    this.#count(key, 'miss');
     const value = load();
     const entry: Entry = { tables, value };
     this.#entries.set(key, entry);
@@ -46,7 +61,10 @@ export class TableCache {
     const kept = this.#entries.get(key);
     if (kept && this.#feed?.live) {
       const value = await (kept.value as Promise<T>);
-      if (current(value)) return value;
+      if (current(value)) {
+        this.#count(key, 'hit');
+        return value;
+      }
       if (this.#entries.peek(key) === kept) this.#entries.delete(key);
     }
     const value = await this.get(key, tables, load);
@@ -61,6 +79,15 @@ export class TableCache {
   /** A write this instance just committed: its entries go now, before the database's notification arrives. */
   changed(table: string): void {
     this.#changed({ table });
+  }
+
+  #count(key: string, outcome: keyof CacheCounts): void {
+    // 'day:3:2026-05-01' counts as 'day'; a kept answer as its operation ('answer:main-settings:en-US' as 'answer:main-settings').
+    const [first = key, second] = key.split(':');
+    const kind = first === 'answer' && second ? `${first}:${second}` : first;
+    let counts = this.stats.get(kind);
+    if (!counts) this.stats.set(kind, (counts = { hit: 0, miss: 0, bypass: 0 }));
+    counts[outcome] += 1;
   }
 
   #changed(change: Change): void {

@@ -22,6 +22,13 @@ const PGLITE_MEMORY = {
 
 type DatabaseKind = 'pglite' | 'postgres';
 
+/** The connection pool at this moment, for the metrics: connections lent out, callers waiting for one, and the most it opens. */
+export interface PoolUsage {
+  inUse: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
@@ -29,6 +36,8 @@ export interface Database {
   close(): Promise<void>;
   /** LISTEN on a channel (PostgreSQL: a connection of its own that reconnects; PGlite: in this process). */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** The pool's use now (the metrics); every database openDatabase opens has it. */
+  usage?(): PoolUsage;
 }
 
 export interface OpenDatabaseOptions {
@@ -108,17 +117,50 @@ function checkSchemaName(schema: string): void {
   }
 }
 
+/** The pool as kysely uses it, counting the connections lent out and the callers waiting for one. */
+function countingPool(pool: PostgresPool, max: number): { pool: PostgresPool; usage: () => PoolUsage } {
+  let inUse = 0;
+  let waiting = 0;
+  return {
+    usage: () => ({ inUse, waiting, max }),
+    pool: {
+      async connect() {
+        waiting += 1;
+        let client;
+        try {
+          client = await pool.connect();
+        } finally {
+          waiting -= 1;
+        }
+        inUse += 1;
+        const release = client.release.bind(client);
+        let released = false;
+        client.release = () => {
+          if (!released) inUse -= 1;
+          released = true;
+          release();
+        };
+        return client;
+      },
+      end: () => pool.end(),
+    },
+  };
+}
+
 function wrap(
-  pool: PostgresPool,
+  rawPool: PostgresPool,
+  max: number,
   kind: DatabaseKind,
   listen: (db: Kysely<DB>, channel: string, handlers: ListenHandlers) => Promise<Listening>,
   afterClose: () => void = () => {},
 ): Database {
+  const { pool, usage } = countingPool(rawPool, max);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    usage,
     listen: (channel, handlers) => listen(db, channel, handlers),
     close() {
       closing ??= db.destroy().finally(afterClose);
@@ -146,7 +188,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // An idle connection dropped by the server (restart, failover) emits here; without a listener
   // the process would crash. The next checkout simply opens a fresh connection.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
-  const database = wrap(pool, 'postgres', (_db, channel, handlers) => listenPostgres({ url, schema, channel, ...handlers }));
+  const database = wrap(pool, pool.options.max ?? 10, 'postgres', (_db, channel, handlers) => listenPostgres({ url, schema, channel, ...handlers }));
   if (schema) await createSchema(database, schema);
   return database;
 }
@@ -178,7 +220,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const engine = pglite;
   // LISTEN takes the connection's turn like any query, so it never runs inside another caller's transaction.
   const listen = (db: Kysely<DB>, channel: string, handlers: ListenHandlers) => db.connection().execute(() => listenPglite(engine, channel, handlers));
-  const database = wrap(createPglitePool(pglite), 'pglite', listen, () => lock?.release());
+  // One connection: PGlite is a single backend in this process.
+  const database = wrap(createPglitePool(pglite), 1, 'pglite', listen, () => lock?.release());
   pgliteOf.set(database, pglite);
   return database;
 }

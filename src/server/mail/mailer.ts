@@ -32,6 +32,8 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefi
         text: mail.text,
         links: mail.links.map((url) => ({ label: url, url })),
       });
+      // Logged with the id of the request that wrote it (observability/logging.ts); the outbox logs its delivery by mail id.
+      options.log.info({ mail: id, customer: mail.customerId }, 'mail queued');
       // Sent after the answer, by this instance or (if it stops first) another: SMTP never slows the request.
       outbox?.kick();
       return { id };

@@ -93,4 +93,43 @@ describe('the mail outbox', () => {
     expect(await later.drain()).toEqual({ sent: 0, failed: 0 });
     expect(await row(stale)).toMatchObject({ attempts: 0, sent_at: null });
   });
+
+  it('a stopping instance ends the send under way and hands the mails it claimed back at once, for another instance', async () => {
+    const now = new Date(Date.now() + 60_000);
+    // Whatever earlier tests left due goes first, so this drain claims only the mails below.
+    await new MailOutbox({ db: database.db, transport: recording([]), from: FROM, now: () => now }).drain();
+    const ids = [await queue('Stopping 1'), await queue('Stopping 2'), await queue('Stopping 3')];
+    const sent: string[] = [];
+    let entered!: () => void;
+    let finishSend!: () => void;
+    const sending = new Promise<void>((resolve) => (entered = resolve));
+    const slowSmtp: MailTransport = {
+      async sendMail(message) {
+        entered();
+        await new Promise<void>((resolve) => (finishSend = resolve));
+        sent.push(message.subject);
+      },
+    };
+    const stopping = new MailOutbox({ db: database.db, transport: slowSmtp, from: FROM, now: () => now });
+    stopping.start();
+    await sending;
+
+    const stopped = stopping.stop();
+    finishSend();
+    await stopped;
+    // The one under way was sent (which one comes first is the database's choice).
+    expect(sent).toHaveLength(1);
+    const sentId = ids[['Stopping 1', 'Stopping 2', 'Stopping 3'].indexOf(sent[0]!)]!;
+    expect(await row(sentId)).toMatchObject({ attempts: 1, sent_at: expect.any(Date) });
+    // The others are not held for the 5-minute lease: due now, with no attempt counted.
+    for (const id of ids.filter((id) => id !== sentId)) {
+      const left = await row(id);
+      expect(left).toMatchObject({ attempts: 0, sent_at: null });
+      expect(left.next_attempt_at.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+
+    const othersSent: string[] = [];
+    expect(await new MailOutbox({ db: other.db, transport: recording(othersSent), from: FROM, now: () => now }).drain()).toEqual({ sent: 2, failed: 0 });
+    expect(othersSent.sort()).toEqual(['Stopping 1', 'Stopping 2', 'Stopping 3'].filter((subject) => subject !== sent[0]));
+  });
 });

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
-import { claimDueEmails, recordDelivery, type EmailRow } from '../repositories/emails';
+import { claimDueEmails, recordDelivery, releaseClaimedEmails, type EmailRow } from '../repositories/emails';
+import { outsideRequests } from '../observability/request-context';
 
 /** What sends one message (nodemailer's SMTP transport, or a test's stand-in). */
 export interface MailTransport {
@@ -72,10 +73,20 @@ export class MailOutbox {
         maxAttempts: OUTBOX_POLICY.maxAttempts,
         writtenAfter: new Date(now.getTime() - OUTBOX_POLICY.maxAgeMs),
       });
-      for (const mail of claimed) {
+      for (const [index, mail] of claimed.entries()) {
+        if (this.#stopped) {
+          // The server is stopping: the mails not tried yet go back at once rather than wait out the lease.
+          await releaseClaimedEmails(
+            db,
+            claimed.slice(index).map((left) => left.id),
+            this.#now(),
+          );
+          return outcome;
+        }
         try {
           await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, html: mail.body, ...(mail.text_body ? { text: mail.text_body } : {}) });
           await recordDelivery(db, mail.id, { sentAt: this.#now() });
+          this.options.log?.info({ mail: mail.id }, 'mail sent');
           outcome.sent += 1;
         } catch (error) {
           this.options.log?.warn({ err: error }, `SMTP delivery of mail ${mail.id} failed (attempt ${mail.attempts})`);
@@ -84,7 +95,7 @@ export class MailOutbox {
           outcome.failed += 1;
         }
       }
-      if (claimed.length < OUTBOX_POLICY.batch) return outcome;
+      if (claimed.length < OUTBOX_POLICY.batch || this.#stopped) return outcome;
     }
   }
 
@@ -95,12 +106,13 @@ export class MailOutbox {
       this.#again = true;
       return;
     }
-    this.#draining = (async () => {
+    // Not logged under the id of the request that kicked it: the drain sends other requests' mails too.
+    this.#draining = outsideRequests(async () => {
       do {
         this.#again = false;
         await this.drain().catch((error: unknown) => this.options.log?.error({ err: error }, 'mail outbox: drain failed'));
       } while (this.#again && !this.#stopped);
-    })().finally(() => (this.#draining = undefined));
+    }).finally(() => (this.#draining = undefined));
   }
 
   /** Drains now and every `pollMs` (mails other instances wrote and did not send, retries that came due). */
@@ -111,7 +123,7 @@ export class MailOutbox {
     this.kick();
   }
 
-  /** Stops polling and waits for a drain under way. */
+  /** Stops polling and waits for a drain under way: a send in progress ends, the mails it claimed and did not try are released. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);

@@ -61,6 +61,20 @@ export async function recordDelivery(db: Kysely<DB>, emailId: number, outcome: {
     .execute();
 }
 
+/**
+ * Gives back claimed mails that were never tried (their sender is stopping): due at `now` again, without the
+ * attempt their claim counted, so another instance sends them at once instead of after the lease.
+ */
+export async function releaseClaimedEmails(db: Kysely<DB>, emailIds: number[], now: Date): Promise<void> {
+  if (emailIds.length === 0) return;
+  await db
+    .updateTable('emails')
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, next_attempt_at: now })
+    .where('id', 'in', emailIds)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** The newest mails first, for the development mailbox. */
 export function listRecentEmails(db: Kysely<DB>, limit: number) {
   return db

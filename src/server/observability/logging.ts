@@ -1,0 +1,18 @@
+import type { FastifyServerOptions } from 'fastify';
+import { currentRequestId } from './request-context';
+
+/**
+ * Fastify's pino options: JSON lines, and the request id on every line written while a request's work
+ * runs, also through the server's own logger (`app.log`: payment providers, webhooks, mail), not only
+ * through `request.log`, whose lines carry it already (as `reqId`, bound by fastify).
+ */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    mixin(_merged, _level, logger) {
+      const reqId = currentRequestId();
+      if (reqId === undefined || 'reqId' in logger.bindings()) return {};
+      return { reqId };
+    },
+  };
+}
