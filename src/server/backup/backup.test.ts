@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { currentSchema } from '../db/current-schema';
+import { migrate } from '../db/migrate';
+import { findEmail, insertEmail } from '../repositories/emails';
+import { createTestDatabase } from '../testing/test-database';
+import { backup, restore, type ServerState } from './backup';
+
+// npm run backup / npm run restore: back up, change everything, restore, and find it all as it was.
+
+const fresh = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+const mail = (db: Database['db'], subject: string) => insertEmail(db, { customerId: null, to: 'player@club.test', subject, html: `<p>${subject}</p>`, links: [] });
+const subjectOf = async (db: Database['db'], id: number) => (await findEmail(db, id))?.subject;
+
+/** The server's files: an upload, a customer's form document and the token secret. */
+function writeFiles(state: ServerState, version: string): void {
+  mkdirSync(path.join(state.uploadsDir, 'Products'), { recursive: true });
+  writeFileSync(path.join(state.uploadsDir, 'Products', 'racket.svg'), `<svg>${version}</svg>`);
+  mkdirSync(path.join(state.dataDir, 'form-submissions', 'a1'), { recursive: true });
+  writeFileSync(path.join(state.dataDir, 'form-submissions', 'a1', 'medical.pdf'), `%PDF ${version}`);
+  writeFileSync(path.join(state.dataDir, 'token-secret'), `secret-${version}-0123456789abcdef0123456789`);
+}
+
+function expectFiles(state: ServerState, version: string): void {
+  expect(readFileSync(path.join(state.uploadsDir, 'Products', 'racket.svg'), 'utf8')).toBe(`<svg>${version}</svg>`);
+  expect(readFileSync(path.join(state.dataDir, 'form-submissions', 'a1', 'medical.pdf'), 'utf8')).toBe(`%PDF ${version}`);
+  expect(readFileSync(path.join(state.dataDir, 'token-secret'), 'utf8')).toBe(`secret-${version}-0123456789abcdef0123456789`);
+}
+
+/** Files added after the backup are gone after the restore (moved aside with the rest). */
+const addLaterFile = (state: ServerState) => writeFileSync(path.join(state.uploadsDir, 'Products', 'added-later.svg'), '<svg/>');
+
+describe('backup and restore', () => {
+  it('the embedded database (PGlite) and the files come back as they were backed up', async () => {
+    const dataDir = fresh('club-backup-data-');
+    const state: ServerState = { dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+    const open = () => openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    let database = await open();
+    await migrate(database.db);
+    const kept = await mail(database.db, 'Before the backup');
+    await database.close();
+    writeFiles(state, 'v1');
+
+    const target = path.join(fresh('club-backup-'), 'backup');
+    const manifest = await backup(state, target);
+    expect(manifest).toMatchObject({ database: 'pglite', files: ['uploads', 'form-submissions', 'token-secret'] });
+    expect(manifest.migrations.length).toBeGreaterThan(20);
+
+    database = await open();
+    const later = await mail(database.db, 'After the backup');
+    await database.db.updateTable('emails').set({ subject: 'Changed' }).where('id', '=', kept).execute();
+    await database.close();
+    writeFiles(state, 'v2');
+    addLaterFile(state);
+
+    const { movedAside } = await restore(target, state);
+    expect(movedAside).toHaveLength(4);
+    database = await open();
+    try {
+      expect(await subjectOf(database.db, kept)).toBe('Before the backup');
+      expect(await subjectOf(database.db, later)).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+    expectFiles(state, 'v1');
+    expect(existsSync(path.join(state.uploadsDir, 'Products', 'added-later.svg'))).toBe(false);
+  }, 240_000);
+
+  it('refuses to back up or restore the embedded database while a server has it open', async () => {
+    const dataDir = fresh('club-backup-open-');
+    const state: ServerState = { dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+    const running = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await expect(backup(state, path.join(fresh('club-backup-'), 'backup'))).rejects.toThrow(/already open in/);
+    } finally {
+      await running.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL (pg_dump, pg_restore) and the files come back as they were backed up',
+    async () => {
+      const database = await createTestDatabase({ seed: false });
+      try {
+        const dataDir = fresh('club-backup-pg-');
+        const state: ServerState = { databaseUrl: process.env.TEST_DATABASE_URL, schema: await currentSchema(database.db), dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+        const kept = await mail(database.db, 'Before the backup');
+        writeFiles(state, 'v1');
+
+        const target = path.join(fresh('club-backup-'), 'backup');
+        expect(await backup(state, target)).toMatchObject({ database: 'postgres', files: ['uploads', 'form-submissions', 'token-secret'] });
+
+        const later = await mail(database.db, 'After the backup');
+        await database.db.updateTable('emails').set({ subject: 'Changed' }).where('id', '=', kept).execute();
+        await database.db.deleteFrom('schema_migrations').where('name', '=', '001_btree_gist').execute();
+        writeFiles(state, 'v2');
+        addLaterFile(state);
+
+        await restore(target, state);
+        expect(await subjectOf(database.db, kept)).toBe('Before the backup');
+        expect(await subjectOf(database.db, later)).toBeUndefined();
+        expect((await database.db.selectFrom('schema_migrations').select('name').execute()).length).toBeGreaterThan(20);
+        expectFiles(state, 'v1');
+        expect(existsSync(path.join(state.uploadsDir, 'Products', 'added-later.svg'))).toBe(false);
+
+        // A backup taken before the database's latest migration is not laid over it.
+        await database.db.insertInto('schema_migrations').values({ name: '999_from_a_newer_version' }).execute();
+        await expect(restore(target, state)).rejects.toThrow(/999_from_a_newer_version/);
+      } finally {
+        await database.close();
+      }
+    },
+    120_000,
+  );
+});
