@@ -1,7 +1,7 @@
 // More of booking a court (doc 2 §2, §5, §8): the create-match popup, the resource-option popup,
 // a slot taken while the player was in checkout mode, and the booking's .ics in the club's time zone.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { CLUB_ZONE, clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
@@ -21,14 +21,17 @@ async function signIn(page: Page, email: string) {
   await logIn(page, email, DEMO_PASSWORD);
 }
 
-/** Picks a free slot of the timetable and a duration; the popups (if any) open next. */
+/** The page's free times: the grid on a computer, the chips per court on a phone (< 600 px); the same names. */
+function times(page: Page): Locator {
+  return page.getByRole('main').getByRole(page.viewportSize()!.width < 600 ? 'region' : 'grid', { name: 'Timetable', exact: true });
+}
+
+/** Picks a free slot of the timetable and, in its sheet, a duration and Continue; the popups (if any) open next. */
 async function chooseSlot(page: Page, slot: RegExp, minutes: number) {
-  const grid = page.getByRole('grid', { name: 'Timetable' });
-  await grid.getByRole('button', { name: slot }).first().click();
-  await page
-    .getByRole('region', { name: 'Choose a duration' })
-    .getByRole('button', { name: new RegExp(`${minutes} min`) })
-    .click();
+  await times(page).getByRole('button', { name: slot }).first().click();
+  const sheet = page.getByRole('dialog', { name: / at \d\d:\d\d$/ });
+  await sheet.getByRole('radio', { name: new RegExp(`^${minutes} min`) }).check();
+  await sheet.getByRole('button', { name: /^Continue/ }).click();
 }
 
 /**
@@ -36,10 +39,10 @@ async function chooseSlot(page: Page, slot: RegExp, minutes: number) {
  * the first one on the desktop, the last one on the phone, so the two projects never want the same slot.
  */
 async function freeStart(page: Page, court: string, minutes: number, project: string): Promise<string> {
-  const free = page.getByRole('grid', { name: 'Timetable' }).getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d, ${court}: free \\((?:[^)]*\\D)?${minutes}\\b`) });
+  const free = times(page).getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d, ${court}: free \\((?:[^)]*\\D)?${minutes}\\b`) });
   const slot = project === 'phone' ? free.last() : free.first();
   await expect(slot).toBeVisible();
-  return (await slot.textContent())!.trim().slice(0, 5);
+  return (await slot.getAttribute('aria-label'))!.slice(0, 5);
 }
 
 async function apiLogin(request: APIRequestContext, email: string): Promise<{ id: number; headers: Record<string, string> }> {
@@ -138,7 +141,7 @@ test('a slot taken meanwhile sends the player back to the timetable with the mes
     await page.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(page).toHaveURL(new RegExp(`/bookings/${PADEL}\\?date=${date}&duration=90`));
     await expect(page.getByRole('alert').filter({ hasText: 'This slot has just been taken' })).toBeVisible();
-    const grid = page.getByRole('grid', { name: 'Timetable' });
+    const grid = times(page);
     await expect(grid).toBeVisible();
     await expect(grid.getByRole('button', { name: new RegExp(`^${start}, ${court}: free`) })).toHaveCount(0);
   } finally {
@@ -157,7 +160,8 @@ test("a booking's .ics opens in the club's time zone", async ({ page, request },
   await expect(page).toHaveURL(/\/customer-bookings$/);
 
   const booking = page.getByRole('article').filter({ hasText: 'Pickleball 1' }).first();
-  const [download] = await Promise.all([page.waitForEvent('download'), booking.getByRole('button', { name: 'Add to calendar' }).click()]);
+  await booking.getByRole('button', { name: /^More actions for / }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Add to calendar' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
   const ics = await readFile((await download.path())!, 'utf8');
   // The wall-clock time the player chose, in the club's zone (not UTC, not the browser's zone).

@@ -1,12 +1,29 @@
 // Book a court end to end (doc 2 §2, §4): a new player books padel for tomorrow evening and lands on
 // /checkout with the sale in the cart; a free type lands on /customer-bookings; cancelling frees the slot.
-import { expect, test, type Page } from '@playwright/test';
+// On a 390 px phone (issue 24) the free times are chips per court (no sideways grid), the chosen time opens a
+// bottom sheet with its durations and one primary action, the date strip stays pinned while the times scroll,
+// and a signed-in player gets from the home page to the checkout in at most 5 taps, counted.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+const MAX_TAPS_TO_CHECKOUT = 5;
+
+/** The page's free times: the grid on a computer, the chips per court on a phone; the same names in both. */
+function times(page: Page): Locator {
+  return page.getByRole('main').getByRole(page.viewportSize()!.width < 600 ? 'region' : 'grid', { name: 'Timetable', exact: true });
+}
+
+/** In the chosen time's sheet: a duration, then its one primary action. */
+async function chooseDuration(page: Page, title: string, minutes: number) {
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('radio', { name: new RegExp(`^${minutes} min`) }).check();
+  await sheet.getByRole('button', { name: /^Continue/ }).click();
 }
 
 async function signedInPlayer(page: Page, request: Parameters<typeof activeAccount>[1], project: string) {
@@ -25,7 +42,7 @@ test('a new player books a padel court for tomorrow evening and lands on /checko
   await expect(page).toHaveURL(/\/bookings\/1/);
 
   await page.locator(`[data-date="${date}"]`).click();
-  const grid = page.getByRole('grid', { name: 'Timetable' });
+  const grid = times(page);
   await expect(grid).toBeVisible();
   await page.getByLabel('Duration').selectOption('90');
   await expectAccessible(page);
@@ -33,9 +50,11 @@ test('a new player books a padel court for tomorrow evening and lands on /checko
   // Each project books its own court: both share the journeys' database.
   const court = info.project.name === 'phone' ? 'Padel 3' : 'Padel 2';
   await grid.getByRole('button', { name: new RegExp(`^20:00, ${court}: free`) }).click();
-  const detail = page.getByRole('region', { name: 'Choose a duration' });
-  await expect(detail.getByRole('heading', { name: `${court} at 20:00` })).toBeVisible();
-  await detail.getByRole('button', { name: /90 min/ }).click();
+  const sheet = page.getByRole('dialog', { name: `${court} at 20:00` });
+  await expect(sheet.getByRole('radio', { name: /^90 min/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: `test-results/booking-sheet-${info.project.name}.png` });
+  await chooseDuration(page, `${court} at 20:00`, 90);
 
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
@@ -57,29 +76,75 @@ test('a free booking lands on /customer-bookings; cancelling it frees the slot a
   // at 15:00, which the .ics journey (first or last free start of that day) never takes.
   const date = clubDay(2);
   await page.goto(`/bookings/10?date=${date}&duration=60`);
-  const grid = page.getByRole('grid', { name: 'Timetable' });
-  const slot = grid.getByRole('button', { name: /^15:00, Pickleball 1: free/ });
+  const slot = times(page).getByRole('button', { name: /^15:00, Pickleball 1: free/ });
   await slot.click();
-  await page
-    .getByRole('region', { name: 'Choose a duration' })
-    .getByRole('button', { name: /60 min/ })
-    .click();
+  await chooseDuration(page, 'Pickleball 1 at 15:00', 60);
   await expect(page).toHaveURL(/\/checkout-booking/);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page).toHaveURL(/\/customer-bookings$/);
   const booking = page.getByRole('article').filter({ hasText: 'Pickleball 1' }).first();
   await expect(booking).toBeVisible();
-  await expect(booking.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await expectAccessible(page);
 
+  // Share is the card's one action two days ahead; Add to calendar and Cancel wait in its menu.
   await booking.getByRole('button', { name: 'Share with friends' }).click();
   await expect(booking.getByRole('status')).toHaveText('Copied');
 
-  await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await booking.getByRole('button', { name: /^More actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add to calendar' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(page.getByText(/Booking cancelled/)).toBeVisible();
 
   await page.goto(`/bookings/10?date=${date}&duration=60`);
-  await expect(page.getByRole('grid', { name: 'Timetable' }).getByRole('button', { name: /^15:00, Pickleball 1: free/ })).toBeVisible();
+  await expect(times(page).getByRole('button', { name: /^15:00, Pickleball 1: free/ })).toBeVisible();
+});
+
+test('a signed-in player books a court from the home page to the checkout in at most 5 taps', async ({ page, request }, info) => {
+  await signedInPlayer(page, request, info.project.name);
+  await page.goto('/');
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await target.click();
+  };
+  // Home → book (the home page's Padel court card) → day → time → Continue (the sheet's first duration, 60 min).
+  await tap(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Padel court/ })
+      .first(),
+  );
+  await expect(page).toHaveURL(/\/bookings\/1/);
+  await tap(page.locator(`[data-date="${clubDay(3)}"]`));
+  // Each project its own court and time: both share the journeys' database.
+  const [court, time] = info.project.name === 'phone' ? ['Padel 4', '21:00'] : ['Padel 3', '21:00'];
+  await tap(times(page).getByRole('button', { name: new RegExp(`^${time}, ${court}: free`) }));
+  const sheet = page.getByRole('dialog', { name: `${court} at ${time}` });
+  await expect(sheet.getByRole('radio', { name: /^60 min/ })).toBeChecked();
+  await tap(sheet.getByRole('button', { name: /^Continue/ }));
+  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
+  await expect(page.getByText('60 min')).toBeVisible();
+  expect(taps).toBeLessThanOrEqual(MAX_TAPS_TO_CHECKOUT);
+});
+
+test('on a phone the times are chips per court without sideways scrolling, under a date strip pinned while they scroll', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone layout');
+  await signedInPlayer(page, request, info.project.name);
+  await page.goto(`/bookings/1?date=${clubDay(1)}`);
+  const list = times(page);
+  await expect(list.getByRole('region', { name: 'Padel 1' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  // Nothing wider than the screen: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A chip says its price.
+  await expect(list.getByRole('button').first()).toContainText('€');
+  const strip = page.getByRole('navigation', { name: 'Dates' });
+  await page.evaluate(() => window.scrollBy(0, 1200));
+  await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const box = (await strip.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeLessThan(120);
+  await expectAccessible(page);
 });

@@ -191,7 +191,12 @@ test('axe-core finds no serious or critical violation on the pages reached from 
   // A booking's public page, by the address its calendar entry carries.
   await page.goto('/customer-bookings');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Add to calendar' }).first().click();
+  // Add to calendar is in the first upcoming booking's ⋮ menu.
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Add to calendar' }).click();
   const stream = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { DateTime } from '../../ui/Format/Format';
-import { CalendarIcon, CardIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
+import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
 import { sharePage } from '../ShareLinks/share-page';
 import { cartPortOf } from '../widget-support/cart-port';
@@ -249,6 +249,7 @@ const MENU_LABELS: Record<CardAction, string> = {
 };
 
 const MENU_ICONS: Partial<Record<CardAction, ReactNode>> = {
+  openFacility: <QrIcon size={18} />,
   share: <ShareIcon size={18} />,
   addToCalendar: <CalendarIcon size={18} />,
   cancel: <XCircleIcon size={18} />,
@@ -256,5 +257,6 @@ const MENU_ICONS: Partial<Record<CardAction, ReactNode>> = {
 
 const PRIMARY_ICONS: Partial<Record<CardAction, ReactNode>> = {
   pay: <CardIcon size={18} />,
+  openFacility: <QrIcon size={18} />,
   share: <ShareIcon size={18} />,
 };

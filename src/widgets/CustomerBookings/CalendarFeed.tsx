@@ -6,9 +6,9 @@ import { failureMessage, useMessageText, type Message } from '../../i18n/message
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button, buttonClass } from '../../ui/Button/Button';
-import { ConfirmButton } from '../../ui/Button/ConfirmButton';
 import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
+import { Sheet } from '../../ui/Sheet/Sheet';
 import { feedUrlQuery } from '../booking-support/booking-queries';
 
 /** The customer's private calendar feed: its URL to copy, and a new one replacing it (the old one stops working). */
@@ -18,6 +18,8 @@ export const CalendarFeed = observer(function CalendarFeed() {
   const root = useRootStore();
   const feed = useQuery(feedUrlQuery(root));
   const [message, setMessage] = useState<Message | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   if (feed.status !== 'ready' || !feed.data) return null;
   const url = feed.data.url;
 
@@ -46,11 +48,40 @@ export const CalendarFeed = observer(function CalendarFeed() {
         <a className={buttonClass('quiet')} href={feed.data.webcalUrl}>
           {t('booking.subscribe')}
         </a>
-        <ConfirmButton question={t('booking.rotateQuestion')} confirmLabel={t('booking.rotate')} onConfirm={rotate}>
+        {/* A quiet button: on a page about bookings, replacing the feed's address is never the loudest thing. */}
+        <Button variant="quiet" onClick={() => setAsking(true)}>
           {t('booking.rotate')}
-        </ConfirmButton>
+        </Button>
       </div>
       {message ? <p role="status">{text(message)}</p> : null}
+      {asking ? (
+        <Sheet
+          title={t('ui.areYouSure')}
+          onClose={() => setAsking(false)}
+          action={
+            <div className="cancel-booking__buttons">
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={() => {
+                  setBusy(true);
+                  void rotate().finally(() => {
+                    setBusy(false);
+                    setAsking(false);
+                  });
+                }}
+              >
+                {t('booking.rotate')}
+              </Button>
+            </div>
+          }
+        >
+          <p>{t('booking.rotateQuestion')}</p>
+        </Sheet>
+      ) : null}
     </Card>
   );
 });

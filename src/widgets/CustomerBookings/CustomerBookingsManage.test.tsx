@@ -181,3 +181,23 @@ describe('no upcoming booking', () => {
     expect(screen.getByRole('link', { name: 'Book a court' }).getAttribute('href')).toBe('/bookingtypes');
   });
 });
+
+describe('calendar feed', () => {
+  it('asks before replacing the address (a quiet button, never the loudest thing on the page), then replaces it', async () => {
+    const { fetch } = await myBookings(
+      { next: [confirmed], past: [] },
+      {
+        'GET /api/publicbookings/calendar/feed-url/7': { ok: true, model: { url: 'https://club/feed/abc', webcalUrl: 'webcal://club/feed/abc' } },
+        'POST /api/publicbookings/calendar/feed-url/7': { ok: true },
+      },
+    );
+    const rotate = await screen.findByRole('button', { name: 'Get a new address' });
+    expect(rotate.className).toContain('btn--quiet');
+    fireEvent.click(rotate);
+    const sheet = within(screen.getByRole('dialog'));
+    expect(fetch.calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/publicbookings/calendar/feed-url/'))).toBe(false);
+    await act(async () => fireEvent.click(sheet.getByRole('button', { name: 'Get a new address' })));
+    expect(fetch.calls.filter((call) => call.method === 'POST' && call.path === '/api/publicbookings/calendar/feed-url/7')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
