@@ -223,57 +223,6 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       ]
     },
     {
-      "name": "email",
-      "widget": "email",
-      "label": "fields.email",
-      "autocomplete": "email",
-      "rules": [
-        {
-          "rule": "required",
-          "message": "validation.fieldRequired"
-        }
-      ]
-    },
-    {
-      "name": "currentPassword",
-      "widget": "password",
-      "label": "fields.currentPassword",
-      "help": "account.currentPasswordForEmail",
-      "autocomplete": "current-password"
-    },
-    {
-      "name": "email2",
-      "widget": "email",
-      "label": "fields.email2"
-    },
-    {
-      "name": "email3",
-      "widget": "email",
-      "label": "fields.email3"
-    },
-    {
-      "name": "phone",
-      "widget": "tel",
-      "label": "fields.phone",
-      "autocomplete": "tel",
-      "rules": [
-        {
-          "rule": "required",
-          "message": "validation.fieldRequired"
-        }
-      ]
-    },
-    {
-      "name": "phone2",
-      "widget": "tel",
-      "label": "fields.phone2"
-    },
-    {
-      "name": "phone3",
-      "widget": "tel",
-      "label": "fields.phone3"
-    },
-    {
       "name": "gender",
       "widget": "select",
       "label": "fields.gender",
@@ -296,6 +245,57 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "autocomplete": "bday"
     },
     {
+      "name": "email",
+      "widget": "email",
+      "label": "fields.email",
+      "autocomplete": "email",
+      "rules": [
+        {
+          "rule": "required",
+          "message": "validation.fieldRequired"
+        }
+      ]
+    },
+    {
+      "name": "currentPassword",
+      "widget": "password",
+      "label": "fields.currentPassword",
+      "help": "account.currentPasswordForEmail",
+      "autocomplete": "current-password"
+    },
+    {
+      "name": "phone",
+      "widget": "tel",
+      "label": "fields.phone",
+      "autocomplete": "tel",
+      "rules": [
+        {
+          "rule": "required",
+          "message": "validation.fieldRequired"
+        }
+      ]
+    },
+    {
+      "name": "email2",
+      "widget": "email",
+      "label": "fields.email2"
+    },
+    {
+      "name": "phone2",
+      "widget": "tel",
+      "label": "fields.phone2"
+    },
+    {
+      "name": "email3",
+      "widget": "email",
+      "label": "fields.email3"
+    },
+    {
+      "name": "phone3",
+      "widget": "tel",
+      "label": "fields.phone3"
+    },
+    {
       "name": "okRss",
       "widget": "checkbox",
       "label": "fields.okRss",
@@ -309,7 +309,36 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
     }
   ],
   "submitLabel": "common.save",
-  "successMessage": "common.dataModified"
+  "successMessage": "common.dataModified",
+  "groups": [
+    {
+      "title": "account.groupYou",
+      "fields": [
+        "name",
+        "surname",
+        "gender",
+        "birthDate"
+      ]
+    },
+    {
+      "title": "account.groupContact",
+      "fields": [
+        "email",
+        "currentPassword",
+        "phone"
+      ]
+    },
+    {
+      "title": "account.groupExtraContacts",
+      "fields": [
+        "email2",
+        "phone2",
+        "email3",
+        "phone3"
+      ],
+      "collapsed": true
+    }
+  ]
 }) satisfies FormFile;
 
 // manifest/forms/change-password.json

@@ -101,17 +101,19 @@ describe('account page', () => {
     expect(saves(fetch.calls)[0]?.body).toMatchObject({ email: 'ana.new@example.com', currentPassword: 'demo1234' });
   });
 
-  it('draws custom fields by type and saves their values', async () => {
+  it('draws custom fields by type inside the personal data, saved by its one Save (issue 24: one Save per tab)', async () => {
     const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
-    const section = await screen.findByRole('region', { name: 'More about you' });
+    const section = await screen.findByRole('group', { name: 'More about you' });
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
     const hand = within(section).getByLabelText('Dominant hand') as HTMLSelectElement;
     expect([...hand.options].map((option) => option.value)).toEqual(['', 'Right', 'Left', 'Both']);
     expect((within(section).getByLabelText('Tell me about tournaments') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(hand, { target: { value: 'Left' } });
     fireEvent.click(within(section).getByLabelText('Tell me about tournaments'));
-    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    expect((await within(section).findByRole('status')).textContent).toBe('Data modified!');
-    expect(saves(fetch.calls)[0]?.body).toMatchObject({
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+    expect(saves(fetch.calls)).toHaveLength(2);
+    expect(saves(fetch.calls)[1]?.body).toMatchObject({
       id: 7,
       email: 'ana@demo.club',
       customFields: [
@@ -130,8 +132,9 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Address' }));
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Toledo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saves(fetch.calls)).toHaveLength(2));
-    expect(saves(fetch.calls)[1]?.body).toMatchObject({ name: 'Anna', city: 'Toledo' });
+    // Personal Data saved the profile, then its custom fields; the Address tab saves with what they saved.
+    await waitFor(() => expect(saves(fetch.calls)).toHaveLength(3));
+    expect(saves(fetch.calls)[2]?.body).toMatchObject({ name: 'Anna', city: 'Toledo' });
   });
 
   it('lists saved cards by their ending digits and deletes one', async () => {

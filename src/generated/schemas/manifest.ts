@@ -430,6 +430,17 @@ export interface FormFile {
    * false: an invalid form is silently not sent (footer info request).
    */
   showErrors?: boolean;
+  /**
+   * Fields shown together under a title (drawn where the group's first field is); collapsed: behind a disclosure that opens by itself when one of its fields has an error.
+   */
+  groups?: {
+    title: MessageKey;
+    /**
+     * @minItems 1
+     */
+    fields: [Identifier, ...Identifier[]];
+    collapsed?: boolean;
+  }[];
 }
 export interface FormField {
   name: Identifier;

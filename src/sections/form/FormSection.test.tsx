@@ -22,6 +22,21 @@ function type(label: string, value: string) {
 }
 
 describe('FormSection', () => {
+  it('groups the personal data (you, contact) and keeps the extra contacts behind a disclosure that says how many are filled and opens on an error', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const, fieldErrors: { phone2: [{ text: 'Not a phone number' }] } }));
+    const initialValues = { name: 'Ana', surname: 'García', email: 'ana@demo.club', phone: '+34 600 111 222', email2: 'ana@example.com', phone2: '12' };
+    const { container } = renderForm(<FormSection form={asForm(accountPersonal)} onSubmit={onSubmit} initialValues={initialValues} />);
+    expect(screen.getByRole('group', { name: 'About you' }).textContent).toContain('Surname');
+    expect(screen.getByRole('group', { name: 'Contact' }).textContent).toContain('Phone');
+    const extra = container.querySelector('details')!;
+    expect(extra.querySelector('summary')?.textContent).toBe('More e-mails and phones (2)');
+    expect(extra.open).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not a phone number')).toBeTruthy();
+    expect(extra.open).toBe(true);
+  });
+
   it("checks the contract's format and length before sending, and puts a server refusal naming a field under it", async () => {
     const onSubmit = vi.fn(async () => ({ ok: false as const, message: { text: 'body/email must be a valid e-mail address' } }));
     const contractRules = { email: [{ rule: 'email' as const }, { rule: 'maxLength' as const, value: 254 }], question: [{ rule: 'maxLength' as const, value: 10 }] };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFile } from '../../generated/schemas/manifest';
 import { hasErrors, validateField, validateForm, type CheckRule, type FieldValue, type FormValues } from '../../engine/validation';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { fieldWidgets as defaultFieldWidgets, type FieldWidgetMap } from './field-widgets';
 import { FormFieldRow } from './FormFieldRow';
+import { COMPANION_SLOT_ATTRIBUTE, saveCompanions } from './form-companions';
 import { initialFormValues } from './form-values';
 import type { SubmitResult } from './submit-result';
 
@@ -22,6 +23,26 @@ export interface FormSectionProps {
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
+type FormFieldSpec = FormFile['fields'][number];
+type FormGroup = NonNullable<FormFile['groups']>[number];
+
+type FormPart = { field: FormFieldSpec } | { group: FormGroup; fields: FormFieldSpec[] };
+
+/** The form's fields in order, a group's fields drawn together where its first field is. */
+export function formLayout(form: FormFile): FormPart[] {
+  const groups = form.groups ?? [];
+  const groupOf = new Map<string, FormGroup>();
+  for (const group of groups) for (const name of group.fields) groupOf.set(name, group);
+  const drawn = new Set<FormGroup>();
+  return form.fields.flatMap((field): FormPart[] => {
+    const group = groupOf.get(field.name);
+    if (!group) return [{ field }];
+    if (drawn.has(group)) return [];
+    drawn.add(group);
+    return [{ group, fields: form.fields.filter((candidate) => groupOf.get(candidate.name) === group) }];
+  });
+}
+
 const NO_RULES: Readonly<Record<string, readonly CheckRule[]>> = {};
 
 export function FormSection({ form, onSubmit, initialValues, fieldWidgets: addedFieldWidgets, contractRules = NO_RULES }: FormSectionProps) {
@@ -35,6 +56,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const showErrors = form.showErrors !== false;
+  const companionSlot = useRef<HTMLDivElement>(null);
   const fieldId = (name: string) => `${formId}-${name}`;
 
   const change = (name: string, value: FieldValue) => {
@@ -64,7 +86,10 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await onSubmit(values);
+      const own = await onSubmit(values);
+      // The fields other widgets draw in this form are saved by the same Save, once the form's own went through.
+      const companions = own.ok ? await saveCompanions(companionSlot.current) : own;
+      const result = companions.ok ? own : companions;
       if (result.ok) {
         const message = result.message ?? (form.successMessage ? { key: form.successMessage } : null);
         setOutcome(message ? { tone: 'success', message } : null);
@@ -96,19 +121,45 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     );
   }
 
+  const row = (field: FormFile['fields'][number]) => (
+    <FormFieldRow
+      key={field.name}
+      id={fieldId(field.name)}
+      field={field}
+      widget={fieldWidgets[field.widget]}
+      value={values[field.name]}
+      errors={errors[field.name] ?? []}
+      onChange={(value) => change(field.name, value)}
+    />
+  );
+
   return (
     <form className="manifest-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-      {form.fields.map((field) => (
-        <FormFieldRow
-          key={field.name}
-          id={fieldId(field.name)}
-          field={field}
-          widget={fieldWidgets[field.widget]}
-          value={values[field.name]}
-          errors={errors[field.name] ?? []}
-          onChange={(value) => change(field.name, value)}
-        />
-      ))}
+      {formLayout(form).map((part) => {
+        if (!('group' in part)) return row(part.field);
+        const { group, fields } = part;
+        const title = t(group.title);
+        if (!group.collapsed) {
+          return (
+            <fieldset key={group.title} className="cz-fieldset manifest-form__group">
+              <legend className="cz-fieldset__legend">{title}</legend>
+              {fields.map(row)}
+            </fieldset>
+          );
+        }
+        const filled = fields.filter((field) => values[field.name] !== undefined && values[field.name] !== null && values[field.name] !== '').length;
+        const failing = fields.some((field) => (errors[field.name] ?? []).length > 0);
+        return (
+          <details key={group.title} className="manifest-form__disclosure" open={failing || undefined}>
+            <summary>
+              {title}
+              {filled > 0 ? <span className="manifest-form__count"> ({filled})</span> : null}
+            </summary>
+            <div className="manifest-form__disclosure-body">{fields.map(row)}</div>
+          </details>
+        );
+      })}
+      <div {...{ [COMPANION_SLOT_ATTRIBUTE]: '' }} ref={companionSlot} className="manifest-form__companions" />
       {outcome ? (
         <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
           {text(outcome.message)}

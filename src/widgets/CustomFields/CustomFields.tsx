@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
 import { customerUpdate } from '../../engine/actions-by-area/account';
@@ -11,12 +12,15 @@ import { useRootStore } from '../../stores/StoresContext';
 import { customFieldValues, initialInput, type CustomField, type CustomFieldInput as Value } from './custom-field-values';
 import { CustomFieldInput } from './CustomFieldInput';
 import { buttonClass } from '../../ui/Button/Button';
+import { addCompanion, slotNear } from '../../sections/form/form-companions';
+import type { SubmitResult } from '../../sections/form/submit-result';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
 /**
- * The club's own questions about the customer (doc 1 §2.16), under the personal data.
- * Saved with the loaded profile, since the server wants the whole record on each save.
+ * The club's own questions about the customer (doc 1 §2.16), under the personal data: inside the personal-data
+ * form when there is one beside it (its one Save saves them too), else with a Save of their own. Saved with the
+ * loaded profile, since the server wants the whole record on each save.
  */
 function CustomFields() {
   const { t } = useTranslation();
@@ -29,6 +33,50 @@ function CustomFields() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [slot, setSlot] = useState<Element | null>(null);
+
+  // Beside a form (the personal data tab), the fields join that form and its one Save; alone, they keep their own.
+  useLayoutEffect(() => {
+    const here = anchor.current;
+    if (!here) return;
+    const found = slotNear(here);
+    if (found) {
+      setSlot(found);
+      return;
+    }
+    // The form beside may still be loading its code: take its slot when it appears.
+    const observer = new MutationObserver(() => {
+      const appeared = slotNear(here);
+      if (appeared) {
+        observer.disconnect();
+        setSlot(appeared);
+      }
+    });
+    observer.observe(here.closest('[role="tabpanel"]') ?? here.closest('section') ?? document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [fields.length]);
+
+  const save = async (): Promise<SubmitResult> => {
+    const customerId = customerIdOf(root);
+    const values = customFieldValues(fields, inputs);
+    const body = { ...customerUpdate(customerId, scope, {}), customFields: values };
+    const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
+    if (!answer.ok) {
+      setErrors(answer.errors ?? {});
+      return { ok: false, message: refusalMessage(answer) };
+    }
+    setErrors({});
+    // The page's other nodes read the saved values from the same data in scope.
+    // eslint-disable-next-line react-hooks/immutability
+    if (isRecord(scope)) scope.customFields = fields.map((field, index) => ({ ...field, value: values[index]?.value ?? null }));
+    return { ok: true };
+  };
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => (slot ? addCompanion(slot, () => saveRef.current()) : undefined), [slot]);
 
   if (fields.length === 0) return null;
 
@@ -37,20 +85,8 @@ function CustomFields() {
     setSaving(true);
     setOutcome(null);
     try {
-      const customerId = customerIdOf(root);
-      const values = customFieldValues(fields, inputs);
-      const body = { ...customerUpdate(customerId, scope, {}), customFields: values };
-      const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
-      if (answer.ok) {
-        setErrors({});
-        setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
-        // The page's other nodes read the saved values from the same data in scope.
-        // eslint-disable-next-line react-hooks/immutability
-        if (isRecord(scope)) scope.customFields = fields.map((field, index) => ({ ...field, value: values[index]?.value ?? null }));
-      } else {
-        setErrors(answer.errors ?? {});
-        setOutcome({ tone: 'error', message: refusalMessage(answer) });
-      }
+      const result = await save();
+      setOutcome(result.ok ? { tone: 'success', message: { key: 'common.dataModified' } } : { tone: 'error', message: result.message ?? CRASH });
     } catch (error) {
       console.error(error);
       setOutcome({ tone: 'error', message: CRASH });
@@ -60,23 +96,39 @@ function CustomFields() {
   };
 
   const headingId = `${baseId}-heading`;
+  const inputsOf = fields.map((field) => {
+    const key = field.customFieldId ?? -1;
+    return (
+      <CustomFieldInput
+        key={key}
+        id={`${baseId}-${key}`}
+        field={field}
+        value={inputs[key] ?? initialInput(field)}
+        error={field.name ? errors[field.name] : undefined}
+        onChange={(value) => setInputs((current) => ({ ...current, [key]: value }))}
+      />
+    );
+  });
+  if (slot) {
+    return (
+      <>
+        <span ref={anchor} hidden />
+        {createPortal(
+          <fieldset className="cz-fieldset custom-fields">
+            <legend className="cz-fieldset__legend">{t('account.customFields')}</legend>
+            {inputsOf}
+          </fieldset>,
+          slot,
+        )}
+      </>
+    );
+  }
   return (
     <section className="custom-fields" aria-labelledby={headingId}>
+      <span ref={anchor} hidden />
       <h2 id={headingId}>{t('account.customFields')}</h2>
       <form className="manifest-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
-        {fields.map((field) => {
-          const key = field.customFieldId ?? -1;
-          return (
-            <CustomFieldInput
-              key={key}
-              id={`${baseId}-${key}`}
-              field={field}
-              value={inputs[key] ?? initialInput(field)}
-              error={field.name ? errors[field.name] : undefined}
-              onChange={(value) => setInputs((current) => ({ ...current, [key]: value }))}
-            />
-          );
-        })}
+        {inputsOf}
         {outcome ? (
           <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
             {text(outcome.message)}
