@@ -22,16 +22,22 @@ async function paymentOf(saleId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Refunds a part, then the rest, then one cent too many (refused), of the sale's settled payment. */
-async function expectRefunds(saleId: number) {
+/**
+ * Refunds a part, then the rest, then one cent too many (refused), of the sale's settled payment. Each refund made
+ * answers the provider's id of that refund (`refundId`, shaped as the provider shapes it), a new one each time.
+ */
+async function expectRefunds(saleId: number, refundId: RegExp) {
   const payment = await paymentOf(saleId);
   expect(payment.status).toBe('Succeeded');
   const method = (await findProviderMethod(state.server.app.db, payment.payment_method_id!))!;
   const adapter = providerAdapterFor(method.type)!;
   const target = { reference: payment.provider_reference!, data: payment.provider_data };
   const cents = Math.round(payment.amount * 100);
-  expect(await adapter.refund(method, target, 100)).toBe(true);
-  expect(await adapter.refund(method, target, cents - 100)).toBe(true);
+  const first = await adapter.refund(method, target, 100);
+  const second = await adapter.refund(method, target, cents - 100);
+  expect(first).toEqual({ refundId: expect.stringMatching(refundId) });
+  expect(second).toEqual({ refundId: expect.stringMatching(refundId) });
+  expect(second).not.toEqual(first);
   expect(await adapter.refund(method, target, 1)).toBe(false);
   expect(await adapter.refund(method, { reference: 'not-a-payment', data: { paymentId: 'not-a-payment', accountNumber: 'XXXX1111' } }, 1)).toBe(false);
 }
@@ -57,12 +63,12 @@ describe('refunds through each provider', () => {
   it('Stripe', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Stripe));
     await kit.post('/sandbox/stripe/js/confirm', { client_secret: model.stripe.clientSecret, choice: 'approve', return_url: '/stripe-callback/' });
-    await expectRefunds(model.saleIds[0]!);
+    await expectRefunds(model.saleIds[0]!, /^re_\w+$/);
   });
 
   it('Redsys', async () => {
     const { saleIds } = await redsysPaid();
-    await expectRefunds(saleIds[0]!);
+    await expectRefunds(saleIds[0]!, /^\d{4}\w{8}\/\d{6}$/);
   });
 
   it('NetPay', async () => {
@@ -75,7 +81,7 @@ describe('refunds through each provider', () => {
       })
     ).json().token as string;
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.NetPay), { tokenId: token });
-    await expectRefunds(model.saleIds[0]!);
+    await expectRefunds(model.saleIds[0]!, /^\w{32}$/);
   });
 
   it('Authorize.Net', async () => {
@@ -86,7 +92,7 @@ describe('refunds through each provider', () => {
       })
     ).json().opaqueData.dataValue as string;
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.AuthorizeNet), { tokenId: opaque });
-    await expectRefunds(model.saleIds[0]!);
+    await expectRefunds(model.saleIds[0]!, /^\d{11}$/);
   });
 
   it('MercadoPago', async () => {
@@ -100,7 +106,7 @@ describe('refunds through each provider', () => {
       state.ana.headers,
     );
     expect(paid.json()).toMatchObject({ ok: true, model: { status: 'approved' } });
-    await expectRefunds(model.saleIds[0]!);
+    await expectRefunds(model.saleIds[0]!, /^\d{8}$/);
   });
 
   it('Razorpay', async () => {
@@ -111,7 +117,7 @@ describe('refunds through each provider', () => {
       url: `/api/razorpay/status/${handler.razorpay_order_id}/${handler.razorpay_payment_id}/${handler.razorpay_signature}`,
     });
     expect(polled.json()).toMatchObject({ ok: true });
-    await expectRefunds(model.saleIds[0]!);
+    await expectRefunds(model.saleIds[0]!, /^rfnd_\w{14}$/);
   });
 });
 
@@ -232,7 +238,7 @@ describe('Redsys retention', () => {
     const method = (await findProviderMethod(db, await kit.methodId(PaymentMethodType.Redsys)))!;
     const target = { reference: parameters.DS_MERCHANT_ORDER!, data: null };
     expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(method, target, remainder + 1)).toBe(false);
-    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(method, target, remainder)).toBe(true);
+    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(method, target, remainder)).toEqual({ refundId: expect.stringMatching(/\/\d{6}$/) });
     clock.unpin();
   });
 });

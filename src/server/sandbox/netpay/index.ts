@@ -105,7 +105,8 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
     if (charge.status !== 'success' || !(amount > 0) || Math.round((charge.refunded ?? 0) * 100) + Math.round(amount * 100) > Math.round(charge.amount * 100))
       return reply.code(400).send({ status: 'failed', error: 'Refund not possible' });
     charge.refunded = (charge.refunded ?? 0) + amount;
-    return { status: 'success', transactionTokenId: charge.transactionTokenId, amount };
+    // The refund is a transaction of its own, answered with its own token id.
+    return { status: 'success', transactionTokenId: sandboxId('', 32), amount };
   });
 
   app.get<{ Params: { token: string } }>('/netpay/3ds/:token', async (request, reply) => {

@@ -134,6 +134,8 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
       Ds_Order: verified.order,
       Ds_TransactionType: type ?? '',
       Ds_Response: response,
+      // As the real SIS: an accepted operation (a refund too) answers its own authorisation code.
+      Ds_AuthorisationCode: response === '9999' || response === '0400' ? '' : authorisationCode(),
       Ds_MerchantCode: parameters.DS_MERCHANT_MERCHANTCODE ?? '',
     });
   });
@@ -164,7 +166,7 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
     Ds_Response: response,
     Ds_TransactionType: type,
     Ds_SecurePayment: '1',
-    Ds_AuthorisationCode: approved ? String(100000 + Math.floor(Math.random() * 899999)) : '',
+    Ds_AuthorisationCode: approved ? authorisationCode() : '',
     Ds_Card_Country: '724',
     Ds_Card_Brand: '1',
     Ds_Card_Number: '454881******0004',
@@ -179,3 +181,6 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
   }
   return reply.redirect((approved ? order.returns?.ok : order.returns?.ko) ?? '/', 303);
 }
+
+/** Six digits, as Redsys's authorisation codes. */
+const authorisationCode = (): string => String(100000 + Math.floor(Math.random() * 899999));

@@ -158,7 +158,8 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
     detail.status = detail.balance === 0 ? 'NULLIFIED' : 'PARTIALLY_NULLIFIED';
     return {
       type: 'NULLIFIED',
-      authorization_code: '123456',
+      // Each nullification has an authorization code of its own.
+      authorization_code: String(100000 + Math.floor(Math.random() * 899999)),
       authorization_date: new Date().toISOString(),
       nullified_amount: amount,
       balance: detail.balance,

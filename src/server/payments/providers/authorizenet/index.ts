@@ -8,6 +8,7 @@ import { methodOf, ProviderDeclined, providerFailure, providerPaymentOf, savedCa
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // Authorize.Net: the card entry popup hands the card to Accept.js, which answers opaque data (dataDescriptor
 // COMMON.ACCEPT.INAPP.PAYMENT and dataValue); checkout sends dataValue as tokenId and the server runs
@@ -167,6 +168,7 @@ export const authorizeNetProvider: ProviderAdapter = {
       refTransId: payment.reference,
     });
     if (answer.status !== 200) return false;
-    return parseAnetJson<TransactionResponse>(answer.body).transactionResponse?.responseCode === '1';
+    const refund = parseAnetJson<TransactionResponse>(answer.body).transactionResponse;
+    return refund?.responseCode === '1' && refundMade(refund.transId);
   },
 };

@@ -8,6 +8,7 @@ import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } fr
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // Mercado Pago: the checkout answers the request id (rqId) and the public key; the card payment brick
 // (max installments 1, locale es-AR) tokenizes the card at Mercado Pago and gives its form data; our
@@ -138,6 +139,8 @@ export const mercadoPagoProvider: ProviderAdapter = {
     const paymentId = payment.data?.paymentId;
     if (typeof paymentId !== 'string' || paymentId === '') return false;
     const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: fromCents(amount) }, `refund-${payment.reference}-${amount}`);
-    return (answer.status === 200 || answer.status === 201) && answer.json<{ status?: string }>().status === 'approved';
+    if (answer.status !== 200 && answer.status !== 201) return false;
+    const refund = answer.json<{ id?: number; status?: string }>();
+    return refund.status === 'approved' && refundMade(refund.id);
   },
 };

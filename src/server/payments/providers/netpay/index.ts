@@ -8,6 +8,7 @@ import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCa
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // NetPay (Mexico): the card entry popup hands the card to NetPay's script, which tokenizes it; checkout sends
 // the token (tokenId) and the server charges it (POST /gateway-ecommerce/v3/charges, secret key header).
@@ -131,7 +132,10 @@ export const netpayProvider: ProviderAdapter = {
   },
   async refund(method, payment, amount) {
     const answer = await call(method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: fromCents(amount) });
-    return answer.status === 200 && answer.json<{ status?: string }>().status === 'success';
+    if (answer.status !== 200) return false;
+    // The refund is a transaction of its own: its transactionTokenId is the refund's id.
+    const refund = answer.json<{ status?: string; transactionTokenId?: string }>();
+    return refund.status === 'success' && refundMade(refund.transactionTokenId);
   },
 };
 

@@ -8,6 +8,7 @@ import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderA
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // No official SDK on the server: PayPal's REST API is spoken directly, with the messages PayPal documents.
 // Its maintained Node server SDK, @paypal/paypal-server-sdk (2.x), cannot be pointed at another base URL: its
@@ -161,6 +162,7 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
       paymentRuntime().log.warn({ method: method.id, status: answer.status, body: answer.body.slice(0, 500) }, 'paypal refused a refund');
       return false;
     }
-    return answer.json<{ status?: string }>().status === 'COMPLETED';
+    const refund = answer.json<{ id?: string; status?: string }>();
+    return refund.status === 'COMPLETED' && refundMade(refund.id);
   },
 };

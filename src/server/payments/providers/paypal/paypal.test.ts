@@ -35,9 +35,10 @@ describe('PayPal', () => {
     await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, {});
     const { total } = await kit.sale(model.saleIds[0]!);
     const cents = toCents(total);
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 250)).toBe(true);
+    // Each refund made answers PayPal's id of the refund.
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 250)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
     expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 249)).toBe(false);
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 250)).toBe(true);
+    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 250)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
     expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 1)).toBe(false);
   });
 
@@ -132,7 +133,7 @@ describe('PayPal in the club’s currency', () => {
         await kit.post(`/sandbox/paypal/checkoutnow/${model.paypal.orderId}/approve`, {});
         expect((await callback(model.paypal.orderId)).json()).toEqual({ ok: true });
         expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
-        expect(await paypalProvider.refund(method, { reference: model.paypal.orderId, data: null }, 10000)).toBe(true);
+        expect(await paypalProvider.refund(method, { reference: model.paypal.orderId, data: null }, 10000)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
       }
       await db.updateTable('clubs').set({ currency_code: 'CLP' }).execute();
       const refused = await kit.post(

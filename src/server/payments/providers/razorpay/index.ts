@@ -7,6 +7,7 @@ import { basicAuth, methodOf, providerPaymentOf, providerFailure, verifyingMetho
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // Razorpay: an Order (POST /v1/orders, amounts in the currency's subunit), the Checkout opened with the key
 // and the order id, whose handler gets razorpay_payment_id, razorpay_order_id and razorpay_signature =
@@ -152,6 +153,8 @@ export const razorpayProvider: ProviderAdapter = {
     const units = currency === undefined ? amount : providerCurrency(currency)?.units(amount);
     if (units === null || units === undefined) return false;
     const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: units });
-    return answer.status === 200 && ['processed', 'pending'].includes(answer.json<{ status?: string }>().status ?? '');
+    if (answer.status !== 200) return false;
+    const refund = answer.json<{ id?: string; status?: string }>();
+    return ['processed', 'pending'].includes(refund.status ?? '') && refundMade(refund.id);
   },
 };

@@ -12,6 +12,7 @@ import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, save
 import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount, providerCurrency, type ProviderCurrency } from '../currency';
+import { refundMade } from '../refund-answer';
 
 // Redsys (redirection): the browser posts the hidden form (Ds_SignatureVersion HMAC_SHA256_V1, base64
 // Ds_MerchantParameters, Ds_Signature) to the SIS; the SIS notifies MERCHANTURL with the same three fields
@@ -121,7 +122,8 @@ const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '6
 
 /**
  * A REST operation on an order (0 pay or 1 pre-authorize with a saved card, 2 confirm a pre-authorization, 9
- * release it, 3 refund), in the order's currency. False when Redsys refused it or the amount does not fit the currency.
+ * release it, 3 refund), in the order's currency. Answers Redsys's signed answer when it accepted the operation, null
+ * when it refused it or the amount does not fit the currency.
  */
 async function restOperation(
   method: ProviderMethod,
@@ -130,9 +132,9 @@ async function restOperation(
   amount: Cents,
   currency: ProviderCurrency | undefined,
   extra: Record<string, string> = {},
-): Promise<boolean> {
+): Promise<Record<string, string | undefined> | null> {
   const units = currency?.units(amount);
-  if (!currency || units === null || units === undefined) return false;
+  if (!currency || units === null || units === undefined) return null;
   const form = signRedsysForm(merchantKey(method), {
     DS_MERCHANT_AMOUNT: String(units),
     DS_MERCHANT_ORDER: order,
@@ -147,11 +149,11 @@ async function restOperation(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(form),
   });
-  if (answer.status !== 200) return false;
+  if (answer.status !== 200) return null;
   const signed = answer.json<Partial<RedsysSignedForm>>();
   const verified = verifyRedsysForm(merchantKey(method), signed);
   // 0000–0099 authorised; 0900 a confirmation or refund done, 0400 a cancellation done.
-  return verified.ok && /^(00\d\d|0900|0400)$/.test(verified.parameters.Ds_Response ?? '');
+  return verified.ok && /^(00\d\d|0900|0400)$/.test(verified.parameters.Ds_Response ?? '') ? verified.parameters : null;
 }
 
 export const redsysProvider: ProviderAdapter = {
@@ -177,7 +179,7 @@ export const redsysProvider: ProviderAdapter = {
         DS_MERCHANT_COF_TYPE: 'C',
         ...(firstTransaction ? { DS_MERCHANT_COF_TXNID: firstTransaction } : {}),
       });
-      if (!approved) throw new ProviderDeclined(method);
+      if (approved === null) throw new ProviderDeclined(method);
       // The currency goes with the payment: its capture and refunds are in the currency it was taken in.
       if (!retention) return settledAtOnce(context, method, order, saved.id, { Ds_Currency: currency.numeric });
       await openProviderPayment(context.trx, {
@@ -218,10 +220,14 @@ export const redsysProvider: ProviderAdapter = {
   },
   async capture(method, reference, amount, authorized) {
     const currency = await orderCurrency(null);
-    if (amount === 0) return restOperation(method, reference, '9', authorized, currency);
-    return restOperation(method, reference, '2', amount, currency);
+    if (amount === 0) return (await restOperation(method, reference, '9', authorized, currency)) !== null;
+    return (await restOperation(method, reference, '2', amount, currency)) !== null;
   },
+  /** A refund (type 3) on the order: Redsys names it by the order and the authorisation code it answers. */
   async refund(method, payment, amount) {
-    return restOperation(method, payment.reference, '3', amount, await orderCurrency(payment.data));
+    const answer = await restOperation(method, payment.reference, '3', amount, await orderCurrency(payment.data));
+    if (answer === null) return false;
+    const code = (answer.Ds_AuthorisationCode ?? '').trim();
+    return code === '' ? true : refundMade(`${answer.Ds_Order ?? payment.reference}/${code}`);
   },
 };

@@ -151,7 +151,9 @@ describe('Redsys in the club’s currency, and merchant-initiated charges of a s
       const data = (
         await state.server.app.db.selectFrom('payments').select('provider_data').where('provider_reference', '=', payment!.provider_reference!).executeTakeFirstOrThrow()
       ).provider_data;
-      expect(await redsysProvider.refund(method, { reference: payment!.provider_reference!, data: data as JsonObject }, 100000)).toBe(true);
+      expect(await redsysProvider.refund(method, { reference: payment!.provider_reference!, data: data as JsonObject }, 100000)).toEqual({
+        refundId: expect.stringMatching(new RegExp(`^${payment!.provider_reference!}/\\d{6}$`)),
+      });
       expect(rest.sent.map((sent) => [sent.DS_MERCHANT_TRANSACTIONTYPE, sent.DS_MERCHANT_CURRENCY, sent.DS_MERCHANT_AMOUNT])).toEqual([
         ['0', '392', '3500'],
         ['3', '392', '1000'],

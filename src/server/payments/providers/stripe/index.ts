@@ -22,6 +22,7 @@ import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, save
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
+import { refundMade } from '../refund-answer';
 
 export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox';
@@ -286,7 +287,9 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
   },
   async refund(method, payment, amount) {
     const units = await intentUnits(method, payment.reference, amount);
-    return units !== null && (await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount: units }))) !== null;
+    if (units === null) return false;
+    const refund = await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount: units }));
+    return refund !== null && refund.status !== 'failed' && refund.status !== 'canceled' && refundMade(refund.id);
   },
 };
 

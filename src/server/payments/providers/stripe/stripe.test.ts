@@ -231,7 +231,7 @@ describe('Stripe', () => {
       expect((await status(intentId)).json()).toMatchObject({ ok: true });
       expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
       const method = (await findProviderMethod(db, await kit.methodId(PaymentMethodType.Stripe)))!;
-      expect(await stripeProvider.refund(method, { reference: intentId, data: null }, 50000)).toBe(true);
+      expect(await stripeProvider.refund(method, { reference: intentId, data: null }, 50000)).toEqual({ refundId: expect.stringMatching(/^re_\w+$/) });
       expect(sent('refunds').map((fields) => fields.get('amount'))).toEqual(['500']);
     } finally {
       http.mockRestore();

@@ -37,6 +37,7 @@ import { sandboxLoopbackOrigin } from '../../../sandbox/transbank/loopback';
 import { methodOf, providerFailure, ProviderDeclined, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { checkoutAmount, providerCurrency } from '../currency';
 import { ownUrl, paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { refundMade } from '../refund-answer';
 
 // transbank-sdk is CommonJS whose named exports Node's ESM loader cannot see: it is required as CommonJS.
 const { Environment, Oneclick, Options, TransactionDetail } = createRequire(import.meta.url)('transbank-sdk') as typeof import('transbank-sdk');
@@ -183,8 +184,10 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
     const refunded = await attempt(
       method,
       'refund',
-      () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, given) as Promise<{ type?: string; response_code?: number }>,
+      () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, given) as Promise<{ type?: string; response_code?: number; authorization_code?: string }>,
     );
-    return refunded?.type === 'REVERSED' || (refunded?.type === 'NULLIFIED' && refunded.response_code === 0);
+    // A reversal (the whole amount the same day) answers only its type; a nullification its authorization code.
+    if (refunded?.type === 'REVERSED') return true;
+    return refunded?.type === 'NULLIFIED' && refunded.response_code === 0 && refundMade(refunded.authorization_code);
   },
 };

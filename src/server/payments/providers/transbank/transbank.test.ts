@@ -189,8 +189,9 @@ describe('Transbank Oneclick', () => {
     const target = { reference: payment!.provider_reference!, data: null };
     // The SDK sends the method's keys as Tbk-Api-Key-Id / Tbk-Api-Key-Secret: a secret Transbank does not know refunds nothing.
     expect(await transbankProvider.refund({ ...method, privateConfig: { ...method.privateConfig, apiKeySecret: 'not-the-secret' } }, target, 1000)).toBe(false);
-    expect(await transbankProvider.refund(method, target, 1000)).toBe(true);
-    expect(await transbankProvider.refund(method, target, toCents(payment!.amount) - 1000)).toBe(true);
+    // A nullification answers its authorization code: the refund's id.
+    expect(await transbankProvider.refund(method, target, 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
+    expect(await transbankProvider.refund(method, target, toCents(payment!.amount) - 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
     expect(await transbankProvider.refund(method, target, 100)).toBe(false);
     expect(await transbankProvider.refund(method, { reference: 'O-not-a-buy-order', data: null }, 100)).toBe(false);
   });

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentMethodType } from '../../db/schema';
+import { decodeRedsysParameters } from '../../payments/signatures/redsys';
+import { providerRefundsOfSale } from '../../repositories/refunds';
+import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
+
+// A cancelled card-paid booking's refund is recorded with the id the provider gave that refund (Stripe's re_…,
+// Redsys's order and authorisation code), end to end through the sandboxes, with no adapter stubbed.
+let server: TestApp;
+let ana: Login;
+
+beforeAll(async () => {
+  ({ server, ana } = await startDemoServer());
+});
+afterAll(() => server?.close());
+afterEach(() => server.app.clock.unpin());
+
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = ana.headers) => server.app.inject({ method: 'POST', url, payload, headers });
+const form = (url: string, body: Record<string, string>) =>
+  server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+
+async function methodId(type: PaymentMethodType): Promise<number> {
+  return (await server.app.db.selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Ana pre-books Padel 2 at `time` of the pinned slot day and starts paying it with `type`: the checkout's model. */
+async function bookAndCheckout(time: string, type: PaymentMethodType) {
+  server.app.clock.pin(PINNED_NOW);
+  const db = server.app.db;
+  const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
+  const court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 2').executeTakeFirstOrThrow()).id;
+  const held = (
+    await post('/api/publicbookings/prebook', {
+      booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 1, origin: 5 },
+      blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} ${time}`, duration: 60 }],
+      customerIsParticipant: true,
+      isMultiple: false,
+      customerIds: [ana.customerId],
+    })
+  ).json();
+  expect(held.ok).toBe(true);
+  const [sale] = held.model.sales as Array<{ id: number; bookingId: number }>;
+  const checkout = (await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale!.id], paymentMethodId: await methodId(type) })).json();
+  expect(checkout.ok).toBe(true);
+  return { saleId: sale!.id, bookingId: sale!.bookingId, model: checkout.model };
+}
+
+async function expectPaid(saleId: number): Promise<string> {
+  const payment = await server.app.db
+    .selectFrom('payments')
+    .innerJoin('sales', 'sales.id', 'payments.sale_id')
+    .select(['sales.status', 'payments.provider_reference'])
+    .where('payments.sale_id', '=', saleId)
+    .where('payments.amount', '>', 0)
+    .executeTakeFirstOrThrow();
+  expect(payment.status).toBe('Paid');
+  return payment.provider_reference!;
+}
+
+/** Cancels the booking; answers the refund rows of its sale (the outbox's and the order's payment row). */
+async function cancelAndReadRefund(bookingId: number, saleId: number) {
+  const answer = (await server.app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${ana.customerId}`, headers: ana.headers })).json();
+  expect(answer).toMatchObject({ ok: true, infoReturns: [expect.objectContaining({ amount: expect.any(Number) })] });
+  const [queued] = await providerRefundsOfSale(server.app.db, saleId);
+  const payment = await server.app.db.selectFrom('payments').select(['provider_refund_id']).where('sale_id', '=', saleId).where('amount', '<', 0).executeTakeFirstOrThrow();
+  return { queued, payment };
+}
+
+describe("a cancelled card-paid booking's refund records the provider's refund id", () => {
+  it('Stripe: the re_… id the refund was given', async () => {
+    const { saleId, bookingId, model } = await bookAndCheckout('17:00', PaymentMethodType.Stripe);
+    await post('/sandbox/stripe/js/confirm', { client_secret: model.stripe.clientSecret, choice: 'approve', return_url: '/stripe-callback/' }, {});
+    const intentId = await expectPaid(saleId);
+    const { queued, payment } = await cancelAndReadRefund(bookingId, saleId);
+    expect(queued).toMatchObject({ status: 'Succeeded', provider_refund_id: expect.stringMatching(/^re_\w+$/) });
+    expect(payment.provider_refund_id).toBe(queued!.provider_refund_id);
+    // It is the refund Stripe holds for the intent.
+    const refund = await server.app.inject({ method: 'GET', url: `/sandbox/stripe/v1/payment_intents/${intentId}`, headers: { authorization: 'Bearer sk_test_sandbox' } });
+    expect(refund.json().amount_refunded).toBeGreaterThan(0);
+  });
+
+  it("Redsys: the order with the refund's authorisation code", async () => {
+    const { saleId, bookingId, model } = await bookAndCheckout('18:00', PaymentMethodType.Redsys);
+    const { url, data } = model.redsysData as { url: string; data: Record<string, string> };
+    await form(url, data);
+    const order = decodeRedsysParameters(data.Ds_MerchantParameters!)!.DS_MERCHANT_ORDER!;
+    await form('/sandbox/redsys/sis/decide', { order, choice: 'approve' });
+    expect(await expectPaid(saleId)).toBe(order);
+    const { queued, payment } = await cancelAndReadRefund(bookingId, saleId);
+    expect(queued).toMatchObject({ status: 'Succeeded', provider_refund_id: expect.stringMatching(new RegExp(`^${order}/\\d{6}$`)) });
+    expect(payment.provider_refund_id).toBe(queued!.provider_refund_id);
+  });
+});
