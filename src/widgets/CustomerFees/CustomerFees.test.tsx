@@ -30,37 +30,47 @@ describe('fees', () => {
     showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] } });
     const group = await screen.findByRole('region', { name: 'Individual membership' });
     expect(within(group).getByText('Next fee: 04/01/2024, 45.00 €')).toBeTruthy();
-    expect((within(group).getByRole('checkbox', { name: 'Select fee March 2024 F-81' }) as HTMLInputElement).disabled).toBe(false);
-    expect((within(group).getByRole('checkbox', { name: 'Select fee February 2024 F-80' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(group).getByRole('checkbox', { name: 'Select fee March 2024 F-81' })).toBeTruthy();
+    // A paid fee has nothing to tick.
+    expect(within(group).queryByRole('checkbox', { name: 'Select fee February 2024 F-80' })).toBeNull();
     const addToCart = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
     expect(addToCart.disabled).toBe(true);
+    // A disabled button says why (issue 24).
+    expect(document.getElementById(addToCart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Tick the fees you want to pay');
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Select fee March 2024 F-81' }));
     expect(addToCart.disabled).toBe(false);
+    expect(screen.queryByText('Tick the fees you want to pay')).toBeNull();
+    expect(screen.getByText(/^1 selected:/).textContent).toBe('1 selected: 45.00 €');
   });
 
-  it('marks each fee paid or unpaid, its amounts right-aligned in tabular figures', async () => {
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] } });
-    const table = await screen.findByRole('table', { name: 'Fees of Individual membership' });
-    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
-    const march = within(table).getByRole('row', { name: /F-81/ });
-    const february = within(table).getByRole('row', { name: /F-80/ });
-    expect(within(march).getByText('Unpaid').className).toBe('cz-badge cz-badge--warning');
-    expect(within(february).getByText('Paid').className).toBe('cz-badge cz-badge--success');
-    expect(within(february).queryByText('Unpaid')).toBeNull();
-    // Total and pending of March: both 45.00 €, each a money figure in a right-aligned cell.
-    const amounts = within(march).getAllByText('45.00 €');
-    expect(amounts).toHaveLength(2);
-    for (const amount of amounts) {
-      expect(amount.classList.contains('cz-money')).toBe(true);
-      expect(amount.closest('td')?.classList.contains('cz-table__numeric')).toBe(true);
-    }
+  it('shows each fee as a card that says paid, due or overdue, with the amount left to pay', async () => {
+    const upcoming = { id: 82, saleNumber: 'F-82', saleItem: { parentIdentifier: 'December 2099' }, total: 45, pending: 20, date: '2099-12-01T00:00:00Z' };
+    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [upcoming, ...membership.fees] }] } });
+    const list = await screen.findByRole('list', { name: 'Fees of Individual membership' });
+    const [december, march, february] = within(list).getAllByRole('listitem');
+    expect(december!.textContent).toBe('December 209912/01/2099 · F-82 · of 45.00 €20.00 €Due');
+    expect(within(march!).getByText('Overdue').className).toBe('cz-badge cz-badge--danger');
+    expect(within(february!).getByText('Paid').className).toBe('cz-badge cz-badge--success');
+    expect(within(march!).getByText('45.00 €').classList.contains('cz-money')).toBe(true);
+  });
+
+  it('ticks every fee left to pay with one box, and unticks them with it', async () => {
+    const april = { id: 83, saleNumber: 'F-83', saleItem: { parentIdentifier: 'April 2024' }, total: 45, pending: 45, date: '2024-04-01T00:00:00Z' };
+    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [april, ...membership.fees] }] } });
+    const all = await screen.findByRole('checkbox', { name: 'Select all left to pay (2)' });
+    fireEvent.click(all);
+    expect((screen.getByRole('checkbox', { name: 'Select fee April 2024 F-83' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select fee March 2024 F-81' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/^2 selected:/).textContent).toBe('2 selected: 90.00 €');
+    fireEvent.click(all);
+    expect((screen.getByRole('checkbox', { name: 'Select fee March 2024 F-81' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows an empty membership as an empty state', async () => {
     showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [] }] } });
     const group = await screen.findByRole('region', { name: 'Individual membership' });
     expect(within(group).getByText('No fees in this membership yet').closest('.cz-empty')).toBeTruthy();
-    expect(within(group).queryByRole('table')).toBeNull();
+    expect(within(group).queryByRole('list')).toBeNull();
   });
 
   it('cancels a membership after confirming and reloads the fees', async () => {

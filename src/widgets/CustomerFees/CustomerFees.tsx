@@ -12,8 +12,10 @@ import { cartPortOf } from '../widget-support/cart-port';
 import { Dialog } from '../widget-support/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
-import { membershipToStop, selectedSales, type FeeGroup } from './fee-selection';
-import { buttonClass } from '../../ui/Button/Button';
+import { isPayable, membershipToStop, selectedSales, type FeeGroup } from './fee-selection';
+import { sumAmounts } from '../../domain/money';
+import { Button, buttonClass } from '../../ui/Button/Button';
+import { Money } from '../../ui/Format/Format';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
@@ -36,6 +38,8 @@ function CustomerFees() {
   const [cancelling, setCancelling] = useState<FeeGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The day the page opened: the overdue state must not change while it is shown.
+  const [now] = useState(() => Date.now());
 
   if (fees.status === 'loading') return <div className="widget-loading" aria-busy="true" />;
   if (fees.status === 'failed') return <LoadFailure message={failureMessage(fees.error)} />;
@@ -47,6 +51,19 @@ function CustomerFees() {
       if (!next.delete(feeId)) next.add(feeId);
       return next;
     });
+
+  const toggleAll = (feeIds: readonly number[]) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      const all = feeIds.every((id) => next.has(id));
+      for (const id of feeIds) {
+        if (all) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+  const ticked = selectedSales(fees.data, selected);
+  const tickedTotal = sumAmounts(ticked.map((sale) => sale.pending ?? 0));
 
   const addToCart = async () => {
     setOutcome(null);
@@ -79,16 +96,33 @@ function CustomerFees() {
   return (
     <div className="customer-fees">
       {fees.data.map((group, index) => (
-        <FeeGroupSection key={`${index}-${group.description ?? ''}`} group={group} selected={selected} onToggle={toggle} onCancel={() => setCancelling(group)} />
+        <FeeGroupSection
+          key={`${index}-${group.description ?? ''}`}
+          group={group}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onCancel={() => setCancelling(group)}
+          now={now}
+        />
       ))}
       {outcome ? (
         <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
           {text(outcome.message)}
         </p>
       ) : null}
-      <button type="button" className={buttonClass('primary')} disabled={selected.size === 0} onClick={() => void addToCart()}>
-        {t('fees.addToCart')}
-      </button>
+      {fees.data.some((group) => (group.fees ?? []).some(isPayable)) ? (
+        <div className="customer-fees__actions">
+          <Button variant="primary" disabled={ticked.length === 0} disabledReason={t('fees.tickToPay')} onClick={() => void addToCart()}>
+            {t('fees.addToCart')}
+          </Button>
+          {ticked.length > 0 ? (
+            <span className="customer-fees__total">
+              {t('fees.tickedTotal', { count: ticked.length })} <Money value={tickedTotal} />
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {cancelling ? (
         <Dialog
           title={t('fees.cancelMembership')}

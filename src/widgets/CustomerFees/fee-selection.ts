@@ -29,3 +29,12 @@ export function selectedSales(groups: readonly FeeGroup[], selected: ReadonlySet
 export function membershipToStop(group: FeeGroup): number | null {
   return group.nextNotPaidFeeInfo?.cpsId ?? null;
 }
+
+export type FeeState = 'paid' | 'due' | 'overdue';
+
+/** Paid when nothing is left to pay; overdue when something is and its date has passed; due otherwise. */
+export function feeState(fee: Fee, now: number): FeeState {
+  if ((fee.pending ?? 0) <= 0) return 'paid';
+  const date = fee.date ? Date.parse(fee.date) : NaN;
+  return Number.isFinite(date) && date < now ? 'overdue' : 'due';
+}

@@ -61,11 +61,16 @@ describe('the pending debts page', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
-  it('asks to tick a debt when none is ticked, adding nothing', async () => {
-    const { root } = show([tennis]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alert').textContent).toBe('Tick the sales you want to pay');
-    expect(root.cart.isEmpty).toBe(true);
+  it('keeps Add to cart disabled, saying why, until a debt is ticked; one box ticks them all (issue 24)', async () => {
+    const { root } = show([tennis, membership]);
+    const add = (await screen.findByRole('button', { name: 'Add to cart' })) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Tick the sales you want to pay');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(add.disabled).toBe(false);
+    expect(screen.getByText(/^2 selected:/).textContent).toBe('2 selected: 55.00 €');
+    fireEvent.click(add);
+    expect(root.cart.saleIds).toEqual([41, 42]);
   });
 
   it('refuses to mix a debt with a shared payment already in the cart, saying so in the error popup', async () => {

@@ -9,6 +9,7 @@ import { query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { sumAmounts } from '../../domain/money';
 import { Button, buttonClass } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Format/Format';
@@ -16,6 +17,8 @@ import { ResponsiveTable } from '../../ui/ResponsiveTable/ResponsiveTable';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Toast } from '../../ui/Toast/Toast';
 import { LoadFailure } from '../widget-support/LoadFailure';
+import '../CustomerFees/CustomerFees.css';
+import './Debts.css';
 
 type Debt = components['schemas']['Debt'];
 
@@ -45,12 +48,11 @@ function Debts() {
       else next.add(id);
       return next;
     });
+  const allTicked = rows.every((debt) => ticked.has(debt.id));
+  const toggleAll = () => setTicked(allTicked ? new Set() : new Set(rows.map((debt) => debt.id)));
+  const chosen = rows.filter((debt) => ticked.has(debt.id));
   const addToCart = () => {
-    const chosen = rows.filter((debt) => ticked.has(debt.id));
-    if (chosen.length === 0) {
-      setNote({ ok: false, message: { key: 'shop.chooseSales' } });
-      return;
-    }
+    if (chosen.length === 0) return;
     const outcome = root.cart.addSales(
       chosen.map((debt: Debt) => ({ id: debt.id, saleNumber: debt.saleNumber, title: debt.title, total: debt.total, pending: debt.pending, paymentType: debt.paymentType })),
     );
@@ -59,6 +61,12 @@ function Debts() {
   };
   return (
     <div className="debts">
+      {rows.length > 1 ? (
+        <label className="fee-group__all">
+          <input type="checkbox" checked={allTicked} onChange={toggleAll} />
+          {t('shop.selectAllSales')}
+        </label>
+      ) : null}
       <ResponsiveTable
         caption={t('shop.pendingSales')}
         hideCaption
@@ -84,9 +92,14 @@ function Debts() {
         ]}
       />
       <div className="debts__actions">
-        <Button variant="primary" onClick={addToCart}>
+        <Button variant="primary" onClick={addToCart} disabled={chosen.length === 0} disabledReason={t('shop.chooseSales')}>
           {t('shop.addSelected')}
         </Button>
+        {chosen.length > 0 ? (
+          <span className="debts__total">
+            {t('fees.tickedTotal', { count: chosen.length })} <Money value={sumAmounts(chosen.map((debt) => debt.pending ?? 0))} />
+          </span>
+        ) : null}
       </div>
       {note && !note.ok ? <p role="alert">{text(note.message)}</p> : null}
       {note?.ok ? (
