@@ -17,7 +17,7 @@ export interface CardContext {
 }
 
 /** How long before the start the door becomes the next thing to do; earlier it waits in the menu. */
-export const OPEN_FACILITY_LEAD_MS = 3 * 60 * 60 * 1000;
+const OPEN_FACILITY_LEAD_MS = 3 * 60 * 60 * 1000;
 
 /** The next thing to do, most urgent first: pay what is owed, open the door, invite the others. */
 const NEXT_THING: CardAction[] = ['pay', 'openFacility', 'share'];
