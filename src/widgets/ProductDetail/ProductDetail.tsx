@@ -29,6 +29,19 @@ function ProductDetail({ options }: WidgetProps) {
   return <ProductView productId={productId} clean={options.clean === true} />;
 }
 
+/** Whether the HTML detail already says the plain description (the seed's and most clubs' detail starts with it). */
+export function repeatsDescription(detail: string | null | undefined, description: string): boolean {
+  if (!detail) return false;
+  const text = (value: string) =>
+    value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  return text(detail).includes(text(description));
+}
+
 const ProductView = observer(function ProductView({ productId, clean }: { productId: number; clean: boolean }) {
   const { t } = useTranslation();
   const root = useRootStore();
@@ -54,9 +67,10 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
               <Money value={price} />
             </p>
           ) : null}
-          {product.description ? <p>{product.description}</p> : null}
+          {product.description && !repeatsDescription(product.detail, product.description) ? <p className="product__description">{product.description}</p> : null}
           <div className="product__buy">
-            <Field label={t('shop.quantity')} help={t('shop.quantityHelp')} error={unitsOk ? undefined : t('shop.quantityHelp')} width="xs">
+            {/* The bounds show only when broken: "From 1 to 1000" under a one-of-a-kind item read as a promise. */}
+            <Field label={t('shop.quantity')} error={unitsOk ? undefined : t('shop.quantityHelp')} width="xs">
               <input className="cz-input" type="number" inputMode="numeric" min={MIN_UNITS} max={MAX_UNITS} value={typed} onChange={(event) => setTyped(event.target.value)} />
             </Field>
             <Button variant="primary" disabled={!unitsOk} onClick={() => void add(product, units)}>

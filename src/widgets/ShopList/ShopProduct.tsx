@@ -26,7 +26,7 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
             <Money value={price} />
           </p>
         ) : null}
-        <Button variant="primary" size="sm" aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={() => onAdd(product)}>
+        <Button variant="primary" block aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={() => onAdd(product)}>
           {t('products.addToCart')}
         </Button>
       </div>
