@@ -474,6 +474,7 @@ export interface PaymentsTable {
   /** What a pre-authorization finally captured (the rest released); null until captured. */
   captured: Money | null;
   provider_refund_id: string | null;
+  next_status_read_at: Timestamp | null;
 }
 
 export interface PeriodicFeesTable {

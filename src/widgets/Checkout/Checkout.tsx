@@ -205,7 +205,8 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
       return;
     }
     cart.clear();
-    navigate('/cz/ok');
+    // Placed but not paid, with nothing left to do at the provider: the payment is held for review.
+    navigate(model.paid === false ? '/cz/ok?payment=review' : '/cz/ok');
   };
 
   const pay = async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { modelAnswer } from '../../engine/sources/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { components } from '../../generated/api';
@@ -81,6 +81,9 @@ function PaymentResult({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const ok = options.outcome !== 'ko';
+  // /cz/ok?payment=review: the order is placed but the provider holds the payment for review (Authorize.Net).
+  const [params] = useSearchParams();
+  const inReview = ok && params.get('payment') === 'review';
   const customerId = root.session.customerId;
   const signedIn = customerId !== null;
   const canRetry = !ok && !root.cart.isEmpty;
@@ -114,7 +117,14 @@ function PaymentResult({ options }: WidgetProps) {
 
   return (
     <div className="payment-result">
-      <EmptyState tone={ok ? 'success' : 'failed'} titleAs="h1" title={t(ok ? 'payment.ok' : 'payment.ko')} role={ok ? 'status' : 'alert'} action={actions}>
+      <EmptyState
+        tone={inReview ? 'info' : ok ? 'success' : 'failed'}
+        titleAs="h1"
+        title={t(inReview ? 'payment.inReview' : ok ? 'payment.ok' : 'payment.ko')}
+        role={ok ? 'status' : 'alert'}
+        action={actions}
+      >
+        {inReview ? <p>{t('payment.inReviewDetail')}</p> : null}
         {ok && customerId !== null ? <SignedInSummary customerId={customerId} /> : null}
         {canRetry ? <p>{t('paymentResult.cartKept')}</p> : null}
       </EmptyState>
