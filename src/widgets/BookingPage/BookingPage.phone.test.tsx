@@ -77,7 +77,7 @@ describe('the booking page on a 390 px phone', () => {
     expect(chips[1]!.textContent).toMatch(/28/);
     expect(chips[1]!.textContent).not.toMatch(/from/);
     // A screen reader hears the court, the durations and the price.
-    expect(chips[0]!.getAttribute('aria-label')).toMatch(/^17:00, Padel 1: free \(60, 90 min\), from .*20/);
+    expect(padel1.getByRole('button', { name: /^17:00, Padel 1: free \(60, 90 min\), from .*20/ })).toBe(chips[0]);
     expect(within(within(times).getByRole('region', { name: 'Padel 2' })).getAllByRole('button')).toHaveLength(1);
     // A court with nothing free that day is shown and said so.
     expect(within(times).getByRole('region', { name: 'Padel 3' }).textContent).toContain('Fully booked');

@@ -94,15 +94,14 @@ const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, imag
             const pressed = slot.start === selectedStart;
             return (
               <li key={slot.start}>
-                <button
-                  type="button"
-                  className="slot-chip"
-                  aria-pressed={pressed}
-                  aria-label={shownPrice ? `${label}, ${shownPrice}` : label}
-                  onClick={() => onSelect(resource, slot)}
-                >
-                  <span className="slot-chip__time">{time}</span>
-                  {shownPrice ? <span className="slot-chip__price">{shownPrice}</span> : null}
+                <button type="button" className="slot-chip" aria-pressed={pressed} onClick={() => onSelect(resource, slot)}>
+                  {/* Heard: the time, court, durations and price; seen: the time and price. No aria-label: its
+                      name would not contain the visible text as it reads (axe: label-content-name-mismatch). */}
+                  <span className="slot-chip__seen" aria-hidden="true">
+                    <span className="slot-chip__time">{time}</span>
+                    {shownPrice ? <span className="slot-chip__price">{shownPrice}</span> : null}
+                  </span>
+                  <span className="cz-visually-hidden">{shownPrice ? `${label}, ${shownPrice}` : label}</span>
                 </button>
               </li>
             );
