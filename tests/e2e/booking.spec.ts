@@ -117,14 +117,21 @@ test('a signed-in player books a court from the home page to the checkout in at 
       .first(),
   );
   await expect(page).toHaveURL(/\/bookings\/1/);
-  await tap(page.locator(`[data-date="${clubDay(3)}"]`));
-  // Each project its own court and time: both share the journeys' database.
-  const [court, time] = info.project.name === 'phone' ? ['Padel 4', '21:00'] : ['Padel 3', '21:00'];
+  const day = clubDay(3);
+  // The chosen day's times, not the ones of today still on screen while they load.
+  await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes('/api/publicbookings/list') && answer.request().postData()?.includes(day) === true),
+    tap(page.locator(`[data-date="${day}"]`)),
+  ]);
+  // Each project its own court (both share the journeys' database), at a time open every day of the week.
+  const [court, time] = info.project.name === 'phone' ? ['Padel 4', '19:00'] : ['Padel 3', '19:00'];
   await tap(times(page).getByRole('button', { name: new RegExp(`^${time}, ${court}: free`) }));
   const sheet = page.getByRole('dialog', { name: `${court} at ${time}` });
   await expect(sheet.getByRole('radio', { name: /^60 min/ })).toBeChecked();
   await tap(sheet.getByRole('button', { name: /^Continue/ }));
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
+  const payload = JSON.parse(Buffer.from(new URL(page.url()).searchParams.get('pl')!, 'base64').toString('utf8'));
+  expect(payload.booking).toMatchObject({ duration: 60, resourceName: court });
   await expect(page.getByText('60 min')).toBeVisible();
   expect(taps).toBeLessThanOrEqual(MAX_TAPS_TO_CHECKOUT);
 });
