@@ -7,6 +7,7 @@ import { cancelBookingRecord, findBookingForCancel } from '../../repositories/bo
 import { providerAdapterFor } from '../../payments/registry';
 import { makeDueRefunds } from '../../payments/refunds/provider-refunds';
 import { hhmm, wallTime } from '../../../domain/club-time';
+import { inTransaction } from '../../db/database';
 
 interface Refund {
   paymentMethod: string | null;
@@ -37,7 +38,9 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
     return { ok: false, errorMsg: request.t('booking.cancelLimitPassed', { hours: Math.round((booking.cancel_limit_mins / 60) * 10) / 10 }) };
   }
   const refundsThroughProvider = (type: Parameters<typeof providerAdapterFor>[0]) => providerAdapterFor(type) !== undefined;
-  const cancelled = await db.transaction().execute((trx) => cancelBookingRecord(trx, booking.id, { now, refundsThroughProvider }));
+  // The booking's row first, then its sales, payments and refunds (the lock order beside lockBookingForJoin); no
+  // provider is called inside (refunds are queued, then asked after the commit), so a deadlock is simply run again.
+  const cancelled = await inTransaction(db, (trx) => cancelBookingRecord(trx, booking.id, { now, refundsThroughProvider }));
   // Another cancellation of this booking committed first: it did (and mailed) everything.
   if (!cancelled) return { ok: false, errorMsg: request.t('booking.notLive') };
   const byProvider = await makeDueRefunds({ db, now: () => clock.now(), log: request.log }, { ids: cancelled.queued });

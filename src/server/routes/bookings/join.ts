@@ -17,6 +17,7 @@ import { fromCents, toCents } from '../../../domain/money';
 import { hhmm, wallTime } from '../../../domain/club-time';
 import { waitlistOfferMail } from '../../mail/templates';
 import { DEFAULT_LANGUAGE } from '../../../i18n/languages';
+import { inTransaction } from '../../db/database';
 
 type PlacePrebookResult = components['schemas']['PlacePrebookResult'];
 export type JoinAnswer = { ok: true; errorMsg: null; model: PlacePrebookResult } | { ok: false; errorMsg: string };
@@ -100,7 +101,7 @@ export async function joinBooking(
   const club = await currentClub(db);
   let offers: Offer[] = [];
   try {
-    const model = await db.transaction().execute(async (trx) => {
+    const model = await inTransaction(db, async (trx) => {
       // The joiner's holds lock before the booking's row (the lock order of repositories/booking-holds.ts).
       await lockHoldsOf(trx, input.customerId);
       const booking = await lockBookingForJoin(trx, input.bookingId);
@@ -250,7 +251,7 @@ export async function leaveBooking(request: FastifyRequest, bookingId: number, c
   const club = await currentClub(db);
   let offers: Offer[] = [];
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const booking = await lockBookingForJoin(trx, bookingId);
       if (!booking) throw notFound('notFound.booking', { id: bookingId });
       const place = await playerPlace(trx, bookingId, customerId);

@@ -9,6 +9,7 @@ import { rateMatch } from '../../booking-engine/rating';
 import { currentClub } from '../../repositories/club';
 import { mailOffers, Refused, settlePlaces, type Offer } from './join';
 import type { Team } from '../../db/schema';
+import { inTransaction } from '../../db/database';
 
 type SaveAnswer = { ok: true; errorMsg: null; data: { team1: number[]; team2: number[] } } | { ok: false; errorMsg: string };
 
@@ -31,7 +32,7 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
     if (problem) throw new Refused(problem);
     // Empty columns (0-0) are not stored: only the sets played count, for the result and the rating.
     const { team1, team2 } = playedSets(body.team1, body.team2);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const locked = await lockBookingForJoin(trx, booking.id);
       if (!locked) throw notFound('notFound.booking', { id: booking.id });
       if ((locked.results?.team1?.length ?? 0) > 0) throw new Refused('booking.resultsStored');
@@ -89,7 +90,7 @@ export async function updateTeam(request: FastifyRequest, callerId: number, body
     if (booking.concept !== 'Match' || body.team === -1) throw new Refused('booking.teamsOnlyInMatch');
     if (booking.starts_at.getTime() <= now.getTime()) throw new Refused('booking.joinPast');
     const club = await currentClub(db);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const locked = await lockBookingForJoin(trx, booking.id);
       if (!locked) throw notFound('notFound.booking', { id: booking.id });
       offers = (await settlePlaces(trx, locked, now, club.waitlist_offer_mins)).made;

@@ -7,6 +7,7 @@ import { lockBookingForJoin } from '../../repositories/booking-joins';
 import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../../repositories/booking-waitlist';
 import { placeOpenTo } from '../../booking-engine/waitlist';
 import { mailOffers, Refused, settlePlaces, type Offer } from './join';
+import { inTransaction } from '../../db/database';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
 type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel } | { ok: false; errorMsg: string };
@@ -27,7 +28,9 @@ async function settleBooking(app: FastifyInstance, bookingId: number, customerId
   const now = app.clock.now();
   const club = await currentClub(app.db);
   const offers: Offer[] = [];
-  const model = await app.db.transaction().execute(async (trx) => {
+  const model = await inTransaction(app.db, async (trx) => {
+    // A run again after a deadlock starts over: the offers of a rolled-back run were never made.
+    offers.length = 0;
     const booking = await lockBookingForJoin(trx, bookingId);
     if (!booking) throw notFound('notFound.booking', { id: bookingId });
     const before = await settlePlaces(trx, booking, now, club.waitlist_offer_mins);
@@ -87,7 +90,7 @@ export function leaveWaitlist(request: FastifyRequest, bookingId: number, custom
  * lockBookingForJoin): lapsed shares and offers give their place back and the next in line is offered it.
  */
 async function sweepBooking(app: FastifyInstance, bookingId: number, now: Date, offerMins: number): Promise<Offer[]> {
-  return app.db.transaction().execute(async (trx) => {
+  return inTransaction(app.db, async (trx) => {
     const booking = await lockBookingForJoin(trx, bookingId, { skipLocked: true });
     return booking ? (await settlePlaces(trx, booking, now, offerMins)).made : [];
   });
