@@ -67,6 +67,10 @@ export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { 
             <dd>{level(average)}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>{t('booking.byPlace.occupancy')}</dt>
+          <dd>{t('booking.byPlace.inMax', { in: booking.participantsIn ?? 0, max })}</dd>
+        </div>
         {booking.gender ? (
           <div>
             <dt>{t('booking.gender')}</dt>
@@ -74,31 +78,25 @@ export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { 
           </div>
         ) : null}
       </dl>
-      <div className="match-card__players-row">
-        <ul className={`match-card__players match-card__players--${layout}`} aria-label={t('booking.players')}>
-          {players.slice(0, shown).map((player, index) => (
-            <li key={player.id ?? `free-${index}`} className="match-card__player">
-              <PlayerAvatar
-                name={player.isPlaceholder ? null : player.name}
-                photo={player.isPlaceholder ? null : root.settings.uploadUrl(player.logo)}
-                free={Boolean(player.isPlaceholder)}
-                freeText={t('booking.byPlace.freePlace')}
-                showName={layout === 'detailed'}
-              />
-              {layout === 'detailed' && !player.isPlaceholder && typeof player.level === 'number' ? <span className="match-card__player-level">{level(player.level)}</span> : null}
-            </li>
-          ))}
-          {layout === 'compact' && players.length > shown ? (
-            <li className="match-card__more" aria-label={t('booking.byPlace.morePlaces', { count: players.length - shown })}>
-              …
-            </li>
-          ) : null}
-        </ul>
-        <p className="match-card__occupancy">
-          <span className="cz-visually-hidden">{t('booking.byPlace.occupancy')} </span>
-          {t('booking.byPlace.inMax', { in: booking.participantsIn ?? 0, max })}
-        </p>
-      </div>
+      <ul className={`match-card__players match-card__players--${layout}`} aria-label={t('booking.players')}>
+        {players.slice(0, shown).map((player, index) => (
+          <li key={player.id ?? `free-${index}`} className="match-card__player">
+            <PlayerAvatar
+              name={player.isPlaceholder ? null : player.name}
+              photo={player.isPlaceholder ? null : root.settings.uploadUrl(player.logo)}
+              free={Boolean(player.isPlaceholder)}
+              freeText={t('booking.byPlace.freePlace')}
+              showName={layout === 'detailed'}
+            />
+            {layout === 'detailed' && !player.isPlaceholder && typeof player.level === 'number' ? <span className="match-card__player-level">{level(player.level)}</span> : null}
+          </li>
+        ))}
+        {layout === 'compact' && players.length > shown ? (
+          <li className="match-card__more" aria-label={t('booking.byPlace.morePlaces', { count: players.length - shown })}>
+            …
+          </li>
+        ) : null}
+      </ul>
       <div className="match-card__footer">
         {share !== null ? (
           <p className="match-card__price">
