@@ -3,8 +3,10 @@
 //
 // Starts the reference server on a fresh embedded database (scripts/e2e-server.ts) on SCREENSHOTS_PORT
 // (8206 unless set) and serves the last `npm run build`. Routes that need a login are taken as Ana
-// (ana@demo.club). A route parameter is filled from the first matching link of the page above it
-// (/customer-orders/:id from /customer-orders); tokens nobody can know show their "not found" state.
+// (ana@demo.club). A route parameter is filled from the first matching link of the pages that list such links
+// (LINK_SOURCES: an open match from the matches list, an activity from home, an order, a training); tokens nobody
+// can know show their "not found" state. Two more shots show a player mid-task: the booking page with a free slot
+// open (bookings-slot-open) and the checkout with a product in the cart (checkout-with-cart).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,23 +49,65 @@ async function waitForServer(): Promise<void> {
   throw new Error(`the server on ${base} did not start`);
 }
 
-/** The address to open for a route: optional parameters dropped, required ones taken from a link. */
+/** The pages whose links hold a route's real ids, first match wins; the page above the route is tried last. */
+const LINK_SOURCES: Record<string, string[]> = {
+  '/post': ['/blog'],
+  '/booking-join': ['/bookings-byplace', '/', '/customer-bookings'],
+  '/booking-visual': ['/customer-bookings', '/bookings-byplace'],
+  '/booking-results': ['/customer-bookings'],
+  '/activity': ['/'],
+  '/booking': ['/customer-bookings'],
+};
+
+/** The address to open for a route: optional parameters dropped, required ones taken from a real link. */
 async function resolveRoute(page: Page, route: string): Promise<string> {
   const withoutOptional = route.replace(/\/:[A-Za-z]+\?/g, '');
   const firstParam = withoutOptional.indexOf('/:');
   if (firstParam < 0) return withoutOptional;
   const parent = withoutOptional.slice(0, firstParam) || '/';
   const pattern = new RegExp(`^${withoutOptional.replace(/:[A-Za-z]+/g, '[^/?#]+')}$`);
-  const listPage = parent === '/post' ? '/blog' : parent;
-  try {
-    await page.goto(`${base}${listPage}`, { waitUntil: 'networkidle' });
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const match = hrefs.find((href) => pattern.test(href));
-    if (match) return match;
-  } catch {
-    // fall through to a placeholder
+  for (const listPage of [...(LINK_SOURCES[parent] ?? []), parent]) {
+    try {
+      await page.goto(`${base}${listPage}`, { waitUntil: 'networkidle', timeout: 20_000 });
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const match = hrefs.find((href) => pattern.test(href));
+      if (match) return match;
+    } catch {
+      // try the next page, then a placeholder
+    }
   }
   return withoutOptional.replace(/:[A-Za-z]+/g, 'demo');
+}
+
+/** A player mid-task: a free slot of the booking page opened, then the checkout with a product in the cart. */
+async function shootTasks(page: Page, width: number): Promise<void> {
+  try {
+    await page.goto(`${base}/bookingtypes`, { waitUntil: 'networkidle', timeout: 20_000 });
+    const type = page.locator('a[href^="/bookings/"]').first();
+    await page.goto(`${base}${(await type.getAttribute('href')) ?? '/bookings'}`, { waitUntil: 'networkidle', timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /: free/ })
+      .first()
+      .click({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `bookings-slot-open-${width}.png`), fullPage: false });
+    console.log(`${width} px  booking page with a slot open`);
+  } catch (error) {
+    console.log(`${width} px  booking page with a slot open: not taken (${(error as Error).message.split('\n')[0]})`);
+  }
+  try {
+    await page.goto(`${base}/shop`, { waitUntil: 'networkidle', timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /^Add to cart: / })
+      .first()
+      .click({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    await page.goto(`${base}/checkout`, { waitUntil: 'networkidle', timeout: 20_000 });
+    await page.screenshot({ path: path.join(outDir, `checkout-with-cart-${width}.png`), fullPage: true });
+    console.log(`${width} px  checkout with a cart`);
+  } catch (error) {
+    console.log(`${width} px  checkout with a cart: not taken (${(error as Error).message.split('\n')[0]})`);
+  }
 }
 
 async function shoot(browser: Browser, width: number): Promise<void> {
@@ -84,6 +128,7 @@ async function shoot(browser: Browser, width: number): Promise<void> {
     await page.screenshot({ path: fileName(route.path, width), fullPage: true });
     console.log(`${width} px  ${target}`);
   }
+  await shootTasks(page, width);
   await context.close();
 }
 

@@ -2129,37 +2129,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "headingLevel": 1,
       "children": [
         {
-          "type": "data",
-          "source": "relatedClubs",
-          "children": [
-            {
-              "type": "list",
-              "bind": "clubs",
-              "emptyText": "locations.empty",
-              "item": [
-                {
-                  "type": "image",
-                  "field": "imageUrl",
-                  "appearance": "card"
-                },
-                {
-                  "type": "text",
-                  "field": "name",
-                  "as": "h2"
-                },
-                {
-                  "type": "text",
-                  "field": "address",
-                  "as": "p"
-                },
-                {
-                  "type": "link",
-                  "hrefField": "url",
-                  "text": "locations.visit"
-                }
-              ]
-            }
-          ]
+          "type": "widget",
+          "name": "relatedClubs"
         }
       ]
     }

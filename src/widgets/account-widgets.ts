@@ -9,6 +9,7 @@ export const accountWidgets: WidgetMap = {
   levelProviderLink: lazy(() => import('./LevelProviderLink/LevelProviderLink')),
   orderRefunds: lazy(() => import('./OrderRefunds/OrderRefunds')),
   orderDetail: lazy(() => import('./OrderDetail/OrderDetail')),
+  relatedClubs: lazy(() => import('./RelatedClubs/RelatedClubs')),
   customerFees: lazy(() => import('./CustomerFees/CustomerFees')),
   trainingVideos: lazy(() => import('./TrainingVideos/TrainingVideos')),
   documentDownload: lazy(() => import('./DocumentDownload/DocumentDownload')),

@@ -35,6 +35,8 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { name: 'Padel Club Norte', level: 2 })).toBeTruthy();
     expect(screen.getByText('Calle Norte 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Visit Padel Club Norte' }).getAttribute('href')).toBe('https://norte.example');
+    // A compact card with a map link for the address (issue 24).
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Calle%20Norte%201');
   });
 
   it('says so when the club has no related clubs', async () => {
@@ -53,7 +55,14 @@ describe('content pages', () => {
         name: 'Pablo Serrano',
         image: 'Posts/post-1.svg',
       },
-      'GET /api/cztextblocks/list-with-users': { ok: true, data: [{ id: 4, title: 'Bandeja tips', image: null }] },
+      'GET /api/cztextblocks/list-with-users': {
+        ok: true,
+        data: [
+          { id: 3, title: 'New LED lighting', image: null },
+          { id: 4, title: 'Bandeja tips', image: null },
+          { id: 5, title: 'Summer camp', image: null },
+        ],
+      },
     });
     expect(await screen.findByRole('heading', { name: 'New LED lighting', level: 1 })).toBeTruthy();
     expect(screen.getByText('03/05/2024 · Pablo Serrano')).toBeTruthy();
@@ -61,6 +70,13 @@ describe('content pages', () => {
     expect(document.querySelector('script')).toBeNull();
     const popular = screen.getByRole('region', { name: 'Popular posts' });
     expect(within(popular).getByRole('link', { name: 'Bandeja tips' }).getAttribute('href')).toBe('/post/4');
+    // Never the post being read (issue 24), and still two others.
+    expect(within(popular).queryByRole('link', { name: 'New LED lighting' })).toBeNull();
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bandeja tips', 'Summer camp']);
   });
 
   it('shows the legal text of each legal page', async () => {

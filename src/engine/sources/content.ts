@@ -30,8 +30,11 @@ export const contentSources: DataSourceMap = {
     return { ...withImage(root, post), createdText: formatValue(post.created, 'date', root.settings.formatOptions) };
   },
 
-  async popularPosts({ root }) {
-    const posts = await root.queries.fetch(postsQuery(root, POPULAR_POSTS, true));
-    return { posts: posts.map((post) => withImage(root, post)) };
+  async popularPosts({ root, params }) {
+    // Beside a post, never the post being read: one more is asked for, so two others still show.
+    const reading = params.id === undefined ? null : Number(params.id);
+    const posts = await root.queries.fetch(postsQuery(root, POPULAR_POSTS + 1, true));
+    const others = posts.filter((post) => post.id !== reading).slice(0, POPULAR_POSTS);
+    return { posts: others.map((post) => withImage(root, post)) };
   },
 };

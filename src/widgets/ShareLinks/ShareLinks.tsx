@@ -4,6 +4,8 @@ import { isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
 import { SHARE_TARGETS, shareUrl } from './share-urls';
 import { sharePage, sharesNatively } from './share-page';
+import { buttonClass } from '../../ui/Button/Button';
+import { ShareIcon } from '../../ui/Icon/icons';
 import './share-links.css';
 
 const COPIED_MS = 2000;
@@ -24,7 +26,12 @@ export default function ShareLinks() {
     <ul className="share-links" aria-label={t('share.label')}>
       {sharesNatively(page) ? (
         <li>
-          <button type="button" className="share-links__link share-links__link--device" onClick={() => void sharePage(page).then((outcome) => setCopied(outcome === 'copied'))}>
+          <button
+            type="button"
+            className={buttonClass('secondary', { size: 'sm', className: 'share-links__link share-links__link--device' })}
+            onClick={() => void sharePage(page).then((outcome) => setCopied(outcome === 'copied'))}
+          >
+            <ShareIcon size={18} />
             {t('share.device')}
           </button>
           {copied ? <span role="status">{t('share.copied')}</span> : null}
@@ -32,7 +39,12 @@ export default function ShareLinks() {
       ) : null}
       {SHARE_TARGETS.map((target) => (
         <li key={target}>
-          <a href={shareUrl(target, window.location.href, title)} target="_blank" rel="noopener noreferrer" className={`share-links__link share-links__link--${target}`}>
+          <a
+            href={shareUrl(target, window.location.href, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary', { size: 'sm', className: `share-links__link share-links__link--${target}` })}
+          >
             {t(`share.${target}`)}
           </a>
         </li>
