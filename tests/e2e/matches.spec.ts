@@ -1,9 +1,10 @@
 // Open matches end to end (doc 2 §2, issue 13): a demo player finds a match on /bookings-byplace, joins on a
 // chosen team, pays the share through the cart and the checkout (at the club) and sees the match in
 // /customer-bookings; another takes a free place of the floor map by keyboard; after a match a player enters
-// a 3-set result and the levels move. Each project (desktop, phone) has its own seeded match and its own past
-// match, as both share the journeys' database.
-import { expect, test, type Page } from '@playwright/test';
+// a 3-set result and the levels move; on a 390 px phone a signed-in player joins an open match from the home
+// page to the payment step in at most 4 taps (issue 24). Each project (desktop, phone) has its own seeded match
+// and its own past match, as both share the journeys' database.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, logIn } from './shell-support';
@@ -122,4 +123,44 @@ test('after the match a player enters a 3-set result and the levels move', async
   await page.getByRole('button', { name: /^Padel · Club level/ }).click();
   await expect(page.getByText('6-3 4-6 6-2').first()).toBeVisible();
   await expect(page.locator(`a[href="/booking-join/${id}"]`).first()).toBeVisible();
+});
+
+test('on a 390 px phone a signed-in player joins an open match from the home page to the payment step in at most 4 taps', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone journey of issue 24');
+  const MAX_TAPS = 4;
+  let taps = 0;
+  /** A finger's tap: counted, and the journey fails as soon as it needs more than MAX_TAPS. */
+  const tap = async (target: Locator) => {
+    taps += 1;
+    expect(taps, `taps from the home page to the payment step (at most ${MAX_TAPS})`).toBeLessThanOrEqual(MAX_TAPS);
+    await target.tap();
+  };
+  await signIn(page, 'eva@demo.club');
+  await page.goto('/');
+  const title = 'Evening match · Padel 4';
+
+  // 1. Home: the open matches' See all.
+  await tap(page.getByRole('region', { name: 'Open matches' }).getByRole('link', { name: 'See all' }));
+  await expect(page).toHaveURL(/\/bookings-byplace$/);
+  // The list: the filters wait behind one button, the days read in date order, each card says its price per player.
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(card.getByText('per player')).toBeVisible();
+  await expect(card.getByText('MD', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // 2. The card's one Join: this type places players on its floor map.
+  await tap(card.getByRole('button', { name: /^Join/ }));
+  await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+\?date=/);
+  // 3. A free place on the map.
+  await tap(page.getByRole('button', { name: /: Not booked/ }).first());
+  const popup = page.getByRole('dialog', { name: 'Open padel matches' });
+  // 4. Add to Cart: the payment step, with the share in the cart.
+  await tap(popup.getByRole('button', { name: 'Add to Cart' }));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.locator('.checkout__total').last()).toContainText('9,00');
+  expect(taps).toBeLessThanOrEqual(MAX_TAPS);
 });
