@@ -1604,6 +1604,11 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   "as": "span"
                 },
                 {
+                  "type": "text",
+                  "field": "paymentMethod",
+                  "as": "span"
+                },
+                {
                   "type": "list",
                   "bind": "items",
                   "emptyText": "orders.noLines",
@@ -1670,11 +1675,6 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                     "field": "state",
                     "equals": "PartlyRefunded"
                   }
-                },
-                {
-                  "type": "text",
-                  "field": "paymentMethod",
-                  "as": "span"
                 },
                 {
                   "type": "badge",

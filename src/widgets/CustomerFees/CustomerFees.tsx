@@ -112,7 +112,7 @@ function CustomerFees() {
         </p>
       ) : null}
       {fees.data.some((group) => (group.fees ?? []).some(isPayable)) ? (
-        <div className="customer-fees__actions">
+        <div className={`customer-fees__actions${ticked.length > 0 ? ' customer-fees__actions--active' : ''}`}>
           <Button variant="primary" disabled={ticked.length === 0} disabledReason={t('fees.tickToPay')} onClick={() => void addToCart()}>
             {t('fees.addToCart')}
           </Button>
