@@ -111,7 +111,8 @@ test('auto-login signs in from a handed-over token and goes to the back address'
 
 test('the account-link page logs in and returns to the app with the outcome', async ({ page, baseURL }) => {
   await page.goto('/link-account');
-  await expect(page.getByText('wrong query string')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('wrong query string');
+  await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
 
   const ok = `${baseURL}/app-ok`;
   await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(ok)}&urlKo=${encodeURIComponent(`${baseURL}/app-ko`)}`);

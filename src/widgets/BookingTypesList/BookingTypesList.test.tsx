@@ -62,4 +62,13 @@ describe('the booking types list', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
     expect(screen.queryByText('No booking types available')).toBeNull();
   });
+
+  it("shows each type's price from and a real button to book or join it (issue 24)", async () => {
+    showList('/bookingtypes', [{ ...padel, grossPrice: 20, netPrice: 16.53 }, matches]);
+    const book = await screen.findByRole('link', { name: 'Book a court: Padel court' });
+    expect(book.getAttribute('href')).toBe('/bookings/1');
+    expect(book.className).toContain('btn--primary');
+    expect(screen.getByText('from 20.00 €')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join or sign up: Open padel matches' }).getAttribute('href')).toBe('/bookings-byplace/4');
+  });
 });

@@ -6,6 +6,9 @@ import { failureMessage } from '../../i18n/message';
 import { bookingTypesQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
+import { shownPrice } from '../../domain/money';
+import { formatValue } from '../../engine/format-value';
+import { buttonClass } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -17,6 +20,7 @@ import './BookingTypesList.css';
 function BookingTypesList() {
   const { t } = useTranslation();
   const root = useRootStore();
+  const priceOf = (type: { grossPrice?: number | null; netPrice?: number | null }) => shownPrice(type, root.settings.settings?.PriceWithTaxes);
   const [search] = useSearchParams();
   const [category, setCategory] = useState<string | null>(null);
   const types = useQuery(bookingTypesQuery(root));
@@ -54,7 +58,17 @@ function BookingTypesList() {
                   <Link to={bookingTypeLink(type)}>{type.name}</Link>
                 </h2>
                 {type.description ? <p className="booking-type-card__text">{type.description}</p> : null}
-                <p className="booking-type-card__meta">{isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}</p>
+                {priceOf(type) !== null ? (
+                  <p className="booking-type-card__price">{t('booking.priceFrom', { price: formatValue(priceOf(type), 'money', root.settings.formatOptions) })}</p>
+                ) : null}
+                {/* A real button, the size of every primary action; the title link above stays for screen readers' link lists. */}
+                <Link
+                  to={bookingTypeLink(type)}
+                  className={buttonClass('primary', { block: true })}
+                  aria-label={`${isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}: ${type.name ?? ''}`}
+                >
+                  {isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}
+                </Link>
               </div>
             </Card>
           </li>
