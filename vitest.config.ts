@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores, which is a single worker on the two-core machines the
+    // suite runs on; the main process mostly waits once the files are transformed, so use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -11,7 +15,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/api/**/*.test.ts', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Generous: a test that opens a fresh PGlite and migrates it takes seconds alone and much longer on a busy two-core machine.
+          globalSetup: ['src/server/testing/vitest-global-setup.ts'],
+          setupFiles: ['src/server/testing/vitest-setup.ts'],
+          // Each test database is loaded from the run's migrated (and seeded) template, see src/server/testing/;
+          // still generous, for a busy two-core machine.
           testTimeout: 60000,
           hookTimeout: 90000,
         },

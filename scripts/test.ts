@@ -1,9 +1,10 @@
-// `npm test`: the whole suite, in the order a failure is cheapest to find.
-// Ends with the line "N passed, N failed" summed over every step.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+// `npm test`: the whole suite, in the order a failure is cheapest to find, on both cores where steps allow.
+// Ends with each phase's wall time and the line "N passed, N failed" summed over every step.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresPassFiles } from '../src/server/testing/postgres-pass';
 
 interface Tally {
   passed: number;
@@ -13,63 +14,161 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const report: string[] = [];
 const work = mkdtempSync(path.join(tmpdir(), 'club-portal-test-'));
+const started = performance.now();
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+const line = (ok: boolean, text: string, since: number) => `${ok ? 'ok  ' : 'FAIL'} ${text} [${seconds(since)}]`;
+
+/**
+ * Runs a command; its output goes straight to the terminal, or, with `buffered`, is printed in one piece when
+ * it ends (steps that run side by side would otherwise interleave their lines).
+ */
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<boolean> {
+  const title = `\n$ ${command} ${args.join(' ')}`;
+  if (!options.buffered) console.log(title);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...options.env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      if (options.buffered) console.log(`${title}\n${Buffer.concat(output).toString().trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function check(name: string, ok: boolean): void {
+function check(name: string, ok: boolean, since: number): void {
   if (ok) total.passed++;
   else total.failed++;
-  report.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  report.push(line(ok, name, since));
 }
 
-function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const output = path.join(work, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/** Independent steps, two at a time (the machines this runs on have two cores), reported in their order. */
+async function inParallel(steps: Step[], width = 2): Promise<void> {
+  const results: { ok: boolean; took: string }[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      const step = steps[index]!;
+      const since = performance.now();
+      const ok = await run(step.command, step.args, { buffered: true });
+      results[index] = { ok, took: seconds(since) };
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  steps.forEach((step, index) => {
+    const { ok, took } = results[index]!;
+    if (ok) total.passed++;
+    else total.failed++;
+    report.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} [${took}]`);
+  });
+}
+
+/** What the test databases of a vitest run cost, from the events src/server/testing/test-run.ts logs. */
+function databaseSummary(log: string): string {
+  const counts = new Map<string, number>();
+  if (existsSync(log)) for (const event of readFileSync(log, 'utf8').split('\n').filter(Boolean)) counts.set(event, (counts.get(event) ?? 0) + 1);
+  const count = (event: string) => counts.get(event) ?? 0;
+  return `     test databases: ${count('created')} opened, ${count('migrated')} migrated, ${count('seeded')} seeded, ${count('copied-seed')} copied from the run's ${count('template-built')} seeded template(s)`;
+}
+
+async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const since = performance.now();
+  const slug = name.replace(/\W+/g, '-');
+  const output = path.join(work, `${slug}.json`);
+  const databaseLog = path.join(work, `${slug}.databases.log`);
+  const ok = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+    env: { ...env, CLUB_TEST_DB_LOG: databaseLog },
+  });
   const tally = existsSync(output)
     ? (JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number })
     : undefined;
-  if (!tally) return check(`${name}: vitest produced no report`, false);
+  if (!tally) return check(`${name}: vitest produced no report`, false, since);
   total.passed += tally.numPassedTests;
   total.failed += tally.numFailedTests + (ok || tally.numFailedTests > 0 ? 0 : 1);
   total.skipped += tally.numPendingTests + tally.numTodoTests;
-  report.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${tally.numPassedTests} passed, ${tally.numFailedTests} failed`);
+  report.push(line(ok, `${name}: ${tally.numPassedTests} passed, ${tally.numFailedTests} failed`, since));
+  report.push(databaseSummary(databaseLog));
 }
 
-function playwright(): void {
+async function playwright(): Promise<void> {
   const specs = existsSync('tests/e2e') ? readdirSync('tests/e2e', { recursive: true }).filter((f) => String(f).endsWith('.spec.ts')) : [];
   if (specs.length === 0) return;
+  const since = performance.now();
   const output = path.join(work, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const ok = await run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
   const stats = existsSync(output)
     ? (JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
     : undefined;
-  if (!stats) return check('browser journeys: playwright produced no report', false);
+  if (!stats) return check('browser journeys: playwright produced no report', false, since);
   total.passed += stats.expected + stats.flaky;
   total.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   total.skipped += stats.skipped;
   const flaky = stats.flaky > 0 ? ` (${stats.flaky} passed only on the retry: see the list above)` : '';
-  report.push(`${ok ? 'ok  ' : 'FAIL'} browser journeys: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${flaky}`);
+  report.push(line(ok, `browser journeys: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${flaky}`, since));
 }
 
-check('contract lint (redocly)', run('npx', ['redocly', 'lint', '--format=summary']));
-check('generated code in sync (codegen --check)', run('npx', ['tsx', 'codegen/generate.ts', '--check']));
-check('type check (tsc)', run('npx', ['tsc', '-p', '.']));
-check('lint (eslint)', run('npx', ['eslint', '.']));
-check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']));
-check('dead exports and unused dependencies (knip)', run('npx', ['knip']));
-vitest('unit and server tests on PGlite', []);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+// Folders the tests make in the temp directory (src/server/testing/temp-dirs.ts: club-test-*) are removed by
+// the tests; so must any other club-* one. The PGlite template cache and this script's own folder stay.
+const TEMP_LEFTOVER = /^club-(?!portal-pglite-|portal-test-)/;
+const tempEntries = () => new Set(readdirSync(tmpdir()).filter((name) => TEMP_LEFTOVER.test(name)));
+const tempBefore = tempEntries();
+
+const phases: string[] = [];
+async function phase(name: string, work: () => Promise<void>): Promise<void> {
+  const since = performance.now();
+  await work();
+  phases.push(`${name} ${seconds(since)}`);
+}
+
+// Static checks and the portal build do not depend on each other: two at a time.
+await phase('static checks and build', () =>
+  inParallel([
+    { name: 'type check (tsc)', command: 'npx', args: ['tsc', '-p', '.'] },
+    { name: 'contract lint (redocly)', command: 'npx', args: ['redocly', 'lint', '--format=summary'] },
+    { name: 'generated code in sync (codegen --check)', command: 'npx', args: ['tsx', 'codegen/generate.ts', '--check'] },
+    { name: 'lint (eslint)', command: 'npx', args: ['eslint', '.'] },
+    { name: 'formatting (prettier --check)', command: 'npm', args: ['run', '--silent', 'format:check'] },
+    { name: 'dead exports and unused dependencies (knip)', command: 'npx', args: ['knip'] },
+    { name: 'portal build (vite)', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  ]),
+);
+await phase('vitest on PGlite', () => vitest('unit and server tests on PGlite', []));
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  // The server tests where PostgreSQL can differ from PGlite (races, locks, LISTEN/NOTIFY, SQL itself):
+  // the rules and why are in src/server/testing/postgres-pass.ts.
+  const files = postgresPassFiles();
+  await phase('vitest on PostgreSQL', () =>
+    vitest(`server tests on PostgreSQL (the ${files.length} files of src/server/testing/postgres-pass.ts)`, ['--project', 'server', ...files], {
+      TEST_DATABASE_URL: postgresUrl,
+    }),
+  );
 } else {
   report.push('SKIP server tests on PostgreSQL: set TEST_DATABASE_URL (scripts/start-postgres.sh prints one)');
 }
-check('portal build (vite)', run('npx', ['vite', 'build', '--logLevel', 'warn']));
-playwright();
+await phase('browser journeys', playwright);
+
+const leftovers = [...tempEntries()].filter((name) => !tempBefore.has(name));
+check(
+  leftovers.length === 0
+    ? 'no test left folders in the temp directory'
+    : `${leftovers.length} folders left in ${tmpdir()} by the tests (${leftovers.slice(0, 5).join(', ')}${leftovers.length > 5 ? ', …' : ''})`,
+  leftovers.length === 0,
+  performance.now(),
+);
+rmSync(work, { recursive: true, force: true });
 
 console.log(`\n${report.join('\n')}`);
+console.log(`Wall time: ${phases.join(', ')}; in all ${seconds(started)}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { testTempDir } from './testing/temp-dirs';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'club-config-'));
+const dataDir = () => testTempDir('config');
 const LONG_SECRET = 'a-token-secret-of-at-least-32-bytes!';
 
 describe('token secret', () => {

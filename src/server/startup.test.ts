@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -9,13 +7,14 @@ import { PaymentMethodType } from './db/schema';
 import { jsonb } from './db/json';
 import { activeSandboxMethods, prepareDatabase, StartRefused } from './startup';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
+import { testTempDir } from './testing/temp-dirs';
 
 // A production start (issue 21, item 3): the demo club only on request, and no start while an active payment
 // method is on a sandbox.
 
 const config = (env: Record<string, string>) => {
-  const loaded = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-')), TOKEN_SECRET: 'startup-test-secret-0123456789-abcdefgh', ...env });
-  return { ...loaded, uploadsDir: mkdtempSync(path.join(tmpdir(), 'startup-uploads-')) };
+  const loaded = loadConfig({ DATA_DIR: testTempDir('startup'), TOKEN_SECRET: 'startup-test-secret-0123456789-abcdefgh', ...env });
+  return { ...loaded, uploadsDir: testTempDir('startup-uploads') };
 };
 const clubs = async (database: TestDatabase) => (await database.db.selectFrom('clubs').select('id').execute()).length;
 
@@ -82,7 +81,7 @@ describe('a production start', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-main-')),
+        DATA_DIR: testTempDir('startup-main'),
       };
       if (database && url) {
         const schema = await currentSchema(database.db);

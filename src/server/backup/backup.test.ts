@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
@@ -8,10 +7,11 @@ import { migrate } from '../db/migrate';
 import { findEmail, insertEmail } from '../repositories/emails';
 import { createTestDatabase } from '../testing/test-database';
 import { backup, restore, type ServerState } from './backup';
+import { testTempDir } from '../testing/temp-dirs';
 
 // npm run backup / npm run restore: back up, change everything, restore, and find it all as it was.
 
-const fresh = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+const fresh = (prefix: string) => testTempDir(prefix.replace(/-$/, ''));
 const mail = (db: Database['db'], subject: string) => insertEmail(db, { customerId: null, to: 'player@club.test', subject, html: `<p>${subject}</p>`, links: [] });
 const subjectOf = async (db: Database['db'], id: number) => (await findEmail(db, id))?.subject;
 

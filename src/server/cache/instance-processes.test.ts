@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
@@ -8,6 +6,7 @@ import { TokenService } from '../auth/tokens';
 import { currentSchema } from '../db/current-schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { addDays, clubLocalTime } from '../../domain/club-time';
+import { testTempDir } from '../testing/temp-dirs';
 
 // Two real server processes (`tsx src/server/main.ts`, each with its own port, connection pool and caches) on
 // one PostgreSQL schema, as `deploy/` runs them behind a proxy. PGlite lives inside one process, so this
@@ -33,7 +32,7 @@ async function startInstance(databaseUrl: string, port: number): Promise<Instanc
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'instance-process-')),
+      DATA_DIR: testTempDir('instance-process'),
       UPLOADS_DIR: database.uploadsDir,
       TOKEN_SECRET,
       LOG_LEVEL: 'silent',
@@ -109,7 +108,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     // The second process has computed (and keeps) the day too.
     expect((await slotsOf(second)).find((resource) => resource.id === court.id)!.timeTable.map((slot) => slot.sstart)).toContain(start);
 
-    const tokens = new TokenService(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'instance-tokens-')), TOKEN_SECRET }).tokenSecret, 3600);
+    const tokens = new TokenService(loadConfig({ DATA_DIR: testTempDir('instance-tokens'), TOKEN_SECRET }).tokenSecret, 3600);
     const racers = await db
       .insertInto('customers')
       .values(Array.from({ length: 20 }, (_, i) => ({ name: `Racer ${i}`, surname: 'Process', email: `racer${i}@processes.test`, status: 'Active' as const })))

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MIGRATIONS_DIR, migrate } from './migrate';
+import { testTempDir } from '../testing/temp-dirs';
 
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith('.sql'))
@@ -34,10 +35,9 @@ describe('migrate', () => {
 
   it('rolls back a failing migration entirely and names it', async () => {
     database = await createTestDatabase({ migrate: false });
-    const { mkdtempSync, writeFileSync, copyFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    const { writeFileSync, copyFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const directory = mkdtempSync(path.join(tmpdir(), 'club-migrations-'));
+    const directory = testTempDir('migrations');
     copyFileSync(path.join(MIGRATIONS_DIR, '001_btree_gist.sql'), path.join(directory, '001_btree_gist.sql'));
     writeFileSync(path.join(directory, '002_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;');
 

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { ChangeFeed } from '../cache/change-feed';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerHealth } from './health';
+import { testTempDir } from '../testing/temp-dirs';
 
 // The answers systemd and nginx act on: ready only while this instance can serve.
 let database: TestDatabase;
@@ -52,7 +52,7 @@ describe('health', () => {
   });
 
   it('is not ready while a migration this server knows is not applied', async () => {
-    const migrationsDir = mkdtempSync(path.join(tmpdir(), 'club-migrations-'));
+    const migrationsDir = testTempDir('migrations');
     cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
     writeFileSync(path.join(migrationsDir, '999_next_release.sql'), 'SELECT 1;');
     const app = await healthApp({ migrationsDir });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,6 +5,7 @@ import { ChangeFeed } from '../cache/change-feed';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testTempDir } from '../testing/temp-dirs';
 
 // Metrics and logs as an operator sees them: /metrics scraped from the machine itself (or with the token),
 // JSON log lines that carry the request id also when payments and mail write them.
@@ -26,7 +24,7 @@ beforeAll(async () => {
   // On PostgreSQL a pool of its own, on PGlite the same database: either way one that reports its use.
   connection = await database.openAnother();
   const config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'club-observability-')), TOKEN_SECRET: 'test-secret-not-for-production-0123456789' }),
+    ...loadConfig({ DATA_DIR: testTempDir('observability'), TOKEN_SECRET: 'test-secret-not-for-production-0123456789' }),
     uploadsDir: database.uploadsDir,
   };
   app = await buildApp({

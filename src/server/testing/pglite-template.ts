@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dumpPgliteDatabase, openDatabase } from '../db/database';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate';
+import { seedDemoClub } from '../seed/seed';
+import { removeTestTempDir, testTempDir } from './temp-dirs';
+import { recordTestDatabaseEvent, seedWindow, testRunDir } from './test-run';
 
 // Starting PGlite from scratch costs seconds of initdb per test file; loading a dump of a prepared
 // cluster costs well under one. Dumps are cached on disk, keyed by the migration files and the PGlite
@@ -27,11 +30,21 @@ async function fingerprint(): Promise<string> {
 async function buildDump(template: PgliteTemplate): Promise<Uint8Array<ArrayBuffer>> {
   const database = await openDatabase({ inMemory: true });
   try {
-    if (template === 'migrated') await migrate(database.db);
+    if (template === 'migrated') {
+      await migrate(database.db);
+      recordTestDatabaseEvent('migrated');
+    }
     return new Uint8Array(await (await dumpPgliteDatabase(database)).arrayBuffer());
   } finally {
     await database.close();
   }
+}
+
+/** Written aside then renamed, so a worker never reads a half-written dump. */
+async function writeAtomically(file: string, content: Uint8Array): Promise<void> {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, content);
+  await rename(partial, file);
 }
 
 async function removeStaleDumps(currentFingerprint: string): Promise<void> {
@@ -47,10 +60,7 @@ async function loadOrBuild(template: PgliteTemplate): Promise<Blob> {
   const existing = await readFile(cachePath).catch(() => null);
   if (existing) return new Blob([new Uint8Array(existing)]);
   const dump = await buildDump(template);
-  // Written aside then renamed, so a worker never reads a half-written dump.
-  const partial = `${cachePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(partial, dump);
-  await rename(partial, cachePath);
+  await writeAtomically(cachePath, dump);
   await removeStaleDumps(currentFingerprint);
   return new Blob([dump]);
 }
@@ -63,6 +73,51 @@ export function pgliteTemplateDump(template: PgliteTemplate): Promise<Blob> {
   if (!dump) {
     dump = loadOrBuild(template);
     cache.set(template, dump);
+  }
+  return dump;
+}
+
+// The demo club seeded on the migrated template, kept for the run (never across runs: the demo data is
+// relative to the moment of seeding, see seedWindow) in the run's folder, one dump per ten-minute window.
+// Two workers may build the same window's dump at once; both are correct and the second rename wins.
+async function buildSeededDump(): Promise<Uint8Array<ArrayBuffer>> {
+  const database = await openDatabase({ pgliteDump: await pgliteTemplateDump('migrated') });
+  // The seed copies the demo images too; each test database gets its own copy (copySeedAssets), not these.
+  const assets = testTempDir('seed-assets');
+  try {
+    await seedDemoClub(database.db, { uploadsDir: assets });
+    recordTestDatabaseEvent('seeded');
+    recordTestDatabaseEvent('template-built');
+    return new Uint8Array(await (await dumpPgliteDatabase(database)).arrayBuffer());
+  } finally {
+    await database.close();
+    removeTestTempDir(assets);
+  }
+}
+
+async function loadOrBuildSeeded(run: string, window: number): Promise<Blob> {
+  const directory = testRunDir(run);
+  const file = path.join(directory, `pglite-seeded-${window}.tar`);
+  const existing = await readFile(file).catch(() => null);
+  if (existing) return new Blob([new Uint8Array(existing)]);
+  const dump = await buildSeededDump();
+  await mkdir(directory, { recursive: true });
+  await writeAtomically(file, dump);
+  return new Blob([dump]);
+}
+
+const seededCache = new Map<number, Promise<Blob>>();
+
+/** A tarball of a migrated PGlite cluster holding the demo club seeded in the current ten-minute window. */
+export function pgliteSeededDump(run: string): Promise<Blob> {
+  const window = seedWindow();
+  let dump = seededCache.get(window);
+  if (!dump) {
+    seededCache.clear();
+    dump = loadOrBuildSeeded(run, window);
+    // A failed build is not remembered: the next test file tries again.
+    dump.catch(() => seededCache.delete(window));
+    seededCache.set(window, dump);
   }
   return dump;
 }

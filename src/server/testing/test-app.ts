@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, RATE_LIMIT_DEFAULTS, rateLimitVariable, type RateLimitName, type ServerConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { Database } from '../db/database';
 import { ChangeFeed } from '../cache/change-feed';
+import { removeTestTempDir, testTempDir } from './temp-dirs';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +35,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.instanceOf ? options.instanceOf.database : await createTestDatabase({ seed: options.seed ?? true });
   const connection: Database = options.instanceOf ? await database.openAnother() : database;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
+  const dataDir = testTempDir('data');
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: TEST_TOKEN_SECRET, ...UNTHROTTLED, ...options.env }),
     uploadsDir: database.uploadsDir,
@@ -57,8 +55,12 @@ export async function createTestApp(
       return { headers: { authorization: `Bearer ${body.model.token}` }, customerId: body.model.id, token: body.model.token };
     },
     async close() {
-      await app.close();
-      await (options.instanceOf ? connection.close() : database.close());
+      try {
+        await app.close();
+        await (options.instanceOf ? connection.close() : database.close());
+      } finally {
+        removeTestTempDir(dataDir);
+      }
     },
   };
 }

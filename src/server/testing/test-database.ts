@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { copySeedAssets } from '../seed/assets';
 import { seedDemoClub } from '../seed/seed';
-import { pgliteTemplateDump } from './pglite-template';
+import { pgliteSeededDump, pgliteTemplateDump } from './pglite-template';
+import { copySeed, postgresSeedCopy } from './postgres-template';
+import { removeTestTempDir, testTempDir } from './temp-dirs';
+import { currentTestRun, recordTestDatabaseEvent, testRunSchemaPrefix } from './test-run';
 
 export interface TestDatabase extends Database {
   /** Where the seed copied its images; removed on close unless the caller supplied it. */
@@ -42,6 +43,18 @@ async function installSharedExtensions(url: string): Promise<void> {
   }
 }
 
+const extensionsInstalled = new Map<string, Promise<void>>();
+
+function sharedExtensions(url: string): Promise<void> {
+  let installed = extensionsInstalled.get(url);
+  if (!installed) {
+    installed = installSharedExtensions(url);
+    installed.catch(() => extensionsInstalled.delete(url));
+    extensionsInstalled.set(url, installed);
+  }
+  return installed;
+}
+
 async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -52,16 +65,65 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-async function openFresh(migrated: boolean): Promise<{ database: Database; dispose: () => Promise<void>; openAnother: () => Promise<Database> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ pgliteDump: await pgliteTemplateDump(migrated ? 'migrated' : 'empty') });
-    return { database, dispose: async () => {}, openAnother: async () => ({ ...database, close: async () => {} }) };
+type Contents = 'empty' | 'migrated' | 'seeded';
+
+interface Opened {
+  database: Database;
+  dispose: () => Promise<void>;
+  openAnother: () => Promise<Database>;
+}
+
+// In a test run (vitest), a seeded database is a copy of the run's seeded template (PGlite: a dump of
+// it; PostgreSQL: its rows copied into a migrated schema); outside one it is seeded on its own.
+async function openPgliteTest(contents: Contents, uploadsDir: string): Promise<Opened> {
+  const run = currentTestRun();
+  const copied = contents === 'seeded' && run !== undefined;
+  const dump = copied ? await pgliteSeededDump(run) : await pgliteTemplateDump(contents === 'empty' ? 'empty' : 'migrated');
+  const database = await openDatabase({ pgliteDump: dump });
+  recordTestDatabaseEvent('created');
+  const opened = { database, dispose: async () => {}, openAnother: async () => ({ ...database, close: async () => {} }) };
+  try {
+    if (copied) {
+      await copySeedAssets(uploadsDir);
+      recordTestDatabaseEvent('copied-seed');
+    } else if (contents === 'seeded') {
+      await seedDemoClub(database.db, { uploadsDir });
+      recordTestDatabaseEvent('seeded');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  await installSharedExtensions(url);
-  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  return opened;
+}
+
+async function openPostgresTest(url: string, contents: Contents, uploadsDir: string): Promise<Opened> {
+  await sharedExtensions(url);
+  const run = currentTestRun();
+  const schema = `${run ? testRunSchemaPrefix(run) : 'test_'}${process.pid}_${randomBytes(6).toString('hex')}`;
+  const copy = contents === 'seeded' && run ? await postgresSeedCopy(url, run) : undefined;
   const database = await openDatabase({ url, schema });
-  return { database, dispose: () => dropSchema(url, schema), openAnother: () => openDatabase({ url, schema }) };
+  recordTestDatabaseEvent('created');
+  const opened = { database, dispose: () => dropSchema(url, schema), openAnother: () => openDatabase({ url, schema }) };
+  try {
+    if (contents !== 'empty') {
+      await migrate(database.db);
+      recordTestDatabaseEvent('migrated');
+    }
+    if (copy) {
+      await copySeed(database.db, schema, copy);
+      await copySeedAssets(uploadsDir);
+      recordTestDatabaseEvent('copied-seed');
+    } else if (contents === 'seeded') {
+      await seedDemoClub(database.db, { uploadsDir });
+      recordTestDatabaseEvent('seeded');
+    }
+  } catch (error) {
+    await database.close();
+    await opened.dispose();
+    throw error;
+  }
+  return opened;
 }
 
 /**
@@ -69,10 +131,18 @@ async function openFresh(migrated: boolean): Promise<{ database: Database; dispo
  * TEST_DATABASE_URL is set, a uniquely named schema on that PostgreSQL server, dropped on close.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const migrated = options.migrate ?? true;
+  const contents: Contents = options.migrate === false ? 'empty' : options.seed ? 'seeded' : 'migrated';
   const ownsUploads = options.uploadsDir === undefined;
-  const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'club-test-uploads-')));
-  const { database, dispose, openAnother } = await openFresh(migrated);
+  const uploadsDir = options.uploadsDir ?? testTempDir('uploads');
+  const url = process.env.TEST_DATABASE_URL;
+  let opened: Opened;
+  try {
+    opened = url ? await openPostgresTest(url, contents, uploadsDir) : await openPgliteTest(contents, uploadsDir);
+  } catch (error) {
+    if (ownsUploads) removeTestTempDir(uploadsDir);
+    throw error;
+  }
+  const { database, dispose, openAnother } = opened;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -80,17 +150,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
         await database.close();
         await dispose();
       } finally {
-        if (ownsUploads) await rm(uploadsDir, { recursive: true, force: true });
+        if (ownsUploads) removeTestTempDir(uploadsDir);
       }
     })();
     return closing;
   };
-  try {
-    if (migrated) await migrate(database.db);
-    if (options.seed) await seedDemoClub(database.db, { uploadsDir });
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { db: database.db, kind: database.kind, uploadsDir, listen: database.listen, openAnother, close };
 }

@@ -1,14 +1,14 @@
 // A link pasted in a chat: the HTML of each shareable page, fetched as a crawler does (no script run), names the
 // thing with Open Graph and Twitter card tags, escaped, and says nothing of what a visitor may not see.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { shortDateTime } from './link-previews';
 import { escapeHtml, plainText, withPreviewTags } from './preview-tags';
+import { testTempDir } from '../testing/temp-dirs';
 
-const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+const portalDir = testTempDir('portal-dist');
 writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><html><head><title>Club Portal</title></head><body><div id="root"></div></body></html>');
 let server: TestApp;
 

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { precompressDirectory } from './precompress';
+import { testTempDir } from '../testing/temp-dirs';
 
 // A built portal as vite writes it: index.html and hashed assets, then precompressed as the build plugin does.
-const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-compressed-'));
+const portalDir = testTempDir('portal-compressed');
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word number ${i}`))};\n`;
 mkdirSync(path.join(portalDir, 'assets'));
 writeFileSync(path.join(portalDir, 'index.html'), `<!doctype html><title>portal</title><div id="root"></div><!-- ${'padding '.repeat(200)} -->`);

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerResizedImages } from './resized-images';
+import { testTempDir } from '../testing/temp-dirs';
 
-const root = mkdtempSync(path.join(tmpdir(), 'resized-images-'));
+const root = testTempDir('resized-images');
 const uploadsDir = path.join(root, 'uploads');
 const cacheDir = path.join(root, 'data', 'images');
 const app = Fastify();

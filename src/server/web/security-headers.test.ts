@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { parseOrigins, registerSecurityHeaders, securityHeadersFromEnv } from './security-headers';
+import { testTempDir } from '../testing/temp-dirs';
 
-const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-headers-'));
+const portalDir = testTempDir('portal-headers');
 writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
 mkdirSync(path.join(portalDir, 'assets'));
 writeFileSync(path.join(portalDir, 'assets', 'index.js'), 'console.log(1)');

@@ -1,12 +1,12 @@
 // The portal's service worker is a file of the build, served from the site's root (its scope is the whole portal),
 // always revalidated (a new build is found at the next visit) and allowed by the strict CSP.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testTempDir } from '../testing/temp-dirs';
 
-const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+const portalDir = testTempDir('portal-dist');
 writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
 writeFileSync(path.join(portalDir, 'sw.js'), '(function(){self.addEventListener("fetch",function(){})})();');
 let server: TestApp;

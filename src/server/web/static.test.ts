@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { atomicPortalOutput } from './portal-builds';
+import { testTempDir } from '../testing/temp-dirs';
 
-const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+const portalDir = testTempDir('portal-dist');
 writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
 let server: TestApp;
 
@@ -73,7 +73,7 @@ function buildPortal(portalDir: string, marker: string): string {
 
 describe('a portal built while the server runs', () => {
   it('does not change what the running server serves: it keeps its build until it stops', async () => {
-    const portalDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-live-')), 'portal');
+    const portalDir = path.join(testTempDir('portal-live'), 'portal');
     const first = buildPortal(portalDir, 'first build');
     const running = await createTestApp({ seed: false, env: { PORTAL_DIR: portalDir } });
     try {
@@ -90,7 +90,7 @@ describe('a portal built while the server runs', () => {
   });
 
   it('serves no source map in production, even from a build that has them', async () => {
-    const portalDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-maps-')), 'portal');
+    const portalDir = path.join(testTempDir('portal-maps'), 'portal');
     buildPortal(portalDir, 'mapped');
     const production = await createTestApp({ seed: false, env: { PORTAL_DIR: portalDir, NODE_ENV: 'production' } });
     try {
