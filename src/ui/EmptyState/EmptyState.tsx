@@ -37,7 +37,14 @@ export function EmptyState({ title, children, action, icon, tone = 'empty', titl
   return (
     <div className={`cz-empty cz-empty--${tone}`}>
       <span className="cz-empty__icon">{icon ?? TONE_ICONS[tone]}</span>
-      <Title className="cz-empty__title">{role ? <span role={role}>{title}</span> : title}</Title>
+      {/* The live region wraps the heading: inside it (h1 > span[role]) Chromium leaves the heading without a name. */}
+      {role ? (
+        <div role={role} className="cz-empty__live">
+          <Title className="cz-empty__title">{title}</Title>
+        </div>
+      ) : (
+        <Title className="cz-empty__title">{title}</Title>
+      )}
       {children ? <div className="cz-empty__text">{children}</div> : null}
       {action ? <div className="cz-empty__action">{action}</div> : null}
     </div>
