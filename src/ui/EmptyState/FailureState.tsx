@@ -14,7 +14,7 @@ export interface FailureStateProps {
 }
 
 /** A link to home, the way on from a page that cannot show what it was opened for. */
-export function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={buttonClass(variant)}>

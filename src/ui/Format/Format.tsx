@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatDeduction, formatLevel, formatTime, formatValue } from '../../engine/format-value';
+import { formatDeduction, formatValue } from '../../engine/format-value';
 import { useRootStore } from '../../stores/StoresContext';
 import './Format.css';
 
@@ -25,21 +25,4 @@ export const DateTime = observer(function DateTime({ value, withTime = true }: {
 export const Deduction = observer(function Deduction({ value }: { value: number | null | undefined }) {
   const { settings } = useRootStore();
   return <span className="cz-money cz-money--negative">{formatDeduction(value, settings.formatOptions)}</span>;
-});
-
-/** A time of day in the club's zone and clock (24-hour, or 12-hour when its pattern asks for am/pm). */
-export const Time = observer(function Time({ value }: { value: string | null | undefined }) {
-  const { settings } = useRootStore();
-  if (!value) return null;
-  return (
-    <time className="cz-datetime" dateTime={value}>
-      {formatTime(value, settings.formatOptions)}
-    </time>
-  );
-});
-
-/** A playing level with the spec's decimals: 1 on cards, 2 in tables (doc 1 §9), in the club's decimal separator. */
-export const Level = observer(function Level({ value, where }: { value: number | null | undefined; where: 'card' | 'table' }) {
-  const { settings } = useRootStore();
-  return <span className="cz-numeric">{formatLevel(value, where, settings.formatOptions)}</span>;
 });

@@ -106,14 +106,6 @@ export const CalendarIcon = svg(
     <path d="M16 2v4M8 2v4M3 10h18" />
   </>,
 );
-export const ClockIcon = svg(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </>,
-);
-export const LinkIcon = svg(<path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />);
-export const ExternalLinkIcon = svg(<path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
 export const MoreIcon = svg(
   <>
     <circle cx="12" cy="5" r="1" />

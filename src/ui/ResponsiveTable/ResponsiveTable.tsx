@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './ResponsiveTable.css';
 
-export interface TableColumn<Row> {
+interface TableColumn<Row> {
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;

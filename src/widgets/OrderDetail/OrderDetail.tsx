@@ -12,7 +12,7 @@ import './OrderDetail.css';
 type Order = Omit<components['schemas']['Order'], 'items'> & { items?: Array<components['schemas']['OrderItem'] & { logoUrl?: string | null }> };
 
 /** An order's state as a badge (paid, to pay at the club, refunded, partly refunded). */
-export function OrderStateBadge({ state }: { state: Order['state'] }) {
+function OrderStateBadge({ state }: { state: Order['state'] }) {
   const { t } = useTranslation();
   if (!state) return null;
   return <Badge status={stateTone(state)}>{t(`orders.state${state}`)}</Badge>;

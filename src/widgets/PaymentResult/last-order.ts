@@ -3,7 +3,7 @@ import type { components } from '../../generated/api';
 type Order = components['schemas']['Order'];
 
 /** How long after a payment its order counts as "the one just paid" on the result page. */
-export const JUST_PAID_WITHIN_MS = 2 * 60 * 60 * 1000;
+const JUST_PAID_WITHIN_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The order the customer has just paid: their newest order, when it is dated within the last two hours (an older

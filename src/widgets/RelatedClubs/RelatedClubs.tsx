@@ -7,7 +7,7 @@ import { MapPinIcon } from '../../ui/Icon/icons';
 import './RelatedClubs.css';
 
 /** A map search for an address (the related clubs carry an address, not coordinates). */
-export function addressMapLink(address: string): string {
+function addressMapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 

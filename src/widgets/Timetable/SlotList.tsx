@@ -17,7 +17,7 @@ export interface SlotListProps {
 }
 
 /** The slot's price for the chosen duration, else its lowest one ("from" when the durations cost differently). */
-export function chipPrice(slot: TimeSlot, duration: number | null): { amount: number; from: boolean } | null {
+function chipPrice(slot: TimeSlot, duration: number | null): { amount: number; from: boolean } | null {
   const amounts = (slot.durations ?? [])
     .filter((minutes) => duration === null || minutes === duration)
     .map((minutes) => slot.priceByDuration?.[String(minutes)]?.amount)
