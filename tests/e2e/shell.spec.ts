@@ -109,18 +109,33 @@ test('auto-login signs in from a handed-over token and goes to the back address'
   await expect((await headerMenu(page)).getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('the account-link page logs in and returns to the app with the outcome', async ({ page, baseURL }) => {
+test('the account-link page logs in and returns to the level provider with the outcome, never to another site', async ({ page, baseURL }) => {
   await page.goto('/link-account');
   await expect(page.getByRole('alert')).toHaveText('wrong query string');
   await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
 
-  const ok = `${baseURL}/app-ok`;
-  await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(ok)}&urlKo=${encodeURIComponent(`${baseURL}/app-ko`)}`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('ana@demo.club');
-  await main.getByLabel('Password').fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Login' }).click();
+  // The provider's site cannot be reached from here: the browser's arrival there is answered in place.
+  const provider = 'https://www.worldpadelrating.com';
+  await page.route(`${provider}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>World Padel Rating</title><h1>Back at the provider</h1>' }));
+  const signIn = async () => {
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('ana@demo.club');
+    await main.getByLabel('Password').fill(DEMO_PASSWORD);
+    await main.getByRole('button', { name: 'Login' }).click();
+  };
+
+  // A return address on the provider's own site is followed.
+  const ok = `${provider}/app/ok`;
+  await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(ok)}&urlKo=${encodeURIComponent(`${provider}/app/ko`)}`);
+  await signIn();
   await expect(page).toHaveURL(`${ok}/link-account-response/true`);
+
+  // One on any other site (here the portal's own) is not: the browser goes to the provider's site instead.
+  await page.goto(`${baseURL}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(`${baseURL}/app-ok`)}&urlKo=${encodeURIComponent(`${baseURL}/app-ko`)}`);
+  await signIn();
+  await expect(page).toHaveURL(`${provider}/link-account-response/true`);
 });
 
 test('a logged-in customer of a club with access control sees the access code', async ({ page }) => {
