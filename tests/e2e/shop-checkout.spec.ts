@@ -90,12 +90,12 @@ test('a demo customer pays a court-booking hold from the cart with a money vouch
   // Each project books its own slot: both share the journeys' database.
   const time = info.project.name === 'phone' ? '10:00' : '09:00';
   await page.goto(`/bookings/1?date=${clubDay(1)}&duration=60`);
-  const grid = page.getByRole('grid', { name: 'Timetable' });
-  await grid.getByRole('button', { name: new RegExp(`^${time}, Padel 1: free`) }).click();
-  await page
-    .getByRole('region', { name: 'Choose a duration' })
-    .getByRole('button', { name: /60 min/ })
-    .click();
+  // The free times: the grid on a computer, the chips per court on a phone (the same names); the time's sheet then.
+  const times = page.getByRole('main').getByRole(page.viewportSize()!.width < 600 ? 'region' : 'grid', { name: 'Timetable', exact: true });
+  await times.getByRole('button', { name: new RegExp(`^${time}, Padel 1: free`) }).click();
+  const sheet = page.getByRole('dialog', { name: `Padel 1 at ${time}` });
+  await sheet.getByRole('radio', { name: /^60 min/ }).check();
+  await sheet.getByRole('button', { name: /^Continue/ }).click();
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
   await page.getByRole('radio', { name: /Full Payment/ }).check();
   await page.getByRole('button', { name: /Add to Cart/ }).click();
