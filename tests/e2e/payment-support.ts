@@ -38,5 +38,5 @@ export async function expectPaid(page: Page, ordersBefore: number): Promise<void
   await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
   expect(await orderCount(page)).toBe(ordersBefore + 1);
   await page.goto('/checkout');
-  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
+  await expect(page.getByText('Your basket is empty!').first()).toBeVisible();
 }

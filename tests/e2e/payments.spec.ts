@@ -221,10 +221,9 @@ test.describe('each payment provider on the desktop', () => {
     const label = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
     const [, time, court] = /^(\d\d:\d\d), (Padel \d)/.exec(label)!;
     await slot.click();
-    await page
-      .getByRole('region', { name: 'Choose a duration' })
-      .getByRole('button', { name: /60 min/ })
-      .click();
+    const sheet = page.getByRole('dialog', { name: `${court} at ${time}` });
+    await sheet.getByRole('radio', { name: /^60 min/ }).check();
+    await sheet.getByRole('button', { name: /^Continue/ }).click();
     await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
     await page.getByRole('radio', { name: /Full Payment/ }).check();
     await page.getByRole('button', { name: /Add to Cart/ }).click();
@@ -249,7 +248,7 @@ test.describe('each payment provider on the desktop', () => {
     await expect(booking.getByText('Awaiting payment')).toBeVisible();
     await page.goto('/checkout');
     await expect(page.getByText(/^Held until \d\d:\d\d$/).first()).toBeVisible();
-    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    await expect(page.getByText('Your basket is empty!')).toHaveCount(0);
   });
 
   test('the card numbers typed went to the providers’ sandboxes, never to /api', () => {
