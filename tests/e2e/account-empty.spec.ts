@@ -55,8 +55,10 @@ test("a server failure shows Crash or the server's message, never a blank page",
   await page.goto('/customer-orders');
   await expect(page.getByRole('alert')).toHaveText('The shop is closed for inventory');
 
+  // Trainings are the spec's exception (doc 1 §8): a failed load is logged only, the page keeps its frame.
   await page.route('**/api/publicteams/trainings', (route) => route.abort('connectionrefused'));
   await page.goto('/trainings');
-  await expect(page.getByRole('alert')).toHaveText(CRASH_TEXT);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
