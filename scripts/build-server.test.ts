@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../src/server/testing/temp-dirs';
 import { buildServer } from './build-server';
 
 // `npm start` as a fresh machine runs it: the compiled server under plain node (no TypeScript compiler in
@@ -23,8 +23,8 @@ beforeAll(async () => {
       PATH: process.env.PATH,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'club-compiled-')),
-      PORTAL_DIR: mkdtempSync(path.join(tmpdir(), 'club-portal-')),
+      DATA_DIR: testTempDir('compiled-data'),
+      PORTAL_DIR: testTempDir('compiled-portal'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
