@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { PaymentMethodType } from '../../db/schema';
+import { takesCurrency } from '../../checkout/cart-rules';
 
 // Spec 3 §4.3: a cart whose first sale is a shared payment limits how it can be paid.
 //  - with retention: only Redsys and Stripe, no vouchers;
@@ -28,7 +29,11 @@ afterAll(() => server?.close());
 const db = () => server.app.db;
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const setRetention = (withRetention: boolean) => db().updateTable('sales').set({ with_retention: withRetention }).where('id', '=', sharedSaleId).execute();
-const methods = () => db().selectFrom('payment_methods').select(['id', 'type', 'name', 'allow_tokenization']).where('active', '=', true).execute();
+// The club's active methods that can charge its currency (the demo club's euros: Transbank charges pesos alone).
+const methods = async () =>
+  (await db().selectFrom('payment_methods').select(['id', 'type', 'name', 'allow_tokenization']).where('active', '=', true).execute()).filter((method) =>
+    takesCurrency(method.type, 'EUR'),
+  );
 const methodId = async (name: string) => (await methods()).find((method) => method.name === name)!.id;
 
 interface MethodAnswer {
