@@ -12,7 +12,7 @@ import path from 'node:path';
 // picked up without anyone remembering a list. A test that needs PostgreSQL for another reason says so by
 // naming TEST_DATABASE_URL, in code or in a comment ("Runs on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL").
-export const POSTGRES_PASS_RULES: readonly { reason: string; matches(file: string, source: string): boolean }[] = [
+const POSTGRES_PASS_RULES: readonly { reason: string; matches(file: string, source: string): boolean }[] = [
   {
     reason: 'SQL itself: migrations, transactions, locks, pools, value parsing, repositories',
     matches: (file) => /^src\/server\/(db|repositories)\//.test(file),
