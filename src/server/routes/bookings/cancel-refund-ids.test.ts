@@ -3,7 +3,7 @@ import { PaymentMethodType } from '../../db/schema';
 import { decodeRedsysParameters } from '../../payments/signatures/redsys';
 import { providerRefundsOfSale } from '../../repositories/refunds';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
-import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
+import { activeMethodId, holdPinnedCourt } from '../../testing/pinned-padel';
 
 // A cancelled card-paid booking's refund is recorded with the id the provider gave that refund (Stripe's re_…,
 // Redsys's order and authorisation code), end to end through the sandboxes, with no adapter stubbed.
@@ -20,30 +20,12 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
 const form = (url: string, body: Record<string, string>) =>
   server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
 
-async function methodId(type: PaymentMethodType): Promise<number> {
-  return (await server.app.db.selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
-}
-
 /** Ana pre-books Padel 2 at `time` of the pinned slot day and starts paying it with `type`: the checkout's model. */
 async function bookAndCheckout(time: string, type: PaymentMethodType) {
-  server.app.clock.pin(PINNED_NOW);
-  const db = server.app.db;
-  const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
-  const court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 2').executeTakeFirstOrThrow()).id;
-  const held = (
-    await post('/api/publicbookings/prebook', {
-      booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 1, origin: 5 },
-      blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} ${time}`, duration: 60 }],
-      customerIsParticipant: true,
-      isMultiple: false,
-      customerIds: [ana.customerId],
-    })
-  ).json();
-  expect(held.ok).toBe(true);
-  const [sale] = held.model.sales as Array<{ id: number; bookingId: number }>;
-  const checkout = (await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale!.id], paymentMethodId: await methodId(type) })).json();
+  const sale = await holdPinnedCourt(server, ana, 'Padel 2', time);
+  const checkout = (await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale.saleId], paymentMethodId: await activeMethodId(server, type) })).json();
   expect(checkout.ok).toBe(true);
-  return { saleId: sale!.id, bookingId: sale!.bookingId, model: checkout.model };
+  return { saleId: sale.saleId, bookingId: sale.bookingId, model: checkout.model };
 }
 
 async function expectPaid(saleId: number): Promise<string> {

@@ -6,7 +6,7 @@ import { providerAdapterFor } from '../../payments/registry';
 import { providerRefundsOfSale } from '../../repositories/refunds';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
-import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
+import { activeMethodId, holdPinnedCourt, PINNED_NOW } from '../../testing/pinned-padel';
 
 // Cancelling a paid booking gives the money back (issue 21, item 20): a voucher is credited in the
 // cancellation's transaction, a card is refunded through its provider (queued and retried while the provider
@@ -28,29 +28,9 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
 const cancel = (bookingId: number, headers: Record<string, string> = ana.headers) =>
   server.app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${ana.customerId}`, headers });
 
-async function methodId(type: PaymentMethodType): Promise<number> {
-  return (await server.app.db.selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
-}
-
 /** Ana pre-books Padel 2 at `time` of the pinned slot day (paid in full): the hold's sale, pending until paid. */
-async function hold(time: string): Promise<{ saleId: number; bookingId: number; total: number }> {
-  server.app.clock.pin(PINNED_NOW);
-  const db = server.app.db;
-  const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
-  const court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 2').executeTakeFirstOrThrow()).id;
-  const answer = (
-    await post('/api/publicbookings/prebook', {
-      booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 1, origin: 5 },
-      blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} ${time}`, duration: 60 }],
-      customerIsParticipant: true,
-      isMultiple: false,
-      customerIds: [ana.customerId],
-    })
-  ).json();
-  expect(answer.ok).toBe(true);
-  const [sale] = answer.model.sales as Array<{ id: number; total: number; bookingId: number }>;
-  return { saleId: sale!.id, bookingId: sale!.bookingId, total: sale!.total };
-}
+const hold = (time: string) => holdPinnedCourt(server, ana, 'Padel 2', time);
+const methodId = (type: PaymentMethodType) => activeMethodId(server, type);
 
 /** A money voucher of Ana's holding `balance`. */
 async function voucherOf(balance: number): Promise<number> {

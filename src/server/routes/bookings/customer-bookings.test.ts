@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../../db/schema';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
-import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
+import { activeMethodId, holdPinnedCourt, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
 
 // My bookings knows, before the player taps Cancel, what the cancel will give back (issue 24: the confirmation
 // states the refund), until when it can cancel, and which unpaid sale its Pay puts in the cart; Cancel is offered
@@ -40,29 +40,9 @@ async function listed(bookingId: number): Promise<Listed> {
   return [...next, ...past].find((item) => item.id === bookingId)!;
 }
 
-async function methodId(type: PaymentMethodType): Promise<number> {
-  return (await server.app.db.selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
-}
-
 /** Ana pre-books Padel 3 at `time` of the pinned slot day (paid in full): the hold and its sale. */
-async function hold(time: string): Promise<{ saleId: number; bookingId: number; total: number }> {
-  server.app.clock.pin(PINNED_NOW);
-  const db = server.app.db;
-  const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
-  const court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 3').executeTakeFirstOrThrow()).id;
-  const answer = (
-    await post('/api/publicbookings/prebook', {
-      booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 1, origin: 5 },
-      blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} ${time}`, duration: 60 }],
-      customerIsParticipant: true,
-      isMultiple: false,
-      customerIds: [ana.customerId],
-    })
-  ).json();
-  expect(answer.ok).toBe(true);
-  const [sale] = answer.model.sales as Array<{ id: number; total: number; bookingId: number }>;
-  return { saleId: sale!.id, bookingId: sale!.bookingId, total: sale!.total };
-}
+const hold = (time: string) => holdPinnedCourt(server, ana, 'Padel 3', time);
+const methodId = (type: PaymentMethodType) => activeMethodId(server, type);
 
 async function cancel(bookingId: number) {
   return (await server.app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${ana.customerId}`, headers: ana.headers })).json();
