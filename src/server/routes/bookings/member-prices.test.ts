@@ -69,25 +69,24 @@ describe('loadprice (doc 2 §7: customerId, -1 for the generic price)', () => {
   });
 });
 
+/** Ana pre-books Padel 2 at `time` of the pinned slot day for a shared payment, at the price she was shown, with these players. */
+async function sharedPreBook(time: string, price: number, customerIds: number[]) {
+  const payload = {
+    booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 2, origin: 5, price: { amount: price, price } },
+    blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} ${time}`, duration: 60 }],
+    customerIsParticipant: true,
+    isMultiple: false,
+    customerIds,
+  };
+  return (await server.app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: ana.headers, payload })).json();
+}
+
 describe('a shared booking with retention of a member (doc 2 §9)', () => {
   it('charges the owner their member share plus the generic share of every other place: 5.25 + 3 × 7.00 = 26.25', async () => {
     await becomeMember(ana.customerId);
     await server.app.db.updateTable('clubs').set({ shared_payment_allowed: true, shared_payment_with_retention: true }).execute();
     expect((await priceFor(ana.headers, ana.customerId)).json().price.price).toBe(21);
-    const answer = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/publicbookings/prebook',
-        headers: ana.headers,
-        payload: {
-          booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 2, origin: 5, price: { amount: 28, price: 28 } },
-          blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} 18:00`, duration: 60 }],
-          customerIsParticipant: true,
-          isMultiple: false,
-          customerIds: [ana.customerId],
-        },
-      })
-    ).json();
+    const answer = await sharedPreBook('18:00', 28, [ana.customerId]);
     expect(answer.ok, answer.errorMsg).toBe(true);
     const lines = (answer.model.sales as Array<{ customerId: number; total: number }>).map((sale) => [sale.customerId, sale.total]);
     expect(lines).toEqual([
@@ -101,20 +100,7 @@ describe('a shared booking with retention of a member (doc 2 §9)', () => {
   it('charges each player added their own price: a member 5.25, anyone else 7.00, the free place guaranteed at 7.00', async () => {
     await lookUp(ana.headers, 'Lucía Gómez');
     await lookUp(ana.headers, 'Carlos Pérez');
-    const answer = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/publicbookings/prebook',
-        headers: ana.headers,
-        payload: {
-          booking: { customerId: ana.customerId, bookingTypeId: padel, paymentType: 2, origin: 5, price: { amount: 21, price: 21 } },
-          blocks: [{ resourceId: court, startDate: `${PINNED_SLOT_DAY} 20:00`, duration: 60 }],
-          customerIsParticipant: true,
-          isMultiple: false,
-          customerIds: [ana.customerId, lucia, carlos],
-        },
-      })
-    ).json();
+    const answer = await sharedPreBook('20:00', 21, [ana.customerId, lucia, carlos]);
     expect(answer.ok, answer.errorMsg).toBe(true);
     const lines = (answer.model.sales as Array<{ customerId: number; total: number }>).map((sale) => [sale.customerId, sale.total]);
     expect(lines).toEqual([
