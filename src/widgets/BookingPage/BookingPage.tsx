@@ -18,8 +18,6 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { Timetable } from '../Timetable/Timetable';
 import { availabilityQuery, filtersQuery } from '../booking-support/booking-queries';
 import {
-  CZ_WEB_ORIGIN,
-  PAY,
   bookingTypeLink,
   distinctDurations,
   encodePayload,
@@ -29,15 +27,13 @@ import {
   slotLabel,
   splitByType,
   windowDays,
-  type Block,
-  type BookingPayload,
   type BookingType,
   type Resource,
   type TimeSlot,
 } from '../booking-support/booking-rules';
-import type { MatchChoice } from './MatchDialog';
+import { bookingPayload, type Price, type SlotChoice } from './booking-payload';
 import { DateStrip } from './DateStrip';
-import { SlotSheet, type Price } from './SlotSheet';
+import { SlotSheet } from './SlotSheet';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
@@ -51,14 +47,7 @@ function noticeOf(state: unknown): string | null {
 
 const MatchDialog = lazy(() => import('./MatchDialog'));
 
-interface Choice {
-  resource: Resource;
-  slot: TimeSlot;
-  duration: number;
-  price: Price;
-  match?: MatchChoice;
-  extras: ResourceOption[];
-}
+type Choice = SlotChoice & { extras: ResourceOption[] };
 
 type Step = { kind: 'match'; choice: Choice } | { kind: 'option'; choice: Choice; pending: Array<[string, Resource[]]> } | null;
 
@@ -251,51 +240,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   };
 
   const toCheckout = (choice: Choice) => {
-    const customerId = root.session.customerId ?? 0;
-    const start = choice.slot.start ?? '';
-    const blocks: Block[] = [choice, ...choice.extras.map((extra) => ({ ...extra, duration: choice.duration }))].map((part) => ({
-      resourceId: part.resource.id,
-      resourceName: shownName(part.resource),
-      startDate: start,
-      sstart: slotLabel(part.slot, timeZone),
-      duration: choice.duration,
-      noOnline: false,
-      customerId,
-    }));
-    const resourceName = blocks
-      .map((block) => block.resourceName)
-      .filter(Boolean)
-      .join(', ');
-    const payload: BookingPayload = {
-      booking: {
-        customerId,
-        bookingTypeId: type.id,
-        bookingTypeName: type.name ?? null,
-        maxParticipants: type.maxParticipants ?? 4,
-        isValidated: false,
-        sendCommunications: true,
-        origin: CZ_WEB_ORIGIN,
-        bookingByPlace: isByPlace(type),
-        cancelText,
-        // price.price is the gross price, as the contract says; grossPrice the same; amount the one shown (doc 2 §3).
-        price: {
-          amount: choice.price.amount,
-          isSpecialPrice: choice.price.isSpecialPrice,
-          price: choice.price.gross,
-          grossPrice: choice.price.gross,
-          netPrice: choice.price.netPrice,
-        },
-        date: start,
-        duration: choice.duration,
-        resourceName,
-        resources: resourceName,
-        paymentType: PAY.NotSet,
-        title: type.name ?? null,
-        ...(choice.match ? { gender: choice.match.gender, modifyLevel: choice.match.modifyLevel, minLevel: choice.match.minLevel, maxLevel: choice.match.maxLevel } : {}),
-      },
-      blocks,
-      isMatch,
-    };
+    const payload = bookingPayload(choice, { type, customerId: root.session.customerId ?? 0, cancelText, timeZone });
     navigate(`/checkout-booking?pl=${encodeURIComponent(encodePayload(payload))}`);
   };
 

@@ -12,13 +12,7 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { levelRangeQuery } from '../booking-support/booking-queries';
 import { formatLevel, genderChoices, type Gender } from '../booking-support/booking-rules';
 import { CREATE_MATCH_LEVELS, suggestedLevels } from '../booking-support/match-level-range';
-
-export interface MatchChoice {
-  gender: Gender;
-  modifyLevel: boolean;
-  minLevel: number;
-  maxLevel: number;
-}
+import type { MatchChoice } from './booking-payload';
 
 /** The create-match popup: gender, competitive or friendly, level range (doc 2 §2). */
 function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDone: (choice: MatchChoice) => void; onClose: () => void }) {

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button/Button';
 import { Money } from '../../ui/Format/Format';
 import { Sheet } from '../../ui/Sheet/Sheet';
-
-/** A slot's price for one duration: the amount shown (gross or net per PriceWithTaxes), the gross and the net. */
-export interface Price {
-  amount: number;
-  isSpecialPrice: boolean;
-  gross: number | null;
-  netPrice: number | null;
-}
+import type { Price } from './booking-payload';
 
 interface Props {
   /** "Padel 1 at 18:00". */
