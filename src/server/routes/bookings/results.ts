@@ -7,7 +7,7 @@ import { currentLevels } from '../../repositories/current-levels';
 import { checkResults, playedSets, scoreLine } from '../../booking-engine/results';
 import { rateMatch } from '../../booking-engine/rating';
 import { currentClub } from '../../repositories/club';
-import { mailOffers, Refused, settlePlaces, type Offer } from './join';
+import { mailOffers, Refused, settlePlaces, type Offer } from '../../bookings/join';
 import type { Team } from '../../db/schema';
 import { inTransaction } from '../../db/database';
 

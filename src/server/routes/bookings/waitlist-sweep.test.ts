@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { matchPlayers, type MatchPlayer } from '../../testing/match-players';
 import { lockBookingForJoin } from '../../repositories/booking-joins';
-import type { Offer } from './join';
+import type { Offer } from '../../bookings/join';
 import { nextSweepDelay, scheduleWaitlistSweep, sweepWaitlists, type SweepTimer } from './waitlist';
 
 // The periodic waitlist sweep, with an injected clock. Runs on PGlite and, with TEST_DATABASE_URL, on

@@ -6,7 +6,7 @@ import { currentClub } from '../../repositories/club';
 import { lockBookingForJoin } from '../../repositories/booking-joins';
 import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../../repositories/booking-waitlist';
 import { placeOpenTo } from '../../booking-engine/waitlist';
-import { mailOffers, Refused, settlePlaces, type Offer } from './join';
+import { mailOffers, Refused, settlePlaces, type Offer } from '../../bookings/join';
 import { inTransaction } from '../../db/database';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
