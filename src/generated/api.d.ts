@@ -939,6 +939,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicbookings/opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's opening for one booking type (window, instants, state, the caller's request and result)
+         * @description Anyone may read it; a signed-in caller also gets their request and, after the draw, their result. state closed: before the window; requesting: inside the window (ask with putBookingOpeningRequest); drawing: the opening instant has passed and the draw is not recorded yet (reading it runs the draw); open: drawn, or the type has no window, or the day is already bookable.
+         */
+        get: operations["getBookingOpening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicbookings/opening/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ask for slots of a day in its opening window (replaces the caller's request)
+         * @description Idempotent: sending it again replaces the one request of the caller for that type and day; the rank in the draw does not depend on when or how often it was sent. Refused with 409 outside the window (before it opens, or once the draw is made), with 400 for more choices than the type allows or a choice that is not a slot of that day, type and duration, with 404 for an unknown type.
+         */
+        put: operations["putBookingOpeningRequest"];
+        post?: never;
+        /** Withdraw the caller's request for a day (inside the window) */
+        delete: operations["deleteBookingOpeningRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicbookings/prebook": {
         parameters: {
             query?: never;
@@ -2135,6 +2176,8 @@ export type components = {
             maxParticipants?: number | null;
             name?: string | null;
             netPrice?: number | null;
+            /** @description The type's opening window (issue 27); null or absent when it has none. */
+            opening?: components["schemas"]["OpeningSettings"] | null;
         };
         /** @description The client-side cart (kept by the portal, expires after 24 days); published for the front end's types. Its guid is sent to checkout. */
         Cart: {
@@ -2788,6 +2831,59 @@ export type components = {
             errorMsg?: string | null;
             ok: boolean;
         };
+        Opening: {
+            bookingTypeId: number;
+            date: string;
+            maxRequests: number;
+            maxWins: number;
+            myRequest: {
+                choices: components["schemas"]["OpeningChoice"][];
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
+            myResult: {
+                /** @description The won hold (pending payment, in My bookings). */
+                bookingId: number | null;
+                /** @description The choice won, with the court given. */
+                choice: components["schemas"]["OpeningChoice"] | null;
+                /** @enum {string} */
+                outcome: "won" | "lost";
+            } | null;
+            /** Format: date-time */
+            opensAt: string;
+            /** @description How many players have asked so far. */
+            requestCount: number;
+            /** @enum {string} */
+            state: "closed" | "requesting" | "drawing" | "open";
+            /** Format: date-time */
+            windowOpensAt: string;
+        };
+        OpeningChoice: {
+            /** @description Minutes. */
+            duration: number;
+            /** @description The court; null for any court of the type (the first free one by court order). */
+            resourceId: number | null;
+            /** @description Start, HH:mm in the club's time zone. */
+            startTime: string;
+        };
+        OpeningEnvelope: components["schemas"]["OkEnvelope"] & {
+            model: components["schemas"]["Opening"];
+        };
+        OpeningRequestBody: {
+            bookingTypeId: number;
+            /** @description In order of preference; at most the type's maxRequests. */
+            choices: components["schemas"]["OpeningChoice"][];
+            date: string;
+        };
+        /** @description A booking type's opening window (null on the type when it has none). */
+        OpeningSettings: {
+            /** @description Choices one request may hold. */
+            maxRequests: number;
+            /** @description Slots one customer may win in one draw. */
+            maxWins: number;
+            /** @description For this many minutes before a day's slots open, players ask instead of booking. */
+            windowMins: number;
+        };
         /** @description A further address; empty or null clears it. */
         OptionalEmailAddress: components["schemas"]["EmailAddress"] | string | null;
         Order: {
@@ -3327,8 +3423,11 @@ export type components = {
     };
     parameters: {
         BookingIdPath: number;
+        BookingTypeIdQuery: number;
         /** @description Customer id (the logged-in customer or a member of the same family account). */
         CustomerIdPath: number;
+        /** @description The day, in the club's time zone. */
+        DateQuery: string;
         /** @description Row after the last one of the page (page size 30 means endRow = startRow + 30). */
         EndRow: number;
         /** @description JSON-encoded GridStatus (filters and sort), URL-encoded. */
@@ -4934,6 +5033,107 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBookingOpening: {
+        parameters: {
+            query: {
+                bookingTypeId: components["parameters"]["BookingTypeIdQuery"];
+                /** @description The day, in the club's time zone. */
+                date: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putBookingOpeningRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The opening with the caller's request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Outside the day's window (not open yet, or the draw has been made); errorMsg says when. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteBookingOpeningRequest: {
+        parameters: {
+            query: {
+                bookingTypeId: components["parameters"]["BookingTypeIdQuery"];
+                /** @description The day, in the club's time zone. */
+                date: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening with the caller's request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Outside the day's window (not open yet, or the draw has been made); errorMsg says when. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     prebookBooking: {
