@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CART_SUMMARY_KEY } from './CartSummaryStore';
 import { createMemoryStorage, createTestRoot, type FakeRequest } from './test-support';
+import { CRASH } from '../i18n/message';
 
 const fee = { id: 81, saleNumber: 'F-81', title: 'Membership', total: 45, pending: 45 };
 const racket = { id: 3, name: 'Racket', grossPrice: 120, netPrice: 99.17 };
@@ -105,6 +106,17 @@ describe('the cart rules of doc 3 §4.2', () => {
     expect(fetch.calls.filter((call) => call.path === '/api/publicpayments/check-stock').length).toBe(calls);
   });
 
+  it('sends check-stock every field of doc 3 §7: units, temp, stockParentId, stockParentName, stockDetail, productId', async () => {
+    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    await root.cart.addProduct(balls, 2);
+    await root.cart.changeUnits(7, 'Increment');
+    const bodies = fetch.calls.filter((call) => call.path === '/api/publicpayments/check-stock').map((call) => call.body);
+    expect(bodies).toEqual([
+      { customerId: 0, saleItemsDto: [{ productId: 7, units: 2, temp: true, stockParentId: null, stockParentName: null, stockDetail: null }] },
+      { customerId: 0, saleItemsDto: [{ productId: 7, units: 3, temp: true, stockParentId: null, stockParentName: null, stockDetail: null }] },
+    ]);
+  });
+
   it('calls a sale line cancel URL before removing it; a refusal keeps the line and says why', async () => {
     let answer: unknown = { ok: false, errorMsg: 'This booking can no longer be cancelled online' };
     const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicbookings/cancel/5/1': () => answer } });
@@ -115,6 +127,18 @@ describe('the cart rules of doc 3 §4.2', () => {
     expect(await root.cart.removeSale(90)).toEqual({ ok: true });
     expect(root.cart.sales).toEqual([]);
     expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/cancel/5/1')).toHaveLength(2);
+  });
+
+  it('posts a left match place to leaveBooking, and never posts a cancel URL that names another operation', async () => {
+    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicbookings/leave/41/7': () => ({ ok: true }) } });
+    root.cart.addSales([
+      { ...booking, id: 91, cancelUrl: 'publicbookings/leave/41/7' },
+      { ...booking, id: 92, cancelUrl: 'customers/delete/7' },
+    ]);
+    expect(await root.cart.removeSale(91)).toEqual({ ok: true });
+    expect(await root.cart.removeSale(92)).toEqual({ ok: false, message: CRASH });
+    expect(root.cart.sales.map((sale) => sale.id)).toEqual([92]);
+    expect(fetch.calls.map((call) => call.path)).toEqual(['/api/publicbookings/leave/41/7']);
   });
 
   it('never mixes a shared payment with retention with other lines, in either order', async () => {

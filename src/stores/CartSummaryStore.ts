@@ -4,6 +4,8 @@ import type { components } from '../generated/api';
 import { CRASH, type Message } from '../i18n/message';
 import type { RootStore } from './RootStore';
 import { PRODUCT_TAX_PERCENT, fromCents, shownAmount, toCents } from '../domain/money';
+import { stockCheckItem, type StockSource } from './CartStockCheck';
+import { parseCartCancelUrls, type CartCancel } from '../domain/cart-cancel';
 
 type Schemas = components['schemas'];
 
@@ -25,7 +27,7 @@ export type CartSale = Pick<Schemas['Sale'], 'id' | 'saleNumber' | 'title' | 'de
 /** A product as a cart line keeps it (doc 3 §3, Product / Sale item product). */
 export type CartProduct = Pick<Schemas['Product'], 'id' | 'name' | 'logo' | 'grossPrice' | 'netPrice' | 'hasStock' | 'transportRequired'>;
 
-export interface CartLine {
+export interface CartLine extends StockSource {
   product: CartProduct;
   units: number;
 }
@@ -146,12 +148,11 @@ export class CartSummaryStore {
   async removeSale(saleId: number): Promise<CartOutcome> {
     const sale = this.sales.find((candidate) => candidate.id === saleId);
     if (!sale) return DONE;
-    const urls = (sale.cancelUrl ?? '')
-      .split(',')
-      .map((url) => url.trim().replace(/^\/?(api\/)?/, ''))
-      .filter(Boolean);
-    for (const url of urls) {
-      const refusal = await this.callCancel(url);
+    const cancels = parseCartCancelUrls(sale.cancelUrl);
+    // A cancel URL the portal cannot read is never posted: the sale stays until the server gives a known one.
+    if (!cancels) return { ok: false, message: CRASH };
+    for (const cancel of cancels) {
+      const refusal = await this.callCancel(cancel);
       if (refusal) return { ok: false, message: refusal };
     }
     runInAction(() => {
@@ -206,7 +207,8 @@ export class CartSummaryStore {
 
   private async setUnits(product: CartProduct, units: number, grows: boolean): Promise<CartOutcome> {
     if (grows && product.hasStock) {
-      const refusal = await this.checkStock(product.id, units);
+      const line = this.products.find((existing) => existing.product.id === product.id);
+      const refusal = await this.checkStock(stockCheckItem(product.id, units, line));
       if (refusal) {
         this.root.ui.showError(refusal);
         return { ok: false, message: refusal };
@@ -222,10 +224,10 @@ export class CartSummaryStore {
   }
 
   /** publicpayments/check-stock: null when the units are there, else the server's error (or Crash). */
-  private async checkStock(productId: number, units: number): Promise<Message | null> {
+  private async checkStock(item: ReturnType<typeof stockCheckItem>): Promise<Message | null> {
     try {
       const result = await this.root.client.POST('/api/publicpayments/check-stock', {
-        body: { customerId: this.root.session.customerId ?? 0, saleItemsDto: [{ productId, units }] },
+        body: { customerId: this.root.session.customerId ?? 0, saleItemsDto: [item] },
       });
       const answer = envelope(result) as { ok?: boolean; error?: string | null; errorMsg?: string | null } | undefined;
       if (answer?.ok === true) return null;
@@ -237,11 +239,14 @@ export class CartSummaryStore {
     }
   }
 
-  private async callCancel(url: string): Promise<Message | null> {
+  private async callCancel(cancel: CartCancel): Promise<Message | null> {
     try {
-      // A cancel URL is a contract path the server gave with the sale (e.g. publicbookings/cancel/{bookingId}/{customerId}).
-      const post = this.root.client.POST as unknown as (path: string, init: object) => Promise<{ data?: unknown; error?: unknown }>;
-      const answer = envelope(await post(`/api/${url}`, {})) as { ok?: boolean; errorMsg?: string | null } | undefined;
+      const path = { bookingId: cancel.bookingId, customerId: cancel.customerId };
+      const result =
+        cancel.operation === 'cancelBooking'
+          ? await this.root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path } })
+          : await this.root.client.POST('/api/publicbookings/leave/{bookingId}/{customerId}', { params: { path } });
+      const answer = envelope(result) as { ok?: boolean; errorMsg?: string | null } | undefined;
       if (answer && answer.ok !== false) return null;
       return answer?.errorMsg ? { text: answer.errorMsg } : CRASH;
     } catch (failure) {

@@ -46,6 +46,16 @@ describe('checkStock', () => {
     expect(soldOut.json().error).toBe('Tennis Shoes All Court is out of stock: 0 left');
   });
 
+  it("answers the portal's full stock line (units, temp, stockParentId, stockParentName, stockDetail, productId, doc 3 §7)", async () => {
+    const hopper = await productId('Ball Hopper (72 balls)');
+    const line = (units: number) => ({ productId: hopper, units, temp: true, stockParentId: null, stockParentName: null, stockDetail: null });
+    const enough = await checkStock({ customerId: ana.customerId, saleItemsDto: [line(1)] }, ana.headers);
+    expectConformingAnswer('checkStock', enough);
+    expect(enough.json()).toEqual({ ok: true, error: null });
+    const tooMany = await checkStock({ customerId: -1, saleItemsDto: [line(3)] });
+    expect(tooMany.json()).toMatchObject({ ok: false, error: 'Ball Hopper (72 balls) is out of stock: 2 left' });
+  });
+
   it('answers ok for a product without stock management and refuses an unknown product', async () => {
     expect((await checkStock({ saleItemsDto: [{ productId: await productId('Private Padel Class (1 h)'), units: 1000 }] })).json().ok).toBe(true);
     expect((await checkStock({ saleItemsDto: [{ productId: 999999, units: 1 }] })).json()).toMatchObject({ ok: false, error: 'Product 999999 is not on sale' });
