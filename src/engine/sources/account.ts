@@ -4,6 +4,7 @@ import type { DataSourceMap } from '../data-sources';
 import { formatValue } from '../format-value';
 import { isRecord } from '../data-path';
 import { bareAnswer, customerIdOf, modelAnswer, numericParam, okAnswer } from './answers';
+import { answer, computed, extend, object, reads, shapes, type SourceReads } from './reads';
 
 type Schemas = components['schemas'];
 type LevelProvider = Schemas['LevelProvider'];
@@ -129,4 +130,35 @@ export const accountSources: DataSourceMap = {
       files: (detail.files ?? []).map((file) => ({ ...file, href: inFolder('Booking/Files', file.url), fileName: (file.url ?? '').split('/').pop() ?? '' })),
     };
   },
+};
+
+const orderWithImages = (path: string) => extend(answer('getCustomerOrder', path), { items: extend(answer('getCustomerOrder', `${path}.items`), { logoUrl: computed }) });
+const titledTrainings = (path: string) => extend(answer('listCustomerTrainings', path), { title: computed });
+
+/** The operation each account source reads and what it puts in scope (checked against the manifests: manifest-bindings.test.ts). */
+export const accountReads: SourceReads = {
+  customer: reads('getAcademyCustomer'),
+  customerVouchers: shapes('getCustomerVouchers', object({ active: answer('getCustomerVouchers', 'model') })),
+  customerLevels: shapes(
+    'getCustomerLevels',
+    object({ entries: extend(answer('getCustomerLevels', 'model'), { currentLevel: computed }), linkUrl: answer('getLevelProviderLink', 'model') }),
+  ),
+  customerComms: shapes('getCustomerComms', object({ emails: answer('getCustomerComms', 'model.emails'), smss: answer('getCustomerComms', 'model.smss') })),
+  customerEmail: reads('getCustomerEmail'),
+  customerOrders: shapes(
+    'getCustomerOrders',
+    object({ orders: extend(answer('getCustomerOrders', 'model'), { items: extend(answer('getCustomerOrders', 'model.items'), { logoUrl: computed }) }) }),
+  ),
+  customerOrder: shapes('getCustomerOrder', orderWithImages('model')),
+  customerTrainings: shapes('listCustomerTrainings', object({ next: titledTrainings('model.next'), past: titledTrainings('model.past') })),
+  customerTraining: shapes(
+    'getCustomerTraining',
+    extend(answer('getCustomerTraining', 'model.model'), {
+      title: computed,
+      startText: computed,
+      gallery: extend(answer('getCustomerTraining', 'model.gallery'), { src: computed }),
+      videos: extend(answer('getCustomerTraining', 'model.videos'), { src: computed }),
+      files: extend(answer('getCustomerTraining', 'model.files'), { href: computed, fileName: computed }),
+    }),
+  ),
 };

@@ -4,6 +4,7 @@ import type { DataSourceMap } from '../data-sources';
 import { formatValue } from '../format-value';
 import { legalSettingsQuery, postsQuery } from '../../stores/club-queries';
 import { bareAnswer, numericParam } from './answers';
+import { answer, computed, extend, object, reads, shapes, type SourceReads } from './reads';
 
 type Post = components['schemas']['Post'];
 
@@ -37,4 +38,12 @@ export const contentSources: DataSourceMap = {
     const others = posts.filter((post) => post.id !== reading).slice(0, POPULAR_POSTS);
     return { posts: others.map((post) => withImage(root, post)) };
   },
+};
+
+/** The operation each content source reads and what it puts in scope (checked against the manifests: manifest-bindings.test.ts). */
+export const contentReads: SourceReads = {
+  legalSettings: reads('getLegalSettings', 'data'),
+  relatedClubs: shapes('getMainSettings', object({ clubs: extend(answer('getMainSettings', 'data.RelatedClubs'), { imageUrl: computed }) })),
+  post: reads('getPost', '', { imageUrl: computed, createdText: computed }),
+  popularPosts: shapes('listRecentPosts', object({ posts: extend(answer('listRecentPosts', 'data'), { imageUrl: computed }) })),
 };

@@ -1,6 +1,7 @@
 import { envelope } from '../../api/client';
 import { CRASH, MessageError } from '../../i18n/message';
 import type { DataSourceMap } from '../data-sources';
+import { computed, object, shapes, type SourceReads } from './reads';
 
 // An activation or confirmation link works once: a second call (a re-render, strict mode) must reuse the first answer.
 const activations = new Map<string, Promise<{ activated: true; alreadyActive: boolean }>>();
@@ -40,4 +41,10 @@ export const shellSources: DataSourceMap = {
     }
     return pending;
   },
+};
+
+/** The operation each shell source calls and what it puts in scope: flags of its own, not the answer. */
+export const shellReads: SourceReads = {
+  activateAccount: shapes('activateCustomer', object({ activated: computed, alreadyActive: computed })),
+  confirmEmail: shapes('confirmEmailChange', object({ confirmed: computed })),
 };
