@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '../db/schema';
-import type { PaymentMethodRecord, SavedCard } from '../repositories/checkout';
+import type { PaymentMethodRecord } from '../repositories/checkout';
+import type { SavedCard } from '../repositories/card-tokens';
 
 /** What the payment rules of section 4.3 look at in a cart. */
 export interface CartShape {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '../repositories/checkout';
 import { priceCartLines } from './cart';
-import { CheckoutRefusal } from './refusal';
+import { Refusal } from '../http/refusal';
 
 const polo: CartProduct = {
   id: 7,
@@ -17,11 +17,11 @@ const polo: CartProduct = {
 };
 const products = new Map([[polo.id, polo]]);
 
-function refusalOf(units: number): CheckoutRefusal {
+function refusalOf(units: number): Refusal {
   try {
     priceCartLines([{ productId: polo.id, units }], products);
   } catch (error) {
-    if (error instanceof CheckoutRefusal) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
   throw new Error(`${units} units were accepted`);

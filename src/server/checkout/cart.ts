@@ -1,6 +1,6 @@
 import { toCents, type Cents } from '../../domain/money';
 import type { CartProduct } from '../repositories/checkout';
-import { CheckoutRefusal } from './refusal';
+import { Refusal } from '../http/refusal';
 
 const MIN_UNITS = 1;
 const MAX_UNITS = 1000;
@@ -31,13 +31,13 @@ export interface PricedCartLine {
 export function priceCartLines(lines: SentLine[], products: Map<number, CartProduct>): PricedCartLine[] {
   return lines.map((line) => {
     const product = products.get(line.productId);
-    if (!product) throw new CheckoutRefusal('shop.productUnavailable', { id: line.productId });
+    if (!product) throw new Refusal('shop.productUnavailable', { id: line.productId });
     if (!Number.isInteger(line.units) || line.units < MIN_UNITS || line.units > MAX_UNITS) {
-      throw new CheckoutRefusal('shop.unitsOutOfRange', { product: product.name, min: MIN_UNITS, max: MAX_UNITS });
+      throw new Refusal('shop.unitsOutOfRange', { product: product.name, min: MIN_UNITS, max: MAX_UNITS });
     }
     const shown = line.product?.grossPrice;
     if (typeof shown === 'number' && toCents(shown) !== product.gross) {
-      throw new CheckoutRefusal('shop.priceChanged', { product: product.name, price: (product.gross / 100).toFixed(2), sent: shown.toFixed(2) });
+      throw new Refusal('shop.priceChanged', { product: product.name, price: (product.gross / 100).toFixed(2), sent: shown.toFixed(2) });
     }
     return { product, units: line.units, gross: product.gross * line.units, net: product.net * line.units, sent: line };
   });

@@ -6,27 +6,16 @@ import type { Language } from '../../i18n/languages';
 import { inTransaction, noRetryAfterThis } from '../db/database';
 import { PaymentMethodType, type DB, type DeliveryAddress, type JsonObject, type Origin } from '../db/schema';
 import type { Club } from '../repositories/club';
-import {
-  activePaymentMethods,
-  activeTransports,
-  checkOutSales,
-  claimCheckout,
-  creditVoucherCampaigns,
-  findCartProducts,
-  findCartSales,
-  findCheckoutResult,
-  insertCheckoutCustomer,
-  insertOrderSale,
-  payableCustomerIds,
-  savedCards,
-  storeCheckoutResult,
-  type CartSale,
-} from '../repositories/checkout';
+import { activePaymentMethods, activeTransports, claimCheckout, findCartProducts, findCheckoutResult, storeCheckoutResult } from '../repositories/checkout';
+import { checkOutSales, findCartSales, insertOrderSale, type CartSale } from '../repositories/sales';
+import { savedCards } from '../repositories/card-tokens';
+import { creditVoucherCampaigns } from '../repositories/vouchers';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
 import { lockBookingsOfSales } from '../repositories/booking-joins';
 import { lapseOverdueOrders, setOrderDeadline } from '../repositories/order-deadlines';
 import { startBoughtMemberships } from '../repositories/fees';
-import { emailTaken, type NewCustomer } from '../repositories/identity';
+import { emailTaken } from '../repositories/identity';
+import { insertCustomer, payableCustomerIds, type NewCustomer } from '../repositories/customers';
 import { findPromo } from '../repositories/promos';
 import { keepReservedStock, reserveStock, stockManaged, stockShortages, takeStock, unitsByProduct } from '../repositories/stock';
 import { createOneTimeToken } from '../repositories/one-time-tokens';
@@ -35,7 +24,7 @@ import { priceCartLines, type SentLine } from './cart';
 import { paymentTypeFor, type PayableSale } from './payment-types';
 import type { CheckoutModel } from './payment-types/payment-type';
 import { applyPromo } from './promo';
-import { CheckoutRefusal } from './refusal';
+import { Refusal } from '../http/refusal';
 
 /** What a visitor gives to register at checkout: the fields of a registration. */
 type VisitorRegistration = NewCustomer;
@@ -84,12 +73,12 @@ export interface CheckoutDeps {
 function checkSales(requested: number[], sales: CartSale[], payers: number[], now: Date): void {
   for (const id of requested) {
     const sale = sales.find((candidate) => candidate.id === id);
-    if (!sale) throw new CheckoutRefusal('shop.saleNotFound', { id });
-    if (sale.customerId === null || !payers.includes(sale.customerId)) throw new CheckoutRefusal('shop.saleNotYours', { number: sale.number });
+    if (!sale) throw new Refusal('shop.saleNotFound', { id });
+    if (sale.customerId === null || !payers.includes(sale.customerId)) throw new Refusal('shop.saleNotYours', { number: sale.number });
     const lapsed = sale.bookings.some((booking) => booking.status === 'Expired' || booking.status === 'Cancelled');
     const heldPastDeadline = sale.paymentDeadline !== null && sale.paymentDeadline <= now && sale.bookings.some((booking) => booking.status === 'Pending');
-    if (heldPastDeadline || (lapsed && sale.status !== 'Paid')) throw new CheckoutRefusal('shop.holdExpired', { title: sale.title });
-    if (sale.status !== 'Pending' || sale.pending <= 0) throw new CheckoutRefusal('shop.saleNotPending', { number: sale.number });
+    if (heldPastDeadline || (lapsed && sale.status !== 'Paid')) throw new Refusal('shop.holdExpired', { title: sale.title });
+    if (sale.status !== 'Pending' || sale.pending <= 0) throw new Refusal('shop.saleNotPending', { number: sale.number });
   }
 }
 
@@ -105,7 +94,7 @@ function oneRetentionBooking(sales: CartSale[]): boolean {
  * stock, the pending sales, the promo code, the transport), the product sale is written and the stock
  * taken, a visitor is registered, the chosen payment type takes the money, the sales are settled (or kept
  * as a debt to pay at the club) and their bookings confirmed; once paid, the voucher campaigns bought are
- * credited and the memberships bought started. Any refusal throws CheckoutRefusal and rolls
+ * credited and the memberships bought started. Any refusal throws Refusal and rolls
  * everything back. With a guid, a second checkout of the same cart answers the first one's result.
  */
 export async function runCheckout(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
@@ -132,7 +121,7 @@ function checkoutTransaction(db: Kysely<DB>, input: CheckoutInput, deps: Checkou
     if (input.guid && !(await claimCheckout(trx, input.guid, input.customerId))) {
       const first = (await findCheckoutResult(trx, input.guid)) as (JsonObject & { model: CheckoutModel; customerId: number; caller?: string }) | undefined;
       // The stored answer (and a visitor's login token in it) goes only to the caller who made it.
-      if (first?.model && first.caller !== caller) throw new CheckoutRefusal('shop.cartTaken');
+      if (first?.model && first.caller !== caller) throw new Refusal('shop.cartTaken');
       if (first?.model) return { model: first.model, fresh: false, customerId: first.customerId, registered: null, total: 0, deferred: false };
     }
     const done = await checkoutInTransaction(trx, input, deps);
@@ -148,16 +137,16 @@ function checkoutCaller(input: CheckoutInput): string {
 
 async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
   const { now, club } = deps;
-  if (input.saleItems.length === 0 && input.saleIds.length === 0) throw new CheckoutRefusal('shop.emptyCart');
-  if (input.acceptConditions === false) throw new CheckoutRefusal('shop.conditionsRequired');
+  if (input.saleItems.length === 0 && input.saleIds.length === 0) throw new Refusal('shop.emptyCart');
+  if (input.acceptConditions === false) throw new Refusal('shop.conditionsRequired');
 
   // Who pays: the customer, or the visitor registering now.
   let customerId = input.customerId;
   let registered: CheckoutDone['registered'] = null;
   if (customerId === null) {
-    if (!input.visitor) throw new CheckoutRefusal('shop.loginRequired');
-    if (await emailTaken(trx, input.visitor.email, 0)) throw new CheckoutRefusal('identity.emailTaken');
-    const created = await insertCheckoutCustomer(trx, { ...input.visitor, address: input.address ?? {} });
+    if (!input.visitor) throw new Refusal('shop.loginRequired');
+    if (await emailTaken(trx, input.visitor.email, 0)) throw new Refusal('identity.emailTaken');
+    const created = await insertCustomer(trx, { ...input.visitor, address: input.address ?? {} });
     registered = { ...created, activationToken: await createOneTimeToken(trx, created.id, 'activation') };
     customerId = created.id;
   }
@@ -182,14 +171,14 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   };
   // The owner's retention lines (their share and one per free place, as prebook writes them) are one
   // guarantee of one booking: they go together, never with anything else.
-  if (shape.withRetention && (lines.length > 0 || !oneRetentionBooking(sales))) throw new CheckoutRefusal('shop.sharedNotMixed');
+  if (shape.withRetention && (lines.length > 0 || !oneRetentionBooking(sales))) throw new Refusal('shop.sharedNotMixed');
 
   // Transport, when a product needs one.
   let shipping: Parameters<typeof insertOrderSale>[1]['shipping'] = null;
   if (lines.some((line) => line.product.transportRequired)) {
-    if (input.shopTransportId === null) throw new CheckoutRefusal('shop.transportRequired');
+    if (input.shopTransportId === null) throw new Refusal('shop.transportRequired');
     const transport = (await activeTransports(trx)).find((candidate) => candidate.id === input.shopTransportId);
-    if (!transport) throw new CheckoutRefusal('shop.transportUnknown', { id: input.shopTransportId });
+    if (!transport) throw new Refusal('shop.transportUnknown', { id: input.shopTransportId });
     shipping = {
       transportId: transport.id,
       product: { id: transport.productId, name: transport.productName, gross: transport.gross, net: transport.net, taxPercent: transport.taxPercent },
@@ -219,7 +208,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     if (await takeStock(trx, productId, wanted)) continue;
     if ((await lapseOverdueOrders(trx, now, { productId })).length > 0 && (await takeStock(trx, productId, wanted))) continue;
     const [shortage] = await stockShortages(trx, [{ productId, units: wanted }], now);
-    throw new CheckoutRefusal('shop.outOfStock', { product: products.get(productId)!.name, available: shortage?.available ?? 0 });
+    throw new Refusal('shop.outOfStock', { product: products.get(productId)!.name, available: shortage?.available ?? 0 });
   }
 
   const payable: PayableSale[] = sales.map((sale) => ({ id: sale.id, title: sale.title, pending: sale.pending, bookings: sale.bookings, products: false }));
@@ -255,13 +244,13 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
   // The payment type takes the money (or says it is owed at the club).
   let method = null;
   if (total > 0 || (cardToSave && input.paymentMethodId !== null)) {
-    if (input.paymentMethodId === null) throw new CheckoutRefusal('shop.paymentMethodRequired');
+    if (input.paymentMethodId === null) throw new Refusal('shop.paymentMethodRequired');
     method = (await activePaymentMethods(trx)).find((candidate) => candidate.id === input.paymentMethodId) ?? null;
-    if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: input.paymentMethodId });
+    if (!method) throw new Refusal('shop.paymentMethodUnknown', { id: input.paymentMethodId });
     const savedCard = input.tokenId !== null && cards.some((card) => String(card.id) === String(input.tokenId) && card.paymentMethodId === method!.id);
     if (!methodAllowed(method, shape, savedCard)) {
-      if (input.voucherId !== null && shape.isShared) throw new CheckoutRefusal(shape.withRetention ? 'shop.voucherShared' : 'shop.voucherNeedsCard');
-      throw new CheckoutRefusal('shop.paymentMethodNotAllowed', { method: method.name });
+      if (input.voucherId !== null && shape.isShared) throw new Refusal(shape.withRetention ? 'shop.voucherShared' : 'shop.voucherNeedsCard');
+      throw new Refusal('shop.paymentMethodNotAllowed', { method: method.name });
     }
   }
   // From the provider's first call on, this transaction is not run again (inTransaction): a second run
@@ -276,7 +265,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
       ...(await setupCard({ trx, now, club, customerId, method: method!, sales: payable, total, voucherId: null, tokenId: null, saveCard: true })),
     });
   const module = paymentTypeFor(total > 0 && method ? method.type : 'free');
-  if (!module) throw new CheckoutRefusal('shop.providerNotAvailable', { method: method?.name ?? '' });
+  if (!module) throw new Refusal('shop.providerNotAvailable', { method: method?.name ?? '' });
   const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId, saveCard: input.saveCard });
   const saleIds = payable.map((sale) => sale.id);
   const model: CheckoutModel = { saleIds, paid: outcome.kind !== 'provider', errorMsg: null };

@@ -1,7 +1,7 @@
 import { divideRounded, toCents, type Cents } from '../../domain/money';
 import type { CartProduct } from '../repositories/checkout';
 import type { PromoRecord } from '../repositories/promos';
-import { CheckoutRefusal } from './refusal';
+import { Refusal } from '../http/refusal';
 
 export interface PricedLine {
   productId: number;
@@ -22,14 +22,14 @@ export interface PromoDiscount {
  * Checks a code against the moment, its use limits and the cart's product lines and computes its discount,
  * exactly in cents: Percent takes the percentage of each line it applies to; Money takes its value (at most
  * the lines' total) shared across those lines by their price, the last line taking the remainder. The net
- * discount keeps each line's ratio of net to gross. Throws CheckoutRefusal naming why a code does not apply.
+ * discount keeps each line's ratio of net to gross. Throws Refusal naming why a code does not apply.
  */
 export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string): PromoDiscount {
-  if (!promo) throw new CheckoutRefusal('promo.notValid');
-  if (promo.validFrom && promo.validFrom > now) throw new CheckoutRefusal('promo.notStarted', { code: promo.code, date: promo.validFrom.toISOString().slice(0, 10) });
-  if (promo.validTo && promo.validTo <= now) throw new CheckoutRefusal('promo.expired', { code: promo.code });
-  if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new CheckoutRefusal('promo.usedUp', { code: promo.code });
-  if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new CheckoutRefusal('promo.customerLimit', { code: promo.code });
+  if (!promo) throw new Refusal('promo.notValid');
+  if (promo.validFrom && promo.validFrom > now) throw new Refusal('promo.notStarted', { code: promo.code, date: promo.validFrom.toISOString().slice(0, 10) });
+  if (promo.validTo && promo.validTo <= now) throw new Refusal('promo.expired', { code: promo.code });
+  if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new Refusal('promo.usedUp', { code: promo.code });
+  if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new Refusal('promo.customerLimit', { code: promo.code });
   // A voucher campaign credits its amount whatever was paid for it: discounted, it would credit more than the
   // money paid (DEMO10 on a 50 € voucher sold for 45 € gained 9.50 €), so codes never apply to one.
   const voucher = (line: PricedLine) => line.kind === 'VoucherCampaign';
@@ -37,7 +37,7 @@ export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], 
   const eligible = lines.filter(applies);
   if (eligible.length === 0) {
     const key = lines.length > 0 && lines.every(voucher) ? 'promo.notForVouchers' : 'promo.notForProducts';
-    throw new CheckoutRefusal(key, { code: code.trim() || promo.code });
+    throw new Refusal(key, { code: code.trim() || promo.code });
   }
   const netShare = (line: PricedLine, discount: Cents) => divideRounded(discount * line.net, line.gross);
   let perLine: Array<{ discount: Cents; netDiscount: Cents }>;

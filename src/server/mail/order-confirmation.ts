@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromCents, type Cents } from '../../domain/money';
 import { matchLanguage, type Language } from '../../i18n/languages';
 import { clubName, currentClub } from '../repositories/club';
-import { checkoutLanguage, salePublicTokens } from '../repositories/checkout';
+import { checkoutLanguage, salePublicTokens } from '../repositories/sales';
 import { findCustomerById } from '../repositories/identity';
 import { orderConfirmationMail } from './order-mail';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '../../domain/money';
-import { CheckoutRefusal } from '../checkout/refusal';
+import { Refusal } from '../http/refusal';
 import type { PaymentContext, PaymentTypeModule } from '../checkout/payment-types/payment-type';
 import type { DB, JsonObject, PaymentMethodType } from '../db/schema';
 import {
@@ -48,7 +48,7 @@ interface RefundTarget {
  * checkout is refused and rolled back (nothing is confirmed, a hold keeps counting down) and the portal goes to
  * /cz/ko as it does when a hosted page declines.
  */
-export class ProviderDeclined extends CheckoutRefusal {
+export class ProviderDeclined extends Refusal {
   constructor(method: ProviderMethod) {
     super('payment.declined', { method: method.name });
   }
@@ -67,12 +67,12 @@ export async function savedCardOf(context: PaymentContext, method: ProviderMetho
  */
 export async function methodOf(context: PaymentContext): Promise<ProviderMethod> {
   const method = context.method && (await findProviderMethod(context.trx, context.method.id));
-  if (!method) throw new CheckoutRefusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
+  if (!method) throw new Refusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
   const runtime = paymentRuntime();
   const notReady = methodNotReady(method, runtime.production);
   if (notReady) {
     runtime.log.error({ method: method.id, type: method.type }, `payment method "${method.name}" ${notReady}: refused at checkout`);
-    throw new CheckoutRefusal('payment.methodMissing', { method: method.name });
+    throw new Refusal('payment.methodMissing', { method: method.name });
   }
   return method;
 }
@@ -87,9 +87,9 @@ export function refusingFailures<T extends Pick<PaymentTypeModule, 'start' | 'se
     try {
       return await run();
     } catch (error) {
-      if (error instanceof CheckoutRefusal || isDatabaseError(error)) throw error;
+      if (error instanceof Refusal || isDatabaseError(error)) throw error;
       paymentRuntime().log.error({ err: error, type: adapter.type, method: context.method?.id, step }, 'payment provider step failed');
-      throw new CheckoutRefusal('payment.providerError', { method: context.method?.name ?? '' });
+      throw new Refusal('payment.providerError', { method: context.method?.name ?? '' });
     }
   };
   const { setupCard } = adapter;
@@ -165,7 +165,7 @@ export async function retentionOf(context: PaymentContext): Promise<{ retention:
  */
 export function checkAuthorizationWindow(method: ProviderMethod, deadline: Date | null, now: Date, defaultDays: number): void {
   const days = Number(method.privateConfig.maxAuthorizationDays ?? defaultDays);
-  if (deadline && deadline.getTime() - now.getTime() > days * 86_400_000) throw new CheckoutRefusal('payment.sharedDeadline');
+  if (deadline && deadline.getTime() - now.getTime() > days * 86_400_000) throw new Refusal('payment.sharedDeadline');
 }
 
 /** A provider that took the money at once (a saved card, a tokenized card): the sales are settled inside the checkout. */
@@ -182,9 +182,9 @@ export async function settledAtOnce(context: PaymentContext, method: ProviderMet
 }
 
 /** A provider call that failed: logged with the provider's answer, refused to the customer in their language. */
-export function providerFailure(method: ProviderMethod, what: string, response: ProviderResponse): CheckoutRefusal {
+export function providerFailure(method: ProviderMethod, what: string, response: ProviderResponse): Refusal {
   paymentRuntime().log.error({ method: method.id, what, status: response.status, body: response.body.slice(0, 500) }, 'payment provider call failed');
-  return new CheckoutRefusal('payment.providerError', { method: method.name });
+  return new Refusal('payment.providerError', { method: method.name });
 }
 
 export const basicAuth = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

@@ -4,7 +4,7 @@ import type { DB, JsonObject, PaymentStatus } from '../db/schema';
 import { inTransaction } from '../db/database';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
 import { lockBookingsOfSales } from '../repositories/booking-joins';
-import { creditVoucherCampaigns } from '../repositories/checkout';
+import { creditVoucherCampaigns } from '../repositories/vouchers';
 import { startBoughtMemberships } from '../repositories/fees';
 import { cancelDeclinedOrders, reviveCancelledOrders } from '../repositories/order-deadlines';
 import {

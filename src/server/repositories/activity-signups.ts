@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 import { deleteInscriptionSubmissions } from './dynamic-forms';
+import { insertSale } from './sales';
 
 type SaleAnswer = components['schemas']['Sale'];
 
@@ -149,37 +150,27 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
   const product = productId === null ? undefined : await trx.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
   if (!product || product.gross_price <= 0) return { ok: true, inscriptionId: inscription.id, description, sale: null, askPartner };
 
-  const sale = await trx
-    .insertInto('sales')
-    .values({
-      customer_id: request.customerId,
-      title: activity.name,
-      description,
-      sub_total: product.gross_price,
-      net_sub_total: product.net_price,
-      origin: ORIGIN_CZ_WEB,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('sale_items')
-    .values({
-      sale_id: sale.id,
-      product_id: product.id,
-      category: product.kind,
-      name: description,
-      logo: activity.poster ?? product.logo,
-      units: 1,
-      unit_gross_price: product.gross_price,
-      unit_net_price: product.net_price,
-      tax_percent: product.tax_percent,
-      customer_id: request.customerId,
-      buyer_customer_id: request.customerId,
-      parent_name: INSCRIPTION_SALE_PARENT,
-      parent_id: inscription.id,
-      parent_identifier: description,
-    })
-    .execute();
+  const sale = await insertSale(
+    trx,
+    { customer_id: request.customerId, title: activity.name, description, sub_total: product.gross_price, net_sub_total: product.net_price, origin: ORIGIN_CZ_WEB },
+    [
+      {
+        product_id: product.id,
+        category: product.kind,
+        name: description,
+        logo: activity.poster ?? product.logo,
+        units: 1,
+        unit_gross_price: product.gross_price,
+        unit_net_price: product.net_price,
+        tax_percent: product.tax_percent,
+        customer_id: request.customerId,
+        buyer_customer_id: request.customerId,
+        parent_name: INSCRIPTION_SALE_PARENT,
+        parent_id: inscription.id,
+        parent_identifier: description,
+      },
+    ],
+  );
   await trx.updateTable('activity_inscriptions').set({ sale_id: sale.id }).where('id', '=', inscription.id).execute();
   return { ok: true, inscriptionId: inscription.id, description, sale: toSaleAnswer(sale), askPartner };
 }

@@ -3,6 +3,8 @@ import { PaymentType as PaymentTypes } from '../booking-engine/payment';
 import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, PaymentType } from '../db/schema';
 import { refundPaidSalesOfBooking, type MadeRefund } from './refunds';
 import { fromCents, type Cents } from '../../domain/money';
+import { cartCancelUrl } from '../../domain/cart-cancel';
+import { insertSale } from './sales';
 
 export interface HeldSpan {
   resourceId: number;
@@ -183,9 +185,9 @@ export async function insertBookingSale(
   },
 ): Promise<WrittenSale> {
   const { line } = input;
-  const sale = await trx
-    .insertInto('sales')
-    .values({
+  const sale = await insertSale(
+    trx,
+    {
       customer_id: line.customerId,
       title: input.title,
       description: input.description,
@@ -194,29 +196,26 @@ export async function insertBookingSale(
       with_retention: line.withRetention,
       sub_total: fromCents(line.gross),
       net_sub_total: fromCents(line.net),
-      cancel_url: `publicbookings/cancel/${input.bookingId}/${input.ownerId}`,
+      cancel_url: cartCancelUrl({ operation: 'cancelBooking', bookingId: input.bookingId, customerId: input.ownerId }),
       origin: input.origin,
       payment_deadline: input.paymentDeadline,
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('sale_items')
-    .values({
-      sale_id: sale.id,
-      category: 'Service',
-      name: input.title,
-      units: 1,
-      unit_gross_price: fromCents(line.gross),
-      unit_net_price: fromCents(line.net),
-      tax_percent: input.taxPercent,
-      customer_id: line.customerId,
-      buyer_customer_id: line.customerId,
-      parent_name: 'Booking',
-      parent_id: input.bookingId,
-      parent_identifier: input.description,
-    })
-    .execute();
+    },
+    [
+      {
+        category: 'Service',
+        name: input.title,
+        units: 1,
+        unit_gross_price: fromCents(line.gross),
+        unit_net_price: fromCents(line.net),
+        tax_percent: input.taxPercent,
+        customer_id: line.customerId,
+        buyer_customer_id: line.customerId,
+        parent_name: 'Booking',
+        parent_id: input.bookingId,
+        parent_identifier: input.description,
+      },
+    ],
+  );
   return { id: sale.id, number: sale.number, ...line };
 }
 

@@ -26,3 +26,23 @@ export async function deleteCardToken(db: Kysely<DB>, customerId: number, cardId
   const result = await db.deleteFrom('card_tokens').where('id', '=', cardId).where('customer_id', '=', customerId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export interface SavedCard {
+  id: number;
+  paymentMethodId: number;
+  cardEnding: string;
+  brand: string | null;
+}
+
+export async function savedCards(db: Kysely<DB>, customerId: number): Promise<SavedCard[]> {
+  const rows = await db
+    .selectFrom('card_tokens')
+    .innerJoin('payment_methods', 'payment_methods.id', 'card_tokens.payment_method_id')
+    .select(['card_tokens.id', 'card_tokens.payment_method_id', 'card_tokens.card_ending', 'card_tokens.brand'])
+    .where('card_tokens.customer_id', '=', customerId)
+    .where('payment_methods.active', '=', true)
+    .orderBy('card_tokens.created_at', 'desc')
+    .orderBy('card_tokens.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, paymentMethodId: row.payment_method_id, cardEnding: row.card_ending, brand: row.brand }));
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CustomersTable, DB } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { createOneTimeToken, voidOneTimeTokens } from './one-time-tokens';
+import { insertCustomer, type NewCustomer } from './customers';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -17,35 +18,12 @@ export async function findCustomerById(db: Kysely<DB>, customerId: number): Prom
 }
 
 /** The sender's name in the club's mails. */
-export interface NewCustomer {
-  email: string;
-  passwordHash: string;
-  name: string;
-  surname: string;
-  phone: string | null;
-  okRss: boolean;
-  acceptConditions: boolean;
-}
-
 /** A not-yet-activated customer and its activation token, together or not at all. Throws a unique violation when the e-mail is taken. */
 export async function createTempCustomer(db: Kysely<DB>, input: NewCustomer): Promise<{ customer: Pick<CustomerRow, 'id' | 'name' | 'email'>; token: string }> {
   return db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .insertInto('customers')
-      .values({
-        email: input.email,
-        password_hash: input.passwordHash,
-        status: 'Temp',
-        name: input.name,
-        surname: input.surname,
-        phone: input.phone,
-        ok_rss: input.okRss,
-        accept_conditions: input.acceptConditions,
-      })
-      .returning(['id', 'name', 'email'])
-      .executeTakeFirstOrThrow();
-    const token = await createOneTimeToken(trx, customer.id, 'activation');
-    return { customer, token };
+    const { id, name, email } = await insertCustomer(trx, input);
+    const token = await createOneTimeToken(trx, id, 'activation');
+    return { customer: { id, name, email }, token };
   });
 }
 

@@ -5,7 +5,7 @@ import type { SeedClock } from './clock';
 import type { SeededBookingSetup } from './booking-setup';
 import type { SeededCustomers } from './customers';
 import { netOf } from './money';
-import { insertSale } from './sales';
+import { seedSale } from './sales';
 import type { SeededShop } from './shop';
 
 interface PlayerSpec {
@@ -105,7 +105,7 @@ export async function seedBookingHistory(
       let saleId: number | null = null;
       const price = player.price ?? 0;
       if (player.customerId !== undefined && price > 0) {
-        const sale = await insertSale(trx, {
+        const sale = await seedSale(trx, {
           customerId: player.customerId,
           title: spec.title,
           description: `${resourceLabel}, ${clock.label(spec.start)}`,
@@ -120,7 +120,9 @@ export async function seedBookingHistory(
               parent: { name: 'Booking', id, identifier: `${spec.title} · ${clock.label(spec.start)}` },
             },
           ],
-          ...(player.paidWith ? { payment: player.paidWith } : { pendingMethodId: payAtClub, cancelUrl: `publicbookings/cancel/${id}/${player.customerId}` }),
+          ...(player.paidWith
+            ? { payment: player.paidWith }
+            : { pendingMethodId: payAtClub, cancel: { operation: 'cancelBooking', bookingId: id, customerId: player.customerId } }),
         });
         saleId = sale.id;
         if (player.paidWith?.methodId === voucher) voucherPaidSaleId = sale.id;

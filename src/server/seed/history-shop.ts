@@ -4,7 +4,7 @@ import type { SeedClock } from './clock';
 import type { SeededCustomers } from './customers';
 import { roundCents } from '../../domain/money';
 import { netOf } from './money';
-import { insertSale, type SeedSaleLine } from './sales';
+import { seedSale, type SeedSaleLine } from './sales';
 import type { SeededShop } from './shop';
 
 export interface SeededCards {
@@ -80,7 +80,7 @@ export async function seedShopHistory(
   const shipping = shop.products('shipping-standard');
 
   // An online order delivered to Ana's home.
-  await insertSale(trx, {
+  await seedSale(trx, {
     customerId: people.ana,
     title: 'Online order',
     createdAt: clock.ago(30, 5),
@@ -89,7 +89,7 @@ export async function seedShopHistory(
     payment: { ...stripe, reference: 'pi_demo_order_1' },
   });
   // An order with the DEMO10 code, collected at the club.
-  await insertSale(trx, {
+  await seedSale(trx, {
     customerId: people.ana,
     title: 'Online order',
     createdAt: clock.ago(15, 3),
@@ -99,7 +99,7 @@ export async function seedShopHistory(
     payment: { methodId: redsys, cardTokenId: cards.redsys, reference: 'rds_demo_order_2' },
   });
   // Bought at reception.
-  await insertSale(trx, {
+  await seedSale(trx, {
     customerId: people.ana,
     title: 'Club shop',
     createdAt: clock.ago(45, 1),
@@ -121,7 +121,7 @@ async function seedVouchers(
   voucherPayment: { saleId: number; amount: number },
 ): Promise<void> {
   const campaign = shop.products('voucher-50');
-  const purchase = await insertSale(trx, {
+  const purchase = await seedSale(trx, {
     customerId: people.ana,
     title: campaign.name,
     createdAt: clock.ago(40),
@@ -229,7 +229,7 @@ async function seedMemberships(
       const [year, monthNumber] = periodStart.split('-').map(Number) as [number, number];
       const period = `${MONTHS[monthNumber - 1]} ${year}`;
       const issuedAt = firstOfMonth(firstMonthOffset + month);
-      const sale = await insertSale(trx, {
+      const sale = await seedSale(trx, {
         customerId: people.ana,
         title: `${product.name} · ${period}`,
         createdAt: issuedAt,

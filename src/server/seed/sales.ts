@@ -3,6 +3,8 @@ import { jsonb } from '../db/json';
 import type { DB, DeliveryAddress, PaymentType, ProductKind } from '../db/schema';
 import { roundCents } from '../../domain/money';
 import { VAT_PERCENT } from './money';
+import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
+import { insertSale } from '../repositories/sales';
 
 export interface SeedSaleLine {
   productId?: number;
@@ -32,8 +34,8 @@ export interface SeedSale {
   payment?: { methodId: number; reference: string; voucherId?: number; cardTokenId?: number };
   /** The payment method chosen for a sale left pending (e.g. "pay at the club"). */
   pendingMethodId?: number;
-  /** Called (POST /api/{cancelUrl}) when the customer drops the pending sale from the cart. */
-  cancelUrl?: string;
+  /** Asked of the server when the customer drops the pending sale from the cart. */
+  cancel?: CartCancel;
 }
 
 export interface SeededSale {
@@ -43,7 +45,7 @@ export interface SeededSale {
 }
 
 /** Inserts a sale with its lines (and its payment when paid), totals computed from the lines. */
-export async function insertSale(trx: Transaction<DB>, sale: SeedSale): Promise<SeededSale> {
+export async function seedSale(trx: Transaction<DB>, sale: SeedSale): Promise<SeededSale> {
   const sum = (pick: (line: SeedSaleLine) => number) => roundCents(sale.lines.reduce((total, line) => total + pick(line), 0));
   const subTotal = sum((line) => line.gross * (line.units ?? 1));
   const netSubTotal = sum((line) => line.net * (line.units ?? 1));
@@ -52,9 +54,9 @@ export async function insertSale(trx: Transaction<DB>, sale: SeedSale): Promise<
   const shipping = sale.shipping?.gross ?? 0;
   const total = roundCents(subTotal - discount + shipping);
 
-  const row = await trx
-    .insertInto('sales')
-    .values({
+  const row = await insertSale(
+    trx,
+    {
       customer_id: sale.customerId,
       title: sale.title,
       description: sale.description ?? null,
@@ -68,7 +70,7 @@ export async function insertSale(trx: Transaction<DB>, sale: SeedSale): Promise<
       net_shipping: sale.shipping?.net ?? 0,
       paid: sale.payment ? total : 0,
       online: sale.online ?? true,
-      cancel_url: sale.cancelUrl ?? null,
+      cancel_url: sale.cancel ? cartCancelUrl(sale.cancel) : null,
       origin: 5,
       payment_method_id: sale.payment?.methodId ?? sale.pendingMethodId ?? null,
       transport_id: sale.shipping?.transportId ?? null,
@@ -76,34 +78,26 @@ export async function insertSale(trx: Transaction<DB>, sale: SeedSale): Promise<
       delivery_address: sale.shipping ? jsonb(sale.shipping.address) : null,
       created_at: sale.createdAt,
       paid_at: sale.payment ? sale.createdAt : null,
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
-
-  await trx
-    .insertInto('sale_items')
-    .values(
-      sale.lines.map((line) => ({
-        sale_id: row.id,
-        product_id: line.productId ?? null,
-        category: line.category,
-        name: line.name,
-        logo: line.logo ?? null,
-        units: line.units ?? 1,
-        unit_gross_price: line.gross,
-        unit_net_price: line.net,
-        tax_percent: VAT_PERCENT,
-        discount: line.discount ?? 0,
-        net_discount: line.netDiscount ?? 0,
-        customer_id: line.customerId ?? sale.customerId,
-        buyer_customer_id: sale.customerId,
-        parent_name: line.parent?.name ?? null,
-        parent_id: line.parent?.id ?? null,
-        parent_identifier: line.parent?.identifier ?? null,
-        created_at: sale.createdAt,
-      })),
-    )
-    .execute();
+    },
+    sale.lines.map((line) => ({
+      product_id: line.productId ?? null,
+      category: line.category,
+      name: line.name,
+      logo: line.logo ?? null,
+      units: line.units ?? 1,
+      unit_gross_price: line.gross,
+      unit_net_price: line.net,
+      tax_percent: VAT_PERCENT,
+      discount: line.discount ?? 0,
+      net_discount: line.netDiscount ?? 0,
+      customer_id: line.customerId ?? sale.customerId,
+      buyer_customer_id: sale.customerId,
+      parent_name: line.parent?.name ?? null,
+      parent_id: line.parent?.id ?? null,
+      parent_identifier: line.parent?.identifier ?? null,
+      created_at: sale.createdAt,
+    })),
+  );
 
   if (sale.payment && total > 0) {
     await trx

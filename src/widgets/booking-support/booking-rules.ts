@@ -3,6 +3,7 @@ import type { components } from '../../generated/api';
 import { clubLocalTime } from '../../domain/club-time';
 import { fromCents, toCents } from '../../domain/money';
 import { splitShares } from '../../domain/shares';
+import { cartCancelUrl } from '../../domain/cart-cancel';
 
 type Schemas = components['schemas'];
 export type BookingType = Schemas['BookingType'];
@@ -322,6 +323,6 @@ export function cartLinesOf(sales: readonly SaleLine[], input: { paymentType: nu
     paymentType: input.paymentType,
     withRetention: input.paymentType === PAY.Shared && input.withRetention,
     paymentDeadline: sale.paymentDeadline ?? null,
-    cancelUrl: sale.cancelUrl ?? (sale.bookingId ? `publicbookings/cancel/${sale.bookingId}/${input.ownerId}` : null),
+    cancelUrl: sale.cancelUrl ?? (sale.bookingId ? cartCancelUrl({ operation: 'cancelBooking', bookingId: sale.bookingId, customerId: input.ownerId }) : null),
   }));
 }

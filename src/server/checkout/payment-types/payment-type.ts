@@ -52,7 +52,7 @@ type PaymentOutcome = { kind: 'paid'; voucherId: number | null } | { kind: 'defe
 export interface PaymentTypeModule {
   /** Method types it handles (a PaymentMethodType), or 'free' for a total of zero. */
   readonly handles: ReadonlyArray<PaymentMethodType | 'free'>;
-  /** Checks run when the method is chosen (e.g. the club allows pay-at-the-club); throw CheckoutRefusal. */
+  /** Checks run when the method is chosen (e.g. the club allows pay-at-the-club); throw Refusal. */
   start(context: PaymentContext): Promise<PaymentOutcome>;
   /**
    * Sets a card up without charging it (a Stripe SetupIntent): the provider block of the answer, in setup mode.

@@ -1,12 +1,12 @@
 import { PaymentMethodType } from '../../db/schema';
-import { CheckoutRefusal } from '../refusal';
+import { Refusal } from '../../http/refusal';
 import type { PaymentTypeModule } from './payment-type';
 
 /** The club's "pay at the club": bookings are confirmed now and what is owed stays as a debt of the customer. */
 export const pendingPayment: PaymentTypeModule = {
   handles: [PaymentMethodType.Pending],
   async start({ club, method }) {
-    if (!club.pending_payment_allowed) throw new CheckoutRefusal('shop.paymentMethodNotAllowed', { method: method?.name ?? '' });
+    if (!club.pending_payment_allowed) throw new Refusal('shop.paymentMethodNotAllowed', { method: method?.name ?? '' });
     return { kind: 'deferred' };
   },
 };

@@ -1,5 +1,5 @@
 import { centsToDecimalString, centsToMinorUnits, isoCurrency, minorUnitsToCents, type Cents, type IsoCurrency } from '../../../domain/money';
-import { CheckoutRefusal } from '../../checkout/refusal';
+import { Refusal } from '../../http/refusal';
 import type { ProviderMethod } from '../../repositories/provider-payments';
 
 /**
@@ -42,9 +42,9 @@ export function checkoutAmount(
   minorUnits?: Readonly<Record<string, number>>,
 ): { currency: ProviderCurrency; units: number; decimal: string } {
   const currency = providerCurrency(code, minorUnits);
-  if (!currency) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: code });
+  if (!currency) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: code });
   const units = currency.units(total);
   const decimal = currency.decimal(total);
-  if (units === null || decimal === null) throw new CheckoutRefusal('payment.amountNotPayable', { method: method.name, currency: currency.code });
+  if (units === null || decimal === null) throw new Refusal('payment.amountNotPayable', { method: method.name, currency: currency.code });
   return { currency, units, decimal };
 }

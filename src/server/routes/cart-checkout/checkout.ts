@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { runCheckout, type CheckoutDone, type CheckoutInput } from '../../checkout/checkout';
 import type { CheckoutModel } from '../../checkout/payment-types/payment-type';
-import { CheckoutRefusal } from '../../checkout/refusal';
+import { Refusal } from '../../http/refusal';
 import { ProviderDeclined } from '../../payments/provider';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import type { DeliveryAddress, Origin } from '../../db/schema';
@@ -85,7 +85,7 @@ export async function answerCheckout(request: FastifyRequest, input: CheckoutInp
   } catch (error) {
     // A card the provider declined inside the checkout: paid false tells the portal to go to /cz/ko.
     if (error instanceof ProviderDeclined) return { ...refused(request, request.t(error.key, error.args)), model: { errorMsg: request.t(error.key, error.args), paid: false } };
-    if (error instanceof CheckoutRefusal) return refused(request, request.t(error.key, error.args));
+    if (error instanceof Refusal) return refused(request, request.t(error.key, error.args));
     if (hasSqlState(error, SqlState.uniqueViolation) && input.visitor) return refused(request, request.t('identity.emailTaken'));
     throw error;
   }

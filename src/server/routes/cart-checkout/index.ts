@@ -7,7 +7,7 @@ import { findPromo } from '../../repositories/promos';
 import { checkoutInfo } from '../../checkout/checkout-info';
 import { applyPromo } from '../../checkout/promo';
 import { priceCartLines } from '../../checkout/cart';
-import { CheckoutRefusal } from '../../checkout/refusal';
+import { Refusal } from '../../http/refusal';
 import { fromCents } from '../../../domain/money';
 import { taxTotals } from '../../../domain/taxes';
 import { hashPassword } from '../../identity/password';
@@ -85,7 +85,7 @@ export const handlers = defineHandlers({
         },
       };
     } catch (error) {
-      if (error instanceof CheckoutRefusal) return { ...refusal(request, error.key, error.args), data: null };
+      if (error instanceof Refusal) return { ...refusal(request, error.key, error.args), data: null };
       throw error;
     }
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { centsToDecimalString, toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { methodOf, ProviderDeclined, providerFailure, providerPaymentOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
@@ -109,7 +109,7 @@ export const authorizeNetProvider: ProviderAdapter = {
   handles: [PaymentMethodType.AuthorizeNet],
   async start(context) {
     const method = await methodOf(context);
-    if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
+    if (context.tokenId === null || String(context.tokenId).trim() === '') throw new Refusal('payment.cardRequired', { method: method.name });
     const refId = randomUUID().replace(/-/g, '').slice(0, 20);
     const saved = await savedCardOf(context, method);
     const [customerProfileId, paymentProfileId] = saved ? saved.providerToken.split('/') : [];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
 import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
@@ -104,7 +104,7 @@ export const netpayProvider: ProviderAdapter = {
   handles: [PaymentMethodType.NetPay],
   async start(context) {
     const method = await methodOf(context);
-    if (context.tokenId === null || String(context.tokenId).trim() === '') throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
+    if (context.tokenId === null || String(context.tokenId).trim() === '') throw new Refusal('payment.cardRequired', { method: method.name });
     const saved = await savedCardOf(context, method);
     const { currency, decimal } = checkoutAmount(method, context.club.currency_code, context.total);
     const answer = await call(method, '/v3/charges', {

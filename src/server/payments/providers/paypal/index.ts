@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
@@ -122,7 +122,7 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
   async start(context) {
     const method = await methodOf(context);
     const code = context.club.currency_code;
-    if (!paypalCurrency(code)) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: code });
+    if (!paypalCurrency(code)) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: code });
     // With the currency's decimals as PayPal counts them: "3500" yen, never "3500.00" (refused: DECIMALS_NOT_SUPPORTED).
     const { currency, decimal: value } = checkoutAmount(method, code, context.total, PAYPAL_MINOR_UNITS);
     const reference = `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 120);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isoCurrencyOfNumeric, type Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import { currentClub } from '../../../repositories/club';
 import { cardFirstTransaction, keepCardFirstTransaction } from '../../../repositories/provider-payment-steps';
 import { movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
@@ -36,7 +36,7 @@ const terminal = (method: ProviderMethod) => setting(method, 'terminal', 'REDSYS
  */
 function redsysCurrency(method: ProviderMethod, code: string): ProviderCurrency {
   const currency = providerCurrency(code);
-  if (!currency) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: code });
+  if (!currency) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: code });
   return currency;
 }
 

@@ -16,7 +16,7 @@ import { PaymentMethodType, type DB } from '../../../db/schema';
 import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
@@ -88,12 +88,12 @@ function stripeOf(method: ProviderMethod): Stripe {
 const stripeStatusOf = (error: unknown): number | null => (error instanceof Stripe.errors.StripeError ? (error.statusCode ?? null) : null);
 
 /** A Stripe call that failed: logged, and the checkout refused naming the method. */
-function stripeFailure(method: ProviderMethod, what: string, error: unknown): CheckoutRefusal {
+function stripeFailure(method: ProviderMethod, what: string, error: unknown): Refusal {
   paymentRuntime().log.error(
     { method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message.slice(0, 500) : String(error) },
     'payment provider call failed',
   );
-  return new CheckoutRefusal('payment.providerError', { method: method.name });
+  return new Refusal('payment.providerError', { method: method.name });
 }
 
 /** The call's answer, or null when Stripe refused it (logged). */
@@ -254,7 +254,7 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
     } catch (error) {
       throw stripeFailure(method, 'create payment intent', error);
     }
-    if (!intent.id || !intent.client_secret) throw new CheckoutRefusal('payment.providerError', { method: method.name });
+    if (!intent.id || !intent.client_secret) throw new Refusal('payment.providerError', { method: method.name });
     await openProviderPayment(context.trx, { methodId: method.id, reference: intent.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'payment' } } };
   },
@@ -276,7 +276,7 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
     } catch (error) {
       throw stripeFailure(method, 'create setup intent', error);
     }
-    if (!intent.id || !intent.client_secret) throw new CheckoutRefusal('payment.providerError', { method: method.name });
+    if (!intent.id || !intent.client_secret) throw new Refusal('payment.providerError', { method: method.name });
     return { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'setup' } };
   },
   async capture(method, reference, amount) {

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { CheckoutRefusal } from '../../../checkout/refusal';
+import { Refusal } from '../../../http/refusal';
 import {
   customerEmail,
   findCardToken,
@@ -146,10 +146,10 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
   handles: [PaymentMethodType.Transbank],
   async start(context) {
     const method = await methodOf(context);
-    if (context.club.currency_code !== CLP) throw new CheckoutRefusal('payment.currencyNotSupported', { method: method.name, currency: context.club.currency_code });
+    if (context.club.currency_code !== CLP) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: context.club.currency_code });
     const { units: amount } = checkoutAmount(method, CLP, context.total);
     const card = context.tokenId === null ? undefined : await findCardToken(context.trx, context.customerId, method.id, Number(context.tokenId));
-    if (!card) throw new CheckoutRefusal('payment.cardRequired', { method: method.name });
+    if (!card) throw new Refusal('payment.cardRequired', { method: method.name });
     const buyOrder = `O${Date.now().toString(36)}${randomUUID().slice(0, 6)}`.slice(0, 26);
     const sdk = await transactions(method);
     const answer = await attempt(

@@ -1,0 +1,216 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, DeliveryAddress, Origin, SaleItemsTable, SalesTable } from '../db/schema';
+import { fromCents, toCents, type Cents } from '../../domain/money';
+import { taxTotals } from '../../domain/taxes';
+import { jsonb } from '../db/json';
+import type { CartProduct } from './checkout';
+
+/** A line of a new sale; its sale is filled in by insertSale. */
+export type NewSaleItem = Omit<Insertable<SaleItemsTable>, 'sale_id'>;
+
+/**
+ * The one way a sale is written (a cart's order, an activity sign-up, a booking's share): the sale and its lines
+ * together, inside the caller's transaction. The database fills in its number, totals and state defaults.
+ */
+export async function insertSale(trx: Transaction<DB>, sale: Insertable<SalesTable>, items: NewSaleItem[]): Promise<Selectable<SalesTable>> {
+  const written = await trx.insertInto('sales').values(sale).returningAll().executeTakeFirstOrThrow();
+  if (items.length > 0) {
+    await trx
+      .insertInto('sale_items')
+      .values(items.map((item) => ({ ...item, sale_id: written.id })))
+      .execute();
+  }
+  return written;
+}
+
+/** A sale already written (a booking's, a fee, a debt) that the cart pays. */
+export interface CartSale {
+  id: number;
+  number: string;
+  title: string;
+  customerId: number | null;
+  status: string;
+  total: Cents;
+  netTotal: Cents;
+  pending: Cents;
+  paymentType: number;
+  withRetention: boolean;
+  paymentDeadline: Date | null;
+  /** Bookings the sale pays for, with their length in minutes. */
+  bookings: Array<{ id: number; status: string; minutes: number }>;
+}
+
+/** The sales `ids` (those that exist), in the order asked; `lock` takes their row locks for the checkout's transaction. */
+export async function findCartSales(db: Kysely<DB>, ids: number[], options: { lock?: boolean } = {}): Promise<CartSale[]> {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('sales')
+    .select(['id', 'number', 'title', 'customer_id', 'status', 'total', 'net_total', 'pending', 'payment_type', 'with_retention', 'payment_deadline'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (options.lock) query = query.forUpdate();
+  const rows = await query.execute();
+  const bookings = await db
+    .selectFrom('sale_items')
+    .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+    .select(['sale_items.sale_id', 'bookings.id', 'bookings.status', sql<number>`extract(epoch from bookings.ends_at - bookings.starts_at) / 60`.as('minutes')])
+    .where('sale_items.parent_name', '=', 'Booking')
+    .where('sale_items.sale_id', 'in', ids)
+    .execute();
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        number: row.number,
+        title: row.title,
+        customerId: row.customer_id,
+        status: row.status,
+        total: toCents(row.total),
+        netTotal: toCents(row.net_total),
+        pending: toCents(row.pending),
+        paymentType: row.payment_type,
+        withRetention: row.with_retention,
+        paymentDeadline: row.payment_deadline,
+        bookings: bookings.filter((booking) => booking.sale_id === row.id).map((booking) => ({ id: booking.id, status: booking.status, minutes: Number(booking.minutes) })),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+interface NewOrderLine {
+  product: CartProduct;
+  units: number;
+  discount: Cents;
+  netDiscount: Cents;
+  customerId: number;
+  stockParentId: number | null;
+  stockParentName: string | null;
+  stockDetail: string | null;
+}
+
+export interface NewOrder {
+  customerId: number;
+  title: string;
+  lines: NewOrderLine[];
+  shipping: { transportId: number; product: { id: number; name: string; gross: Cents; net: Cents; taxPercent: number } } | null;
+  promoCodeId: number | null;
+  deliveryAddress: DeliveryAddress | null;
+  origin: Origin | null;
+  at: Date;
+}
+
+/** Writes the sale of the cart's product lines (Pending until paid) with its lines; the shipping is a line of the transport's product too. */
+export async function insertOrderSale(trx: Transaction<DB>, order: NewOrder): Promise<{ id: number; number: string; total: Cents; netTotal: Cents }> {
+  const sum = (pick: (line: NewOrderLine) => Cents) => order.lines.reduce((total, line) => total + pick(line), 0);
+  const subTotal = sum((line) => line.product.gross * line.units);
+  const linesNet = sum((line) => line.product.net * line.units);
+  const discount = sum((line) => line.discount);
+  const shipping = order.shipping?.product.gross ?? 0;
+  const netShipping = order.shipping?.product.net ?? 0;
+  // The sale's tax base is its invoice's (taxesByRate: each rate's tax rounded once on its summed base), so the
+  // order list, the invoice and the sale agree to the cent. A discounted sale states the net discount that
+  // leaves that base (what promos/validate answered); an undiscounted one absorbs the rounding in its subtotal.
+  const { base } = taxTotals([
+    ...order.lines.map((line) => ({
+      taxPercent: line.product.taxPercent,
+      gross: line.product.gross * line.units - line.discount,
+      net: line.product.net * line.units - line.netDiscount,
+    })),
+    ...(order.shipping ? [{ taxPercent: order.shipping.product.taxPercent, gross: shipping, net: netShipping }] : []),
+  ]);
+  const discountedToBase = linesNet + netShipping - base;
+  const netDiscount = discount > 0 && discountedToBase >= 0 ? discountedToBase : 0;
+  const netSubTotal = base - netShipping + netDiscount;
+  const sale = await insertSale(
+    trx,
+    {
+      customer_id: order.customerId,
+      title: order.title,
+      status: 'Pending',
+      payment_type: 1,
+      sub_total: fromCents(subTotal),
+      net_sub_total: fromCents(netSubTotal),
+      discount: fromCents(discount),
+      net_discount: fromCents(netDiscount),
+      shipping: fromCents(shipping),
+      net_shipping: fromCents(netShipping),
+      transport_id: order.shipping?.transportId ?? null,
+      promo_code_id: order.promoCodeId,
+      delivery_address: order.deliveryAddress ? jsonb(order.deliveryAddress) : null,
+      origin: order.origin,
+      online: true,
+      created_at: order.at,
+    },
+    order.lines.map((line) => ({
+      product_id: line.product.id,
+      category: line.product.kind,
+      name: line.product.name,
+      logo: line.product.logo,
+      units: line.units,
+      unit_gross_price: fromCents(line.product.gross),
+      unit_net_price: fromCents(line.product.net),
+      tax_percent: line.product.taxPercent,
+      discount: fromCents(line.discount),
+      net_discount: fromCents(line.netDiscount),
+      customer_id: line.customerId,
+      buyer_customer_id: order.customerId,
+      stock_parent_id: line.stockParentId,
+      stock_parent_name: line.stockParentName,
+      stock_detail: line.stockDetail,
+      created_at: order.at,
+    })),
+  );
+  return { id: sale.id, number: sale.number, total: subTotal - discount + shipping, netTotal: base };
+}
+
+/**
+ * Records that the sales went through one checkout (group, method, moment, the caller's language). `paid` settles what each still
+ * owes with a succeeded payment row each; otherwise they stay Pending: a debt paid at the club.
+ */
+export async function checkOutSales(
+  trx: Transaction<DB>,
+  saleIds: number[],
+  options: { groupId: string; paymentMethodId: number | null; voucherId: number | null; paid: boolean; at: Date; language: string },
+): Promise<void> {
+  if (saleIds.length === 0) return;
+  const owed = await trx.selectFrom('sales').select(['id', 'pending']).where('id', 'in', saleIds).execute();
+  await trx
+    .updateTable('sales')
+    .set({ group_id: options.groupId, payment_method_id: options.paymentMethodId, checked_out_at: options.at, language: options.language })
+    .where('id', 'in', saleIds)
+    .execute();
+  if (!options.paid) return;
+  await trx
+    .updateTable('sales')
+    .set({ status: 'Paid', paid: sql<number>`sub_total - discount + shipping`, paid_at: options.at })
+    .where('id', 'in', saleIds)
+    .execute();
+  const payments = owed
+    .filter((sale) => sale.pending > 0)
+    .map((sale) => ({
+      sale_id: sale.id,
+      payment_method_id: options.paymentMethodId,
+      voucher_id: options.voucherId,
+      amount: sale.pending,
+      status: 'Succeeded' as const,
+      created_at: options.at,
+      settled_at: options.at,
+    }));
+  if (payments.length > 0) await trx.insertInto('payments').values(payments).execute();
+}
+
+/** The public tokens of the sales (their invoice links). */
+export async function salePublicTokens(db: Kysely<DB>, saleIds: number[]): Promise<Array<{ id: number; number: string; publicToken: string }>> {
+  if (saleIds.length === 0) return [];
+  const rows = await db.selectFrom('sales').select(['id', 'number', 'public_token']).where('id', 'in', saleIds).orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, number: row.number, publicToken: row.public_token }));
+}
+
+/** The language the sales were checked out in (the first one stored), or null when none was stored. */
+export async function checkoutLanguage(db: Kysely<DB>, saleIds: number[]): Promise<string | null> {
+  if (saleIds.length === 0) return null;
+  const row = await db.selectFrom('sales').select('language').where('id', 'in', saleIds).where('language', 'is not', null).orderBy('id').executeTakeFirst();
+  return row?.language ?? null;
+}
