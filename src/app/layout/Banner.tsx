@@ -5,18 +5,26 @@ import './Banner.css';
 
 /**
  * The club's header image (HeaderImage under Uploads, doc 2.1 "all pages show a header banner image").
- * Home shows it whole, as the club's welcome. Every other page keeps the image as a compact strip (56 px on a
- * phone, 88 px wider) dimmed behind the club's name in real text: the image's own lettering would shrink to
- * 7–8 px there, and a player came to the page for what is below it.
+ * Home shows it whole, as the club's welcome. Every other page keeps the image as a compact strip dimmed behind
+ * the club's name in real text (88 px wide): the image's own lettering would shrink to 7–8 px there, and a player
+ * came to the page for what is below it. On a phone the header's logo right above already names the club, so the
+ * strip is the image's art alone (40 px) and the name is read once.
  */
 export const Banner = observer(function Banner() {
-  const { settings } = useRootStore();
+  const { settings, ui } = useRootStore();
   const { pathname } = useLocation();
   const url = settings.headerImageUrl;
   if (!url) return null;
   if (pathname === '/') {
     return (
       <div className="header-banner">
+        <img src={url} alt="" />
+      </div>
+    );
+  }
+  if (ui.isMobile) {
+    return (
+      <div className="header-banner header-banner--compact header-banner--strip">
         <img src={url} alt="" />
       </div>
     );
