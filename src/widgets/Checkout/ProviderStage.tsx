@@ -10,21 +10,6 @@ const steps = new Map<number, LazyExoticComponent<ComponentType<ProviderStepProp
 const collectors = new Map<number, LazyExoticComponent<ComponentType<CardCollectProps>>>();
 const resumers = new Map<number, LazyExoticComponent<ComponentType<CardResumeProps>>>();
 
-/** Whether Pay must collect a card in the portal first (NetPay, Authorize.Net); a saved card never does. */
-export function collectsCard(method: PaymentMethod): boolean {
-  return method.tokenId == null && paymentProviderFor(method.type)?.collectCard !== undefined;
-}
-
-/** Whether collecting the card leaves the portal (Transbank's Webpay): the checkout stores its parameters first. */
-export function collectsCardAway(method: PaymentMethod): boolean {
-  return collectsCard(method) && paymentProviderFor(method.type)?.resume !== undefined;
-}
-
-/** Whether the portal can go on with this method's provider after `checkout`. */
-export function hasProviderStep(method: PaymentMethod): boolean {
-  return paymentProviderFor(method.type) !== undefined;
-}
-
 export type ProviderStageState =
   { kind: 'collect'; method: PaymentMethod } | { kind: 'resume'; method: PaymentMethod; query: URLSearchParams } | { kind: 'step'; method: PaymentMethod; result: CheckoutResult };
 

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Fieldset } from '../../ui/Field/Field';
+import { BagIcon } from '../../ui/Icon/icons';
+import { methodKey, type PaymentMethod } from './checkout-rules';
+
+/** An empty cart has nothing to pay: the spec's "Your basket is empty!" and the way back to the shop, no form and no Pay at 0. */
+export function EmptyCheckout() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('checkout.emptyBasket')}
+      icon={<BagIcon size={28} />}
+      action={
+        <Link to="/shop" className={buttonClass('primary')}>
+          {t('cart.continueShopping')}
+        </Link>
+      }
+    />
+  );
+}
+
+/** A group of radio choices (transports, vouchers, methods) with its problem under it. */
+export function Choices({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} className="checkout__choices">
+      {children}
+      {error ? (
+        <p className="checkout__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Fieldset>
+  );
+}
+
+export function MethodChoice({ method, chosen, onChoose }: { method: PaymentMethod; chosen: string | null; onChoose(key: string): void }) {
+  const key = methodKey(method);
+  return (
+    <label className="checkout__choice">
+      <input type="radio" name="payment-method" checked={chosen === key} onChange={() => onChoose(key)} />
+      <span>
+        {method.name}
+        {method.description ? <span className="checkout__meta"> · {method.description}</span> : null}
+      </span>
+    </label>
+  );
+}
