@@ -32,10 +32,11 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `test-results/bench-bundle-data`, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `test-results/bench-bundle-data-${port}`, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  server.on('exit', (code) => code !== null && code !== 0 && console.error(`the reference server stopped (exit ${code})`));
   try {
     await waitForServer();
     const browser = await chromium.launch({
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     console.log('\nJavaScript per route (gzip), next to its budget:');
     console.table(summary);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   }
 }
 

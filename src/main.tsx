@@ -14,6 +14,7 @@ import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
 import { createBrowserStorage } from './stores/storage';
 import { registerServiceWorker } from './sw/register';
+import { loadFirstViewportSections } from './widgets/home-widgets';
 import './sections/sections.css';
 
 function leaveTo(path: string): void {
@@ -45,6 +46,8 @@ async function bootstrap(): Promise<void> {
   let i18n: I18n | null = null;
   hooks.attach(root, () => i18n?.t('errors.crash') ?? 'Crash');
 
+  // On the home page its first screen's sections come with the words and settings, not after them.
+  if (window.location.pathname === '/') void loadFirstViewportSections();
   const [dictionaries, manifest] = await Promise.all([loadDictionaries(language), loadShellManifest(), root.start()]);
   i18n = createI18n(language, dictionaries);
 

@@ -13,7 +13,8 @@ export function createI18n(language: Language, dictionaries: Dictionaries): I18n
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // The portal loads only the visitor's dictionary (complete: locales.test.ts); tests may pass en-US too.
+    fallbackLng: resources[FALLBACK_LANGUAGE] ? FALLBACK_LANGUAGE : false,
     supportedLngs: Object.keys(resources),
     resources,
     initAsync: false,

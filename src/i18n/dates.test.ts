@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSystemDate, toDayjsFormat, uses12HourClock } from './dates';
-
-describe('toDayjsFormat', () => {
-  it('converts every pattern of the spec', () => {
-    expect(toDayjsFormat('dd/MM/yyyy HH:mm')).toBe('DD/MM/YYYY HH:mm');
-    expect(toDayjsFormat('d/M/yy H:mm')).toBe('D/M/YY H:mm');
-    expect(toDayjsFormat('M/d/yyyy h:mm tt')).toBe('M/D/YYYY h:mm A');
-    expect(toDayjsFormat('yyyy-MM-dd HH:mm')).toBe('YYYY-MM-DD HH:mm');
-  });
-
-  it('keeps other letters as literal text', () => {
-    expect(toDayjsFormat('yyyy-MM-ddTHH:mm')).toBe('YYYY-MM-DD[T]HH:mm');
-  });
-});
+import { formatDate, formatSystemDate, uses12HourClock } from './dates';
 
 describe('formatDate', () => {
   const instant = '2024-03-05T14:07:00Z';
@@ -29,6 +16,22 @@ describe('formatDate', () => {
   it('falls back to UTC for an unknown or missing time zone', () => {
     expect(formatDate(instant, 'HH:mm', 'Mars/Olympus')).toBe('14:07');
     expect(formatDate(instant, 'HH:mm')).toBe('14:07');
+  });
+
+  it('writes every pattern of the spec, other letters as they are', () => {
+    expect(formatDate(instant, 'dd/MM/yyyy HH:mm', 'UTC')).toBe('05/03/2024 14:07');
+    expect(formatDate(instant, 'd/M/yy H:mm')).toBe('5/3/24 14:07');
+    expect(formatDate(instant, 'M/d/yyyy h:mm tt', 'Europe/Madrid')).toBe('3/5/2024 3:07 PM');
+    expect(formatDate(instant, 'yyyy-MM-ddTHH:mm:ss')).toBe('2024-03-05T14:07:00');
+    expect(formatDate(instant, 'dddd d MMMM, ddd MMM hh tt')).toBe('Tuesday 5 March, Tue Mar 02 PM');
+  });
+
+  it('reads every shape the server sends: a day alone, seconds and fractions, an offset, a number', () => {
+    expect(formatDate('2024-03-05', 'dd/MM/yyyy HH:mm', 'Europe/Madrid')).toBe('05/03/2024 01:00');
+    expect(formatDate('2024-03-05 23:30:15.250', 'dd HH:mm:ss', 'Europe/Madrid')).toBe('06 00:30:15');
+    expect(formatDate('2024-03-05T14:07:00+02:00', 'HH:mm')).toBe('12:07');
+    expect(formatDate(Date.UTC(2024, 2, 5, 0, 0), 'dddd HH:mm', 'America/Mexico_City')).toBe('Monday 18:00');
+    expect(formatDate('2024-07-01T10:00:00Z', 'HH:mm', 'Europe/Madrid')).toBe('12:00');
   });
 
   it('returns an empty text for an invalid date', () => {

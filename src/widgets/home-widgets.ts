@@ -1,31 +1,52 @@
-import { lazy } from 'react';
-import type { WidgetMap } from '../engine/widget-types';
-import { whenNearViewport } from './home-support/Deferred';
+import { lazy, type ComponentType } from 'react';
+import type { WidgetMap, WidgetProps } from '../engine/widget-types';
+import { reservedWhileLoading, whenNearViewport } from './home-support/Deferred';
 import type { ReservedHeight } from '../ui/Skeleton/reserve';
 
-// Each section is its own chunk, fetched only when the section nears the viewport: the home
-// page's first load pays for what is on screen (budget: 150 KB of gzip JavaScript).
-const section = (load: Parameters<typeof lazy>[0], placeholderHeight?: ReservedHeight) => whenNearViewport(lazy(load), placeholderHeight);
+type FirstViewportSections = typeof import('./home-support/first-viewport-sections');
+type RestOfHomeSections = typeof import('./home-support/rest-of-home-sections');
+
+// Two chunks for the whole home page, not one per section: the first screen's sections (fetched with the
+// page) and the rest (one request when the first of them nears the viewport). Repeated import() calls of a
+// module share its one request.
+/** Starts fetching the first screen's sections; main.tsx calls it on `/` so they arrive with the page. */
+export const loadFirstViewportSections = (): Promise<FirstViewportSections> => import('./home-support/first-viewport-sections');
+export const loadRestOfHomeSections = (): Promise<RestOfHomeSections> => import('./home-support/rest-of-home-sections');
+
+const onFirstScreen = (name: keyof FirstViewportSections, placeholderHeight?: ReservedHeight): ComponentType<WidgetProps> =>
+  reservedWhileLoading(
+    lazy(() => loadFirstViewportSections().then((sections) => ({ default: sections[name] }))),
+    placeholderHeight,
+  );
+const belowTheFold = (name: keyof RestOfHomeSections, placeholderHeight?: ReservedHeight): ComponentType<WidgetProps> =>
+  whenNearViewport(
+    lazy(() => loadRestOfHomeSections().then((sections) => ({ default: sections[name] }))),
+    placeholderHeight,
+  );
 
 /** Home sections and content-page widgets by manifest name; one folder per widget beside this file. */
 export const homeWidgets: WidgetMap = {
-  heroSlider: section(() => import('./HeroSlider/HeroSlider'), '28rem'),
-  bookingTypesSection: section(() => import('./BookingTypesSection/BookingTypesSection')),
-  matchesSection: section(() => import('./MatchesSection/MatchesSection')),
-  membershipsSection: section(() => import('./MembershipsSection/MembershipsSection')),
-  schoolProgramsSection: section(() => import('./SchoolProgramsSection/SchoolProgramsSection')),
-  activitiesSection: section(() => import('./ActivitiesSection/ActivitiesSection')),
-  trendingProductsSection: section(() => import('./TrendingProductsSection/TrendingProductsSection')),
-  vouchersSection: section(() => import('./VouchersSection/VouchersSection')),
-  eventBookingsSection: section(() => import('./EventBookingsSection/EventBookingsSection')),
-  bannersSection: section(() => import('./BannersSection/BannersSection')),
-  callToActionSection: section(() => import('./CallToActionSection/CallToActionSection')),
-  gallerySection: section(() => import('./GallerySection/GallerySection')),
-  testimonialsSection: section(() => import('./TestimonialsSection/TestimonialsSection')),
-  teamSection: section(() => import('./TeamSection/TeamSection')),
-  lastPostsSection: section(() => import('./LastPostsSection/LastPostsSection')),
-  sponsorsSection: section(() => import('./SponsorsSection/SponsorsSection'), '10rem'),
-  popularProducts: section(() => import('./PopularProducts/PopularProducts'), '24rem'),
+  heroSlider: onFirstScreen('heroSlider', '28rem'),
+  bookingTypesSection: onFirstScreen('bookingTypesSection'),
+  matchesSection: onFirstScreen('matchesSection'),
+  membershipsSection: belowTheFold('membershipsSection'),
+  schoolProgramsSection: belowTheFold('schoolProgramsSection'),
+  activitiesSection: belowTheFold('activitiesSection'),
+  trendingProductsSection: belowTheFold('trendingProductsSection'),
+  vouchersSection: belowTheFold('vouchersSection'),
+  eventBookingsSection: belowTheFold('eventBookingsSection'),
+  bannersSection: belowTheFold('bannersSection'),
+  callToActionSection: belowTheFold('callToActionSection'),
+  gallerySection: belowTheFold('gallerySection'),
+  testimonialsSection: belowTheFold('testimonialsSection'),
+  teamSection: belowTheFold('teamSection'),
+  lastPostsSection: belowTheFold('lastPostsSection'),
+  sponsorsSection: belowTheFold('sponsorsSection', '10rem'),
+  // Not home sections: content pages' widgets (popular products under a payment's result), each its own chunk.
+  popularProducts: whenNearViewport(
+    lazy(() => import('./PopularProducts/PopularProducts')),
+    '24rem',
+  ),
   blogList: lazy(() => import('./BlogList/BlogList')),
   shareLinks: lazy(() => import('./ShareLinks/ShareLinks')),
 };

@@ -10,6 +10,18 @@ function isNear(element: Element): boolean {
   return element.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX;
 }
 
+/** A section that renders at once, keeping its room while its chunk arrives so the page does not jump. */
+export function reservedWhileLoading(Section: ComponentType<WidgetProps>, placeholderHeight: ReservedHeight = '16rem'): ComponentType<WidgetProps> {
+  function Reserved(props: WidgetProps) {
+    return (
+      <Suspense fallback={<div className={reserveClass(placeholderHeight)} aria-busy="true" />}>
+        <Section {...props} />
+      </Suspense>
+    );
+  }
+  return Reserved;
+}
+
 /**
  * Renders a home section only once it comes near the viewport, so the home page's first
  * load pays only for what is on screen. Its place is kept meanwhile.
