@@ -37,5 +37,45 @@ type OperationHandler<Id extends OperationId> = (
 
 export type HandlerMap = { [Id in OperationId]?: OperationHandler<Id> };
 
-/** Identity function that gives each area's handler map its types. */
-export const defineHandlers = <M extends HandlerMap>(handlers: M): M => handlers;
+/** Values that have no properties of their own to compare: leaves of an answer. */
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Uint8Array | NodeJS.ReadableStream;
+type ObjectsOf<T> = T extends Leaf | readonly unknown[] ? never : T extends object ? T : never;
+type ItemsOf<T> = T extends readonly (infer Item)[] ? Item : never;
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type PropertyOf<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/**
+ * The dotted paths of the properties `Actual` has and `Expected` does not declare ('data.waiver'); never when there
+ * are none. tsc checks a handler's answer only for assignability, where an object with an extra (or renamed, when
+ * every property is optional) property still fits: this names what the contract does not have.
+ */
+export type ExcessPaths<Actual, Expected, Prefix extends string = ''> = unknown extends Expected
+  ? never
+  : Actual extends Leaf
+    ? never
+    : Actual extends readonly unknown[]
+      ? ExcessPaths<ItemsOf<Actual>, ItemsOf<Expected>, `${Prefix}[].`>
+      : Actual extends object
+        ? {
+            [K in keyof Actual & string]: K extends KeysOf<ObjectsOf<Expected>> ? ExcessPaths<Actual[K], PropertyOf<ObjectsOf<Expected>, K>, `${Prefix}${K}.`> : `${Prefix}${K}`;
+          }[keyof Actual & string]
+        : never;
+
+type Answer<Id extends OperationId> = Success<operations[Id]> | { ok: false; errorMsg: string };
+
+/** Each handler as it is, or (when its answer has properties the contract does not declare) a type naming them. */
+type ExactHandlers<M> = {
+  [Id in keyof M]: Id extends OperationId
+    ? M[Id] extends (...args: never[]) => Promise<infer Returned>
+      ? [ExcessPaths<Returned, Answer<Id>>] extends [never]
+        ? M[Id]
+        : { answerPropertiesTheContractDoesNotDeclare: ExcessPaths<Returned, Answer<Id>> }
+      : M[Id]
+    : M[Id];
+};
+
+/**
+ * Identity function that gives each area's handler map its types, and refuses (tsc) an answer with a property its
+ * operation's answer does not declare: the error names the handler and the property's path.
+ */
+export const defineHandlers = <M extends HandlerMap & ExactHandlers<M>>(handlers: M): M => handlers;
