@@ -31,7 +31,10 @@ function root(routes: FakeRoutes) {
 describe('home sections', () => {
   it('show the first 4 booking types, each leading to its booking page', async () => {
     renderWithEngine(<BookingTypesSection options={{ maxItems: 4 }} />, {
-      root: root({ 'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes } }),
+      root: root({
+        'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes },
+        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: [] } },
+      }),
     });
     const section = await screen.findByRole('region', { name: 'Book now' });
     const links = within(section)
@@ -39,6 +42,23 @@ describe('home sections', () => {
       .filter((link) => link.textContent?.startsWith('Type'));
     expect(links.map((link) => link.textContent)).toEqual(['Type 1', 'Type 2', 'Type 3', 'Type 4']);
     expect(links[0]?.getAttribute('href')).toBe('/bookings/1');
+  });
+
+  it("show each court type's price from and next free time", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    const slot = { start: '2026-11-26T18:30:00.000Z', durations: [60], priceByDuration: { '60': { amount: 20, price: 20 } } };
+    renderWithEngine(<BookingTypesSection options={{ maxItems: 1 }} />, {
+      root: root({
+        'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes },
+        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-26'] } },
+        'POST /api/publicbookings/list': { ok: true, model: { list: [{ id: 1, timeTable: [slot] }] } },
+      }),
+    });
+    const card = within(await screen.findByRole('article'));
+    expect(await card.findByText('Next free: today 18:30')).toBeTruthy();
+    expect(card.getByText('from 20.00 €')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('show matches only, each card with up to 4 players or 3 and +N', async () => {
@@ -54,10 +74,42 @@ describe('home sections', () => {
     const cards = within(section).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Padel match', 'Evening match']);
     const first = within(within(cards[0] as HTMLElement).getByRole('list', { name: 'Players' }));
-    expect(first.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Player 1', 'Player 2', 'Player 3', '+2']);
+    expect(first.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['P1Player 1', 'P2Player 2', 'P3Player 3', '+2']);
     expect(first.getByLabelText('2 more players')).toBeTruthy();
     const second = within(within(cards[1] as HTMLElement).getByRole('list', { name: 'Players' }));
     expect(second.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("draw each open match as the matches page's card: time and date first, level with 1 decimal in the club's separator, price per player, one Join", async () => {
+    const match = {
+      id: 21,
+      concept: 'Match',
+      bookingTypeName: 'Open padel matches',
+      date: '2026-11-27',
+      startHour: '18:00',
+      duration: 90,
+      minLevel: 3,
+      maxLevel: 4.5,
+      price: 36,
+      paymentType: 2,
+      maxParticipants: 4,
+      participantsIn: 1,
+      allowJoin: true,
+      players: [{ customerId: 1, name: 'Carlos Pérez', team: 0, level: 3.35 }, ...[1, 2, 3].map((place) => ({ id: 100 + place, isPlaceholder: true, team: 1 }))],
+    };
+    const test = createTestRoot({
+      api: { loadMainSettings: async () => ({ DecimalSeparator: ',', CurrencySymbol: '€' }) },
+      routes: { 'POST /api/publicbookings/byplace-list': { ok: true, data: [match] } },
+    });
+    await test.root.start();
+    renderWithEngine(<MatchesSection options={{ maxItems: 4, maxPlayers: 4 }} />, { root: test.root });
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('18:00')).toBeTruthy();
+    expect(card.getByText('3,0 to 4,5')).toBeTruthy();
+    expect(card.getAllByText('3,4')).toHaveLength(2);
+    expect(card.getByText('per player')).toBeTruthy();
+    expect(card.getAllByText('Free Place')).toHaveLength(3);
+    expect(card.getByRole('button', { name: /^Join/ })).toBeTruthy();
   });
 
   it('show nothing, and only log, when their list cannot be loaded', async () => {

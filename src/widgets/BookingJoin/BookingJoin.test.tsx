@@ -40,13 +40,26 @@ describe('the join page (doc 2 §2)', () => {
     expect(asked.map((request) => request.query.get('bookingToken'))).toEqual(['tok-41']);
   });
 
+  it("writes levels with the spec's decimals in the club's separator: 1 beside a player, 2 in the summary's range", async () => {
+    await renderApp({
+      path: '/booking-join/41',
+      loggedIn: true,
+      settings: { Title: 'Club', DecimalSeparator: ',' },
+      routes: { [INFO]: { ok: true, model: { booking: openMatch() } } },
+    });
+    const main = within(screen.getByRole('main'));
+    const team = within(await main.findByRole('region', { name: 'Team 1' }));
+    expect(team.getByText('Level 3,5')).toBeTruthy();
+    expect(main.getByText(/2,50 to 4,50/)).toBeTruthy();
+  });
+
   it('shows both teams with their Free Slot places and Join with the share of the price', async () => {
     const { main } = await joinPage();
     expect(
       within(main.getByRole('region', { name: 'Team 1' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Marta★ 3.50', 'Free Slot']);
+    ).toEqual(['MartaLevel 3.5', 'Free Slot']);
     expect(within(main.getByRole('region', { name: 'Team 2' })).getByText('Free Slot')).toBeTruthy();
     expect(main.getByRole('button', { name: /^Join for/ }).textContent).toMatch(/9[.,]00/);
   });

@@ -4,13 +4,14 @@ import { shownAmount } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
-import { formatLevel } from '../booking-support/booking-rules';
+import { formatLevel } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
 
 /** The booking summary of the join and results pages. */
 export const MatchSummary = observer(function MatchSummary({ booking }: { booking: MatchBooking }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootStore();
+  const options = root.settings.formatOptions;
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
   const price = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   return (
@@ -38,7 +39,7 @@ export const MatchSummary = observer(function MatchSummary({ booking }: { bookin
           <>
             <dt>{t('booking.levelRange')}</dt>
             <dd>
-              {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })} ·{' '}
+              {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 'table', options), max: formatLevel(booking.maxLevel, 'table', options) })} ·{' '}
               {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
             </dd>
           </>

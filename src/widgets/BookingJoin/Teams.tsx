@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
-import { formatLevel } from '../booking-support/booking-rules';
+import { formatLevel } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
 
 type Player = NonNullable<MatchBooking['players']>[number];
@@ -21,7 +21,7 @@ export const Teams = observer(function Teams({ booking }: { booking: MatchBookin
 });
 
 function PlayerList({ players, label, heading = false }: { players: Player[]; label: string; heading?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootStore();
   return (
     <section className="booking-join__team" aria-label={label}>
@@ -33,7 +33,9 @@ function PlayerList({ players, label, heading = false }: { players: Player[]; la
             <li key={player.id ?? `free-${index}`} className={`booking-join__player${player.isPlaceholder ? ' booking-join__player--free' : ''}`}>
               {logo ? <img src={logo} alt="" className="booking-join__avatar" /> : <span className="booking-join__avatar" aria-hidden="true" />}
               <span>{player.isPlaceholder ? t('booking.join.freeSlot') : player.name}</span>
-              {!player.isPlaceholder && typeof player.level === 'number' ? <span className="booking-join__level">★ {formatLevel(player.level, 2, i18n.language)}</span> : null}
+              {!player.isPlaceholder && typeof player.level === 'number' ? (
+                <span className="booking-join__level">{t('booking.byPlace.level', { level: formatLevel(player.level, 'card', root.settings.formatOptions) })}</span>
+              ) : null}
             </li>
           );
         })}

@@ -1,12 +1,15 @@
 // /bookingtypes (doc 2 §2): with exactly one type the customer goes straight to it; with none, the empty text.
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot } from '../../stores/test-support';
+import { createTestRoot, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
 import BookingTypesList from './BookingTypesList';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const TYPES = 'GET /api/publicbookings/booking-types-list';
 const padel = { id: 1, name: 'Padel court', concept: 'Booking', category: 'Padel' };
@@ -19,8 +22,10 @@ function Landed() {
   return <p data-testid="landed">{`${useNavigationType()} ${location.pathname}`}</p>;
 }
 
-function showList(path: string, types: unknown[]) {
-  const { root } = createTestRoot({ routes: { [TYPES]: { ok: true, model: types } } });
+function showList(path: string, types: unknown[], routes: FakeRoutes = {}) {
+  // No free date unless a test says otherwise.
+  const noDates = { 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: [] } } };
+  const { root } = createTestRoot({ routes: { [TYPES]: { ok: true, model: types }, ...noDates, ...routes } });
   renderWithEngine(
     <Routes>
       <Route path="/bookingtypes" element={<BookingTypesList />} />
@@ -70,5 +75,49 @@ describe('the booking types list', () => {
     expect(book.className).toContain('btn--primary');
     expect(screen.getByText('from 20.00 €')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join or sign up: Open padel matches' }).getAttribute('href')).toBe('/bookings-byplace/4');
+  });
+
+  describe('next free time (issue 24)', () => {
+    const DATES = 'POST /api/publicbookings/available-dates';
+    const LIST = 'POST /api/publicbookings/list';
+    const price = (amount: number) => ({ amount, price: amount, netPrice: null, isSpecialPrice: false });
+    const slot = (start: string, durations: number[], amounts: number[] = []) => ({
+      start,
+      durations,
+      priceByDuration: Object.fromEntries(durations.map((duration, index) => [String(duration), price(amounts[index] ?? 30)])),
+    });
+    const day = (date: string) => ({
+      ok: true,
+      model: {
+        list: [
+          { id: 11, name: 'Padel 1', timeTable: [slot(`${date}T17:00:00.000Z`, [60], [18]), slot(`${date}T18:30:00.000Z`, [60, 90], [20, 28])] },
+          { id: 12, name: 'Padel 2', timeTable: [slot(`${date}T09:00:00.000Z`, []), slot(`${date}T19:00:00.000Z`, [60], [24])] },
+        ],
+      },
+    });
+
+    it("shows the first free time that has not started, today, with the lowest price of the day's free slots", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T17:10:00Z'));
+      const asked: FakeRequest[] = [];
+      showList('/bookingtypes', [padel, matches], {
+        [DATES]: (request: FakeRequest) => (asked.push(request), { ok: true, model: { dates: ['2026-11-26', '2026-11-27'] } }),
+        [LIST]: (request: FakeRequest) => (asked.push(request), day((request.body as { date: string }).date)),
+      });
+      expect(await screen.findByText('Next free: today 18:30')).toBeTruthy();
+      expect(screen.getByText('from 20.00 €')).toBeTruthy();
+      // One date look-up and one day's timetable for the court type; none for the joinable matches.
+      expect(asked.map((request) => (request.body as { bookingTypeId: number }).bookingTypeId)).toEqual([1, 1]);
+    });
+
+    it('says tomorrow when nothing is free today any more, on every court type', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T21:00:00Z'));
+      showList('/bookingtypes', [padel, tennis], {
+        [DATES]: { ok: true, model: { dates: ['2026-11-27'] } },
+        [LIST]: (request: FakeRequest) => day((request.body as { date: string }).date),
+      });
+      expect(await screen.findAllByText('Next free: tomorrow 17:00')).toHaveLength(2);
+    });
   });
 });

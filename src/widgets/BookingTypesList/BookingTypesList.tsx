@@ -13,14 +13,15 @@ import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
+import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace, type BookingType } from '../booking-support/booking-rules';
+import { NextFreeLine } from './NextFreeLine';
+import { useNextFree } from './use-next-free';
 import './BookingTypesList.css';
 
 /** /bookingtypes: a card per booking type, a category filter, the query keys bookings/matches/school/events (doc 2 §2). */
 function BookingTypesList() {
   const { t } = useTranslation();
   const root = useRootStore();
-  const priceOf = (type: { grossPrice?: number | null; netPrice?: number | null }) => shownPrice(type, root.settings.settings?.PriceWithTaxes);
   const [search] = useSearchParams();
   const [category, setCategory] = useState<string | null>(null);
   const types = useQuery(bookingTypesQuery(root));
@@ -51,26 +52,7 @@ function BookingTypesList() {
       <ul className="booking-types__grid">
         {shown.map((type) => (
           <li key={type.id}>
-            <Card as="article" padding="none" className="booking-type-card">
-              {type.image ? <img src={root.settings.uploadUrl(type.image) ?? ''} alt="" className="booking-type-card__image" /> : null}
-              <div className="booking-type-card__body">
-                <h2 className="booking-type-card__title">
-                  <Link to={bookingTypeLink(type)}>{type.name}</Link>
-                </h2>
-                {type.description ? <p className="booking-type-card__text">{type.description}</p> : null}
-                {priceOf(type) !== null ? (
-                  <p className="booking-type-card__price">{t('booking.priceFrom', { price: formatValue(priceOf(type), 'money', root.settings.formatOptions) })}</p>
-                ) : null}
-                {/* A real button, the size of every primary action; the title link above stays for screen readers' link lists. */}
-                <Link
-                  to={bookingTypeLink(type)}
-                  className={buttonClass('primary', { block: true })}
-                  aria-label={`${isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}: ${type.name ?? ''}`}
-                >
-                  {isByPlace(type) ? t('booking.joinOrSignUp') : t('booking.bookACourt')}
-                </Link>
-              </div>
-            </Card>
+            <BookingTypeCard type={type} />
           </li>
         ))}
       </ul>
@@ -79,3 +61,37 @@ function BookingTypesList() {
 }
 
 export default observer(BookingTypesList);
+
+/**
+ * One type: image, name, description, its price from (the type's own price, else the lowest of its next free
+ * day) and, for a type booked by slot, its next free time; one real button to book it or join.
+ */
+const BookingTypeCard = observer(function BookingTypeCard({ type }: { type: BookingType }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const bySlot = !isByPlace(type);
+  const next = useNextFree(type.id, bySlot);
+  const price = shownPrice(type, root.settings.settings?.PriceWithTaxes) ?? next?.priceFrom ?? null;
+  const action = bySlot ? t('booking.bookACourt') : t('booking.joinOrSignUp');
+  return (
+    <Card as="article" padding="none" className="booking-type-card">
+      {type.image ? <img src={root.settings.uploadUrl(type.image) ?? ''} alt="" className="booking-type-card__image" /> : null}
+      <div className="booking-type-card__body">
+        <h2 className="booking-type-card__title">
+          <Link to={bookingTypeLink(type)}>{type.name}</Link>
+        </h2>
+        {type.description ? <p className="booking-type-card__text">{type.description}</p> : null}
+        {price !== null || next ? (
+          <div className="booking-type-card__facts">
+            {price !== null ? <p className="booking-type-card__price">{t('booking.priceFrom', { price: formatValue(price, 'money', root.settings.formatOptions) })}</p> : null}
+            {next ? <NextFreeLine next={next} className="booking-type-card__next" /> : null}
+          </div>
+        ) : null}
+        {/* A real button, the size of every primary action; the title link above stays for screen readers' link lists. */}
+        <Link to={bookingTypeLink(type)} className={buttonClass('primary', { block: true })} aria-label={`${action}: ${type.name ?? ''}`}>
+          {action}
+        </Link>
+      </div>
+    </Card>
+  );
+});

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLevel } from '../../engine/format-value';
+import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Field, Fieldset } from '../../ui/Field/Field';
 import { BY_PLACE_CONCEPTS, LEVEL_CHOICES, MATCH_GENDERS, type ByPlaceFilters } from '../booking-support/match-rules';
@@ -10,6 +12,7 @@ import { BY_PLACE_CONCEPTS, LEVEL_CHOICES, MATCH_GENDERS, type ByPlaceFilters } 
  */
 export function ByPlaceFilterControls({ filters, onChange }: { filters: ByPlaceFilters; onChange: (next: ByPlaceFilters) => void }) {
   const { t } = useTranslation();
+  const options = useRootStore().settings.formatOptions;
   const name = useId();
   const active = filters.level !== null || filters.gender !== null || filters.concepts.length > 0;
   const toggle = (concept: ByPlaceFilters['concepts'][number], on: boolean) =>
@@ -24,7 +27,7 @@ export function ByPlaceFilterControls({ filters, onChange }: { filters: ByPlaceF
           <option value="">{t('booking.byPlace.anyLevel')}</option>
           {LEVEL_CHOICES.map((level) => (
             <option key={level} value={String(level)}>
-              {level.toFixed(1)}
+              {formatLevel(level, 'card', options)}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatValue } from '../../engine/format-value';
+import { formatLevel } from '../../engine/format-value';
 import { shownAmount } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { bannerLayout, joinPrice } from '../booking-support/match-rules';
+import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
 
 /** "Mon 23 Nov" in the page's language: the card's date beside its start time. */
@@ -25,14 +26,26 @@ export function shortDay(day: string | null | undefined, language: string): stri
  * below 5 places, an ellipsis above 6, participants in/max), the duration and gender, the price per player and
  * one Join. The title links to the match's page.
  */
-export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { booking: MatchBooking; onJoin: () => void }) {
+export const MatchBanner = observer(function MatchBanner({
+  booking,
+  onJoin,
+  playerLimit,
+}: {
+  booking: MatchBooking;
+  onJoin: () => void;
+  /** Home's cards (doc 3 §9): at most this many players, the first (limit - 1) and +N when there are more. */
+  playerLimit?: number;
+}) {
   const { t, i18n } = useTranslation();
   const root = useRootStore();
   const options = root.settings.formatOptions;
-  const level = (value: number | null | undefined) => formatValue(value, 'decimal1', options);
+  const level = (value: number | null | undefined) => formatLevel(value, 'card', options);
   const players = booking.players ?? [];
   const max = booking.maxParticipants ?? players.length;
-  const { layout, shown } = bannerLayout(max);
+  const banner = bannerLayout(max);
+  const limited = playerLimit !== undefined && max > playerLimit ? cardPlayers(players, playerLimit) : null;
+  const layout = limited ? 'detailed' : banner.layout;
+  const listed = limited ? limited.shown : players.slice(0, banner.shown);
   const levels = players.filter((player) => !player.isPlaceholder && typeof player.level === 'number').map((player) => player.level!);
   const average = levels.length > 0 ? levels.reduce((sum, value) => sum + value, 0) / levels.length : null;
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
@@ -79,7 +92,7 @@ export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { 
         ) : null}
       </dl>
       <ul className={`match-card__players match-card__players--${layout}`} aria-label={t('booking.players')}>
-        {players.slice(0, shown).map((player, index) => (
+        {listed.map((player, index) => (
           <li key={player.id ?? `free-${index}`} className="match-card__player">
             <PlayerAvatar
               name={player.isPlaceholder ? null : player.name}
@@ -91,9 +104,14 @@ export const MatchBanner = observer(function MatchBanner({ booking, onJoin }: { 
             {layout === 'detailed' && !player.isPlaceholder && typeof player.level === 'number' ? <span className="match-card__player-level">{level(player.level)}</span> : null}
           </li>
         ))}
-        {layout === 'compact' && players.length > shown ? (
-          <li className="match-card__more" aria-label={t('booking.byPlace.morePlaces', { count: players.length - shown })}>
+        {!limited && layout === 'compact' && players.length > banner.shown ? (
+          <li className="match-card__more" aria-label={t('booking.byPlace.morePlaces', { count: players.length - banner.shown })}>
             …
+          </li>
+        ) : null}
+        {limited && limited.more > 0 ? (
+          <li className="match-card__more" aria-label={t('home.morePlayers', { count: limited.more })}>
+            +{limited.more}
           </li>
         ) : null}
       </ul>

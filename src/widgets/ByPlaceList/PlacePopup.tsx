@@ -7,7 +7,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Money } from '../../ui/Format/Format';
-import { formatLevel } from '../booking-support/booking-rules';
+import { formatLevel } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { joinPrice } from '../booking-support/match-rules';
 import { joinBooking } from '../booking-support/join-action';
@@ -24,7 +24,7 @@ export const PlacePopup = observer(function PlacePopup({
   place: string | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -72,7 +72,12 @@ export const PlacePopup = observer(function PlacePopup({
         {hasRange ? (
           <>
             <dt>{t('booking.levelRange')}</dt>
-            <dd>{t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })}</dd>
+            <dd>
+              {t('booking.levelFromTo', {
+                min: formatLevel(booking.minLevel, 'table', root.settings.formatOptions),
+                max: formatLevel(booking.maxLevel, 'table', root.settings.formatOptions),
+              })}
+            </dd>
           </>
         ) : null}
         <dt>{t('booking.byPlace.occupancy')}</dt>
