@@ -111,7 +111,15 @@ describe('refunds through each provider', () => {
 
   it('Razorpay', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Razorpay));
-    const handler = (await kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: model.razorpayData.orderId, choice: 'approve' })).json();
+    const handler = (
+      await kit.post('/sandbox/razorpay/checkout/pay', {
+        key: 'rzp_test_sandbox',
+        order_id: model.razorpayData.orderId,
+        choice: 'approve',
+        contact: '+34 600 111 222',
+        email: 'ana@demo.club',
+      })
+    ).json();
     const polled = await state.server.app.inject({
       method: 'GET',
       url: `/api/razorpay/status/${handler.razorpay_order_id}/${handler.razorpay_payment_id}/${handler.razorpay_signature}`,

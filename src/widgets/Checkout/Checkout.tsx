@@ -247,6 +247,8 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
               <ProviderStage
                 stage={checkout.stage}
                 currency={info.currency ?? 'EUR'}
+                payer={checkout.payer}
+                saveCard={savesCard}
                 onToken={checkout.onToken}
                 onCancel={checkout.onCancelStage}
                 onFailure={checkout.onStageFailure}

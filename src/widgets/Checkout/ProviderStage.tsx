@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { paymentProviderFor } from '../payment-providers/registry';
-import type { CardCollectProps, CardResumeProps, CheckoutResult, PaymentMethod, ProviderStepProps } from '../payment-providers/provider-widget';
+import type { CardCollectProps, CardResumeProps, CheckoutResult, Payer, PaymentMethod, ProviderStepProps } from '../payment-providers/provider-widget';
 
 // The checkout's one place for card and wallet providers: it only looks a method type up in the registry.
 
@@ -17,6 +17,8 @@ export type ProviderStageState =
 export function ProviderStage({
   stage,
   currency,
+  payer,
+  saveCard,
   onToken,
   onCancel,
   onFailure,
@@ -24,6 +26,9 @@ export function ProviderStage({
   stage: ProviderStageState;
   /** The club's currency (checkout-info), for a provider's step that loads its script with it (PayPal). */
   currency: string;
+  /** Who pays and whether the card is kept: handed to the provider's step. */
+  payer: Payer;
+  saveCard: boolean;
   onToken: CardCollectProps['onToken'];
   onCancel(): void;
   onFailure(message: string): void;
@@ -49,7 +54,7 @@ export function ProviderStage({
     if (!steps.has(type)) steps.set(type, lazy(entry.step));
     const Step = steps.get(type)!;
     // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in steps
-    body = <Step method={stage.method} result={stage.result} currency={currency} onFailure={onFailure} />;
+    body = <Step method={stage.method} result={stage.result} currency={currency} payer={payer} saveCard={saveCard} onFailure={onFailure} />;
   }
   return <Suspense fallback={<Skeleton kind="card" />}>{body}</Suspense>;
 }

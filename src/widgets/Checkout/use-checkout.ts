@@ -196,6 +196,15 @@ export function useCheckout(info: CheckoutInfo) {
     stage,
     busy,
     pay,
+    /** Who pays, for a provider that asks (Razorpay's prefill, Mercado Pago's e-mail): the form's name, e-mail and phone. */
+    payer: {
+      name: [form.name, form.surname]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' '),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+    },
     /** A provider's card token (collected in the portal or back from its page): the checkout goes on with it. */
     onToken: (tokenId: string, extra?: Record<string, string>) => {
       setStage(null);

@@ -16,6 +16,7 @@ afterEach(() => {
 });
 
 const method = { id: 9, type: 9, name: 'PayPal' } as PaymentMethod;
+const payer = { name: 'Ana López', email: 'ana@demo.club', phone: '+34 600 111 222' };
 const result = { saleIds: [5], paid: false, paypal: { orderId: 'ORDER00000000001', clientId: 'sandbox-client-id' } } as CheckoutResult;
 
 /** The PayPal step on /checkout with PayPal's SDK replaced: answers the options the buttons were given. */
@@ -33,7 +34,7 @@ function renderStep(callback: { ok: boolean }, onFailure = vi.fn(), currency = '
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>
-      <Route path="/checkout" element={<PayPayPal result={result} method={method} currency={currency} onFailure={onFailure} />} />
+      <Route path="/checkout" element={<PayPayPal result={result} method={method} currency={currency} payer={payer} saveCard={false} onFailure={onFailure} />} />
       <Route path="/cz/ok" element={<p>paid page</p>} />
       <Route path="/cz/ko" element={<p>failed page</p>} />
     </Routes>,
@@ -81,7 +82,7 @@ describe('PayPal at the checkout', () => {
     const onFailure = vi.fn();
     paypalJs.loadScript.mockRejectedValue(new Error('The script failed to load'));
     const made = createTestRoot();
-    renderWithEngine(<PayPayPal result={result} method={method} currency="EUR" onFailure={onFailure} />, { root: made.root, path: '/checkout' });
+    renderWithEngine(<PayPayPal result={result} method={method} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />, { root: made.root, path: '/checkout' });
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('The payment provider could not be loaded. Please try again.'));
   });
 });

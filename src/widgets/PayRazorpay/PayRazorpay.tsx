@@ -13,8 +13,12 @@ interface RazorpayHandlerData {
 }
 type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void; on(event: string, callback: () => void): void };
 
-/** Razorpay: its Checkout opened with the key and order id; the handler data go to /razorpay-callback/. */
-export default function PayRazorpay({ result, method, onFailure }: ProviderStepProps) {
+/**
+ * Razorpay: its Checkout opened with the key, the order id and the prefill of the checkout's payer (name, e-mail,
+ * contact, doc 3 §9), so the customer does not type them again in Razorpay's sheet; the handler data go to
+ * /razorpay-callback/.
+ */
+export default function PayRazorpay({ result, method, payer, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const script = useProviderScript('razorpay');
@@ -33,6 +37,7 @@ export default function PayRazorpay({ result, method, onFailure }: ProviderStepP
       currency: data.currency,
       order_id: data.orderId,
       name: method.name ?? 'Razorpay',
+      prefill: { name: payer.name, email: payer.email, contact: payer.phone },
       handler: (answer: RazorpayHandlerData) =>
         navigate(
           `/razorpay-callback/?${new URLSearchParams({ order_id: answer.razorpay_order_id, payment_id: answer.razorpay_payment_id, signature: answer.razorpay_signature }).toString()}`,
@@ -41,7 +46,7 @@ export default function PayRazorpay({ result, method, onFailure }: ProviderStepP
     });
     checkout.on('payment.failed', () => navigate('/cz/ko'));
     checkout.open();
-  }, [script, data, method.name, navigate, onFailure, t]);
+  }, [script, data, method.name, payer.name, payer.email, payer.phone, navigate, onFailure, t]);
 
   return script === 'loading' ? <Skeleton kind="card" /> : null;
 }

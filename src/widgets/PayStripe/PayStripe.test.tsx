@@ -23,6 +23,7 @@ afterEach(() => {
 });
 
 const method = { id: 2, type: 14, name: 'Card (Stripe)' } as PaymentMethod;
+const payer = { name: 'Ana López', email: 'ana@demo.club', phone: '+34 600 111 222' };
 
 function renderStep(mode: 'payment' | 'setup', clientSecret: string, onFailure = vi.fn()) {
   const Stripe = vi.fn(() => ({ elements: stripeJs.elements, confirmPayment: stripeJs.confirmPayment, confirmSetup: stripeJs.confirmSetup }));
@@ -31,7 +32,7 @@ function renderStep(mode: 'payment' | 'setup', clientSecret: string, onFailure =
   const result = { saleIds: [], paid: false, stripe: { publicKey: 'pk_test_sandbox', clientSecret, mode } } as CheckoutResult;
   renderWithEngine(
     <Routes>
-      <Route path="/checkout" element={<PayStripe result={result} method={method} currency="EUR" onFailure={onFailure} />} />
+      <Route path="/checkout" element={<PayStripe result={result} method={method} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />} />
       <Route path="/cz/ko" element={<p>failed page</p>} />
     </Routes>,
     { root: createTestRoot().root, path: '/checkout' },
@@ -49,6 +50,18 @@ describe('Stripe at the checkout', () => {
     await waitFor(() => expect(stripeJs.confirmSetup).toHaveBeenCalledTimes(1));
     expect(stripeJs.confirmSetup).toHaveBeenCalledWith(expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/stripe-callback/` } }));
     expect(stripeJs.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('opens an embedded payment popup: a dialog over the checkout hosts the Payment Element and its Pay; closing it gives the checkout back', async () => {
+    const onFailure = vi.fn();
+    renderStep('payment', 'pi_1_secret_abc', onFailure);
+    const popup = await screen.findByRole('dialog', { name: 'Pay by card' });
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledTimes(1));
+    const [host] = stripeJs.mount.mock.calls[0] as unknown as [HTMLElement];
+    expect(popup.contains(host)).toBe(true);
+    expect(popup.contains(screen.getByRole('button', { name: 'Pay' }))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onFailure).toHaveBeenCalledWith('The payment was not completed. Please try again or choose another payment method.');
   });
 
   it('in payment mode confirms the PaymentIntent with confirmPayment', async () => {

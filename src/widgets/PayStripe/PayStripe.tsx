@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
 import { providerGlobal } from '../payment-providers/scripts';
@@ -24,9 +25,10 @@ interface StripeError {
 const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
 
 /**
- * Stripe: the Payment Element of Stripe.js mounted with the intent's client secret; confirming returns to
- * /stripe-callback/. A declined or mistyped card (card_error, validation_error) shows Stripe's message here and
- * leaves the element on the checkout to try again (doc 3 §8); any other error is the Crash text.
+ * Stripe opens an embedded payment popup (doc 3 §4.3): a dialog over the checkout hosting the Payment Element of
+ * Stripe.js, mounted with the intent's client secret; confirming returns to /stripe-callback/. A declined or
+ * mistyped card (card_error, validation_error) shows Stripe's message in the popup and leaves the element there to
+ * try again (doc 3 §8); any other error is the Crash text. Closing the popup gives the checkout back to the player.
  */
 export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
@@ -62,17 +64,19 @@ export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   };
 
   return (
-    <div className="pay-provider">
-      {script === 'loading' && <Skeleton kind="card" />}
-      <div ref={host} />
-      {error ? (
-        <p className="pay-provider__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button onClick={() => void confirm()} busy={busy} disabled={!elements}>
-        {t('providers.pay')}
-      </Button>
-    </div>
+    <Dialog title={t('providers.cardPopupTitle')} onClose={() => onFailure(t('providers.declined'))} className="pay-stripe">
+      <div className="pay-provider">
+        {script === 'loading' && <Skeleton kind="card" />}
+        <div ref={host} />
+        {error ? (
+          <p className="pay-provider__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button variant="primary" block onClick={() => void confirm()} busy={busy} disabled={!elements}>
+          {t('providers.pay')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

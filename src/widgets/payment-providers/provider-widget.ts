@@ -16,8 +16,19 @@ export interface ProviderStepProps {
   method: PaymentMethod;
   /** The club's currency (checkout-info's `currency`, ISO 4217; EUR until read, doc 3 §4.3): a provider script that must be told it (PayPal) is loaded with it. */
   currency: string;
+  /** Who pays, as the checkout's form has it: Razorpay's prefill, Mercado Pago's payer e-mail. */
+  payer: Payer;
+  /** The player's save-card choice (or the one the method forces): a provider that keeps the card after paying (Mercado Pago) honours it. */
+  saveCard: boolean;
   /** The step failed or was closed inside the page (not a redirect): the checkout shows the message and lets the player choose again. */
   onFailure(message: string): void;
+}
+
+/** The payer's name, e-mail and phone (blank when the form has none). */
+export interface Payer {
+  name: string;
+  email: string;
+  phone: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Razorpay Checkout stand-in of the sandbox: new Razorpay(options).open() shows the payment sheet; an approved
 // payment calls options.handler({razorpay_payment_id, razorpay_order_id, razorpay_signature}); a declined one
-// fires 'payment.failed'; closing calls options.modal.ondismiss. Card data stays here.
+// fires 'payment.failed'; closing calls options.modal.ondismiss. Card data stays here. As Razorpay's Checkout, the
+// sheet asks the customer's contact and e-mail, filled in from options.prefill {name, email, contact}.
 (function () {
   'use strict';
   function el(tag, className, text) {
@@ -36,6 +37,19 @@
     box.appendChild(el('p', 'sandbox-mark', 'Sandbox'));
     box.appendChild(el('h2', null, options.name || 'Razorpay'));
     box.appendChild(el('p', null, 'Amount: ' + (options.amount / 100).toFixed(2) + ' ' + (options.currency || '')));
+    var prefill = options.prefill || {};
+    function field(label, value, type) {
+      var row = el('label', 'sandbox-field', label + ' ');
+      var input = el('input');
+      input.type = type;
+      input.value = value || '';
+      row.appendChild(input);
+      box.appendChild(row);
+      return input;
+    }
+    if (prefill.name) box.appendChild(el('p', null, 'Name: ' + prefill.name));
+    var contact = field('Contact', prefill.contact, 'tel');
+    var email = field('Email', prefill.email, 'email');
     var choices = el('div', 'sandbox-choices');
     function close() {
       overlay.remove();
@@ -44,7 +58,7 @@
       fetch('/sandbox/razorpay/checkout/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: options.key, order_id: options.order_id, choice: choice }),
+        body: JSON.stringify({ key: options.key, order_id: options.order_id, choice: choice, contact: contact.value, email: email.value }),
       })
         .then(function (r) {
           return r.json();

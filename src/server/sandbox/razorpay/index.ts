@@ -99,9 +99,12 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
   app.post('/razorpay/checkout/pay', async (request, reply) => {
     const configured = await method(reply);
     if (!configured) return;
-    const { key, order_id: orderId = '', choice } = fields(request);
+    const { key, order_id: orderId = '', choice, contact = '', email = '' } = fields(request);
     const order = orders.get(orderId);
     if (key !== keyId(configured) || !order) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key or order' } });
+    // Razorpay's Checkout takes a payment only with the customer's contact and e-mail (prefilled, or typed in its sheet).
+    if (!/^\+?[\d\s-]{8,}$/.test(contact) || !/^[^@\s]+@[^@\s]+$/.test(email))
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Please enter a valid contact and e-mail', field: contact ? 'email' : 'contact' } });
     if (order.status === 'paid') return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Order already paid' } });
     const approved = choice === 'approve';
     // The account's capture setting as it is now (a fresh read: the sandbox's view of its method may be a call behind).

@@ -7,7 +7,8 @@ import { paymentRuntime } from '../../runtime';
 // Razorpay (issue 21 item 14): an approved payment is only authorized until the merchant captures it, unless
 // the account captures by itself (the method's autoCapture). Only a captured payment settles the sale.
 const { state, kit } = usePaymentServer();
-const pay = (orderId: string) => kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: orderId, choice: 'approve' });
+const pay = (orderId: string) =>
+  kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: orderId, choice: 'approve', contact: '+34 600 111 222', email: 'ana@demo.club' });
 const status = (handler: Record<string, string>) =>
   state.server.app.inject({ method: 'GET', url: `/api/razorpay/status/${handler.razorpay_order_id}/${handler.razorpay_payment_id}/${handler.razorpay_signature}` });
 const sandboxPayment = async (id: string) =>

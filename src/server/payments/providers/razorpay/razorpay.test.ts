@@ -6,7 +6,8 @@ import { razorpayPaymentSignature, razorpayWebhookSignature } from '../../signat
 import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '.';
 
 const { state, kit } = usePaymentServer();
-const pay = (orderId: string, choice: string) => kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: orderId, choice });
+const pay = (orderId: string, choice: string) =>
+  kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: orderId, choice, contact: '+34 600 111 222', email: 'ana@demo.club' });
 const status = (order: string, payment: string, signature: string) => state.server.app.inject({ method: 'GET', url: `/api/razorpay/status/${order}/${payment}/${signature}` });
 
 describe('Razorpay', () => {
@@ -22,6 +23,16 @@ describe('Razorpay', () => {
     expectConformingAnswer('getRazorpayPaymentStatus', polled);
     expect(polled.json()).toMatchObject({ ok: true, retry: false });
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
+  });
+
+  it("the sandbox's Checkout takes a payment only with the customer's contact and e-mail (what the portal prefills)", async () => {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Razorpay));
+    const orderId = model.razorpayData.orderId;
+    const without = await kit.post('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_sandbox', order_id: orderId, choice: 'approve', email: 'ana@demo.club' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field: 'contact' });
+    expect((await kit.sale(model.saleIds[0]!)).status).not.toBe('Paid');
+    expect((await pay(orderId, 'approve')).json()).toHaveProperty('razorpay_signature');
   });
 
   it('a declined payment cancels the order', async () => {
