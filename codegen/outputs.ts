@@ -14,8 +14,7 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   const contract = await bundleContract(root);
 
   outputs.set('openapi.json', JSON.stringify(contract, null, 2) + '\n');
-  const ast = await openapiTS(contract as never, { enum: false, alphabetize: true, exportType: true });
-  outputs.set('api.d.ts', HEADER + astToString(ast));
+  outputs.set('api.d.ts', await renderApiTypes(contract));
   outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
   // The tables' types, read from a fresh in-memory database migrated with src/server/db/migrations.
   outputs.set('db-schema.ts', await generateDbSchema());
@@ -62,7 +61,14 @@ function isPresenceRule(branch: unknown): boolean {
   );
 }
 
-async function bundleContract(root: string): Promise<Record<string, unknown>> {
+/** src/generated/api.d.ts: the contract's types (openapi-typescript). */
+export async function renderApiTypes(contract: Record<string, unknown>): Promise<string> {
+  const ast = await openapiTS(contract as never, { enum: false, alphabetize: true, exportType: true });
+  return HEADER + astToString(ast);
+}
+
+/** The contract of `root`/openapi as one document (src/generated/openapi.json), refs kept. */
+export async function bundleContract(root: string): Promise<Record<string, unknown>> {
   const config = await loadConfig({ configPath: path.join(root, 'redocly.yaml') });
   const result = await bundle({ ref: path.join(root, 'openapi/openapi.yaml'), config, dereference: false });
   const errors = result.problems.filter((problem) => problem.severity === 'error');
