@@ -3,7 +3,9 @@
 // src/server/cache/ as `npm start` runs, and without them —, a price and the shop page), on PGlite and on
 // PostgreSQL, each next to a bare fastify route measured in the same run (the ceiling this machine allows),
 // with the server's memory (RSS) at idle and the highest seen under each load — in this process, and of the
-// server started on its own as `npm start` runs it (its RSS read from /proc). The load generator
+// compiled server started on its own as `npm start` runs it (scripts/bench-memory.ts: its RSS read from /proc,
+// idle after one request of each kind and at the end of the run; `--soak=600` adds ten minutes of mixed load
+// with the RSS each minute and its spread). The load generator
 // (autocannon's command line) runs in a child process, so it does not share the server's event loop or core.
 // It prints figures and targets; it asserts nothing (timings depend on the machine).
 import { execFile } from 'node:child_process';
@@ -22,10 +24,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 import { ChangeFeed } from '../src/server/cache/change-feed';
-import { rssOfProcessMb, startDemoServer } from './demo-server';
+import { soak, startCompiledServer, warmUp, type CompiledServer, type HotCall } from './bench-memory';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** `--soak=600`: ten minutes of mixed load on each compiled server, its RSS printed every minute. */
+const SOAK_SECONDS = Number(process.argv.find((arg) => arg.startsWith('--soak='))?.slice('--soak='.length) ?? 0);
 
 interface Row {
   target: string;
@@ -64,8 +68,8 @@ async function measure(url: string, request: Request = {}): Promise<{ requestsPe
   return peakRss(() => measureOnce(url, request));
 }
 
-async function measureOnce(url: string, request: Request): Promise<{ requestsPerSecond: number; p99: number; errors: number }> {
-  const args = [AUTOCANNON_CLI, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-m', request.method ?? 'GET'];
+async function measureOnce(url: string, request: Request, seconds = DURATION_SECONDS): Promise<{ requestsPerSecond: number; p99: number; errors: number }> {
+  const args = [AUTOCANNON_CLI, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', request.method ?? 'GET'];
   const headers = { ...request.headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) };
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (request.body !== undefined) args.push('-b', JSON.stringify(request.body));
@@ -156,20 +160,47 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
   await app.close();
 }
 
-/** The server as `npm start` runs it, in a process of its own: its RSS at idle and at most under the booking page's load (row "own process"). */
-async function benchServerProcess(rows: Row[]): Promise<{ idle?: number; peak?: number }> {
-  const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 8199));
+interface MemoryLine {
+  label: string;
+  idle?: number;
+  peak: number;
+  end?: number;
+  soak?: { samples: number[]; spreadPercent: number };
+}
+
+const load = (call: HotCall, seconds?: number) => measureOnce(call.url, call, seconds);
+
+/**
+ * The compiled server as `npm start` runs it, in a process of its own: its RSS idle after one request of each
+ * hot kind, its hot calls under load (rows "compiled"), the RSS at most and at the end, and the soak.
+ */
+async function benchCompiledServer(label: string, port: number, rows: Row[], databaseUrl?: string): Promise<MemoryLine | undefined> {
+  let server: CompiledServer | undefined;
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = rssOfProcessMb(server.pid);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    let peak = idle ?? 0;
-    const timer = setInterval(() => (peak = Math.max(peak, rssOfProcessMb(server.pid) ?? 0)), 100);
-    const result = await measureOnce(`${server.base}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: 1 } }).finally(() => clearInterval(timer));
-    rows.push({ target: 'POST /api/publicbookings/list (padel), own process', database: 'PGlite', ...result, rssMb: peak });
-    return { idle, peak };
+    server = await startCompiledServer(label, port, databaseUrl);
+  } catch (error) {
+    console.log(`${label} compiled server skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  if (!server) return undefined;
+  const running = server;
+  try {
+    await warmUp(running);
+    const line: MemoryLine = { label, idle: running.rssMb(), peak: 0 };
+    const timer = setInterval(() => (line.peak = Math.max(line.peak, running.rssMb() ?? 0)), 100);
+    try {
+      for (const call of running.calls) {
+        rows.push({ target: `${call.method ?? 'GET'} ${call.name}, compiled server`, database: label, ...(await load(call)), rssMb: running.rssMb() });
+      }
+      if (SOAK_SECONDS > 0) line.soak = await soak(running, SOAK_SECONDS, load);
+    } finally {
+      clearInterval(timer);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    line.end = running.rssMb();
+    return line;
   } finally {
-    server.stop();
+    await running.stop();
   }
 }
 
@@ -196,7 +227,16 @@ async function main(): Promise<void> {
     console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
   }
 
-  const serverProcess = process.env.BENCH_SERVER_PROCESS === 'off' ? undefined : await benchServerProcess(rows);
+  const memory: MemoryLine[] = [];
+  if (process.env.BENCH_SERVER_PROCESS !== 'off') {
+    const port = Number(process.env.BENCH_PORT ?? 8199);
+    const pglite = await benchCompiledServer('PGlite', port, rows);
+    if (pglite) memory.push(pglite);
+    if (url) {
+      const postgres = await benchCompiledServer('PostgreSQL', port + 1, rows, url);
+      if (postgres) memory.push(postgres);
+    }
+  }
 
   const bareRate = rows[0]!.requestsPerSecond;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${process.platform} node ${process.version}; bare fastify of this run: ${bareRate} req/s`);
@@ -216,11 +256,15 @@ async function main(): Promise<void> {
       .map(([label, mb]) => `${label} ${mb} MB`)
       .join(', ')} (this process also holds PGlite's in-memory database)`,
   );
-  if (serverProcess)
+  for (const line of memory) {
     console.log(
-      `Server in its own process (scripts/e2e-server.ts: demo club, PGlite on disk, as \`npm start\`): RSS ${serverProcess.idle} MB at idle, ${serverProcess.peak} MB at most under the booking page's load`,
+      `Memory, compiled server (${line.label}, demo club, own process): RSS ${line.idle} MB idle after one request of each kind, ${line.peak} MB at most under load, ${line.end} MB at the end of the run` +
+        (line.soak ? `; soak ${line.soak.samples.length} min: ${line.soak.samples.join(', ')} MB, spread ±${line.soak.spreadPercent} %` : ''),
     );
-  console.log('Targets: publicbookings/list ≥ 2,000 req/s on PGlite and ≥ 25 % of bare on PostgreSQL, p99 < 20 ms; main-settings ≥ 50 % of bare; idle RSS < 250 MB.');
+  }
+  console.log(
+    'Targets: publicbookings/list ≥ 25 % of bare, p99 < 20 ms; customer-vouchers and shop/list ≥ 10 % of bare, p99 < 30 ms; main-settings ≥ 50 % of bare; compiled server idle RSS ≤ 250 MB on PostgreSQL, ≤ 350 MB on PGlite, flat within ±10 % over --soak=600.',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { clubThemeVariables } from '../../ui/theme/theme';
 import type { Club } from '../repositories/club';
 import { escapeHtml } from './preview-tags';
@@ -37,6 +37,7 @@ function initialIcon(club: IconClub | null, size: number): Buffer {
 }
 
 async function renderIcon(club: IconClub | null, logo: string | null, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (logo) {
     try {
       const inner = Math.round(size * LOGO_SHARE);

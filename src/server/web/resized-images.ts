@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { IMAGE_WIDTHS, isResizable } from '../../domain/resized-images';
 
 /** A resized copy is made again only when its upload changes; browsers keep it a week. */
@@ -41,6 +41,7 @@ async function resize(source: string, target: string, width: number): Promise<vo
   await mkdir(path.dirname(target), { recursive: true });
   // Written beside and renamed: a reader never sees half a file.
   const partial = `${target}.${process.pid}.partial`;
+  const sharp = await loadSharp();
   await sharp(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
   await rename(partial, target);
 }

@@ -1,0 +1,163 @@
+// The memory part of `npm run bench:api`: the compiled server (dist/server/main.js, as `npm start` and the
+// systemd unit run it, with their MALLOC_MMAP_THRESHOLD_) in a process of its own with the demo club, on
+// PGlite and on PostgreSQL. Its RSS (read from /proc) idle after one request of each hot kind, at most and at
+// the end of the load, and with `--soak=SECONDS` once a minute under a steady mixed load with the spread.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, clubLocalTime } from '../src/domain/club-time';
+import { openDatabase } from '../src/server/db/database';
+import { DEMO_LOGINS } from '../src/server/seed/demo-logins';
+import { rssOfProcessMb } from './demo-server';
+
+const SERVER = 'dist/server/main.js';
+/** What `npm start` and deploy/club-portal@.service set (see there why). */
+const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+export interface HotCall {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface CompiledServer {
+  label: string;
+  base: string;
+  pid: number;
+  /** The hot calls of the portal against this server, signed in as the first demo login. */
+  calls: HotCall[];
+  rssMb(): number | undefined;
+  stop(): Promise<void>;
+}
+
+/** Starts dist/server/main.js on `port` with a fresh demo club (PGlite in a temp folder, or a new schema of `databaseUrl`). */
+export async function startCompiledServer(label: string, port: number, databaseUrl?: string): Promise<CompiledServer | undefined> {
+  if (!existsSync(SERVER)) {
+    console.log(`${label} compiled server skipped: ${SERVER} is missing (npm run build)`);
+    return undefined;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-compiled-'));
+  let schema: string | undefined;
+  let url: string | undefined;
+  if (databaseUrl) {
+    schema = `bench_memory_${Date.now()}`;
+    const database = await openDatabase({ url: databaseUrl, schema });
+    await database.close();
+    const separator = databaseUrl.includes('?') ? '&' : '?';
+    url = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    env: {
+      ...process.env,
+      ...MALLOC_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij',
+      DATABASE_URL: url ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && schema) {
+      const database = await openDatabase({ url: databaseUrl });
+      await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+    }
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    if (
+      await fetch(`${base}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt >= 600 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`${label}: the compiled server did not get ready`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { label, base, pid: child.pid!, calls: await hotCalls(base), rssMb: () => rssOfProcessMb(child.pid!), stop };
+}
+
+async function hotCalls(base: string): Promise<HotCall[]> {
+  const login = DEMO_LOGINS[0]!;
+  const auth = await fetch(`${base}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: login.password }),
+  }).then((r) => r.json() as Promise<{ model: { token: string; id: number } }>);
+  const settings = await fetch(`${base}/api/czconfigs/main-settings`).then((r) => r.json() as Promise<{ data?: { TimeZone?: string } }>);
+  const tomorrow = addDays(clubLocalTime(new Date(), settings.data?.TimeZone ?? 'Europe/Madrid').date, 1);
+  const bearer = { authorization: `Bearer ${auth.model.token}` };
+  return [
+    { name: 'main-settings', url: `${base}/api/czconfigs/main-settings` },
+    { name: 'publicbookings/list', url: `${base}/api/publicbookings/list`, method: 'POST', body: { date: tomorrow, bookingTypeId: 1 } },
+    { name: 'customer-vouchers', url: `${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, headers: bearer },
+    { name: 'shop/list', url: `${base}/api/shop/list?startRow=0&endRow=30` },
+    {
+      name: 'loadprice',
+      url: `${base}/api/publicbookings/loadprice`,
+      method: 'POST',
+      body: { startDate: `${tomorrow} 18:00`, bookingTypeId: 1, duration: 90, customerId: -1, resourceId: 1 },
+    },
+  ];
+}
+
+/** One request of each hot kind, then a second to settle: the idle RSS is read after it. */
+export async function warmUp(server: CompiledServer): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    for (const call of server.calls) {
+      const response = await fetch(call.url, {
+        method: call.method ?? 'GET',
+        headers: { ...call.headers, ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${server.label} ${call.name}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
+/**
+ * `--soak=SECONDS`: the hot calls in turn under load for that long, the server's RSS printed once a minute;
+ * flat means the spread (half the range over the mean) stays within ±10 %.
+ */
+export async function soak(
+  server: CompiledServer,
+  seconds: number,
+  load: (call: HotCall, seconds: number) => Promise<unknown>,
+): Promise<{ samples: number[]; spreadPercent: number }> {
+  const samples: number[] = [];
+  const started = Date.now();
+  let next = 0;
+  const minuteMs = Math.min(60_000, seconds * 1000);
+  let nextSample = started + minuteMs;
+  while (Date.now() - started < seconds * 1000) {
+    const call = server.calls[next++ % server.calls.length]!;
+    await load(call, 10);
+    if (Date.now() >= nextSample) {
+      const rss = server.rssMb() ?? 0;
+      samples.push(rss);
+      console.log(`soak ${server.label}: minute ${samples.length}, RSS ${rss} MB`);
+      nextSample += minuteMs;
+    }
+  }
+  const mean = samples.reduce((sum, mb) => sum + mb, 0) / Math.max(1, samples.length);
+  const spreadPercent = samples.length ? Math.round((1000 * (Math.max(...samples) - Math.min(...samples))) / 2 / mean) / 10 : 0;
+  return { samples, spreadPercent };
+}
