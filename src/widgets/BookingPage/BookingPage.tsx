@@ -34,6 +34,10 @@ import {
 import { bookingPayload, type Price, type SlotChoice } from './booking-payload';
 import { DateStrip } from './DateStrip';
 import { SlotSheet } from './SlotSheet';
+import { OpeningResult } from './opening/OpeningResult';
+import { OpeningWindow } from './opening/OpeningWindow';
+import { openingQuery } from './opening/opening-queries';
+import { openingView, stripDaysToOpen } from './opening/opening-rules';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
@@ -175,6 +179,12 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   const today = clubLocalTime(Date.now(), timeZone).date;
   const shownDate = date ?? today;
   const list = useQuery(availabilityQuery(root, type.id, shownDate));
+  // A type with an opening window (issue 27): a day not yet open shows the window instead of the grid. A failed
+  // read shows the grid (the server still refuses to book a day before its draw, and says when it opens).
+  const openingRead = useQuery(openingQuery(root, type.id, shownDate), Boolean(type.opening));
+  const opening = type.opening && openingRead.status === 'ready' ? openingRead.data : null;
+  const inWindow = opening !== null && openingView(opening) === 'window';
+  const gridShown = !type.opening || openingRead.status === 'failed' || (opening !== null && !inWindow);
   const [selected, setSelected] = useState<{ resource: Resource; slot: TimeSlot } | null>(null);
   const [prices, setPrices] = useState<Record<string, Price | 'loading'>>({});
   const [error, setError] = useState<Message | null>(null);
@@ -270,39 +280,53 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     <>
       {/* Pinned under the header while the times scroll: another day is always one tap away. */}
       <div className="booking-page__dates">
-        <DateStrip bookingTypeId={type.id} firstDay={today} windowDays={windowDays(anticipationMins)} selected={shownDate} onSelect={chooseDay} />
-      </div>
-      {showDurationFilter(durations) ? (
-        <Field label={t('booking.duration')} width="sm" className="booking-page__duration">
-          <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>
-            <option value="">{t('booking.allDurations')}</option>
-            {durations.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t('booking.minutes', { count: minutes })}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : null}
-      {error ? (
-        <p role="alert" className="booking-notice">
-          {text(error)}
-        </p>
-      ) : null}
-      {list.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
-      {list.status === 'failed' ? <LoadFailure message={failureMessage(list.error)} /> : null}
-      {list.status === 'ready' && main.every((resource) => (resource.timeTable ?? []).length === 0) ? (
-        <p className="booking-page__empty">{list.data.errorMsg || t('booking.nothingFound')}</p>
-      ) : null}
-      {list.status === 'ready' && main.some((resource) => (resource.timeTable ?? []).length > 0) ? (
-        <Timetable
-          resources={main}
-          duration={activeDuration}
-          timeZone={timeZone}
-          imageUrl={(file) => root.settings.uploadUrl(file)}
-          selected={selected ? { resourceId: selected.resource.id, start: selected.slot.start ?? '' } : null}
-          onSelect={(resource, slot) => void select(resource, slot)}
+        <DateStrip
+          bookingTypeId={type.id}
+          firstDay={today}
+          windowDays={windowDays(anticipationMins)}
+          daysToOpen={stripDaysToOpen(type.opening ?? null)}
+          selected={shownDate}
+          onSelect={chooseDay}
         />
+      </div>
+      {type.opening && openingRead.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
+      {opening && inWindow ? <OpeningWindow type={type} opening={opening} resources={main} timeZone={timeZone} /> : null}
+      {opening?.myResult && !inWindow ? <OpeningResult result={opening.myResult} resources={main} timeZone={timeZone} /> : null}
+      {gridShown ? (
+        <>
+          {showDurationFilter(durations) ? (
+            <Field label={t('booking.duration')} width="sm" className="booking-page__duration">
+              <select value={activeDuration ?? ''} onChange={(event) => onDuration(event.target.value ? Number(event.target.value) : null)}>
+                <option value="">{t('booking.allDurations')}</option>
+                {durations.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('booking.minutes', { count: minutes })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {error ? (
+            <p role="alert" className="booking-notice">
+              {text(error)}
+            </p>
+          ) : null}
+          {list.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
+          {list.status === 'failed' ? <LoadFailure message={failureMessage(list.error)} /> : null}
+          {list.status === 'ready' && main.every((resource) => (resource.timeTable ?? []).length === 0) ? (
+            <p className="booking-page__empty">{list.data.errorMsg || t('booking.nothingFound')}</p>
+          ) : null}
+          {list.status === 'ready' && main.some((resource) => (resource.timeTable ?? []).length > 0) ? (
+            <Timetable
+              resources={main}
+              duration={activeDuration}
+              timeZone={timeZone}
+              imageUrl={(file) => root.settings.uploadUrl(file)}
+              selected={selected ? { resourceId: selected.resource.id, start: selected.slot.start ?? '' } : null}
+              onSelect={(resource, slot) => void select(resource, slot)}
+            />
+          ) : null}
+        </>
       ) : null}
       {selected ? (
         <SlotSheet

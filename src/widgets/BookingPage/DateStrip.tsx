@@ -8,10 +8,15 @@ import { availableDatesQuery } from '../booking-support/booking-queries';
 
 const STRIP_PAGE_DAYS = 14;
 
+/** Whole days from one club day to another (0 when the second is missing or earlier). */
+const daysBetween = (from: string, to: string | null): number => (to && to > from ? Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) : 0);
+
 interface Props {
   bookingTypeId: number;
   firstDay: string;
   windowDays: number;
+  /** Days after the window still to open (a type with an opening window, issue 27): shown, never said full. */
+  daysToOpen?: number;
   selected: string | null;
   onSelect: (date: string) => void;
 }
@@ -40,12 +45,15 @@ const StripPage = observer(function StripPage({
   bookingTypeId,
   from,
   days,
+  lastOpenDay,
   selected,
   onSelect,
 }: {
   bookingTypeId: number;
   from: string;
   days: number;
+  /** The window's last day: later days are not open yet, so not full either. */
+  lastOpenDay: string;
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
@@ -58,12 +66,13 @@ const StripPage = observer(function StripPage({
       {Array.from({ length: days }, (_, offset) => {
         const date = addDays(from, offset);
         const label = dayLabel(date, i18n.language);
-        const full = withFreeSlots !== null && !withFreeSlots.has(date);
+        const soon = date > lastOpenDay && !withFreeSlots?.has(date);
+        const full = !soon && withFreeSlots !== null && !withFreeSlots.has(date);
         return (
           <li key={date}>
             <button
               type="button"
-              className={`date-strip__day${full ? ' date-strip__day--full' : ''}`}
+              className={`date-strip__day${full ? ' date-strip__day--full' : ''}${soon ? ' date-strip__day--soon' : ''}`}
               aria-pressed={date === selected}
               onClick={() => onSelect(date)}
               data-date={date}
@@ -72,6 +81,7 @@ const StripPage = observer(function StripPage({
               <span className="date-strip__weekday">{label.weekday}</span>
               <span className="date-strip__date">{label.day}</span>
               {full ? <span className="cz-visually-hidden">{t('booking.dayFull')}</span> : null}
+              {soon ? <span className="date-strip__soon">{t('booking.opening.soon')}</span> : null}
             </button>
           </li>
         );
@@ -81,10 +91,13 @@ const StripPage = observer(function StripPage({
 });
 
 /** Every date of the anticipation window, full ones greyed; more pages load when scrolling near the end (doc 2 §2). */
-export function DateStrip({ bookingTypeId, firstDay, windowDays, selected, onSelect }: Props) {
+export function DateStrip({ bookingTypeId, firstDay, windowDays: openDays, daysToOpen = 0, selected, onSelect }: Props) {
   const { t } = useTranslation();
-  const [pages, setPages] = useState(1);
+  const windowDays = openDays + daysToOpen;
+  const lastOpenDay = addDays(firstDay, openDays - 1);
   const maxPages = Math.ceil(windowDays / STRIP_PAGE_DAYS);
+  // A day chosen further on (a link, the day that opens next) is on the strip from the start.
+  const [pages, setPages] = useState(() => Math.min(maxPages, Math.max(1, Math.ceil((daysBetween(firstDay, selected) + 1) / STRIP_PAGE_DAYS))));
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const strip = event.currentTarget;
     if (pages < maxPages && strip.scrollLeft + strip.clientWidth > strip.scrollWidth - 120) setPages(pages + 1);
@@ -95,7 +108,7 @@ export function DateStrip({ bookingTypeId, firstDay, windowDays, selected, onSel
         {Array.from({ length: Math.min(pages, maxPages) }, (_, page) => {
           const from = addDays(firstDay, page * STRIP_PAGE_DAYS);
           const days = Math.min(STRIP_PAGE_DAYS, windowDays - page * STRIP_PAGE_DAYS);
-          return <StripPage key={from} bookingTypeId={bookingTypeId} from={from} days={days} selected={selected} onSelect={onSelect} />;
+          return <StripPage key={from} bookingTypeId={bookingTypeId} from={from} days={days} lastOpenDay={lastOpenDay} selected={selected} onSelect={onSelect} />;
         })}
         {pages < maxPages ? (
           <li>

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRootStore } from '../../../stores/StoresContext';
+import { useQuery } from '../../../stores/use-query';
+import { Button } from '../../../ui/Button/Button';
+import { CardIcon, CheckCircleIcon, InfoIcon } from '../../../ui/Icon/icons';
+import { customerBookingsQuery } from '../../booking-support/booking-queries';
+import type { Resource } from '../../booking-support/booking-rules';
+import { useClubMoment } from './club-moment';
+import { courtLabel, sheetOptions, type Opening } from './opening-rules';
+import { holdToCart } from './pay-hold';
+import './Opening.css';
+
+type Result = NonNullable<Opening['myResult']>;
+
+/**
+ * The player's draw result above the day's grid (issue 27): a won slot with its payment deadline and Pay (the
+ * hold's checkout, as in My bookings), or "not drawn" over the grid of what is still free.
+ */
+export const OpeningResult = observer(function OpeningResult({ result, resources, timeZone }: { result: Result; resources: readonly Resource[]; timeZone: string }) {
+  const { t } = useTranslation();
+  if (result.outcome === 'lost' || result.bookingId === null) {
+    return (
+      <div role="status" className="opening-result opening-result--lost">
+        <InfoIcon size={20} />
+        <p className="opening-result__text">{t('booking.opening.lost')}</p>
+      </div>
+    );
+  }
+  return <WonResult result={result} bookingId={result.bookingId} resources={resources} timeZone={timeZone} />;
+});
+
+const WonResult = observer(function WonResult({ result, bookingId, resources, timeZone }: { result: Result; bookingId: number; resources: readonly Resource[]; timeZone: string }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  const navigate = useNavigate();
+  const { time } = useClubMoment();
+  const [busy, setBusy] = useState(false);
+  const mine = useQuery(customerBookingsQuery(root));
+  const hold = mine.status === 'ready' ? (mine.data.next ?? []).find((booking) => booking.id === bookingId) : undefined;
+  const court = courtLabel(sheetOptions(resources, timeZone).courts, result.choice?.resourceId ?? null) ?? t('booking.court');
+  const startTime = result.choice?.startTime ?? '';
+  const pay = async () => {
+    if (!hold) return;
+    setBusy(true);
+    const ready = await holdToCart(root, hold);
+    setBusy(false);
+    if (ready) navigate('/checkout');
+  };
+  return (
+    <div role="status" className="opening-result opening-result--won">
+      <CheckCircleIcon size={20} />
+      <p className="opening-result__text">
+        {hold?.payUntil ? t('booking.opening.wonPayBy', { court, time: startTime, deadline: time(hold.payUntil) }) : t('booking.opening.won', { court, time: startTime })}
+      </p>
+      {hold?.toPay ? (
+        <Button variant="primary" icon={<CardIcon size={18} />} busy={busy} onClick={() => void pay()}>
+          {t('booking.manage.payShort')}
+        </Button>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+// A day's opening (issue 27): the read, shared through the QueryCache, and the caller's request (send, withdraw).
+import { okAnswer } from '../../../engine/sources/answers';
+import { query, type Query } from '../../../stores/QueryCache';
+import type { RootStore } from '../../../stores/RootStore';
+import type { Opening, OpeningChoice } from './opening-rules';
+
+const OPENING = 'getBookingOpening';
+
+export function openingQuery(root: RootStore, bookingTypeId: number, date: string): Query<Opening> {
+  return query([OPENING, bookingTypeId, date, root.session.customerId], async (signal) => {
+    const answer = await okAnswer(root.client.GET('/api/publicbookings/opening', { params: { query: { bookingTypeId, date } }, signal }));
+    return answer.model;
+  });
+}
+
+/** After a send, a withdrawal, the countdown's end or the draw: the opening and what depends on it load again. */
+export function invalidateOpening(root: RootStore): void {
+  root.queries.invalidate(OPENING, 'listBookingAvailability', 'listAvailableDates', 'getCustomerBookings');
+}
+
+/** Sends (or replaces) the caller's request; rejects with the server's refusal in the caller's language. */
+export async function sendOpeningRequest(root: RootStore, bookingTypeId: number, date: string, choices: OpeningChoice[]): Promise<Opening> {
+  const answer = await okAnswer(root.client.PUT('/api/publicbookings/opening/request', { body: { bookingTypeId, date, choices } }));
+  invalidateOpening(root);
+  return answer.model;
+}
+
+export async function withdrawOpeningRequest(root: RootStore, bookingTypeId: number, date: string): Promise<Opening> {
+  const answer = await okAnswer(root.client.DELETE('/api/publicbookings/opening/request', { params: { query: { bookingTypeId, date } } }));
+  invalidateOpening(root);
+  return answer.model;
+}

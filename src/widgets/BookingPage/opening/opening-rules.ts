@@ -1,0 +1,109 @@
+// Pure rules of a day's opening window on the booking page (issue 27): which view the day gets, the countdown,
+// the request sheet's choices. No React, no store; unit-tested beside.
+import type { components } from '../../../generated/api';
+import { clubLocalTime } from '../../../domain/club-time';
+import { shownName, type Resource } from '../../booking-support/booking-rules';
+
+type Schemas = components['schemas'];
+export type Opening = Schemas['Opening'];
+export type OpeningChoice = Schemas['OpeningChoice'];
+export type OpeningSettings = Schemas['OpeningSettings'];
+
+/**
+ * What the page shows for a day: the window (before the draw: ask instead of book) or the grid, with the
+ * caller's result above it once drawn. "drawing" is a window too: its slots are not bookable until the draw.
+ */
+export function openingView(opening: Pick<Opening, 'state'>): 'window' | 'grid' {
+  return opening.state === 'open' ? 'grid' : 'window';
+}
+
+/** The instant the countdown runs to: the window's start before it, the opening inside it; none after. */
+export function countdownTarget(opening: Pick<Opening, 'state' | 'windowOpensAt' | 'opensAt'>): string | null {
+  if (opening.state === 'closed') return opening.windowOpensAt;
+  if (opening.state === 'requesting') return opening.opensAt;
+  return null;
+}
+
+/** Time left as the clock shows it: "2 d 03:04:05", "03:04:05", never negative. */
+export function countdownText(leftMs: number): string {
+  const total = Math.max(0, Math.ceil(leftMs / 1000));
+  const days = Math.floor(total / 86_400);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return days > 0 ? `${days} d ${clock}` : clock;
+}
+
+// ---- the request sheet ---------------------------------------------------------------------------------
+
+/** Two choices are the same slot asked for: same court (or any), start and duration. */
+export const sameChoice = (a: OpeningChoice, b: OpeningChoice): boolean => a.resourceId === b.resourceId && a.startTime === b.startTime && a.duration === b.duration;
+
+/** Adds a choice at the end (lowest preference); a repeat or one beyond the limit leaves the list as it was. */
+export function addChoice(choices: readonly OpeningChoice[], choice: OpeningChoice, maxRequests: number): OpeningChoice[] {
+  if (choices.length >= maxRequests || choices.some((chosen) => sameChoice(chosen, choice))) return [...choices];
+  return [...choices, choice];
+}
+
+/** Moves the choice at `index` one place up (-1) or down (+1) in the order of preference. */
+export function moveChoice(choices: readonly OpeningChoice[], index: number, by: -1 | 1): OpeningChoice[] {
+  const target = index + by;
+  const next = [...choices];
+  if (index < 0 || index >= next.length || target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export const removeChoice = (choices: readonly OpeningChoice[], index: number): OpeningChoice[] => choices.filter((_, at) => at !== index);
+
+/** A court the player may name, as customers see it (the name only when shown online, else its type). */
+export interface CourtOption {
+  id: number;
+  label: string;
+}
+
+/** What the sheet offers for the day: the courts, and per start time (HH:mm, club time) its durations and courts. */
+export interface SheetOptions {
+  courts: CourtOption[];
+  times: Array<{ startTime: string; durations: number[]; courtIds: number[] }>;
+}
+
+/** The day's slots (from the availability list) as the sheet's options, times in order, durations ascending. */
+export function sheetOptions(resources: readonly Resource[], timeZone: string): SheetOptions {
+  const courts: CourtOption[] = [];
+  const times = new Map<string, { durations: Set<number>; courtIds: Set<number> }>();
+  for (const resource of resources) {
+    const slots = resource.timeTable ?? [];
+    if (slots.length === 0) continue;
+    courts.push({ id: resource.id, label: shownName(resource) ?? String(resource.type ?? resource.id) });
+    for (const slot of slots) {
+      if (!slot.start) continue;
+      const startTime = clubLocalTime(Date.parse(slot.start), timeZone).hour;
+      const entry = times.get(startTime) ?? { durations: new Set<number>(), courtIds: new Set<number>() };
+      for (const minutes of slot.durations ?? []) entry.durations.add(minutes);
+      entry.courtIds.add(resource.id);
+      times.set(startTime, entry);
+    }
+  }
+  return {
+    courts,
+    times: [...times.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([startTime, entry]) => ({ startTime, durations: [...entry.durations].sort((a, b) => a - b), courtIds: [...entry.courtIds] })),
+  };
+}
+
+/** The court's label for a choice: its name, or null for "any court". */
+export function courtLabel(courts: readonly CourtOption[], resourceId: number | null): string | null {
+  if (resourceId === null) return null;
+  return courts.find((court) => court.id === resourceId)?.label ?? String(resourceId);
+}
+
+/**
+ * Days the date strip adds after the anticipation window for a type with an opening window, so the day that
+ * opens next (and the one whose window runs now) can be chosen: the day that opened today, and one per day the
+ * window reaches back. None without a window.
+ */
+export function stripDaysToOpen(settings: Pick<OpeningSettings, 'windowMins'> | null): number {
+  if (!settings || settings.windowMins <= 0) return 0;
+  return 1 + Math.ceil(settings.windowMins / 1440);
+}
