@@ -47,3 +47,10 @@ export async function renderManifestCheck(root: string, header: string): Promise
   }
   return `${header}// tsc checks every file of manifest/ against its type; see codegen/manifest-check.ts.\nimport type { ${kinds.join(', ')} } from './schemas/manifest';\n\n${blocks.join('\n')}`;
 }
+
+/** The ids of the pages and forms under manifest/, so code that cannot list the folder (the built server) knows them. */
+export async function renderManifestIndex(root: string, header: string): Promise<string> {
+  const files = await jsonFiles(path.join(root, 'manifest'));
+  const ids = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`)).map((file) => `'${file.slice(folder.length + 1, -'.json'.length)}'`);
+  return `${header}export const manifestPages = [${ids('pages').join(', ')}] as const;\n\nexport const manifestForms = [${ids('forms').join(', ')}] as const;\n`;
+}

@@ -4,7 +4,7 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbSchema } from '../src/server/db/schema-codegen';
-import { renderManifestCheck } from './manifest-check';
+import { renderManifestCheck, renderManifestIndex } from './manifest-check';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -20,6 +20,8 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   outputs.set('db-schema.ts', await generateDbSchema());
   // Every manifest file as a literal that satisfies its type, so tsc checks the manifests.
   outputs.set('manifest-check.ts', await renderManifestCheck(root, HEADER));
+  // The pages and forms the build carries, for the server's check of a club's file (src/server/club-manifest/).
+  outputs.set('manifest-index.ts', await renderManifestIndex(root, HEADER));
 
   const schemaDir = path.join(root, 'schemas');
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {

@@ -17,7 +17,7 @@ export interface ShellManifest {
 
 const DEFAULT_CLUB = 'default';
 
-/** The club whose overrides this build applies (VITE_CLUB at build time). */
+/** The club whose built overrides this build carries (VITE_CLUB at build time); the server's file replaces them at run time. */
 export const CLUB: string = import.meta.env.VITE_CLUB || DEFAULT_CLUB;
 
 // JSON imports type their strings as plain `string`, so each file is given its generated type here.
@@ -45,12 +45,40 @@ const clubModules = import.meta.glob<ClubOverride>('../../manifest/clubs/*.json'
 
 const clubOverrides = new Map<string, Promise<ClubOverride>>();
 
-export function loadClubOverride(club: string = CLUB): Promise<ClubOverride> {
-  let pending = clubOverrides.get(club);
+/** Where the server serves the club's manifest file (src/server/club-manifest/plugin.ts). */
+export const SERVED_OVERRIDE_URL = '/portal-manifest.json';
+
+/**
+ * The club's manifest file as the server serves it now, so an edit applies on the next visit without a build;
+ * null when the server has none or cannot be asked (the built club file then applies).
+ */
+export async function fetchServedOverride(fetcher: typeof fetch = fetch): Promise<ClubOverride | null> {
+  try {
+    const response = await fetcher(SERVED_OVERRIDE_URL, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const override = typeof body === 'object' && body !== null ? (body as { override?: unknown }).override : undefined;
+    return typeof override === 'object' && override !== null && !Array.isArray(override) ? (override as ClubOverride) : null;
+  } catch {
+    return null;
+  }
+}
+
+function builtOverride(club: string): Promise<ClubOverride> {
+  const load = clubModules[`../../manifest/clubs/${club}.json`];
+  return load ? load() : Promise.reject(new Error(`Unknown club "${club}": add manifest/clubs/${club}.json`));
+}
+
+// Unit tests render with the built files; the served file is tested through fetchServedOverride.
+const ASK_SERVER = import.meta.env.MODE !== 'test';
+
+/** The club's override: the one the server serves (asked once per visit) for this build's club, else the built file. */
+export function loadClubOverride(club: string = CLUB, askServer: boolean = ASK_SERVER): Promise<ClubOverride> {
+  const key = `${club}${askServer ? '' : ' (built)'}`;
+  let pending = clubOverrides.get(key);
   if (!pending) {
-    const load = clubModules[`../../manifest/clubs/${club}.json`];
-    pending = load ? load() : Promise.reject(new Error(`Unknown club "${club}": add manifest/clubs/${club}.json`));
-    clubOverrides.set(club, pending);
+    pending = askServer && club === CLUB ? fetchServedOverride().then((served) => served ?? builtOverride(club)) : builtOverride(club);
+    clubOverrides.set(key, pending);
   }
   return pending;
 }

@@ -25,6 +25,8 @@ import { loggerOptions } from './observability/logging';
 import { registerRequestContext, requestIdOf } from './observability/request-context';
 import { registerMetrics } from './observability/metrics';
 import { registerHealth } from './health/health';
+import { clubManifestPlugin } from './club-manifest/plugin';
+import { clubManifestFile } from './club-manifest/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,7 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
 
   registerSecurityHeaders(app);
   registerHealth(app, { changes });
+  await app.register(clubManifestPlugin, { file: clubManifestFile(config.dataDir) });
   registerMetrics(app, { token: metricsToken, poolUsage, changes });
   registerContractRoutes(app, listOperations(contract), handlers);
   await registerPayments(app);
