@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { operations } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
@@ -14,8 +15,15 @@ type MercadoPagoSdk = new (
   bricks(): { create(kind: 'cardPayment', containerId: string, settings: Record<string, unknown>): Promise<unknown> };
 };
 
-/** Mercado Pago: the card payment brick (one installment, es-AR); its form data go to publicmercadopago/process_payment. */
-export default function PayMercadoPago({ result, onFailure }: ProviderStepProps) {
+/** The brick's form data as the contract takes them (the card stays a token of Mercado Pago). */
+type BrickFormData = Omit<operations['processMercadoPagoPayment']['requestBody']['content']['application/json'], 'rqId' | 'saveCardToken'>;
+
+/**
+ * Mercado Pago: the card payment brick (one installment, es-AR), initialised with the payer's e-mail; its form data
+ * go to publicmercadopago/process_payment with the payer's e-mail (the brick's, else the checkout's) and the
+ * player's save-card choice as saveCardToken (doc 3 §7).
+ */
+export default function PayMercadoPago({ result, payer, saveCard, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -31,18 +39,20 @@ export default function PayMercadoPago({ result, onFailure }: ProviderStepProps)
     if (!MercadoPago) return onFailure(t('providers.failed'));
     created.current = true;
     const rqId = data.id;
+    const email = data.email || payer.email || undefined;
     void new MercadoPago(data.pk ?? '', { locale: 'es-AR' }).bricks().create('cardPayment', containerId, {
-      initialization: { amount: data.amount, payer: { email: data.email ?? undefined } },
+      initialization: { amount: data.amount, payer: { email } },
       customization: { paymentMethods: { maxInstallments: 1 } },
       callbacks: {
-        onSubmit: async (form: Record<string, unknown>) => {
-          const answer = await root.client.POST('/api/publicmercadopago/process_payment', { body: { ...form, rqId, saveCardToken: false } });
+        onSubmit: async (form: BrickFormData) => {
+          const body = { ...form, rqId, saveCardToken: saveCard, payer: { ...form.payer, email: form.payer?.email || email } };
+          const answer = await root.client.POST('/api/publicmercadopago/process_payment', { body });
           navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
         },
         onError: () => onFailure(t('providers.declined')),
       },
     });
-  }, [script, data, containerId, root, navigate, onFailure, t]);
+  }, [script, data, payer.email, saveCard, containerId, root, navigate, onFailure, t]);
 
   return (
     <div className="pay-provider">

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
-import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { customerEmail, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
 import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
@@ -14,7 +14,9 @@ import { refundMade } from '../refund-answer';
 // (max installments 1, locale es-AR) tokenizes the card at Mercado Pago and gives its form data; our
 // publicmercadopago/process_payment creates the payment (POST /v1/payments with X-Idempotency-Key = rqId and
 // external_reference = rqId). Notifications carry x-signature (ts, v1 over id, request-id and ts); the
-// payment is read back (GET /v1/payments/{id}) before it is applied.
+// payment is read back (GET /v1/payments/{id}) before it is applied. The payer's e-mail goes with the payment (the
+// brick's, else the customer's); with saveCardToken, an approved payment's card is kept at Mercado Pago (the
+// customer found or created by e-mail, POST /v1/customers/{id}/cards with the brick's token) and saved here.
 
 export const SANDBOX_ACCESS_TOKEN = 'TEST-sandbox-access-token';
 export const SANDBOX_WEBHOOK_SECRET = 'mp-sandbox-webhook-secret';
@@ -42,6 +44,8 @@ const OUTCOME: Record<string, ProviderOutcome> = { approved: 'succeeded', reject
 
 export interface BrickForm {
   rqId: string | number;
+  /** The player's save-card choice at the checkout. */
+  saveCardToken?: boolean | null;
   token?: string | null;
   issuer_id?: string | number | null;
   payment_method_id?: string | null;
@@ -62,6 +66,7 @@ export async function processMercadoPago(
   const { payment, method } = found;
   if (payment.customerId !== customerId) return { ok: false, status: null, refusal: 'notYours' };
   if (payment.status === 'Succeeded') return { ok: true, status: 'approved' };
+  const email = form.payer?.email || (await customerEmail(db, customerId)) || undefined;
   const answer = await call(
     method,
     '/v1/payments',
@@ -71,7 +76,7 @@ export async function processMercadoPago(
       installments: 1,
       payment_method_id: form.payment_method_id,
       issuer_id: form.issuer_id,
-      payer: { email: form.payer?.email ?? undefined, identification: form.payer?.identification ?? undefined },
+      payer: { email, identification: form.payer?.identification ?? undefined },
       external_reference: reference,
     },
     `${reference}-${form.token ?? ''}`,
@@ -85,7 +90,43 @@ export async function processMercadoPago(
     amount: toCents(created.transaction_amount),
     data: { paymentId: String(created.id) },
   });
+  if (created.status === 'approved' && form.saveCardToken === true && form.token && email) await keepCard(db, method, customerId, email, form.token);
   return { ok: created.status === 'approved', status: created.status };
+}
+
+interface MercadoPagoCard {
+  id: string;
+  last_four_digits?: string;
+  expiration_month?: number;
+  expiration_year?: number;
+  payment_method?: { id?: string };
+}
+
+/**
+ * The card of an approved payment kept at Mercado Pago for the customer (their Mercado Pago customer, found by
+ * e-mail or created), then saved here as the customer's card. A failure to keep it never undoes the payment.
+ */
+async function keepCard(db: Kysely<DB>, method: ProviderMethod, customerId: number, email: string, token: string): Promise<void> {
+  const found = await call(method, `/v1/customers/search?email=${encodeURIComponent(email)}`);
+  let mpCustomer = found.status === 200 ? found.json<{ results?: Array<{ id: string }> }>().results?.[0]?.id : undefined;
+  if (!mpCustomer) {
+    const created = await call(method, '/v1/customers', { email });
+    mpCustomer = created.status === 200 || created.status === 201 ? created.json<{ id?: string }>().id : undefined;
+  }
+  const card = mpCustomer ? await call(method, `/v1/customers/${encodeURIComponent(mpCustomer)}/cards`, { token }) : undefined;
+  if (!card || (card.status !== 200 && card.status !== 201)) {
+    paymentRuntime().log.warn({ method: method.id, status: card?.status }, 'mercadopago did not keep the card');
+    return;
+  }
+  const kept = card.json<MercadoPagoCard>();
+  await saveCardToken(db, {
+    customerId,
+    methodId: method.id,
+    providerToken: kept.id,
+    cardEnding: (kept.last_four_digits ?? '').slice(-4).padStart(4, '0'),
+    brand: kept.payment_method?.id ?? null,
+    expiry: kept.expiration_month && kept.expiration_year ? `${String(kept.expiration_month).padStart(2, '0')}/${String(kept.expiration_year).slice(-2)}` : null,
+  });
 }
 
 /** A notification (type payment, data.id): x-signature verified, then the payment read and applied once. */
@@ -131,7 +172,16 @@ export const mercadoPagoProvider: ProviderAdapter = {
     await openProviderPayment(context.trx, { methodId: method.id, reference, sales: context.sales, at: context.now });
     return {
       kind: 'provider',
-      model: { mercadoPago: { pk: setting(method, 'publicKey'), id: reference, amount: Number(decimal), email: null, currency: currency.code } },
+      // The payer's e-mail initialises the brick, which sends it back with the payment.
+      model: {
+        mercadoPago: {
+          pk: setting(method, 'publicKey'),
+          id: reference,
+          amount: Number(decimal),
+          email: await customerEmail(context.trx, context.customerId),
+          currency: currency.code,
+        },
+      },
     };
   },
   /** POST /v1/payments/{id}/refunds on Mercado Pago's payment (its id recorded when the payment settled). */

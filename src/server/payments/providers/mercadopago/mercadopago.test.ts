@@ -19,13 +19,41 @@ describe('Mercado Pago', () => {
   it('answers the brick data; the brick token pays once (process_payment replayed) and the notification agrees', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.MercadoPago));
     const sale = await kit.sale(model.saleIds[0]!);
-    expect(model.mercadoPago).toEqual({ pk: 'TEST-sandbox-public-key', id: expect.stringMatching(/^mp-/), amount: sale.total, email: null, currency: 'EUR' });
+    expect(model.mercadoPago).toEqual({ pk: 'TEST-sandbox-public-key', id: expect.stringMatching(/^mp-/), amount: sale.total, email: 'ana@demo.club', currency: 'EUR' });
     const first = await process(model.mercadoPago.id, await token('APRO'));
     expectConformingAnswer('processMercadoPagoPayment', first);
     expect(first.json()).toMatchObject({ ok: true, model: { status: 'approved' } });
     expect((await process(model.mercadoPago.id, await token('APRO'))).json()).toMatchObject({ ok: true });
     expect(await kit.payments(model.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
     expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: sale.total });
+  });
+
+  it("honours the save-card choice: with saveCardToken the approved payment's card is kept at Mercado Pago and saved as Ana's card; without it none", async () => {
+    const methodId = await kit.methodId(PaymentMethodType.MercadoPago);
+    const cards = () => state.server.app.db.selectFrom('card_tokens').select(['provider_token', 'card_ending', 'brand']).where('payment_method_id', '=', methodId).execute();
+    const pay = async (saveCardToken: boolean) => {
+      const model = await kit.checkout(state.ana, methodId);
+      const answer = await kit.post(
+        '/api/publicmercadopago/process_payment',
+        { rqId: model.mercadoPago.id, token: await token('APRO'), payment_method_id: 'master', issuer_id: '1', installments: 1, payer: { email: 'ana@demo.club' }, saveCardToken },
+        state.ana.headers,
+      );
+      expect(answer.json()).toMatchObject({ ok: true });
+    };
+    await pay(false);
+    expect(await cards()).toEqual([]);
+    await pay(true);
+    expect(await cards()).toEqual([{ provider_token: expect.stringMatching(/^\d{10}$/), card_ending: '0604', brand: 'master' }]);
+  });
+
+  it("sends the payer's e-mail: the brick's, else the customer's (Mercado Pago refuses a card payment without one)", async () => {
+    const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.MercadoPago));
+    const answer = await kit.post(
+      '/api/publicmercadopago/process_payment',
+      { rqId: model.mercadoPago.id, token: await token('APRO'), payment_method_id: 'master', issuer_id: '1', installments: 1 },
+      state.ana.headers,
+    );
+    expect(answer.json()).toMatchObject({ ok: true, model: { status: 'approved' } });
   });
 
   it('a rejected card cancels the order; another customer cannot pay the request', async () => {
@@ -69,7 +97,7 @@ describe('Mercado Pago', () => {
           method: 'POST',
           url: '/sandbox/mercadopago/v1/payments',
           headers: { authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}`, 'content-type': 'application/json' },
-          payload: { token: await token(holder), transaction_amount: sale.total, installments: 1, external_reference: model.mercadoPago.id },
+          payload: { token: await token(holder), transaction_amount: sale.total, installments: 1, external_reference: model.mercadoPago.id, payer: { email: 'ana@demo.club' } },
         })
       ).json().id as number;
     const approved = await pay('APRO');
