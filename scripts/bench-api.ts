@@ -100,6 +100,7 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
   // And with the table caches but each day computed again (as before the day itself was kept).
   const dayComputed = await buildApp({ config, db: database.db, changes: await ChangeFeed.start(database.db, database.listen) });
   dayComputed.clubReads.bookingDay = (_type, _day, _now, compute) => compute();
+  dayComputed.clubReads.bookingDayAnswer = (_type, _day, _language, _now, build) => build();
   const dayComputedBase = await listen(dayComputed);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   globalThis.gc?.();

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   /** The customer the token acts as. */
@@ -16,7 +17,21 @@ export interface IssuedToken {
 
 const ISSUER = 'club-portal-reference-server';
 
+/** Tokens whose signature was checked, kept at most (a signed-in page sends the same one with every call). */
+const VERIFIED_TOKENS = 20_000;
+
+interface Verified {
+  claims: AccessClaims;
+  /** The token's exp, in ms. */
+  expiresAt: number;
+}
+
 export class TokenService {
+  // A token's signature and claims never change: once checked, its claims are kept until it expires, so a
+  // signed-in caller's next calls skip the HMAC and JSON parsing (the session version is still checked
+  // on every call: auth/plugin.ts). Bounded: the least recently used go first.
+  readonly #verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -36,14 +51,27 @@ export class TokenService {
 
   /** Null for a missing, forged, malformed or expired token. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const kept = this.#verified.get(token);
+    if (kept) {
+      // As jose does: expired once the clock reaches exp (whole seconds).
+      if (Math.floor(Date.now() / 1000) * 1000 < kept.expiresAt) return kept.claims;
+      this.#verified.delete(token);
+      return null;
+    }
+    const checked = await this.#check(token);
+    if (checked) this.#verified.set(token, checked);
+    return checked?.claims ?? null;
+  }
+
+  async #check(token: string): Promise<Verified | null> {
     try {
       // A token without an expiry would never stop working: refused, whatever else it says.
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const customerId = Number(payload.sub);
       const actorId = Number(payload.act ?? customerId);
       const sessionVersion = Number(payload.sv ?? 0);
-      if (![customerId, actorId, sessionVersion].every(Number.isInteger)) return null;
-      return { customerId, actorId, sessionVersion };
+      if (![customerId, actorId, sessionVersion].every(Number.isInteger) || typeof payload.exp !== 'number') return null;
+      return { claims: { customerId, actorId, sessionVersion }, expiresAt: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -4,7 +4,7 @@ import { currentClub, listClubGallery, listRelatedClubs } from '../repositories/
 import { bookingSettings, liveBlocks, resourcesOfType, timetablesOf } from '../repositories/booking-availability';
 import { findActiveBookingType } from '../repositories/booking-types';
 import { priceRowsOf } from '../repositories/booking-prices';
-import type { TableCache } from './table-cache';
+import { TableCache } from './table-cache';
 import { BookingsInFlight } from './bookings-in-flight';
 
 /** A "now" before every payment deadline: the held blocks read with it include every pending hold, with its deadline. */
@@ -12,6 +12,18 @@ const EVERY_HOLD = new Date(0);
 
 /** Every table the booking page's day is computed from (each notifies on change: migrations 016 and 017). */
 const DAY_TABLES = ['bookings', 'booking_blocks', 'prices', 'resource_timetables', 'resources', 'booking_type_resources', 'booking_types', 'clubs'];
+/** The shop's pages: its products and their types (migration 033 notifies on their change, a sale's stock included). */
+export const CATALOGUE_TABLES = ['products', 'product_types'];
+/** A customer's vouchers, their movements and the names and logos of their campaign products (migration 033). */
+const VOUCHER_TABLES = ['vouchers', 'voucher_movements', 'products'];
+/** Answers kept as bytes at most (each a few kB to a few tens of kB): a bound on what odd queries can hold. */
+const MAX_ANSWERS = 500;
+
+/** An answer as the bytes sent, right until `validUntil` unless a table it came from changes. */
+export interface KeptAnswer {
+  body: Buffer;
+  validUntil: Date;
+}
 
 /**
  * The club's settings, booking types, resources, timetables and prices as the hot reads ask for them
@@ -25,10 +37,16 @@ export class ClubReads {
   /** The pre-books this instance is writing at this moment (the pre-book's early check). */
   readonly bookingsInFlight = new BookingsInFlight();
 
+  /** Answers kept as bytes, apart from the reads so that many of them never push the club's reads out. */
+  private readonly answers: TableCache;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly cache: TableCache,
-  ) {}
+    changes?: ConstructorParameters<typeof TableCache>[0],
+  ) {
+    this.answers = new TableCache(changes, { maxEntries: MAX_ANSWERS, stats: cache.stats });
+  }
 
   /** How the reads were answered, by kind (the metrics' cache hit rates). */
   get cacheStats(): TableCache['stats'] {
@@ -53,6 +71,37 @@ export class ClubReads {
    */
   serialized<T>(key: string, tables: readonly string[], build: () => Promise<T>): Promise<T> {
     return this.cache.get(`answer:${key}`, tables, build);
+  }
+
+  /**
+   * The booking page's day as the bytes sent, per booking type, day and `variant` (what else the answer
+   * depends on: the caller's language), right as long as the computed day is (`bookingDay`).
+   */
+  bookingDayAnswer(bookingTypeId: number, day: string, variant: string, now: Date, build: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+    return this.answers.getUntil(`answer:day:${bookingTypeId}:${day}:${variant}`, DAY_TABLES, now, build);
+  }
+
+  /** A page of the shop as the bytes sent, per query (`key`), until a product or a product type changes. */
+  shopAnswer(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+    return this.answers.get(`answer:shop:${key}`, CATALOGUE_TABLES, build);
+  }
+
+  /**
+   * A customer's vouchers as the bytes sent, until a voucher, a movement or a campaign product changes (a
+   * voucher used, topped up or sold, here or on another instance) or the first of them expires (`validUntil`,
+   * read against `now`: the database's clock, which the query compares expiry dates with).
+   */
+  customerVouchers(customerId: number, now: Date, build: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+    return this.answers.getUntil(`answer:vouchers:${customerId}`, VOUCHER_TABLES, now, build);
+  }
+
+  /**
+   * A signed-in customer's call that may have written (a checkout paid with a voucher, a cancellation refunded
+   * to one) has just been answered by this instance: the customer's vouchers go at once rather than when the
+   * database's notification arrives, so the customer's next read sees the change.
+   */
+  customerWrote(customerIds: readonly number[]) {
+    for (const id of customerIds) this.answers.forget(`answer:vouchers:${id}`);
   }
 
   bookingSettings() {
@@ -90,6 +139,7 @@ export class ClubReads {
   /** This instance wrote a booking: its days go at once rather than when the database's notification arrives. */
   bookingsChanged() {
     this.cache.changed('bookings');
+    this.answers.changed('bookings');
   }
 
   priceRowsOf(bookingTypeId: number) {

@@ -87,6 +87,78 @@ describe('caches on several instances', () => {
     await seen(async () => expect(await day(second)).toEqual([]));
   });
 
+  it('the booking page’s day, kept as the bytes sent, answers each language in its own words', async () => {
+    const db = first.app.db;
+    const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
+    // The day before the pinned now: every slot has passed, so the answer says nothing was found.
+    const ask = (language: string) =>
+      second.app.inject({ method: 'POST', url: '/api/publicbookings/list', headers: { 'accept-language': language }, payload: { date: '2031-06-01', bookingTypeId: padel } });
+    const english = await ask('en-US');
+    expect(english.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await ask('en-US')).body).toBe(english.body);
+    expect(english.json().model.errorMsg).toBe('Sorry nothing found Try with other filters');
+    expect((await ask('fr-FR')).json().model.errorMsg).toBe("Désolé, aucun résultat. Essayez avec d'autres filtres");
+  });
+
+  it('a product’s price change reaches the shop page of both instances', async () => {
+    const page = async (server: TestApp) => {
+      const response = await server.app.inject({ method: 'GET', url: '/api/shop/list?startRow=0&endRow=30' });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json() as { data: Array<{ id: number; grossPrice: number }>; totalCount: number };
+    };
+    const before = await page(first);
+    expect((await page(second)).data).toEqual(before.data);
+    const product = before.data[0]!;
+    await first.app.db
+      .updateTable('products')
+      .set({ gross_price: product.grossPrice + 7 })
+      .where('id', '=', product.id)
+      .execute();
+    for (const server of [first, second]) await seen(async () => expect((await page(server)).data.find((p) => p.id === product.id)?.grossPrice).toBe(product.grossPrice + 7));
+
+    // Unpublished through the other instance's pool (as the back office would): gone from both pages.
+    await second.app.db.updateTable('products').set({ published: false }).where('id', '=', product.id).execute();
+    for (const server of [first, second]) await seen(async () => expect((await page(server)).totalCount).toBe(before.totalCount - 1));
+  });
+
+  it('a voucher’s use reaches the customer’s vouchers on both instances', async () => {
+    const ana = await first.login('ana@demo.club', 'demo1234');
+    const vouchers = async (server: TestApp) => {
+      const response = await server.app.inject({ method: 'GET', url: `/api/publicvouchers/customer-vouchers/${ana.customerId}`, headers: ana.headers });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json().model as Array<{ id: number; balance: number; movements: unknown[] }>;
+    };
+    const before = await vouchers(first);
+    expect(await vouchers(second)).toEqual(before);
+    const voucher = before[0]!;
+    // A use as the checkout writes it: the balance goes down and a movement says by how much.
+    await first.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('vouchers')
+        .set({ balance: voucher.balance - 5 })
+        .where('id', '=', voucher.id)
+        .execute();
+      await trx
+        .insertInto('voucher_movements')
+        .values({ voucher_id: voucher.id, amount: -5, previous_amount: voucher.balance, created_at: NOW, description: 'Cache test' })
+        .execute();
+    });
+    for (const server of [first, second]) {
+      await seen(async () => {
+        const after = (await vouchers(server)).find((v) => v.id === voucher.id)!;
+        expect(after.balance).toBeCloseTo(voucher.balance - 5, 2);
+        expect(after.movements).toHaveLength(voucher.movements.length + 1);
+      });
+    }
+    // An expired voucher leaves both lists, though nothing else changed.
+    await second.app.db
+      .updateTable('vouchers')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', voucher.id)
+      .execute();
+    for (const server of [first, second]) await seen(async () => expect((await vouchers(server)).map((v) => v.id)).not.toContain(voucher.id));
+  });
+
   it('a password change ends the old token on both instances at once', async () => {
     const ana = await first.login('ana@demo.club', 'demo1234');
     const vouchers = (server: TestApp, headers: Record<string, string>) =>

@@ -20,8 +20,12 @@ declare module 'fastify' {
  */
 export const cachePlugin = fp<{ changes?: ChangeFeed }>(
   async (app, { changes }) => {
-    app.decorate('clubReads', new ClubReads(app.db, new TableCache(changes)));
+    app.decorate('clubReads', new ClubReads(app.db, new TableCache(changes), changes));
     app.decorate('sessions', new SessionCache(changes));
+    // Before the answer of a signed-in customer's write goes out: the customer's next read must see it.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.customer) app.clubReads.customerWrote([request.customer.customerId, request.customer.actorId]);
+    });
     if (changes) app.addHook('onClose', () => changes.close());
   },
   { name: 'club-cache', fastify: '5.x', dependencies: ['club-services'] },

@@ -20,12 +20,13 @@ interface Entry {
  */
 export class TableCache {
   /** Reads answered from memory, read from the database, and read through (no live feed), by the key's kind: the metrics' hit rates. */
-  readonly stats = new Map<string, CacheCounts>();
+  readonly stats: Map<string, CacheCounts> = new Map();
   readonly #entries: LRUCache<string, Entry>;
   readonly #feed: ChangeFeed | undefined;
 
-  constructor(feed: ChangeFeed | undefined, options: { maxEntries?: number } = {}) {
+  constructor(feed: ChangeFeed | undefined, options: { maxEntries?: number; stats?: Map<string, CacheCounts> } = {}) {
     this.#feed = feed;
+    if (options.stats) this.stats = options.stats;
     this.#entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2000 });
     feed?.subscribe({ changed: (change) => this.#changed(change), reset: () => this.#entries.clear() });
   }
@@ -74,6 +75,11 @@ export class TableCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The entry of `key` goes now (a write this instance just committed that touches only that entry). */
+  forget(key: string): void {
+    this.#entries.delete(key);
   }
 
   /** A write this instance just committed: its entries go now, before the database's notification arrives. */

@@ -13,6 +13,7 @@ import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
 import { requestedDay } from './joinable';
 import { availability, availableDates } from './availability';
+import { sendDayAnswer } from './day-answer';
 import { prebook } from '../../bookings/prebook';
 import { loadPrice } from './load-price';
 import { joinBooking, leaveBooking } from '../../bookings/join';
@@ -40,16 +41,12 @@ async function droppingDays<T>(request: FastifyRequest, write: Promise<T>, wrote
 const booked = (answer: { ok: boolean }) => answer.ok;
 
 export const handlers = defineHandlers({
-  async listBookingAvailability({ body }, request) {
-    const { db, clock, clubReads } = request.server;
+  async listBookingAvailability({ body }, request, reply) {
+    const { clubReads } = request.server;
     const type = await clubReads.activeBookingType(body.bookingTypeId);
     if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
     const settings = await clubReads.bookingSettings();
-    const day = requestedDay(body.date);
-    const now = clock.now();
-    const { list, multipleResources } = await clubReads.bookingDay(type.id, day, now, () => availability(db, { type, day, settings, now, reads: clubReads }));
-    const empty = list.every((resource) => (resource.timeTable ?? []).length === 0);
-    return { ok: true, errorMsg: null, model: { list, multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null } };
+    return sendDayAnswer(request, reply, type, requestedDay(body.date), settings);
   },
 
   async getDateAvailability({ body }, request) {

@@ -4,6 +4,7 @@ import { pageWindow, parseGridStatus } from '../../grid-status/grid-status';
 import { currentClub } from '../../repositories/club';
 import { findOrders } from '../../repositories/orders';
 import { SHOP_GRID, findPublishedProduct, listPopularProducts, listProductTypes, listShopPage, listTrendingProducts } from '../../repositories/products';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -28,13 +29,24 @@ async function productPage(db: Kysely<DB>, id: number) {
   return { ok: true, data: product, popular: await listPopularProducts(db, id) };
 }
 
+/**
+ * A page of the shop as the bytes sent, kept per query until a product or a product type changes (a price,
+ * a publication, a sale's stock; on any instance: src/server/cache/): a kept page is neither read nor serialized.
+ */
+async function sendShopPage(request: FastifyRequest, reply: FastifyReply, query: ShopQuery): Promise<never> {
+  const key = JSON.stringify([query.startRow ?? null, query.endRow ?? null, query.gridStatus ?? null]);
+  const body = await request.server.clubReads.shopAnswer(key, async () => Buffer.from(JSON.stringify(await shopPage(request.server.db, query))));
+  reply.type('application/json; charset=utf-8');
+  return reply.send(body) as never;
+}
+
 export const handlers = defineHandlers({
-  async listProducts({ query }, request) {
-    return shopPage(request.server.db, query);
+  async listProducts({ query }, request, reply) {
+    return sendShopPage(request, reply, query);
   },
 
-  async listProductsByCustomer({ query }, request) {
-    return shopPage(request.server.db, query);
+  async listProductsByCustomer({ query }, request, reply) {
+    return sendShopPage(request, reply, query);
   },
 
   async getProduct({ params }, request) {

@@ -1,9 +1,10 @@
 import { defineHandlers } from '../handler';
-import { activeVouchers, membershipsOnSale, vouchersOnSale } from '../../repositories/vouchers-memberships';
+import { membershipsOnSale, vouchersOnSale } from '../../repositories/vouchers-memberships';
+import { sendCustomerVouchers } from './customer-vouchers';
 
 export const handlers = defineHandlers({
-  async getCustomerVouchers({ params }, request) {
-    return { ok: true, model: await activeVouchers(request.server.db, params.customerId) };
+  async getCustomerVouchers({ params }, request, reply) {
+    return sendCustomerVouchers(request, reply, params.customerId);
   },
 
   async listVouchers(_input, request) {

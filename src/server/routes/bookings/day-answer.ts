@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BookingSettings } from '../../repositories/booking-availability';
+import type { BookingTypeRow } from '../../repositories/booking-types';
+import { availability } from './availability';
+
+/**
+ * The booking page's day of a booking type as publicbookings/list answers it. The answer is the same for every
+ * caller of a language (generic prices, no customer's data), so it is kept as the bytes sent per (type, day,
+ * language) for as long as the computed day is right (src/server/cache/club-reads.ts): a kept day is neither
+ * computed nor serialized again, and a booking, block, price, timetable or setting change drops it.
+ */
+export async function sendDayAnswer(request: FastifyRequest, reply: FastifyReply, type: BookingTypeRow, day: string, settings: BookingSettings): Promise<never> {
+  const { db, clock, clubReads } = request.server;
+  const now = clock.now();
+  const answer = await clubReads.bookingDayAnswer(type.id, day, request.language, now, async () => {
+    const computed = await clubReads.bookingDay(type.id, day, now, () => availability(db, { type, day, settings, now, reads: clubReads }));
+    const empty = computed.list.every((resource) => (resource.timeTable ?? []).length === 0);
+    const model = { list: computed.list, multipleResources: computed.multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null };
+    return { body: Buffer.from(JSON.stringify({ ok: true, errorMsg: null, model })), validUntil: computed.validUntil };
+  });
+  reply.type('application/json; charset=utf-8');
+  // JSON already: fastify writes a Buffer as it is.
+  return reply.send(answer.body) as never;
+}
