@@ -189,6 +189,6 @@ const NO_RULES: Readonly<Record<string, readonly CheckRule[]>> = {};
  * shows at once and checks only its own rules until the contract's chunk has loaded.
  */
 export function useContractRules(action: string): Readonly<Record<string, readonly CheckRule[]>> {
-  const state = useQuery(query(['contract rules', action], () => contractRulesFor(action)));
+  const state = useQuery(query(['contractRules', action], () => contractRulesFor(action)));
   return state.status === 'ready' ? state.data : NO_RULES;
 }

@@ -1,5 +1,6 @@
 import type { RootStore } from '../stores/RootStore';
 import { lazyRegistry } from './lazy-registry';
+import type { SourceRead } from './sources/reads';
 
 interface DataSourceContext {
   root: RootStore;
@@ -25,4 +26,12 @@ export const loadDataSources: () => Promise<DataSourceMap> = lazyRegistry<DataSo
   () => import('./sources/shell').then((module) => module.shellSources),
   () => import('./sources/account').then((module) => module.accountSources),
   () => import('./sources/content').then((module) => module.contentSources),
+]);
+
+/**
+ * What each data source reads (./sources/reads.ts), loaded with the sources themselves: a data node's query is
+ * keyed by the operation its source reads, so a write that invalidates that operation reloads the node.
+ */
+export const loadSourceReads: () => Promise<Readonly<Record<string, SourceRead>>> = lazyRegistry<SourceRead>([
+  () => import('./sources/all-reads').then((module) => module.sourceReads),
 ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FRESH_FOR_MS, query, QueryCache } from './QueryCache';
+import { dataSourceKey } from '../api/query-keys';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -19,8 +20,8 @@ describe('QueryCache', () => {
     let now = 0;
     const cache = new QueryCache(() => now);
     const load = vi.fn(async () => ['a']);
-    const list = query(['GET /api/list'], load);
-    const [first, second] = await Promise.all([cache.fetch(list), cache.fetch(query(['GET /api/list'], load))]);
+    const list = query(['listMemberships'], load);
+    const [first, second] = await Promise.all([cache.fetch(list), cache.fetch(query(['listMemberships'], load))]);
     expect(first).toEqual(['a']);
     expect(second).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
@@ -35,15 +36,15 @@ describe('QueryCache', () => {
   it('keys by parameters too', async () => {
     const cache = new QueryCache();
     const load = vi.fn(async (_signal: AbortSignal, id: number) => id);
-    expect(await cache.fetch(query(['GET /api/item', 1], (signal) => load(signal, 1)))).toBe(1);
-    expect(await cache.fetch(query(['GET /api/item', 2], (signal) => load(signal, 2)))).toBe(2);
+    expect(await cache.fetch(query(['getProduct', 1], (signal) => load(signal, 1)))).toBe(1);
+    expect(await cache.fetch(query(['getProduct', 2], (signal) => load(signal, 2)))).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tells a viewer loading, then ready; a failure, then a retry for the next viewer', async () => {
     const cache = new QueryCache();
     let answer = deferred<string>();
-    const item = query(['GET /api/item'], () => answer.promise);
+    const item = query(['getProduct'], () => answer.promise);
     const seen: string[] = [];
     const stop = cache.watch(item, () => seen.push(cache.read(item.key).status));
     expect(cache.read(item.key).status).toBe('loading');
@@ -63,7 +64,7 @@ describe('QueryCache', () => {
   it('cancels a load once its last viewer leaves, but not while a caller still waits for it', async () => {
     const cache = new QueryCache();
     const signals: AbortSignal[] = [];
-    const item = query(['GET /api/item'], (signal) => {
+    const item = query(['getProduct'], (signal) => {
       signals.push(signal);
       return new Promise<string>(() => undefined);
     });
@@ -72,7 +73,7 @@ describe('QueryCache', () => {
     await settle();
     expect(signals[0]?.aborted).toBe(true);
 
-    const other = query(['GET /api/other'], (signal) => {
+    const other = query(['listPosts'], (signal) => {
       signals.push(signal);
       return new Promise<string>(() => undefined);
     });
@@ -86,7 +87,7 @@ describe('QueryCache', () => {
     const cache = new QueryCache();
     const answer = deferred<string>();
     const load = vi.fn((_signal: AbortSignal) => answer.promise);
-    const item = query(['GET /api/item'], load);
+    const item = query(['getProduct'], load);
     cache.watch(item, () => undefined)();
     cache.watch(item, () => undefined);
     answer.resolve('kept');
@@ -99,30 +100,51 @@ describe('QueryCache', () => {
   it('after a write, reloads what is watched (keeping its data meanwhile) and drops the rest', async () => {
     const cache = new QueryCache();
     let version = 1;
-    const watched = query(['GET /api/customer', 7], async () => `customer v${version}`);
+    const watched = query(['getAcademyCustomer', 7], async () => `customer v${version}`);
     const unwatched = vi.fn(async () => `fees v${version}`);
     cache.watch(watched, () => undefined);
-    await cache.fetch(query(['GET /api/fees', 7], unwatched));
+    await cache.fetch(query(['getCustomerFees', 7], unwatched));
     await settle();
     version = 2;
-    cache.invalidate();
+    cache.invalidate('getAcademyCustomer', 'getCustomerFees');
     expect(cache.read(watched.key)).toEqual({ status: 'ready', data: 'customer v1' });
     await settle();
     expect(cache.read(watched.key)).toEqual({ status: 'ready', data: 'customer v2' });
-    expect(await cache.fetch(query(['GET /api/fees', 7], unwatched))).toBe('fees v2');
+    expect(await cache.fetch(query(['getCustomerFees', 7], unwatched))).toBe('fees v2');
     expect(unwatched).toHaveBeenCalledTimes(2);
   });
 
-  it('invalidates only the operations named', async () => {
+  it('invalidates only the operations named, or every read of a contract tag', async () => {
     const cache = new QueryCache();
     const cards = vi.fn(async () => 'cards');
     const posts = vi.fn(async () => 'posts');
-    await cache.fetch(query(['GET /api/publicpaymentmethods/token-list', 7], cards));
-    await cache.fetch(query(['GET /api/cztextblocks/list'], posts));
-    cache.invalidate('GET /api/publicpaymentmethods/');
-    await cache.fetch(query(['GET /api/publicpaymentmethods/token-list', 7], cards));
-    await cache.fetch(query(['GET /api/cztextblocks/list'], posts));
+    const bookings = vi.fn(async () => 'bookings');
+    const match = vi.fn(async () => 'match');
+    await cache.fetch(query(['getCustomerCardTokens', 7], cards));
+    await cache.fetch(query(['listTextBlocks'], posts));
+    await cache.fetch(query(['getCustomerBookings', 7], bookings));
+    await cache.fetch(query(['getBookingInfo', 41], match));
+    cache.invalidate('getCustomerCardTokens');
+    cache.invalidate({ tag: 'bookings' });
+    await cache.fetch(query(['getCustomerCardTokens', 7], cards));
+    await cache.fetch(query(['listTextBlocks'], posts));
+    await cache.fetch(query(['getCustomerBookings', 7], bookings));
+    await cache.fetch(query(['getBookingInfo', 41], match));
     expect(cards).toHaveBeenCalledTimes(2);
     expect(posts).toHaveBeenCalledTimes(1);
+    expect([bookings.mock.calls.length, match.mock.calls.length]).toEqual([2, 2]);
+  });
+
+  it('keys a data node by the operation its source reads, so invalidating that operation reloads it', async () => {
+    const cache = new QueryCache();
+    const customer = vi.fn(async () => 'customer');
+    const node = query(dataSourceKey('getAcademyCustomer', 'customer', { tab: 'data' }, 7), customer);
+    await cache.fetch(node);
+    cache.invalidate('getCustomerFees');
+    await cache.fetch(node);
+    expect(customer).toHaveBeenCalledTimes(1);
+    cache.invalidate('getAcademyCustomer');
+    await cache.fetch(node);
+    expect(customer).toHaveBeenCalledTimes(2);
   });
 });

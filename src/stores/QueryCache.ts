@@ -6,8 +6,9 @@
  * it is useQuery (./use-query).
  */
 
-/** The operation first (e.g. 'GET /api/publicmemberships/list'), then whatever the answer depends on. */
-export type QueryKey = readonly [operation: string, ...parameters: unknown[]];
+import { isInvalidatedBy, type Invalidation, type QueryKey } from '../api/query-keys';
+
+export type { Invalidation, QueryKey } from '../api/query-keys';
 
 export interface Query<T> {
   readonly key: QueryKey;
@@ -88,26 +89,27 @@ export class QueryCache {
   }
 
   /**
-   * After a write: every answer whose operation starts with one of the prefixes (all, without
-   * any) is stale. Watched ones load again at once, keeping their data on screen meanwhile.
+   * After a write: every answer of the operations (or of every operation of the tags) it changed is stale.
+   * Watched ones load again at once, keeping their data on screen meanwhile. A write names what it
+   * changed: there is no "everything".
    */
-  invalidate(...operationPrefixes: string[]): void {
-    for (const entry of this.matching(operationPrefixes)) {
+  invalidate(first: Invalidation, ...more: Invalidation[]): void {
+    for (const entry of this.matching([first, ...more])) {
       if (entry.listeners.size > 0) this.start(entry, true).catch(() => undefined);
     }
   }
 
   /** Marks the answers stale without loading them now: the next viewer loads them again. */
-  forget(...operationPrefixes: string[]): void {
-    this.matching(operationPrefixes);
+  forget(first: Invalidation, ...more: Invalidation[]): void {
+    this.matching([first, ...more]);
   }
 
-  /** Entries of the operations (all, without prefixes), marked stale; unwatched settled ones are dropped. */
-  private matching(operationPrefixes: readonly string[]): Entry[] {
+  /** Entries the targets reach, marked stale; unwatched settled ones are dropped. */
+  private matching(targets: readonly Invalidation[]): Entry[] {
     const matched: Entry[] = [];
     for (const [text, entry] of this.entries) {
-      const operation = (JSON.parse(text) as QueryKey)[0];
-      if (operationPrefixes.length > 0 && !operationPrefixes.some((prefix) => operation.startsWith(prefix))) continue;
+      const read = (JSON.parse(text) as QueryKey)[0];
+      if (!isInvalidatedBy(read, targets)) continue;
       entry.stale = true;
       matched.push(entry);
       if (entry.listeners.size === 0 && !entry.pending) this.entries.delete(text);

@@ -19,7 +19,7 @@ function today(now = new Date()): string {
 }
 
 export function bookingTypesQuery(root: RootStore): Query<BookingType[]> {
-  return query(['GET /api/publicbookings/booking-types-list'], async (signal) => {
+  return query(['listBookingTypes'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/publicbookings/booking-types-list', { signal }))).model ?? [];
   });
 }
@@ -27,14 +27,14 @@ export function bookingTypesQuery(root: RootStore): Query<BookingType[]> {
 /** Today's joinable bookings of every type (matches, school, events), for the viewer's prices. */
 export function joinableBookingsQuery(root: RootStore, date = today()): Query<Booking[]> {
   const customerId = root.session.customerId ?? 0;
-  return query(['POST /api/publicbookings/byplace-list', date, customerId], async (signal) => {
+  return query(['listByPlaceBookings', date, customerId], async (signal) => {
     const body = { date, bookingTypeId: null, customerId };
     return (await okAnswer(root.client.POST('/api/publicbookings/byplace-list', { body, signal }))).data ?? [];
   });
 }
 
 export function membershipsQuery(root: RootStore) {
-  return query(['GET /api/publicmemberships/list'], async (signal) => {
+  return query(['listMemberships'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/publicmemberships/list', { signal }))).model ?? [];
   });
 }
@@ -42,7 +42,7 @@ export function membershipsQuery(root: RootStore) {
 /** The vouchers on sale, for whoever is logged in (their prices may differ). */
 export function vouchersOnSaleQuery(root: RootStore) {
   const customerId = root.session.customerId;
-  return query(['GET /api/publicvouchers/list-by-customer', customerId], async (signal) => {
+  return query(['listVouchers', customerId], async (signal) => {
     const answer =
       customerId === null
         ? await okAnswer(root.client.GET('/api/publicvouchers/list-by-customer', { signal }))
@@ -52,39 +52,39 @@ export function vouchersOnSaleQuery(root: RootStore) {
 }
 
 export function activitiesQuery(root: RootStore) {
-  return query(['GET /api/publicactivities/list'], async (signal) => {
+  return query(['listActivities'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/publicactivities/list', { signal }))).model ?? [];
   });
 }
 
 export function trendingProductsQuery(root: RootStore) {
-  return query(['GET /api/products/trending-products'], async (signal) => {
+  return query(['listTrendingProducts'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/products/trending-products', { signal }))).data ?? [];
   });
 }
 
 export function popularProductsQuery(root: RootStore) {
-  return query(['GET /api/products/popular-products'], async (signal) => {
+  return query(['listPopularProducts'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/products/popular-products', { signal }))).data ?? [];
   });
 }
 
 export function bannersQuery(root: RootStore) {
-  return query(['GET /api/banners/open-list'], async (signal) => {
+  return query(['listBanners'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/banners/open-list', { signal }))).data ?? [];
   });
 }
 
 /** The header template: the hero's slides and the call to action. */
 export function templateQuery(root: RootStore) {
-  return query(['GET /api/czconfigs/template'], async (signal) => {
+  return query(['getHeaderTemplate'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/czconfigs/template', { signal }))).data ?? {};
   });
 }
 
 /** Testimonials or team members: text blocks of one type, up to 15 rows. */
 export function textBlocksQuery(root: RootStore, type: 'Testimonials' | 'Teams', rows: number): Query<Post[]> {
-  return query(['GET /api/cztextblocks/list', type, rows], async (signal) => {
+  return query(['listTextBlocks', type, rows], async (signal) => {
     const gridstatus = JSON.stringify({ filters: [{ field: 'TextBlockType', operator: 'equals', value: type }] });
     const answer = await okAnswer(root.client.GET('/api/cztextblocks/list', { params: { query: { startRow: 0, endRow: rows, gridstatus } }, signal }));
     return (answer.rowData ?? []).slice(0, rows);
@@ -93,7 +93,7 @@ export function textBlocksQuery(root: RootStore, type: 'Testimonials' | 'Teams',
 
 /** The latest posts (the home's section, the header's recent posts) or, with popular, the most read. */
 export function postsQuery(root: RootStore, count: number, popular = false): Query<Post[]> {
-  return query(['GET /api/cztextblocks/list-with-users', count, popular], async (signal) => {
+  return query(['listRecentPosts', count, popular], async (signal) => {
     const search = popular ? { count, popular } : { count };
     const answer = await okAnswer(root.client.GET('/api/cztextblocks/list-with-users', { params: { query: search }, signal }));
     return (answer.data ?? []).slice(0, count);
@@ -102,14 +102,14 @@ export function postsQuery(root: RootStore, count: number, popular = false): Que
 
 /** The club's public files of a category; the gallery has its own query, kept locally. */
 export function clubFilesQuery(root: RootStore, category: 'Sponsors'): Query<FileUpload[]> {
-  return query(['GET /api/fileuploads/open-list', category], async (signal) => {
+  return query(['listOpenFiles', category], async (signal) => {
     const search = { parentName: 'CZConfig', parentId: 1, category };
     return (await okAnswer(root.client.GET('/api/fileuploads/open-list', { params: { query: search }, signal }))).data ?? [];
   });
 }
 
 export function legalSettingsQuery(root: RootStore) {
-  return query(['GET /api/czconfigs/legal-settings'], async (signal) => {
+  return query(['getLegalSettings'], async (signal) => {
     return (await okAnswer(root.client.GET('/api/czconfigs/legal-settings', { signal }))).data ?? {};
   });
 }
@@ -125,7 +125,7 @@ const GALLERY_STORAGE_TTL_MS = 60 * 60 * 1000;
 
 /** The club's gallery files (header, footer and home gallery), from the local copy when there is one (doc 1 §7). */
 export function galleryQuery(root: RootStore): Query<GalleryImage[]> {
-  return query(['GET /api/fileuploads/open-list', 'CzGallery'], async (signal) => {
+  return query(['listOpenFiles', 'CzGallery'], async (signal) => {
     const kept = root.storage.get<GalleryImage[]>(GALLERY_STORAGE_KEY);
     if (kept) return kept;
     const search = { parentName: 'CZConfig', parentId: 1, category: 'CzGallery' } as const;

@@ -5,7 +5,7 @@ import { useRootStore } from './StoresContext';
 /**
  * A query's state for a component: loading, ready (with data of the query's type) or failed.
  * The request is shared with every other viewer of the same key and cancelled once the last
- * one unmounts; `root.queries.invalidate()` after a write loads it again.
+ * one unmounts; `root.queries.invalidate(operationId)` after a write loads it again.
  */
 export function useQuery<T>(query: Query<T>, enabled = true): QueryState<T> {
   const { queries } = useRootStore();

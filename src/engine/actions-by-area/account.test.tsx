@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRoot, loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
 import { FAREWELL_KEY } from '../../stores/UiStore';
+import { query } from '../../stores/QueryCache';
 import { SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import type { ClubOverride, PageFile } from '../../generated/schemas/manifest';
 import { ManifestPage } from '../ManifestPage';
@@ -122,6 +123,28 @@ describe('account page', () => {
         { customFieldId: 3, name: 'tournamentNews', value: false },
       ],
     });
+  });
+
+  it('a save reloads the customer it changed and nothing else; the custom fields save over the name just saved', async () => {
+    const { root, fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    // Something else the portal has loaded, which a profile save does not change.
+    const posts = await root.queries.fetch(query(['listTextBlocks', 'footer'], async () => ({ loaded: fetch.calls.length })));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
+    fireEvent.change(within(await screen.findByRole('group', { name: 'More about you' })).getByLabelText('Dominant hand'), { target: { value: 'Left' } });
+    const before = fetch.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+    expect(saves(fetch.calls)[1]?.body).toMatchObject({ name: 'Anna', customFields: [{ customFieldId: 1, value: 'Left' }, {}, {}] });
+    await waitFor(() =>
+      expect(
+        fetch.calls
+          .slice(before)
+          .filter((call) => call.method === 'GET')
+          .map((call) => call.path),
+      ).toContain('/api/publicacademycustomers/7'),
+    );
+    expect(fetch.calls.slice(before).filter((call) => call.method === 'GET' && call.path !== '/api/publicacademycustomers/7')).toEqual([]);
+    expect(root.queries.read(['listTextBlocks', 'footer'])).toEqual({ status: 'ready', data: posts });
   });
 
   it('keeps what Personal Data saved when the Address tab saves next', async () => {

@@ -5,6 +5,7 @@ import type { ActionMap } from '../actions';
 import { isRecord } from '../data-path';
 import { customerIdOf, refusalMessage } from '../sources/answers';
 import type { FormValues } from '../validation';
+import type { Invalidation } from '../../api/query-keys';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
 type CustomerGender = components['schemas']['CustomerGender'];
@@ -39,6 +40,9 @@ function fieldErrorsOf(errors: components['schemas']['FieldErrors'] | null | und
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The reads a saved profile changes: the customer every account page loads. */
+export const SAVED_CUSTOMER = ['getAcademyCustomer'] as const satisfies readonly Invalidation[];
+
 export const accountActions: ActionMap = {
   async saveCustomer(values, { root, scope }) {
     const customerId = customerIdOf(root);
@@ -48,10 +52,11 @@ export const accountActions: ActionMap = {
       const fieldErrors = fieldErrorsOf(answer.errors);
       return { ok: false, fieldErrors, message: refusalMessage(answer) };
     }
-    // The loaded customer is this page's record of what is saved: the other tab's form starts from it.
-    // A new e-mail is not saved yet (it waits for the link mailed to it), so the saved record is the answer's.
-    if (isRecord(scope)) Object.assign(scope, answer.model ?? values);
-    if (answer.pendingEmail) return { ok: true, message: { key: 'account.emailConfirmationSent', args: { email: answer.pendingEmail } } };
-    return { ok: true };
+    // The customer loads again, so the other tab's form starts from what is saved; the companions (custom fields)
+    // save over the saved record. A new e-mail is not saved yet (it waits for the link mailed to it): the answer's.
+    const saved = { ...(isRecord(scope) ? scope : {}), ...(answer.model ?? values) };
+    const done = { ok: true as const, saved, invalidates: SAVED_CUSTOMER };
+    if (answer.pendingEmail) return { ...done, message: { key: 'account.emailConfirmationSent', args: { email: answer.pendingEmail } } };
+    return done;
   },
 };

@@ -5,7 +5,9 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { FailureState } from '../../ui/EmptyState/FailureState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { loadDataSources, type DataSource } from '../data-sources';
+import { loadDataSources, loadSourceReads, type DataSource } from '../data-sources';
+import { dataSourceKey } from '../../api/query-keys';
+import type { OperationId } from '../../generated/operations';
 import { useEngine } from '../EngineContext';
 import type { DataNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
@@ -21,12 +23,12 @@ function DataLoading() {
   );
 }
 
-function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
+function LoadedData({ node, source, operation }: { node: DataNode; source: DataSource; operation: OperationId | null }) {
   const text = useMessageText();
   const root = useRootStore();
   const { params } = usePageContext();
-  // A source's answer depends on the page's parameters and on who is logged in.
-  const state = useQuery(query(['source ' + node.source, params, root.session.customerId], (signal) => source({ root, params, signal })));
+  // A source's answer depends on the page's parameters and on who is logged in; a write to its operation reloads it.
+  const state = useQuery(query(dataSourceKey(operation, node.source, params, root.session.customerId), (signal) => source({ root, params, signal })));
   const failed = state.status === 'failed' ? state.error : null;
   const quiet = node.onFailure === 'log';
   useEffect(() => {
@@ -46,15 +48,16 @@ function LoadedData({ node, source }: { node: DataNode; source: DataSource }) {
 
 function AreaData({ node }: { node: DataNode }) {
   const sources = use(loadDataSources());
+  const reads = use(loadSourceReads());
   const source = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
   if (!source) return <NodeError message={`Unknown data source "${node.source}"`} />;
-  return <LoadedData node={node} source={source} />;
+  return <LoadedData node={node} source={source} operation={Object.hasOwn(reads, node.source) ? (reads[node.source]?.operation ?? null) : null} />;
 }
 
 export function DataNodeView({ node }: { node: DataNode }) {
   const { sources } = useEngine();
   const added = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
-  if (added) return <LoadedData node={node} source={added} />;
+  if (added) return <LoadedData node={node} source={added} operation={null} />;
   return (
     <Suspense fallback={<DataLoading />}>
       <AreaData node={node} />

@@ -9,6 +9,7 @@ import type { FormFile, FormNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
 import { usePageContext, useScope } from '../render-contexts';
 import type { FormValues } from '../validation';
+import type { Invalidation } from '../../api/query-keys';
 
 /** Forms load with the first page that shows one: the home page has none above the fold. */
 export const loadFormSection = () => import('../../sections/form/FormSection');
@@ -25,8 +26,8 @@ function BoundForm({ form, action, actionName }: { form: FormFile; action: FormA
 
   const submit = async (values: FormValues) => {
     const result = await action(values, { root, params, scope, query: Object.fromEntries(searchParams) });
-    // A write went through: whatever was loaded before may have changed.
-    if (result.ok) root.queries.invalidate();
+    // A write went through: the reads it names load again (the page's data nodes reading them among them).
+    if (result.ok && result.invalidates && result.invalidates.length > 0) root.queries.invalidate(...(result.invalidates as [Invalidation, ...Invalidation[]]));
     if (result.navigateTo) {
       // Another site (e.g. the app that asked to link an account) is left through the browser.
       if (/^https?:\/\//i.test(result.navigateTo)) root.navigate(result.navigateTo);

@@ -88,7 +88,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     try {
       const own = await onSubmit(values);
       // The fields other widgets draw in this form are saved by the same Save, once the form's own went through.
-      const companions = own.ok ? await saveCompanions(companionSlot.current) : own;
+      const companions = own.ok ? await saveCompanions(companionSlot.current, own.saved) : own;
       const result = companions.ok ? own : companions;
       if (result.ok) {
         const message = result.message ?? (form.successMessage ? { key: form.successMessage } : null);

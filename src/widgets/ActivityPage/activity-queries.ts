@@ -13,7 +13,7 @@ export interface ActivityView {
 }
 
 /** Prefix of the activity reads: invalidated after a sign-up so "Already In!" shows. */
-export const ACTIVITY_KEY = 'GET /api/publicactivities';
+export const ACTIVITY_KEY = 'getActivity';
 
 /** The activity; for a logged-in customer, whether they are already in. */
 export function activityQuery(root: RootStore, id: number): Query<ActivityView> {
@@ -29,14 +29,14 @@ export function activityQuery(root: RootStore, id: number): Query<ActivityView> 
 }
 
 export function activityCategoriesQuery(root: RootStore, id: number): Query<Schemas['ActivityCategory'][]> {
-  return query(['GET /api/publicactivities/categories', id], async (signal) => {
+  return query(['listActivityCategories', id], async (signal) => {
     const answer = await okAnswer(root.client.GET('/api/publicactivities/{id}/categories', { params: { path: { id } }, signal }));
     return answer.model ?? [];
   });
 }
 
 export function formDefinitionQuery(root: RootStore, parentName: string, parentId: number): Query<Schemas['DynamicFormDefinition']> {
-  return query(['GET /api/dynamicforms/form-def', parentName, parentId], async (signal) => {
+  return query(['getDynamicFormDefinition', parentName, parentId], async (signal) => {
     const answer = await okAnswer(root.client.GET('/api/dynamicforms/form-def/{parentName}/{parentId}', { params: { path: { parentName, parentId } }, signal }));
     return answer.model ?? { fields: [] };
   });

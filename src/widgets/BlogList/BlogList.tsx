@@ -29,7 +29,7 @@ const SEARCH_DELAY_MS = 300;
 function blogPageQuery(root: RootStore, search: string, sort: BlogSort, page: number, pageSize: number) {
   const startRow = (page - 1) * pageSize;
   const params = { query: { startRow, endRow: startRow + pageSize, gridStatus: JSON.stringify(blogGridStatus(search, sort)) } };
-  return query(['GET /api/cztextblocks/list-by-page', params.query], async (signal) => {
+  return query(['listPosts', params.query], async (signal) => {
     const answer = await okAnswer(root.client.GET('/api/cztextblocks/list-by-page', { params, signal }));
     return { posts: answer.data ?? [], total: answer.totalCount ?? 0 };
   });

@@ -31,7 +31,7 @@ export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { 
           : await root.client.DELETE('/api/publicbookings/waitlist/{customerId}/{bookingId}', options);
       const answer = envelope(result);
       if (answer.ok !== true) setError(refusalMessage(answer));
-      root.queries.invalidate('GET /api/publicbookings/waitlist');
+      root.queries.invalidate('getWaitlistPlace');
     } catch (failure) {
       console.error(failure);
       setError(CRASH);

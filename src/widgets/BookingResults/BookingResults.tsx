@@ -72,7 +72,7 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
         return;
       }
       invalidateMatches(root);
-      root.queries.invalidate('GET /api/publicbookings/levels');
+      root.queries.invalidate('getCustomerLevels');
       setSaved(true);
     } catch (failure) {
       console.error(failure);

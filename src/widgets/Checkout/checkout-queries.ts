@@ -9,7 +9,7 @@ export function checkoutInfoQuery(root: RootStore): Query<CheckoutInfo> {
   const saleItems = root.cart.saleItems;
   const saleIds = root.cart.saleIds;
   const lines = saleItems.map((item) => [item.productId, item.units]);
-  return query(['POST /api/shop/checkout-info', customerId, lines, saleIds], async (signal) => {
+  return query(['getCheckoutInfo', customerId, lines, saleIds], async (signal) => {
     const content = saleItems.length > 0 ? { saleItems, saleIds } : { saleIds };
     const answer =
       customerId === null

@@ -158,7 +158,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
         return;
       }
       invalidateAvailability(root);
-      root.queries.invalidate('GET /api/publicbookings/customer-bookings');
+      root.queries.invalidate('getCustomerBookings');
       // On ok the model is the PrebookResult (the FieldErrors side only comes with ok false).
       const model = answer.model ?? {};
       const sales = Array.isArray(model.sales) ? model.sales : [];

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
-import { customerUpdate } from '../../engine/actions-by-area/account';
+import { customerUpdate, SAVED_CUSTOMER } from '../../engine/actions-by-area/account';
 import { asArray, isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
 import { customerIdOf, refusalMessage } from '../../engine/sources/answers';
@@ -57,26 +57,26 @@ function CustomFields() {
     return () => observer.disconnect();
   }, [fields.length]);
 
-  const save = async (): Promise<SubmitResult> => {
+  const save = async (saved?: unknown): Promise<SubmitResult> => {
     const customerId = customerIdOf(root);
     const values = customFieldValues(fields, inputs);
-    const body = { ...customerUpdate(customerId, scope, {}), customFields: values };
+    // Beside the personal data, over the record its save left; alone, over the customer loaded.
+    const body = { ...customerUpdate(customerId, saved ?? scope, {}), customFields: values };
     const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
     if (!answer.ok) {
       setErrors(answer.errors ?? {});
       return { ok: false, message: refusalMessage(answer) };
     }
     setErrors({});
-    // The page's other nodes read the saved values from the same data in scope.
-    // eslint-disable-next-line react-hooks/immutability
-    if (isRecord(scope)) scope.customFields = fields.map((field, index) => ({ ...field, value: values[index]?.value ?? null }));
+    // The page's other nodes read the saved values when the customer loads again.
+    root.queries.invalidate(...SAVED_CUSTOMER);
     return { ok: true };
   };
   const saveRef = useRef(save);
   useLayoutEffect(() => {
     saveRef.current = save;
   });
-  useEffect(() => (slot ? addCompanion(slot, () => saveRef.current()) : undefined), [slot]);
+  useEffect(() => (slot ? addCompanion(slot, (saved) => saveRef.current(saved)) : undefined), [slot]);
 
   if (fields.length === 0) return null;
 

@@ -127,7 +127,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
       const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
       onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
       invalidateAvailability(root);
-      root.queries.invalidate('GET /api/publicbookings/customer-bookings');
+      root.queries.invalidate('getCustomerBookings');
     } catch (failure) {
       console.error(failure);
       setError(CRASH);

@@ -31,7 +31,7 @@ export const CalendarFeed = observer(function CalendarFeed() {
     try {
       const customerId = root.session.customerId ?? 0;
       await okAnswer(root.client.POST('/api/publicbookings/calendar/feed-url/{customerId}', { params: { path: { customerId } } }));
-      root.queries.invalidate('GET /api/publicbookings/calendar/feed-url');
+      root.queries.invalidate('getCalendarFeedUrl');
       setMessage({ key: 'booking.feedRotated' });
     } catch (failure) {
       setMessage(failureMessage(failure));

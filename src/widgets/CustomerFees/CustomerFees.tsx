@@ -21,7 +21,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
 function feesQuery(root: RootStore): Query<FeeGroup[]> {
-  return query(['GET /api/publiccustomerperiodicsales/customer-fees', root.session.customerId], async (signal) => {
+  return query(['getCustomerFees', root.session.customerId], async (signal) => {
     const path = { customerId: customerIdOf(root) };
     const answer = await okAnswer(root.client.GET('/api/publiccustomerperiodicsales/customer-fees/{customerId}', { params: { path }, signal }));
     return answer.model ?? [];
@@ -83,7 +83,7 @@ function CustomerFees() {
       });
       const stopped = succeeded(result);
       setOutcome(stopped ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(envelope(result)) });
-      if (stopped) root.queries.invalidate('GET /api/publiccustomerperiodicsales/');
+      if (stopped) root.queries.invalidate('getCustomerFees');
     } catch (error) {
       console.error(error);
       setOutcome({ tone: 'error', message: CRASH });

@@ -24,7 +24,7 @@ type Debt = components['schemas']['Debt'];
 
 function pendingSalesQuery(root: RootStore) {
   const customerId = customerIdOf(root);
-  return query(['POST /api/shop/pending-sales', customerId], async (signal) => {
+  return query(['getPendingSales', customerId], async (signal) => {
     return (await okAnswer(root.client.POST('/api/shop/pending-sales/{customerId}', { params: { path: { customerId } }, signal }))).data ?? [];
   });
 }

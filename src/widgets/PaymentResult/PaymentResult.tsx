@@ -18,7 +18,7 @@ import './PaymentResult.css';
 type Order = components['schemas']['Order'];
 
 function ordersQuery(root: RootStore, customerId: number) {
-  return query(['GET /api/shop/customer-orders', customerId], async (signal) => {
+  return query(['getCustomerOrders', customerId], async (signal) => {
     const orders = await modelAnswer(root.client.GET('/api/shop/customer-orders/{customerId}', { params: { path: { customerId } }, signal }));
     return orders ?? [];
   });

@@ -20,7 +20,7 @@ type Card = components['schemas']['CreditCardToken'];
 type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
 function cardsQuery(root: RootStore): Query<Card[]> {
-  return query(['GET /api/publicpaymentmethods/token-list', root.session.customerId], async (signal) => {
+  return query(['getCustomerCardTokens', root.session.customerId], async (signal) => {
     const path = { customerId: customerIdOf(root) };
     return (await modelAnswer(root.client.GET('/api/publicpaymentmethods/token-list/{customerId}', { params: { path }, signal }))) ?? [];
   });
@@ -50,7 +50,7 @@ function SavedCards() {
       const answer = envelope(result);
       if (succeeded(result)) {
         setDeleted((current) => new Set(current).add(card.id));
-        root.queries.invalidate('GET /api/publicpaymentmethods/');
+        root.queries.invalidate('getCustomerCardTokens');
         setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
       } else {
         setOutcome({ tone: 'error', message: refusalMessage(answer) });

@@ -44,7 +44,7 @@ export function shopPageQuery(root: RootStore, filter: ShopFilter, pageSize = SH
   const customerId = root.session.customerId;
   const startRow = (filter.page - 1) * pageSize;
   const base = { startRow, endRow: startRow + pageSize, gridStatus: JSON.stringify(shopGridStatus(filter)) };
-  return query(['GET /api/shop/list', base, customerId], async (signal) => {
+  return query(['listProducts', base, customerId], async (signal) => {
     const answer =
       customerId === null
         ? await okAnswer(root.client.GET('/api/shop/list', { params: { query: base }, signal }))
@@ -56,7 +56,7 @@ export function shopPageQuery(root: RootStore, filter: ShopFilter, pageSize = SH
 /** shop/get/{id}[/{customerId}]: the product and the popular list. */
 export function productQuery(root: RootStore, id: number): Query<{ product: Product | null; popular: Product[] }> {
   const customerId = root.session.customerId;
-  return query(['GET /api/shop/get', id, customerId], async (signal) => {
+  return query(['getProduct', id, customerId], async (signal) => {
     const answer =
       customerId === null
         ? await okAnswer(root.client.GET('/api/shop/get/{id}', { params: { path: { id } }, signal }))

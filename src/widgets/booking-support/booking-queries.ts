@@ -1,21 +1,21 @@
 // The booking pages' reads, one query each through the QueryCache (shared, cancelled, invalidated after writes).
 import { okAnswer, bareAnswer, customerIdOf } from '../../engine/sources/answers';
 import { CRASH, MessageError } from '../../i18n/message';
-import { query, type Query } from '../../stores/QueryCache';
+import { query, type Invalidation, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import type { components } from '../../generated/api';
 
 type Schemas = components['schemas'];
 
-/** Prefixes to invalidate after a booking is made or cancelled: the timetable, the date strip, my bookings. */
-const AVAILABILITY_KEYS = ['POST /api/publicbookings/list', 'POST /api/publicbookings/available-dates', 'GET /api/publicbookings/customer-booking'];
+/** What a booking made or cancelled changes: the timetable, the date strip, my bookings and the booking itself. */
+export const AVAILABILITY_READS = ['listBookingAvailability', 'listAvailableDates', 'getCustomerBookings', 'getBookingByToken'] as const satisfies readonly Invalidation[];
 
 export function invalidateAvailability(root: RootStore): void {
-  for (const prefix of AVAILABILITY_KEYS) root.queries.invalidate(prefix);
+  root.queries.invalidate(...AVAILABILITY_READS);
 }
 
 export function filtersQuery(root: RootStore, bookingTypeId: number | null): Query<Schemas['FiltersModel']> {
-  return query(['GET /api/publicbookings/filters', bookingTypeId], async (signal) => {
+  return query(['getBookingFilters', bookingTypeId], async (signal) => {
     const answer =
       bookingTypeId === null
         ? await okAnswer(root.client.GET('/api/publicbookings/filters', { signal }))
@@ -25,7 +25,7 @@ export function filtersQuery(root: RootStore, bookingTypeId: number | null): Que
 }
 
 export function availableDatesQuery(root: RootStore, bookingTypeId: number, date: string, days: number): Query<string[]> {
-  return query(['POST /api/publicbookings/available-dates', bookingTypeId, date, days], async (signal) => {
+  return query(['listAvailableDates', bookingTypeId, date, days], async (signal) => {
     const answer = await okAnswer(root.client.POST('/api/publicbookings/available-dates', { body: { date, days, bookingTypeId }, signal }));
     return answer.model?.dates ?? [];
   });
@@ -33,7 +33,7 @@ export function availableDatesQuery(root: RootStore, bookingTypeId: number, date
 
 export function availabilityQuery(root: RootStore, bookingTypeId: number, date: string): Query<Schemas['ResourceList']> {
   const customerId = root.session.customerId ?? -1;
-  return query(['POST /api/publicbookings/list', bookingTypeId, date, customerId], async (signal) => {
+  return query(['listBookingAvailability', bookingTypeId, date, customerId], async (signal) => {
     const answer = await okAnswer(root.client.POST('/api/publicbookings/list', { body: { date, bookingTypeId, customerId }, signal }));
     return answer.model ?? { list: [] };
   });
@@ -59,7 +59,7 @@ export interface PriceRequest {
 /** loadprice (doc 2 §7): ok false rejects with the server's errorMsg, no price with Crash. */
 export function bookingPriceQuery(root: RootStore, request: PriceRequest): Query<LoadedPrice> {
   const { startDate, bookingTypeId, duration, resourceId, customerId } = request;
-  return query(['POST /api/publicbookings/loadprice', bookingTypeId, resourceId, startDate, duration, customerId], async (signal) => {
+  return query(['loadBookingPrice', bookingTypeId, resourceId, startDate, duration, customerId], async (signal) => {
     const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body: { startDate, bookingTypeId, duration, resourceId, customerId }, signal }));
     const price = answer.price;
     if (typeof price?.price !== 'number') throw new MessageError(CRASH);
@@ -68,17 +68,17 @@ export function bookingPriceQuery(root: RootStore, request: PriceRequest): Query
 }
 
 export function paymentModesQuery(root: RootStore): Query<Schemas['PaymentModeSettings']> {
-  return query(['GET /api/shop/payment-mode-allowed'], async (signal) => bareAnswer(root.client.GET('/api/shop/payment-mode-allowed', { signal })));
+  return query(['getPaymentModeSettings'], async (signal) => bareAnswer(root.client.GET('/api/shop/payment-mode-allowed', { signal })));
 }
 
 export function levelRangeQuery(root: RootStore, resourceId: number): Query<Schemas['LevelRange']> {
-  return query(['GET /api/publicbookings/byplace/level-range', resourceId, root.session.customerId], async (signal) =>
+  return query(['getByPlaceLevelRange', resourceId, root.session.customerId], async (signal) =>
     bareAnswer(root.client.GET('/api/publicbookings/byplace/{resourceId}/level-range', { params: { path: { resourceId } }, signal })),
   );
 }
 
 export function customerBookingsQuery(root: RootStore): Query<Schemas['CustomerBookings']> {
-  return query(['GET /api/publicbookings/customer-bookings', root.session.customerId], async (signal) => {
+  return query(['getCustomerBookings', root.session.customerId], async (signal) => {
     const customerId = customerIdOf(root);
     const answer = await okAnswer(root.client.GET('/api/publicbookings/customer-bookings/{customerId}', { params: { path: { customerId } }, signal }));
     return answer.model ?? { next: [], past: [] };
@@ -86,14 +86,14 @@ export function customerBookingsQuery(root: RootStore): Query<Schemas['CustomerB
 }
 
 export function publicBookingQuery(root: RootStore, bookingToken: string): Query<Schemas['CustomerBookings']> {
-  return query(['GET /api/publicbookings/customer-booking', bookingToken], async (signal) => {
+  return query(['getBookingByToken', bookingToken], async (signal) => {
     const answer = await okAnswer(root.client.GET('/api/publicbookings/customer-booking/{bookingToken}', { params: { path: { bookingToken } }, signal }));
     return answer.model ?? { next: [], past: [] };
   });
 }
 
 export function trainingsQuery(root: RootStore) {
-  return query(['POST /api/publicteams/trainings', root.session.customerId], async (signal) => {
+  return query(['listCustomerTrainings', root.session.customerId], async (signal) => {
     // Nobody logged in asks with customer id 0 (doc 1 §6).
     const customerId = root.session.customerId ?? 0;
     const answer = await okAnswer(root.client.POST('/api/publicteams/trainings', { body: { customerId }, signal }));
@@ -102,14 +102,14 @@ export function trainingsQuery(root: RootStore) {
 }
 
 export function turnstilesEnabledQuery(root: RootStore): Query<boolean> {
-  return query(['GET /api/publicturnstiles/enabled'], async (signal) => {
+  return query(['getTurnstilesEnabled'], async (signal) => {
     const result = await root.client.GET('/api/publicturnstiles/enabled', { signal });
     return result.data === true;
   });
 }
 
 export function feedUrlQuery(root: RootStore) {
-  return query(['GET /api/publicbookings/calendar/feed-url', root.session.customerId], async (signal) => {
+  return query(['getCalendarFeedUrl', root.session.customerId], async (signal) => {
     const customerId = customerIdOf(root);
     const answer = await okAnswer(root.client.GET('/api/publicbookings/calendar/feed-url/{customerId}', { params: { path: { customerId } }, signal }));
     return answer.model ?? null;

@@ -8,7 +8,7 @@ import { refetchDelay } from './refetch-delay';
 
 export type AccessCode = components['schemas']['AccessCode'];
 
-const ACCESS_CODE = 'GET /api/publicaccesscontrol/qr';
+const ACCESS_CODE = 'getAccessCode';
 
 function accessCodeQuery(root: RootStore) {
   return query([ACCESS_CODE, root.session.customerId], async (signal): Promise<AccessCode> => {
