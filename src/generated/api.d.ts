@@ -2498,6 +2498,11 @@ export type components = {
             /** @description {controller} of the look-up call POST /api/public{controller}/list (e.g. customers). */
             lookupController?: string | null;
             lookupDisplayField?: string | null;
+            /**
+             * Format: date
+             * @description Latest day a Date or DateNoTime field's picker offers (doc 3 §9: the date picker runs from today through an optional upper bound); no upper bound when absent or null.
+             */
+            maxDate?: string | null;
             /** @description Comma-separated options of a Picklist/PickListLabel. */
             pickListValues?: string | null;
         };

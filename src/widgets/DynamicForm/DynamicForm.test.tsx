@@ -1,11 +1,18 @@
 // The sign-up form popup as the user sees it (doc 2 §2, §5): the server's field errors on their fields, and
 // no saving while any error stands.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
 
 quietPageTests();
+
+// Date fields take days from the club's today on (doc 3 §9): the clock is pinned before the activity's day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-20T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 const ACTIVITY = {
   id: 5,

@@ -3,6 +3,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
+import { clubLocalTime } from '../../domain/club-time';
 import type { components } from '../../generated/api';
 import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -81,9 +82,11 @@ export function DynamicFormDialog(props: DynamicFormDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
+  // The club's today when the form opens: its date fields take days from it on (doc 3 §9).
+  const [today] = useState(() => clubLocalTime(Date.now(), root.settings.settings?.TimeZone || 'UTC').date);
   const mapped = useMemo(
-    () => toRjsfForm(props.definition, { partner: props.partner, categories: props.categories, legalChecks: props.definition.legalChecks === true }),
-    [props.definition, props.partner, props.categories],
+    () => toRjsfForm(props.definition, { partner: props.partner, categories: props.categories, legalChecks: props.definition.legalChecks === true, today }),
+    [props.definition, props.partner, props.categories, today],
   );
   const validator = useMemo(() => createFormValidator((key: FormMessageKey) => t(key)), [t]);
   const [files] = useState(() => new Map<string, File[]>());

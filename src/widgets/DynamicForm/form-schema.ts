@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { components } from '../../generated/api';
 import { DISPLAY_ONLY_INPUTS, FILE_INPUTS, pickListOptions, type DynamicInputType } from '../../domain/dynamic-form-values';
+import { dayBounds } from './date-picker-rules';
 
 export type DynamicFormField = components['schemas']['DynamicFormField'];
 export type DynamicFormDefinition = components['schemas']['DynamicFormDefinition'];
@@ -41,7 +42,14 @@ export interface SignUpExtras {
   partner: boolean;
   categories: Array<{ id: number; name?: string | null }>;
   legalChecks: boolean;
+  /** The club's today (yyyy-MM-dd): date fields take days from it through their optional last day (doc 3 §9). */
+  today?: string;
 }
+
+/** A date property with the days it takes (ajv-formats' keywords; form-validator.ts checks them). */
+export type DateRangeSchema = RJSFSchema & { formatMinimum?: string; formatMaximum?: string };
+
+const DATE_INPUTS: ReadonlySet<DynamicInputType> = new Set(['Date', 'DateNoTime']);
 
 /** Each input type as a JSON Schema property, and the widget of the design system that draws it (widgets.tsx). */
 type TypeMapping = (field: DynamicFormField) => { schema: RJSFSchema; widget: string; options?: Record<string, unknown> };
@@ -67,8 +75,8 @@ const TYPE_MAPPINGS: Record<DynamicInputType, TypeMapping> = {
   Password: text('czPassword'),
   Email: text('czEmail', { format: 'email' }),
   Hidden: text('hidden'),
-  Date: text('czDateTime', { format: 'club-date-time' }),
-  DateNoTime: text('czDate', { format: 'date' }),
+  Date: (field) => ({ schema: { type: 'string', format: 'club-date-time' }, widget: 'czDateTime', options: lastDayOf(field) }),
+  DateNoTime: (field) => ({ schema: { type: 'string', format: 'date' }, widget: 'czDate', options: lastDayOf(field) }),
   HourPicker: text('czHour', { format: 'hour' }),
   ColorPicker: text('czColor', { format: 'color' }),
   Currency: text('czCurrency', { format: 'amount' }),
@@ -82,6 +90,11 @@ const TYPE_MAPPINGS: Record<DynamicInputType, TypeMapping> = {
   FileLoader: () => ({ schema: { type: 'string' }, widget: 'czFiles', options: { accept: FILE_ACCEPT, multiple: true } }),
   ImageLoader: () => ({ schema: { type: 'string' }, widget: 'czFiles', options: { accept: IMAGE_ACCEPT, multiple: true } }),
 };
+
+/** A date field's last day for its picker, when the definition gives one. */
+function lastDayOf(field: DynamicFormField): Record<string, unknown> | undefined {
+  return field.column?.maxDate ? { maxDate: field.column.maxDate } : undefined;
+}
 
 function valueText(value: DynamicFormField['value']): string {
   return value === null || value === undefined ? '' : String(value);
@@ -127,7 +140,13 @@ export function toRjsfForm(definition: DynamicFormDefinition | null | undefined,
   for (const mapped of fields) {
     const { field, inputType, key } = mapped;
     const { schema, widget, options } = TYPE_MAPPINGS[inputType](field);
-    properties[key] = { ...schema, title: field.label ?? field.name };
+    const range: DateRangeSchema = {};
+    if (extras.today && DATE_INPUTS.has(inputType)) {
+      const bounds = dayBounds(extras.today, field.column?.maxDate);
+      range.formatMinimum = bounds.min;
+      if (bounds.max) range.formatMaximum = bounds.max;
+    }
+    properties[key] = { ...schema, ...range, title: field.label ?? field.name };
     uiSchema[key] = { 'ui:widget': widget, 'ui:options': { ...options, ...gridOf(field), inputType } };
     const value = initialValue(inputType, field);
     if (value !== undefined) formData[key] = value;

@@ -12,7 +12,8 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { MAX_VALUE_LENGTH, valueProblem, type DynamicInputType, type ValueProblem } from '../../domain/dynamic-form-values';
-import { LEGAL_KEY } from './form-schema';
+import { dayOutOfBounds } from './date-picker-rules';
+import { LEGAL_KEY, type DateRangeSchema } from './form-schema';
 
 /*
  * Why not @rjsf/validator-ajv8 (still installed: @rjsf/core's entry module imports it for its test registry,
@@ -27,7 +28,7 @@ import { LEGAL_KEY } from './form-schema';
  */
 
 /** The message keys a problem is shown with (locales/*.json, dynamicForm.*). */
-export type FormMessageKey = `dynamicForm.${ValueProblem | 'fieldRequired' | 'acceptLegal' | 'notANumber'}`;
+export type FormMessageKey = `dynamicForm.${ValueProblem | 'fieldRequired' | 'acceptLegal' | 'notANumber' | 'dateTooEarly' | 'dateTooLate'}`;
 
 /** The schema formats form-schema.ts writes, and the input type whose rules check them. */
 const FORMAT_TYPES: Record<string, DynamicInputType> = {
@@ -64,6 +65,11 @@ function propertyProblem(value: unknown, schema: RJSFSchema): FormMessageKey | u
     const inputType = schema.format ? FORMAT_TYPES[schema.format] : undefined;
     const problem = inputType ? valueProblem(inputType, value.trim()) : undefined;
     if (problem) return `dynamicForm.${problem}`;
+    if (inputType === 'Date' || inputType === 'DateNoTime') {
+      const { formatMinimum, formatMaximum } = schema as DateRangeSchema;
+      const outside = dayOutOfBounds(value.trim().slice(0, 10), { min: formatMinimum, max: formatMaximum });
+      if (outside) return `dynamicForm.${outside}`;
+    }
   }
   if (Array.isArray(schema.enum) && !schema.enum.includes(value as never)) return 'dynamicForm.notAnOption';
   return undefined;

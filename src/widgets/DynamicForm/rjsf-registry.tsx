@@ -7,6 +7,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Field, PasswordInput, type FieldControlProps } from '../../ui/Field/Field';
 import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
+import { DateTimeWidget, DateWidget, HourWidget } from './DateTimeWidgets';
 import { lookupCallOf, searchCustomers, type Choice } from './lookup-calls';
 
 /** What the form shares with its widgets: the files chosen per field (they are not form data) and the partner's name. */
@@ -353,9 +354,9 @@ function ColorLabelWidget(props: WidgetProps) {
 export const DYNAMIC_FORM_WIDGETS: RegistryWidgetsType = {
   czText: inputWidget('text'),
   czEmail: inputWidget('email', { autoComplete: 'email' }),
-  czDate: inputWidget('date'),
-  czDateTime: inputWidget('datetime-local'),
-  czHour: inputWidget('time'),
+  czDate: DateWidget,
+  czDateTime: DateTimeWidget,
+  czHour: HourWidget,
   czColor: inputWidget('color'),
   czCurrency: inputWidget('text', { inputMode: 'decimal' }),
   czTextarea: TextareaWidget,

@@ -1,0 +1,97 @@
+// The dynamic form's date picker (doc 3 §9): it starts at 8:00, is 24-hour unless the club's date format contains
+// 'tt', and offers the days from today through an optional upper bound.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietPageTests, renderApp } from '../../app/test-app';
+import type { FakeRequest } from '../../stores/test-support';
+
+quietPageTests();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // 23:30 in UTC is already the 21st in Madrid: "today" is the club's day.
+  vi.setSystemTime(new Date('2026-05-20T23:30:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const ACTIVITY = { id: 5, name: 'Summer camp', start: '2026-07-01T09:00:00Z', onlineSignUp: true };
+const FORM = {
+  id: 3,
+  name: 'Camp entry',
+  fields: [
+    { id: 1, name: 'arrival', label: 'Arrival', required: true, column: { inputType: 'Date' } },
+    { id: 2, name: 'firstDay', label: 'First day', column: { inputType: 'DateNoTime', maxDate: '2026-06-30' } },
+    { id: 3, name: 'pickUp', label: 'Pick-up time', column: { inputType: 'HourPicker' } },
+  ],
+};
+
+async function openForm(dateFormat: string, saved: FakeRequest[] = []) {
+  await renderApp({
+    path: '/activity/5',
+    loggedIn: true,
+    settings: { Title: 'Club', TimeZone: 'Europe/Madrid', DateFormat: dateFormat },
+    routes: {
+      'GET /api/publicactivities/5/7': { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
+      'GET /api/publicactivities/5/categories': { ok: true, model: [] },
+      'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: FORM },
+      'POST /api/dynamicforms/save': (request: FakeRequest) => (saved.push(request), { ok: true, model: [] }),
+    },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+  return within(await screen.findByRole('dialog', { name: 'Camp entry' }));
+}
+
+const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+
+describe('the date picker of a dynamic form (doc 3 §9)', () => {
+  it('starts the time at 8:00 once a day is chosen, and sends the day and time', async () => {
+    const saved: FakeRequest[] = [];
+    const dialog = await openForm('dd/MM/yyyy', saved);
+    const arrival = within(dialog.getByRole('group', { name: /Arrival/ }));
+    const hour = arrival.getByRole('combobox', { name: 'Hour' });
+    expect((hour as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(arrival.getByLabelText('Day'), { target: { value: '2026-05-22' } });
+    expect((hour as HTMLSelectElement).value).toBe('8');
+    expect((arrival.getByRole('combobox', { name: 'Minutes' }) as HTMLSelectElement).value).toBe('0');
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0]!.body as FormData).get('Fields[0].value')).toBe('2026-05-22T08:00');
+  });
+
+  it("is a 24-hour clock when the club's date format has no 'tt'", async () => {
+    const dialog = await openForm('dd/MM/yyyy HH:mm');
+    const pickUp = within(dialog.getByRole('group', { name: 'Pick-up time' }));
+    expect(options(pickUp.getByRole('combobox', { name: 'Hour' }))).toEqual(['--', ...Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'))]);
+    expect(pickUp.queryByRole('combobox', { name: 'AM or PM' })).toBeNull();
+  });
+
+  it("offers 12, 1 … 11 and AM/PM with 'tt', a first choice filling the rest from 8:00", async () => {
+    const saved: FakeRequest[] = [];
+    const dialog = await openForm('M/d/yyyy h:mm tt', saved);
+    fireEvent.change(within(dialog.getByRole('group', { name: /Arrival/ })).getByLabelText('Day'), { target: { value: '2026-05-21' } });
+    const pickUp = within(dialog.getByRole('group', { name: 'Pick-up time' }));
+    expect(options(pickUp.getByRole('combobox', { name: 'Hour' }))).toEqual(['--', '12', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    fireEvent.change(pickUp.getByRole('combobox', { name: 'AM or PM' }), { target: { value: 'pm' } });
+    expect((pickUp.getByRole('combobox', { name: 'Hour' }) as HTMLSelectElement).value).toBe('8');
+    fireEvent.change(pickUp.getByRole('combobox', { name: 'Minutes' }), { target: { value: '30' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0]!.body as FormData).get('Fields[2].value')).toBe('20:30');
+  });
+
+  it("offers days from the club's today through the field's last day, and refuses one outside them", async () => {
+    const saved: FakeRequest[] = [];
+    const dialog = await openForm('dd/MM/yyyy', saved);
+    const firstDay = dialog.getByLabelText('First day') as HTMLInputElement;
+    expect([firstDay.min, firstDay.max]).toEqual(['2026-05-21', '2026-06-30']);
+    const arrivalDay = within(dialog.getByRole('group', { name: /Arrival/ })).getByLabelText('Day') as HTMLInputElement;
+    expect([arrivalDay.min, arrivalDay.max]).toEqual(['2026-05-21', '']);
+
+    fireEvent.change(arrivalDay, { target: { value: '2026-05-20' } });
+    fireEvent.change(firstDay, { target: { value: '2026-07-01' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await dialog.findByText('Choose today or a later day')).toBeTruthy();
+    expect(dialog.getByText('Choose an earlier day: this one is past the last day offered')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+});
