@@ -9,27 +9,34 @@ import { loadProviderScript, providerGlobal } from '../payment-providers/scripts
 
 interface NetPayJs {
   setApiKey(key: string): void;
+  setSandboxMode(sandbox: boolean): void;
   token: { create(card: Record<string, string>, success: (answer: { message: string }) => void, error: (answer: { message?: string }) => void): void };
 }
 
-/** NetPay: the card entry popup; the card goes to NetPay's script, which answers a token (never our /api). */
+/**
+ * NetPay: the card entry popup; the card goes to NetPay's script, which answers a token (never our /api). The
+ * club's netPayProdMode (checkout-info) picks NetPay's production or test script and tells it which environment
+ * to tokenize in (setSandboxMode): a production key tokenizes only in production, a test key only in the sandbox.
+ */
 export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const info = useQuery(checkoutInfoQuery(root));
   const [error, setError] = useState<string | null>(null);
   const publicKey = info.status === 'ready' ? (info.data.netPayPublicKey ?? '') : '';
+  const prodMode = info.status === 'ready' && info.data.netPayProdMode === true;
 
   const tokenize = async (card: EnteredCard) => {
     setError(null);
     try {
-      await loadProviderScript('netpay');
+      await loadProviderScript(prodMode ? 'netpay' : 'netpaySandbox');
     } catch {
       return setError(t('providers.failed'));
     }
     const netpay = providerGlobal<NetPayJs>('NetPay');
     if (!netpay) return setError(t('providers.failed'));
     netpay.setApiKey(publicKey);
+    netpay.setSandboxMode(!prodMode);
     await new Promise<void>((resolve) =>
       netpay.token.create(
         {

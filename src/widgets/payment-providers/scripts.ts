@@ -8,7 +8,10 @@ const SCRIPTS = {
   paypal: import.meta.env.VITE_PAYMENT_SCRIPT_PAYPAL ?? '/sandbox/paypal/sdk/js',
   razorpay: import.meta.env.VITE_PAYMENT_SCRIPT_RAZORPAY ?? '/sandbox/razorpay/checkout.js',
   mercadopago: import.meta.env.VITE_PAYMENT_SCRIPT_MERCADOPAGO ?? '/sandbox/mercadopago/sdk.js',
+  // NetPay has one script per environment (its production CDN https://docs.netpay.mx/cdn/v1.3/netpay.min.js and its
+  // test one https://docs.netpay.mx/cdn/js/dev/netpay.154.js): the club's netPayProdMode picks which (doc 3 §3).
   netpay: import.meta.env.VITE_PAYMENT_SCRIPT_NETPAY ?? '/sandbox/netpay/netpay.js',
+  netpaySandbox: import.meta.env.VITE_PAYMENT_SCRIPT_NETPAY_SANDBOX ?? '/sandbox/netpay/netpay.js',
   authorizenet: import.meta.env.VITE_PAYMENT_SCRIPT_AUTHORIZENET ?? '/sandbox/authorizenet/v1/Accept.js',
 } as const;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
 import { setting } from '../../payments/runtime';
 import { secretKey, type NetpayCharge, type NetpayTransaction } from '../../payments/providers/netpay';
@@ -28,17 +28,25 @@ export async function netpaySandbox(app: FastifyInstance): Promise<void> {
 
   app.get('/netpay/netpay.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
 
-  app.post('/netpay/v3/token', async (request, reply) => {
+  /**
+   * NetPay's tokenizer of each environment (the script's sandbox mode picks one): a key works only in the environment
+   * it was issued for, which for the configured method is its prodMode.
+   */
+  const tokenize = (production: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const configured = await method(reply);
     if (!configured) return;
     if (request.headers.authorization !== setting(configured, 'publicKey')) return reply.code(401).send({ message: 'Invalid public key' });
+    if ((setting(configured, 'prodMode') === 'true') !== production)
+      return reply.code(401).send({ message: `This public key is not valid in the ${production ? 'production' : 'sandbox'} environment` });
     const body = fields(request);
     const number = (body.cardNumber ?? '').replace(/\D/g, '');
     if (!/^\d{13,19}$/.test(number) || !/^\d{3,4}$/.test(body.cvv2 ?? '')) return reply.code(400).send({ message: 'Invalid card' });
     const token = sandboxId('tok_', 20);
     tokens.set(token, { number, used: false });
     return { token, lastFourDigits: number.slice(-4) };
-  });
+  };
+  app.post('/netpay/v3/token', tokenize(false));
+  app.post('/netpay/live/v3/token', tokenize(true));
 
   app.post('/netpay/gateway-ecommerce/v3/charges', async (request, reply) => {
     const configured = await method(reply);

@@ -24,7 +24,11 @@ const THREE_DS_MARKER = '3ds:';
 /** The contract's 3-D Secure hand-over: not a refusal but the marker and the URL the browser must open. */
 const threeDsChallenge = (url: string) => THREE_DS_MARKER + url;
 
-const netpayBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/netpay', 'https://suite.netpay.com.mx', 'NETPAY_API_BASE');
+/** NetPay's API of each environment: production (the method's prodMode, what checkout-info answers as netPayProdMode) or its sandbox. */
+const NETPAY_LIVE = 'https://suite.netpay.com.mx';
+const NETPAY_TEST = 'https://gateway-154.netpaydev.com';
+export const netpayBase = (method: ProviderMethod) =>
+  providerBaseUrl(method, '/sandbox/netpay', setting(method, 'prodMode') === 'true' ? NETPAY_LIVE : NETPAY_TEST, 'NETPAY_API_BASE');
 export const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'NETPAY_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
 
 const call = (method: ProviderMethod, path: string, body?: object) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
+import { netpayBase } from '.';
 
 const { state, kit } = usePaymentServer();
 const tokenize = async (cardNumber: string) =>
@@ -15,6 +16,26 @@ const tokenize = async (cardNumber: string) =>
   ).json().token as string;
 
 describe('NetPay', () => {
+  it("honours netPayProdMode: NetPay's tokenizer takes the method's key only in its environment, and the API is production's or the sandbox's", async () => {
+    const card = { cardNumber: '4111111111111111', expMonth: '12', expYear: '30', cvv2: '123', cardHolderName: 'Ana Demo' };
+    const tokenizeIn = (path: string) => state.server.app.inject({ method: 'POST', url: path, headers: { authorization: 'pk_netpay_sandbox' }, payload: card });
+    expect((await tokenizeIn('/sandbox/netpay/v3/token')).json()).toHaveProperty('token');
+    const live = await tokenizeIn('/sandbox/netpay/live/v3/token');
+    expect(live.statusCode).toBe(401);
+    expect(live.json().message).toBe('This public key is not valid in the production environment');
+    const method = (prodMode: boolean) => ({
+      id: 1,
+      type: PaymentMethodType.NetPay,
+      name: 'NetPay',
+      active: true,
+      publicConfig: { prodMode },
+      privateConfig: {},
+      allowTokenization: true,
+    });
+    expect(netpayBase(method(true))).toBe('https://suite.netpay.com.mx');
+    expect(netpayBase(method(false))).toBe('https://gateway-154.netpaydev.com');
+  });
+
   it('charges the token of the card form at once', async () => {
     const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.NetPay), { tokenId: await tokenize('4111111111111111') });
     expect(model).toMatchObject({ paid: true });
