@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clubLocalTime } from '../../domain/club-time';
@@ -38,6 +38,7 @@ import { OpeningResult } from './opening/OpeningResult';
 import { OpeningWindow } from './opening/OpeningWindow';
 import { openingQuery } from './opening/opening-queries';
 import { openingView, stripDaysToOpen } from './opening/opening-rules';
+import { useRequestableSlots } from './opening/use-requestable-slots';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
@@ -189,6 +190,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   const [prices, setPrices] = useState<Record<string, Price | 'loading'>>({});
   const [error, setError] = useState<Message | null>(null);
   const [step, setStep] = useState<Step>(null);
+  const datesBar = useRef<HTMLDivElement>(null);
 
   const answered = list.status === 'ready' ? list.data.list : undefined;
   // Kept while the answer is the same: the timetable then re-renders only the rows a click or a key changes.
@@ -199,6 +201,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     [answered, multipleResources],
   );
   const durations = useMemo(() => distinctDurations(main), [main]);
+  const requestable = useRequestableSlots(type.id, shownDate, list.status === 'ready' ? main : null, inWindow);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
   const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
 
@@ -279,7 +282,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
   return (
     <>
       {/* Pinned under the header while the times scroll: another day is always one tap away. */}
-      <div className="booking-page__dates">
+      <div className="booking-page__dates" ref={datesBar}>
         <DateStrip
           bookingTypeId={type.id}
           firstDay={today}
@@ -290,7 +293,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
         />
       </div>
       {type.opening && openingRead.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
-      {opening && inWindow ? <OpeningWindow type={type} opening={opening} resources={main} timeZone={timeZone} /> : null}
+      {opening && inWindow ? <OpeningWindow type={type} opening={opening} resources={requestable} timeZone={timeZone} /> : null}
       {opening?.myResult && !inWindow ? <OpeningResult result={opening.myResult} resources={main} timeZone={timeZone} /> : null}
       {gridShown ? (
         <>
@@ -324,6 +327,7 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
               imageUrl={(file) => root.settings.uploadUrl(file)}
               selected={selected ? { resourceId: selected.resource.id, start: selected.slot.start ?? '' } : null}
               onSelect={(resource, slot) => void select(resource, slot)}
+              pinnedAbove={datesBar}
             />
           ) : null}
         </>

@@ -129,3 +129,44 @@ describe('the timetable', () => {
     expect(shown()).toEqual(['18:00 18:30 ·', '· ·^ 19:00*']);
   });
 });
+
+describe('the row of times under the pinned date strip (issue 24: the strip covered it on a computer)', () => {
+  const rect = (top: number, height: number) => ({ top, bottom: top + height, height, left: 0, right: 1000, width: 1000, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+
+  it('moves down with the page so it stays just under the strip, never past the last row, and back when scrolled up', async () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+      run(0);
+      return 1;
+    });
+    const strip = document.createElement('div');
+    document.body.append(strip);
+    const stripBottom = 136;
+    vi.spyOn(strip, 'getBoundingClientRect').mockReturnValue(rect(64, stripBottom - 64));
+    let gridTop = 300;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(30);
+    const realRect = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('timetable') ? rect(gridTop, 400) : realRect.call(this);
+    });
+    renderWithEngine(<Timetable resources={resources} duration={null} timeZone="Europe/Madrid" imageUrl={() => null} onSelect={vi.fn()} pinnedAbove={{ current: strip }} />);
+    const head = screen.getAllByRole('row')[0]!;
+    const scrollTo = (top: number) =>
+      act(() => {
+        gridTop = top;
+        window.dispatchEvent(new Event('scroll'));
+      });
+    expect(head.style.transform).toBe('');
+    await scrollTo(100);
+    expect(head.style.transform).toBe('translateY(36px)');
+    await scrollTo(-200);
+    expect(head.style.transform).toBe('translateY(336px)');
+    await scrollTo(-600);
+    // The grid is 400 px high: the row stops above its last row (400 - 2 × 30).
+    expect(head.style.transform).toBe('translateY(340px)');
+    await scrollTo(200);
+    expect(head.style.transform).toBe('');
+    expect(head.classList.contains('timetable__row--pinned')).toBe(false);
+    vi.restoreAllMocks();
+    strip.remove();
+  });
+});

@@ -1,10 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
 import { messageTemplate } from './message-template';
 import { SlotList } from './SlotList';
 import { TimetableRow, type CellLabels } from './TimetableRow';
 import { useNarrowScreen } from './use-narrow-screen';
+import { usePinnedHead } from './use-pinned-head';
 import './Timetable.css';
 
 export interface TimetableProps {
@@ -17,6 +18,8 @@ export interface TimetableProps {
   /** The slot chosen (click, Enter or Space); the page shows its durations and prices. */
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   selected?: { resourceId: number; start: string } | null;
+  /** What stays pinned above the grid while the page scrolls (the date strip): the row of times stays under it. */
+  pinnedAbove?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -55,9 +58,12 @@ export function Timetable(props: TimetableProps) {
  * button. A WAI-ARIA grid: one tab stop, arrow keys move between cells, Home/End along a row, Ctrl+Home/End
  * to the corners.
  */
-function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels }: TimetableProps & { labels: CellLabels }) {
+function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove }: TimetableProps & { labels: CellLabels }) {
   const { t } = useTranslation();
   const grid = useGrid(resources, duration, timeZone);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const headRow = useRef<HTMLDivElement>(null);
+  usePinnedHead(gridBox, headRow, pinnedAbove);
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLElement | null>());
   // The rows keep one callback for the page's whole life: the latest onSelect is read when a slot is chosen.
@@ -85,11 +91,11 @@ function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, sele
   };
 
   return (
-    <div className="timetable">
+    <div className="timetable" ref={gridBox}>
       {/* Focus is on one cell at a time (roving tabindex); the arrow keys bubble from it to the grid. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="grid" aria-label={t('booking.timetable')} aria-rowcount={rowCount + 1} aria-colcount={columnCount + 1} className="timetable__grid" onKeyDown={onKeyDown}>
-        <div role="row" className="timetable__row timetable__row--head">
+        <div role="row" className="timetable__row timetable__row--head" ref={headRow}>
           <span role="columnheader" className="timetable__corner">
             {t('booking.court')}
           </span>
