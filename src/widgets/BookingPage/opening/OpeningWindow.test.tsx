@@ -179,6 +179,21 @@ describe('the opening window on the booking page (issue 27)', () => {
     expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
+  it("offers the same weekday's times a week earlier when the server gives no slots for a day in its window", async () => {
+    const lists: string[] = [];
+    const { main } = await page(opening(), {
+      'POST /api/publicbookings/list': (request: FakeRequest) => {
+        const { date } = request.body as { date: string };
+        lists.push(date);
+        return { ok: true, model: { list: date === DAY ? courts.map((court) => ({ ...court, timeTable: [] })) : courts } };
+      },
+    });
+    fireEvent.click(await main.findByRole('button', { name: 'Ask for slots' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect([...(sheet.getByLabelText('Time') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['18:30', '19:00']));
+    expect(lists).toEqual([DAY, '2026-12-04']);
+  });
+
   it("shows the server's refusal in the sheet and keeps the choices", async () => {
     const { main } = await page(opening({ myRequest: { choices: [{ resourceId: 3, startTime: '19:00', duration: 90 }], updatedAt: NOW } }), {
       [REQUEST_PUT]: () => Response.json({ ok: false, errorMsg: "This day's draw has been made" }, { status: 409 }),

@@ -36,7 +36,7 @@ export function countdownText(leftMs: number): string {
 // ---- the request sheet ---------------------------------------------------------------------------------
 
 /** Two choices are the same slot asked for: same court (or any), start and duration. */
-export const sameChoice = (a: OpeningChoice, b: OpeningChoice): boolean => a.resourceId === b.resourceId && a.startTime === b.startTime && a.duration === b.duration;
+const sameChoice = (a: OpeningChoice, b: OpeningChoice): boolean => a.resourceId === b.resourceId && a.startTime === b.startTime && a.duration === b.duration;
 
 /** Adds a choice at the end (lowest preference); a repeat or one beyond the limit leaves the list as it was. */
 export function addChoice(choices: readonly OpeningChoice[], choice: OpeningChoice, maxRequests: number): OpeningChoice[] {
