@@ -104,6 +104,34 @@ export interface BookingBlocksTable {
   booking_status: Generated<BookingStatus>;
 }
 
+export interface BookingOpeningDrawsTable {
+  booking_type_id: number;
+  date: DateText;
+  seed: string;
+  drawn_at: Timestamp;
+  instance: string;
+}
+
+export interface BookingOpeningRequestsTable {
+  booking_type_id: number;
+  date: DateText;
+  customer_id: number;
+  choices: Jsonb<JsonObject>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingOpeningResultsTable {
+  id: Generated<number>;
+  booking_type_id: number;
+  date: DateText;
+  customer_id: number;
+  rank: number;
+  outcome: string;
+  choice: Jsonb<JsonObject> | null;
+  booking_id: number | null;
+}
+
 export interface BookingPlayersTable {
   id: Id;
   booking_id: number;
@@ -164,6 +192,13 @@ export interface BookingTypesTable {
   active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: TimestampDefault;
+  opening_window_mins: number | null;
+  opening_max_requests: Generated<number>;
+  opening_max_wins: Generated<number>;
+  rebook_cooldown_mins: number | null;
+  max_bookings_per_day: number | null;
+  max_bookings_per_week: number | null;
+  late_cancel_lock_mins: number | null;
 }
 
 export interface BookingWaitlistTable {
@@ -805,6 +840,9 @@ export interface DB {
   auth_tokens: AuthTokensTable;
   banners: BannersTable;
   booking_blocks: BookingBlocksTable;
+  booking_opening_draws: BookingOpeningDrawsTable;
+  booking_opening_requests: BookingOpeningRequestsTable;
+  booking_opening_results: BookingOpeningResultsTable;
   booking_players: BookingPlayersTable;
   booking_template_places: BookingTemplatePlacesTable;
   booking_templates: BookingTemplatesTable;

@@ -21,6 +21,7 @@ export function toBookingType(row: BookingTypeRow): BookingTypeAnswer {
     grossPrice: row.gross_price,
     netPrice: row.net_price,
     anticipationMins: row.anticipation_mins,
+    opening: row.opening_window_mins === null ? null : { windowMins: row.opening_window_mins, maxRequests: row.opening_max_requests, maxWins: row.opening_max_wins },
   };
 }
 

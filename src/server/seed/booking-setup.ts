@@ -45,6 +45,10 @@ interface BookingTypeSpec {
   anticipationDays?: number;
   /** A window shorter than a day (last-minute bookings); wins over anticipationDays. */
   anticipationMins?: number;
+  /** The fair opening (issue 27): minutes before a day opens when players ask instead of booking. */
+  openingWindowMins?: number;
+  /** Anti-walking-down rules (issue 27 item 2). */
+  limits?: { rebookCooldownMins?: number; maxPerDay?: number; maxPerWeek?: number; lateCancelLockMins?: number };
 }
 
 const PADEL_COURTS = ['padel-1', 'padel-2', 'padel-3', 'padel-4'];
@@ -62,6 +66,10 @@ const BOOKING_TYPES: BookingTypeSpec[] = [
     resources: PADEL_COURTS,
     maxParticipants: 4,
     anticipationDays: 14,
+    // The demo's prime courts open fairly: an hour to ask before midnight, one slot won per draw. The rules
+    // against walking a slot down stay off here (a club sets them: cooldown, caps per day and week, a lock on a
+    // cancelled slot): the demo's own data and journeys cancel and re-book freely.
+    openingWindowMins: 60,
   },
   {
     key: 'tennis',
@@ -309,6 +317,11 @@ export async function seedBookingSetup(trx: Transaction<DB>): Promise<SeededBook
         cancel_text: CANCEL_TEXT,
         cancel_limit_mins: 1440,
         sort_order: index,
+        opening_window_mins: spec.openingWindowMins ?? null,
+        rebook_cooldown_mins: spec.limits?.rebookCooldownMins ?? null,
+        max_bookings_per_day: spec.limits?.maxPerDay ?? null,
+        max_bookings_per_week: spec.limits?.maxPerWeek ?? null,
+        late_cancel_lock_mins: spec.limits?.lateCancelLockMins ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
