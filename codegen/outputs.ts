@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbSchema } from '../src/server/db/schema-codegen';
 import { renderManifestCheck, renderManifestIndex } from './manifest-check';
+import { renderRouteParams } from './route-params';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -22,6 +23,7 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   outputs.set('manifest-check.ts', await renderManifestCheck(root, HEADER));
   // The pages and forms the build carries, for the server's check of a club's file (src/server/club-manifest/).
   outputs.set('manifest-index.ts', await renderManifestIndex(root, HEADER));
+  outputs.set('route-params.ts', await renderRouteParams(root, HEADER));
 
   const schemaDir = path.join(root, 'schemas');
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { sanitizeHtml } from '../../sections/sanitize-html';
 import type { components } from '../../generated/api';
@@ -37,7 +38,7 @@ interface OpenForm {
 /** /activity/{id} (doc 2 §2): name, dates, poster, description, Sign Up (or Already In!) and Share. */
 function ActivityPage() {
   const root = useRootStore();
-  const { id } = useParams();
+  const { id } = useWidgetParams('activityPage');
   const activityId = Number(id);
   const valid = Number.isInteger(activityId) && activityId > 0;
   const state = useQuery(activityQuery(root, activityId), valid);

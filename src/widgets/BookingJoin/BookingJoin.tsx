@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
@@ -22,7 +23,7 @@ import './BookingJoin.css';
 
 /** /booking-join/{bookingId}: summary, teams with Free Slot places, Join with the price, team and success popups, Pay (doc 2 §2). */
 function BookingJoin() {
-  const { bookingId } = useParams();
+  const { bookingId } = useWidgetParams('bookingJoin');
   // The link of the public booking page carries the booking's token: a private booking is shown with it.
   const [search] = useSearchParams();
   const id = Number(bookingId);

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { clubLocalTime } from '../../domain/club-time';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { bookingTypesQuery } from '../../stores/club-queries';
@@ -32,7 +33,7 @@ const ByPlaceList = observer(function ByPlaceList() {
   const root = useRootStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const { bookingTypeId } = useParams();
+  const { bookingTypeId } = useWidgetParams('byPlaceList');
   const [search, setSearch] = useSearchParams();
   const typeId = bookingTypeId && Number.isInteger(Number(bookingTypeId)) ? Number(bookingTypeId) : null;
   const timeZone = root.settings.settings?.TimeZone || 'UTC';

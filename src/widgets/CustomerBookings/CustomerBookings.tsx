@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import type { WidgetProps } from '../../engine/widget-types';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import type { components } from '../../generated/api';
@@ -63,7 +64,7 @@ function CustomerBookings({ options }: WidgetProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const { bookingToken } = useParams();
+  const { bookingToken } = useWidgetParams('customerBookings');
   const token = options.public === true ? (bookingToken ?? '') : null;
   const bookings = useQuery(token !== null ? publicBookingQuery(root, token) : customerBookingsQuery(root));
   const trainings = useQuery(trainingsQuery(root), token === null);

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { downloaded } from '../../engine/sources/answers';
+import { useWidgetParams } from '../../engine/route-params';
+import { downloaded } from '../../api/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
@@ -29,7 +29,7 @@ async function download(root: RootStore, kind: DocumentKind, token: string): Pro
 function DocumentDownload({ options }: WidgetProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const { token = '' } = useParams();
+  const { token = '' } = useWidgetParams('documentDownload');
   const kind: DocumentKind = options.document === 'invoice' ? 'invoice' : 'ticket';
   // The outcome belongs to one document: another token is in progress until its own outcome comes.
   const documentKey = `${kind}/${token}`;

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { CRASH, failureMessage } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
@@ -20,7 +21,7 @@ import './FloorMap.css';
  * place and date. A booked place keeps its tooltip and does nothing when clicked (doc 2 §2).
  */
 function FloorMap() {
-  const { bookingId, templateId } = useParams();
+  const { bookingId, templateId } = useWidgetParams('floorMap');
   const booking = Number(bookingId);
   const template = Number(templateId);
   if (!Number.isInteger(booking) || !Number.isInteger(template) || booking <= 0 || template <= 0) return <LoadFailure message={CRASH} />;

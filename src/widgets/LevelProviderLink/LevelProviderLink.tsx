@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { useShellManifest } from '../../engine/render-contexts';
-import { customerIdOf, okAnswer } from '../../engine/sources/answers';
+import { customerIdOf } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { LoadFailure } from '../widget-support/LoadFailure';
@@ -21,7 +23,7 @@ function LevelProviderLink() {
   const root = useRootStore();
   const navigate = useNavigate();
   const { routes } = useShellManifest();
-  const { provider = '' } = useParams();
+  const { provider = '' } = useWidgetParams('levelProviderLink');
   const [search] = useSearchParams();
   const userId = search.get('user_id')?.trim() ?? '';
   const [failure, setFailure] = useState<Message | null>(null);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useWidgetParams } from '../../engine/route-params';
 import { shownPrice } from '../../domain/money';
 import type { WidgetProps } from '../../engine/widget-types';
 import { CRASH, failureMessage } from '../../i18n/message';
@@ -23,7 +23,7 @@ import './ProductDetail.css';
 
 /** /shop/{id}: image, name, price, the sanitized HTML description, quantity 1–1000, add to cart, share, Popular (doc 3 §2.2). */
 function ProductDetail({ options }: WidgetProps) {
-  const { id } = useParams();
+  const { id } = useWidgetParams('productDetail');
   const productId = Number(id);
   if (!Number.isInteger(productId) || productId <= 0) return <LoadFailure message={CRASH} />;
   return <ProductView productId={productId} clean={options.clean === true} />;
