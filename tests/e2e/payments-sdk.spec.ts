@@ -52,7 +52,7 @@ test.describe('Transbank and PayPal through their official SDKs', () => {
     // The loader's own script element: the JS SDK's URL is the sdkBaseUrl with the client id, tagged by paypal-js.
     const script = page.locator('script[data-js-sdk-library="paypal-js"]');
     await expect(script).toHaveCount(1);
-    expect(await script.getAttribute('src')).toMatch(/^\/sandbox\/paypal\/sdk\/js\?client-id=[^&]+&intent=capture&currency=EUR$/);
+    expect(await script.getAttribute('src')).toMatch(/^\/sandbox\/paypal\/sdk\/js\?client-id=[^&]+&intent=authorize&currency=EUR$/);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expectPaid(page, before);
   });

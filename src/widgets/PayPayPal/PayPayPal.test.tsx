@@ -47,7 +47,7 @@ describe('PayPal at the checkout', () => {
   it('loads the JS SDK through @paypal/paypal-js from the sandbox with the order’s client id, and renders the buttons', async () => {
     const { render, buttons } = renderStep({ ok: true });
     await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
-    expect(paypalJs.loadScript).toHaveBeenCalledWith({ clientId: 'sandbox-client-id', sdkBaseUrl: '/sandbox/paypal/sdk/js', intent: 'capture', currency: 'EUR' });
+    expect(paypalJs.loadScript).toHaveBeenCalledWith({ clientId: 'sandbox-client-id', sdkBaseUrl: '/sandbox/paypal/sdk/js', intent: 'authorize', currency: 'EUR' });
     expect(await buttons().createOrder!({ paymentSource: 'paypal' }, {} as never)).toBe('ORDER00000000001');
   });
 
@@ -57,12 +57,23 @@ describe('PayPal at the checkout', () => {
     expect(paypalJs.loadScript).toHaveBeenCalledWith(expect.objectContaining({ currency: 'JPY' }));
   });
 
-  it('an approval is captured by paypal/callback and lands on /cz/ok', async () => {
+  it("after the buyer's authorization, paypal/callback gets the order and its authorizationId (doc 3 §7) and lands on /cz/ok", async () => {
     const { made, render, buttons } = renderStep({ ok: true });
     await waitFor(() => expect(render).toHaveBeenCalled());
-    await buttons().onApprove!({ orderID: 'ORDER00000000001', facilitatorAccessToken: 'x' }, {} as never);
+    const authorize = vi.fn(async () => ({ id: 'ORDER00000000001', status: 'COMPLETED', purchase_units: [{ payments: { authorizations: [{ id: 'AUTH0000000000001' }] } }] }));
+    await buttons().onApprove!({ orderID: 'ORDER00000000001', facilitatorAccessToken: 'x' }, { order: { authorize } } as never);
     expect(await screen.findByText('paid page')).toBeTruthy();
-    expect(made.fetch.calls.find((call) => call.path === '/api/paypal/callback')!.body).toEqual({ orderId: 'ORDER00000000001' });
+    expect(authorize).toHaveBeenCalledTimes(1);
+    expect(made.fetch.calls.find((call) => call.path === '/api/paypal/callback')!.body).toEqual({ orderId: 'ORDER00000000001', authorizationId: 'AUTH0000000000001' });
+  });
+
+  it('an authorization the buttons could not make sends the order alone: the server authorizes it', async () => {
+    const { made, render, buttons } = renderStep({ ok: true });
+    await waitFor(() => expect(render).toHaveBeenCalled());
+    const authorize = vi.fn(async () => Promise.reject(new Error('PayPal could not authorize the order')));
+    await buttons().onApprove!({ orderID: 'ORDER00000000001', facilitatorAccessToken: 'x' }, { order: { authorize } } as never);
+    expect(await screen.findByText('paid page')).toBeTruthy();
+    expect(made.fetch.calls.find((call) => call.path === '/api/paypal/callback')!.body).toEqual({ orderId: 'ORDER00000000001', authorizationId: null });
   });
 
   it('a capture the server does not confirm, or a cancelled sheet, lands on /cz/ko', async () => {

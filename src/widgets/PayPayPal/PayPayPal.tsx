@@ -14,7 +14,11 @@ import type { ProviderStepProps } from '../payment-providers/provider-widget';
  */
 const SDK_BASE_URL = import.meta.env.VITE_PAYMENT_SCRIPT_PAYPAL ?? '/sandbox/paypal/sdk/js';
 
-/** PayPal: the JS SDK's buttons approve the order the checkout created; then paypal/callback captures it. */
+/**
+ * PayPal: the JS SDK's buttons approve the order the checkout created (intent authorize); after the buyer's
+ * authorization (actions.order.authorize()) paypal/callback gets the order and authorization ids (doc 3 §7) and the
+ * server captures it. An authorization the buttons could not make leaves the id out: the server authorizes itself.
+ */
 export default function PayPayPal({ result, currency, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const root = useRootStore();
@@ -30,15 +34,17 @@ export default function PayPayPal({ result, currency, onFailure }: ProviderStepP
     if (!order) return onFailure(t('providers.failed'));
     const failed = () => onFailure(t('providers.failed'));
     // The buttons' currency must be the order's (the club's): PayPal refuses an order in another currency than the SDK's.
-    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'capture', currency })
+    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'authorize', currency })
       .then((paypal) => {
         setLoading(false);
         if (!paypal?.Buttons || !host.current) return failed();
         return paypal
           .Buttons({
             createOrder: async () => order.orderId ?? '',
-            onApprove: async (data) => {
-              const answer = await root.client.POST('/api/paypal/callback', { body: { orderId: data.orderID } });
+            onApprove: async (data, actions) => {
+              const authorization = await actions.order?.authorize().catch(() => undefined);
+              const authorizationId = authorization?.purchase_units?.[0]?.payments?.authorizations?.[0]?.id ?? null;
+              const answer = await root.client.POST('/api/paypal/callback', { body: { orderId: data.orderID, authorizationId } });
               navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
             },
             onCancel: () => navigate('/cz/ko'),

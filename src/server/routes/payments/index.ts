@@ -59,7 +59,7 @@ export const handlers = defineHandlers({
   },
 
   async paypalCallback({ body }, request) {
-    const result = await paypalCallback(request.server.db, body.orderId);
+    const result = await paypalCallback(request.server.db, body.orderId, body.authorizationId ?? null);
     return result.ok ? unlessLapsed(request, PaymentMethodType.PayPal, body.orderId, { ok: true }) : refusal(request, 'payment.declined', { method: 'PayPal' });
   },
 

@@ -1,5 +1,7 @@
 // PayPal JS SDK stand-in of the sandbox: paypal.Buttons({createOrder, onApprove, onCancel, onError}).render(el).
 // The button opens the sandbox's approval sheet (log in and approve, or cancel) for the order createOrder gives.
+// onApprove gets the SDK's actions: actions.order.authorize() authorizes an AUTHORIZE order with the buyer's session
+// and answers the order, whose purchase_units[0].payments.authorizations[0].id is the authorization.
 (function () {
   'use strict';
   function el(tag, className, text) {
@@ -7,6 +9,18 @@
     if (className) node.className = className;
     if (text) node.textContent = text;
     return node;
+  }
+  function actionsFor(orderId) {
+    return {
+      order: {
+        authorize: function () {
+          return fetch('/sandbox/paypal/checkoutnow/' + encodeURIComponent(orderId) + '/authorize', { method: 'POST' }).then(function (r) {
+            if (!r.ok) throw new Error('PayPal could not authorize the order');
+            return r.json();
+          });
+        },
+      },
+    };
   }
   function Buttons(options) {
     return {
@@ -50,7 +64,7 @@
                     return r.json();
                   })
                   .then(function (answer) {
-                    if (answer.status === 'APPROVED') return options.onApprove({ orderID: orderId, payerID: answer.payerId }, {});
+                    if (answer.status === 'APPROVED') return options.onApprove({ orderID: orderId, payerID: answer.payerId }, actionsFor(orderId));
                     if (options.onError) options.onError(new Error('PayPal could not approve the order'));
                   });
               };

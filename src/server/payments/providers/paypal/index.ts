@@ -18,11 +18,15 @@ import { refundMade } from '../refund-answer';
 // https://api-m.paypal.com, and this server's /sandbox/paypal for a method on the sandbox. In the portal the
 // official @paypal/paypal-js loads the JS SDK, with its sdkBaseUrl pointed at the sandbox's stand-in.
 //
-// Orders v2: an OAuth token (client credentials), an order created with intent CAPTURE, approved by the buyer in
-// the PayPal buttons, then paypal/callback captures it (POST /v2/checkout/orders/{id}/capture) and the sale is
-// settled once; capturing an order twice answers ORDER_ALREADY_CAPTURED, read back with GET
-// /v2/checkout/orders/{id}. A refund gives back part or all of the order's capture (POST
-// /v2/payments/captures/{id}/refund).
+// Orders v2 with intent AUTHORIZE (doc 3 §4.3, §7: "after authorization, a callback call" with orderId and
+// authorizationId): an OAuth token (client credentials), an order created with intent AUTHORIZE, approved by the
+// buyer in the PayPal buttons and authorized there (actions.order.authorize()), then paypal/callback takes the
+// authorization id, checks it is this order's (GET /v2/payments/authorizations/{id}) and captures it (POST
+// /v2/payments/authorizations/{id}/capture); the sale is settled once. Without an authorization id (a webhook of the
+// approval: the browser may never come back) the server authorizes the order itself (POST
+// /v2/checkout/orders/{id}/authorize, or reads the order when it already is). Capturing twice answers
+// AUTHORIZATION_ALREADY_CAPTURED, read back from the order. A refund gives back part or all of the order's capture
+// (POST /v2/payments/captures/{id}/refund).
 
 /** The currencies PayPal's REST API takes (its currency codes reference). */
 const PAYPAL_CURRENCIES = new Set([
@@ -83,34 +87,67 @@ export async function call(method: ProviderMethod, path: string, body?: object, 
   });
 }
 
+export interface PaypalCapture {
+  id: string;
+  status: string;
+  amount: { value: string; currency_code?: string };
+}
+
+export interface PaypalAuthorization {
+  id: string;
+  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'VOIDED' | 'PARTIALLY_CAPTURED' | 'PENDING' | 'EXPIRED';
+  amount?: { value: string; currency_code?: string };
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
 export interface PaypalOrder {
   id: string;
+  intent?: 'CAPTURE' | 'AUTHORIZE';
   status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED' | 'PAYER_ACTION_REQUIRED';
   purchase_units?: Array<{
     amount?: { value: string; currency_code: string };
-    payments?: { captures?: Array<{ id: string; status: string; amount: { value: string; currency_code?: string } }> };
+    payments?: { authorizations?: PaypalAuthorization[]; captures?: PaypalCapture[] };
   }>;
 }
 
-/** paypal/callback: capture the approved order (or read it when already captured) and settle once. */
-export async function paypalCallback(db: Kysely<DB>, orderId: string): Promise<{ ok: boolean; retry: boolean }> {
+const firstUnit = (order: PaypalOrder) => order.purchase_units?.[0]?.payments;
+
+/** The order's authorization: the one the buyer made in the buttons, else made now by the server (or read when the order already has one). */
+async function authorizationOf(method: ProviderMethod, orderId: string, authorizationId: string | null): Promise<string | null> {
+  if (authorizationId) {
+    const read = await call(method, `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}`);
+    // Only an authorization of this very order: another order's (or a made-up id) never pays it.
+    return read.status === 200 && read.json<PaypalAuthorization>().supplementary_data?.related_ids?.order_id === orderId ? authorizationId : null;
+  }
+  let answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, `authorize-${orderId}`);
+  if (answer.status === 422) answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  if (answer.status !== 200 && answer.status !== 201) return null;
+  return firstUnit(answer.json<PaypalOrder>())?.authorizations?.[0]?.id ?? null;
+}
+
+/** paypal/callback: capture the order's authorization (or read its capture when already taken) and settle once. */
+export async function paypalCallback(db: Kysely<DB>, orderId: string, authorizationId: string | null = null): Promise<{ ok: boolean; retry: boolean }> {
   const found = await providerPaymentOf(db, PaymentMethodType.PayPal, orderId);
   if (!found) return { ok: false, retry: false };
   const { payment, method } = found;
   if (payment.status !== 'Pending') return statusAnswer(payment.status);
-  let answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
-  if (answer.status === 422) answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
-  if (answer.status !== 200 && answer.status !== 201) return { ok: false, retry: false };
-  const order = answer.json<PaypalOrder>();
-  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-  const outcome =
-    order.status === 'COMPLETED' && capture?.status === 'COMPLETED' ? 'succeeded' : order.status === 'VOIDED' || capture?.status === 'DECLINED' ? 'failed' : 'pending';
+  const authorization = await authorizationOf(method, orderId, authorizationId);
+  if (!authorization) return { ok: false, retry: false };
+  const captured = await call(method, `/v2/payments/authorizations/${encodeURIComponent(authorization)}/capture`, {}, `capture-${authorization}`);
+  let capture: PaypalCapture | undefined;
+  if (captured.status === 200 || captured.status === 201) capture = captured.json<PaypalCapture>();
+  else if (captured.status === 422) {
+    const order = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+    capture = order.status === 200 ? firstUnit(order.json<PaypalOrder>())?.captures?.[0] : undefined;
+  }
+  if (!capture) return { ok: false, retry: false };
+  const outcome = capture.status === 'COMPLETED' ? 'succeeded' : capture.status === 'DECLINED' ? 'failed' : 'pending';
   const result = await settleProviderEvent(db, {
     methodIds: [method.id],
     reference: orderId,
     outcome,
-    amount: capture ? toCents(capture.amount.value) : undefined,
-    data: { captureId: capture?.id ?? '' },
+    amount: toCents(capture.amount.value),
+    data: { captureId: capture.id },
   });
   return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
 }
@@ -127,7 +164,7 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
     const { currency, decimal: value } = checkoutAmount(method, code, context.total, PAYPAL_MINOR_UNITS);
     const reference = `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 120);
     const answer = await call(method, '/v2/checkout/orders', {
-      intent: 'CAPTURE',
+      intent: 'AUTHORIZE',
       purchase_units: [
         {
           reference_id: reference,

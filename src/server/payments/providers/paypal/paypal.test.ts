@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
+import { jsonb } from '../../../db/json';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { findProviderMethod } from '../../../repositories/provider-payments';
 import { sandboxDelivery } from '../../../sandbox/paypal/webhooks';
-import { paypalProvider } from '.';
+import { call, paypalProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 const callback = (orderId: string) => kit.post('/api/paypal/callback', { orderId });
@@ -24,6 +25,49 @@ describe('PayPal', () => {
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(await kit.payments(model.saleIds[0]!)).toEqual([expect.objectContaining({ status: 'Succeeded', provider_reference: model.paypal.orderId })]);
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Paid');
+  });
+
+  it("authorizes: the buyer's authorization id comes with paypal/callback, which captures it; another order's authorization pays nothing", async () => {
+    const methodId = await kit.methodId(PaymentMethodType.PayPal);
+    const other = await kit.checkout(state.ana, methodId);
+    const model = await kit.checkout(state.ana, methodId);
+    const orderId = model.paypal.orderId as string;
+    const method = (await findProviderMethod(state.server.app.db, methodId))!;
+    // The other order approved and authorized in the buttons (its webhook authorizes and captures it first).
+    await kit.post(`/sandbox/paypal/checkoutnow/${other.paypal.orderId}/approve`, {});
+    const otherAuthorization = (await kit.post(`/sandbox/paypal/checkoutnow/${other.paypal.orderId}/authorize`, {})).json().purchase_units[0].payments.authorizations[0].id;
+    expect((await kit.post('/api/paypal/callback', { orderId, authorizationId: otherAuthorization })).json().ok).toBe(false);
+    expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+    // This order: an AUTHORIZE order at PayPal, approved and authorized by the buyer (as the buttons do), with
+    // PayPal's webhooks going nowhere so that only paypal/callback can capture it.
+    expect((await call(method, `/v2/checkout/orders/${orderId}`)).json()).toMatchObject({ intent: 'AUTHORIZE', status: 'CREATED' });
+    const setWebhookUrl = (webhookUrl: string | undefined) =>
+      state.server.app.db
+        .updateTable('payment_methods')
+        .set({ private_config: jsonb({ ...method.privateConfig, ...(webhookUrl ? { webhookUrl } : {}) }) })
+        .where('id', '=', methodId)
+        .execute()
+        // The sandbox sees a changed method from its next call on: one call to let it read the change.
+        .then(() => kit.post('/sandbox/paypal/checkoutnow/NOTANORDER0000000/approve', {}));
+    await setWebhookUrl('/sandbox/paypal/nowhere');
+    let answer;
+    let authorizationId: string;
+    try {
+      await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, {});
+      const authorized = (await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/authorize`, {})).json();
+      authorizationId = authorized.purchase_units[0].payments.authorizations[0].id as string;
+      expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
+      answer = await kit.post('/api/paypal/callback', { orderId, authorizationId });
+    } finally {
+      await setWebhookUrl(undefined);
+    }
+    expectConformingAnswer('paypalCallback', answer);
+    expect(answer.json()).toEqual({ ok: true });
+    expect((await call(method, `/v2/payments/authorizations/${authorizationId}`)).json()).toMatchObject({
+      status: 'CAPTURED',
+      supplementary_data: { related_ids: { order_id: orderId } },
+    });
+    expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid' });
   });
 
   it('refunds part of the capture, then the rest; nothing beyond it, nothing of an order never captured', async () => {

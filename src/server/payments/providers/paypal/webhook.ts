@@ -12,8 +12,9 @@ import { call, paypalCallback, webhookId } from '.';
 // recommends, by asking POST /v1/notifications/verify-webhook-signature with the headers, the webhook id
 // and the event, which answers verification_status SUCCESS or FAILURE. A verified event then moves the
 // payment through settleProviderEvent (once, whatever the replays and their order):
-// - CHECKOUT.ORDER.APPROVED: the buyer approved but the browser may never come back: we capture, as
-//   paypal/callback does (capturing twice answers ORDER_ALREADY_CAPTURED, read back);
+// - CHECKOUT.ORDER.APPROVED: the buyer approved but the browser may never come back: we authorize the order
+//   and capture the authorization, as paypal/callback does without an authorization id (an order already
+//   authorized, or an authorization already captured, is read back);
 // - PAYMENT.CAPTURE.COMPLETED / PAYMENT.CAPTURE.DENIED: the capture's outcome, its amount checked.
 
 export interface PaypalTransmission {
