@@ -35,7 +35,7 @@ const BINDING_PROPERTIES = ['field', 'hrefField', 'altField', 'headingField', 't
 /** Under a node with `bind`, these hold what is shown per item (in the item's scope). */
 const ITEM_PROPERTIES = new Set(['item', 'aside', 'columns', 'panel']);
 
-export class ContractSchemas {
+class ContractSchemas {
   constructor(private readonly contract: BundledContract) {}
 
   private pointer(ref: string): Schema {
