@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { clubLocalTime } from '../../domain/club-time';
 import { shownAmount } from '../../domain/money';
 import { isRecord } from '../../engine/data-path';
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type UIEvent } from 'react';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
@@ -98,12 +98,22 @@ export function DateStrip({ bookingTypeId, firstDay, windowDays: openDays, daysT
   const maxPages = Math.ceil(windowDays / STRIP_PAGE_DAYS);
   // A day chosen further on (a link, the day that opens next) is on the strip from the start.
   const [pages, setPages] = useState(() => Math.min(maxPages, Math.max(1, Math.ceil((daysBetween(firstDay, selected) + 1) / STRIP_PAGE_DAYS))));
+  const strip = useRef<HTMLElement>(null);
+  // The chosen day is in sight: a link or the window's day may point past the first screenful of days.
+  useEffect(() => {
+    const box = strip.current;
+    const day = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !day || typeof box.scrollBy !== 'function') return;
+    const seen = box.getBoundingClientRect();
+    const at = day.getBoundingClientRect();
+    if (at.left < seen.left || at.right > seen.right) box.scrollBy({ left: at.left - seen.left - (seen.width - at.width) / 2 });
+  }, [selected]);
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const strip = event.currentTarget;
     if (pages < maxPages && strip.scrollLeft + strip.clientWidth > strip.scrollWidth - 120) setPages(pages + 1);
   };
   return (
-    <nav aria-label={t('booking.dates')} className="date-strip" onScroll={onScroll}>
+    <nav aria-label={t('booking.dates')} className="date-strip" onScroll={onScroll} ref={strip}>
       <ul className="date-strip__list">
         {Array.from({ length: Math.min(pages, maxPages) }, (_, page) => {
           const from = addDays(firstDay, page * STRIP_PAGE_DAYS);

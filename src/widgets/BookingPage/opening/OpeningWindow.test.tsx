@@ -114,6 +114,24 @@ describe('the opening window on the booking page (issue 27)', () => {
     expect(strip.queryByRole('button', { name: 'More dates' })).toBeNull();
   });
 
+  it('scrolls the strip so the chosen day is in sight', async () => {
+    const scrollBy = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    const realRect = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('date-strip')) return { left: 0, right: 390, width: 390, top: 0, bottom: 60, height: 60, x: 0, y: 0, toJSON: () => ({}) };
+      if (this.getAttribute('aria-pressed') === 'true') return { left: 1200, right: 1272, width: 72, top: 0, bottom: 60, height: 60, x: 1200, y: 0, toJSON: () => ({}) };
+      return realRect.call(this);
+    });
+    try {
+      const { main } = await page(opening({ date: '2026-12-25' }), {}, true, '/bookings/1?date=2026-12-25');
+      await main.findByRole('navigation', { name: 'Dates' });
+      await waitFor(() => expect(scrollBy).toHaveBeenCalledWith({ left: 1200 - (390 - 72) / 2 }));
+    } finally {
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
+  });
+
   it('a visitor who asks is sent to log in, back to this day', async () => {
     const { main, root } = await page(opening(), {}, false);
     fireEvent.click(await main.findByRole('button', { name: 'Ask for slots' }));

@@ -1,13 +1,12 @@
 // A day's opening (issue 27): the read, shared through the QueryCache, and the caller's request (send, withdraw).
-import { okAnswer } from '../../../engine/sources/answers';
+import { okAnswer } from '../../../api/answers';
 import { query, type Query } from '../../../stores/QueryCache';
 import type { RootStore } from '../../../stores/RootStore';
+import { AVAILABILITY_READS } from '../../booking-support/booking-queries';
 import type { Opening, OpeningChoice } from './opening-rules';
 
-const OPENING = 'getBookingOpening';
-
 export function openingQuery(root: RootStore, bookingTypeId: number, date: string): Query<Opening> {
-  return query([OPENING, bookingTypeId, date, root.session.customerId], async (signal) => {
+  return query(['getBookingOpening', bookingTypeId, date, root.session.customerId], async (signal) => {
     const answer = await okAnswer(root.client.GET('/api/publicbookings/opening', { params: { query: { bookingTypeId, date } }, signal }));
     return answer.model;
   });
@@ -15,7 +14,7 @@ export function openingQuery(root: RootStore, bookingTypeId: number, date: strin
 
 /** After a send, a withdrawal, the countdown's end or the draw: the opening and what depends on it load again. */
 export function invalidateOpening(root: RootStore): void {
-  root.queries.invalidate(OPENING, 'listBookingAvailability', 'listAvailableDates', 'getCustomerBookings');
+  root.queries.invalidate('getBookingOpening', ...AVAILABILITY_READS);
 }
 
 /** Sends (or replaces) the caller's request; rejects with the server's refusal in the caller's language. */
