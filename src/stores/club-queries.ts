@@ -2,7 +2,7 @@
 // show-conditions (CatalogStore), the home sections, the header and footer widgets and the
 // content pages all read the same answer, so no page asks for one list twice.
 import type { components } from '../generated/api';
-import { okAnswer } from '../engine/sources/answers';
+import { okAnswer } from '../api/answers';
 import { query, type Query } from './QueryCache';
 import type { RootStore } from './RootStore';
 

@@ -3,7 +3,8 @@ import { envelope } from '../../api/client';
 import type { Message } from '../../i18n/message';
 import type { ActionMap } from '../actions';
 import { isRecord } from '../data-path';
-import { customerIdOf, refusalMessage } from '../sources/answers';
+import { customerIdOf } from '../sources/answers';
+import { refusalMessage } from '../../api/answers';
 import type { FormValues } from '../validation';
 import type { Invalidation } from '../../api/query-keys';
 

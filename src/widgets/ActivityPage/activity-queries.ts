@@ -1,5 +1,5 @@
 // The activity page's reads, one query each through the QueryCache (shared, cancelled, invalidated after a sign-up).
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import type { components } from '../../generated/api';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';

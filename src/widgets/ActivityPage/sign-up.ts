@@ -1,5 +1,5 @@
 import { envelope } from '../../api/client';
-import { refusalMessage } from '../../engine/sources/answers';
+import { refusalMessage } from '../../api/answers';
 import type { components } from '../../generated/api';
 import { CRASH, type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../ui/Field/Field';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { components } from '../../generated/api';
 import type { RootStore } from '../../stores/RootStore';

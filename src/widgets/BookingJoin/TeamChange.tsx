@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
-import { refusalMessage } from '../../engine/sources/answers';
+import { refusalMessage } from '../../api/answers';
 import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../engine/sources/answers';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
+import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
@@ -16,29 +14,12 @@ export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { 
   const text = useMessageText();
   const root = useRootStore();
   const place = useQuery(waitlistQuery(root, customerId, bookingId));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
   const model = place.status === 'ready' ? place.data : null;
-
-  const change = async (method: 'POST' | 'DELETE') => {
-    setBusy(true);
-    setError(null);
-    try {
-      const options = { params: { path: { customerId, bookingId } } };
-      const result =
-        method === 'POST'
-          ? await root.client.POST('/api/publicbookings/waitlist/{customerId}/{bookingId}', options)
-          : await root.client.DELETE('/api/publicbookings/waitlist/{customerId}/{bookingId}', options);
-      const answer = envelope(result);
-      if (answer.ok !== true) setError(refusalMessage(answer));
-      root.queries.invalidate('getWaitlistPlace');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const options = { params: { path: { customerId, bookingId } } };
+  // A refusal too may mean the line moved: the place in it loads again either way.
+  const join = useAction(root, () => root.client.POST('/api/publicbookings/waitlist/{customerId}/{bookingId}', options), { invalidates: ['getWaitlistPlace'] });
+  const leave = useAction(root, () => root.client.DELETE('/api/publicbookings/waitlist/{customerId}/{bookingId}', options), { invalidates: ['getWaitlistPlace'] });
+  const error = join.message ?? leave.message;
 
   return (
     <div className="booking-join__waitlist" aria-live="polite">
@@ -50,11 +31,11 @@ export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { 
         </p>
       ) : null}
       {model && model.status !== 'None' ? (
-        <Button variant="secondary" onClick={() => void change('DELETE')} busy={busy}>
+        <Button variant="secondary" onClick={() => void leave.run()} busy={leave.busy}>
           {t('booking.waitlist.leave')}
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => void change('POST')} busy={busy}>
+        <Button variant="secondary" onClick={() => void join.run()} busy={join.busy}>
           {t('booking.waitlist.join')}
         </Button>
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
-import { refusalMessage } from '../../engine/sources/answers';
+import { refusalMessage } from '../../api/answers';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';

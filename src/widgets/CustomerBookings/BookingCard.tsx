@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
-import { downloaded, refusalMessage } from '../../engine/sources/answers';
+import { downloaded, refusalMessage } from '../../api/answers';
 import { formatValue } from '../../engine/format-value';
 import type { components } from '../../generated/api';
 import { formatDate, uses12HourClock } from '../../i18n/dates';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okAnswer } from '../../engine/sources/answers';
-import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
+import { useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button, buttonClass } from '../../ui/Button/Button';
@@ -17,25 +17,20 @@ export const CalendarFeed = observer(function CalendarFeed() {
   const text = useMessageText();
   const root = useRootStore();
   const feed = useQuery(feedUrlQuery(root));
-  const [message, setMessage] = useState<Message | null>(null);
+  const [copied, setCopied] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const rotate = useAction(root, () => root.client.POST('/api/publicbookings/calendar/feed-url/{customerId}', { params: { path: { customerId: root.session.customerId ?? 0 } } }), {
+    invalidates: ['getCalendarFeedUrl'],
+    done: () => ({ key: 'booking.feedRotated' }),
+  });
   if (feed.status !== 'ready' || !feed.data) return null;
   const url = feed.data.url;
+  const message: Message | null = rotate.message ?? (copied ? { key: 'booking.copied' } : null);
 
   const copy = async () => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
-    setMessage({ key: 'booking.copied' });
-  };
-  const rotate = async () => {
-    try {
-      const customerId = root.session.customerId ?? 0;
-      await okAnswer(root.client.POST('/api/publicbookings/calendar/feed-url/{customerId}', { params: { path: { customerId } } }));
-      root.queries.invalidate('getCalendarFeedUrl');
-      setMessage({ key: 'booking.feedRotated' });
-    } catch (failure) {
-      setMessage(failureMessage(failure));
-    }
+    rotate.clear();
+    setCopied(true);
   };
   return (
     <Card title={t('booking.calendarFeed')} className="calendar-feed">
@@ -65,13 +60,10 @@ export const CalendarFeed = observer(function CalendarFeed() {
               </Button>
               <Button
                 variant="danger"
-                busy={busy}
+                busy={rotate.busy}
                 onClick={() => {
-                  setBusy(true);
-                  void rotate().finally(() => {
-                    setBusy(false);
-                    setAsking(false);
-                  });
+                  setCopied(false);
+                  void rotate.run().finally(() => setAsking(false));
                 }}
               >
                 {t('booking.rotate')}

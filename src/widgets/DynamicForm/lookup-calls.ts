@@ -1,6 +1,6 @@
 // The look-up lists of Lookup fields (doc 2 §7: POST public{controller}/list): the field names its list in
 // `lookupController`, and the widget calls that list's operation of the contract.
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import type { RootStore } from '../../stores/RootStore';
 
 export interface Choice {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { modelAnswer } from '../../engine/sources/answers';
+import { modelAnswer } from '../../api/answers';
 import type { WidgetProps } from '../../engine/widget-types';
 import type { components } from '../../generated/api';
 import { query } from '../../stores/QueryCache';

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/api';
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 

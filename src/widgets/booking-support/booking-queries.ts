@@ -1,5 +1,6 @@
 // The booking pages' reads, one query each through the QueryCache (shared, cancelled, invalidated after writes).
-import { okAnswer, bareAnswer, customerIdOf } from '../../engine/sources/answers';
+import { customerIdOf } from '../../engine/sources/answers';
+import { okAnswer, bareAnswer } from '../../api/answers';
 import { CRASH, MessageError } from '../../i18n/message';
 import { query, type Invalidation, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';

@@ -1,7 +1,7 @@
 // Joining a booking from any of the match pages: the by-place pre-book, then the cart and /checkout, or
 // /customer-bookings when the service is free (doc 2 §2, §4).
 import { envelope } from '../../api/client';
-import { refusalMessage } from '../../engine/sources/answers';
+import { refusalMessage } from '../../api/answers';
 import { type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';

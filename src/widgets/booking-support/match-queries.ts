@@ -1,5 +1,5 @@
 // The reads of the match pages (by place, join, floor map, results), one query each through the QueryCache.
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import { query, type Invalidation, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import type { components } from '../../generated/api';

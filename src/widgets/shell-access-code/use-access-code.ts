@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { components } from '../../generated/api';
-import { okAnswer } from '../../engine/sources/answers';
+import { okAnswer } from '../../api/answers';
 import { query, type QueryState } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useQuery } from '../../stores/use-query';

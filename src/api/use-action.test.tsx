@@ -1,0 +1,42 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CRASH } from '../i18n/message';
+import { useAction } from './use-action';
+
+function fakeRoot() {
+  return { queries: { invalidate: vi.fn() } };
+}
+
+describe('useAction', () => {
+  it('is busy while the call runs, then invalidates the reads it changed and reports the done message', async () => {
+    const root = fakeRoot();
+    let answer!: (value: { data: { ok: boolean } }) => void;
+    const call = vi.fn(() => new Promise<{ data: { ok: boolean } }>((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useAction(root, call, { invalidates: ['getWaitlistPlace', { tag: 'bookings' }], done: () => ({ key: 'booking.feedRotated' }) }));
+    let ran!: Promise<boolean>;
+    act(() => {
+      ran = result.current.run();
+    });
+    expect(result.current.busy).toBe(true);
+    // A second tap while the first is under way sends nothing.
+    await act(async () => expect(await result.current.run()).toBe(false));
+    await act(async () => {
+      answer({ data: { ok: true } });
+      expect(await ran).toBe(true);
+    });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ busy: false, ok: true, message: { key: 'booking.feedRotated' } });
+    expect(root.queries.invalidate).toHaveBeenCalledWith('getWaitlistPlace', { tag: 'bookings' });
+  });
+
+  it("shows the server's refusal, and Crash when there was no answer", async () => {
+    const root = fakeRoot();
+    const refused = renderHook(() => useAction(root, async () => ({ error: { ok: false, errorMsg: 'The waitlist is closed' } })));
+    await act(async () => expect(await refused.result.current.run()).toBe(false));
+    expect(refused.result.current).toMatchObject({ ok: false, message: { text: 'The waitlist is closed' } });
+    const failed = renderHook(() => useAction(root, () => Promise.reject(new TypeError('network')), {}));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => expect(await failed.result.current.run()).toBe(false));
+    expect(failed.result.current.message).toEqual(CRASH);
+  });
+});
