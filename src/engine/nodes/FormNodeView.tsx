@@ -6,6 +6,7 @@ import { useContractRules } from '../contract-rules';
 import { isRecord } from '../data-path';
 import { useEngine } from '../EngineContext';
 import type { FormFile, FormNode } from '../../generated/schemas/manifest';
+import { repeatedPillMessage, repeatedRadioPills } from '../manifest-radio-pills';
 import { NodeError } from '../NodeError';
 import { usePageContext, useScope } from '../render-contexts';
 import type { FormValues } from '../validation';
@@ -50,6 +51,9 @@ export function FormNodeView({ node }: { node: FormNode }) {
   const { actions } = useEngine();
   const form = forms[node.form];
   if (!form) return <NodeError message={`Unknown form "${node.form}"`} />;
+  // Radio pills must have unique values (doc 3 §5.2): such a form is refused on screen, not half-working.
+  const repeat = repeatedRadioPills(form)[0];
+  if (repeat) return <NodeError message={repeatedPillMessage(node.form, repeat)} />;
   const added = Object.hasOwn(actions, node.submit) ? actions[node.submit] : undefined;
   return (
     <Suspense fallback={<div className="form-loading" aria-busy="true" />}>

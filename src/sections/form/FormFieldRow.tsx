@@ -32,7 +32,7 @@ export function FormFieldRow({ id, field, widget, value, errors, onChange }: For
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const required = (field.rules ?? []).some((rule) => rule.rule === 'required');
   const label = (
-    <label htmlFor={id} className="cz-field__label">
+    <label htmlFor={id} id={`${id}-label`} className="cz-field__label">
       {t(field.label)}
     </label>
   );

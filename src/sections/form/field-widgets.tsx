@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../generated/schemas/manifest';
 import { NO_SELECTION, type FieldValue } from '../../engine/validation';
+import { RadioPills } from './RadioPills';
 import { stripNonPrintable } from './strip-non-printable';
 
 /** What FormSection hands a field control; the label and errors are drawn around it. */
@@ -123,5 +124,7 @@ export const fieldWidgets: FieldWidgetMap = {
   /** The registration's legal checkbox, with the four legal texts a click away (doc 1 §2.6). */
   legalConsent: { Control: CheckboxControl, labelAfterControl: true, After: LegalTextLinksAfter },
   select: { Control: SelectControl },
+  /** A few options as pills, one tap each; their values must be unique (doc 3 §5.2, engine/manifest-radio-pills.ts). */
+  radioPills: { Control: RadioPills },
   date: { Control: DateControl },
 };

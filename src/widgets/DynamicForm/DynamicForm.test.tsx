@@ -181,6 +181,23 @@ describe('the sign-up form popup', () => {
   });
 });
 
+describe('a definition whose choice items repeat a value (doc 3 §5.2)', () => {
+  it('is refused with a visible error naming the field and where, and no form to fill', async () => {
+    const repeated = {
+      ...FORM,
+      fields: FORM.fields.map((field) => (field.name === 'shirtSize' ? { ...field, column: { inputType: 'Picklist', pickListValues: 'S, M,L,M' } } : field)),
+    };
+    await renderApp({ path: '/activity/5', loggedIn: true, routes: { ...routes(REFUSAL), 'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: repeated } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Championship entry' }));
+    expect(dialog.getByRole('alert').textContent).toBe(
+      'Form "Championship entry": the options of "Shirt size" repeat "M" at #/fields/3/column/pickListValues (choice items must have unique values)',
+    );
+    expect(dialog.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(dialog.queryByRole('textbox')).toBeNull();
+  });
+});
+
 describe('a Lookup field (POST public{controller}/list, doc 2 §7)', () => {
   const LOOKUP_FORM = {
     id: 4,

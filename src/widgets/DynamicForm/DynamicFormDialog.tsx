@@ -10,7 +10,8 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { outcomeOf, type SignUpOutcome } from '../ActivityPage/sign-up';
-import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, toRjsfForm, type MappedField } from './form-schema';
+import { NodeError } from '../../engine/NodeError';
+import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, repeatedPickListOption, toRjsfForm, type MappedField } from './form-schema';
 import { createFormValidator, type FormMessageKey } from './form-validator';
 import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS, type DynamicFormContext } from './rjsf-registry';
 import './DynamicForm.css';
@@ -77,8 +78,24 @@ function standingErrors(errors: ErrorSchema | undefined, before: Values, after: 
   return left.length > 0 ? (Object.fromEntries(left) as ErrorSchema) : undefined;
 }
 
-/** The sign-up form popup: the club's form through @rjsf/core with our widgets, plus partner, category and legal checks. */
+/**
+ * The sign-up form popup: the club's form through @rjsf/core with our widgets, plus partner, category and legal
+ * checks. A definition whose pick list repeats an option is refused with a visible error, as the engine refuses a
+ * manifest form whose radio pills repeat a value (doc 3 §5.2).
+ */
 export function DynamicFormDialog(props: DynamicFormDialogProps) {
+  const repeat = repeatedPickListOption(props.definition);
+  if (!repeat) return <SignUpForm {...props} />;
+  return (
+    <Dialog title={props.title} onClose={props.onClose} className="dynamic-form-dialog">
+      <NodeError
+        message={`Form "${props.definition.name ?? props.parentName}": the options of "${repeat.field}" repeat "${repeat.value}" at #${repeat.path} (choice items must have unique values)`}
+      />
+    </Dialog>
+  );
+}
+
+function SignUpForm(props: DynamicFormDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();

@@ -91,6 +91,20 @@ const TYPE_MAPPINGS: Record<DynamicInputType, TypeMapping> = {
   ImageLoader: () => ({ schema: { type: 'string' }, widget: 'czFiles', options: { accept: IMAGE_ACCEPT, multiple: true } }),
 };
 
+/**
+ * A definition whose pick list repeats an option (the dynamic form's choice items, like radio pills, must have
+ * unique values: doc 3 §5.2) is refused: the first repeat, where it is in the definition, or undefined.
+ */
+export function repeatedPickListOption(definition: DynamicFormDefinition | null | undefined): { path: string; value: string; field: string } | undefined {
+  for (const [index, field] of (definition?.fields ?? []).entries()) {
+    if (inputTypeOf(field) !== 'Picklist') continue;
+    const options = pickListOptions(field.column?.pickListValues);
+    const repeated = options.find((option, position) => options.indexOf(option) !== position);
+    if (repeated !== undefined) return { path: `/fields/${index}/column/pickListValues`, value: repeated, field: field.label ?? field.name ?? String(field.id) };
+  }
+  return undefined;
+}
+
 /** A date field's last day for its picker, when the definition gives one. */
 function lastDayOf(field: DynamicFormField): Record<string, unknown> | undefined {
   return field.column?.maxDate ? { maxDate: field.column.maxDate } : undefined;
