@@ -246,6 +246,25 @@ describe('holding places, reading contacts, guessing promo codes, checking out a
   });
 });
 
+describe('counting', () => {
+  it('counts a request in all its buckets at once, losing no count among concurrent requests sharing one (issue 26)', async () => {
+    const now = new Date('2030-02-01T10:00:00Z');
+    const limits = { ...server.config.rateLimits, holdCustomer: { max: 1, windowMs: 60_000 }, holdAddress: { max: 30, windowMs: 600_000 } };
+    const limiter = new RateLimiter(server.app.db, limits, () => now);
+    const attempt = (n: number) =>
+      limiter.hit([
+        { limit: 'holdCustomer', key: `count-test:customer:${n}` },
+        { limit: 'holdAddress', key: 'count-test:address' },
+      ]);
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, n) => attempt(n)));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    // The 31st attempt from the address is over its limit; its wait is the address window's (10 minutes).
+    await expect(attempt(31)).rejects.toMatchObject({ statusCode: 429, headers: { 'Retry-After': '600' } });
+    // A customer's second attempt is over the customer's limit, whose window is a minute.
+    await expect(limiter.hit([{ limit: 'holdCustomer', key: 'count-test:customer:0' }])).rejects.toMatchObject({ statusCode: 429, headers: { 'Retry-After': '60' } });
+  });
+});
+
 describe('windows', () => {
   it('opens a new window once the last one is over', async () => {
     let now = new Date('2030-01-01T10:00:00Z');

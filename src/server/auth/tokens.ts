@@ -32,10 +32,19 @@ export class TokenService {
   // on every call: auth/plugin.ts). Bounded: the least recently used go first.
   readonly #verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
 
+  // The secret as a key imported once: given the bytes, jose imports them into WebCrypto on every call,
+  // which cost more than the signature itself in a booking rush of first-time tokens.
+  #key?: Promise<CryptoKey>;
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
   ) {}
+
+  #hmacKey(): Promise<CryptoKey> {
+    this.#key ??= crypto.subtle.importKey('raw', new Uint8Array(this.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return this.#key;
+  }
 
   async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<IssuedToken> {
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -45,7 +54,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.secret);
+      .sign(await this.#hmacKey());
     return { token, expiresAt };
   }
 
@@ -66,7 +75,7 @@ export class TokenService {
   async #check(token: string): Promise<Verified | null> {
     try {
       // A token without an expiry would never stop working: refused, whatever else it says.
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, await this.#hmacKey(), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const customerId = Number(payload.sub);
       const actorId = Number(payload.act ?? customerId);
       const sessionVersion = Number(payload.sv ?? 0);

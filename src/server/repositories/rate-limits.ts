@@ -8,24 +8,33 @@ export interface Attempts {
 }
 
 /**
- * Counts one attempt in a bucket's fixed window, in one atomic upsert, so concurrent requests on any
- * number of server instances never lose a count: the first attempt opens a window, the first one
- * after it is over opens the next.
+ * Counts one attempt in each of several buckets' fixed windows in one atomic upsert (one round trip for a
+ * request counted per customer and per address), so concurrent requests on any number of server instances
+ * never lose a count: the first attempt opens a window, the first one after it is over opens the next.
+ * Rows are written in the buckets' name order, so two requests sharing buckets always lock them in the same
+ * order and never deadlock.
  */
-export async function countAttempt(db: Kysely<DB>, bucket: string, windowMs: number, now: Date): Promise<Attempts> {
-  const expired = sql<boolean>`rate_limits.window_start <= ${new Date(now.getTime() - windowMs)}`;
-  const row = await db
+export async function countAttempts(db: Kysely<DB>, buckets: ReadonlyArray<{ bucket: string; windowMs: number }>, now: Date): Promise<Map<string, Attempts>> {
+  const unique = [...new Map(buckets.map((entry) => [entry.bucket, entry])).values()].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  if (unique.length === 0) return new Map();
+  // Each bucket's window ends at its own time: the row's bucket picks its cut-off.
+  const cutoff = sql`CASE rate_limits.bucket ${sql.join(
+    unique.map(({ bucket, windowMs }) => sql`WHEN ${bucket} THEN CAST(${new Date(now.getTime() - windowMs)} AS timestamptz)`),
+    sql` `,
+  )} END`;
+  const expired = sql<boolean>`rate_limits.window_start <= ${cutoff}`;
+  const rows = await db
     .insertInto('rate_limits')
-    .values({ bucket, window_start: now, hits: 1 })
+    .values(unique.map(({ bucket }) => ({ bucket, window_start: now, hits: 1 })))
     .onConflict((oc) =>
       oc.column('bucket').doUpdateSet({
         hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE least(rate_limits.hits, 2147483646) + 1 END`,
-        window_start: sql<Date>`CASE WHEN ${expired} THEN ${now} ELSE rate_limits.window_start END`,
+        window_start: sql<Date>`CASE WHEN ${expired} THEN CAST(${now} AS timestamptz) ELSE rate_limits.window_start END`,
       }),
     )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirstOrThrow();
-  return { hits: row.hits, windowStart: new Date(row.window_start) };
+    .returning(['bucket', 'hits', 'window_start'])
+    .execute();
+  return new Map(rows.map((row) => [row.bucket, { hits: row.hits, windowStart: new Date(row.window_start) }]));
 }
 
 /** Forgets the buckets whose window started before the given time. */
