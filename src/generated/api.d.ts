@@ -2868,7 +2868,7 @@ export type components = {
             duration: number;
             /** @description The court; null for any court of the type (the first free one by court order). */
             resourceId: number | null;
-            /** @description Start, HH:mm in the club's time zone. */
+            /** @description Start, HH:mm in the club's time zone (a start of the day's grid, else 400). */
             startTime: string;
         };
         OpeningEnvelope: components["schemas"]["OkEnvelope"] & {
@@ -2878,6 +2878,10 @@ export type components = {
             bookingTypeId: number;
             /** @description In order of preference; at most the type's maxRequests. */
             choices: components["schemas"]["OpeningChoice"][];
+            /**
+             * Format: date
+             * @description The day (YYYY-MM-DD), in the club's time zone.
+             */
             date: string;
         };
         /** @description A booking type's opening window (null on the type when it has none). */
@@ -3431,7 +3435,7 @@ export type components = {
         BookingTypeIdQuery: number;
         /** @description Customer id (the logged-in customer or a member of the same family account). */
         CustomerIdPath: number;
-        /** @description The day, in the club's time zone. */
+        /** @description The day (YYYY-MM-DD), in the club's time zone. */
         DateQuery: string;
         /** @description Row after the last one of the page (page size 30 means endRow = startRow + 30). */
         EndRow: number;
@@ -5044,7 +5048,7 @@ export interface operations {
         parameters: {
             query: {
                 bookingTypeId: components["parameters"]["BookingTypeIdQuery"];
-                /** @description The day, in the club's time zone. */
+                /** @description The day (YYYY-MM-DD), in the club's time zone. */
                 date: components["parameters"]["DateQuery"];
             };
             header?: never;
@@ -5108,7 +5112,7 @@ export interface operations {
         parameters: {
             query: {
                 bookingTypeId: components["parameters"]["BookingTypeIdQuery"];
-                /** @description The day, in the club's time zone. */
+                /** @description The day (YYYY-MM-DD), in the club's time zone. */
                 date: components["parameters"]["DateQuery"];
             };
             header?: never;

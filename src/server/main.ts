@@ -4,6 +4,7 @@ import { prepareDatabase, StartRefused } from './startup';
 import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
 import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
+import { scheduleOpeningSweep } from './bookings/opening-sweep';
 import { scheduleRefundRetries } from './payments/refunds/schedule';
 import { shutDown } from './health/shutdown';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   });
   // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
   scheduleWaitlistSweep(app);
+  // A day's opening draw runs at its opening even when nobody reads the day (reads draw it too, lazily).
+  scheduleOpeningSweep(app);
   // Refunds a provider could not make at once (it was down) are tried again, by whichever instance claims them.
   scheduleRefundRetries(app);
   let stopping = false;

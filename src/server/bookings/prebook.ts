@@ -14,11 +14,16 @@ import { currentLevels } from '../repositories/current-levels';
 import { existingCustomerIds } from '../repositories/booking-customers';
 import { addableCustomers } from '../repositories/customer-search';
 import { lockHoldsOf, unpaidHolds } from '../repositories/booking-holds';
-import { checkSlot, windowEnd, type SlotProblem } from '../booking-engine/slots';
+import { checkSlot, type SlotProblem } from '../booking-engine/slots';
+import { checkBookingLimits, weekOf, type LimitProblem } from '../booking-engine/booking-limits';
+import { customerBookingsOfType } from '../repositories/booking-opening';
+import { bookableUntil, dayAndTime, hasLimits, limitRulesOf, openingRefusal } from './opening';
+import type { BookingTypeRow } from '../repositories/booking-types';
 import { priceBooking, type BookingPrice } from '../booking-engine/prices';
 import { fromCents, toCents } from '../../domain/money';
 import { bookingShares, checkPaymentType, PaymentType as Pay, type PaymentRefusal } from '../booking-engine/payment';
-import { hhmm, wallTime } from '../../domain/club-time';
+import { hhmm, wallTime, wallToInstant } from '../../domain/club-time';
+import type { Language } from '../../i18n/languages';
 import { parseSlotStart, shownPrice } from '../routes/bookings/availability';
 import type { InFlightOutcome } from '../cache/bookings-in-flight';
 
@@ -123,7 +128,7 @@ async function cachedSlot(request: FastifyRequest, body: PrebookRequest, isMatch
   if (body.blocks.some((block) => !offered.has(block.resourceId))) return null;
   const resourceIds = [...new Set(body.blocks.map((block) => block.resourceId))];
   const timetables = await clubReads.timetablesOf(resourceIds);
-  const until = windowEnd(now, type.anticipation_mins);
+  const until = bookableUntil(type, now, timeZone);
   const context = { timeZone, busy: [], now, until };
   if (resourceIds.some((resourceId) => checkSlot({ start, durationMins: first.duration }, { ...context, timetable: timetables.get(resourceId) ?? [] }) !== null)) return null;
   const local = wallTime(start, timeZone);
@@ -166,6 +171,9 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const end = new Date(start.getTime() + duration * 60_000);
   const local = wallTime(start, timeZone);
   const startLabel = `${local.date} ${hhmm(local.minute)}`;
+  // Inside the day's opening window players ask instead of booking; once it opened, its draw comes first.
+  const opening = await openingRefusal(request.server, type, local.date, timeZone, request.language);
+  if (opening) throw new Refused(opening.key, opening.args);
 
   const slotArgs = (resourceId: number): MessageArgs => ({
     start: startLabel,
@@ -175,7 +183,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
   });
   const [timetables, busy] = await Promise.all([timetablesOf(db, resourceIds), liveBlocks(db, { resourceIds, from: start, until: end, now })]);
-  const until = windowEnd(now, type.anticipation_mins);
+  const until = bookableUntil(type, now, timeZone);
   for (const resourceId of resourceIds) {
     const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
     if (problem) throw new Refused(SLOT_KEYS[problem], slotArgs(resourceId));
@@ -248,6 +256,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   // Database work only: run again if PostgreSQL ends it to break a deadlock (a rival's payment confirmation).
   const written = await inTransaction(db, async (trx) => {
     if (!serviceFree) await refuseOverHoldCap(trx, ownerId, now);
+    if (hasLimits(type)) await refuseOverLimits(trx, { type, ownerId, slot: { start, end, resourceIds }, timeZone, now, language: request.language });
     await expireOverlappingHolds(
       trx,
       resourceIds.map((resourceId) => ({ resourceId, start, end })),
@@ -316,6 +325,36 @@ async function refuseOverHoldCap(trx: Transaction<DB>, customerId: number, now: 
   await lockHoldsOf(trx, customerId);
   const { held, max } = await unpaidHolds(trx, customerId, now);
   if (held >= max) throw new Refused('booking.unpaidHoldsCap', { max });
+}
+
+const LIMIT_KEYS: Record<LimitProblem['rule'], MessageKey> = {
+  cooldown: 'booking.limitCooldown',
+  perDay: 'booking.limitPerDay',
+  perWeek: 'booking.limitPerWeek',
+  lateCancelLock: 'booking.limitLateCancel',
+};
+
+/**
+ * The type's rules against walking a slot down (issue 27 item 2): a cooldown after a cancellation, caps per day
+ * and week, a cancelled slot kept from its canceller for a while. Checked under the customer's holds lock, so
+ * two pre-books of one customer cannot pass a cap together.
+ */
+async function refuseOverLimits(
+  trx: Transaction<DB>,
+  input: { type: BookingTypeRow; ownerId: number; slot: { start: Date; end: Date; resourceIds: number[] }; timeZone: string; now: Date; language: Language },
+): Promise<void> {
+  const { type, ownerId, slot, timeZone, now } = input;
+  await lockHoldsOf(trx, ownerId);
+  const weekStart = wallToInstant(weekOf(wallTime(slot.start, timeZone).date), 0, timeZone);
+  const from = new Date(Math.min(weekStart.getTime(), now.getTime() - 7 * 86_400_000));
+  const mine = (await customerBookingsOfType(trx, { customerIds: [ownerId], bookingTypeId: type.id, from, now })).get(ownerId)!;
+  const problem = checkBookingLimits({ startMs: slot.start.getTime(), endMs: slot.end.getTime(), resourceIds: slot.resourceIds }, mine, limitRulesOf(type), {
+    nowMs: now.getTime(),
+    timeZone,
+  });
+  if (!problem) return;
+  const args: MessageArgs = 'max' in problem ? { max: problem.max, type: type.name } : { type: type.name, ...dayAndTime(problem.until, input.language, timeZone) };
+  throw new Refused(LIMIT_KEYS[problem.rule], args);
 }
 
 /**

@@ -14,6 +14,7 @@ import { handlers as content } from './content';
 import { handlers as shop } from './shop';
 import { handlers as cartCheckout } from './cart-checkout';
 import { handlers as bookings } from './bookings';
+import { handlers as bookingOpening } from './booking-opening';
 import { handlers as activities } from './activities';
 import { handlers as dynamicForms } from './dynamic-forms';
 
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...shop,
   ...cartCheckout,
   ...bookings,
+  ...bookingOpening,
   ...activities,
   ...dynamicForms,
 };

@@ -5,7 +5,8 @@ import type { BookingTypeRow } from '../../repositories/booking-types';
 import { liveBlocks, resourcesOfType, timetablesOf, type BookingSettings, type TypeResource } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
 import { addDays, wallTime, wallToInstant } from '../../../domain/club-time';
-import { freeSlots, slotGrid, windowEnd, type BusyBlock } from '../../booking-engine/slots';
+import { freeSlots, slotGrid, type BusyBlock } from '../../booking-engine/slots';
+import { bookableUntil } from '../../bookings/opening';
 import { priceBooking, type BookingPrice, type PriceRow } from '../../booking-engine/prices';
 import { fromCents, shownAmount } from '../../../domain/money';
 import { badRequest } from '../../http/errors';
@@ -45,7 +46,7 @@ export async function availability(
   const from = wallToInstant(day, 0, timeZone);
   const until = wallToInstant(addDays(day, 2), 0, timeZone);
   const [timetables, busy, rows] = await Promise.all([reads.timetablesOf(ids), liveBlocks(db, { resourceIds: ids, from, until, now }), reads.priceRowsOf(type.id)]);
-  const bookingWindow = { now, until: windowEnd(now, type.anticipation_mins) };
+  const bookingWindow = { now, until: bookableUntil(type, now, timeZone) };
   let validUntil = Infinity;
   const list = resources.map((resource) => {
     const grid = slotGrid(day, timetables.get(resource.id) ?? [], timeZone);
@@ -149,7 +150,7 @@ export async function availableDates(db: Kysely<DB>, options: { type: BookingTyp
   const from = wallToInstant(firstDay, 0, timeZone);
   const until = wallToInstant(addDays(firstDay, days + 1), 0, timeZone);
   const [timetables, busy] = await Promise.all([timetablesOf(db, ids), liveBlocks(db, { resourceIds: ids, from, until, now })]);
-  const bookingWindow = { now, until: windowEnd(now, type.anticipation_mins) };
+  const bookingWindow = { now, until: bookableUntil(type, now, timeZone) };
   const dates: string[] = [];
   for (let offset = 0; offset < days; offset += 1) {
     const day = addDays(firstDay, offset);

@@ -15,6 +15,7 @@ import { requestedDay } from './joinable';
 import { availability, availableDates } from './availability';
 import { sendDayAnswer } from './day-answer';
 import { prebook } from '../../bookings/prebook';
+import { ensureDrawn } from '../../bookings/opening';
 import { loadPrice } from './load-price';
 import { joinBooking, leaveBooking } from '../../bookings/join';
 import { saveResults, updateTeam } from './results';
@@ -46,7 +47,10 @@ export const handlers = defineHandlers({
     const type = await clubReads.activeBookingType(body.bookingTypeId);
     if (!type) throw notFound('notFound.bookingType', { id: body.bookingTypeId });
     const settings = await clubReads.bookingSettings();
-    return sendDayAnswer(request, reply, type, requestedDay(body.date), settings);
+    const day = requestedDay(body.date);
+    // A day whose opening has passed is drawn before its slots are shown (what nobody won opens now).
+    await ensureDrawn(request.server, type, day, settings.time_zone);
+    return sendDayAnswer(request, reply, type, day, settings);
   },
 
   async getDateAvailability({ body }, request) {

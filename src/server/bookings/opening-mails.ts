@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { BookingTypeRow } from '../repositories/booking-types';
+import type { OpeningResultRow } from '../repositories/booking-opening';
+import type { WonHold } from './opening-hold';
+import { drawRecipients } from '../repositories/booking-opening';
+import { currentClub } from '../repositories/club';
+import { escapeHtml, type MailContent } from '../mail/templates';
+import { translate, type MessageArgs } from '../i18n/messages';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { hhmm, wallTime } from '../../domain/club-time';
+
+/** A draw's mail: greeting, what happened, a link (pay the hold, or the day's free slots), the club. */
+function drawMail(kind: 'openingWon' | 'openingLost', input: { language: Language; clubName: string; name: string; url: string; args: MessageArgs }): MailContent {
+  const t = (key: Parameters<typeof translate>[1], args?: MessageArgs) => translate(input.language, key, args);
+  const args = { club: input.clubName, ...input.args };
+  const greeting = t('mail.hello', { name: input.name });
+  const lead = t(`mail.${kind}.lead`, args);
+  const label = t(`mail.${kind}.action`, args);
+  const html = [greeting, lead]
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .concat(`<p><a href="${escapeHtml(input.url)}">${escapeHtml(label)}</a></p>`, `<p>${escapeHtml(input.clubName)}</p>`);
+  return { subject: t(`mail.${kind}.subject`, args), html: html.join('\n'), text: [greeting, lead, `${label}: ${input.url}`, input.clubName].join('\n\n'), links: [input.url] };
+}
+
+/**
+ * Tells every requester the outcome at once: winners what they won and until when it is held (the cart pays
+ * it), losers that they were not drawn, with a link to the day's booking page showing what is still free.
+ * In the club's language (someone else's action sends it, as with waitlist offers).
+ */
+export async function mailDrawOutcome(app: FastifyInstance, draw: { type: BookingTypeRow; date: string; results: OpeningResultRow[]; holds: WonHold[] }): Promise<void> {
+  if (draw.results.length === 0) return;
+  const club = await currentClub(app.db);
+  const recipients = await drawRecipients(app.db, [...new Set(draw.results.map((result) => result.customerId))]);
+  const holdOf = new Map(draw.holds.map((hold) => [hold.bookingId, hold]));
+  const at = (instant: Date) => {
+    const local = wallTime(instant, club.time_zone);
+    return `${local.date} ${hhmm(local.minute)}`;
+  };
+  for (const result of draw.results) {
+    const who = recipients.get(result.customerId);
+    if (!who?.email) continue;
+    const hold = result.bookingId === null ? undefined : holdOf.get(result.bookingId);
+    const common = { language: DEFAULT_LANGUAGE, clubName: club.name, name: who.name };
+    const mail = hold
+      ? drawMail('openingWon', {
+          ...common,
+          url: `${app.config.publicUrl}/customer-bookings`,
+          args: { date: draw.date, slot: `${hold.resourceName} ${at(hold.start)} (${hold.duration} min)`, until: hold.paymentDeadline ? at(hold.paymentDeadline) : '—' },
+        })
+      : drawMail('openingLost', { ...common, url: `${app.config.publicUrl}/bookings/${draw.type.id}`, args: { date: draw.date } });
+    await app.mailer.send({ ...mail, to: who.email, customerId: result.customerId });
+  }
+}
