@@ -6,6 +6,7 @@ import { createPortalApiHooks } from './app/api-hooks';
 import { createApiPort } from './app/api-port';
 import { App } from './app/App';
 import { PORTAL_VERSION } from './app/portal-version';
+import { warmRoutePage } from './app/warm-route';
 import { loadShellManifest } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
@@ -48,7 +49,10 @@ async function bootstrap(): Promise<void> {
 
   // On the home page its first screen's sections come with the words and settings, not after them.
   if (window.location.pathname === '/') void loadFirstViewportSections();
-  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language), loadShellManifest(), root.start()]);
+  // The page's own chunks (manifest, forms, data sources) start now too, not after the first render.
+  const manifestLoad = loadShellManifest();
+  void manifestLoad.then((shell) => warmRoutePage(shell, window.location.pathname)).catch(() => undefined);
+  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language), manifestLoad, root.start()]);
   i18n = createI18n(language, dictionaries);
 
   const container = document.getElementById('root');
