@@ -13,14 +13,14 @@ const EVERY_HOLD = new Date(0);
 /** Every table the booking page's day is computed from (each notifies on change: migrations 016 and 017). */
 const DAY_TABLES = ['bookings', 'booking_blocks', 'prices', 'resource_timetables', 'resources', 'booking_type_resources', 'booking_types', 'clubs'];
 /** The shop's pages: its products and their types (migration 033 notifies on their change, a sale's stock included). */
-export const CATALOGUE_TABLES = ['products', 'product_types'];
+const CATALOGUE_TABLES = ['products', 'product_types'];
 /** A customer's vouchers, their movements and the names and logos of their campaign products (migration 033). */
 const VOUCHER_TABLES = ['vouchers', 'voucher_movements', 'products'];
 /** Answers kept as bytes at most (each a few kB to a few tens of kB): a bound on what odd queries can hold. */
 const MAX_ANSWERS = 500;
 
 /** An answer as the bytes sent, right until `validUntil` unless a table it came from changes. */
-export interface KeptAnswer {
+interface KeptAnswer {
   body: Buffer;
   validUntil: Date;
 }
