@@ -88,7 +88,8 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
   expect(await seriousAccessibilityViolations(page), 'axe with the form open').toEqual([]);
 
   await form.getByLabel('Team name').fill('Net Ninjas');
-  await form.getByLabel('First day you can play').fill('2026-06-01');
+  // The date picker offers days from today on (doc 3 §9): a week ahead, in the browser's clock.
+  await form.getByLabel('First day you can play').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel('Shirt size').selectOption('M');
   await form.getByLabel('We played a championship before').check();
   await form.getByLabel('Contact e-mail').fill('not-an-address');

@@ -44,7 +44,8 @@ export const MatchBanner = observer(function MatchBanner({
   const max = booking.maxParticipants ?? players.length;
   const banner = bannerLayout(max);
   const limited = playerLimit !== undefined && max > playerLimit ? cardPlayers(players, playerLimit) : null;
-  const layout = limited ? 'detailed' : banner.layout;
+  // Home's narrow rail cards: photos and initials only (names stay for screen readers), never names cut to 'Carlo…'.
+  const layout = playerLimit !== undefined ? 'standard' : banner.layout;
   const listed = limited ? limited.shown : players.slice(0, banner.shown);
   const levels = players.filter((player) => !player.isPlaceholder && typeof player.level === 'number').map((player) => player.level!);
   const average = levels.length > 0 ? levels.reduce((sum, value) => sum + value, 0) / levels.length : null;

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Booking } from '../../stores/club-queries';
 import { MatchBanner } from '../ByPlaceList/MatchBanner';
 import '../ByPlaceList/ByPlaceList.css';
+import './MatchesSection.css';
 
 /**
  * A joinable booking on home: the matches page's card (start time and date first, court, level range with one
