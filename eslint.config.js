@@ -34,5 +34,38 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
+  // ARCHITECTURE.md's layers, enforced: the server never imports the portal, the design system knows nothing of the
+  // engine or the stores, the stores nothing of the engine. What both sides need lives in src/domain (or src/i18n).
+  {
+    files: ['src/server/**/*.ts'],
+    // A test may check that both sides agree (e.g. the club file the server serves against the portal's manifest rules).
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(api|app|engine|sections|stores|sw|ui|widgets)/', message: 'The server does not import the portal: move what both need to src/domain.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(engine|stores)/', message: 'The design system (src/ui) knows nothing of the engine or the stores: pass what it shows as props.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/stores/**/*.{ts,tsx}'],
+    // A test may drive the stores through the engine (the conditions the root store's context feeds).
+    ignores: ['src/stores/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)engine/', message: 'The stores do not import the engine: move the shared rule to src/domain, src/i18n or src/api.' }] },
+      ],
+    },
+  },
   prettier,
 );

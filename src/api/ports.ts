@@ -20,4 +20,3 @@ export interface ApiHooks {
 }
 
 export const PORTAL_VERSION_HEADER = 'X-Portal-Version';
-export const STORAGE_VERSION_HEADER = 'X-Storage-Version';

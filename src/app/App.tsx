@@ -12,7 +12,7 @@ import { HashRedirect } from './routing/HashRedirect';
 import { RouteFrame } from './routing/RouteFrame';
 import { useSessionData } from './routing/use-session-data';
 import { useWindowTracking } from './routing/use-window-tracking';
-import { clubThemeVariables } from '../ui/theme/theme';
+import { clubThemeVariables } from '../domain/club-theme';
 import '../ui/theme/tokens.css';
 import './shell.css';
 

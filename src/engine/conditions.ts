@@ -1,27 +1,9 @@
 import { resolvePath } from './data-path';
 import type { Condition, MenuEntry } from '../generated/schemas/manifest';
+import { MOBILE_BREAKPOINT_PX } from '../domain/breakpoints';
+import type { ConditionContext } from '../stores/condition-context';
 
-export const MOBILE_BREAKPOINT_PX = 768;
-
-/**
- * What show-conditions may look at. Implementations may expose getters over MobX
- * observables: evaluateCondition reads only the properties a condition names, so an
- * observer re-renders only for the state its own conditions use (e.g. scroll).
- */
-export interface ConditionContext {
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly loggedIn: boolean;
-  readonly viewportWidth: number;
-  readonly scrollY: number;
-  readonly path: string;
-  /** The URL's query parameters. */
-  readonly query: Readonly<Record<string, string>>;
-  readonly bookingTypeConcepts: readonly string[];
-  /** Sizes of the collections `exists` can ask about (relatedClubs, memberships, vouchers, children). */
-  readonly counts: Readonly<Record<string, number>>;
-  /** The data in scope where the condition is evaluated (what a `data` node loaded, or a list item). */
-  readonly scope?: unknown;
-}
+export type { ConditionContext } from '../stores/condition-context';
 
 function isTruthySetting(value: unknown): boolean {
   if (typeof value === 'string') return value !== '' && value.toLowerCase() !== 'false' && value !== '0';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { ConditionContext } from '../engine/conditions';
+import type { ConditionContext } from './condition-context';
 import { CartSummaryStore } from './CartSummaryStore';
 import { CatalogStore } from './CatalogStore';
 import type { ApiPort } from './ports';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_VERSION_KEY } from './SessionStore';
 import { PRODUCT_NAME } from './SettingsStore';
 import { createMemoryStorage, createTestRoot } from './test-support';
-import { formatValue, type FormatOptions } from '../engine/format-value';
+import { formatValue, type FormatOptions } from '../i18n/format-value';
 import type { ValueFormat } from '../generated/schemas/manifest';
 
 const formatValueWith = (options: FormatOptions) => (value: unknown, format: ValueFormat) => formatValue(value, format, options);

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../engine/format-value';
+import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../i18n/format-value';
 import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
 import { STORAGE_VERSION_KEY } from './SessionStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { MOBILE_BREAKPOINT_PX } from '../engine/conditions';
+import { MOBILE_BREAKPOINT_PX } from '../domain/breakpoints';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import type { Message } from '../i18n/message';
 import type { RootStore } from './RootStore';

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { STORAGE_VERSION_HEADER, type ApiHooks } from '../ports';
+import { STORAGE_VERSION_HEADER } from '../../domain/api-headers';
+import type { ApiHooks } from '../ports';
 
 /** The session rules that ride on answers: 401 asks for login, the storage-version header may clear the session. */
 export function sessionRules(hooks: Pick<ApiHooks, 'onUnauthorized' | 'onStorageVersion' | 'currentPath'>): Middleware {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadSharp } from './load-sharp';
-import { clubThemeVariables } from '../../ui/theme/theme';
+import { clubThemeVariables } from '../../domain/club-theme';
 import type { Club } from '../repositories/club';
 import { escapeHtml } from './preview-tags';
 

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../../engine/conditions';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/breakpoints';
 import { resizedSrcSet } from '../../domain/resized-images';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

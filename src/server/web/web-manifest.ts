@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../i18n/languages';
-import { clubThemeVariables } from '../../ui/theme/theme';
+import { clubThemeVariables } from '../../domain/club-theme';
 import type { Club } from '../repositories/club';
 import { APP_ICON_LARGEST, APP_ICON_SIZES } from './app-icons';
 import { previewLanguage } from './link-previews';

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatDeduction, formatValue } from '../../engine/format-value';
+import { formatDeduction, formatValue } from '../../i18n/format-value';
+// The one design-system component still reading a store (the club's formats); to become a prop or a ui context.
+// eslint-disable-next-line no-restricted-imports
 import { useRootStore } from '../../stores/StoresContext';
 import './Format.css';
 

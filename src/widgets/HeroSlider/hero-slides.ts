@@ -1,5 +1,5 @@
 import type { components } from '../../generated/api';
-import { contrastRatio, parseColor, WHITE } from '../../ui/theme/contrast';
+import { contrastRatio, parseColor, WHITE } from '../../domain/contrast';
 
 type HeaderTemplate = components['schemas']['HeaderTemplate'];
 

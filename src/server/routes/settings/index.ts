@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { operations } from '../../../generated/api';
 import { defineHandlers } from '../handler';
 import { currentClub } from '../../repositories/club';
-import { STORAGE_VERSION_HEADER } from '../../../api/ports';
+import { STORAGE_VERSION_HEADER } from '../../../domain/api-headers';
 
 type MainSettingsAnswer = operations['getMainSettings']['responses'][200]['content']['application/json'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, readableOn, textOn, WHITE } from './contrast';
-import { clubThemeVariables, DEFAULT_LOOK } from './theme';
+import { clubThemeVariables, DEFAULT_LOOK } from './club-theme';
 
 function ratio(foreground: string | undefined, background: string | undefined): number {
   const fg = parseColor(foreground);

@@ -1,0 +1,113 @@
+import { cultureFormats, DEFAULT_CULTURE } from './culture';
+import { formatDate, type DateInput } from './dates';
+import type { ValueFormat } from '../generated/schemas/manifest';
+
+export interface FormatOptions {
+  timeZone?: string;
+  /** The club's DateFormat (.NET-style pattern). */
+  dateFormat: string;
+  currencySymbol: string;
+  decimalSeparator: string;
+}
+
+/**
+ * Formats before the club's settings say otherwise: the default culture en-US (doc 1 §9, doc 3 §9) for dates and
+ * decimals; the currency is the club's, euros until it is read (as the checkout's EUR, doc 3 §4.3).
+ */
+export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
+  ...cultureFormats(DEFAULT_CULTURE),
+  currencySymbol: '€',
+};
+
+/** A date-time pattern: the club's own when it shows a time, else its date plus HH:mm. */
+export function dateTimePattern(dateFormat: string): string {
+  return /[Hh]/.test(dateFormat) ? dateFormat : `${dateFormat} HH:mm`;
+}
+
+/**
+ * The date part of the club's pattern: a club's DateFormat may carry a time ('dd/MM/yyyy HH:mm', the demo club's),
+ * and a date alone (a fee's due date, a birthday) must not show one ('01/11/2026 01:00').
+ */
+export function datePattern(dateFormat: string): string {
+  const firstTime = dateFormat.search(/[Hh]/);
+  if (firstTime < 0) return dateFormat;
+  const dateTokens = [...dateFormat.matchAll(/[dMy]/g)].map((match) => match.index);
+  if (dateTokens.length === 0) return dateFormat;
+  const lastDate = Math.max(...dateTokens);
+  const firstDate = Math.min(...dateTokens);
+  // Time after the date (the usual order): cut it; time first: keep from the date on.
+  return (firstTime > lastDate ? dateFormat.slice(0, lastDate + 1) : dateFormat.slice(firstDate)).trim();
+}
+
+/** The time of day in the club's clock: 12-hour with am/pm only when its pattern asks for it ('tt'), else 24-hour. */
+export function timePattern(dateFormat: string): string {
+  return dateFormat.includes('tt') ? 'h:mm tt' : 'HH:mm';
+}
+
+/** A time of day ('19:30', '7:30 PM') in the club's zone and clock. */
+export function formatTime(value: DateInput | null | undefined, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  if (value === null || value === undefined) return '';
+  return formatDate(value, timePattern(options.dateFormat), options.timeZone);
+}
+
+/**
+ * A playing level with the spec's decimals in the club's separator: 1 on cards, 2 in tables and pickers
+ * (doc 1 §9). One function for every page, so a level never reads 3,4 on one and 3.35 on the next.
+ */
+export function formatLevel(value: unknown, where: 'card' | 'table', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  return formatValue(value, where === 'card' ? 'decimal1' : 'decimal2', options);
+}
+
+/** An amount taken off (a discount): always with a minus sign, never a positive number that reads as a charge. */
+export function formatDeduction(value: unknown, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  const number = toNumber(value);
+  if (number === null || number === 0) return formatValue(0, 'money', options);
+  return `-${formatValue(Math.abs(number), 'money', options)}`;
+}
+
+function toNumber(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Rounded half away from zero as written in decimal: toFixed rounds the binary value, so 3.15 would show 3.1
+ * and 1.005 € would show 1.00 €.
+ */
+function fixed(number: number, decimals: number, separator: string): string {
+  const scale = 10 ** decimals;
+  // 15 significant digits drop the binary noise of the product (1.005 × 100 = 100.49999999999999) before rounding.
+  const rounded = (Math.sign(number) * Math.round(Number((Math.abs(number) * scale).toPrecision(15)))) / scale;
+  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(decimals).replace('.', separator);
+}
+
+/** The text a value shows as in tables, lists and details. */
+export function formatValue(value: unknown, format: ValueFormat = 'text', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  if (value === null || value === undefined) return '';
+  if (format === 'date' || format === 'dateTime') {
+    if (typeof value !== 'string' && typeof value !== 'number') return '';
+    // A date alone ('2026-11-01') is a day on the club's calendar, not an instant: no zone to convert it to.
+    if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, datePattern(options.dateFormat));
+    const pattern = format === 'date' ? datePattern(options.dateFormat) : dateTimePattern(options.dateFormat);
+    return formatDate(value, pattern, options.timeZone);
+  }
+  if (format === 'text') return String(value);
+  const number = toNumber(value);
+  if (number === null) return String(value);
+  switch (format) {
+    case 'money':
+      // The currency symbol is appended (doc 3 §1).
+      return `${fixed(number, 2, options.decimalSeparator)} ${options.currencySymbol}`;
+    case 'decimal1':
+      return fixed(number, 1, options.decimalSeparator);
+    case 'decimal2':
+      return fixed(number, 2, options.decimalSeparator);
+    case 'signedDecimal2':
+      return `${number > 0 ? '+' : ''}${fixed(number, 2, options.decimalSeparator)}`;
+  }
+}
+
+/** Amounts starting with a minus sign are styled apart from recharges (doc 1 §2.17). */
+export function signTone(value: unknown): 'negative' | 'positive' {
+  return String(value).trim().startsWith('-') ? 'negative' : 'positive';
+}
