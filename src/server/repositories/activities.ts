@@ -24,8 +24,8 @@ export function toActivity(row: ActivityRow): ActivityAnswer {
   };
 }
 
-/** Published activities that have not finished yet, soonest first. */
-export async function listUpcomingActivities(db: Kysely<DB>, now = new Date()): Promise<ActivityRow[]> {
+/** Published activities that have not finished at `now` (the server's clock), soonest first. */
+export async function listUpcomingActivities(db: Kysely<DB>, now: Date): Promise<ActivityRow[]> {
   return db
     .selectFrom('activities')
     .selectAll()

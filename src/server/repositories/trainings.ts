@@ -5,8 +5,8 @@ import type { DB } from '../db/schema';
 type TrainingSummary = components['schemas']['TrainingSummary'];
 type TrainingDetail = components['schemas']['TrainingDetail'];
 
-/** The customer's trainings: those not over yet (soonest first) and past ones (latest first). */
-export async function customerTrainings(db: Kysely<DB>, customerId: number): Promise<{ next: TrainingSummary[]; past: TrainingSummary[] }> {
+/** The customer's trainings: those not over at `now` (soonest first) and past ones (latest first). */
+export async function customerTrainings(db: Kysely<DB>, customerId: number, now: Date): Promise<{ next: TrainingSummary[]; past: TrainingSummary[] }> {
   const rows = await db
     .selectFrom('trainings')
     .innerJoin('training_customers', 'training_customers.training_id', 'trainings.id')
@@ -16,7 +16,7 @@ export async function customerTrainings(db: Kysely<DB>, customerId: number): Pro
       'trainings.starts_at',
       'trainings.duration_mins',
       'trainings.description',
-      sql<boolean>`trainings.starts_at + make_interval(mins => trainings.duration_mins) > now()`.as('upcoming'),
+      sql<boolean>`trainings.starts_at + make_interval(mins => trainings.duration_mins) > ${now}`.as('upcoming'),
     ])
     .where('training_customers.customer_id', '=', customerId)
     .orderBy('trainings.starts_at')

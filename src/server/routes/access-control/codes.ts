@@ -10,9 +10,9 @@ type AccessCode = components['schemas']['AccessCode'];
 /** Short-lived, so a screenshot of the QR is soon useless; the portal fetches a new one when it expires. */
 const ACCESS_CODE_LIFETIME_MS = 5 * 60_000;
 
-/** A fresh random code for the customer (and booking), valid from now for the code's lifetime. */
-export function newAccessCode(owner: { customerId: number; bookingId: number | null }): NewAccessCode {
-  const validFrom = new Date();
+/** A fresh random code for the customer (and booking), valid from `now` (the server's clock) for the code's lifetime. */
+export function newAccessCode(owner: { customerId: number; bookingId: number | null }, now: Date): NewAccessCode {
+  const validFrom = now;
   return { ...owner, code: randomBytes(18).toString('base64url'), validFrom, validUntil: new Date(validFrom.getTime() + ACCESS_CODE_LIFETIME_MS) };
 }
 
@@ -23,8 +23,8 @@ export async function accessCodeAnswer(code: NewAccessCode): Promise<AccessCode>
 }
 
 /** Stores a fresh code for the customer (and booking) and answers it as a base64 PNG QR image. */
-export async function issueAccessCode(db: Kysely<DB>, owner: { customerId: number; bookingId: number | null }): Promise<AccessCode> {
-  const code = newAccessCode(owner);
+export async function issueAccessCode(db: Kysely<DB>, owner: { customerId: number; bookingId: number | null }, now: Date): Promise<AccessCode> {
+  const code = newAccessCode(owner, now);
   await insertAccessCode(db, code);
   return accessCodeAnswer(code);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
+import { PINNED_NOW } from '../../testing/pinned-padel';
 
 let server: TestApp;
 let ana: Login;
@@ -8,6 +9,8 @@ let empty: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  // Entry windows and code lifetimes are read on the server's clock, stopped at a fixed moment.
+  server.app.clock.pin(PINNED_NOW);
 });
 afterAll(() => server?.close());
 
@@ -18,10 +21,12 @@ async function setClub(values: { access_control?: boolean; turnstiles_enabled?: 
   await server.app.db.updateTable('clubs').set(values).execute();
 }
 
-/** A booking owned by the customer, starting `startsIn` from now. */
+const pinnedNow = () => server.app.clock.now();
+
+/** A booking owned by the customer, starting `startsIn` from the pinned now. */
 async function bookingFor(customerId: number, startsIn: number, durationMins = 90) {
   const type = await server.app.db.selectFrom('booking_types').select('id').where('concept', '=', 'Booking').executeTakeFirstOrThrow();
-  const start = new Date(Date.now() + startsIn);
+  const start = new Date(pinnedNow().getTime() + startsIn);
   return server.app.db
     .insertInto('bookings')
     .values({
@@ -41,7 +46,7 @@ function expectQrImage(model: { content: string; contentType: string; encoding: 
   expect(model.contentType).toBe('image');
   expect(model.encoding).toBe('base64');
   expect(Buffer.from(model.content, 'base64').subarray(0, 8)).toEqual(PNG_SIGNATURE);
-  const validFor = Date.parse(model.validUntil) - Date.now();
+  const validFor = Date.parse(model.validUntil) - pinnedNow().getTime();
   expect(validFor).toBeGreaterThan(minutes(1));
   expect(validFor).toBeLessThanOrEqual(minutes(5));
 }
@@ -102,7 +107,7 @@ describe('openTurnstile', () => {
     const early = await bookingFor(ana.customerId, minutes(24 * 60));
     const over = await bookingFor(ana.customerId, -minutes(120), 60);
     const cancelled = await bookingFor(ana.customerId, 0);
-    await server.app.db.updateTable('bookings').set({ status: 'Cancelled', cancelled_at: new Date() }).where('id', '=', cancelled.id).execute();
+    await server.app.db.updateTable('bookings').set({ status: 'Cancelled', cancelled_at: pinnedNow() }).where('id', '=', cancelled.id).execute();
     for (const booking of [early, over, cancelled]) {
       const response = await open(booking.id, ana);
       expectConformingAnswer('openTurnstile', response);

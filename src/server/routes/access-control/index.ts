@@ -10,7 +10,7 @@ export const handlers = defineHandlers({
     const { db } = request.server;
     const club = await currentClub(db);
     if (!club.access_control) return refusal(request, 'access.notEnabled');
-    const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null });
+    const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null }, request.server.clock.now());
     return { ok: true, model: code };
   },
 
@@ -25,7 +25,7 @@ export const handlers = defineHandlers({
     // Someone else's booking is as unknown as one that does not exist.
     if (!booking || !(await takesPartIn(db, booking, [caller.customerId, caller.actorId]))) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
-    return openForBooking(db, booking, caller.customerId, club.turnstiles_enabled);
+    return openForBooking(db, booking, caller.customerId, club.turnstiles_enabled, request.server.clock.now());
   },
 
   async openTurnstileByToken({ params }, request) {
@@ -34,6 +34,6 @@ export const handlers = defineHandlers({
     if (!booking) throw notFound('notFound.booking', { id: params.bookingId });
     if (booking.public_token !== params.bookingToken) throw forbidden('access.wrongLink');
     const club = await currentClub(db);
-    return openForBooking(db, booking, await bookingHolder(db, booking), club.turnstiles_enabled);
+    return openForBooking(db, booking, await bookingHolder(db, booking), club.turnstiles_enabled, request.server.clock.now());
   },
 });

@@ -29,14 +29,14 @@ function refusal(booking: EntryBooking, now: Date): string | null {
   return null;
 }
 
-/** Opens the facility for a booking within its time window; every attempt, granted or not, is recorded. */
-export async function openForBooking(db: Kysely<DB>, booking: EntryBooking, customerId: number | null, turnstilesEnabled: boolean): Promise<OpenAnswer> {
-  const reason = !turnstilesEnabled ? 'Turnstiles are not enabled at this club' : customerId === null ? 'This booking has no customer' : refusal(booking, new Date());
+/** Opens the facility for a booking within its time window at `now` (the server's clock); every attempt, granted or not, is recorded. */
+export async function openForBooking(db: Kysely<DB>, booking: EntryBooking, customerId: number | null, turnstilesEnabled: boolean, now: Date): Promise<OpenAnswer> {
+  const reason = !turnstilesEnabled ? 'Turnstiles are not enabled at this club' : customerId === null ? 'This booking has no customer' : refusal(booking, now);
   if (reason !== null || customerId === null) {
     await recordRefusedOpening(db, { customerId, bookingId: booking.id, reason });
     return { ok: false, reason: reason ?? '', errorMsg: reason ?? '' };
   }
-  const code = newAccessCode({ customerId, bookingId: booking.id });
+  const code = newAccessCode({ customerId, bookingId: booking.id }, now);
   await recordGrantedOpening(db, { ...code, bookingId: booking.id });
   return { ok: true, model: await accessCodeAnswer(code) };
 }

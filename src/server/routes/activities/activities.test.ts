@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
@@ -7,14 +9,17 @@ let ana: Login;
 let leo: Login;
 let mia: Login;
 let empty: Login;
+let now: () => Date;
+const inDays = (days: number) => new Date(now().getTime() + days * 86_400_000);
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
   [leo, mia] = await Promise.all([server.login('leo@demo.club', 'demo1234'), server.login('mia@demo.club', 'demo1234')]);
 });
 afterAll(() => server?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const { get } = requestsTo(() => server);
 const signUp = (payload: Record<string, unknown>, headers: Record<string, string>) =>
   server.app.inject({ method: 'POST', url: '/api/publicactivities/inscription', payload, headers });
 
@@ -27,7 +32,7 @@ async function newActivity(values: { name: string; productId?: number; maxInscri
     .insertInto('activities')
     .values({
       name: values.name,
-      starts_at: new Date(Date.now() + 7 * 86_400_000),
+      starts_at: inDays(7),
       online_sign_up: true,
       partner_inscription: values.partner ?? false,
       product_id: values.productId ?? null,
@@ -42,11 +47,11 @@ describe('listActivities', () => {
   it('answers the published activities still to come, soonest first', async () => {
     await server.app.db
       .insertInto('activities')
-      .values({ name: 'Last week tournament', starts_at: new Date(Date.now() - 8 * 86_400_000), ends_at: new Date(Date.now() - 7 * 86_400_000) })
+      .values({ name: 'Last week tournament', starts_at: inDays(-8), ends_at: inDays(-7) })
       .execute();
     await server.app.db
       .insertInto('activities')
-      .values({ name: 'Draft activity', starts_at: new Date(Date.now() + 86_400_000), published: false })
+      .values({ name: 'Draft activity', starts_at: inDays(1), published: false })
       .execute();
     const response = await get('/api/publicactivities/list');
     expectConformingAnswer('listActivities', response);
@@ -54,6 +59,22 @@ describe('listActivities', () => {
     expect(model.map((activity: { name: string }) => activity.name)).toEqual(['Open Day: try padel for free', 'Tennis Night Social', 'Club Championship', 'Summer Padel Camp']);
     expect(model[3]).toMatchObject({ poster: 'Activities/summer-camp.svg', onlineSignUp: true, partnerInscription: false, start: expect.any(String), end: expect.any(String) });
     expect(model[2].partnerInscription).toBe(true);
+  });
+});
+
+describe('listActivities on the server clock', () => {
+  it("leaves out an activity once the server's clock passes its end", async () => {
+    const today = now();
+    const ends = await server.app.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.max<Date>(eb.fn.coalesce('ends_at', 'starts_at')).as('last'))
+      .executeTakeFirstOrThrow();
+    try {
+      server.app.clock.pin(new Date(ends.last.getTime() + 60_000));
+      expect((await get('/api/publicactivities/list')).json()).toEqual({ ok: true, model: [] });
+    } finally {
+      server.app.clock.pin(today);
+    }
   });
 });
 
@@ -79,7 +100,7 @@ describe('getActivity', () => {
     const unknown = await get('/api/publicactivities/999999');
     expect(unknown.statusCode).toBe(404);
     expectConformingAnswer('getActivity', unknown);
-    const draft = await server.app.db.insertInto('activities').values({ name: 'Hidden', starts_at: new Date(), published: false }).returning('id').executeTakeFirstOrThrow();
+    const draft = await server.app.db.insertInto('activities').values({ name: 'Hidden', starts_at: now(), published: false }).returning('id').executeTakeFirstOrThrow();
     expect((await get(`/api/publicactivities/${draft.id}`)).statusCode).toBe(404);
     const foreign = await get(`/api/publicactivities/${await activityId('Open Day: try padel for free')}/${ana.customerId}`, empty.headers);
     expect(foreign.statusCode).toBe(403);

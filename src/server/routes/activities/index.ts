@@ -15,7 +15,7 @@ async function activityPage(request: FastifyRequest, id: number, customerId: num
 
 export const handlers = defineHandlers({
   async listActivities(_input, request) {
-    const activities = await listUpcomingActivities(request.server.db);
+    const activities = await listUpcomingActivities(request.server.db, request.server.clock.now());
     return { ok: true, model: activities.map(toActivity) };
   },
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (url: string, who?: Login) => server.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const { get } = requestsTo(() => server);
 const newestFirst = (items: Array<{ created: string }>) => {
   const times = items.map((item) => Date.parse(item.created));
   return times.every((time, index) => index === 0 || times[index - 1]! >= time);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { BANNERS, POSTS, TEAM, TESTIMONIALS } from '../../seed/posts';
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (url: string) => server.app.inject({ method: 'GET', url });
+const { get } = requestsTo(() => server);
 const grid = (status: unknown) => encodeURIComponent(JSON.stringify(status));
 
 /** Seeded posts newest first (the seed dates each one ageDays before now). */

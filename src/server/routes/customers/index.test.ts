@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (url: string, who?: Login) => server.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const { get } = requestsTo(() => server);
 
 function profileBody(customer: Record<string, unknown>, changes: Record<string, unknown> = {}) {
   const { id, name, surname, email, phone } = customer as { id: number; name: string; surname: string; email: string; phone: string };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { pdfText } from '../../documents/pdf-text';
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (url: string) => server.app.inject({ method: 'GET', url });
+const { get } = requestsTo(() => server);
 
 async function paidSaleWithItems() {
   return server.app.db

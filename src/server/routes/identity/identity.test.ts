@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { SignJWT } from 'jose';
 import { TokenService } from '../../auth/tokens';
@@ -15,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url: `/api/publiccustomers/${url}`, payload, headers });
+const requests = requestsTo(() => server);
+/** POSTs to an operation of /api/publiccustomers (`cauth`, `recover`, …). */
+const post = (operation: string, payload: object, headers: Record<string, string> = {}) => requests.post(`/api/publiccustomers/${operation}`, payload, headers);
 
 /** The link of the newest mail sent to an address, as the development mailbox shows it. */
 async function mailedLink(to: string, pathPart: string): Promise<string> {

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
+import { freezeClock } from '../../testing/frozen-clock';
 
 let server: TestApp;
 let ana: Login;
 let empty: Login;
+let now: () => Date;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
 
@@ -35,13 +38,25 @@ describe('listCustomerTrainings', () => {
     expect(next.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
     expect([...next, ...past].map((t) => t.id).sort()).toEqual(stored.map((t) => t.training_id).sort());
-    const now = Date.now();
-    for (const training of next) expect(Date.parse(training.start) + training.duration * 60_000).toBeGreaterThan(now);
-    for (const training of past) expect(Date.parse(training.start)).toBeLessThan(now);
+    for (const training of next) expect(Date.parse(training.start) + training.duration * 60_000).toBeGreaterThan(now().getTime());
+    for (const training of past) expect(Date.parse(training.start)).toBeLessThan(now().getTime());
     const nextTimes = next.map((t) => Date.parse(t.start));
     const pastTimes = past.map((t) => Date.parse(t.start));
     expect(nextTimes).toEqual([...nextTimes].sort((a, b) => a - b));
     expect(pastTimes).toEqual([...pastTimes].sort((a, b) => b - a));
+  });
+
+  it("splits on the server's clock: once it passes the last training, all are past", async () => {
+    const today = now();
+    const stored = await server.app.db.selectFrom('trainings').select('starts_at').orderBy('starts_at', 'desc').executeTakeFirstOrThrow();
+    try {
+      server.app.clock.pin(new Date(stored.starts_at.getTime() + 86_400_000));
+      const { next, past } = (await list(ana.customerId, ana)).json().model as { next: Summary[]; past: Summary[] };
+      expect(next).toEqual([]);
+      expect(past.length).toBeGreaterThan(0);
+    } finally {
+      server.app.clock.pin(today);
+    }
   });
 
   it('answers empty lists to a customer without trainings and to nobody logged in (customer 0)', async () => {

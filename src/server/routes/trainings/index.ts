@@ -6,7 +6,7 @@ export const handlers = defineHandlers({
   async listCustomerTrainings({ body }, request) {
     // Nobody logged in (customer 0) has no trainings of their own.
     if (body.customerId === 0) return { ok: true, model: { next: [], past: [] } };
-    return { ok: true, model: await customerTrainings(request.server.db, body.customerId) };
+    return { ok: true, model: await customerTrainings(request.server.db, body.customerId, request.server.clock.now()) };
   },
 
   async getCustomerTraining({ body }, request) {

@@ -1,0 +1,12 @@
+import type { TestApp } from './test-app';
+
+/**
+ * Stops a test server's clock at the present and answers a reader of it. For the files that read the demo
+ * data, which is seeded relative to the real present (see seedWindow in test-run.ts), so cannot be pinned to
+ * a fixed day: the server and the test then share one "now", and the dates a test makes derive from it.
+ * A file that makes all its own data pins a fixed instant instead (PINNED_NOW of pinned-padel.ts).
+ */
+export function freezeClock(server: TestApp): () => Date {
+  server.app.clock.pin(new Date());
+  return () => server.app.clock.now();
+}

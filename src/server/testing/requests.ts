@@ -1,0 +1,26 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Login, TestApp } from './test-app';
+
+/** Who a test request comes from: a logged-in customer (its bearer header), bare headers, or nobody. */
+type RequestAs = Login | Record<string, string> | undefined;
+
+function headersOf(as: RequestAs): Record<string, string> {
+  if (as === undefined) return {};
+  return 'customerId' in as ? (as as Login).headers : (as as Record<string, string>);
+}
+
+interface TestRequests {
+  get(url: string, as?: RequestAs): Promise<LightMyRequestResponse>;
+  post(url: string, payload: InjectOptions['payload'], as?: RequestAs): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * GET and POST against a test server, as a customer, with headers, or anonymously. `server` is read at each
+ * request, so a file can take the helpers before its beforeAll has started the server.
+ */
+export function requestsTo(server: () => TestApp): TestRequests {
+  return {
+    get: (url, as) => server().app.inject({ method: 'GET', url, headers: headersOf(as) }),
+    post: (url, payload, as) => server().app.inject({ method: 'POST', url, payload, headers: headersOf(as) }),
+  };
+}
