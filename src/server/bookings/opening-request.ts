@@ -4,7 +4,6 @@ import type { BookingTypeRow } from '../repositories/booking-types';
 import type { OpeningChoice } from '../booking-engine/opening-draw';
 import { HttpError, badRequest } from '../http/errors';
 import { message, type MessageArgs, type MessageKey } from '../i18n/messages';
-import { resourcesOfType, timetablesOf } from '../repositories/booking-availability';
 import { deleteOpeningRequest, saveOpeningRequest } from '../repositories/booking-opening';
 import { slotGrid } from '../booking-engine/slots';
 import { openingState } from '../booking-engine/opening-window';
@@ -18,8 +17,10 @@ const conflict = (key: MessageKey, args?: MessageArgs) => new HttpError(409, mes
 async function requireRequesting(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string, language: Language): Promise<void> {
   const instants = instantsOf(type, date, timeZone);
   if (!instants) throw conflict('booking.openingNoWindow', { type: type.name });
-  const drawn = (await findOpeningDraw(app.db, { bookingTypeId: type.id, date })) !== undefined;
-  const state = openingState(app.clock.now(), instants, drawn);
+  const now = app.clock.now();
+  // Before the opening no draw can exist: the bots' last-second repeats cost no read of it.
+  const drawn = now.getTime() >= instants.opensAt.getTime() && (await findOpeningDraw(app.db, { bookingTypeId: type.id, date })) !== undefined;
+  const state = openingState(now, instants, drawn);
   if (state === 'closed') throw conflict('booking.openingNotYet', dayAndTime(instants.windowOpensAt, language, timeZone));
   if (state === 'drawing') await ensureDrawn(app, type, date, timeZone);
   if (state !== 'requesting') throw conflict('booking.openingDrawn');
@@ -28,11 +29,9 @@ async function requireRequesting(app: FastifyInstance, type: BookingTypeRow, dat
 /** Each choice must be a start and duration of that day's grid, on the court named or on some court of the type. */
 async function checkChoices(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string, choices: OpeningChoice[]): Promise<void> {
   if (choices.length > type.opening_max_requests) throw badRequest('booking.openingTooManyChoices', { max: type.opening_max_requests });
-  const resources = await resourcesOfType(app.db, type.id);
-  const timetables = await timetablesOf(
-    app.db,
-    resources.map((resource) => resource.id),
-  );
+  // The club's courts and timetables, as the booking page reads them (kept in memory, dropped on change).
+  const resources = await app.clubReads.resourcesOfType(type.id);
+  const timetables = await app.clubReads.timetablesOf(resources.map((resource) => resource.id));
   const gridOf = new Map(resources.map((resource) => [resource.id, slotGrid(date, timetables.get(resource.id) ?? [], timeZone)]));
   for (const choice of choices) {
     const courts = choice.resourceId === null ? [...gridOf.values()] : [gridOf.get(choice.resourceId) ?? []];

@@ -1,0 +1,230 @@
+// `npm run bench:opening`: the fair opening of a day under load (issue 27). 500 customers ask for up to three
+// of 40 slots (the four padel courts, ten 60-minute starts) in the day's window; a fifth of them are bots that
+// send their request 50 times in the last second before the opening and 50 times again after it. At the opening
+// every customer reads the day at once, on every instance (each read may run the draw: the database lets one).
+// On PGlite (one server) and on PostgreSQL with two server instances. It prints the requests, slots, winners,
+// the most any customer won, the win rate of bots and of people (a fair draw gives equal rates, up to chance),
+// 5xx answers, how many draws were recorded, and whether the pure draw run again from the recorded seed gives
+// the recorded assignment. It asserts nothing.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/server/config';
+import { buildApp } from '../src/server/app';
+import { ChangeFeed } from '../src/server/cache/change-feed';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoClub } from '../src/server/seed/seed';
+import { addDays, clubLocalTime } from '../src/domain/club-time';
+import { dayOpensAt } from '../src/server/booking-engine/opening-window';
+import { runDraw, type OpeningChoice } from '../src/server/booking-engine/opening-draw';
+import { dayGridAndBusy } from '../src/server/bookings/opening';
+
+const CUSTOMERS = 500;
+const BOTS = CUSTOMERS / 5;
+const BOT_REPEATS = 50;
+const TIMES = ['12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
+
+interface Instance {
+  app: FastifyInstance;
+  base: string;
+}
+
+async function startInstance(database: Database, uploadsDir: string): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'opening-data-'));
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
+  const changes = await ChangeFeed.start(database.db, database.listen);
+  const app = await buildApp({ config, db: database.db, changes });
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** A small deterministic PRNG for the customers' choices (the draw's own randomness is the server's). */
+function choicesRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** At most this many requests in flight from the bench (a socket each): the server's clock is pinned, so "the last second" holds however long they take. */
+const IN_FLIGHT = 64;
+let inFlight = 0;
+const waiting: Array<() => void> = [];
+async function slot<T>(run: () => Promise<T>): Promise<T> {
+  if (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+  inFlight += 1;
+  try {
+    return await run();
+  } finally {
+    inFlight -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Failures seen, by status and message (a few of each), to tell a server error from a client one. */
+const failures = new Map<string, number>();
+
+async function send(method: string, url: string, token: string, body?: unknown): Promise<number> {
+  return slot(async () => {
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (response.status >= 500) failures.set(`${response.status} ${text.slice(0, 120)}`, (failures.get(`${response.status} ${text.slice(0, 120)}`) ?? 0) + 1);
+      return response.status;
+    } catch (error) {
+      const key = `no answer: ${error instanceof Error ? String(error.cause ?? error.message) : String(error)}`.slice(0, 160);
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+      return 0;
+    }
+  });
+}
+
+async function opening(label: string, databases: Database[]): Promise<Record<string, string | number>> {
+  const main = databases[0]!;
+  await migrate(main.db);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'opening-uploads-'));
+  await seedDemoClub(main.db, { uploadsDir });
+  const instances = await Promise.all(databases.map((database) => startInstance(database, uploadsDir)));
+  const pin = (instant: Date) => instances.forEach((instance) => instance.app.clock.pin(instant));
+  try {
+    const db = main.db;
+    const { time_zone: timeZone } = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
+    const type = await db.selectFrom('booking_types').selectAll().where('name', '=', 'Padel court').executeTakeFirstOrThrow();
+    const courts = (
+      await db
+        .selectFrom('booking_type_resources')
+        .innerJoin('resources', 'resources.id', 'booking_type_resources.resource_id')
+        .select('resources.id')
+        .where('booking_type_id', '=', type.id)
+        .orderBy('resources.sort_order')
+        .orderBy('resources.id')
+        .execute()
+    ).map((row) => row.id);
+    // A weekday three weeks ahead: its opening is a week ahead, its window an hour before.
+    let day = addDays(clubLocalTime(new Date(), timeZone).date, 21);
+    while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
+    const opensAt = dayOpensAt(day, type.anticipation_mins, timeZone);
+    const customers = await db
+      .insertInto('customers')
+      .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ name: `Player ${i}`, surname: 'Bench', email: `player${i}@opening.bench`, status: 'Active' as const })))
+      .returning(['id', 'session_version'])
+      .execute();
+    const random = choicesRandom(27);
+    const people = await Promise.all(
+      customers.map(async (customer, index) => {
+        const times = [...TIMES].sort(() => random() - 0.5).slice(0, 3);
+        const choices: OpeningChoice[] = times.map((startTime) => ({ resourceId: random() < 0.5 ? null : courts[Math.floor(random() * courts.length)]!, startTime, duration: 60 }));
+        const instance = instances[index % instances.length]!;
+        const { token } = await instance.app.tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
+        return { id: customer.id, bot: index < BOTS, choices, token, instance };
+      }),
+    );
+    const statuses: number[] = [];
+    const put = (who: (typeof people)[number], instance: Instance) =>
+      send('PUT', `${instance.base}/api/publicbookings/opening/request`, who.token, { bookingTypeId: type.id, date: day, choices: who.choices }).then((status) =>
+        statuses.push(status),
+      );
+    const started = performance.now();
+
+    // Half an hour before the opening the people ask, once each.
+    pin(new Date(opensAt.getTime() - 30 * 60_000));
+    await Promise.all(people.filter((who) => !who.bot).map((who) => put(who, who.instance)));
+    // The last second: every bot sends its request 50 times, to every instance in turn.
+    pin(new Date(opensAt.getTime() - 1_000));
+    await Promise.all(people.filter((who) => who.bot).flatMap((who) => Array.from({ length: BOT_REPEATS }, (_, i) => put(who, instances[i % instances.length]!))));
+    // The opening: the bots send again, everyone reads the day on every instance.
+    pin(opensAt);
+    await Promise.all([
+      ...people.filter((who) => who.bot).flatMap((who) => Array.from({ length: BOT_REPEATS }, (_, i) => put(who, instances[i % instances.length]!))),
+      ...people.flatMap((who) =>
+        instances.map((instance) =>
+          send('GET', `${instance.base}/api/publicbookings/opening?bookingTypeId=${type.id}&date=${day}`, who.token).then((status) => statuses.push(status)),
+        ),
+      ),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+
+    const draws = await db.selectFrom('booking_opening_draws').selectAll().where('booking_type_id', '=', type.id).where('date', '=', day).execute();
+    const results = await db.selectFrom('booking_opening_results').selectAll().where('booking_type_id', '=', type.id).where('date', '=', day).orderBy('rank').execute();
+    const stored = await db.selectFrom('booking_opening_requests').select(['customer_id', 'choices']).where('booking_type_id', '=', type.id).where('date', '=', day).execute();
+    const winsOf = new Map<number, number>();
+    for (const row of results) if (row.outcome === 'won') winsOf.set(row.customer_id, (winsOf.get(row.customer_id) ?? 0) + 1);
+    const rate = (bot: boolean) => {
+      const group = people.filter((who) => who.bot === bot);
+      return `${((100 * group.filter((who) => winsOf.has(who.id)).length) / group.length).toFixed(1)} %`;
+    };
+    // The audit: the pure draw from the recorded seed, the stored requests and the day's grid (nothing was held before).
+    const { grid } = await dayGridAndBusy(db, courts, day, timeZone, opensAt);
+    const again = draws[0]
+      ? runDraw({
+          requests: stored.map((row) => ({ customerId: row.customer_id, choices: row.choices as unknown as OpeningChoice[] })),
+          resourceIds: courts,
+          grid,
+          busy: [],
+          seed: draws[0].seed,
+          maxWins: type.opening_max_wins,
+        })
+      : [];
+    const slotOf = (choice: OpeningChoice | null) => (choice ? `${choice.resourceId} ${choice.startTime} ${choice.duration}` : null);
+    const recorded = results.map((row) => [row.customer_id, row.rank, row.outcome === 'won' ? slotOf(row.choice as unknown as OpeningChoice) : null]);
+    const replayed = again.flatMap((o) => (o.wins.length === 0 ? [[o.customerId, o.rank, null]] : o.wins.map((win) => [o.customerId, o.rank, slotOf(win.choice)])));
+    return {
+      database: label,
+      instances: instances.length,
+      'HTTP requests': statuses.length,
+      'stored requests': stored.length,
+      slots: TIMES.length * courts.length,
+      winners: winsOf.size,
+      'max wins per customer': Math.max(0, ...winsOf.values()),
+      'win rate bots': rate(true),
+      'win rate people': rate(false),
+      '5xx': statuses.filter((status) => status >= 500).length,
+      'no answer': statuses.filter((status) => status === 0).length,
+      'draws recorded': draws.length,
+      'reproduced from seed': draws.length === 1 && JSON.stringify(recorded) === JSON.stringify(replayed) ? 'yes' : 'no',
+      'wall time': `${seconds.toFixed(1)} s`,
+    };
+  } finally {
+    for (const instance of instances) await instance.app.close();
+  }
+}
+
+async function mainRun(): Promise<void> {
+  const rows: Array<Record<string, string | number>> = [];
+  const pglite = await openDatabase({ inMemory: true });
+  rows.push(await opening('PGlite', [pglite]));
+  await pglite.close();
+
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (url) {
+    const schema = `opening_${Date.now()}`;
+    const first = await openDatabase({ url, schema });
+    const second = await openDatabase({ url, schema });
+    try {
+      rows.push(await opening('PostgreSQL', [first, second]));
+    } finally {
+      await second.close();
+      await first.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await first.close();
+    }
+  } else {
+    console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
+  }
+  console.log(
+    `\n${CUSTOMERS} customers (${BOTS} bots sending ${BOT_REPEATS} times before and after the opening), ${TIMES.length} starts x 4 courts; on ${process.platform} node ${process.version}`,
+  );
+  console.table(rows);
+  if (failures.size > 0) console.log('Failures:', Object.fromEntries(failures));
+  console.log('Targets: max wins per customer 1, bots and people at about the same win rate, 0 5xx, one draw recorded, reproduced from seed: yes.');
+}
+
+mainRun().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
