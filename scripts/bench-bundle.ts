@@ -1,9 +1,10 @@
 // `npm run bench:bundle`: gzip size of the JavaScript each measured route loads (home, the booking
 // types list, the booking page of the first type, the shop), measured in Debian's Chromium against the
 // built portal served by the reference server, next to each route's budget. It prints; it asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startDemoServer } from './demo-server';
 
 /** Per-route budgets (KB of gzip JavaScript); a route without its own budget is only printed. */
 const ROUTES: Array<{ path: string; label: string; budgetKb?: number }> = [
@@ -13,32 +14,15 @@ const ROUTES: Array<{ path: string; label: string; budgetKb?: number }> = [
   { path: '/shop', label: 'shop' },
 ];
 const port = 8190 + Math.floor(Math.random() * 50);
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${base}/api/czconfigs/main-settings`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the reference server did not start');
-}
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `test-results/bench-bundle-data-${port}`, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  server.on('exit', (code) => code !== null && code !== 0 && console.error(`the reference server stopped (exit ${code})`));
+  // The demo server on a database of its own (a fresh temporary folder), started as the other benches do.
+  const { base, stop } = await startDemoServer(port);
   try {
-    await waitForServer();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -49,11 +33,29 @@ async function main(): Promise<void> {
       const context = await browser.newContext();
       const page = await context.newPage();
       const scripts = new Map<string, Buffer>();
-      page.on('response', async (response) => {
+      const reads: Array<Promise<void>> = [];
+      page.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
-        if (type.includes('javascript')) scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+        if (!type.includes('javascript')) return;
+        reads.push(response.body().then((body) => void scripts.set(response.url(), body)));
       });
       await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+      // On a busy machine "network idle" can come before the page has asked for its chunks: wait until nothing
+      // on the first screen is still loading (aria-busy), then for the network again, and for every script's body.
+      await page
+        .waitForFunction(
+          () =>
+            document.querySelector('main') !== null &&
+            // Sections further down wait (aria-busy) until scrolled near: only the first screen must be done.
+            [...document.querySelectorAll('[aria-busy="true"]')].every((element) => element.getBoundingClientRect().top >= window.innerHeight),
+          undefined,
+          { timeout: 30000 },
+        )
+        .catch(() => {
+          console.warn(`${route.path}: still loading after 30 s; measured as it was`);
+        });
+      await page.waitForLoadState('networkidle');
+      await Promise.all(reads);
       await context.close();
       const rows = [...scripts].map(([url, body]) => ({
         file: new URL(url).pathname,
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
     console.log('\nJavaScript per route (gzip), next to its budget:');
     console.table(summary);
   } finally {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    stop();
   }
 }
 
