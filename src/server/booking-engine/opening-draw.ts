@@ -31,7 +31,7 @@ export interface DrawGridSlot {
 }
 
 /** A time a court is already held (a booking, a hold, a block not bookable online). */
-export interface DrawBusy {
+interface DrawBusy {
   resourceId: number;
   startMs: number;
   endMs: number;
@@ -47,7 +47,7 @@ export interface DrawInput {
   maxWins: number;
 }
 
-export interface DrawWin {
+interface DrawWin {
   choice: OpeningChoice & { resourceId: number };
   startMs: number;
   /** Which of the request's choices it was (0 = first). */
@@ -76,7 +76,7 @@ function hashSeed(seed: string): () => number {
 }
 
 /** A seeded PRNG (sfc32) giving numbers in [0, 1). */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   const next = hashSeed(seed);
   let a = next();
   let b = next();

@@ -30,7 +30,7 @@ import { mailDrawOutcome } from './opening-mails';
 type Opening = components['schemas']['Opening'];
 
 /** The type's opening window in minutes, or null when it opens as before (no draw). */
-export const openingWindowOf = (type: BookingTypeRow): number | null => type.opening_window_mins;
+const openingWindowOf = (type: BookingTypeRow): number | null => type.opening_window_mins;
 
 export const limitRulesOf = (type: BookingTypeRow): BookingLimitRules => ({
   rebookCooldownMins: type.rebook_cooldown_mins,
@@ -87,7 +87,7 @@ function drawnDaysOf(app: FastifyInstance): Set<string> {
   return drawnDays.get(app)!;
 }
 
-export interface DrawRun {
+interface DrawRun {
   seed: string;
   outcome: DrawOutcome[];
   holds: WonHold[];
@@ -98,7 +98,7 @@ export interface DrawRun {
  * slots, write each win as a hold (the same hold a pre-book makes, with the payment deadline) and every
  * result. Mails go after the commit. Null when another instance (or an earlier call) drew it.
  */
-export async function drawDay(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string): Promise<DrawRun | null> {
+async function drawDay(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string): Promise<DrawRun | null> {
   const now = app.clock.now();
   const seed = randomBytes(16).toString('hex');
   const key = { bookingTypeId: type.id, date };
