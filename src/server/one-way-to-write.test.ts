@@ -30,4 +30,8 @@ describe('one way to write', () => {
   it('a customer is written only by insertCustomer (repositories/customers.ts): registration and checkout alike', () => {
     expect(linesMatching(/insertInto\('customers'\)/)).toEqual([expect.stringMatching(/^repositories\/customers\.ts:/)]);
   });
+
+  it('a refusal the caller can act on is one class, Refusal (http/refusal.ts)', () => {
+    expect(linesMatching(/^\s*readonly key: MessageKey,?$/)).toEqual([expect.stringMatching(/^http\/refusal\.ts:/)]);
+  });
 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { components } from '../../generated/api';
-import type { MessageArgs, MessageKey } from '../i18n/messages';
 import type { DB, Origin, Team } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
+import { Refusal } from '../http/refusal';
+import { cartCancelUrl } from '../../domain/cart-cancel';
 import { notFound } from '../http/errors';
 import { currentClub } from '../repositories/club';
 import { currentLevels } from '../repositories/current-levels';
@@ -21,15 +22,6 @@ import { inTransaction } from '../db/database';
 
 type PlacePrebookResult = components['schemas']['PlacePrebookResult'];
 export type JoinAnswer = { ok: true; errorMsg: null; model: PlacePrebookResult } | { ok: false; errorMsg: string };
-
-export class Refused extends Error {
-  constructor(
-    readonly key: MessageKey,
-    readonly args?: MessageArgs,
-  ) {
-    super(key);
-  }
-}
 
 type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingForJoin>>>;
 
@@ -113,7 +105,7 @@ export async function joinBooking(
     await mailOffers(request.server, offers);
     return { ok: true, errorMsg: null, model };
   } catch (error) {
-    if (error instanceof Refused) {
+    if (error instanceof Refusal) {
       // Offers made while settling were rolled back with the refusal; they are made again by the next look.
       return { ok: false, errorMsg: request.t(error.key, error.args) };
     }
@@ -130,20 +122,20 @@ async function joinLocked(
   context: { now: Date; deadlineMins: number; taxPercent: number; timeZone: string },
 ): Promise<PlacePrebookResult> {
   const { now } = context;
-  if (booking.starts_at.getTime() <= now.getTime()) throw new Refused('booking.joinPast');
-  if (!booking.allow_join) throw new Refused('booking.joinClosed');
+  if (booking.starts_at.getTime() <= now.getTime()) throw new Refusal('booking.joinPast');
+  if (!booking.allow_join) throw new Refusal('booking.joinClosed');
   const { places } = settled;
-  if (places.some((place) => place.customer_id === input.customerId)) throw new Refused('booking.alreadyIn');
+  if (places.some((place) => place.customer_id === input.customerId)) throw new Refusal('booking.alreadyIn');
 
   const joiner = await joinerProfile(trx, input.customerId);
   if (!joiner) throw notFound('notFound.customer', { id: input.customerId });
   const level = (await currentLevels(trx, [input.customerId], booking.sport)).get(input.customerId) ?? null;
   const problem =
     booking.concept === 'Match' ? checkJoiner({ gender: booking.gender, minLevel: booking.min_level, maxLevel: booking.max_level }, { gender: joiner.gender, level }) : null;
-  if (problem) throw new Refused(problem.key, problem.args);
+  if (problem) throw new Refusal(problem.key, problem.args);
 
-  if (settled.free <= 0) throw new Refused('booking.maxPlayers');
-  if (!placeOpenTo(input.customerId, settled.free, settled.holders)) throw new Refused('booking.placeHeldForWaitlist');
+  if (settled.free <= 0) throw new Refusal('booking.maxPlayers');
+  if (!placeOpenTo(input.customerId, settled.free, settled.holders)) throw new Refusal('booking.placeHeldForWaitlist');
 
   // The floor-map place, when one was chosen: it must be of the booking's map and free.
   let placeId: number | null = null;
@@ -151,7 +143,7 @@ async function joinLocked(
   if (input.placeId !== null) {
     const place = booking.booking_template_id === null ? undefined : await findTemplatePlace(trx, booking.booking_template_id, input.placeId);
     if (!place) throw notFound('notFound.bookingPlace', { id: input.placeId, bookingId: booking.id });
-    if (places.some((row) => row.booking_template_place_id === place.id && !row.is_placeholder)) throw new Refused('booking.placeTaken', { place: place.place });
+    if (places.some((row) => row.booking_template_place_id === place.id && !row.is_placeholder)) throw new Refusal('booking.placeTaken', { place: place.place });
     placeId = place.id;
     const col = (place.config as { col?: unknown }).col;
     if (booking.concept === 'Match' && (col === 1 || col === 2)) placeTeam = col === 1 ? 0 : 1;
@@ -166,7 +158,7 @@ async function joinLocked(
       else if (row.team === 1) taken.team2 += 1;
     }
     const chosen = chooseTeam(taken, booking.max_participants, input.team ?? placeTeam);
-    if (chosen === 'full') throw new Refused(input.team === null && placeTeam === null ? 'booking.maxPlayers' : 'booking.teamFull', { team: (input.team ?? placeTeam ?? 0) + 1 });
+    if (chosen === 'full') throw new Refusal(input.team === null && placeTeam === null ? 'booking.maxPlayers' : 'booking.teamFull', { team: (input.team ?? placeTeam ?? 0) + 1 });
     team = chosen;
   }
 
@@ -188,7 +180,7 @@ async function joinLocked(
   if (share.gross > 0) {
     // An unpaid share holds the place: within the club's cap of unpaid holds per customer, as pre-books.
     const { held, max } = await unpaidHolds(trx, input.customerId, now);
-    if (held >= max) throw new Refused('booking.unpaidHoldsCap', { max });
+    if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max });
   }
   const sale =
     share.gross > 0
@@ -228,7 +220,7 @@ async function joinLocked(
       title,
       description,
       // The joiner's own cancel path: removing the cart line gives the place back.
-      cancelUrl: `publicbookings/leave/${booking.id}/${input.customerId}`,
+      cancelUrl: cartCancelUrl({ operation: 'leaveBooking', bookingId: booking.id, customerId: input.customerId }),
       pending: fromCents(sale.gross),
       netPending: fromCents(sale.net),
       paid: 0,
@@ -255,18 +247,18 @@ export async function leaveBooking(request: FastifyRequest, bookingId: number, c
       const booking = await lockBookingForJoin(trx, bookingId);
       if (!booking) throw notFound('notFound.booking', { id: bookingId });
       const place = await playerPlace(trx, bookingId, customerId);
-      if (!place) throw new Refused('booking.notPlayer');
-      if (booking.owner_customer_id === customerId) throw new Refused('booking.leaveOwner');
-      if (booking.starts_at.getTime() <= now.getTime()) throw new Refused('booking.joinPast');
+      if (!place) throw new Refusal('booking.notPlayer');
+      if (booking.owner_customer_id === customerId) throw new Refusal('booking.leaveOwner');
+      if (booking.starts_at.getTime() <= now.getTime()) throw new Refusal('booking.joinPast');
       const unpaid = place.sale_id === null || (place.sale_status === 'Pending' && place.checked_out_at === null && place.paid === 0);
-      if (!unpaid) throw new Refused('booking.leavePaid');
+      if (!unpaid) throw new Refusal('booking.leavePaid');
       await freePlaces(trx, [place]);
       offers = (await settlePlaces(trx, booking, now, club.waitlist_offer_mins)).made;
     });
     await mailOffers(request.server, offers);
     return { ok: true, errorMsg: null };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    if (error instanceof Refusal) return { ok: false, errorMsg: request.t(error.key, error.args) };
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import type { MessageArgs, MessageKey } from '../i18n/messages';
 import type { Transaction } from 'kysely';
 import type { DB, PaymentType } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
+import { Refusal } from '../http/refusal';
+import { cartCancelUrl } from '../../domain/cart-cancel';
 import { inTransaction } from '../db/database';
 import { notFound } from '../http/errors';
 import { findActiveBookingType } from '../repositories/booking-types';
@@ -32,15 +34,6 @@ type PrebookResult = components['schemas']['PrebookResult'];
 
 export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string>; reason?: 'slotTaken' };
 
-class Refused extends Error {
-  constructor(
-    readonly key: MessageKey,
-    readonly args?: MessageArgs,
-  ) {
-    super(key);
-  }
-}
-
 const SLOT_KEYS: Record<SlotProblem, MessageKey> = {
   past: 'booking.slotPast',
   outsideWindow: 'booking.outsideWindow',
@@ -67,7 +60,7 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
   try {
     return await prebookUnlessTaken(request, body, options);
   } catch (error) {
-    if (error instanceof Refused) {
+    if (error instanceof Refusal) {
       return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
     }
     if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
@@ -133,7 +126,7 @@ async function cachedSlot(request: FastifyRequest, body: PrebookRequest, isMatch
   if (resourceIds.some((resourceId) => checkSlot({ start, durationMins: first.duration }, { ...context, timetable: timetables.get(resourceId) ?? [] }) !== null)) return null;
   const local = wallTime(start, timeZone);
   const taken = (resourceId: number) =>
-    new Refused(SLOT_KEYS.taken, {
+    new Refusal(SLOT_KEYS.taken, {
       start: `${local.date} ${hhmm(local.minute)}`,
       resource: offered.get(resourceId)!.name,
       duration: first.duration,
@@ -150,8 +143,8 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const ownerId = draft.customerId;
   const type = await findActiveBookingType(db, draft.bookingTypeId);
   if (!type) throw notFound('notFound.bookingType', { id: draft.bookingTypeId });
-  if (isMatch && !(type.by_place && type.allow_create_by_place)) throw new Refused('booking.matchNotAllowed', { type: type.name });
-  if (!isMatch && type.by_place) throw new Refused('booking.byPlaceType', { type: type.name });
+  if (isMatch && !(type.by_place && type.allow_create_by_place)) throw new Refusal('booking.matchNotAllowed', { type: type.name });
+  if (!isMatch && type.by_place) throw new Refusal('booking.byPlaceType', { type: type.name });
   const settings = await bookingSettings(db);
   const timeZone = settings.time_zone;
 
@@ -162,10 +155,10 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const duration = first.duration;
   blocks.forEach((block, index) => {
     if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime())
-      throw new Refused('booking.blocksDiffer');
+      throw new Refusal('booking.blocksDiffer');
   });
   const offered = new Map((await resourcesOfType(db, type.id)).map((resource) => [resource.id, resource]));
-  for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refused('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
+  for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refusal('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
   const resourceIds = [...new Set(blocks.map((block) => block.resourceId))];
   const main = offered.get((blocks.find((block) => !block.noOnline) ?? first).resourceId)!;
   const end = new Date(start.getTime() + duration * 60_000);
@@ -173,7 +166,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const startLabel = `${local.date} ${hhmm(local.minute)}`;
   // Inside the day's opening window players ask instead of booking; once it opened, its draw comes first.
   const opening = await openingRefusal(request.server, type, local.date, timeZone, request.language);
-  if (opening) throw new Refused(opening.key, opening.args);
+  if (opening) throw new Refusal(opening.key, opening.args);
 
   const slotArgs = (resourceId: number): MessageArgs => ({
     start: startLabel,
@@ -186,7 +179,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const until = bookableUntil(type, now, timeZone);
   for (const resourceId of resourceIds) {
     const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
-    if (problem) throw new Refused(SLOT_KEYS[problem], slotArgs(resourceId));
+    if (problem) throw new Refusal(SLOT_KEYS[problem], slotArgs(resourceId));
   }
 
   // Players: the owner always, first; then the ones added, each once.
@@ -202,27 +195,27 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     priceBooking(rows, { resourceId: main.id, start, durationMins: duration, timeZone, memberships: customerId === null ? undefined : memberships.get(customerId) });
   const generic = priced(null);
   const price = priced(ownerId);
-  if (!generic || !price) throw new Refused('booking.noPrice', { resource: main.name, duration, start: startLabel });
+  if (!generic || !price) throw new Refusal('booking.noPrice', { resource: main.name, duration, start: startLabel });
   const sent = draft.price?.amount ?? draft.price?.price ?? null;
   const shown = shownPrice(price, settings);
   const matchesShown = (candidate: BookingPrice) => toCents(sent!) === toCents(shownPrice(candidate, settings)) || toCents(sent!) === candidate.gross;
   if (sent !== null && sent !== undefined && !matchesShown(price) && !matchesShown(generic)) {
-    throw new Refused('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
+    throw new Refusal('booking.priceChanged', { price: shown.toFixed(2), sent: Number(sent).toFixed(2) });
   }
-  if (playerIds.length > type.max_participants) throw new Refused('booking.maxPlayers');
+  if (playerIds.length > type.max_participants) throw new Refusal('booking.maxPlayers');
   // Only players the caller's look-up found (or the family): nobody can be put on a share by a guessed id,
   // and the refusal is the same whether the id exists or not.
   const addable = await addableCustomers(db, request.customer!.actorId, playerIds, now);
   const stranger = playerIds.find((id) => !addable.has(id));
-  if (stranger !== undefined) throw new Refused('booking.playerNotFoundByYou', { id: stranger });
+  if (stranger !== undefined) throw new Refusal('booking.playerNotFoundByYou', { id: stranger });
   const known = await existingCustomerIds(db, playerIds);
   const unknown = playerIds.find((id) => !known.has(id));
-  if (unknown !== undefined) throw new Refused('booking.unknownPlayer', { id: unknown });
+  if (unknown !== undefined) throw new Refusal('booking.unknownPlayer', { id: unknown });
 
   let match = null;
   if (isMatch) {
     const levels = await currentLevels(db, [ownerId], type.sport);
-    if (!levels.has(ownerId)) throw new Refused('booking.noLevel');
+    if (!levels.has(ownerId)) throw new Refusal('booking.noLevel');
     match = { gender: draft.gender ?? 'Open', minLevel: draft.minLevel ?? 0, maxLevel: draft.maxLevel ?? 7, modifyLevel: draft.modifyLevel ?? false } as const;
   }
 
@@ -236,7 +229,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   };
   if (!serviceFree) {
     const refusal = checkPaymentType(paymentType, { modes, isSpecialPrice: price.isSpecialPrice, isMatch, maxParticipants: type.max_participants });
-    if (refusal) throw new Refused(PAYMENT_KEYS[refusal]);
+    if (refusal) throw new Refusal(PAYMENT_KEYS[refusal]);
   }
   const { players, extraSales } = playersAndSales(playerIds, {
     paymentType,
@@ -299,7 +292,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
         saleNumber: sale.number,
         title,
         description,
-        cancelUrl: `publicbookings/cancel/${written.id}/${ownerId}`,
+        cancelUrl: cartCancelUrl({ operation: 'cancelBooking', bookingId: written.id, customerId: ownerId }),
         pending: fromCents(sale.gross),
         netPending: fromCents(sale.net),
         paid: 0,
@@ -324,7 +317,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
 async function refuseOverHoldCap(trx: Transaction<DB>, customerId: number, now: Date): Promise<void> {
   await lockHoldsOf(trx, customerId);
   const { held, max } = await unpaidHolds(trx, customerId, now);
-  if (held >= max) throw new Refused('booking.unpaidHoldsCap', { max });
+  if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max });
 }
 
 const LIMIT_KEYS: Record<LimitProblem['rule'], MessageKey> = {
@@ -354,7 +347,7 @@ async function refuseOverLimits(
   });
   if (!problem) return;
   const args: MessageArgs = 'max' in problem ? { max: problem.max, type: type.name } : { type: type.name, ...dayAndTime(problem.until, input.language, timeZone) };
-  throw new Refused(LIMIT_KEYS[problem.rule], args);
+  throw new Refusal(LIMIT_KEYS[problem.rule], args);
 }
 
 /**

@@ -7,7 +7,8 @@ import { currentLevels } from '../../repositories/current-levels';
 import { checkResults, playedSets, scoreLine } from '../../booking-engine/results';
 import { rateMatch } from '../../booking-engine/rating';
 import { currentClub } from '../../repositories/club';
-import { mailOffers, Refused, settlePlaces, type Offer } from '../../bookings/join';
+import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
+import { Refusal } from '../../http/refusal';
 import type { Team } from '../../db/schema';
 import { inTransaction } from '../../db/database';
 
@@ -26,16 +27,16 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
   if (!booking) throw notFound('notFound.booking', { id: body.bookingId });
   try {
     const players = await playersOfBooking(db, booking.id);
-    if (!players.some((player) => player.customer_id === callerId)) throw new Refused('booking.notPlayer');
-    if (booking.starts_at.getTime() > now.getTime()) throw new Refused('booking.resultsNotPast');
+    if (!players.some((player) => player.customer_id === callerId)) throw new Refusal('booking.notPlayer');
+    if (booking.starts_at.getTime() > now.getTime()) throw new Refusal('booking.resultsNotPast');
     const problem = checkResults(body.team1, body.team2);
-    if (problem) throw new Refused(problem);
+    if (problem) throw new Refusal(problem);
     // Empty columns (0-0) are not stored: only the sets played count, for the result and the rating.
     const { team1, team2 } = playedSets(body.team1, body.team2);
     await inTransaction(db, async (trx) => {
       const locked = await lockBookingForJoin(trx, booking.id);
       if (!locked) throw notFound('notFound.booking', { id: booking.id });
-      if ((locked.results?.team1?.length ?? 0) > 0) throw new Refused('booking.resultsStored');
+      if ((locked.results?.team1?.length ?? 0) > 0) throw new Refusal('booking.resultsStored');
       await storeResults(trx, booking.id, { nSets: team1.length, team1, team2 });
       if (!locked.modify_level) return;
       const rated = players.filter((player) => player.customer_id !== null && (player.team === 0 || player.team === 1));
@@ -62,7 +63,7 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
     });
     return { ok: true, errorMsg: null, data: { team1, team2 } };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    if (error instanceof Refusal) return { ok: false, errorMsg: request.t(error.key, error.args) };
     throw error;
   }
 }
@@ -85,10 +86,10 @@ export async function updateTeam(request: FastifyRequest, callerId: number, body
     if (row.customer_id !== callerId && booking.owner_customer_id !== callerId) {
       // A player of the booking may move only themself; anyone else is not in the booking at all.
       const inBooking = (await playersOfBooking(db, booking.id)).some((player) => player.customer_id === callerId);
-      throw new Refused(inBooking ? 'booking.teamNotYours' : 'booking.notPlayer');
+      throw new Refusal(inBooking ? 'booking.teamNotYours' : 'booking.notPlayer');
     }
-    if (booking.concept !== 'Match' || body.team === -1) throw new Refused('booking.teamsOnlyInMatch');
-    if (booking.starts_at.getTime() <= now.getTime()) throw new Refused('booking.joinPast');
+    if (booking.concept !== 'Match' || body.team === -1) throw new Refusal('booking.teamsOnlyInMatch');
+    if (booking.starts_at.getTime() <= now.getTime()) throw new Refusal('booking.joinPast');
     const club = await currentClub(db);
     await inTransaction(db, async (trx) => {
       const locked = await lockBookingForJoin(trx, booking.id);
@@ -102,7 +103,7 @@ export async function updateTeam(request: FastifyRequest, callerId: number, body
       const per = Math.ceil(locked.max_participants / 2);
       const size = body.team === 0 ? per : locked.max_participants - per;
       const taken = players.filter((player) => !player.is_placeholder && player.team === body.team).length;
-      if (taken >= size) throw new Refused('booking.teamFull', { team: body.team + 1 });
+      if (taken >= size) throw new Refusal('booking.teamFull', { team: body.team + 1 });
       const freeSlot = players.find((player) => player.is_placeholder && player.team === body.team);
       await setPlayerTeam(trx, moving.id, body.team);
       if (freeSlot) await setPlayerTeam(trx, freeSlot.id, moving.team);
@@ -110,7 +111,7 @@ export async function updateTeam(request: FastifyRequest, callerId: number, body
     await mailOffers(request.server, offers);
     return { ok: true as const, errorMsg: null };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false as const, errorMsg: request.t(error.key, error.args) };
+    if (error instanceof Refusal) return { ok: false as const, errorMsg: request.t(error.key, error.args) };
     throw error;
   }
 }

@@ -6,7 +6,8 @@ import { currentClub } from '../../repositories/club';
 import { lockBookingForJoin } from '../../repositories/booking-joins';
 import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../../repositories/booking-waitlist';
 import { placeOpenTo } from '../../booking-engine/waitlist';
-import { mailOffers, Refused, settlePlaces, type Offer } from '../../bookings/join';
+import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
+import { Refusal } from '../../http/refusal';
 import { inTransaction } from '../../db/database';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
@@ -22,7 +23,7 @@ interface Settled {
 /**
  * Runs `work` on the booking locked and brought up to date (lapsed holds and offers settled, new offers
  * made), settles again after it, mails the offers made and answers the customer's place in line.
- * Refusals throw Refused (the transaction rolls back).
+ * Refusals throw Refusal (the transaction rolls back).
  */
 async function settleBooking(app: FastifyInstance, bookingId: number, customerId: number, work: (context: Settled) => Promise<void>): Promise<WaitlistModel> {
   const now = app.clock.now();
@@ -56,7 +57,7 @@ async function answer(request: FastifyRequest, run: () => Promise<WaitlistModel>
   try {
     return { ok: true, errorMsg: null, model: await run() };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, errorMsg: request.t(error.key, error.args) };
+    if (error instanceof Refusal) return { ok: false, errorMsg: request.t(error.key, error.args) };
     throw error;
   }
 }
@@ -68,11 +69,11 @@ export const waitlistPlace = (request: FastifyRequest, bookingId: number, custom
 export function joinWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
   return answer(request, () =>
     settleBooking(request.server, bookingId, customerId, async ({ trx, free, holders, isPlayer, startsAt }) => {
-      if (startsAt.getTime() <= request.server.clock.now().getTime()) throw new Refused('booking.joinPast');
-      if (isPlayer) throw new Refused('booking.alreadyIn');
-      if (holders.includes(customerId)) throw new Refused('booking.waitlistAlready');
-      if (placeOpenTo(customerId, free, holders)) throw new Refused('booking.waitlistNotFull');
-      if (!(await enterWaitlist(trx, bookingId, customerId))) throw new Refused('booking.waitlistAlready');
+      if (startsAt.getTime() <= request.server.clock.now().getTime()) throw new Refusal('booking.joinPast');
+      if (isPlayer) throw new Refusal('booking.alreadyIn');
+      if (holders.includes(customerId)) throw new Refusal('booking.waitlistAlready');
+      if (placeOpenTo(customerId, free, holders)) throw new Refusal('booking.waitlistNotFull');
+      if (!(await enterWaitlist(trx, bookingId, customerId))) throw new Refusal('booking.waitlistAlready');
     }),
   );
 }
@@ -80,7 +81,7 @@ export function joinWaitlist(request: FastifyRequest, bookingId: number, custome
 export function leaveWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
   return answer(request, () =>
     settleBooking(request.server, bookingId, customerId, async ({ trx }) => {
-      if ((await closeWaitlistEntry(trx, bookingId, customerId, 'Left')) === 0) throw new Refused('booking.notOnWaitlist');
+      if ((await closeWaitlistEntry(trx, bookingId, customerId, 'Left')) === 0) throw new Refusal('booking.notOnWaitlist');
     }),
   );
 }
