@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubLocalTime } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
-import { Field, Fieldset } from '../../ui/Field/Field';
+import { Field } from '../../ui/Field/Field';
 import { DEFAULT_TIME, dayBounds, fromTwelveHours, minuteChoices, timeParts, timeText, toTwelveHours, usesTwelveHours, type TimeParts } from './date-picker-rules';
 
 /*
@@ -125,6 +125,27 @@ export function DateWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * The row of a date-time or time field: its label in the label columns and its parts in the control columns, as
+ * every other field of the form (a group named by the label, not a fieldset, so the form's grid applies).
+ */
+function FieldGroup({ id, label, required, error, className, children }: { id: string; label: string; required: boolean; error?: string; className: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className={`cz-field cz-field--full ${className}${error ? ' cz-field--invalid' : ''}`}>
+      <span id={`${id}-label`} className="cz-field__label">
+        {label}
+        {required ? (
+          <span className="cz-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </span>
+      <div className="dynamic-form__parts">{children}</div>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** Date: the day, then its time (8:00 as soon as a day is chosen), sent as yyyy-MM-ddTHH:mm. */
 export function DateTimeWidget(props: WidgetProps) {
   const { t } = useTranslation();
@@ -135,43 +156,43 @@ export function DateTimeWidget(props: WidgetProps) {
   const error = props.rawErrors?.[0];
   const errorId = `${props.id}-error`;
   return (
-    <Fieldset legend={props.required ? `${props.label} *` : props.label} className="dynamic-form__datetime">
-      <div className="dynamic-form__datetime-parts">
-        <Field label={t('dynamicForm.day')} width="sm">
-          <input
-            id={props.id}
-            type="date"
-            className="cz-input"
-            min={bounds.min}
-            max={bounds.max}
-            value={day}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => props.onChange(event.target.value === '' ? undefined : `${event.target.value}T${time?.slice(0, 5) || DEFAULT_TIME}`)}
-          />
-        </Field>
-        <div role="group" aria-label={t('dynamicForm.time')} className="dynamic-form__time-group">
-          <span className="cz-field__label" aria-hidden="true">
-            {t('dynamicForm.time')}
-          </span>
-          <TimeSelect
-            id={`${props.id}-time`}
-            value={time}
-            twelveHour={twelveHour}
-            disabled={day === ''}
-            invalid={Boolean(error)}
-            describedBy={day === '' ? `${props.id}-time-hint` : undefined}
-            onChange={(next) => props.onChange(`${day}T${next}`)}
-          />
-          {day === '' ? (
-            <p id={`${props.id}-time-hint`} className="cz-field__help">
-              {t('dynamicForm.chooseDayFirst')}
-            </p>
-          ) : null}
-        </div>
+    <FieldGroup id={props.id} label={props.label} required={props.required === true} error={error} className="dynamic-form__datetime">
+      <div className="dynamic-form__part">
+        <label htmlFor={props.id} className="dynamic-form__part-label">
+          {t('dynamicForm.day')}
+        </label>
+        <input
+          id={props.id}
+          type="date"
+          className="cz-input"
+          min={bounds.min}
+          max={bounds.max}
+          value={day}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => props.onChange(event.target.value === '' ? undefined : `${event.target.value}T${time?.slice(0, 5) || DEFAULT_TIME}`)}
+        />
       </div>
-      <ErrorText id={errorId} error={error} />
-    </Fieldset>
+      <div role="group" aria-label={t('dynamicForm.time')} className="dynamic-form__part">
+        <span className="dynamic-form__part-label" aria-hidden="true">
+          {t('dynamicForm.time')}
+        </span>
+        <TimeSelect
+          id={`${props.id}-time`}
+          value={time}
+          twelveHour={twelveHour}
+          disabled={day === ''}
+          invalid={Boolean(error)}
+          describedBy={day === '' ? `${props.id}-time-hint` : undefined}
+          onChange={(next) => props.onChange(`${day}T${next}`)}
+        />
+        {day === '' ? (
+          <p id={`${props.id}-time-hint`} className="cz-field__help">
+            {t('dynamicForm.chooseDayFirst')}
+          </p>
+        ) : null}
+      </div>
+    </FieldGroup>
   );
 }
 
@@ -179,18 +200,16 @@ export function DateTimeWidget(props: WidgetProps) {
 export function HourWidget(props: WidgetProps) {
   const twelveHour = useTwelveHours();
   const error = props.rawErrors?.[0];
-  const errorId = `${props.id}-error`;
   return (
-    <Fieldset legend={props.required ? `${props.label} *` : props.label} className="dynamic-form__hour">
+    <FieldGroup id={props.id} label={props.label} required={props.required === true} error={error} className="dynamic-form__hour">
       <TimeSelect
         id={props.id}
         value={typeof props.value === 'string' ? props.value : undefined}
         twelveHour={twelveHour}
         invalid={Boolean(error)}
-        describedBy={error ? errorId : undefined}
+        describedBy={error ? `${props.id}-error` : undefined}
         onChange={(next) => props.onChange(next)}
       />
-      <ErrorText id={errorId} error={error} />
-    </Fieldset>
+    </FieldGroup>
   );
 }
