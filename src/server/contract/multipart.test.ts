@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../testing/test-app';
+import { requestsTo } from '../testing/requests';
 import { INCOMING_FOLDER, MULTIPART_LIMITS, REFUSED_BODY_DRAIN } from './multipart';
 import { FORM_FILES_FOLDER } from '../routes/dynamic-forms/stored-files';
 
@@ -46,8 +47,9 @@ const filesUnder = (folder: string): number => {
   return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 };
 
-const post = (url: string, payload: Buffer, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload, headers: { 'content-type': CONTENT_TYPE, ...headers } });
+const requests = requestsTo(() => server);
+/** POSTs a multipart body (see form) with its content type. */
+const post = (url: string, payload: Buffer, headers: Record<string, string> = {}) => requests.post(url, payload, { 'content-type': CONTENT_TYPE, ...headers });
 
 /** A form for Ana's sign-up to an activity (no such activity needed: the checks come first). */
 const anaForm = (extra: Record<string, string> = {}) => ({ parentName: 'Activity', parentId: '1', customerId: String(ana.customerId), ...extra });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startDemoServer, type TestApp, type Login } from './test-app';
 import type { PaymentMethodType } from '../db/schema';
+import { requestsTo } from './requests';
+import { activeMethodId } from './pinned-padel';
 
 /** Helpers of the payment provider tests: a cart checked out with a provider, and what the database says of its sale. */
 function paymentKit(server: () => TestApp) {
   const db = () => server().app.db;
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server().app.inject({ method: 'POST', url, payload, headers });
+  const { post } = requestsTo(server);
   return {
     post,
-    async methodId(type: PaymentMethodType) {
-      return (await db().selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
-    },
+    methodId: (type: PaymentMethodType) => activeMethodId(server(), type),
     /** Checks out one Club Polo (no transport) with the method; answers the checkout's model. */
     async checkout(who: Login, paymentMethodId: number, extra: Record<string, unknown> = {}) {
       const polo = await db().selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
