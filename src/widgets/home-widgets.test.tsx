@@ -139,7 +139,8 @@ describe('home sections', () => {
       </ShellManifestContext.Provider>,
       { root: testRoot },
     );
-    await vi.waitFor(() => expect(document.getElementById('testimonials')).not.toBeNull());
+    // The page and its sections' chunks load lazily: on a busy machine that takes longer than waitFor's default second.
+    await vi.waitFor(() => expect(document.getElementById('testimonials')).not.toBeNull(), { timeout: 10000 });
     const anchors = [...document.querySelectorAll('.home-section')].map((element) => element.id);
     expect(anchors).not.toContain('gallery');
     expect(anchors).not.toContain('sponsors');
