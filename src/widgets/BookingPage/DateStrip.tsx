@@ -93,9 +93,9 @@ const StripPage = observer(function StripPage({
 /** Every date of the anticipation window, full ones greyed; more pages load when scrolling near the end (doc 2 §2). */
 export function DateStrip({ bookingTypeId, firstDay, windowDays: openDays, daysToOpen = 0, selected, onSelect }: Props) {
   const { t } = useTranslation();
-  const windowDays = openDays + daysToOpen;
   const lastOpenDay = addDays(firstDay, openDays - 1);
-  const maxPages = Math.ceil(windowDays / STRIP_PAGE_DAYS);
+  // Pages of 14 open days; the days still to open go with the last page, so the next day to open is in reach.
+  const maxPages = Math.max(1, Math.ceil(openDays / STRIP_PAGE_DAYS));
   // A day chosen further on (a link, the day that opens next) is on the strip from the start.
   const [pages, setPages] = useState(() => Math.min(maxPages, Math.max(1, Math.ceil((daysBetween(firstDay, selected) + 1) / STRIP_PAGE_DAYS))));
   const strip = useRef<HTMLElement>(null);
@@ -117,7 +117,7 @@ export function DateStrip({ bookingTypeId, firstDay, windowDays: openDays, daysT
       <ul className="date-strip__list">
         {Array.from({ length: Math.min(pages, maxPages) }, (_, page) => {
           const from = addDays(firstDay, page * STRIP_PAGE_DAYS);
-          const days = Math.min(STRIP_PAGE_DAYS, windowDays - page * STRIP_PAGE_DAYS);
+          const days = Math.min(STRIP_PAGE_DAYS, openDays - page * STRIP_PAGE_DAYS) + (page === maxPages - 1 ? daysToOpen : 0);
           return <StripPage key={from} bookingTypeId={bookingTypeId} from={from} days={days} lastOpenDay={lastOpenDay} selected={selected} onSelect={onSelect} />;
         })}
         {pages < maxPages ? (
