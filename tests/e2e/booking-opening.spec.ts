@@ -69,7 +69,7 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'club-e2e-opening-'));
   clockFile = path.join(folder, 'clock-offset');
   writeFileSync(clockFile, '0');
-  server = spawn('npx', ['tsx', '--import', CLOCK_PRELOAD, 'scripts/e2e-server.ts'], {
+  server = spawn('npx', ['tsx', '--import', CLOCK_PRELOAD, path.join('scripts', 'e2e-server.ts')], {
     env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: path.join(folder, 'data'), E2E_CLOCK_FILE: clockFile, LOG_LEVEL: 'silent' },
     stdio: 'ignore',
     detached: true,
