@@ -1,7 +1,7 @@
 import type { FormFile } from '../generated/schemas/manifest';
 
 /** The field widget that draws a field's options as radio pills (src/sections/form/RadioPills.tsx). */
-export const RADIO_PILLS_WIDGET = 'radioPills';
+const RADIO_PILLS_WIDGET = 'radioPills';
 
 /** A value a radio-pill group repeats, where (a JSON pointer into the form file) and which option it repeats. */
 export interface RepeatedPill {

@@ -7,7 +7,7 @@
 export const DEFAULT_TIME = '08:00';
 
 /** Minutes offered, 5 apart (a value already holding another minute keeps it as an option). */
-export const MINUTE_STEP = 5;
+const MINUTE_STEP = 5;
 
 /** 12-hour with AM/PM only when the club's pattern asks for it ('tt'), else 24-hour. */
 export function usesTwelveHours(dateFormat: string): boolean {
