@@ -6,7 +6,7 @@ import { loadFormActions, type ActionContext } from '../../engine/actions';
 import type { FormValues } from '../../engine/validation';
 import { useMessageText } from '../../i18n/message';
 import { FormSection } from '../../sections/form/FormSection';
-import { Modal } from '../../sections/modal/Modal';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { Button } from '../../ui/Button/Button';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
@@ -153,7 +153,7 @@ export default observer(function LoginPopup() {
   const panel = useRef<HTMLDivElement>(null);
   useFocusOnModeChange(panel, mode);
   return (
-    <Modal title={title} onClose={() => ui.closeLogin()} className="login-popup" initialFocus="firstField">
+    <Dialog title={title} onClose={() => ui.closeLogin()} className="login-popup" initialFocus="firstField">
       <div ref={panel}>
         <Suspense fallback={<div className="data-loading" aria-busy="true" />}>
           {mode === 'login' ? <LoginPanel /> : null}
@@ -169,6 +169,6 @@ export default observer(function LoginPopup() {
           </button>
         </p>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import HtmlBlock from '../../sections/HtmlBlock';
-import { Modal } from '../../sections/modal/Modal';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 
@@ -12,7 +12,7 @@ export default observer(function GlobalErrorPopup() {
   const error = ui.globalError;
   if (!error) return null;
   return (
-    <Modal
+    <Dialog
       title={t('errors.warning')}
       icon={
         <span className="modal__icon" aria-hidden="true">
@@ -26,6 +26,6 @@ export default observer(function GlobalErrorPopup() {
       <Button variant="primary" onClick={() => ui.dismissError()}>
         {t('common.close')}
       </Button>
-    </Modal>
+    </Dialog>
   );
 });

@@ -4,7 +4,7 @@ import { legalSettingsQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
 import HtmlBlock from '../HtmlBlock';
-import { Modal } from '../modal/Modal';
+import { Dialog } from '../../ui/Dialog/Dialog';
 
 const TEXTS = [
   { field: 'generalConditions', title: 'legal.generalConditions' },
@@ -36,9 +36,9 @@ export default function LegalTextLinks() {
         </li>
       ))}
       {shown ? (
-        <Modal title={t(shown.title)} onClose={() => setOpen(null)} className="modal--wide">
+        <Dialog title={t(shown.title)} onClose={() => setOpen(null)} className="modal--wide">
           {texts ? <HtmlBlock html={texts[shown.field] ?? ''} repeatedHeading={TITLE_SHOWN} /> : <div className="data-loading" aria-busy="true" />}
-        </Modal>
+        </Dialog>
       ) : null}
     </ul>
   );

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../i18n/test-i18n';
-import { Modal } from '../../sections/modal/Modal';
 import { Dialog } from './Dialog';
 
 afterEach(cleanup);
@@ -26,10 +25,6 @@ function Harness() {
 }
 
 describe('Dialog', () => {
-  it('is also reachable by its old name, Modal', () => {
-    expect(Modal).toBe(Dialog);
-  });
-
   it('is a named modal dialog that takes focus and gives it back on Escape', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });

@@ -10,12 +10,12 @@ import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { cartPortOf } from '../widget-support/cart-port';
-import { Dialog } from '../widget-support/Dialog';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
 import { isPayable, membershipToStop, selectedSales, type FeeGroup } from './fee-selection';
 import { sumAmounts } from '../../domain/money';
-import { Button, buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 import { Money } from '../../ui/Format/Format';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 
@@ -125,21 +125,16 @@ function CustomerFees() {
         </div>
       ) : null}
       {cancelling ? (
-        <Dialog
-          title={t('fees.cancelMembership')}
-          onClose={() => setCancelling(null)}
-          actions={
-            <>
-              <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => setCancelling(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void stopMembership(cancelling)}>
-                {t('fees.confirmCancel')}
-              </button>
-            </>
-          }
-        >
+        <Dialog title={t('fees.cancelMembership')} onClose={() => setCancelling(null)}>
           <p>{t('fees.cancelConfirm', { name: cancelling.description ?? '' })}</p>
+          <div className="modal__actions">
+            <Button variant="secondary" disabled={busy} onClick={() => setCancelling(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="primary" busy={busy} onClick={() => void stopMembership(cancelling)}>
+              {t('fees.confirmCancel')}
+            </Button>
+          </div>
         </Dialog>
       ) : null}
     </div>

@@ -7,9 +7,9 @@ import { CRASH } from '../../i18n/message';
 import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { FAREWELL_KEY } from '../../stores/UiStore';
-import { Dialog } from '../widget-support/Dialog';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 
 /**
  * The Delete Account tab: a confirmation, then the account is removed and the cart, token
@@ -52,27 +52,22 @@ function DeleteAccount() {
   return (
     <div className="delete-account">
       <p>{t('account.deleteWarning')}</p>
-      <button type="button" className={buttonClass('danger')} onClick={() => setConfirming(true)}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('account.deleteAccount')}
-      </button>
+      </Button>
       {/* Deleting fails with the crash text whatever the server says (doc 1 §8). */}
       {failed ? <LoadFailure message={CRASH} /> : null}
       {confirming ? (
-        <Dialog
-          title={t('account.deleteAccount')}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(false)} disabled={deleting}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className={buttonClass('danger')} onClick={() => void remove()} disabled={deleting}>
-                {t('account.confirmDelete')}
-              </button>
-            </>
-          }
-        >
+        <Dialog title={t('account.deleteAccount')} onClose={() => setConfirming(false)}>
           <p>{t('account.deleteConfirm')}</p>
+          <div className="modal__actions">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void remove()} busy={deleting}>
+              {t('account.confirmDelete')}
+            </Button>
+          </div>
         </Dialog>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { useScope } from '../../engine/render-contexts';
 import { TableSection } from '../../sections/TableSection';
 import { Button } from '../../ui/Button/Button';
-import { Dialog } from '../widget-support/Dialog';
+import { Dialog } from '../../ui/Dialog/Dialog';
 
 /** The refund popup of an order: payment method and amount of each refund (doc 1 §2.21). */
 export default function OrderRefunds() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../sections/modal/Modal';
+import { Dialog } from '../../ui/Dialog/Dialog';
 import { useRootStore } from '../../stores/StoresContext';
 import { accessCodeImageSrc, isImageCode } from './access-code-content';
 import { useAccessCode, type AccessCode } from './use-access-code';
@@ -30,8 +30,8 @@ export default function AccessCodeOverlay({ onClose }: { onClose: () => void }) 
 
   if (state.status !== 'ready') return null;
   return (
-    <Modal title={t('header.accessCode')} onClose={onClose} className="access-code">
+    <Dialog title={t('header.accessCode')} onClose={onClose} className="access-code">
       <CodeContent code={state.data} />
-    </Modal>
+    </Dialog>
   );
 }
