@@ -61,7 +61,7 @@ async function categoryId(activityId: number, name: string): Promise<number> {
 function campForm(customerId: number, category: number, extra: Record<string, Part | Part[]> = {}): Record<string, Part | Part[]> {
   const values: Array<[number, string, string]> = [
     [1, 'childName', 'Leo García'],
-    [2, 'birthDate', '2016-05-04'],
+    [2, 'firstDay', '2031-07-01'],
     [3, 'tshirtSize', 'M'],
     [4, 'canSwim', 'true'],
     [5, 'allergies', 'Pollen'],
@@ -106,7 +106,7 @@ describe('getDynamicFormDefinition', () => {
     expect(model).toMatchObject({ name: 'Summer camp registration', legalChecks: true });
     expect(model.fields.map((field: { name: string }) => field.name)).toEqual([
       'childName',
-      'birthDate',
+      'firstDay',
       'tshirtSize',
       'canSwim',
       'allergies',
@@ -148,7 +148,7 @@ describe('saveDynamicForm', () => {
       errorMsg: 'The field is required',
       model: {
         childName: 'The field is required',
-        birthDate: 'The field is required',
+        firstDay: 'The field is required',
         tshirtSize: 'The field is required',
         emergencyEmail: 'The field is required',
         acceptConditions: 'Please accept our legal conditions',
@@ -188,7 +188,7 @@ describe('saveDynamicForm', () => {
     expect(submission).toMatchObject({ customer_id: leo.customerId, ok_rss: true, accept_conditions: true, activity_category_id: category });
     expect(submission.answers).toEqual({
       childName: 'Leo García',
-      birthDate: '2016-05-04',
+      firstDay: '2031-07-01',
       tshirtSize: 'M',
       canSwim: 'true',
       allergies: 'Pollen',
