@@ -2,7 +2,9 @@ import type { Cents } from '../../domain/money';
 import { splitShares, type Shares } from '../../domain/shares';
 
 /** Payment type of the contract: NotSet 0, Full 1, Shared 2, ByPlace 3. */
-export const PaymentType = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
+import { PaymentType } from '../../domain/enums';
+
+export { PaymentType };
 
 interface PaymentModes {
   pendingPaymentAllowed: boolean;

@@ -33,21 +33,7 @@ export type DiscountType = 'Money' | 'Percent';
 export type VoucherKind = 'Money' | 'Sessions' | 'Hours';
 export type SaleStatus = 'Pending' | 'Paid' | 'Cancelled' | 'Refunded';
 export type PaymentStatus = 'Pending' | 'Authorized' | 'Succeeded' | 'Failed' | 'Cancelled';
-export const PaymentMethodType = {
-  Redsys: 1,
-  Pending: 5,
-  MoneyVoucher: 6,
-  SessionsVoucher: 7,
-  HoursVoucher: 8,
-  PayPal: 9,
-  NetPay: 10,
-  Stripe: 14,
-  AuthorizeNet: 15,
-  MercadoPago: 17,
-  Transbank: 18,
-  Razorpay: 20,
-} as const;
-export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentMethodType];
+export { PaymentMethodType } from '../../domain/enums';
 export type TextBlockType = 'Posts' | 'Testimonials' | 'Teams';
 export type AccessCodeContentType = 'image' | 'text';
 export type DynamicFormInputType =

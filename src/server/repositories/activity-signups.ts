@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 import { deleteInscriptionSubmissions } from './dynamic-forms';
 import { insertSale } from './sales';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 type SaleAnswer = components['schemas']['Sale'];
 
@@ -33,8 +34,6 @@ export type SignUpOutcome =
 /** Why a sign-up was refused: a key of the server's messages, put in words by the answer. */
 type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
 
-/** Sign-ups are created from the web portal. */
-const ORIGIN_CZ_WEB = 5;
 /** sale_items.parent_name of the line that pays for a sign-up. */
 const INSCRIPTION_SALE_PARENT = 'ActivityInscription';
 
@@ -152,7 +151,7 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
 
   const sale = await insertSale(
     trx,
-    { customer_id: request.customerId, title: activity.name, description, sub_total: product.gross_price, net_sub_total: product.net_price, origin: ORIGIN_CZ_WEB },
+    { customer_id: request.customerId, title: activity.name, description, sub_total: product.gross_price, net_sub_total: product.net_price, origin: ORIGIN_WEB },
     [
       {
         product_id: product.id,

@@ -7,6 +7,7 @@ import type { SeededCustomers } from './customers';
 import { netOf } from './money';
 import { seedSale } from './sales';
 import type { SeededShop } from './shop';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 interface PlayerSpec {
   customerId?: number;
@@ -82,7 +83,7 @@ export async function seedBookingHistory(
         status: spec.cancelled ? 'Cancelled' : 'Confirmed',
         allow_join: spec.allowJoin ?? false,
         results: spec.results ? jsonb(spec.results) : null,
-        origin: 5,
+        origin: ORIGIN_WEB,
         created_at: clock.ago(30),
         cancelled_at: spec.cancelled ?? null,
       })

@@ -7,6 +7,7 @@ import type { SeedClock } from './clock';
 import type { SeededBookingSetup } from './booking-setup';
 import type { SeededCustomers } from './customers';
 import { netOf } from './money';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 const PADEL = 2 as const;
 
@@ -82,7 +83,7 @@ export async function seedMatches(trx: Transaction<DB>, clock: SeedClock, setup:
         net_price: netOf(price),
         status: 'Confirmed',
         allow_join: !past,
-        origin: 5,
+        origin: ORIGIN_WEB,
         created_at: clock.ago(past ? 10 : 2),
       })
       .returning('id')

@@ -5,6 +5,7 @@ import { roundCents } from '../../domain/money';
 import { VAT_PERCENT } from './money';
 import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
 import { insertSale } from '../repositories/sales';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 export interface SeedSaleLine {
   productId?: number;
@@ -71,7 +72,7 @@ export async function seedSale(trx: Transaction<DB>, sale: SeedSale): Promise<Se
       paid: sale.payment ? total : 0,
       online: sale.online ?? true,
       cancel_url: sale.cancel ? cartCancelUrl(sale.cancel) : null,
-      origin: 5,
+      origin: ORIGIN_WEB,
       payment_method_id: sale.payment?.methodId ?? sale.pendingMethodId ?? null,
       transport_id: sale.shipping?.transportId ?? null,
       promo_code_id: sale.promoCodeId ?? null,

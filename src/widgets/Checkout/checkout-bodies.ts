@@ -2,13 +2,13 @@ import type { components, operations } from '../../generated/api';
 import { ADDRESS_FIELDS, type CheckoutForm, type PaymentMethod } from './checkout-rules';
 import type { AppliedCoupon } from './checkout-resume';
 import type { VoucherChoice } from './checkout-choices';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 type Schemas = components['schemas'];
 type VisitorCheckoutBody = operations['checkout']['requestBody']['content']['application/json'];
 type CustomerCheckoutBody = operations['checkoutCustomer']['requestBody']['content']['application/json'];
 
 /** Origin CZ_Web (doc 3, enumerations). */
-const ORIGIN_WEB = 5 as const;
 
 /** What the page knows when Pay (or a provider's token) sends the checkout. */
 export interface CheckoutInput {

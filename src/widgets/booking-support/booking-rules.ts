@@ -4,6 +4,7 @@ import { clubLocalTime } from '../../domain/club-time';
 import { fromCents, toCents } from '../../domain/money';
 import { splitShares } from '../../domain/shares';
 import { cartCancelUrl } from '../../domain/cart-cancel';
+import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
 
 type Schemas = components['schemas'];
 export type BookingType = Schemas['BookingType'];
@@ -18,7 +19,7 @@ type LevelRange = Schemas['LevelRange'];
 /** A sale line a pre-book answers. */
 export type SaleLine = Schemas['PrebookSaleLine'];
 
-export const PAY = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
+export const PAY = PAYMENT_TYPE;
 export const CZ_WEB_ORIGIN = 5;
 const DEFAULT_WINDOW_DAYS = 366;
 const DEFAULT_LEVEL_RANGE = { min: 0, max: 7 } as const;

@@ -6,9 +6,9 @@ import { type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';
 import { invalidateMatches } from './match-queries';
+import { ORIGIN_WEB } from '../../domain/enums';
 
 /** CZ_Web (doc 2 §3, Origin). */
-const ORIGIN_WEB = 5 as const;
 
 export type JoinOutcome = { ok: true; serviceFree: boolean; addSale: () => Promise<void> } | { ok: false; message: Message };
 
