@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
+import { useAction } from '../../api/use-action';
 import type { components } from '../../generated/api';
 import { customerIdOf } from '../../engine/sources/answers';
-import { modelAnswer, refusalMessage, succeeded } from '../../api/answers';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { modelAnswer } from '../../api/answers';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
@@ -34,34 +34,18 @@ function SavedCards() {
   const root = useRootStore();
   const cards = useQuery(cardsQuery(root));
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const removal = useAction(
+    root,
+    (card: Card) => root.client.DELETE('/api/publicpaymentmethods/{customerId}/{cardId}', { params: { path: { customerId: customerIdOf(root), cardId: card.id } } }),
+    { invalidates: ['getCustomerCardTokens'], done: () => ({ key: 'common.dataModified' }) },
+  );
+  const outcome: Outcome = removal.message ? { tone: removal.ok ? 'success' : 'error', message: removal.message } : null;
 
   if (cards.status === 'loading') return <Skeleton kind="row" count={2} />;
   if (cards.status === 'failed') return <LoadFailure message={failureMessage(cards.error)} />;
 
   const remove = async (card: Card) => {
-    setBusy(card.id);
-    setOutcome(null);
-    try {
-      const customerId = customerIdOf(root);
-      const result = await root.client.DELETE('/api/publicpaymentmethods/{customerId}/{cardId}', {
-        params: { path: { customerId, cardId: card.id } },
-      });
-      const answer = envelope(result);
-      if (succeeded(result)) {
-        setDeleted((current) => new Set(current).add(card.id));
-        root.queries.invalidate('getCustomerCardTokens');
-        setOutcome({ tone: 'success', message: { key: 'common.dataModified' } });
-      } else {
-        setOutcome({ tone: 'error', message: refusalMessage(answer) });
-      }
-    } catch (error) {
-      console.error(error);
-      setOutcome({ tone: 'error', message: CRASH });
-    } finally {
-      setBusy(null);
-    }
+    if (await removal.run(card)) setDeleted((current) => new Set(current).add(card.id));
   };
 
   const shown = cards.data.filter((card) => !deleted.has(card.id));
@@ -80,7 +64,7 @@ function SavedCards() {
                 badge={
                   <ConfirmButton
                     size="sm"
-                    disabled={busy !== null}
+                    disabled={removal.busy}
                     aria-label={t('account.deleteCard', { card: label })}
                     question={t('account.deleteCardQuestion', { card: label })}
                     confirmLabel={t('account.deleteCardConfirm')}
