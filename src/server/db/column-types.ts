@@ -3,6 +3,7 @@
 // generated into src/generated/db-schema.ts.
 
 import type { components } from '../../generated/api';
+import { PaymentMethodType as PAYMENT_METHOD_TYPE } from '../../domain/enums';
 
 // ── Value sets ───────────────────────────────────────────────────────────────
 
@@ -33,7 +34,9 @@ export type DiscountType = 'Money' | 'Percent';
 export type VoucherKind = 'Money' | 'Sessions' | 'Hours';
 export type SaleStatus = 'Pending' | 'Paid' | 'Cancelled' | 'Refunded';
 export type PaymentStatus = 'Pending' | 'Authorized' | 'Succeeded' | 'Failed' | 'Cancelled';
-export { PaymentMethodType } from '../../domain/enums';
+// The payment method types are shared with the portal (src/domain/enums.ts); declared here too for the schema's codegen.
+export const PaymentMethodType = PAYMENT_METHOD_TYPE;
+export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentMethodType];
 export type TextBlockType = 'Posts' | 'Testimonials' | 'Teams';
 export type AccessCodeContentType = 'image' | 'text';
 export type DynamicFormInputType =
