@@ -2858,6 +2858,8 @@ export type components = {
             opensAt: string;
             /** @description How many players have asked so far. */
             requestCount: number;
+            /** @description The day's grid of every court of the type, in court order: exactly the choices a request may hold (putBookingOpeningRequest refuses anything else). Empty when the type has no opening window. */
+            slots: components["schemas"]["OpeningSlot"][];
             /** @enum {string} */
             state: "closed" | "requesting" | "drawing" | "open";
             /** Format: date-time */
@@ -2892,6 +2894,15 @@ export type components = {
             maxWins: number;
             /** @description For this many minutes before a day's slots open, players ask instead of booking. */
             windowMins: number;
+        };
+        OpeningSlot: {
+            /** @description Minutes a request may ask for from this start. */
+            durations: number[];
+            resourceId: number;
+            /** @description The court's name; null when the club does not show it online. */
+            resourceName: string | null;
+            /** @description Start, HH:mm in the club's time zone. */
+            startTime: string;
         };
         /** @description A further address; empty or null clears it. */
         OptionalEmailAddress: components["schemas"]["EmailAddress"] | string | null;
@@ -3085,6 +3096,8 @@ export type components = {
             url?: string | null;
         };
         Resource: {
+            /** @description The resource within this booking type; date-availability addresses it (the resource-option popup). */
+            bookingTypeResourceId?: number;
             id: number;
             image?: string | null;
             name?: string | null;

@@ -5,10 +5,10 @@ import type { OpeningChoice } from '../booking-engine/opening-draw';
 import { HttpError, badRequest } from '../http/errors';
 import { message, type MessageArgs, type MessageKey } from '../i18n/messages';
 import { deleteOpeningRequest, saveOpeningRequest } from '../repositories/booking-opening';
-import { slotGrid } from '../booking-engine/slots';
 import { openingState } from '../booking-engine/opening-window';
 import { findOpeningDraw } from '../repositories/booking-opening';
 import { dayAndTime, ensureDrawn, instantsOf } from './opening';
+import { offersChoice, openingSlotsOf } from './opening-slots';
 
 /** Outside the day's window: 409 with when it opens, or that the draw is made. */
 const conflict = (key: MessageKey, args?: MessageArgs) => new HttpError(409, message(key, args));
@@ -26,17 +26,12 @@ async function requireRequesting(app: FastifyInstance, type: BookingTypeRow, dat
   if (state !== 'requesting') throw conflict('booking.openingDrawn');
 }
 
-/** Each choice must be a start and duration of that day's grid, on the court named or on some court of the type. */
+/** Each choice must be one of the day's slots (the same list getBookingOpening offers), at most the type's number of them. */
 async function checkChoices(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string, choices: OpeningChoice[]): Promise<void> {
   if (choices.length > type.opening_max_requests) throw badRequest('booking.openingTooManyChoices', { max: type.opening_max_requests });
-  // The club's courts and timetables, as the booking page reads them (kept in memory, dropped on change).
-  const resources = await app.clubReads.resourcesOfType(type.id);
-  const timetables = await app.clubReads.timetablesOf(resources.map((resource) => resource.id));
-  const gridOf = new Map(resources.map((resource) => [resource.id, slotGrid(date, timetables.get(resource.id) ?? [], timeZone)]));
+  const slots = await openingSlotsOf(app, type, date, timeZone);
   for (const choice of choices) {
-    const courts = choice.resourceId === null ? [...gridOf.values()] : [gridOf.get(choice.resourceId) ?? []];
-    const offered = courts.some((grid) => grid.some((slot) => slot.sstart === choice.startTime && slot.durations.includes(choice.duration)));
-    if (!offered) throw badRequest('booking.openingNotASlot', { time: choice.startTime, duration: choice.duration, type: type.name, date });
+    if (!offersChoice(slots, choice)) throw badRequest('booking.openingNotASlot', { time: choice.startTime, duration: choice.duration, type: type.name, date });
   }
 }
 

@@ -26,6 +26,7 @@ import { runDraw, type DrawGridSlot, type DrawOutcome } from '../booking-engine/
 import { weekOf, winsAllowed, type BookingLimitRules } from '../booking-engine/booking-limits';
 import { writeWonHold, type WonHold } from './opening-hold';
 import { mailDrawOutcome } from './opening-mails';
+import { openingSlotsOf } from './opening-slots';
 
 type Opening = components['schemas']['Opening'];
 
@@ -180,7 +181,8 @@ export async function openingModel(app: FastifyInstance, type: BookingTypeRow, d
   const state = await ensureDrawn(app, type, date, timeZone);
   const instants = instantsOf(type, date, timeZone) ?? { windowOpensAt: wallToInstant(date, 0, timeZone), opensAt: wallToInstant(date, 0, timeZone) };
   const key = { bookingTypeId: type.id, date };
-  const [requestCount, mine, results] = await Promise.all([
+  const [slots, requestCount, mine, results] = await Promise.all([
+    instantsOf(type, date, timeZone) === null ? [] : openingSlotsOf(app, type, date, timeZone),
     countOpeningRequests(app.db, key),
     customerId === null ? undefined : openingRequestOf(app.db, { ...key, customerId }),
     customerId === null || state !== 'open' ? [] : openingResultsOf(app.db, { ...key, customerId }),
@@ -195,6 +197,7 @@ export async function openingModel(app: FastifyInstance, type: BookingTypeRow, d
     maxRequests: type.opening_max_requests,
     maxWins: type.opening_max_wins,
     requestCount,
+    slots,
     myRequest: mine ? { choices: mine.choices, updatedAt: mine.updatedAt.toISOString() } : null,
     myResult: results.length === 0 ? null : won ? { outcome: 'won', bookingId: won.bookingId, choice: won.choice } : { outcome: 'lost', bookingId: null, choice: null },
   };

@@ -38,7 +38,6 @@ import { OpeningResult } from './opening/OpeningResult';
 import { OpeningWindow } from './opening/OpeningWindow';
 import { openingQuery } from './opening/opening-queries';
 import { openingView, stripDaysToOpen } from './opening/opening-rules';
-import { useRequestableSlots } from './opening/use-requestable-slots';
 import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
@@ -201,7 +200,6 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     [answered, multipleResources],
   );
   const durations = useMemo(() => distinctDurations(main), [main]);
-  const requestable = useRequestableSlots(type.id, shownDate, list.status === 'ready' ? main : null, inWindow);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
   const isMatch = isByPlace(type) && type.allowCreateBookByPlace === true;
 
@@ -293,8 +291,8 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
         />
       </div>
       {type.opening && openingRead.status === 'loading' ? <Skeleton kind="row" count={4} /> : null}
-      {opening && inWindow ? <OpeningWindow type={type} opening={opening} resources={requestable} timeZone={timeZone} /> : null}
-      {opening?.myResult && !inWindow ? <OpeningResult result={opening.myResult} resources={main} timeZone={timeZone} /> : null}
+      {opening && inWindow ? <OpeningWindow type={type} opening={opening} /> : null}
+      {opening?.myResult && !inWindow ? <OpeningResult result={opening.myResult} slots={opening.slots} /> : null}
       {gridShown ? (
         <>
           {showDurationFilter(durations) ? (

@@ -199,6 +199,48 @@ describe('the fair opening of a day', () => {
     const result = await first.app.db.selectFrom('booking_opening_results').select(['outcome', 'booking_id']).where('customer_id', '=', lone!.id).executeTakeFirstOrThrow();
     expect(result.outcome).toBe('won');
   });
+
+  it("offers in the window exactly the day's slots a request accepts, court names only where the club shows them", async () => {
+    const [asker] = await customers(1, 'slots');
+    const day = '2031-06-19';
+    const askFor = (choice: unknown) =>
+      first.app.inject({ method: 'PUT', url: '/api/publicbookings/opening/request', headers: asker!.headers, payload: { bookingTypeId: padel, date: day, choices: [choice] } });
+    pin(at('2031-06-04', '23:20'));
+    const read = await first.app.inject({ method: 'GET', url: `/api/publicbookings/opening?bookingTypeId=${padel}&date=${day}` });
+    expectConformingAnswer('getBookingOpening', read);
+    const { state, slots } = read.json().model as { state: string; slots: { resourceId: number; resourceName: string | null; startTime: string; durations: number[] }[] };
+    expect(state).toBe('requesting');
+    // Every court of the type, in court order, with its whole grid (the list answers nothing for this day yet).
+    expect([...new Set(slots.map((slot) => slot.resourceId))]).toEqual(courts);
+    const named = await first.app.db.selectFrom('resources').select(['id', 'name', 'show_name_online']).where('id', 'in', courts).execute();
+    for (const court of named) {
+      const own = slots.filter((slot) => slot.resourceId === court.id);
+      expect(own.length).toBeGreaterThan(10);
+      expect(new Set(own.map((slot) => slot.resourceName))).toEqual(new Set([court.show_name_online ? court.name : null]));
+    }
+    // Each slot, each duration, on its court and on any court: accepted.
+    const offered = slots.flatMap((slot) => slot.durations.map((duration) => ({ resourceId: slot.resourceId, startTime: slot.startTime, duration })));
+    for (const choice of offered) expect([choice, (await askFor(choice)).statusCode]).toEqual([choice, 200]);
+    const anyCourt = [...new Map(offered.map((choice) => [`${choice.startTime}|${choice.duration}`, { ...choice, resourceId: null }])).values()];
+    for (const choice of anyCourt) expect([choice, (await askFor(choice)).statusCode]).toEqual([choice, 200]);
+    // Anything else: refused. A start 15 minutes off each court's grid, a duration the start does not offer, another type's court.
+    const isOffered = (resourceId: number | null, startTime: string, duration: number) =>
+      offered.some((choice) => (resourceId === null || choice.resourceId === resourceId) && choice.startTime === startTime && choice.duration === duration);
+    const shifted = (time: string) => {
+      const minutes = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 15) % 1440;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    };
+    const outside = slots
+      .flatMap((slot) => [
+        { resourceId: slot.resourceId, startTime: shifted(slot.startTime), duration: slot.durations[0]! },
+        { resourceId: slot.resourceId, startTime: slot.startTime, duration: Math.max(...slot.durations) + 30 },
+      ])
+      .filter((choice) => !isOffered(choice.resourceId, choice.startTime, choice.duration));
+    expect(outside.length).toBeGreaterThan(slots.length);
+    for (const choice of outside) expect([choice, (await askFor(choice)).statusCode]).toEqual([choice, 400]);
+    const otherCourt = await first.app.db.selectFrom('resources').select('id').where('id', 'not in', courts).executeTakeFirstOrThrow();
+    expect((await askFor({ ...offered[0]!, resourceId: otherCourt.id })).statusCode).toBe(400);
+  }, 240_000);
 });
 
 describe('anti-walking-down rules a club sets on its padel type', () => {

@@ -87,7 +87,15 @@ function changesAt(grid: ReturnType<typeof slotGrid>, busy: BusyBlock[], window:
 }
 
 function toResource(resource: TypeResource, timeTable: TimeSlotAnswer[]): ResourceAnswer {
-  return { id: resource.id, name: resource.name, type: resource.type, image: resource.image, showNameOnline: resource.showNameOnline, timeTable };
+  return {
+    id: resource.id,
+    name: resource.name,
+    type: resource.type,
+    image: resource.image,
+    showNameOnline: resource.showNameOnline,
+    bookingTypeResourceId: resource.bookingTypeResourceId,
+    timeTable,
+  };
 }
 
 function toTimeSlot(resource: TypeResource, slot: ReturnType<typeof freeSlots>[number], rows: PriceRow[], settings: BookingSettings): TimeSlotAnswer {

@@ -7,9 +7,8 @@ import { useQuery } from '../../../stores/use-query';
 import { Button } from '../../../ui/Button/Button';
 import { CardIcon, CheckCircleIcon, InfoIcon } from '../../../ui/Icon/icons';
 import { customerBookingsQuery } from '../../booking-support/booking-queries';
-import type { Resource } from '../../booking-support/booking-rules';
 import { useClubMoment } from './club-moment';
-import { courtLabel, sheetOptions, type Opening } from './opening-rules';
+import { courtLabel, sheetOptions, type Opening, type OpeningSlot } from './opening-rules';
 import { holdToCart } from './pay-hold';
 import './Opening.css';
 
@@ -19,7 +18,7 @@ type Result = NonNullable<Opening['myResult']>;
  * The player's draw result above the day's grid (issue 27): a won slot with its payment deadline and Pay (the
  * hold's checkout, as in My bookings), or "not drawn" over the grid of what is still free.
  */
-export const OpeningResult = observer(function OpeningResult({ result, resources, timeZone }: { result: Result; resources: readonly Resource[]; timeZone: string }) {
+export const OpeningResult = observer(function OpeningResult({ result, slots }: { result: Result; slots: readonly OpeningSlot[] }) {
   const { t } = useTranslation();
   if (result.outcome === 'lost' || result.bookingId === null) {
     return (
@@ -29,10 +28,10 @@ export const OpeningResult = observer(function OpeningResult({ result, resources
       </div>
     );
   }
-  return <WonResult result={result} bookingId={result.bookingId} resources={resources} timeZone={timeZone} />;
+  return <WonResult result={result} bookingId={result.bookingId} slots={slots} />;
 });
 
-const WonResult = observer(function WonResult({ result, bookingId, resources, timeZone }: { result: Result; bookingId: number; resources: readonly Resource[]; timeZone: string }) {
+const WonResult = observer(function WonResult({ result, bookingId, slots }: { result: Result; bookingId: number; slots: readonly OpeningSlot[] }) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -40,7 +39,7 @@ const WonResult = observer(function WonResult({ result, bookingId, resources, ti
   const [busy, setBusy] = useState(false);
   const mine = useQuery(customerBookingsQuery(root));
   const hold = mine.status === 'ready' ? (mine.data.next ?? []).find((booking) => booking.id === bookingId) : undefined;
-  const court = courtLabel(sheetOptions(resources, timeZone).courts, result.choice?.resourceId ?? null) ?? t('booking.court');
+  const court = courtLabel(sheetOptions(slots, t('booking.court')).courts, result.choice?.resourceId ?? null) ?? t('booking.court');
   const startTime = result.choice?.startTime ?? '';
   const pay = async () => {
     if (!hold) return;

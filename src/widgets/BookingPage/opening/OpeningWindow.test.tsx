@@ -32,6 +32,14 @@ const courts = [
   { id: 3, name: 'Padel 3', type: 'Padel', image: null, showNameOnline: true, timeTable: [slot('2026-12-11T18:00:00.000Z')] },
 ];
 
+// The day's grid as getBookingOpening offers it for a request (the list answers no slots for a day in its window).
+const slots: Opening['slots'] = [
+  { resourceId: 1, resourceName: 'Padel 1', startTime: '18:30', durations: [60, 90] },
+  { resourceId: 1, resourceName: 'Padel 1', startTime: '19:00', durations: [60, 90] },
+  { resourceId: 3, resourceName: 'Padel 3', startTime: '19:00', durations: [60, 90] },
+];
+const emptyDay = { ok: true, model: { list: courts.map((court) => ({ ...court, timeTable: [] })) } };
+
 function opening(overrides: Partial<Opening> = {}): Opening {
   return {
     bookingTypeId: 1,
@@ -42,6 +50,7 @@ function opening(overrides: Partial<Opening> = {}): Opening {
     maxRequests: 3,
     maxWins: 1,
     requestCount: 41,
+    slots,
     myRequest: null,
     myResult: null,
     ...overrides,
@@ -198,19 +207,28 @@ describe('the opening window on the booking page (issue 27)', () => {
     expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
-  it("offers the same weekday's times a week earlier when the server gives no slots for a day in its window", async () => {
-    const lists: string[] = [];
-    const { main } = await page(opening(), {
-      'POST /api/publicbookings/list': (request: FakeRequest) => {
-        const { date } = request.body as { date: string };
-        lists.push(date);
-        return { ok: true, model: { list: date === DAY ? courts.map((court) => ({ ...court, timeTable: [] })) : courts } };
-      },
-    });
+  it("offers the day's own slots from the opening (courts named only when shown online), never another day's", async () => {
+    const { main, fetch } = await page(
+      opening({
+        slots: [
+          { resourceId: 1, resourceName: 'Padel 1', startTime: '08:00', durations: [60] },
+          { resourceId: 2, resourceName: null, startTime: '08:00', durations: [90] },
+          { resourceId: 1, resourceName: 'Padel 1', startTime: '07:30', durations: [90, 60] },
+        ],
+      }),
+      { 'POST /api/publicbookings/list': emptyDay },
+    );
     fireEvent.click(await main.findByRole('button', { name: 'Ask for slots' }));
     const sheet = within(await screen.findByRole('dialog'));
-    await waitFor(() => expect([...(sheet.getByLabelText('Time') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['18:30', '19:00']));
-    expect(lists).toEqual([DAY, '2026-12-04']);
+    const values = (label: string) => [...(sheet.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(values('Time')).toEqual(['07:30', '08:00']);
+    expect(values('Duration')).toEqual(['60 min', '90 min']);
+    expect(values('Court')).toEqual(['Any court', 'Padel 1', 'Court']);
+    fireEvent.change(sheet.getByLabelText('Court'), { target: { value: '2' } });
+    expect(values('Time')).toEqual(['08:00']);
+    expect(values('Duration')).toEqual(['90 min']);
+    // Only the shown day's list is read: no stand-in from a week earlier.
+    expect(fetch.calls.filter((call) => call.path === '/api/publicbookings/list').map((call) => (call.body as { date: string }).date)).toEqual([DAY]);
   });
 
   it("shows the server's refusal in the sheet and keeps the choices", async () => {

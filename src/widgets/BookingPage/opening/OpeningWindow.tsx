@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage, useMessageText, type Message } from '../../../i18n/message';
 import { useRootStore } from '../../../stores/StoresContext';
 import { Button } from '../../../ui/Button/Button';
-import type { BookingType, Resource } from '../../booking-support/booking-rules';
+import type { BookingType } from '../../booking-support/booking-rules';
 import { useClubMoment } from './club-moment';
 import { Countdown } from './Countdown';
 import { invalidateOpening, withdrawOpeningRequest } from './opening-queries';
@@ -18,10 +18,8 @@ const DRAWING_RETRY_MS = 2000;
 
 interface Props {
   type: BookingType;
+  /** The day's opening, with the slots the request sheet offers. */
   opening: Opening;
-  /** The day's slots (the availability list), which the request sheet offers. */
-  resources: readonly Resource[];
-  timeZone: string;
 }
 
 /**
@@ -29,7 +27,7 @@ interface Props {
  * window the player asks for slots in order of preference (the request sheet), changes or withdraws the
  * request; once the opening instant passes the page asks again, which runs the draw, and shows the result.
  */
-export const OpeningWindow = observer(function OpeningWindow({ type, opening, resources, timeZone }: Props) {
+export const OpeningWindow = observer(function OpeningWindow({ type, opening }: Props) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
@@ -39,7 +37,7 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening, re
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const choiceText = useChoiceText(resources, timeZone);
+  const choiceText = useChoiceText(opening.slots);
   const opens = moment(opening.opensAt);
   const windowStart = moment(opening.windowOpensAt);
   const target = countdownTarget(opening);
@@ -138,8 +136,6 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening, re
         <RequestSheet
           type={type}
           opening={opening}
-          resources={resources}
-          timeZone={timeZone}
           onClose={() => setSheetOpen(false)}
           onSent={() => {
             setSheetOpen(false);

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Field } from '../../../ui/Field/Field';
 import { ChevronRightIcon, CloseIcon } from '../../../ui/Icon/icons';
 import { Sheet } from '../../../ui/Sheet/Sheet';
-import type { BookingType, Resource } from '../../booking-support/booking-rules';
+import type { BookingType } from '../../booking-support/booking-rules';
 import { useClubMoment } from './club-moment';
 import { sendOpeningRequest } from './opening-queries';
 import { addChoice, moveChoice, removeChoice, sheetOptions, type Opening, type OpeningChoice } from './opening-rules';
@@ -14,9 +14,8 @@ import { useChoiceText } from './choice-text';
 
 interface Props {
   type: BookingType;
+  /** The day's opening; its `slots` are what the sheet offers (exactly what the server accepts). */
   opening: Opening;
-  resources: readonly Resource[];
-  timeZone: string;
   onClose: () => void;
   onSent: () => void;
 }
@@ -28,17 +27,18 @@ const keyOf = (choice: OpeningChoice) => `${choice.resourceId ?? ANY}|${choice.s
  * The request sheet: up to maxRequests slots in order of preference, each "any court" or a given court, a start
  * time and a duration; reordered with up/down, removed; Send (or Update) replaces the player's one request.
  */
-export function RequestSheet({ type, opening, resources, timeZone, onClose, onSent }: Props) {
+export function RequestSheet({ type, opening, onClose, onSent }: Props) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
   const { longDate } = useClubMoment();
   const listId = useId();
-  const options = useMemo(() => sheetOptions(resources, timeZone), [resources, timeZone]);
-  const choiceText = useChoiceText(resources, timeZone);
+  const choiceText = useChoiceText(opening.slots);
   const [choices, setChoices] = useState<OpeningChoice[]>(() => opening.myRequest?.choices ?? []);
   const [court, setCourt] = useState<string>(ANY);
-  const times = options.times.filter((entry) => court === ANY || entry.courtIds.includes(Number(court)));
+  // The chosen court's own times and durations (any court: every court's), exactly what the server accepts.
+  const options = useMemo(() => sheetOptions(opening.slots, t('booking.court'), court === ANY ? null : Number(court)), [opening.slots, t, court]);
+  const times = options.times;
   const [startTime, setStartTime] = useState<string>(times[0]?.startTime ?? '');
   const time = times.find((entry) => entry.startTime === startTime) ?? times[0];
   const [duration, setDuration] = useState<number | null>(time?.durations[0] ?? null);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '../../booking-support/booking-rules';
 import { addChoice, countdownTarget, stripDaysToOpen, countdownText, courtLabel, moveChoice, openingView, removeChoice, sheetOptions, type OpeningChoice } from './opening-rules';
 
 const at = (startTime: string, resourceId: number | null = null, duration = 90): OpeningChoice => ({ resourceId, startTime, duration });
@@ -49,17 +48,16 @@ describe('the request sheet (issue 27: up to maxRequests slots in order of prefe
     expect(removeChoice(choices, 1)).toEqual([at('18:00'), at('20:00')]);
   });
 
-  it("offers the day's courts and start times in club time, with each time's durations and courts", () => {
-    const slot = (start: string, durations: number[]) => ({ id: start, start, durations });
-    const resources: Resource[] = [
-      { id: 1, name: 'Padel 1', type: 'Padel', showNameOnline: true, timeTable: [slot('2026-12-11T18:00:00.000Z', [60, 90]), slot('2026-12-11T17:30:00.000Z', [90])] },
-      { id: 2, name: 'Hidden', type: 'Padel', showNameOnline: false, timeTable: [slot('2026-12-11T18:00:00.000Z', [120, 90])] },
-      { id: 3, name: 'Closed court', type: 'Padel', showNameOnline: true, timeTable: [] },
+  it("offers the day's courts and start times as the server lists them, with each time's durations and courts", () => {
+    const slotsOfTwo = [
+      { resourceId: 1, resourceName: 'Padel 1', startTime: '19:00', durations: [60, 90] },
+      { resourceId: 1, resourceName: 'Padel 1', startTime: '18:30', durations: [90] },
+      { resourceId: 2, resourceName: null, startTime: '19:00', durations: [120, 90] },
     ];
-    const options = sheetOptions(resources, 'Europe/Madrid');
+    const options = sheetOptions(slotsOfTwo, 'Court');
     expect(options.courts).toEqual([
       { id: 1, label: 'Padel 1' },
-      { id: 2, label: 'Padel' },
+      { id: 2, label: 'Court' },
     ]);
     expect(options.times).toEqual([
       { startTime: '18:30', durations: [90], courtIds: [1] },
@@ -67,5 +65,9 @@ describe('the request sheet (issue 27: up to maxRequests slots in order of prefe
     ]);
     expect(courtLabel(options.courts, 1)).toBe('Padel 1');
     expect(courtLabel(options.courts, null)).toBeNull();
+    // One court chosen: its own times and durations only, every court still listed.
+    const second = sheetOptions(slotsOfTwo, 'Court', 2);
+    expect(second.times).toEqual([{ startTime: '19:00', durations: [90, 120], courtIds: [2] }]);
+    expect(second.courts).toHaveLength(2);
   });
 });

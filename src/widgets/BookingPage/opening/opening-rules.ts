@@ -1,13 +1,12 @@
 // Pure rules of a day's opening window on the booking page (issue 27): which view the day gets, the countdown,
 // the request sheet's choices. No React, no store; unit-tested beside.
 import type { components } from '../../../generated/api';
-import { clubLocalTime } from '../../../domain/club-time';
-import { shownName, type Resource } from '../../booking-support/booking-rules';
 
 type Schemas = components['schemas'];
 export type Opening = Schemas['Opening'];
 export type OpeningChoice = Schemas['OpeningChoice'];
 export type OpeningSettings = Schemas['OpeningSettings'];
+export type OpeningSlot = Schemas['OpeningSlot'];
 
 /**
  * What the page shows for a day: the window (before the draw: ask instead of book) or the grid, with the
@@ -55,7 +54,7 @@ export function moveChoice(choices: readonly OpeningChoice[], index: number, by:
 
 export const removeChoice = (choices: readonly OpeningChoice[], index: number): OpeningChoice[] => choices.filter((_, at) => at !== index);
 
-/** A court the player may name, as customers see it (the name only when shown online, else its type). */
+/** A court the player may name, as customers see it (its name only when the club shows it online). */
 export interface CourtOption {
   id: number;
   label: string;
@@ -67,25 +66,25 @@ export interface SheetOptions {
   times: Array<{ startTime: string; durations: number[]; courtIds: number[] }>;
 }
 
-/** The day's slots (from the availability list) as the sheet's options, times in order, durations ascending. */
-export function sheetOptions(resources: readonly Resource[], timeZone: string): SheetOptions {
-  const courts: CourtOption[] = [];
+/**
+ * The day's slots as the server offers them for a request (getBookingOpening's `slots`, exactly the choices it
+ * accepts) as the sheet's options: courts in court order, times in order, durations ascending. A court whose
+ * name the club does not show online is labelled `unnamed`. With a court chosen, the times and durations are that
+ * court's only (another court's 120 minutes are not offered on one that has 90).
+ */
+export function sheetOptions(slots: readonly OpeningSlot[], unnamed: string, resourceId: number | null = null): SheetOptions {
+  const courts = new Map<number, CourtOption>();
   const times = new Map<string, { durations: Set<number>; courtIds: Set<number> }>();
-  for (const resource of resources) {
-    const slots = resource.timeTable ?? [];
-    if (slots.length === 0) continue;
-    courts.push({ id: resource.id, label: shownName(resource) ?? String(resource.type ?? resource.id) });
-    for (const slot of slots) {
-      if (!slot.start) continue;
-      const startTime = clubLocalTime(Date.parse(slot.start), timeZone).hour;
-      const entry = times.get(startTime) ?? { durations: new Set<number>(), courtIds: new Set<number>() };
-      for (const minutes of slot.durations ?? []) entry.durations.add(minutes);
-      entry.courtIds.add(resource.id);
-      times.set(startTime, entry);
-    }
+  for (const slot of slots) {
+    if (!courts.has(slot.resourceId)) courts.set(slot.resourceId, { id: slot.resourceId, label: slot.resourceName ?? unnamed });
+    if (resourceId !== null && slot.resourceId !== resourceId) continue;
+    const entry = times.get(slot.startTime) ?? { durations: new Set<number>(), courtIds: new Set<number>() };
+    for (const minutes of slot.durations) entry.durations.add(minutes);
+    entry.courtIds.add(slot.resourceId);
+    times.set(slot.startTime, entry);
   }
   return {
-    courts,
+    courts: [...courts.values()],
     times: [...times.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([startTime, entry]) => ({ startTime, durations: [...entry.durations].sort((a, b) => a - b), courtIds: [...entry.courtIds] })),
