@@ -15,16 +15,6 @@ export default defineConfig({
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
   // service worker (src/sw), written with the build it caches.
-  // The portal's build carries the part of i18next and react-i18next it uses (src/i18n/lite, checked against the
-  // packages key by key in its test) instead of the packages: 13 KB less gzip JavaScript on every first paint.
-  resolve: {
-    alias: [
-      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/i18n/lite/i18next.ts', import.meta.url)) },
-      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/i18n/lite/react-i18next.tsx', import.meta.url)) },
-      // Likewise the router (src/app/lite-router, held to react-router's matching in its test): 11 KB less.
-      { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/app/lite-router/react-router-dom.tsx', import.meta.url)) },
-    ],
-  },
   plugins: [react(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',

@@ -4,7 +4,7 @@ import { loadClubOverride, type ShellManifest } from '../engine/manifest';
 import { loadPageNodeViews, needsPageNodeViews } from '../engine/node-registry';
 import { loadFormSection } from '../engine/nodes/FormNodeView';
 import { hasPage, loadPage, nodeTypesOf } from '../engine/page-loader';
-import { bestRoute } from './lite-router/match';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * Starts fetching what the public page at `pathname` needs (its manifest chunk, forms, data sources and node views),
@@ -13,11 +13,11 @@ import { bestRoute } from './lite-router/match';
  * pages are left to PageHost: a visitor without a session never sees them.
  */
 export async function warmRoutePage(manifest: ShellManifest, pathname: string): Promise<void> {
-  const { index } = bestRoute(
-    manifest.routes.map((route) => route.path),
+  const matched = matchRoutes(
+    manifest.routes.map((route) => ({ path: route.path, route })),
     pathname,
   );
-  const route = manifest.routes[index];
+  const route = matched?.[0]?.route.route;
   if (!route || route.access !== 'public' || !(await hasPage(route.page))) return;
   const resolved = await loadPage(route.page, await loadClubOverride());
   const types = nodeTypesOf(resolved.page.body);
