@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
 import { decodePayload } from '../booking-support/booking-rules';
 
 quietPageTests();
@@ -137,6 +137,63 @@ describe('create match (doc 2 §2, §8)', () => {
       fireEvent.change(level(dialog, 'Maximum level'), { target: { value: '4.5' } });
       expect(dialog.queryByText(RANGE_TEXT)).toBeNull();
     });
+  });
+});
+
+describe('the resource-option popup asks date-availability (doc 2 §2, §7)', () => {
+  it("asks each extra resource's own availability on the day and offers only what it says is free", async () => {
+    const machineSlot = (amount: number) => ({ ...slot, id: `m${amount}`, priceByDuration: { '90': { amount, isSpecialPrice: false } } });
+    // The day's list says both machines are free at 18:00; since then machine 10 was taken and machine 9's price changed.
+    const machine9 = { id: 9, name: 'Ball machine 1', type: 'Ball machine', image: null, showNameOnline: true, bookingTypeResourceId: 31, timeTable: [machineSlot(5)] };
+    const machine10 = { id: 10, name: 'Ball machine 2', type: 'Ball machine', image: null, showNameOnline: true, bookingTypeResourceId: 32, timeTable: [machineSlot(5)] };
+    const asked: unknown[] = [];
+    const { main, root } = await bookingPage(
+      {
+        [LIST]: { ok: true, model: { list: [court, machine9, machine10], multipleResources: true } },
+        'POST /api/publicbookings/date-availability': (request: FakeRequest) => {
+          asked.push(request.body);
+          const fresh =
+            (request.body as { bookingTypeResourceId: number }).bookingTypeResourceId === 31 ? { ...machine9, timeTable: [machineSlot(6)] } : { ...machine10, timeTable: [] };
+          return { ok: true, errorMsg: null, model: { list: [fresh], multipleResources: true, errorMsg: null } };
+        },
+      },
+      true,
+    );
+    fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
+    await chooseDuration(/90 min/);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Ball machine?' }));
+    const machine = await dialog.findByRole('radio', { name: /Ball machine 1/ });
+    expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement!.textContent?.trim())).toEqual([
+      'No, thanks',
+      expect.stringMatching(/^Ball machine 1\s+€?6[.,]00\s*€?$/),
+    ]);
+    expect(asked).toEqual([
+      { date: '2026-11-23', customerId: root.session.customerId, bookingTypeResourceId: 31 },
+      { date: '2026-11-23', customerId: root.session.customerId, bookingTypeResourceId: 32 },
+    ]);
+    fireEvent.click(machine);
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
+    const sent = decodePayload(new URLSearchParams(window.location.search).get('pl'));
+    expect(sent?.blocks.map((block) => block.resourceId)).toEqual([1, 9]);
+  });
+
+  it("shows the server's refusal in the popup and still lets the customer go on without an extra", async () => {
+    const machine = { id: 9, name: 'Ball machine 1', type: 'Ball machine', image: null, showNameOnline: true, bookingTypeResourceId: 31, timeTable: [slot] };
+    const { main } = await bookingPage(
+      {
+        [LIST]: { ok: true, model: { list: [court, machine], multipleResources: true } },
+        'POST /api/publicbookings/date-availability': { ok: false, errorMsg: 'This resource is not offered online' },
+      },
+      true,
+    );
+    fireEvent.click(await main.findByRole('button', { name: /Padel 1/ }));
+    await chooseDuration(/90 min/);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Ball machine?' }));
+    expect(await dialog.findByText('This resource is not offered online')).toBeTruthy();
+    expect(dialog.queryByRole('radio')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
   });
 });
 

@@ -38,7 +38,7 @@ import { OpeningResult } from './opening/OpeningResult';
 import { OpeningWindow } from './opening/OpeningWindow';
 import { openingQuery } from './opening/opening-queries';
 import { openingView, stripDaysToOpen } from './opening/opening-rules';
-import { optionsOf, ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
+import { ResourceOptionDialog, type ResourceOption } from './ResourceOptionDialog';
 import './BookingPage.css';
 
 /**
@@ -353,7 +353,9 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
           key={step.pending[0]![0]}
           typeName={step.pending[0]![0]}
           duration={step.choice.duration}
-          options={optionsOf(step.pending[0]![1], step.choice.slot.start ?? '', step.choice.duration)}
+          resources={step.pending[0]![1]}
+          date={shownDate}
+          start={step.choice.slot.start ?? ''}
           onClose={() => setStep(null)}
           onDone={(option) => nextOption({ ...step.choice, extras: option ? [...step.choice.extras, option] : step.choice.extras }, step.pending.slice(1))}
         />

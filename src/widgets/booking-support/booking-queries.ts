@@ -8,8 +8,14 @@ import type { components } from '../../generated/api';
 
 type Schemas = components['schemas'];
 
-/** What a booking made or cancelled changes: the timetable, the date strip, my bookings and the booking itself. */
-export const AVAILABILITY_READS = ['listBookingAvailability', 'listAvailableDates', 'getCustomerBookings', 'getBookingByToken'] as const satisfies readonly Invalidation[];
+/** What a booking made or cancelled changes: the timetable, the date strip, the extras' popup, my bookings and the booking itself. */
+export const AVAILABILITY_READS = [
+  'listBookingAvailability',
+  'listAvailableDates',
+  'getDateAvailability',
+  'getCustomerBookings',
+  'getBookingByToken',
+] as const satisfies readonly Invalidation[];
 
 export function invalidateAvailability(root: RootStore): void {
   root.queries.invalidate(...AVAILABILITY_READS);
