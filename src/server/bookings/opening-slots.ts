@@ -4,7 +4,7 @@ import type { OpeningChoice } from '../booking-engine/opening-draw';
 import { slotGrid } from '../booking-engine/slots';
 
 /** A start of one court's grid on a day in its window: what a request may ask for. */
-export interface OpeningSlot {
+interface OpeningSlot {
   resourceId: number;
   /** The court's name, only when the club shows it online (else the sheet says "Court 2" or "any court"). */
   resourceName: string | null;

@@ -17,7 +17,7 @@ export interface ResourceOption {
 }
 
 /** The resources of another type free at the chosen start for the chosen duration. */
-export function optionsOf(resources: readonly Resource[], start: string, duration: number): ResourceOption[] {
+function optionsOf(resources: readonly Resource[], start: string, duration: number): ResourceOption[] {
   return resources.flatMap((resource) => {
     const slot = (resource.timeTable ?? []).find((candidate) => candidate.start === start && (candidate.durations ?? []).includes(duration));
     return slot ? [{ resource, slot }] : [];
