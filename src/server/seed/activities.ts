@@ -9,7 +9,7 @@ const ACTIVITY_FORM_PARENT = 'Activity';
 const SUMMER_CAMP_FORM: DynamicFormField[] = [
   { id: 1, name: 'childName', label: "Child's full name", value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Text' } },
   // Not a date of birth: doc 3 §9 limits the form's date picker to today onwards.
-  { id: 2, name: 'firstDay', label: 'First day at the camp', value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'DateNoTime' } },
+  { id: 2, name: 'firstDay', label: 'Arrival at the camp', value: '', required: true, col1: 4, col2: 8, isFile: false, column: { inputType: 'Date' } },
   {
     id: 3,
     name: 'tshirtSize',
