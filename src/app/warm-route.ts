@@ -1,5 +1,5 @@
 import { loadFormActions } from '../engine/actions';
-import { loadDataSources } from '../engine/data-sources';
+import { loadDataSources, loadSourceReads } from '../engine/data-sources';
 import { loadClubOverride, type ShellManifest } from '../engine/manifest';
 import { loadPageNodeViews, needsPageNodeViews } from '../engine/node-registry';
 import { loadFormSection } from '../engine/nodes/FormNodeView';
@@ -22,7 +22,7 @@ export async function warmRoutePage(manifest: ShellManifest, pathname: string): 
   const resolved = await loadPage(route.page, await loadClubOverride());
   const types = nodeTypesOf(resolved.page.body);
   await Promise.all([
-    types.has('data') ? loadDataSources() : null,
+    types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
     types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
     needsPageNodeViews(types) ? loadPageNodeViews() : null,
   ]);

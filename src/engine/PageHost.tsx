@@ -5,7 +5,7 @@ import { CLUB, loadClubOverride } from './manifest';
 import { ManifestPage } from './ManifestPage';
 import { NodeError } from './NodeError';
 import { hasPage, loadPage, nodeTypesOf } from './page-loader';
-import { loadDataSources } from './data-sources';
+import { loadDataSources, loadSourceReads } from './data-sources';
 import { loadFormActions } from './actions';
 import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
@@ -19,7 +19,7 @@ function lazyPage(pageId: string, club: string): ComponentType {
     // What the page's nodes load on demand comes with the page, so it shows at once, whole.
     const types = nodeTypesOf(resolved.page.body);
     await Promise.all([
-      types.has('data') ? loadDataSources() : null,
+      types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
       types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
       needsPageNodeViews(types) ? loadPageNodeViews() : null,
     ]);

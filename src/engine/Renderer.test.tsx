@@ -5,7 +5,7 @@ import { MessageError } from '../i18n/message';
 import { createTestRoot, loginRecord } from '../stores/test-support';
 import type { FormFile, PageNode } from '../generated/schemas/manifest';
 import { loadFormActions } from './actions';
-import { loadDataSources } from './data-sources';
+import { loadDataSources, loadSourceReads } from './data-sources';
 import { Renderer } from './Renderer';
 import { renderWithEngine } from './test-render';
 import type { WidgetProps } from './widget-types';
@@ -76,7 +76,7 @@ describe('Renderer', () => {
 
   it('shows an error for an unknown data source', async () => {
     // Pages fetch the areas' sources before they render (PageHost); a bare node must too.
-    await loadDataSources();
+    await Promise.all([loadDataSources(), loadSourceReads()]);
     renderWithEngine(<Renderer node={{ type: 'data', source: 'noSuchSource', children: [] }} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown data source "noSuchSource"');
   });
