@@ -6,6 +6,7 @@ import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { findProviderMethod } from '../../../repositories/provider-payments';
 import { sandboxDelivery } from '../../../sandbox/paypal/webhooks';
+import { readSandboxMethods } from '../../../sandbox/common';
 import { call, paypalProvider } from '.';
 
 const { state, kit } = usePaymentServer();
@@ -47,8 +48,9 @@ describe('PayPal', () => {
         .set({ private_config: jsonb({ ...method.privateConfig, ...(webhookUrl ? { webhookUrl } : {}) }) })
         .where('id', '=', methodId)
         .execute()
-        // The sandbox sees a changed method from its next call on: one call to let it read the change.
-        .then(() => kit.post('/sandbox/paypal/checkoutnow/NOTANORDER0000000/approve', {}));
+        // The sandbox keeps its last read of the method: finish any read begun before the change, then read it anew.
+        .then(() => readSandboxMethods(state.server.app, [PaymentMethodType.PayPal]))
+        .then(() => readSandboxMethods(state.server.app, [PaymentMethodType.PayPal]));
     await setWebhookUrl('/sandbox/paypal/nowhere');
     let answer;
     let authorizationId: string;
