@@ -68,11 +68,12 @@ export async function sandboxMethod(app: FastifyInstance, type: PaymentMethodTyp
  * which waits for this answer. So the last read answers at once and a new read starts behind it: a changed
  * method is seen from the next sandbox call on. The first read happens when the server gets ready.
  */
-const known = new WeakMap<FastifyInstance, { methods: Map<PaymentMethodType, ProviderMethod | undefined>; reading: Map<PaymentMethodType, Promise<ProviderMethod | undefined>> }>();
+// Kept per database (the root app and its plugin contexts share one) so that any of them can refresh it.
+const known = new WeakMap<object, { methods: Map<PaymentMethodType, ProviderMethod | undefined>; reading: Map<PaymentMethodType, Promise<ProviderMethod | undefined>> }>();
 
 function readConfigured(app: FastifyInstance, type: PaymentMethodType): Promise<ProviderMethod | undefined> {
-  let state = known.get(app);
-  if (!state) known.set(app, (state = { methods: new Map(), reading: new Map() }));
+  let state = known.get(app.db);
+  if (!state) known.set(app.db, (state = { methods: new Map(), reading: new Map() }));
   const { methods, reading } = state;
   let read = reading.get(type);
   if (!read) {
@@ -91,7 +92,7 @@ function readConfigured(app: FastifyInstance, type: PaymentMethodType): Promise<
 /** The active method of this type configured for the sandbox, if any (see `known`). */
 export async function configuredSandbox(app: FastifyInstance, type: PaymentMethodType): Promise<ProviderMethod | undefined> {
   const read = readConfigured(app, type);
-  const methods = known.get(app)!.methods;
+  const methods = known.get(app.db)!.methods;
   if (!methods.has(type)) return read;
   // A failed background read (the database closing) keeps the last answer.
   read.catch((error: unknown) => app.log.warn({ err: error }, 'Could not read the sandbox payment methods'));
