@@ -345,3 +345,15 @@ for (const club of [
     }
   });
 }
+
+test('on a phone no public page is wider than the screen, once its sections have loaded', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project');
+  for (const path of ['/', '/bookingtypes', '/bookings/1', '/bookings-byplace', '/shop', '/blog', '/locations']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    // Home's later rails load when scrolled near: scroll to the end, then wait until nothing more is fetched.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is wider than the phone`).toBeLessThanOrEqual(390);
+  }
+});

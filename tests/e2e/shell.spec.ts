@@ -131,7 +131,8 @@ test('the account-link page logs in and returns to the level provider with the o
   await expect(page).toHaveURL(`${ok}/link-account-response/true`);
 
   // One on any other site (here the portal's own) is not: the browser goes to the provider's site instead.
-  await page.goto(`${baseURL}/`);
+  // Signed out from a page of the site that runs no portal (the portal reacts to its storage being cleared).
+  await page.goto(`${baseURL}/portal-manifest.json`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/link-account?token=app-token&urlOk=${encodeURIComponent(`${baseURL}/app-ok`)}&urlKo=${encodeURIComponent(`${baseURL}/app-ko`)}`);
   await signIn();
