@@ -1,13 +1,13 @@
 import { operations, type OperationId } from '../generated/operations';
 
 /** The contract's tag of an operation (`bookings`, `customers`, …): every read of that part of the API. */
-export type OperationTag = (typeof operations)[OperationId]['tag'];
+type OperationTag = (typeof operations)[OperationId]['tag'];
 
 /**
  * What the portal loads without naming an operation: the contract's rules of a form (a bundled file), and a
  * data source that declares no operation it reads (one a page's flow answers itself).
  */
-export type LocalRead = 'contractRules' | 'dataSource';
+type LocalRead = 'contractRules' | 'dataSource';
 
 /**
  * A query's key: the operation it reads (an OperationId of src/generated/operations.ts), then whatever the
@@ -17,10 +17,6 @@ export type QueryKey = readonly [read: OperationId | LocalRead, ...parameters: u
 
 /** What a write makes stale: the reads of one operation, or every read of a contract tag. */
 export type Invalidation = OperationId | { readonly tag: OperationTag };
-
-export function queryKey(read: OperationId | LocalRead, ...parameters: unknown[]): QueryKey {
-  return [read, ...parameters];
-}
 
 /**
  * The key of a manifest data node: the operation its source reads (src/engine/sources/reads.ts declares it),

@@ -3,7 +3,7 @@
  * (`cancelBooking`) or give back the place they took in a match (`leaveBooking`). The contract carries it as the
  * sale's `cancelUrl` text; server and portal build and read that text only here.
  */
-export type CartCancelOperation = 'cancelBooking' | 'leaveBooking';
+type CartCancelOperation = 'cancelBooking' | 'leaveBooking';
 
 export interface CartCancel {
   operation: CartCancelOperation;

@@ -87,7 +87,7 @@ export async function call(method: ProviderMethod, path: string, body?: object, 
   });
 }
 
-export interface PaypalCapture {
+interface PaypalCapture {
   id: string;
   status: string;
   amount: { value: string; currency_code?: string };
