@@ -17,7 +17,7 @@ import { DateTime } from '../../ui/Format/Format';
 import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
 import { sharePage } from '../ShareLinks/share-page';
-import { cartPortOf } from '../widget-support/cart-port';
+import { holdToCart } from '../booking-support/hold-to-cart';
 import { invalidateAvailability } from '../booking-support/booking-queries';
 import { CancelDialog } from './CancelDialog';
 import { cardActions, setsOf, type CardAction } from './card-actions';
@@ -93,25 +93,8 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
 
   /** Pay: the booking's unpaid sale goes into the cart (with its hold's end) and the player to /checkout. */
   const pay = async () => {
-    const sale = booking.toPay;
-    if (!sale) return;
-    const outcome = await cartPortOf(root).addSales([
-      {
-        id: sale.id,
-        saleNumber: sale.saleNumber ?? null,
-        title: sale.title ?? null,
-        description: sale.description ?? null,
-        total: sale.total ?? null,
-        pending: sale.pending ?? sale.total ?? null,
-        paymentType: sale.paymentType ?? null,
-        withRetention: sale.withRetention ?? false,
-        cancelUrl: sale.cancelUrl ?? null,
-        groupId: sale.groupId ?? null,
-        paymentDeadline: booking.payUntil ?? null,
-      },
-    ]);
     // A refusal (a shared payment already in the cart) shows in the global error popup, from the cart.
-    if ((outcome as { ok?: boolean } | undefined)?.ok !== false) navigate('/checkout');
+    if (await holdToCart(root, booking)) navigate('/checkout');
   };
 
   const cancel = async () => {

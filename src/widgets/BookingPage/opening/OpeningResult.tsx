@@ -9,7 +9,7 @@ import { CardIcon, CheckCircleIcon, InfoIcon } from '../../../ui/Icon/icons';
 import { customerBookingsQuery } from '../../booking-support/booking-queries';
 import { useClubMoment } from './club-moment';
 import { courtLabel, sheetOptions, type Opening, type OpeningSlot } from './opening-rules';
-import { holdToCart } from './pay-hold';
+import { holdToCart } from '../../booking-support/hold-to-cart';
 import './Opening.css';
 
 type Result = NonNullable<Opening['myResult']>;

@@ -1,11 +1,11 @@
-import type { components } from '../../../generated/api';
-import type { RootStore } from '../../../stores/RootStore';
-import { cartPortOf } from '../../widget-support/cart-port';
+import type { components } from '../../generated/api';
+import type { RootStore } from '../../stores/RootStore';
+import { cartPortOf } from '../widget-support/cart-port';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 
 /**
- * A won hold's Pay: its unpaid sale goes into the cart with the hold's end, as My bookings' Pay does; answers
+ * A hold's Pay (My bookings, a won draw): its unpaid sale goes into the cart with the hold's end; answers
  * whether the checkout may open (a refusal, such as a shared payment already in the cart, shows from the cart).
  */
 export async function holdToCart(root: RootStore, booking: CustomerBooking): Promise<boolean> {
