@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fromCents, toCents } from '../../domain/money';
 import type { components } from '../../generated/api';
 import type { DB } from '../db/schema';
@@ -6,14 +6,14 @@ import type { DB } from '../db/schema';
 type Voucher = components['schemas']['Voucher'];
 type Membership = components['schemas']['Membership'];
 
-/** A customer's vouchers that have not expired, each with its movements newest first. */
-export async function activeVouchers(db: Kysely<DB>, customerId: number): Promise<Voucher[]> {
+/** A customer's vouchers that have not expired at `now`, each with its movements newest first. */
+export async function activeVouchers(db: Kysely<DB>, customerId: number, now: Date): Promise<Voucher[]> {
   const vouchers = await db
     .selectFrom('vouchers')
     .leftJoin('products', 'products.id', 'vouchers.campaign_product_id')
     .select(['vouchers.id', 'vouchers.description', 'vouchers.balance', 'products.name', 'products.logo'])
     .where('vouchers.customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('vouchers.expires_at', 'is', null), eb('vouchers.expires_at', '>', sql<Date>`now()`)]))
+    .where((eb) => eb.or([eb('vouchers.expires_at', 'is', null), eb('vouchers.expires_at', '>', now)]))
     .orderBy('vouchers.created_at', 'desc')
     .orderBy('vouchers.id', 'desc')
     .execute();

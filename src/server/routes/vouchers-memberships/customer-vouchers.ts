@@ -12,10 +12,10 @@ const KEPT_AT_MOST_MS = 10 * 60_000;
  */
 export async function sendCustomerVouchers(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<never> {
   const { db, clubReads } = request.server;
-  // The database's clock decides expiry in the query; this process's clock stands in for it here.
-  const now = new Date();
+  // The server's clock (pinned by tests) decides expiry, in the query and for how long the answer is kept.
+  const now = request.server.clock.now();
   const answer = await clubReads.customerVouchers(customerId, now, async () => {
-    const [model, firstExpiry] = await Promise.all([activeVouchers(db, customerId), firstVoucherExpiry(db, customerId)]);
+    const [model, firstExpiry] = await Promise.all([activeVouchers(db, customerId, now), firstVoucherExpiry(db, customerId, now)]);
     const validUntil = Math.min(firstExpiry?.getTime() ?? Infinity, now.getTime() + KEPT_AT_MOST_MS);
     return { body: Buffer.from(JSON.stringify({ ok: true, model })), validUntil: new Date(validUntil) };
   });

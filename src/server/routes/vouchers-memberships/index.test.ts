@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { requestsTo } from '../../testing/requests';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
 let ana: Login;
 let empty: Login;
+let now: () => Date;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
 
@@ -20,7 +23,7 @@ describe('getCustomerVouchers', () => {
     expectConformingAnswer('getCustomerVouchers', response);
     const model = response.json().model as Array<{ id: number; balance: number; movements: Array<{ created: string; amount: number; previousAmount: number; current: number }> }>;
     const stored = await server.app.db.selectFrom('vouchers').select(['id', 'balance', 'expires_at']).where('customer_id', '=', ana.customerId).execute();
-    const active = stored.filter((voucher) => voucher.expires_at === null || voucher.expires_at > new Date());
+    const active = stored.filter((voucher) => voucher.expires_at === null || voucher.expires_at > now());
     expect(active.length).toBeGreaterThan(0);
     expect(model.map((voucher) => voucher.id).sort()).toEqual(active.map((voucher) => voucher.id).sort());
     const withMovements = model.find((voucher) => voucher.movements.length > 1);
@@ -35,13 +38,30 @@ describe('getCustomerVouchers', () => {
   it('leaves out an expired voucher', async () => {
     const { id } = await server.app.db
       .insertInto('vouchers')
-      .values({ customer_id: empty.customerId, description: 'Old voucher', balance: 10, expires_at: new Date(Date.now() - 86_400_000) })
+      .values({ customer_id: empty.customerId, description: 'Old voucher', balance: 10, expires_at: new Date(now().getTime() - 86_400_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const response = await get(`/api/publicvouchers/customer-vouchers/${empty.customerId}`, empty);
     expectConformingAnswer('getCustomerVouchers', response);
     expect(response.json()).toEqual({ ok: true, model: [] });
     await server.app.db.deleteFrom('vouchers').where('id', '=', id).execute();
+  });
+
+  it("leaves out a voucher once the server's clock passes its expiry", async () => {
+    const { id } = await server.app.db
+      .insertInto('vouchers')
+      .values({ customer_id: empty.customerId, description: 'Expires tomorrow', balance: 10, expires_at: new Date(now().getTime() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const today = now();
+    try {
+      expect((await get(`/api/publicvouchers/customer-vouchers/${empty.customerId}`, empty)).json().model.map((voucher: { id: number }) => voucher.id)).toEqual([id]);
+      server.app.clock.advance(2 * 86_400_000);
+      expect((await get(`/api/publicvouchers/customer-vouchers/${empty.customerId}`, empty)).json()).toEqual({ ok: true, model: [] });
+    } finally {
+      server.app.clock.pin(today);
+      await server.app.db.deleteFrom('vouchers').where('id', '=', id).execute();
+    }
   });
 
   it("refuses another customer's vouchers and a malformed id", async () => {
