@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { DateTime } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { DynamicFormDialog } from '../DynamicForm/DynamicFormDialog';
+import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from './activity-queries';
 import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from './sign-up';

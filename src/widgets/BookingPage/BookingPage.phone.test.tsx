@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeRoutes } from '../../stores/test-support';
-import { NARROW_QUERY } from '../Timetable/use-narrow-screen';
+import { NARROW_QUERY } from '../../booking/Timetable/use-narrow-screen';
 
 quietPageTests();
 

@@ -15,7 +15,7 @@ import { ListRow, RowList } from '../../ui/ListRow/ListRow';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { Timetable } from '../Timetable/Timetable';
+import { Timetable } from '../../booking/Timetable/Timetable';
 import { availabilityQuery, filtersQuery } from '../booking-support/booking-queries';
 import {
   bookingTypeLink,

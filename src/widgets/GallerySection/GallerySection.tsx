@@ -7,7 +7,7 @@ import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { galleryQuery } from '../../stores/club-queries';
 import { useQuietList } from '../../stores/use-query';
 
-const Carousel = lazy(() => import('../Carousel/Carousel'));
+const Carousel = lazy(() => import('../../ui/Carousel/Carousel'));
 
 /** Gallery carousel: 8 images in view, 3 below 1300 px and 2 below 768 px (doc 3 §2.10). */
 const GALLERY_CAROUSEL = { below768: 2, below1300: 3, wide: 8 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardEntryDialog, type EnteredCard } from '../CardEntry/CardEntry';
+import { CardEntryDialog, type EnteredCard } from '../../payments/CardEntry/CardEntry';
 import type { CardCollectProps } from '../payment-providers/provider-widget';
 import { loadProviderScript, providerGlobal } from '../payment-providers/scripts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { CardEntryDialog, type EnteredCard } from '../CardEntry/CardEntry';
+import { CardEntryDialog, type EnteredCard } from '../../payments/CardEntry/CardEntry';
 import { checkoutInfoQuery } from '../Checkout/checkout-queries';
 import type { CardCollectProps } from '../payment-providers/provider-widget';
 import { loadProviderScript, providerGlobal } from '../payment-providers/scripts';

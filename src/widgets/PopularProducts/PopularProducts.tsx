@@ -8,7 +8,7 @@ import { popularProductsQuery } from '../../stores/club-queries';
 import { useQuietList } from '../../stores/use-query';
 import { ProductCard } from './ProductCard';
 
-const Carousel = lazy(() => import('../Carousel/Carousel'));
+const Carousel = lazy(() => import('../../ui/Carousel/Carousel'));
 
 /** Popular products carousel (doc 3 §2.7): 3 slides, 2 under 768 px, one step every 3 s. */
 const POPULAR_CAROUSEL = { slidesPerView: 2, breakpoints: { 768: 3 }, autoplayMs: 3000, speedMs: 3000 };

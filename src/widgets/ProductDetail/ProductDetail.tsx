@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button/Button';
 import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { useAddToCart } from '../ProductAdd/use-add-to-cart';
+import { useAddToCart } from '../../shop/use-add-to-cart';
 import ShareLinks from '../ShareLinks/ShareLinks';
 import { PopularList } from '../ShopList/ShopProduct';
 import { productQuery } from '../ShopList/shop-query';

@@ -10,7 +10,7 @@ import { useQuery } from '../../stores/use-query';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Field } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { useAddToCart } from '../ProductAdd/use-add-to-cart';
+import { useAddToCart } from '../../shop/use-add-to-cart';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Pagination } from '../widget-support/Pagination';
 import { isSearchable, pageCount } from '../widget-support/paging';

@@ -8,7 +8,7 @@ import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { clubFilesQuery } from '../../stores/club-queries';
 import { useQuietList } from '../../stores/use-query';
 
-const Carousel = lazy(() => import('../Carousel/Carousel'));
+const Carousel = lazy(() => import('../../ui/Carousel/Carousel'));
 
 /** Sponsors: 3 in view, one step every 3 s (doc 3 §9). */
 const VISIBLE = 3;

@@ -9,7 +9,7 @@ import { textBlocksQuery } from '../../stores/club-queries';
 import { useQuietList } from '../../stores/use-query';
 import './people.css';
 
-const Carousel = lazy(() => import('../Carousel/Carousel'));
+const Carousel = lazy(() => import('../../ui/Carousel/Carousel'));
 
 /** Testimonials change every 10 s (doc 3 §9). */
 const AUTOPLAY_MS = 10000;

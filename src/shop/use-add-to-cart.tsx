@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CartProduct } from '../../stores/CartSummaryStore';
-import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
-import { AddedToCartToast } from '../../ui/Toast/Toast';
+import type { CartProduct } from '../stores/CartSummaryStore';
+import { useRootStore } from '../stores/StoresContext';
+import { buttonClass } from '../ui/Button/Button';
+import { AddedToCartToast } from '../ui/Toast/Toast';
 
 /** The clean shop's checkout (doc 3 §2.1). */
 const CLEAN_CHECKOUT = '/taykus-shop-checkout';

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../sections/sanitize-html';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Field, PasswordInput, type FieldControlProps } from '../../ui/Field/Field';
-import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
+import { MIN_SEARCH_LENGTH } from '../../widgets/booking-support/booking-rules';
 import { DateTimeWidget, DateWidget, HourWidget } from './DateTimeWidgets';
 import { lookupCallOf, searchCustomers, type Choice } from './lookup-calls';
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-support/booking-rules';
+import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../../widgets/booking-support/booking-rules';
 import { messageTemplate } from './message-template';
 import { SlotList } from './SlotList';
 import { TimetableRow, type CellLabels } from './TimetableRow';

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue, type FormatOptions } from '../../engine/format-value';
 import { useRootStore } from '../../stores/StoresContext';
-import { shownName, slotLabel, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { shownName, slotLabel, type Resource, type TimeSlot } from '../../widgets/booking-support/booking-rules';
 import type { CellLabels } from './TimetableRow';
 
 export interface SlotListProps {
