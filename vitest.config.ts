@@ -29,7 +29,8 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'manifest/**/*.test.ts', 'locales/**/*.test.ts'],
-          exclude: ['src/server/**', 'src/api/**'],
+          // src/api's hooks (use-action.test.tsx) need the DOM: only its .ts tests run on the server project.
+          exclude: ['src/server/**', 'src/api/**/*.test.ts'],
           setupFiles: ['src/engine/test-setup.ts'],
           testTimeout: 30000,
         },

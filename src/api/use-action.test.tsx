@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CRASH } from '../i18n/message';
+import { CRASH, MessageError } from '../i18n/message';
 import { useAction } from './use-action';
 
 function fakeRoot() {
@@ -38,5 +38,37 @@ describe('useAction', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => expect(await failed.result.current.run()).toBe(false));
     expect(failed.result.current.message).toEqual(CRASH);
+  });
+  it('stays busy until what follows a write has finished, and shows what a refusal read by the widget leaves', async () => {
+    const root = fakeRoot();
+    let follow!: () => void;
+    const done = vi.fn(() => new Promise<null>((resolve) => (follow = () => resolve(null))));
+    const { result } = renderHook(() => useAction(root, async () => ({ data: { ok: true, model: { id: 4 } } }), { done }));
+    let ran!: Promise<boolean>;
+    await act(async () => {
+      ran = result.current.run();
+      await Promise.resolve();
+    });
+    expect(done).toHaveBeenCalledWith({ ok: true, model: { id: 4 } }, { data: { ok: true, model: { id: 4 } } });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      follow();
+      expect(await ran).toBe(true);
+    });
+    expect(result.current.busy).toBe(false);
+
+    const answer = { error: { ok: false, errorMsg: 'Check the form', model: { name: 'Required' } } };
+    const refused = renderHook(() => useAction(root, async () => answer, { refused: (got) => ({ text: Object.values(got.error.model).join(', ') }) }));
+    await act(async () => expect(await refused.result.current.run()).toBe(false));
+    expect(refused.result.current.message).toEqual({ text: 'Required' });
+  });
+
+  it("shows a read's refusal (a MessageError) as it is, and a refusal the widget makes before sending", async () => {
+    const root = fakeRoot();
+    const { result } = renderHook(() => useAction(root, () => Promise.reject(new MessageError({ text: 'The activity is closed' }))));
+    await act(async () => expect(await result.current.run()).toBe(false));
+    expect(result.current.message).toEqual({ text: 'The activity is closed' });
+    act(() => result.current.refuse({ key: 'booking.join.alreadyIn' }));
+    expect(result.current).toMatchObject({ ok: false, message: { key: 'booking.join.alreadyIn' } });
   });
 });

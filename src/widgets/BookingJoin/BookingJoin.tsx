@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { CRASH, failureMessage, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { bookingInfoQuery, type MatchBooking } from '../booking-support/match-queries';
 import { freeTeams, joinPrice } from '../booking-support/match-rules';
-import { joinBooking } from '../booking-support/join-action';
+import { useJoin, type Joined } from '../booking-support/join-action';
 import { MatchSummary } from './MatchSummary';
 import { TeamChange } from './TeamChange';
 import { Teams } from './Teams';
@@ -41,7 +41,7 @@ const JoinPage = observer(function JoinPage({ bookingId, token }: { bookingId: n
   return <JoinView booking={info.data} />;
 });
 
-type Step = { kind: 'idle' } | { kind: 'team'; teams: Array<0 | 1> } | { kind: 'done'; serviceFree: boolean; addSale: () => Promise<void> };
+type Step = { kind: 'idle' } | { kind: 'team'; teams: Array<0 | 1> } | ({ kind: 'done' } & Joined);
 
 const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking }) {
   const { t } = useTranslation();
@@ -49,8 +49,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const root = useRootStore();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const joining = useJoin(root, (joined) => setStep({ kind: 'done', ...joined }));
+  const error = joining.message;
   const players = booking.players ?? [];
   const me = players.find((player) => player.selected);
   const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
@@ -61,22 +61,13 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const open = booking.allowJoin === true;
 
   const join = async (team?: 0 | 1) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await joinBooking(root, { bookingId: booking.id, ...(team === undefined ? {} : { team }) });
-      if (!outcome.ok) {
-        setStep({ kind: 'idle' });
-        setError(outcome.message);
-        return;
-      }
-      setStep({ kind: 'done', serviceFree: outcome.serviceFree, addSale: outcome.addSale });
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await joining.run({ bookingId: booking.id, ...(team === undefined ? {} : { team }) }))) setStep({ kind: 'idle' });
+  };
+
+  // Pay: the joined sale into the cart (local, nothing to wait for; a cart refusal shows from the cart), then the checkout.
+  const pay = async (joined: Joined) => {
+    await joined.addSale();
+    navigate('/checkout');
   };
 
   const onJoin = () => {
@@ -85,11 +76,11 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
       return;
     }
     if (me) {
-      setError({ key: 'booking.join.alreadyIn' });
+      joining.refuse({ key: 'booking.join.alreadyIn' });
       return;
     }
     if (!hasFreePlace || (isMatch && free.length === 0)) {
-      setError({ key: 'booking.maxPlayers' });
+      joining.refuse({ key: 'booking.maxPlayers' });
       return;
     }
     if (isMatch && free.length === 2) {
@@ -97,17 +88,6 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
       return;
     }
     void join(isMatch ? free[0] : undefined);
-  };
-
-  const pay = async () => {
-    if (step.kind !== 'done') return;
-    setBusy(true);
-    try {
-      await step.addSale();
-      navigate('/checkout');
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -125,7 +105,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
             <TeamChange booking={booking} me={me} />
           </>
         ) : open ? (
-          <Button variant="primary" onClick={onJoin} busy={busy}>
+          <Button variant="primary" onClick={onJoin} busy={joining.busy}>
             {price === null ? t('booking.join.join') : t('booking.join.joinFor')} {price === null ? null : <Money value={price} />}
           </Button>
         ) : (
@@ -142,7 +122,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
         <Dialog title={t('booking.join.chooseTeam')} onClose={() => setStep({ kind: 'idle' })}>
           <div className="booking-join__teams-choice">
             {step.teams.map((team) => (
-              <Button key={team} variant="secondary" onClick={() => void join(team)} busy={busy}>
+              <Button key={team} variant="secondary" onClick={() => void join(team)} busy={joining.busy}>
                 {t('booking.join.team', { n: team + 1 })}
               </Button>
             ))}
@@ -159,7 +139,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
           ) : (
             <>
               <p>{t('booking.join.payNow')}</p>
-              <Button variant="primary" onClick={() => void pay()} busy={busy}>
+              <Button variant="primary" onClick={() => void pay(step)}>
                 {t('booking.join.pay')}
               </Button>
             </>

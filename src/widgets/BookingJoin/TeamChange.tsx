@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../api/answers';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
+import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
-import { invalidateMatches, type MatchBooking } from '../booking-support/match-queries';
+import { MATCH_READS, type MatchBooking } from '../booking-support/match-queries';
 import { otherTeamWithFreePlace } from '../booking-support/match-rules';
 
 type Player = NonNullable<MatchBooking['players']>[number];
@@ -19,42 +18,25 @@ export const TeamChange = observer(function TeamChange({ booking, me }: { bookin
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [movedTo, setMovedTo] = useState<0 | 1 | null>(null);
   const target = booking.concept === 'Match' && typeof me.id === 'number' ? otherTeamWithFreePlace(booking.players ?? [], me.team) : null;
-
+  const [movedTo, setMovedTo] = useState<0 | 1 | null>(null);
+  const change = useAction(root, (team: 0 | 1) => root.client.PUT('/api/publicbookings/update-team', { body: { id: me.id!, team } }), { invalidates: MATCH_READS });
   const move = async (team: 0 | 1) => {
-    setBusy(true);
-    setError(null);
     setMovedTo(null);
-    try {
-      const answer = envelope(await root.client.PUT('/api/publicbookings/update-team', { body: { id: me.id!, team } }));
-      if (answer.ok !== true) {
-        setError(refusalMessage(answer));
-        return;
-      }
-      setMovedTo(team);
-      invalidateMatches(root);
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+    if (await change.run(team)) setMovedTo(team);
   };
 
   return (
     <>
       {target !== null ? (
-        <Button variant="secondary" onClick={() => void move(target)} busy={busy}>
+        <Button variant="secondary" onClick={() => void move(target)} busy={change.busy}>
           {t('booking.join.moveTo', { n: target + 1 })}
         </Button>
       ) : null}
       {movedTo !== null ? <p role="status">{t('booking.join.moved', { n: movedTo + 1 })}</p> : null}
-      {error ? (
+      {change.message ? (
         <p role="alert" className="booking-join__error">
-          {text(error)}
+          {text(change.message)}
         </p>
       ) : null}
     </>

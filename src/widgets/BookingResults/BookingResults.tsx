@@ -2,16 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../api/answers';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
+import { CRASH, failureMessage, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { bookingInfoQuery, invalidateMatches, type MatchBooking } from '../booking-support/match-queries';
+import { bookingInfoQuery, MATCH_READS, type MatchBooking } from '../booking-support/match-queries';
 import { readResults } from '../booking-support/match-rules';
 import { MatchSummary } from '../BookingJoin/MatchSummary';
 import '../BookingJoin/BookingJoin.css';
@@ -47,9 +46,12 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
   const [nSets, setNSets] = useState(stored?.nSets && stored.nSets > 0 ? stored.nSets : 3);
   const [team1, setTeam1] = useState<string[]>(() => (stored?.team1 ?? []).map(String));
   const [team2, setTeam2] = useState<string[]>(() => (stored?.team2 ?? []).map(String));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [saved, setSaved] = useState(false);
+  // A saved score changes the match and each player's level.
+  const saving = useAction(root, (team1: number[], team2: number[]) => root.client.POST('/api/publicbookings/save-results', { body: { bookingId: booking.id, team1, team2 } }), {
+    invalidates: [...MATCH_READS, 'getCustomerLevels'],
+  });
+  const saved = saving.ok;
+  const error = saving.message;
   const names = (team: 0 | 1) =>
     players
       .filter((player) => player.team === team && !player.isPlaceholder)
@@ -59,27 +61,8 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
 
   const save = async () => {
     const read = readResults(team1, team2, nSets);
-    if (read.problem) {
-      setError({ key: read.problem });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = envelope(await root.client.POST('/api/publicbookings/save-results', { body: { bookingId: booking.id, team1: read.team1, team2: read.team2 } }));
-      if (answer.ok !== true) {
-        setError(refusalMessage(answer));
-        return;
-      }
-      invalidateMatches(root);
-      root.queries.invalidate('getCustomerLevels');
-      setSaved(true);
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+    if (read.problem) saving.refuse({ key: read.problem });
+    else await saving.run(read.team1, read.team2);
   };
 
   const row = (team: 0 | 1, values: string[], set: (values: string[]) => void) => (
@@ -144,7 +127,7 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
           </table>
         </div>
         {canEdit && !saved ? (
-          <Button variant="primary" onClick={() => void save()} busy={busy}>
+          <Button variant="primary" onClick={() => void save()} busy={saving.busy}>
             {t('booking.results.save')}
           </Button>
         ) : null}

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { clubLocalTime } from '../../domain/club-time';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { CRASH, failureMessage, useMessageText } from '../../i18n/message';
 import { bookingTypesQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { Button, buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -16,7 +17,7 @@ import { LoadFailure } from '../widget-support/LoadFailure';
 import { conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
 import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../booking-support/match-queries';
 import { activeFilterCount, byPlaceFiltersOf, groupByDay, withByPlaceFilters } from '../booking-support/match-rules';
-import { joinBooking } from '../booking-support/join-action';
+import { toCheckout, useJoin } from '../booking-support/join-action';
 import { ByPlaceFilterSheet } from './ByPlaceFilterSheet';
 import { MatchBanner, shortDay } from './MatchBanner';
 import { PlacePopup } from './PlacePopup';
@@ -43,8 +44,8 @@ const ByPlaceList = observer(function ByPlaceList() {
   const filters = byPlaceFiltersOf(search);
   const list = useQuery(byPlaceListQuery(root, typeId, date, filters));
   const [confirm, setConfirm] = useState<MatchBooking | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const join = useJoin(root, (joined) => toCheckout(joined, navigate));
+  const error = join.message;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const text = useMessageText();
   const popupId = Number(search.get('bookingId'));
@@ -65,7 +66,7 @@ const ByPlaceList = observer(function ByPlaceList() {
   const active = activeFilterCount(filters, { typeChosen: typeId !== null, dateChanged: date !== today });
 
   const onJoin = (booking: MatchBooking) => {
-    setError(null);
+    join.clear();
     if (!root.session.loggedIn) {
       root.ui.openLogin(`${location.pathname}${location.search}`);
       return;
@@ -79,26 +80,8 @@ const ByPlaceList = observer(function ByPlaceList() {
 
   const confirmJoin = async () => {
     if (!confirm) return;
-    setBusy(true);
-    try {
-      const outcome = await joinBooking(root, { bookingId: confirm.id });
-      if (!outcome.ok) {
-        setError(outcome.message);
-        setConfirm(null);
-        return;
-      }
-      if (outcome.serviceFree) {
-        navigate('/customer-bookings');
-        return;
-      }
-      await outcome.addSale();
-      navigate('/checkout');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+    // A refusal closes the confirmation and shows above the list.
+    if (!(await join.run({ bookingId: confirm.id }))) setConfirm(null);
   };
 
   return (
@@ -117,9 +100,9 @@ const ByPlaceList = observer(function ByPlaceList() {
           {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: shortDay(date, i18n.language) })}
         </p>
         {chosenType?.allowCreateBookByPlace ? (
-          <Link className={buttonClass('secondary')} to={`/bookings/${chosenType.id}`}>
+          <LinkButton variant="secondary" to={`/bookings/${chosenType.id}`}>
             {t('booking.byPlace.createMatch')}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
       {filtersOpen ? (
@@ -169,7 +152,7 @@ const ByPlaceList = observer(function ByPlaceList() {
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               {t('booking.cancel')}
             </Button>
-            <Button variant="primary" onClick={() => void confirmJoin()} busy={busy}>
+            <Button variant="primary" onClick={() => void confirmJoin()} busy={join.busy}>
               {t('booking.join.join')}
             </Button>
           </div>

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -10,7 +9,7 @@ import { Money } from '../../ui/Format/Format';
 import { formatLevel } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { joinPrice } from '../booking-support/match-rules';
-import { joinBooking } from '../booking-support/join-action';
+import { toCheckout, useJoin } from '../booking-support/join-action';
 
 /** The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources, price, Add to Cart. */
 export const PlacePopup = observer(function PlacePopup({
@@ -28,36 +27,13 @@ export const PlacePopup = observer(function PlacePopup({
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const join = useJoin(root, (joined) => toCheckout(joined, navigate));
   const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
 
-  const addToCart = async () => {
-    if (!root.session.loggedIn) {
-      setError({ key: 'booking.byPlace.loginOrRegister' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await joinBooking(root, { bookingId: booking.id, ...(placeId === null ? {} : { placeId }) });
-      if (!outcome.ok) {
-        setError(outcome.message);
-        return;
-      }
-      if (outcome.serviceFree) {
-        navigate('/customer-bookings');
-        return;
-      }
-      await outcome.addSale();
-      navigate('/checkout');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+  const addToCart = () => {
+    if (!root.session.loggedIn) join.refuse({ key: 'booking.byPlace.loginOrRegister' });
+    else void join.run({ bookingId: booking.id, ...(placeId === null ? {} : { placeId }) });
   };
 
   return (
@@ -99,10 +75,10 @@ export const PlacePopup = observer(function PlacePopup({
           </>
         ) : null}
       </dl>
-      <Button variant="primary" onClick={() => void addToCart()} busy={busy}>
+      <Button variant="primary" onClick={addToCart} busy={join.busy}>
         {t('booking.addToCart')}
       </Button>
-      {error ? <p role="alert">{text(error)}</p> : null}
+      {join.message ? <p role="alert">{text(join.message)}</p> : null}
     </Dialog>
   );
 });

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { downloaded, refusalMessage } from '../../api/answers';
+import { useAction } from '../../api/use-action';
 import { formatValue } from '../../engine/format-value';
 import type { components } from '../../generated/api';
 import { formatDate, uses12HourClock } from '../../i18n/dates';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
@@ -18,9 +19,10 @@ import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
 import { sharePage } from '../ShareLinks/share-page';
 import { holdToCart } from '../booking-support/hold-to-cart';
-import { invalidateAvailability } from '../booking-support/booking-queries';
+import { AVAILABILITY_READS } from '../booking-support/booking-queries';
 import { CancelDialog } from './CancelDialog';
 import { cardActions, setsOf, type CardAction } from './card-actions';
+import type { MessageKey } from '../../i18n/message-key';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 type AccessCode = components['schemas']['AccessCode'];
@@ -80,6 +82,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
 
   const openFacility = async () => {
     setError(null);
+    cancelling.clear();
     const answer = envelope(
       token
         ? await root.client.GET('/api/publicturnstiles/open/{bookingId}/{bookingToken}', { params: { path: { bookingId: booking.id, bookingToken: token } } })
@@ -97,28 +100,29 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
     if (await holdToCart(root, booking)) navigate('/checkout');
   };
 
+  // The cancel's refusal shows on the card (the confirmation closes either way); what it gave back, above the list.
+  const cancelling = useAction(
+    root,
+    () => root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } } }),
+    {
+      invalidates: [...AVAILABILITY_READS, 'getCustomerBookings'],
+      done: (answer) => {
+        const returns = answer.infoReturns ?? [];
+        const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
+        onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
+      },
+    },
+  );
   const cancel = async () => {
     setError(null);
-    const customerId = root.session.customerId ?? 0;
-    try {
-      const answer = envelope(await root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path: { bookingId: booking.id, customerId } } }));
-      if (answer.ok === false) {
-        setError(refusalMessage(answer));
-        return;
-      }
-      const returns = answer.infoReturns ?? [];
-      const summary = returns.map((item) => `${formatValue(item.amount ?? 0, 'money', root.settings.formatOptions)} ${item.paymentMethod ?? ''}`.trim()).join(', ');
-      onCancelled(summary ? { key: 'booking.cancelledWithReturn', args: { returns: summary } } : { key: 'booking.cancelled' });
-      invalidateAvailability(root);
-      root.queries.invalidate('getCustomerBookings');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    }
+    await cancelling.run();
+    setConfirming(false);
   };
+  const shownError = error ?? cancelling.message;
 
   const download = async () => {
     setError(null);
+    cancelling.clear();
     const result = token
       ? await root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
       : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
@@ -203,13 +207,13 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
             </span>
           ) : null}
         </div>
-        {error ? (
+        {shownError ? (
           <p role="alert" className="my-booking__error">
-            {text(error)}
+            {text(shownError)}
           </p>
         ) : null}
       </Card>
-      {confirming ? <CancelDialog booking={booking} title={title} onConfirm={cancel} onClose={() => setConfirming(false)} /> : null}
+      {confirming ? <CancelDialog booking={booking} title={title} busy={cancelling.busy} onConfirm={() => void cancel()} onClose={() => setConfirming(false)} /> : null}
       {code ? (
         <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
           {code.contentType === 'image' ? (
@@ -223,7 +227,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
   );
 });
 
-const MENU_LABELS: Record<CardAction, string> = {
+const MENU_LABELS: Record<CardAction, MessageKey> = {
   pay: 'booking.manage.payShort',
   openFacility: 'booking.openFacility',
   share: 'booking.share',

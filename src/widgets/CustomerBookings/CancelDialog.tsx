@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
 import type { components } from '../../generated/api';
@@ -13,7 +12,9 @@ type CustomerBooking = components['schemas']['CustomerBooking'];
 interface CancelDialogProps {
   booking: CustomerBooking;
   title: string;
-  onConfirm: () => Promise<unknown>;
+  /** Whether the cancel is being sent (its useAction is the card's, which shows a refusal once this closes). */
+  busy: boolean;
+  onConfirm: () => void;
   onClose: () => void;
 }
 
@@ -22,21 +23,11 @@ interface CancelDialogProps {
  * same lines the cancel answer will list): a voucher credited, a card refunded through its provider; or that
  * nothing was paid. Keeping the booking is the default (first button, focused).
  */
-export const CancelDialog = observer(function CancelDialog({ booking, title, onConfirm, onClose }: CancelDialogProps) {
+export const CancelDialog = observer(function CancelDialog({ booking, title, busy, onConfirm, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
   const { settings } = useRootStore();
   const money = (amount: number | null | undefined) => formatValue(amount ?? 0, 'money', settings.formatOptions);
-  const [busy, setBusy] = useState(false);
   const refunds = booking.refunds ?? [];
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
   return (
     <Sheet
       title={t('booking.cancelQuestion', { title })}
@@ -47,7 +38,7 @@ export const CancelDialog = observer(function CancelDialog({ booking, title, onC
           <Button variant="secondary" onClick={onClose}>
             {t('booking.manage.keep')}
           </Button>
-          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          <Button variant="danger" busy={busy} onClick={onConfirm}>
             {t('booking.confirmCancel')}
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
 import { customerIdOf } from '../../engine/sources/answers';
-import { okAnswer, refusalMessage, succeeded } from '../../api/answers';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { okAnswer } from '../../api/answers';
+import { useAction } from '../../api/use-action';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
@@ -37,8 +37,17 @@ function CustomerFees() {
   const fees = useQuery(feesQuery(root));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [cancelling, setCancelling] = useState<FeeGroup | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [added, setAdded] = useState(false);
+  const stop = useAction(
+    root,
+    (group: FeeGroup) => {
+      const cpsId = membershipToStop(group);
+      if (cpsId === null) throw new Error('a membership without a fee to pay has nothing to stop');
+      return root.client.POST('/api/publiccustomerperiodicsales/stop-periodicsale/{customerId}/{cpsId}', { params: { path: { customerId: customerIdOf(root), cpsId } } });
+    },
+    { invalidates: ['getCustomerFees'], done: () => ({ key: 'fees.cancelled' }) },
+  );
+  const outcome: Outcome = stop.message ? { tone: stop.ok ? 'success' : 'error', message: stop.message } : added ? { tone: 'success', message: { key: 'fees.added' } } : null;
   // The day the page opened: the overdue state must not change while it is shown.
   const [now] = useState(() => Date.now());
 
@@ -67,31 +76,17 @@ function CustomerFees() {
   const tickedTotal = sumAmounts(ticked.map((sale) => sale.pending ?? 0));
 
   const addToCart = async () => {
-    setOutcome(null);
+    stop.clear();
+    setAdded(false);
     await cartPortOf(root).addSales(selectedSales(fees.data, selected));
     setSelected(new Set());
-    setOutcome({ tone: 'success', message: { key: 'fees.added' } });
+    setAdded(true);
   };
 
   const stopMembership = async (group: FeeGroup) => {
-    setBusy(true);
-    try {
-      const customerId = customerIdOf(root);
-      const cpsId = membershipToStop(group);
-      if (cpsId === null) throw new Error('a membership without a fee to pay has nothing to stop');
-      const result = await root.client.POST('/api/publiccustomerperiodicsales/stop-periodicsale/{customerId}/{cpsId}', {
-        params: { path: { customerId, cpsId } },
-      });
-      const stopped = succeeded(result);
-      setOutcome(stopped ? { tone: 'success', message: { key: 'fees.cancelled' } } : { tone: 'error', message: refusalMessage(envelope(result)) });
-      if (stopped) root.queries.invalidate('getCustomerFees');
-    } catch (error) {
-      console.error(error);
-      setOutcome({ tone: 'error', message: CRASH });
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    setAdded(false);
+    await stop.run(group);
+    setCancelling(null);
   };
 
   return (
@@ -128,10 +123,10 @@ function CustomerFees() {
         <Dialog title={t('fees.cancelMembership')} onClose={() => setCancelling(null)}>
           <p>{t('fees.cancelConfirm', { name: cancelling.description ?? '' })}</p>
           <div className="modal__actions">
-            <Button variant="secondary" disabled={busy} onClick={() => setCancelling(null)}>
+            <Button variant="secondary" disabled={stop.busy} onClick={() => setCancelling(null)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="primary" busy={busy} onClick={() => void stopMembership(cancelling)}>
+            <Button variant="primary" busy={stop.busy} onClick={() => void stopMembership(cancelling)}>
               {t('fees.confirmCancel')}
             </Button>
           </div>

@@ -1,55 +1,79 @@
 // Joining a booking from any of the match pages: the by-place pre-book, then the cart and /checkout, or
 // /customer-bookings when the service is free (doc 2 §2, §4).
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../api/answers';
-import { type Message } from '../../i18n/message';
+import { useAction, type Action } from '../../api/use-action';
+import { MessageError, type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';
-import { invalidateMatches } from './match-queries';
+import { MATCH_READS } from './match-queries';
 import { ORIGIN_WEB } from '../../domain/enums';
 
-/** CZ_Web (doc 2 §3, Origin). */
+export interface JoinInput {
+  bookingId: number;
+  team?: 0 | 1;
+  placeId?: number;
+}
 
-export type JoinOutcome = { ok: true; serviceFree: boolean; addSale: () => Promise<void> } | { ok: false; message: Message };
+/** A join that went through: whether the service is free, else its sale to put in the cart. */
+export interface Joined {
+  serviceFree: boolean;
+  addSale: () => Promise<void>;
+}
 
-export async function joinBooking(root: RootStore, input: { bookingId: number; team?: 0 | 1; placeId?: number }): Promise<JoinOutcome> {
+function prebookPlace(root: RootStore, input: JoinInput) {
   const customerId = root.session.customerId;
-  if (customerId === null) return { ok: false, message: { key: 'booking.join.loginFirst' } };
+  if (customerId === null) return Promise.reject(new MessageError({ key: 'booking.join.loginFirst' }));
   const body = input.team === undefined ? {} : { team: input.team };
-  const result =
-    input.placeId === undefined
-      ? await root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}', {
-          params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB } },
-          body,
-        })
-      : await root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}', {
-          params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB, placeId: input.placeId } },
-          body,
-        });
-  const answer = envelope(result);
-  if (answer.ok !== true) return { ok: false, message: refusalMessage(answer) };
-  invalidateMatches(root);
-  // On ok the model is the PlacePrebookResult (the contract's FieldErrors side only comes with ok false).
-  const model = answer.model ?? {};
-  const sale = typeof model.sale === 'object' ? model.sale : null;
-  return {
-    ok: true,
-    serviceFree: model.serviceFree === true || !sale,
-    addSale: async () => {
-      if (!sale) return;
-      await cartPortOf(root).addSales([
-        {
-          id: sale.id,
-          saleNumber: sale.saleNumber ?? null,
-          title: sale.title ?? null,
-          description: sale.description ?? null,
-          total: sale.total ?? null,
-          pending: sale.pending ?? sale.total ?? null,
-          paymentType: sale.paymentType ?? null,
-          withRetention: false,
-          cancelUrl: sale.cancelUrl ?? null,
+  return input.placeId === undefined
+    ? root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}', {
+        params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB } },
+        body,
+      })
+    : root.client.POST('/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}', {
+        params: { path: { customerId, bookingId: input.bookingId, origin: ORIGIN_WEB, placeId: input.placeId } },
+        body,
+      });
+}
+
+/**
+ * Join through useAction: busy while the pre-book (and whatever `joined` does next) runs, the server's refusal
+ * or Crash, and the match reads invalidated (a refusal too may mean the booking filled up meanwhile).
+ */
+export function useJoin(root: RootStore, joined: (outcome: Joined) => Promise<Message | null | void> | Message | null | void): Action<[JoinInput]> {
+  return useAction(root, (input: JoinInput) => prebookPlace(root, input), {
+    invalidates: MATCH_READS,
+    done: (answer) => {
+      // On ok the model is the PlacePrebookResult (the contract's FieldErrors side only comes with ok false).
+      const model = answer.model ?? {};
+      const sale = typeof model.sale === 'object' ? model.sale : null;
+      return joined({
+        serviceFree: model.serviceFree === true || !sale,
+        addSale: async () => {
+          if (!sale) return;
+          await cartPortOf(root).addSales([
+            {
+              id: sale.id,
+              saleNumber: sale.saleNumber ?? null,
+              title: sale.title ?? null,
+              description: sale.description ?? null,
+              total: sale.total ?? null,
+              pending: sale.pending ?? sale.total ?? null,
+              paymentType: sale.paymentType ?? null,
+              withRetention: false,
+              cancelUrl: sale.cancelUrl ?? null,
+            },
+          ]);
         },
-      ]);
+      });
     },
-  };
+  });
+}
+
+/** What the by-place list and the place popup do after a join: the cart and /checkout, or My bookings when free. */
+export async function toCheckout(joined: Joined, navigate: (path: string) => void): Promise<void> {
+  if (joined.serviceFree) {
+    navigate('/customer-bookings');
+    return;
+  }
+  await joined.addSale();
+  navigate('/checkout');
 }

@@ -9,11 +9,13 @@ type Schemas = components['schemas'];
 export type MatchBooking = Schemas['Booking'];
 
 /** What a join, a leave or a waitlist change makes stale: the lists, the booking, the map, my bookings, the line. */
-const MATCH_READS = ['listByPlaceBookings', 'getBookingInfo', 'getBookingTemplateInfo', 'getCustomerBookings', 'getWaitlistPlace'] as const satisfies readonly Invalidation[];
-
-export function invalidateMatches(root: RootStore): void {
-  root.queries.invalidate(...MATCH_READS);
-}
+export const MATCH_READS = [
+  'listByPlaceBookings',
+  'getBookingInfo',
+  'getBookingTemplateInfo',
+  'getCustomerBookings',
+  'getWaitlistPlace',
+] as const satisfies readonly Invalidation[];
 
 export function byPlaceListQuery(root: RootStore, bookingTypeId: number | null, date: string, filters: ByPlaceFilters): Query<MatchBooking[]> {
   const customerId = root.session.customerId ?? -1;
