@@ -54,6 +54,9 @@ async function peakRss<T>(work: () => Promise<T>): Promise<T & { rssMb: number }
   }
 }
 
+/** What a browser's fetch sends: the answers kept as bytes go out compressed to it. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);
 
@@ -132,8 +135,14 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
     body: JSON.stringify({ date: tomorrow, bookingTypeId: padel.id }),
   }).then((r) => r.json() as Promise<{ model: { list: Array<{ timeTable: unknown[] }> } }>);
   const slots = day.model.list.reduce((sum, resource) => sum + resource.timeTable.length, 0);
+  // As a browser asks for it (Accept-Encoding: the kept day goes out compressed), then without a coding.
   rows.push({
     target: `POST /api/publicbookings/list (padel, ${slots} slots)`,
+    database: label,
+    ...(await measure(`${base}/api/publicbookings/list`, { method: 'POST', headers: BROWSER_ENCODINGS, body: { date: tomorrow, bookingTypeId: padel.id } })),
+  });
+  rows.push({
+    target: `POST /api/publicbookings/list (padel, ${slots} slots), uncompressed`,
     database: label,
     ...(await measure(`${base}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
   });

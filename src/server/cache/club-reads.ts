@@ -6,6 +6,7 @@ import { findActiveBookingType } from '../repositories/booking-types';
 import { priceRowsOf } from '../repositories/booking-prices';
 import { TableCache } from './table-cache';
 import { BookingsInFlight } from './bookings-in-flight';
+import type { SentBytes } from './sent-bytes';
 
 /** A "now" before every payment deadline: the held blocks read with it include every pending hold, with its deadline. */
 const EVERY_HOLD = new Date(0);
@@ -20,8 +21,8 @@ const VOUCHER_TABLES = ['vouchers', 'voucher_movements', 'products'];
 const MAX_ANSWERS = 500;
 
 /** An answer as the bytes sent, right until `validUntil` unless a table it came from changes. */
-interface KeptAnswer {
-  body: Buffer;
+interface KeptAnswer<Body = Buffer> {
+  body: Body;
   validUntil: Date;
 }
 
@@ -74,10 +75,11 @@ export class ClubReads {
   }
 
   /**
-   * The booking page's day as the bytes sent, per booking type, day and `variant` (what else the answer
-   * depends on: the caller's language), right as long as the computed day is (`bookingDay`).
+   * The booking page's day as the bytes sent (with their ETag and compressed forms, made once), per booking
+   * type, day and `variant` (what else the answer depends on: the caller's language), right as long as the
+   * computed day is (`bookingDay`).
    */
-  bookingDayAnswer(bookingTypeId: number, day: string, variant: string, now: Date, build: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+  bookingDayAnswer(bookingTypeId: number, day: string, variant: string, now: Date, build: () => Promise<KeptAnswer<SentBytes>>): Promise<KeptAnswer<SentBytes>> {
     return this.answers.getUntil(`answer:day:${bookingTypeId}:${day}:${variant}`, DAY_TABLES, now, build);
   }
 

@@ -2,12 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingSettings } from '../../repositories/booking-availability';
 import type { BookingTypeRow } from '../../repositories/booking-types';
 import { availability } from './availability';
+import { SentBytes, sendBytes } from '../../cache/sent-bytes';
 
 /**
  * The booking page's day of a booking type as publicbookings/list answers it. The answer is the same for every
  * caller of a language (generic prices, no customer's data), so it is kept as the bytes sent per (type, day,
  * language) for as long as the computed day is right (src/server/cache/club-reads.ts): a kept day is neither
- * computed nor serialized again, and a booking, block, price, timetable or setting change drops it.
+ * computed nor serialized again, and a booking, block, price, timetable or setting change drops it. Its
+ * 40 kB are sent compressed once per kept day (br or gzip as the caller accepts), and not at all to a
+ * caller whose If-None-Match names them (304).
  */
 export async function sendDayAnswer(request: FastifyRequest, reply: FastifyReply, type: BookingTypeRow, day: string, settings: BookingSettings): Promise<never> {
   const { db, clock, clubReads } = request.server;
@@ -16,9 +19,8 @@ export async function sendDayAnswer(request: FastifyRequest, reply: FastifyReply
     const computed = await clubReads.bookingDay(type.id, day, now, () => availability(db, { type, day, settings, now, reads: clubReads }));
     const empty = computed.list.every((resource) => (resource.timeTable ?? []).length === 0);
     const model = { list: computed.list, multipleResources: computed.multipleResources, errorMsg: empty ? request.t('booking.nothingFound') : null };
-    return { body: Buffer.from(JSON.stringify({ ok: true, errorMsg: null, model })), validUntil: computed.validUntil };
+    return { body: new SentBytes(Buffer.from(JSON.stringify({ ok: true, errorMsg: null, model }))), validUntil: computed.validUntil };
   });
-  reply.type('application/json; charset=utf-8');
   // JSON already: fastify writes a Buffer as it is.
-  return reply.send(answer.body) as never;
+  return sendBytes(request, reply, answer.body, 'application/json; charset=utf-8');
 }
