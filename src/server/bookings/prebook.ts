@@ -26,7 +26,7 @@ import { fromCents, toCents } from '../../domain/money';
 import { bookingShares, checkPaymentType, PaymentType as Pay, type PaymentRefusal } from '../booking-engine/payment';
 import { hhmm, wallTime, wallToInstant } from '../../domain/club-time';
 import type { Language } from '../../i18n/languages';
-import { parseSlotStart, shownPrice } from '../routes/bookings/availability';
+import { parseSlotStart, shownPrice } from './slot-input';
 import type { InFlightOutcome } from '../cache/bookings-in-flight';
 
 type PrebookRequest = components['schemas']['PrebookRequest'];

@@ -4,18 +4,15 @@ import type { DB } from '../../db/schema';
 import type { BookingTypeRow } from '../../repositories/booking-types';
 import { liveBlocks, resourcesOfType, timetablesOf, type BookingSettings, type TypeResource } from '../../repositories/booking-availability';
 import { priceRowsOf } from '../../repositories/booking-prices';
-import { addDays, wallTime, wallToInstant } from '../../../domain/club-time';
+import { addDays, wallToInstant } from '../../../domain/club-time';
 import { freeSlots, slotGrid, type BusyBlock } from '../../booking-engine/slots';
 import { bookableUntil } from '../../bookings/opening';
-import { priceBooking, type BookingPrice, type PriceRow } from '../../booking-engine/prices';
-import { fromCents, shownAmount } from '../../../domain/money';
-import { badRequest } from '../../http/errors';
+import { priceBooking, type PriceRow } from '../../booking-engine/prices';
+import { fromCents } from '../../../domain/money';
+import { shownPrice } from '../../bookings/slot-input';
 
 type ResourceAnswer = components['schemas']['Resource'];
 type TimeSlotAnswer = components['schemas']['TimeSlot'];
-
-/** The amount shown to customers: gross or net per the club's PriceWithTaxes (the rule of src/domain/money.ts). */
-export const shownPrice = (price: BookingPrice, settings: Pick<BookingSettings, 'price_with_taxes'>) => fromCents(shownAmount(price.gross, price.net, settings.price_with_taxes));
 
 /** The reads of a day's availability that change only when the club edits them (src/server/cache/ keeps them). */
 export interface TimetableReads {
@@ -120,30 +117,6 @@ function toTimeSlot(resource: TypeResource, slot: ReturnType<typeof freeSlots>[n
       start: block.start.toISOString(),
     })),
   };
-}
-
-/**
- * A slot start as sent by the portal: an ISO instant with offset or Z, or a wall time
- * 'yyyy-MM-dd HH:mm' / 'yyyy-MM-ddTHH:mm' read in the club's zone (the earlier one when it happens twice).
- */
-export function parseSlotStart(text: string, timeZone: string, field: string): Date {
-  const trimmed = text.trim();
-  if (/([zZ]|[+-]\d{2}:?\d{2})$/.test(trimmed) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(trimmed)) {
-    const parsed = Date.parse(trimmed.replace(' ', 'T'));
-    if (!Number.isNaN(parsed)) return new Date(parsed);
-  }
-  const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::00(?:\.0+)?)?$/.exec(trimmed);
-  if (wall) {
-    const [, date, hours, minutes] = wall;
-    const minute = Number(hours) * 60 + Number(minutes);
-    const probe = Date.parse(`${date}T00:00:00Z`);
-    if (minute < 1440 && !Number.isNaN(probe) && new Date(probe).toISOString().startsWith(date!)) {
-      const instant = wallToInstant(date!, minute, timeZone);
-      // A wall time skipped by the spring-forward change does not exist: no slot starts there.
-      if (wallTime(instant, timeZone).minute === minute) return instant;
-    }
-  }
-  throw badRequest('booking.badStart', { field });
 }
 
 /**

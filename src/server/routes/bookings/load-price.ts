@@ -5,7 +5,7 @@ import { membershipsOf } from '../../repositories/booking-prices';
 import { priceBooking } from '../../booking-engine/prices';
 import { fromCents } from '../../../domain/money';
 import { hhmm, wallTime } from '../../../domain/club-time';
-import { parseSlotStart } from './availability';
+import { parseSlotStart } from '../../bookings/slot-input';
 
 type LoadPriceRequest = operations['loadBookingPrice']['requestBody']['content']['application/json'];
 
