@@ -119,6 +119,7 @@ export interface BookingOpeningRequestsTable {
   choices: Jsonb<JsonObject>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  language: string | null;
 }
 
 export interface BookingOpeningResultsTable {

@@ -14,6 +14,11 @@ export interface ServerConfig {
   dataDir: string;
   uploadsDir: string;
   portalDir: string;
+  /**
+   * Public pages rendered on the server from the bundle built beside the portal (dist/ssr): on unless
+   * PORTAL_SSR=off; without the bundle the portal boots in the browser as before.
+   */
+  serverRender: boolean;
   /** Absolute origin used in mailed links, e.g. http://localhost:8080. */
   publicUrl: string;
   production: boolean;
@@ -67,6 +72,10 @@ export const RATE_LIMIT_DEFAULTS = {
   promoCustomer: '20/3600',
   /** Promo-code checks per address. */
   promoAddress: '60/3600',
+  /** Opening requests sent, changed or withdrawn per signed-in customer (a request is one per day: resending it changes nothing). */
+  openingCustomer: '20/600',
+  /** Opening requests sent, changed or withdrawn per address. */
+  openingAddress: '200/600',
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     portalDir: path.resolve(env.PORTAL_DIR ?? 'dist/portal'),
+    serverRender: env.PORTAL_SSR?.trim().toLowerCase() !== 'off',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     seedDemo: parseSeedDemo(env.SEED_DEMO, env.NODE_ENV === 'production'),

@@ -5,7 +5,7 @@ import type { OperationId } from '../../generated/operations';
 import type { RateLimit, RateLimitName } from '../config';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { message } from '../i18n/messages';
+import { message, type MessageKey } from '../i18n/messages';
 import { countAttempts, forgetAttemptsBefore } from '../repositories/rate-limits';
 
 declare module 'fastify' {
@@ -72,6 +72,15 @@ const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) 
   getBookingTemplateInfo: perCustomer('bookingContacts', 'contacts'),
   // Guessing promo codes.
   validatePromoCode: perCustomerAndAddress('promoCustomer', 'promoAddress', 'promo'),
+  // A day's opening request: resending it gains nothing, so a bot's hammering is cut short, apart from the pre-books.
+  putBookingOpeningRequest: perCustomerAndAddress('openingCustomer', 'openingAddress', 'opening'),
+  deleteBookingOpeningRequest: perCustomerAndAddress('openingCustomer', 'openingAddress', 'opening'),
+};
+
+/** A refusal worded for what was limited, where the general "too many attempts" would puzzle the caller. */
+const REFUSAL_KEYS: Partial<Record<RateLimitName, MessageKey>> = {
+  openingCustomer: 'rateLimits.openingTooOften',
+  openingAddress: 'rateLimits.openingTooOften',
 };
 
 /** Rate limits counted in the database, so every server instance on it sees the same counts. */
@@ -88,6 +97,7 @@ export class RateLimiter {
   async hit(buckets: Bucket[]): Promise<void> {
     const now = this.clock();
     let wait = 0;
+    let refusal: MessageKey = 'rateLimits.tooManyAttempts';
     // Every bucket of the request in one statement: a pre-book's count per customer and per address is one
     // round trip, not two, before a refusal or a booking.
     const counted = await countAttempts(
@@ -98,12 +108,16 @@ export class RateLimiter {
     for (const { limit, key } of buckets) {
       const { max, windowMs } = this.limits[limit];
       const attempts = counted.get(`${limit}:${key}`);
-      if (attempts && attempts.hits > max) wait = Math.max(wait, attempts.windowStart.getTime() + windowMs - now.getTime());
+      const waitHere = attempts && attempts.hits > max ? attempts.windowStart.getTime() + windowMs - now.getTime() : 0;
+      if (waitHere > wait) {
+        wait = waitHere;
+        refusal = REFUSAL_KEYS[limit] ?? 'rateLimits.tooManyAttempts';
+      }
     }
     await this.pruneNow(now);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new HttpError(429, message('rateLimits.tooManyAttempts', { seconds }), { 'Retry-After': String(seconds) });
+      throw new HttpError(429, message(refusal, { seconds }), { 'Retry-After': String(seconds) });
     }
   }
 

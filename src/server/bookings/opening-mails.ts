@@ -6,7 +6,7 @@ import { drawRecipients } from '../repositories/booking-opening';
 import { currentClub } from '../repositories/club';
 import { escapeHtml, type MailContent } from '../mail/templates';
 import { translate, type MessageArgs } from '../i18n/messages';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../i18n/languages';
 import { hhmm, wallTime } from '../../domain/club-time';
 
 /** A draw's mail: greeting, what happened, a link (pay the hold, or the day's free slots), the club. */
@@ -25,12 +25,13 @@ function drawMail(kind: 'openingWon' | 'openingLost', input: { language: Languag
 /**
  * Tells every requester the outcome at once: winners what they won and until when it is held (the cart pays
  * it), losers that they were not drawn, with a link to the day's booking page showing what is still free.
- * In the club's language (someone else's action sends it, as with waitlist offers).
+ * Each in the language its request was last sent in (the draw is no action of theirs, but they asked in it);
+ * the club's default for a request stored before requests kept their language.
  */
 export async function mailDrawOutcome(app: FastifyInstance, draw: { type: BookingTypeRow; date: string; results: OpeningResultRow[]; holds: WonHold[] }): Promise<void> {
   if (draw.results.length === 0) return;
   const club = await currentClub(app.db);
-  const recipients = await drawRecipients(app.db, [...new Set(draw.results.map((result) => result.customerId))]);
+  const recipients = await drawRecipients(app.db, { bookingTypeId: draw.type.id, date: draw.date }, [...new Set(draw.results.map((result) => result.customerId))]);
   const holdOf = new Map(draw.holds.map((hold) => [hold.bookingId, hold]));
   const at = (instant: Date) => {
     const local = wallTime(instant, club.time_zone);
@@ -40,7 +41,7 @@ export async function mailDrawOutcome(app: FastifyInstance, draw: { type: Bookin
     const who = recipients.get(result.customerId);
     if (!who?.email) continue;
     const hold = result.bookingId === null ? undefined : holdOf.get(result.bookingId);
-    const common = { language: DEFAULT_LANGUAGE, clubName: club.name, name: who.name };
+    const common = { language: matchLanguage(who.language ?? '') ?? DEFAULT_LANGUAGE, clubName: club.name, name: who.name };
     const mail = hold
       ? drawMail('openingWon', {
           ...common,

@@ -44,7 +44,7 @@ export async function putOpeningRequest(
   await requireRequesting(app, type, date, timeZone, input.language);
   const choices = input.choices.map((choice) => ({ resourceId: choice.resourceId ?? null, startTime: choice.startTime, duration: choice.duration }));
   await checkChoices(app, type, date, timeZone, choices);
-  const saved = await saveOpeningRequest(app.db, { bookingTypeId: type.id, date, customerId: input.customerId, choices, now: app.clock.now() });
+  const saved = await saveOpeningRequest(app.db, { bookingTypeId: type.id, date, customerId: input.customerId, choices, now: app.clock.now(), language: input.language });
   if (!saved) throw conflict('booking.openingDrawn');
 }
 

@@ -41,13 +41,13 @@ export async function countOpeningRequests(db: Kysely<DB>, key: { bookingTypeId:
  */
 export async function saveOpeningRequest(
   db: Kysely<DB>,
-  request: { bookingTypeId: number; date: string; customerId: number; choices: OpeningChoice[]; now: Date },
+  request: { bookingTypeId: number; date: string; customerId: number; choices: OpeningChoice[]; now: Date; language: string },
 ): Promise<boolean> {
   const written = await sql<{ customer_id: number }>`
-    INSERT INTO booking_opening_requests (booking_type_id, date, customer_id, choices, created_at, updated_at)
-    SELECT ${request.bookingTypeId}, ${request.date}::date, ${request.customerId}, ${asJson(request.choices)}::jsonb, ${request.now}, ${request.now}
+    INSERT INTO booking_opening_requests (booking_type_id, date, customer_id, choices, created_at, updated_at, language)
+    SELECT ${request.bookingTypeId}, ${request.date}::date, ${request.customerId}, ${asJson(request.choices)}::jsonb, ${request.now}, ${request.now}, ${request.language}
     WHERE NOT EXISTS (SELECT 1 FROM booking_opening_draws d WHERE d.booking_type_id = ${request.bookingTypeId} AND d.date = ${request.date}::date)
-    ON CONFLICT (booking_type_id, date, customer_id) DO UPDATE SET choices = excluded.choices, updated_at = excluded.updated_at
+    ON CONFLICT (booking_type_id, date, customer_id) DO UPDATE SET choices = excluded.choices, updated_at = excluded.updated_at, language = excluded.language
     RETURNING customer_id`.execute(db);
   return written.rows.length > 0;
 }
@@ -189,8 +189,19 @@ export async function customerBookingsOfType(
 }
 
 /** Name and e-mail of the customers a draw mails. */
-export async function drawRecipients(db: Kysely<DB>, customerIds: number[]): Promise<Map<number, { name: string; email: string | null }>> {
+export async function drawRecipients(
+  db: Kysely<DB>,
+  day: { bookingTypeId: number; date: string },
+  customerIds: number[],
+): Promise<Map<number, { name: string; email: string | null; language: string | null }>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db.selectFrom('customers').select(['id', 'name', 'email']).where('id', 'in', customerIds).execute();
-  return new Map(rows.map((row) => [row.id, { name: row.name ?? '', email: row.email }]));
+  const rows = await db
+    .selectFrom('customers')
+    .leftJoin('booking_opening_requests as r', (join) =>
+      join.onRef('r.customer_id', '=', 'customers.id').on('r.booking_type_id', '=', day.bookingTypeId).on('r.date', '=', day.date),
+    )
+    .select(['customers.id', 'customers.name', 'customers.email', 'r.language'])
+    .where('customers.id', 'in', customerIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name ?? '', email: row.email, language: row.language }]));
 }
