@@ -6,16 +6,8 @@
 // the most any customer won, the win rate of bots and of people (a fair draw gives equal rates, up to chance),
 // 5xx answers, how many draws were recorded, and whether the pure draw run again from the recorded seed gives
 // the recorded assignment. It asserts nothing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/server/config';
-import { buildApp } from '../src/server/app';
-import { ChangeFeed } from '../src/server/cache/change-feed';
-import { openDatabase, type Database } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoClub } from '../src/server/seed/seed';
+import type { Database } from '../src/server/db/database';
+import { onBothDatabases, withSeededInstances, type BenchInstance } from './bench-servers';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 import { dayOpensAt } from '../src/server/booking-engine/opening-window';
 import { runDraw, type OpeningChoice } from '../src/server/booking-engine/opening-draw';
@@ -25,19 +17,6 @@ const CUSTOMERS = 500;
 const BOTS = CUSTOMERS / 5;
 const BOT_REPEATS = 50;
 const TIMES = ['12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00'];
-
-interface Instance {
-  app: FastifyInstance;
-  base: string;
-}
-
-async function startInstance(database: Database, uploadsDir: string): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'opening-data-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
-  const changes = await ChangeFeed.start(database.db, database.listen);
-  const app = await buildApp({ config, db: database.db, changes });
-  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
 
 /** A small deterministic PRNG for the customers' choices (the draw's own randomness is the server's). */
 function choicesRandom(seed: number) {
@@ -86,14 +65,8 @@ async function send(method: string, url: string, token: string, body?: unknown):
 }
 
 async function opening(label: string, databases: Database[]): Promise<Record<string, string | number>> {
-  const main = databases[0]!;
-  await migrate(main.db);
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'opening-uploads-'));
-  await seedDemoClub(main.db, { uploadsDir });
-  const instances = await Promise.all(databases.map((database) => startInstance(database, uploadsDir)));
-  const pin = (instant: Date) => instances.forEach((instance) => instance.app.clock.pin(instant));
-  try {
-    const db = main.db;
+  return withSeededInstances('opening', databases, async (instances, db) => {
+    const pin = (instant: Date) => instances.forEach((instance) => instance.app.clock.pin(instant));
     const { time_zone: timeZone } = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
     const type = await db.selectFrom('booking_types').selectAll().where('name', '=', 'Padel court').executeTakeFirstOrThrow();
     const courts = (
@@ -126,7 +99,7 @@ async function opening(label: string, databases: Database[]): Promise<Record<str
       }),
     );
     const statuses: number[] = [];
-    const put = (who: (typeof people)[number], instance: Instance) =>
+    const put = (who: (typeof people)[number], instance: BenchInstance) =>
       send('PUT', `${instance.base}/api/publicbookings/opening/request`, who.token, { bookingTypeId: type.id, date: day, choices: who.choices }).then((status) =>
         statuses.push(status),
       );
@@ -190,32 +163,11 @@ async function opening(label: string, databases: Database[]): Promise<Record<str
       'reproduced from seed': draws.length === 1 && JSON.stringify(recorded) === JSON.stringify(replayed) ? 'yes' : 'no',
       'wall time': `${seconds.toFixed(1)} s`,
     };
-  } finally {
-    for (const instance of instances) await instance.app.close();
-  }
+  });
 }
 
 async function mainRun(): Promise<void> {
-  const rows: Array<Record<string, string | number>> = [];
-  const pglite = await openDatabase({ inMemory: true });
-  rows.push(await opening('PGlite', [pglite]));
-  await pglite.close();
-
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url) {
-    const schema = `opening_${Date.now()}`;
-    const first = await openDatabase({ url, schema });
-    const second = await openDatabase({ url, schema });
-    try {
-      rows.push(await opening('PostgreSQL', [first, second]));
-    } finally {
-      await second.close();
-      await first.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await first.close();
-    }
-  } else {
-    console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
-  }
+  const rows = await onBothDatabases('opening', opening);
   console.log(
     `\n${CUSTOMERS} customers (${BOTS} bots sending ${BOT_REPEATS} times before and after the opening), ${TIMES.length} starts x 4 courts; on ${process.platform} node ${process.version}`,
   );

@@ -5,16 +5,9 @@
 // latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush. The load side runs in a child process
 // (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/server/config';
-import { buildApp } from '../src/server/app';
-import { ChangeFeed } from '../src/server/cache/change-feed';
-import { openDatabase, type Database } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoClub } from '../src/server/seed/seed';
+import type { Database } from '../src/server/db/database';
+import { onBothDatabases, withSeededInstances } from './bench-servers';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 // Types only: the client runs in its own process (spawned below), never inside this one.
 import type { Attempt, Outcome } from './rush-client';
@@ -36,13 +29,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-
-async function startInstance(database: Database, dataDir: string, uploadsDir: string): Promise<{ app: FastifyInstance; base: string }> {
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
-  const changes = await ChangeFeed.start(database.db, database.listen);
-  const app = await buildApp({ config, db: database.db, changes });
-  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
 
 /** The 10 slots: free 90-minute starts of the padel courts, a day after tomorrow, not overlapping on a court. */
 async function pickSlots(base: string, bookingTypeId: number, day: string): Promise<Array<{ resourceId: number; start: string }>> {
@@ -68,13 +54,7 @@ async function pickSlots(base: string, bookingTypeId: number, day: string): Prom
 }
 
 async function rush(label: string, databases: Database[]): Promise<Record<string, string | number>> {
-  const main = databases[0]!;
-  await migrate(main.db);
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'rush-uploads-'));
-  await seedDemoClub(main.db, { uploadsDir });
-  const instances = await Promise.all(databases.map((database) => startInstance(database, mkdtempSync(path.join(tmpdir(), 'rush-data-')), uploadsDir)));
-  try {
-    const db = main.db;
+  return withSeededInstances('rush', databases, async (instances, db) => {
     const club = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
     const day = addDays(clubLocalTime(new Date(), club.time_zone).date, 2);
     const padel = await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow();
@@ -141,32 +121,11 @@ async function rush(label: string, databases: Database[]): Promise<Record<string
       'server CPU': `${Math.round((cpu.user + cpu.system) / 1000)} ms`,
       'refusal says': messages,
     };
-  } finally {
-    for (const instance of instances) await instance.app.close();
-  }
+  });
 }
 
 async function mainRun(): Promise<void> {
-  const rows: Array<Record<string, string | number>> = [];
-  const pglite = await openDatabase({ inMemory: true });
-  rows.push(await rush('PGlite', [pglite]));
-  await pglite.close();
-
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url) {
-    const schema = `rush_${Date.now()}`;
-    const first = await openDatabase({ url, schema });
-    const second = await openDatabase({ url, schema });
-    try {
-      rows.push(await rush('PostgreSQL', [first, second]));
-    } finally {
-      await second.close();
-      await first.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await first.close();
-    }
-  } else {
-    console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL (scripts/start-postgres.sh prints one)');
-  }
+  const rows = await onBothDatabases('rush', rush);
   console.log(`\n${CUSTOMERS} customers, ${SLOTS} slots of ${DURATION} min, all at the same instant; on ${process.platform} node ${process.version}`);
   console.table(rows);
   console.log('Targets: exactly 10 bookings, 190 clear refusals, 0 errors on both databases; p99 ≤ 5 × the lone pre-book on PostgreSQL with two instances.');

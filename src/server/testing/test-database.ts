@@ -82,19 +82,8 @@ async function openPgliteTest(contents: Contents, uploadsDir: string): Promise<O
   const database = await openDatabase({ pgliteDump: dump });
   recordTestDatabaseEvent('created');
   const opened = { database, dispose: async () => {}, openAnother: async () => ({ ...database, close: async () => {} }) };
-  try {
-    if (copied) {
-      await copySeedAssets(uploadsDir);
-      recordTestDatabaseEvent('copied-seed');
-    } else if (contents === 'seeded') {
-      await seedDemoClub(database.db, { uploadsDir });
-      recordTestDatabaseEvent('seeded');
-    }
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return opened;
+  // A copy opened from the seeded dump already holds the template's rows: only its uploads are left to copy.
+  return filled(opened, () => seedTestDatabase(database, contents, uploadsDir, copied ? async () => {} : undefined));
 }
 
 async function openPostgresTest(url: string, contents: Contents, uploadsDir: string): Promise<Opened> {
@@ -105,21 +94,36 @@ async function openPostgresTest(url: string, contents: Contents, uploadsDir: str
   const database = await openDatabase({ url, schema });
   recordTestDatabaseEvent('created');
   const opened = { database, dispose: () => dropSchema(url, schema), openAnother: () => openDatabase({ url, schema }) };
-  try {
+  return filled(opened, async () => {
     if (contents !== 'empty') {
       await migrate(database.db);
       recordTestDatabaseEvent('migrated');
     }
-    if (copy) {
-      await copySeed(database.db, schema, copy);
-      await copySeedAssets(uploadsDir);
-      recordTestDatabaseEvent('copied-seed');
-    } else if (contents === 'seeded') {
-      await seedDemoClub(database.db, { uploadsDir });
-      recordTestDatabaseEvent('seeded');
-    }
+    await seedTestDatabase(database, contents, uploadsDir, copy ? () => copySeed(database.db, schema, copy) : undefined);
+  });
+}
+
+/**
+ * Fills a new test database with the demo club when asked: the run's seeded template copied in (`copyTemplate`,
+ * with the seed's uploads), or, outside a test run, the demo club seeded afresh.
+ */
+async function seedTestDatabase(database: Database, contents: Contents, uploadsDir: string, copyTemplate: (() => Promise<void>) | undefined): Promise<void> {
+  if (copyTemplate) {
+    await copyTemplate();
+    await copySeedAssets(uploadsDir);
+    recordTestDatabaseEvent('copied-seed');
+  } else if (contents === 'seeded') {
+    await seedDemoClub(database.db, { uploadsDir });
+    recordTestDatabaseEvent('seeded');
+  }
+}
+
+/** The opened database once `fill` has run; closed and dropped when it fails, so no half-made database stays behind. */
+async function filled(opened: Opened, fill: () => Promise<void>): Promise<Opened> {
+  try {
+    await fill();
   } catch (error) {
-    await database.close();
+    await opened.database.close();
     await opened.dispose();
     throw error;
   }
