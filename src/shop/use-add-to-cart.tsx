@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CartProduct } from '../stores/CartSummaryStore';
 import { useRootStore } from '../stores/StoresContext';
-import { buttonClass } from '../ui/Button/Button';
+import { LinkButton } from '../ui/Button/LinkButton';
 import { AddedToCartToast } from '../ui/Toast/Toast';
 
 /** The clean shop's checkout (doc 3 §2.1). */
@@ -32,9 +32,9 @@ export function useAddToCart(clean = false): { add(product: CartProduct, units: 
       count={root.cart.count}
       onDismiss={() => setShown(false)}
       action={
-        <Link to="/checkout" className={buttonClass('secondary', { size: 'sm' })}>
+        <LinkButton to="/checkout" variant="secondary" size="sm">
           {t('cart.checkout')}
-        </Link>
+        </LinkButton>
       }
     />
   ) : null;

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { evaluateCondition, visibleEntries } from '../../engine/conditions';
 import type { Layout, MenuEntry } from '../../generated/schemas/manifest';
 import { WidgetSlot } from '../../engine/nodes/WidgetNodeView';
 import { useShellManifest } from '../../engine/render-contexts';
 import { useConditionContext } from '../../engine/use-condition-context';
 import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { MenuIcon } from '../../ui/Icon/icons';
 import { AccountBadge } from './AccountBadge';
 import { DisclosureMenu } from './DisclosureMenu';
@@ -117,9 +118,9 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
           </nav>
         )}
         {showReserve ? (
-          <Link to="/bookingtypes" className={buttonClass('primary', { className: 'site-header__reserve' })}>
+          <LinkButton to="/bookingtypes" variant="primary" className="site-header__reserve">
             {t('header.reserve')}
-          </Link>
+          </LinkButton>
         ) : null}
         {mobile && cartInBar
           ? barWidgets.filter((entry) => entry.widget === 'cartDropdown').map((entry) => <WidgetSlot key={entry.id} name="cartDropdown" id={entry.id} options={entry.options} />)
@@ -160,9 +161,9 @@ const MinimalHeader = observer(function MinimalHeader({ layout }: { layout: Layo
   return (
     <header className="site-header site-header--minimal">
       <div className="site-header__bar">
-        <button type="button" className={buttonClass('quiet', { className: 'site-header__back' })} onClick={() => navigate(-1)}>
+        <Button variant="quiet" className="site-header__back" onClick={() => navigate(-1)}>
           {t('common.back')}
-        </button>
+        </Button>
       </div>
     </header>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { fillTemplate, resolvePath, safeHref } from '../data-path';
 import type { EmptyAction } from '../../generated/schemas/manifest';
 import { useScope } from '../render-contexts';
-import { buttonClass } from '../../ui/Button/Button';
+import { AnchorButton, LinkButton } from '../../ui/Button/LinkButton';
 
 /** An empty list's next step ("Visit the shop"), as a primary button; nothing when its address is missing. */
 function EmptyActionLink({ action }: { action: EmptyAction }) {
@@ -13,16 +12,16 @@ function EmptyActionLink({ action }: { action: EmptyAction }) {
   if (action.hrefField) {
     const href = safeHref(resolvePath(scope, action.hrefField));
     return href === null ? null : (
-      <a href={href} className={buttonClass('primary')}>
+      <AnchorButton href={href} variant="primary">
         {text}
-      </a>
+      </AnchorButton>
     );
   }
   const to = fillTemplate(action.to ?? '', scope);
   return to ? (
-    <Link to={to} className={buttonClass('primary')}>
+    <LinkButton to={to} variant="primary">
       {text}
-    </Link>
+    </LinkButton>
   ) : null;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 
 /** Opens the login dialog; options.returnPath is where a successful login goes. */
 export function LoginButton({ options }: WidgetProps) {
@@ -9,8 +9,8 @@ export function LoginButton({ options }: WidgetProps) {
   const root = useRootStore();
   const returnPath = typeof options.returnPath === 'string' ? options.returnPath : null;
   return (
-    <button type="button" className={buttonClass('primary')} onClick={() => root.ui.openLogin(returnPath, 'login')}>
+    <Button variant="primary" onClick={() => root.ui.openLogin(returnPath, 'login')}>
       {t('auth.login')}
-    </button>
+    </Button>
   );
 }

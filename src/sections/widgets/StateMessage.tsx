@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState, type StateTone } from '../../ui/EmptyState/EmptyState';
 
 const TONES: readonly StateTone[] = ['empty', 'info', 'success', 'failed', 'error'];
@@ -34,18 +34,18 @@ export function StateMessage({ options }: WidgetProps) {
   const text = typeof options.text === 'string' ? t(options.text) : null;
   const titleAs = options.titleAs === 'h1' || options.titleAs === 'h2' ? options.titleAs : 'p';
   const actions = actionsOf(options.actions).map((action, index) => {
-    const look = buttonClass(index === 0 ? 'primary' : 'secondary');
+    const variant = index === 0 ? 'primary' : 'secondary';
     if (action.login) {
       return (
-        <button key={action.text} type="button" className={look} onClick={() => root.ui.openLogin(action.returnPath ?? '/', 'login')}>
+        <Button key={action.text} variant={variant} onClick={() => root.ui.openLogin(action.returnPath ?? '/', 'login')}>
           {t(action.text)}
-        </button>
+        </Button>
       );
     }
     return (
-      <Link key={action.text} to={action.to ?? '/'} className={look}>
+      <LinkButton key={action.text} variant={variant} to={action.to ?? '/'}>
         {t(action.text)}
-      </Link>
+      </LinkButton>
     );
   });
   const failure = tone === 'error' || tone === 'failed';

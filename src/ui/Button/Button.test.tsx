@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../i18n/test-i18n';
-import { Button, buttonClass } from './Button';
+import { MemoryRouter } from 'react-router-dom';
+import { Button } from './Button';
+import { AnchorButton, LinkButton } from './LinkButton';
 import { ConfirmButton } from './ConfirmButton';
 
 afterEach(cleanup);
@@ -21,8 +23,23 @@ describe('Button', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('gives links the same look', () => {
-    expect(buttonClass('quiet', { size: 'sm', block: true, className: 'extra' })).toBe('btn btn--quiet btn--sm btn--block extra');
+  it('gives links inside and outside the portal the same look', () => {
+    render(
+      <MemoryRouter>
+        <LinkButton to="/checkout" variant="quiet" size="sm" block className="extra">
+          Checkout
+        </LinkButton>
+        <AnchorButton href="https://example.org/" variant="primary">
+          Club site
+        </AnchorButton>
+      </MemoryRouter>,
+    );
+    const inside = screen.getByRole('link', { name: 'Checkout' });
+    expect(inside.getAttribute('href')).toBe('/checkout');
+    expect(inside.className).toBe('btn btn--quiet btn--sm btn--block extra');
+    const outside = screen.getByRole('link', { name: 'Club site' });
+    expect(outside.getAttribute('href')).toBe('https://example.org/');
+    expect(outside.className).toBe('btn btn--primary');
   });
 });
 

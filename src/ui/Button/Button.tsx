@@ -1,20 +1,8 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { buttonClass, type ButtonLook } from './button-look';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
-export type ButtonSize = 'md' | 'sm';
-
-/** The class of a button look, for links that look like buttons (`<Link className={buttonClass('primary')}>`). */
-export function buttonClass(variant: ButtonVariant = 'secondary', options: { size?: ButtonSize; block?: boolean; className?: string } = {}): string {
-  const { size = 'md', block, className } = options;
-  return ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
-}
-
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Full width (forms on a phone, the drawer). */
-  block?: boolean;
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner and keeps the button's size while an action runs; the button is disabled meanwhile. */
   busy?: boolean;
   icon?: ReactNode;
@@ -30,7 +18,7 @@ export function Button({ variant = 'secondary', size, block, busy, icon, classNa
     <button
       {...rest}
       type={type}
-      className={buttonClass(variant, { size, block, className })}
+      className={buttonClass({ variant, size, block }, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       aria-describedby={explained ?? rest['aria-describedby']}

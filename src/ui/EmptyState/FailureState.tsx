@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../Button/Button';
+import { LinkButton } from '../Button/LinkButton';
 import { EmptyState } from './EmptyState';
 
 export interface FailureStateProps {
@@ -17,9 +16,9 @@ export interface FailureStateProps {
 function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className={buttonClass(variant)}>
+    <LinkButton to="/" variant={variant}>
       {t('ui.goHome')}
-    </Link>
+    </LinkButton>
   );
 }
 

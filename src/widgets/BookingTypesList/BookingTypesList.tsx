@@ -8,7 +8,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { shownPrice } from '../../domain/money';
 import { formatValue } from '../../engine/format-value';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -88,9 +88,9 @@ const BookingTypeCard = observer(function BookingTypeCard({ type }: { type: Book
           </div>
         ) : null}
         {/* A real button, the size of every primary action; the title link above stays for screen readers' link lists. */}
-        <Link to={bookingTypeLink(type)} className={buttonClass('primary', { block: true })} aria-label={`${action}: ${type.name ?? ''}`}>
+        <LinkButton to={bookingTypeLink(type)} variant="primary" block aria-label={`${action}: ${type.name ?? ''}`}>
           {action}
-        </Link>
+        </LinkButton>
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { BookingType } from '../../stores/club-queries';
-import { Button, buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { Field } from '../../ui/Field/Field';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import type { ByPlaceFilters } from '../booking-support/match-rules';
@@ -26,15 +26,9 @@ export function ByPlaceFilterSheet(props: {
 }) {
   const { t } = useTranslation();
   const pill = (id: number | null, name: string) => (
-    <Link
-      key={id ?? 'all'}
-      className={buttonClass(id === props.typeId ? 'primary' : 'secondary')}
-      to={props.typePath(id)}
-      replace
-      aria-current={id === props.typeId ? 'page' : undefined}
-    >
+    <LinkButton key={id ?? 'all'} variant={id === props.typeId ? 'primary' : 'secondary'} to={props.typePath(id)} replace aria-current={id === props.typeId ? 'page' : undefined}>
       {name}
-    </Link>
+    </LinkButton>
   );
   return (
     <Sheet

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { templateQuery } from '../../stores/club-queries';
 import { useQuietQuery } from '../../stores/use-query';
 import './call-to-action.css';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 
 const COUNTERS = [1, 2, 3, 4] as const;
 
@@ -36,9 +35,9 @@ export default function CallToActionSection() {
               ))}
             </dl>
           ) : null}
-          <Link to="/bookingtypes" className={buttonClass('primary')}>
+          <LinkButton to="/bookingtypes" variant="primary">
             {t('home.bookNow')}
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </HomeSection>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Fieldset } from '../../ui/Field/Field';
 import { BagIcon } from '../../ui/Icon/icons';
@@ -15,9 +14,9 @@ export function EmptyCheckout() {
       title={t('checkout.emptyBasket')}
       icon={<BagIcon size={28} />}
       action={
-        <Link to="/shop" className={buttonClass('primary')}>
+        <LinkButton to="/shop" variant="primary">
           {t('cart.continueShopping')}
-        </Link>
+        </LinkButton>
       }
     />
   );

@@ -12,7 +12,7 @@ import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { customFieldValues, initialInput, type CustomField, type CustomFieldInput as Value } from './custom-field-values';
 import { CustomFieldInput } from './CustomFieldInput';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 import { addCompanion, slotNear } from '../../sections/form/form-companions';
 import type { SubmitResult } from '../../sections/form/submit-result';
 
@@ -135,9 +135,9 @@ function CustomFields() {
             {text(outcome.message)}
           </p>
         ) : null}
-        <button type="submit" className={buttonClass('primary')} disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {t('common.save')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -5,7 +5,8 @@ import { useAction } from '../../api/use-action';
 import { useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { Button, buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { AnchorButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
 import { Sheet } from '../../ui/Sheet/Sheet';
@@ -40,9 +41,9 @@ export const CalendarFeed = observer(function CalendarFeed() {
       </Field>
       <div className="my-booking__actions">
         <Button onClick={() => void copy()}>{t('booking.copyLink')}</Button>
-        <a className={buttonClass('quiet')} href={feed.data.webcalUrl}>
+        <AnchorButton variant="quiet" href={feed.data.webcalUrl}>
           {t('booking.subscribe')}
-        </a>
+        </AnchorButton>
         {/* A quiet button: on a page about bookings, replacing the feed's address is never the loudest thing. */}
         <Button variant="quiet" onClick={() => setAsking(true)}>
           {t('booking.rotate')}

@@ -8,7 +8,7 @@ import { failureMessage, useMessageText, type Message } from '../../i18n/message
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { DateTime } from '../../ui/Format/Format';
@@ -90,9 +90,9 @@ function CustomerBookings({ options }: WidgetProps) {
               title={t('booking.noNext')}
               icon={<CalendarIcon size={28} />}
               action={
-                <Link to="/bookingtypes" className={buttonClass('primary')}>
+                <LinkButton to="/bookingtypes" variant="primary">
                   {t('booking.bookACourt')}
-                </Link>
+                </LinkButton>
               }
             >
               {t('booking.manage.emptyText')}

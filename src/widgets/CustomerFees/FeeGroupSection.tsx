@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { feeState, isPayable, membershipToStop, type Fee, type FeeGroup } from './fee-selection';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 import { Badge } from '../../ui/Badge/Badge';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Format/Format';
@@ -90,9 +90,9 @@ export function FeeGroupSection({ group, selected, onToggle, onToggleAll, onCanc
         </>
       )}
       {membershipToStop(group) !== null ? (
-        <button type="button" className={buttonClass('quiet', { className: 'fee-group__cancel' })} onClick={onCancel}>
+        <Button variant="quiet" className="fee-group__cancel" onClick={onCancel}>
           {t('fees.cancelMembership')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

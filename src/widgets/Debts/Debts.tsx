@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { customerIdOf } from '../../engine/sources/answers';
 import { okAnswer } from '../../api/answers';
 import type { components } from '../../generated/api';
@@ -11,7 +10,8 @@ import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { sumAmounts } from '../../domain/money';
-import { Button, buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Format/Format';
 import { ResponsiveTable } from '../../ui/ResponsiveTable/ResponsiveTable';
@@ -107,9 +107,9 @@ function Debts() {
         <Toast
           onDismiss={() => setNote(null)}
           action={
-            <Link to="/checkout" className={buttonClass('secondary', { size: 'sm' })}>
+            <LinkButton to="/checkout" variant="secondary" size="sm">
               {t('cart.checkout')}
-            </Link>
+            </LinkButton>
           }
         >
           {text(note.message)}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { safeHref } from '../../engine/data-path';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
@@ -9,7 +8,7 @@ import { templateQuery } from '../../stores/club-queries';
 import { useQuietQuery } from '../../stores/use-query';
 import { heroSlides, type HeroSlide } from './hero-slides';
 import './hero.css';
-import { buttonClass } from '../../ui/Button/Button';
+import { AnchorButton, LinkButton } from '../../ui/Button/LinkButton';
 
 /** Hero slides change every 5 s (doc 3 §9). */
 const AUTOPLAY_MS = 5000;
@@ -18,16 +17,16 @@ function SlideButton({ slide }: { slide: HeroSlide }) {
   if (!slide.textButton) return null;
   if (slide.urlButton.startsWith('/') && !slide.urlButton.startsWith('//')) {
     return (
-      <Link to={slide.urlButton} className={buttonClass('primary')}>
+      <LinkButton to={slide.urlButton} variant="primary">
         {slide.textButton}
-      </Link>
+      </LinkButton>
     );
   }
   const href = safeHref(slide.urlButton);
   return href ? (
-    <a href={href} className={buttonClass('primary')}>
+    <AnchorButton href={href} variant="primary">
       {slide.textButton}
-    </a>
+    </AnchorButton>
   ) : null;
 }
 

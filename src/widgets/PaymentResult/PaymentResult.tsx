@@ -9,7 +9,7 @@ import { query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { DateTime, Money } from '../../ui/Format/Format';
 import { justPaidOrder } from './last-order';
@@ -90,27 +90,27 @@ function PaymentResult({ options }: WidgetProps) {
 
   const actions = ok ? (
     <>
-      <Link to="/customer-bookings" className={buttonClass('primary')}>
+      <LinkButton to="/customer-bookings" variant="primary">
         {t('payment.goToMyBookings')}
-      </Link>
-      <Link to="/" className={buttonClass('secondary')}>
+      </LinkButton>
+      <LinkButton to="/" variant="secondary">
         {t('payment.continueShopping')}
-      </Link>
+      </LinkButton>
     </>
   ) : (
     <>
       {canRetry ? (
-        <Link to="/checkout" className={buttonClass('primary')}>
+        <LinkButton to="/checkout" variant="primary">
           {t('ui.tryAgain')}
-        </Link>
+        </LinkButton>
       ) : null}
-      <Link to="/" className={buttonClass(canRetry ? 'secondary' : 'primary')}>
+      <LinkButton to="/" variant={canRetry ? 'secondary' : 'primary'}>
         {t('payment.continueShopping')}
-      </Link>
+      </LinkButton>
       {signedIn ? (
-        <Link to="/customer-bookings" className={buttonClass('quiet')}>
+        <LinkButton to="/customer-bookings" variant="quiet">
           {t('payment.goToMyBookings')}
-        </Link>
+        </LinkButton>
       ) : null}
     </>
   );

@@ -6,7 +6,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { shownPrice } from '../../domain/money';
 import { ItemCard } from '../home-support/ItemCard';
 import { cartPortOf } from '../widget-support/cart-port';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 
 type Product = components['schemas']['Product'];
 
@@ -22,9 +22,9 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
   return (
     <ItemCard title={product.name ?? ''} to={to} image={root.settings.uploadUrl(product.logo)}>
       {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
-      <button type="button" className={buttonClass('primary')} aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={add}>
+      <Button variant="primary" aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={add}>
         {t('products.addToCart')}
-      </button>
+      </Button>
     </ItemCard>
   );
 });

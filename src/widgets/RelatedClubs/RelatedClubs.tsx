@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
+import { AnchorButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { MapPinIcon } from '../../ui/Icon/icons';
 import './RelatedClubs.css';
@@ -38,14 +38,14 @@ function RelatedClubs() {
               ) : null}
               <div className="related-club__actions">
                 {club.url ? (
-                  <a className={buttonClass('primary', { size: 'sm' })} href={club.url}>
+                  <AnchorButton variant="primary" size="sm" href={club.url}>
                     {t('locations.visit', { item: { name } })}
-                  </a>
+                  </AnchorButton>
                 ) : null}
                 {club.address ? (
-                  <a className={buttonClass('secondary', { size: 'sm' })} href={addressMapLink(club.address)} target="_blank" rel="noopener noreferrer">
+                  <AnchorButton variant="secondary" size="sm" href={addressMapLink(club.address)} target="_blank" rel="noopener noreferrer">
                     {t('locations.map')}
-                  </a>
+                  </AnchorButton>
                 ) : null}
               </div>
             </div>

@@ -4,7 +4,8 @@ import { isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
 import { SHARE_TARGETS, shareUrl } from './share-urls';
 import { sharePage, sharesNatively } from './share-page';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
+import { AnchorButton } from '../../ui/Button/LinkButton';
 import { ShareIcon } from '../../ui/Icon/icons';
 import './share-links.css';
 
@@ -26,27 +27,30 @@ export default function ShareLinks() {
     <ul className="share-links" aria-label={t('share.label')}>
       {sharesNatively(page) ? (
         <li>
-          <button
-            type="button"
-            className={buttonClass('secondary', { size: 'sm', className: 'share-links__link share-links__link--device' })}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="share-links__link share-links__link--device"
             onClick={() => void sharePage(page).then((outcome) => setCopied(outcome === 'copied'))}
           >
             <ShareIcon size={18} />
             {t('share.device')}
-          </button>
+          </Button>
           {copied ? <span role="status">{t('share.copied')}</span> : null}
         </li>
       ) : null}
       {SHARE_TARGETS.map((target) => (
         <li key={target}>
-          <a
+          <AnchorButton
             href={shareUrl(target, window.location.href, title)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass('secondary', { size: 'sm', className: `share-links__link share-links__link--${target}` })}
+            variant="secondary"
+            size="sm"
+            className={`share-links__link share-links__link--${target}`}
           >
             {t(`share.${target}`)}
-          </a>
+          </AnchorButton>
         </li>
       ))}
     </ul>

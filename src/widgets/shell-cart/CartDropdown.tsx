@@ -5,7 +5,7 @@ import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
 import { formatValue } from '../../engine/format-value';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
-import { buttonClass } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { CartLines } from './CartLines';
 import { useCartPulse } from './use-cart-pulse';
 import './CartPulse.css';
@@ -38,12 +38,12 @@ export const CartDropdown = observer(function CartDropdown() {
             {t('cart.total')}: <strong>{total}</strong>
           </p>
           <div className="cart-dropdown__actions">
-            <Link to="/shop" className={buttonClass('secondary')} onClick={close}>
+            <LinkButton to="/shop" variant="secondary" onClick={close}>
               {t('cart.continueShopping')}
-            </Link>
-            <Link to="/checkout" className={buttonClass('primary')} onClick={close}>
+            </LinkButton>
+            <LinkButton to="/checkout" variant="primary" onClick={close}>
               {t('cart.checkout')}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       )}

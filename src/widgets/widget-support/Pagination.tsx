@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from './paging';
-import { buttonClass } from '../../ui/Button/Button';
+import { Button } from '../../ui/Button/Button';
 
 interface Props {
   current: number;
@@ -14,24 +14,24 @@ export function Pagination({ current, pages, onChange }: Props) {
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('paging.label')}>
-      <button type="button" className={buttonClass('secondary')} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+      <Button variant="secondary" disabled={current <= 1} onClick={() => onChange(current - 1)}>
         {t('paging.previous')}
-      </button>
+      </Button>
       {pageWindow(current, pages).map((page) => (
-        <button
+        <Button
           key={page}
-          type="button"
-          className={buttonClass(page === current ? 'primary' : 'secondary')}
+
+          variant={page === current ? 'primary' : 'secondary'}
           aria-current={page === current ? 'page' : undefined}
           aria-label={t('paging.page', { page })}
           onClick={() => onChange(page)}
         >
           {page}
-        </button>
+        </Button>
       ))}
-      <button type="button" className={buttonClass('secondary')} disabled={current >= pages} onClick={() => onChange(current + 1)}>
+      <Button variant="secondary" disabled={current >= pages} onClick={() => onChange(current + 1)}>
         {t('paging.next')}
-      </button>
+      </Button>
     </nav>
   );
 }
