@@ -29,8 +29,9 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   for (const file of (await readdir(schemaDir)).filter((name) => name.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
     const name = file.replace(/\.schema\.json$/, '');
-    const types = await compile(withoutPresenceRules(schema), name, {
-      bannerComment: HEADER.trim(),
+    const typed = name === 'manifest' ? withTypedMessageKeys(schema) : schema;
+    const types = await compile(withoutPresenceRules(typed), name, {
+      bannerComment: name === 'manifest' ? `${HEADER}${MESSAGE_KEY_IMPORT}`.trim() : HEADER.trim(),
       cwd: schemaDir,
       // Where a schema leaves it open (free-form options), the type stays open too.
       additionalProperties: true,
@@ -39,6 +40,18 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
     outputs.set(`schemas/${name}.ts`, types);
   }
   return outputs;
+}
+
+const MESSAGE_KEY_IMPORT = "import type { MessageKey as LocaleKey } from '../../i18n/message-key';\n";
+
+/**
+ * The manifest's message keys are typed as the keys of locales/en-US.json (src/i18n/message-key.ts), so a
+ * misspelt key in a manifest fails tsc through src/generated/manifest-check.ts, not only the names test.
+ */
+function withTypedMessageKeys(schema: { definitions?: Record<string, object> }): object {
+  const messageKey = schema.definitions?.messageKey;
+  if (!messageKey) throw new Error('schemas/manifest.schema.json: no definitions.messageKey to type (codegen/outputs.ts)');
+  return { ...schema, definitions: { ...schema.definitions, messageKey: { ...messageKey, tsType: 'LocaleKey' } } };
 }
 
 /**

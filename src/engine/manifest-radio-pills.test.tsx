@@ -3,12 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { manifestFiles, readManifest } from '../../manifest/manifest-files';
 import type { ClubOverride, FormFile } from '../generated/schemas/manifest';
+import type { MessageKey } from '../i18n/message-key';
 import { repeatedPillMessage, repeatedRadioPills } from './manifest-radio-pills';
 import { mergeOverride } from './merge';
 import { Renderer } from './Renderer';
 import { renderWithEngine } from './test-render';
 
-const level = (options: Array<[string | number, string]>): FormFile => ({
+const level = (options: Array<[string | number, MessageKey]>): FormFile => ({
   fields: [
     { name: 'email', widget: 'email', label: 'fields.email' },
     { name: 'level', widget: 'radioPills', label: 'fields.email', options: options.map(([value, label]) => ({ value, label })) },
@@ -20,9 +21,9 @@ describe('radio pills with repeated values', () => {
   it('are refused, naming the JSON path of the repeat and of the option it repeats', () => {
     const repeats = repeatedRadioPills(
       level([
-        ['beginner', 'a'],
-        ['club', 'b'],
-        ['beginner', 'c'],
+        ['beginner', 'fields.email'],
+        ['club', 'auth.send'],
+        ['beginner', 'common.save'],
       ]),
     );
     expect(repeats).toEqual([{ path: '/fields/1/options/2/value', value: 'beginner', firstPath: '/fields/1/options/0/value' }]);
@@ -35,16 +36,16 @@ describe('radio pills with repeated values', () => {
     expect(
       repeatedRadioPills(
         level([
-          [1, 'a'],
-          ['1', 'b'],
+          [1, 'fields.email'],
+          ['1', 'auth.send'],
         ]),
       ),
     ).toHaveLength(1);
     expect(
       repeatedRadioPills(
         level([
-          [1, 'a'],
-          [2, 'b'],
+          [1, 'fields.email'],
+          [2, 'auth.send'],
         ]),
       ),
     ).toEqual([]);
@@ -65,8 +66,8 @@ describe('radio pills with repeated values', () => {
     renderWithEngine(<Renderer node={{ type: 'form', form: 'signup', submit: 'anything' }} />, {
       forms: {
         signup: level([
-          ['a', 'a'],
-          ['a', 'b'],
+          ['a', 'fields.email'],
+          ['a', 'auth.send'],
         ]),
       },
     });

@@ -1,8 +1,9 @@
 import type { FormField, Rule } from '../generated/schemas/manifest';
+import type { MessageKey } from '../i18n/message-key';
 
 /** A message key plus its interpolation arguments; the wording lives only in locales/. */
 export interface ValidationMessage {
-  key: string;
+  key: MessageKey;
   args?: Record<string, string | number>;
 }
 
@@ -11,7 +12,7 @@ export type FormValues = Record<string, FieldValue>;
 export type FormErrors = Record<string, ValidationMessage[]>;
 
 /** A check of a field: a manifest's rule, or one read from the contract (an e-mail format). */
-export type CheckRule = Rule | { rule: 'email'; message?: string };
+export type CheckRule = Rule | { rule: 'email'; message?: MessageKey };
 
 /** The shape of an address the contract's `format: email` accepts (ajv-formats' fast check). */
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -19,7 +20,7 @@ const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9]
 /** Select widgets use -1 for "nothing chosen" (doc 1 §5). */
 export const NO_SELECTION = -1;
 
-const DEFAULT_KEYS: Record<CheckRule['rule'], string> = {
+const DEFAULT_KEYS: Record<CheckRule['rule'], MessageKey> = {
   email: 'validation.email',
   required: 'validation.required',
   minLength: 'validation.minLength',

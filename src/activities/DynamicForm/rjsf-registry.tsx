@@ -1,7 +1,7 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { failureMessage, useMessageText, useOptionKey, type Message } from '../../i18n/message';
 import { sanitizeHtml } from '../../sections/sanitize-html';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
@@ -22,8 +22,8 @@ const optionsOf = (props: WidgetProps) => props.options as Record<string, unknow
 /** The field's label: the club's own text, or one of ours (partner, category, legal) by locale key. */
 function useLabel(props: WidgetProps): string {
   const { t } = useTranslation();
-  const key = optionsOf(props).labelKey;
-  return typeof key === 'string' ? t(key) : props.label;
+  const key = useOptionKey()(optionsOf(props).labelKey);
+  return key ? t(key) : props.label;
 }
 
 /** A design-system Field around one control, with rjsf's first error for it. */

@@ -4,11 +4,12 @@ import { TableSection, type TableRowSpec } from '../../sections/TableSection';
 import { asArray, fillTemplate, itemKey, resolvePath, safeHref } from '../data-path';
 import { formatValue, signTone, type FormatOptions } from '../format-value';
 import type { TableColumn, TableNode } from '../../generated/schemas/manifest';
+import type { MessageKey } from '../../i18n/message-key';
 import { useScope } from '../render-contexts';
 import { useFormatOptions } from './use-format-options';
 import { emptyActionOf } from './EmptyActionLink';
 
-function cell(column: TableColumn, item: unknown, options: FormatOptions, linkText: (key: string) => string) {
+function cell(column: TableColumn, item: unknown, options: FormatOptions, linkText: (key: MessageKey) => string) {
   if (column.link) {
     const to = fillTemplate(column.link.to, item);
     return to === null ? null : <Link to={to}>{linkText(column.link.text)}</Link>;
@@ -26,7 +27,7 @@ export function TableNodeView({ node }: { node: TableNode }) {
   const items = asArray(resolvePath(useScope(), node.bind));
   const rows: TableRowSpec[] = items.map((item, index) => ({
     key: itemKey(item, index),
-    cells: Object.fromEntries(node.columns.map((column) => [column.field, cell(column, item, options, t)])),
+    cells: Object.fromEntries(node.columns.map((column) => [column.field, cell(column, item, options, (key) => t(key))])),
     cellClasses: Object.fromEntries(node.columns.filter((column) => column.toneBySign).map((column) => [column.field, `tone-${signTone(resolvePath(item, column.field))}`])),
   }));
   return (

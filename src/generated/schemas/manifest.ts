@@ -1,4 +1,5 @@
 // GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.
+import type {MessageKey as LocaleKey} from '../../i18n/message-key';
 
 /**
  * Every kind of file under manifest/. Tests validate each file against its definition (routesFile, layoutsFile, headerFile, footerFile, homeFile, pageFile, formFile, clubOverride).
@@ -59,7 +60,7 @@ export type FieldPath = string;
 /**
  * A key of locales/*.json, e.g. validation.required
  */
-export type MessageKey = string;
+export type MessageKey = LocaleKey;
 export type PageNode =
   | SectionNode
   | TextNode
@@ -79,16 +80,16 @@ export type PageNode =
 /**
  * A key of locales/*.json, e.g. validation.required
  */
-export type MessageKey1 = string;
+export type MessageKey1 = LocaleKey;
 export type ValueFormat = 'text' | 'date' | 'dateTime' | 'money' | 'decimal1' | 'decimal2' | 'signedDecimal2';
 /**
  * A key of locales/*.json, e.g. validation.required
  */
-export type MessageKey2 = string;
+export type MessageKey2 = LocaleKey;
 /**
  * A key of locales/*.json, e.g. validation.required
  */
-export type MessageKey3 = string;
+export type MessageKey3 = LocaleKey;
 export type NodeList = PageNode[];
 export type Rule =
   | {

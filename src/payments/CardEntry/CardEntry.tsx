@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
+import type { MessageKey } from '../../i18n/message-key';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field } from '../../ui/Field/Field';
@@ -21,7 +22,7 @@ import './CardEntry.css';
 export type { EnteredCard } from './card-input';
 
 /** The message key of each brand's name. */
-const BRAND_KEYS: Record<CardBrand, string> = {
+const BRAND_KEYS: Record<CardBrand, MessageKey> = {
   'american express': 'cardEntry.brands.americanExpress',
   visa: 'cardEntry.brands.visa',
   diners: 'cardEntry.brands.diners',
@@ -33,7 +34,7 @@ const BRAND_KEYS: Record<CardBrand, string> = {
   unknown: 'cardEntry.brands.unknown',
 };
 
-const INVALID_KEYS: Partial<Record<CardField, string>> = {
+const INVALID_KEYS: Partial<Record<CardField, MessageKey>> = {
   number: 'cardEntry.invalidNumber',
   expiry: 'cardEntry.invalidExpiry',
   securityCode: 'cardEntry.invalidSecurityCode',
@@ -43,7 +44,7 @@ const INVALID_KEYS: Partial<Record<CardField, string>> = {
 const INPUTS: ReadonlyArray<{
   field: CardField;
   name: string;
-  label: string;
+  label: MessageKey;
   autoComplete: string;
   format: (typed: string, previous: string) => string;
   maxLength?: number;

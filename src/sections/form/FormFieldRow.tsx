@@ -58,7 +58,7 @@ export function FormFieldRow({ id, field, widget, value, errors, onChange }: For
       {After ? <After {...controlProps} /> : null}
       {helpId ? (
         <p id={helpId} className="cz-field__help">
-          {t(field.help ?? '')}
+          {field.help ? t(field.help) : null}
         </p>
       ) : null}
       {errorId ? (

@@ -108,7 +108,7 @@ describe('FormSection', () => {
   });
 
   it("puts the server's refusal under the field it concerns", async () => {
-    const onSubmit = async () => ({ ok: false as const, fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' }] } });
+    const onSubmit = async () => ({ ok: false as const, fieldErrors: { currentPassword: [{ key: 'auth.wrongPassword' as const }] } });
     renderForm(<FormSection form={asForm(changePassword)} onSubmit={onSubmit} />);
     type('Current password', 'bad-secret');
     type('New password', 'new-secret');

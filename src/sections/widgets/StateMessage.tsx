@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
+import { useOptionKey } from '../../i18n/message';
+import type { MessageKey } from '../../i18n/message-key';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
@@ -12,12 +14,16 @@ interface StateAction {
   to?: string;
   login?: boolean;
   returnPath?: string;
-  text: string;
+  text: MessageKey;
 }
 
-function actionsOf(value: unknown): StateAction[] {
+function actionsOf(value: unknown, optionKey: (value: unknown) => MessageKey | undefined): StateAction[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is StateAction => typeof item === 'object' && item !== null && typeof (item as StateAction).text === 'string');
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const text = optionKey((item as { text?: unknown }).text);
+    return text ? [{ ...(item as Omit<StateAction, 'text'>), text }] : [];
+  });
 }
 
 /**
@@ -28,12 +34,15 @@ function actionsOf(value: unknown): StateAction[] {
  */
 export function StateMessage({ options }: WidgetProps) {
   const { t } = useTranslation();
+  const optionKey = useOptionKey();
   const root = useRootStore();
   const tone = TONES.find((candidate) => candidate === options.tone) ?? 'info';
-  const title = typeof options.title === 'string' ? t(options.title) : '';
-  const text = typeof options.text === 'string' ? t(options.text) : null;
+  const titleKey = optionKey(options.title);
+  const textKey = optionKey(options.text);
+  const title = titleKey ? t(titleKey) : '';
+  const text = textKey ? t(textKey) : null;
   const titleAs = options.titleAs === 'h1' || options.titleAs === 'h2' ? options.titleAs : 'p';
-  const actions = actionsOf(options.actions).map((action, index) => {
+  const actions = actionsOf(options.actions, optionKey).map((action, index) => {
     const variant = index === 0 ? 'primary' : 'secondary';
     if (action.login) {
       return (

@@ -32,7 +32,10 @@ function translator(): I18n {
   void instance.init({
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    resources: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, { translation: loadDictionary(language) }])),
+    // Its own namespace: the typed resources (src/i18n/i18next.d.ts) give `translation` to the portal's texts.
+    ns: ['server'],
+    defaultNS: 'server',
+    resources: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, { server: loadDictionary(language) }])),
     initAsync: false,
     // Answers are JSON read by the portal, which escapes on display.
     interpolation: { escapeValue: false },
@@ -42,5 +45,5 @@ function translator(): I18n {
 }
 
 export function translate(language: Language, key: MessageKey, args?: MessageArgs): string {
-  return translator().t(key, { ...args, lng: language });
+  return translator().t(key, { ...args, lng: language, ns: 'server' });
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
 import type { WidgetProps } from '../../engine/widget-types';
-import { SUPPORTED_LANGUAGES, type Language } from '../../i18n/languages';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../i18n/languages';
 import { useRootStore } from '../../stores/StoresContext';
 
 function isLanguage(value: unknown): value is Language {
@@ -14,7 +14,7 @@ export const LanguageSelector = observer(function LanguageSelector({ options }: 
   const { t, i18n } = useTranslation();
   const { ui } = useRootStore();
   const offered = Array.isArray(options.languages) ? options.languages.filter(isLanguage) : [...SUPPORTED_LANGUAGES];
-  const current = i18n.language;
+  const current = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   return (
     <DisclosureMenu className="language-selector" label={`${t('header.language')}: ${t(`languages.${current}`)}`}>
       {() => (
