@@ -10,7 +10,6 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
-import { LinkButton } from '../../ui/Button/LinkButton';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
