@@ -3,15 +3,15 @@ import type { WidgetMap, WidgetProps } from '../engine/widget-types';
 import { reservedWhileLoading, whenNearViewport } from './home-support/Deferred';
 import type { ReservedHeight } from '../ui/Skeleton/reserve';
 
-type FirstViewportSections = typeof import('./home-support/first-viewport-sections');
-type RestOfHomeSections = typeof import('./home-support/rest-of-home-sections');
+type FirstViewportSections = typeof import('./home-sections/first-viewport-sections');
+type RestOfHomeSections = typeof import('./home-sections/rest-of-home-sections');
 
 // Two chunks for the whole home page, not one per section: the first screen's sections (fetched with the
 // page) and the rest (one request when the first of them nears the viewport). Repeated import() calls of a
 // module share its one request.
 /** Starts fetching the first screen's sections; main.tsx calls it on `/` so they arrive with the page. */
-export const loadFirstViewportSections = (): Promise<FirstViewportSections> => import('./home-support/first-viewport-sections');
-export const loadRestOfHomeSections = (): Promise<RestOfHomeSections> => import('./home-support/rest-of-home-sections');
+export const loadFirstViewportSections = (): Promise<FirstViewportSections> => import('./home-sections/first-viewport-sections');
+export const loadRestOfHomeSections = (): Promise<RestOfHomeSections> => import('./home-sections/rest-of-home-sections');
 
 const onFirstScreen = (name: keyof FirstViewportSections, placeholderHeight?: ReservedHeight): ComponentType<WidgetProps> =>
   reservedWhileLoading(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from '../../widgets/ActivityPage/sign-up';
+import { outcomeOf } from '../sign-up';
 import { fieldErrorsOf, saveBody } from './DynamicFormDialog';
 import { toRjsfForm } from './form-schema';
 

@@ -9,7 +9,7 @@ import { CRASH, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { outcomeOf, type SignUpOutcome } from '../../widgets/ActivityPage/sign-up';
+import { outcomeOf, type SignUpOutcome } from '../sign-up';
 import { NodeError } from '../../engine/NodeError';
 import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, repeatedPickListOption, toRjsfForm, type MappedField } from './form-schema';
 import { createFormValidator, type FormMessageKey } from './form-validator';

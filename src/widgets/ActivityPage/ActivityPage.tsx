@@ -14,8 +14,8 @@ import { DateTime } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from './activity-queries';
-import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from './sign-up';
+import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
+import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
 import { sharePage } from '../ShareLinks/share-page';
 

@@ -1,8 +1,8 @@
 // The activity page's reads, one query each through the QueryCache (shared, cancelled, invalidated after a sign-up).
-import { okAnswer } from '../../api/answers';
-import type { components } from '../../generated/api';
-import { query, type Query } from '../../stores/QueryCache';
-import type { RootStore } from '../../stores/RootStore';
+import { okAnswer } from '../api/answers';
+import type { components } from '../generated/api';
+import { query, type Query } from '../stores/QueryCache';
+import type { RootStore } from '../stores/RootStore';
 
 type Schemas = components['schemas'];
 

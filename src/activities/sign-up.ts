@@ -1,10 +1,10 @@
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../api/answers';
-import type { components } from '../../generated/api';
-import { CRASH, type Message } from '../../i18n/message';
-import type { RootStore } from '../../stores/RootStore';
-import type { PendingSale } from '../widget-support/cart-port';
-import { cartPortOf } from '../widget-support/cart-port';
+import { envelope } from '../api/client';
+import { refusalMessage } from '../api/answers';
+import type { components } from '../generated/api';
+import { CRASH, type Message } from '../i18n/message';
+import type { RootStore } from '../stores/RootStore';
+import type { PendingSale } from '../widgets/widget-support/cart-port';
+import { cartPortOf } from '../widgets/widget-support/cart-port';
 import { ACTIVITY_KEY } from './activity-queries';
 
 type Schemas = components['schemas'];
