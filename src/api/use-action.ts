@@ -12,16 +12,17 @@ interface Invalidates {
 /** What a callback may leave to show: a message, or nothing; awaited while the action is still busy. */
 type Shown = Message | null | void;
 
-export interface ActionOptions<A, R> {
+export interface ActionOptions<A, R, Args extends unknown[] = []> {
   /** The reads the write changes: they load again once the server has answered, whatever it answered. */
   invalidates?: readonly Invalidation[];
   /**
    * After a write that went through: what follows it (a cart line, a navigation…) and a message to show (or
-   * nothing). The action stays busy until it has finished; a failure there shows its message, or Crash.
+   * nothing). The action stays busy until it has finished; a failure there shows its message, or Crash. It gets
+   * the run's arguments after the answer.
    */
-  done?: (answer: A, result: R) => Shown | Promise<Shown>;
+  done?: (answer: A, result: R, ...args: Args) => Shown | Promise<Shown>;
   /** A refusal read by the widget itself (field errors, a slot taken…): what to show; by default the server's errorMsg, else Crash. */
-  refused?: (result: R) => Shown | Promise<Shown>;
+  refused?: (result: R, ...args: Args) => Shown | Promise<Shown>;
 }
 
 export interface Action<Args extends unknown[]> {
@@ -37,6 +38,16 @@ export interface Action<Args extends unknown[]> {
   clear(): void;
 }
 
+/**
+ * A write a store carries out itself (the cart's removal: its cancel calls, then the line) as a useAction call:
+ * its refusal (a Message, perhaps a locale key) shows as it is.
+ */
+export async function storeWrite(outcome: Promise<{ ok: true } | { ok: false; message: Message }>): Promise<CallResult<{ ok: true }>> {
+  const settled = await outcome;
+  if (!settled.ok) throw new MessageError(settled.message);
+  return { data: settled };
+}
+
 /** A failure's message: one meant for the user (a MessageError, e.g. a read that refused), else Crash. */
 function failureOf(failure: unknown): Message {
   if (failure instanceof MessageError) return failure.userMessage;
@@ -46,12 +57,13 @@ function failureOf(failure: unknown): Message {
 
 /**
  * The one way a widget writes: busy while the call runs, the envelope's verdict (ok, or a refusal with the
- * server's message; no answer at all is Crash), and the reads it changed invalidated.
+ * server's message; no answer at all is Crash), and the reads it changed invalidated. A call that decides not
+ * to send anything after all (it opened a form instead) resolves to null: nothing is invalidated, nothing shown.
  */
 export function useAction<Args extends unknown[], R extends CallResult<unknown>>(
   root: Invalidates,
-  call: (...args: Args) => Promise<R>,
-  options: ActionOptions<NonNullable<R['data']>, R> = {},
+  call: (...args: Args) => Promise<R | null>,
+  options: ActionOptions<NonNullable<R['data']>, R, Args> = {},
 ): Action<Args> {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: Message | null }>({ ok: false, message: null });
@@ -64,14 +76,15 @@ export function useAction<Args extends unknown[], R extends CallResult<unknown>>
     setOutcome({ ok: false, message: null });
     try {
       const result = await call(...args);
+      if (result === null) return false;
       const [first, ...more] = options.invalidates ?? [];
       if (first !== undefined) root.queries.invalidate(first, ...more);
       if (!succeeded(result)) {
-        const shown = options.refused ? await options.refused(result) : refusalMessage(envelope(result));
+        const shown = options.refused ? await options.refused(result, ...args) : refusalMessage(envelope(result));
         setOutcome({ ok: false, message: shown ?? null });
         return false;
       }
-      const message = await options.done?.(envelope(result) as NonNullable<R['data']>, result);
+      const message = await options.done?.(envelope(result) as NonNullable<R['data']>, result, ...args);
       setOutcome({ ok: true, message: message ?? null });
       return true;
     } catch (failure) {

@@ -3,9 +3,10 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { envelope } from '../../api/client';
+import { useAction } from '../../api/use-action';
 import { clubLocalTime } from '../../domain/club-time';
 import type { components } from '../../generated/api';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { CRASH, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -111,34 +112,30 @@ function SignUpForm(props: DynamicFormDialogProps) {
   const context: DynamicFormContext = { files, partnerName, setPartnerName };
   const [data, setData] = useState<Values>(mapped.formData);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [message, setMessage] = useState<Message | null>(null);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: Values) => {
-    setBusy(true);
-    setMessage(null);
-    try {
+  const saving = useAction(
+    root,
+    (values: Values) => {
       const body = saveBody(props, mapped.fields, values, files);
-      const result = await root.client.POST('/api/dynamicforms/save', {
+      return root.client.POST('/api/dynamicforms/save', {
         body: { parentName: props.parentName, parentId: props.parentId, customerId: props.customerId },
         bodySerializer: () => body,
       });
-      const outcome = outcomeOf(envelope(result));
-      if (outcome.kind === 'refused') {
+    },
+    {
+      // A refusal's field errors show on their fields (and block saving until answered), its message above the buttons.
+      refused: (result) => {
+        const outcome = outcomeOf(envelope(result));
+        // Not ok is always a refusal here (outcomeOf reads ok as useAction does); the narrowing is for the types.
+        if (outcome.kind !== 'refused') return CRASH;
         const onFields = fieldErrorsOf(mapped.fields, outcome.fieldErrors);
         setServerErrors(Object.keys(onFields).length > 0 ? onFields : undefined);
-        setMessage(outcome.message);
-        return;
-      }
-      props.onSaved(outcome);
-    } catch (failure) {
-      console.error(failure);
-      setMessage(CRASH);
-    } finally {
-      setBusy(false);
-    }
-  };
+        return outcome.message;
+      },
+      done: (answer) => props.onSaved(outcomeOf(answer)),
+    },
+  );
+  const message = saving.message;
 
   return (
     <Dialog title={props.title} onClose={props.onClose} className="dynamic-form-dialog">
@@ -164,9 +161,9 @@ function SignUpForm(props: DynamicFormDialogProps) {
         }}
         onError={() => {
           setTried(true);
-          setMessage({ key: 'dynamicForm.fixErrors' });
+          saving.refuse({ key: 'dynamicForm.fixErrors' });
         }}
-        onSubmit={(event) => void save(event.formData as Values)}
+        onSubmit={(event) => void saving.run(event.formData as Values)}
       >
         {message ? (
           <p role="alert" className="dynamic-form__message">
@@ -177,7 +174,7 @@ function SignUpForm(props: DynamicFormDialogProps) {
           <Button type="button" variant="secondary" onClick={props.onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={saving.busy}>
             {t('activities.save')}
           </Button>
         </div>

@@ -5,7 +5,6 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { clubLocalTime } from '../../domain/club-time';
 import { shownAmount } from '../../domain/money';
 import { isRecord } from '../../engine/data-path';
-import { okAnswer } from '../../api/answers';
 import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
@@ -16,7 +15,7 @@ import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Timetable } from '../../booking/Timetable/Timetable';
-import { availabilityQuery, filtersQuery } from '../booking-support/booking-queries';
+import { availabilityQuery, bookingPriceQuery, filtersQuery } from '../booking-support/booking-queries';
 import {
   bookingTypeLink,
   distinctDurations,
@@ -234,11 +233,11 @@ const TypeAvailability = observer(function TypeAvailability({ type, timeZone, an
     try {
       const loaded = await Promise.all(
         missing.map(async (minutes) => {
-          const body = { startDate: slot.start ?? '', bookingTypeId: type.id, duration: minutes, customerId: root.session.customerId ?? -1, resourceId: resource.id };
-          const answer = await okAnswer(root.client.POST('/api/publicbookings/loadprice', { body }));
-          const price = answer.price;
-          const amount = shownAmount(price?.price, price?.netPrice, root.settings.settings?.PriceWithTaxes);
-          const loaded: Price = { amount: amount ?? 0, isSpecialPrice: price?.isSpecialPrice === true, gross: price?.price ?? null, netPrice: price?.netPrice ?? null };
+          // The price query the checkout reads too (keyed by loadBookingPrice): the checkout finds it loaded.
+          const request = { startDate: slot.start ?? '', bookingTypeId: type.id, duration: minutes, customerId: root.session.customerId ?? -1, resourceId: resource.id };
+          const price = await root.queries.fetch(bookingPriceQuery(root, request));
+          const amount = shownAmount(price.gross, price.net ?? price.gross, root.settings.settings?.PriceWithTaxes);
+          const loaded: Price = { amount, isSpecialPrice: price.isSpecialPrice, gross: price.gross, netPrice: price.net };
           return [priceKey(resource, slot, minutes), loaded] as const;
         }),
       );

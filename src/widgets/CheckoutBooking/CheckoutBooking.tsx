@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { envelope } from '../../api/client';
+import { useAction } from '../../api/use-action';
+import type { components } from '../../generated/api';
 import { CLIENT_CRASH_HEADER } from '../../api/middleware/answers';
 import { shownAmount } from '../../domain/money';
 import { clubLocalTime } from '../../domain/club-time';
 import { refusalMessage } from '../../engine/sources/answers';
-import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { templateQuery } from '../../stores/club-queries';
 import type { QueryState } from '../../stores/QueryCache';
@@ -18,7 +20,7 @@ import { DateTime, Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { cartPortOf } from '../widget-support/cart-port';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { bookingPriceQuery, invalidateAvailability, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../booking-support/booking-queries';
+import { AVAILABILITY_READS, bookingPriceQuery, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../booking-support/booking-queries';
 import {
   PAY,
   cartLinesOf,
@@ -41,6 +43,14 @@ function CheckoutBooking() {
   const payload = decodePayload(search.get('pl'));
   if (!payload || !root.session.loggedIn || root.session.customerId === null) return <Navigate to="/bookingtypes" replace />;
   return <CheckoutForm payload={payload} ownerId={root.session.customerId} />;
+}
+
+/** What a pay sends (the pre-book's body) and what its answer needs: how it is paid, and the way back to the timetable. */
+interface PrebookOrder {
+  body: components['schemas']['PrebookRequest'];
+  paymentType: PaymentType;
+  withRetention: boolean;
+  backTo: string;
 }
 
 /** A price load's failure shows globally (doc 2 §7: "Price load: … ok false shows errorMsg globally"), once. */
@@ -76,9 +86,51 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const [chosen, setChosen] = useState<PaymentType | null>(null);
   const record = root.session.record;
   const [others, setOthers] = useState<Player[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
   const isMatch = payload.isMatch === true;
+  const prebook = useAction(
+    root,
+    (order: PrebookOrder) =>
+      isMatch ? root.client.POST('/api/publicbookings/byplace-prebook', { body: order.body }) : root.client.POST('/api/publicbookings/prebook', { body: order.body }),
+    {
+      // Made, or refused because the slot was taken meanwhile: the timetable and my bookings load again.
+      invalidates: [...AVAILABILITY_READS, 'getCustomerBookings'],
+      refused: (result, order) => {
+        if (result.response.headers.has(CLIENT_CRASH_HEADER)) {
+          // No answer (doc 2 §7): logged, with an empty global error: no text of the server's to show.
+          console.error('The pre-book got no answer', result.response.status);
+          root.ui.dismissError();
+          return null;
+        }
+        const answer = envelope(result);
+        // A refusal's model is the contract's FieldErrors (field → text): its values joined by comma, globally and under the button.
+        const fields = Object.values(answer.model ?? {}).filter((value) => typeof value === 'string');
+        if (fields.length > 0) {
+          const joined: Message = { text: fields.join(', ') };
+          root.ui.showError(joined);
+          return joined;
+        }
+        const message = refusalMessage(answer);
+        if (answer.reason !== 'slotTaken') return message;
+        // Taken meanwhile: the timetable shows it taken, on the same date and duration.
+        navigate(order.backTo, { state: { notice: text(message) } });
+        return null;
+      },
+      done: async (answer, _result, order) => {
+        // On ok the model is the PrebookResult (the FieldErrors side only comes with ok false).
+        const model = answer.model ?? {};
+        if (model.serviceFree === true) {
+          navigate('/customer-bookings');
+          return;
+        }
+        const sales = Array.isArray(model.sales) ? model.sales : [];
+        await cartPortOf(root).addSales(
+          cartLinesOf(sales, { paymentType: order.paymentType, withRetention: order.withRetention, ownerId, bookingTypeName: booking.bookingTypeName }),
+        );
+        navigate('/checkout');
+      },
+    },
+  );
+  const error = prebook.message;
   const maxParticipants = booking.maxParticipants ?? 4;
   // What the timetable showed: the price while the server's is not known (a failed load is said globally).
   const shownOnTimetable = booking.price?.amount ?? booking.price?.price ?? 0;
@@ -117,63 +169,17 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
     );
   };
 
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = {
-        booking: { ...booking, customerId: ownerId, paymentType },
-        blocks: blocks.map((block) => ({ ...block, customerId: ownerId })),
-        isMatch,
-        customerIsParticipant: true,
-        isMultiple: false,
-        customerIds: players.map((player) => player.customerId),
-        players: players.map((player) => ({ customerId: player.customerId, name: player.name, team: -1 as const })),
-      };
-      const result = isMatch ? await root.client.POST('/api/publicbookings/byplace-prebook', { body }) : await root.client.POST('/api/publicbookings/prebook', { body });
-      if (result.response.headers.has(CLIENT_CRASH_HEADER)) {
-        // No answer (doc 2 §7): logged, with an empty global error: no text of the server's to show.
-        console.error('The pre-book got no answer', result.response.status);
-        root.ui.dismissError();
-        return;
-      }
-      const answer = envelope(result);
-      if (answer.ok !== true) {
-        // A refusal's model is the contract's FieldErrors (field → text): its values joined by comma, globally and under the button.
-        const fields = Object.values(answer.model ?? {}).filter((value) => typeof value === 'string');
-        if (fields.length > 0) {
-          const joined: Message = { text: fields.join(', ') };
-          root.ui.showError(joined);
-          setError(joined);
-          return;
-        }
-        const message = refusalMessage(answer);
-        if (answer.reason === 'slotTaken') {
-          // Taken meanwhile: the timetable shows it taken, on the same date and duration.
-          invalidateAvailability(root);
-          navigate(backToTimetable(), { state: { notice: text(message) } });
-          return;
-        }
-        setError(message);
-        return;
-      }
-      invalidateAvailability(root);
-      root.queries.invalidate('getCustomerBookings');
-      // On ok the model is the PrebookResult (the FieldErrors side only comes with ok false).
-      const model = answer.model ?? {};
-      const sales = Array.isArray(model.sales) ? model.sales : [];
-      if (model.serviceFree === true) {
-        navigate('/customer-bookings');
-        return;
-      }
-      await cartPortOf(root).addSales(cartLinesOf(sales, { paymentType, withRetention, ownerId, bookingTypeName: booking.bookingTypeName }));
-      navigate('/checkout');
-    } catch (failure) {
-      console.error(failure);
-      setError(CRASH);
-    } finally {
-      setBusy(false);
-    }
+  const pay = () => {
+    const body = {
+      booking: { ...booking, customerId: ownerId, paymentType },
+      blocks: blocks.map((block) => ({ ...block, customerId: ownerId })),
+      isMatch,
+      customerIsParticipant: true,
+      isMultiple: false,
+      customerIds: players.map((player) => player.customerId),
+      players: players.map((player) => ({ customerId: player.customerId, name: player.name, team: -1 as const })),
+    };
+    void prebook.run({ body, paymentType, withRetention, backTo: backToTimetable() });
   };
 
   const levels = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
@@ -265,9 +271,9 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
       <div className="checkout-booking__actions">
         <Button
           variant="primary"
-          busy={busy}
+          busy={prebook.busy}
           disabled={options.none || paymentType === PAY.NotSet}
-          onClick={() => void pay()}
+          onClick={pay}
           aria-describedby={error ? 'checkout-booking-error' : undefined}
         >
           {price === 0 ? (

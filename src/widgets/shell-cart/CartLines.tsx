@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeWrite, useAction } from '../../api/use-action';
 import { formatDate, uses12HourClock } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
@@ -106,15 +107,19 @@ const HoldDeadline = observer(function HoldDeadline({ deadline }: { deadline: st
 /** A pending sale line: title, sale number, the hold's deadline, pending amount and remove (which calls its cancel URLs first). */
 const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSale; onProblem(message: Message | null): void }) {
   const { t } = useTranslation();
-  const { cart } = useRootStore();
-  const [busy, setBusy] = useState(false);
+  const root = useRootStore();
+  const { cart } = root;
+  // The cart calls the sale's cancel URLs, then drops the line; a refusal keeps it and shows under the lines.
+  const removal = useAction(root, () => storeWrite(cart.removeSale(sale.id)));
   const title = sale.title || sale.description || sale.saleNumber || '';
   const remove = async () => {
-    setBusy(true);
-    const outcome = await cart.removeSale(sale.id);
-    setBusy(false);
-    onProblem(outcome.ok ? null : outcome.message);
+    onProblem(null);
+    await removal.run();
   };
+  const problem = removal.ok ? null : removal.message;
+  useEffect(() => {
+    if (problem) onProblem(problem);
+  }, [problem, onProblem]);
   return (
     <li className="cart-line cart-line--sale">
       <span className="cart-line__name">
@@ -129,7 +134,7 @@ const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSal
         size="sm"
         variant="quiet"
         className="cart-line__remove"
-        busy={busy}
+        busy={removal.busy}
         aria-label={t('cart.removeNamed', { name: title })}
         icon={<CloseIcon />}
         onClick={() => void remove()}

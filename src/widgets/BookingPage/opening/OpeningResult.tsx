@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRootStore } from '../../../stores/StoresContext';
@@ -36,17 +35,13 @@ const WonResult = observer(function WonResult({ result, bookingId, slots }: { re
   const root = useRootStore();
   const navigate = useNavigate();
   const { time } = useClubMoment();
-  const [busy, setBusy] = useState(false);
   const mine = useQuery(customerBookingsQuery(root));
   const hold = mine.status === 'ready' ? (mine.data.next ?? []).find((booking) => booking.id === bookingId) : undefined;
   const court = courtLabel(sheetOptions(slots, t('booking.court')).courts, result.choice?.resourceId ?? null) ?? t('booking.court');
   const startTime = result.choice?.startTime ?? '';
+  // As My bookings' Pay: the hold goes into the cart (local, no call to wait for; a refusal shows from the cart), then the checkout.
   const pay = async () => {
-    if (!hold) return;
-    setBusy(true);
-    const ready = await holdToCart(root, hold);
-    setBusy(false);
-    if (ready) navigate('/checkout');
+    if (hold && (await holdToCart(root, hold))) navigate('/checkout');
   };
   return (
     <div role="status" className="opening-result opening-result--won">
@@ -55,7 +50,7 @@ const WonResult = observer(function WonResult({ result, bookingId, slots }: { re
         {hold?.payUntil ? t('booking.opening.wonPayBy', { court, time: startTime, deadline: time(hold.payUntil) }) : t('booking.opening.won', { court, time: startTime })}
       </p>
       {hold?.toPay ? (
-        <Button variant="primary" icon={<CardIcon size={18} />} busy={busy} onClick={() => void pay()}>
+        <Button variant="primary" icon={<CardIcon size={18} />} onClick={() => void pay()}>
           {t('booking.manage.payShort')}
         </Button>
       ) : null}

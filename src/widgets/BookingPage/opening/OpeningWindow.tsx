@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, useMessageText, type Message } from '../../../i18n/message';
+import { useMessageText } from '../../../i18n/message';
+import { useAction } from '../../../api/use-action';
 import { useRootStore } from '../../../stores/StoresContext';
 import { Button } from '../../../ui/Button/Button';
 import type { BookingType } from '../../booking-support/booking-rules';
 import { useClubMoment } from './club-moment';
 import { Countdown } from './Countdown';
-import { invalidateOpening, withdrawOpeningRequest } from './opening-queries';
+import { invalidateOpening, OPENING_READS, withdrawOpeningRequest } from './opening-queries';
 import { countdownTarget, type Opening } from './opening-rules';
 import { useChoiceText } from './choice-text';
 import { RequestSheet } from './RequestSheet';
@@ -34,8 +35,7 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening }: 
   const { moment } = useClubMoment();
   const headingId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const withdrawal = useAction(root, () => withdrawOpeningRequest(root, type.id, opening.date), { invalidates: OPENING_READS });
   const [notice, setNotice] = useState<string | null>(null);
   const choiceText = useChoiceText(opening.slots);
   const opens = moment(opening.opensAt);
@@ -61,16 +61,7 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening }: 
   };
 
   const withdraw = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await withdrawOpeningRequest(root, type.id, opening.date);
-      setNotice(t('booking.opening.withdrawn'));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (await withdrawal.run()) setNotice(t('booking.opening.withdrawn'));
   };
 
   const heading =
@@ -118,7 +109,7 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening }: 
             {mine ? t('booking.opening.change') : t('booking.opening.ask')}
           </Button>
           {mine ? (
-            <Button variant="quiet" busy={busy} onClick={() => void withdraw()}>
+            <Button variant="quiet" busy={withdrawal.busy} onClick={() => void withdraw()}>
               {t('booking.opening.withdraw')}
             </Button>
           ) : null}
@@ -127,9 +118,9 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening }: 
       <p role="status" className="opening__notice">
         {notice}
       </p>
-      {error ? (
+      {withdrawal.message ? (
         <p role="alert" className="booking-notice">
-          {text(error)}
+          {text(withdrawal.message)}
         </p>
       ) : null}
       {sheetOpen ? (

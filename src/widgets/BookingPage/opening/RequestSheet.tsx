@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, useMessageText, type Message } from '../../../i18n/message';
+import { useMessageText } from '../../../i18n/message';
+import { useAction } from '../../../api/use-action';
 import { useRootStore } from '../../../stores/StoresContext';
 import { Button } from '../../../ui/Button/Button';
 import { Field } from '../../../ui/Field/Field';
@@ -8,7 +9,7 @@ import { ChevronRightIcon, CloseIcon } from '../../../ui/Icon/icons';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import type { BookingType } from '../../booking-support/booking-rules';
 import { useClubMoment } from './club-moment';
-import { sendOpeningRequest } from './opening-queries';
+import { OPENING_READS, sendOpeningRequest } from './opening-queries';
 import { addChoice, moveChoice, removeChoice, sheetOptions, type Opening, type OpeningChoice } from './opening-rules';
 import { useChoiceText } from './choice-text';
 
@@ -44,8 +45,7 @@ export function RequestSheet({ type, opening, onClose, onSent }: Props) {
   const [duration, setDuration] = useState<number | null>(time?.durations[0] ?? null);
   const minutes = time && duration !== null && time.durations.includes(duration) ? duration : (time?.durations[0] ?? null);
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const sending = useAction(root, () => sendOpeningRequest(root, type.id, opening.date, choices), { invalidates: OPENING_READS, done: () => onSent() });
   const full = choices.length >= opening.maxRequests;
   const candidate: OpeningChoice | null = time && minutes !== null ? { resourceId: court === ANY ? null : Number(court), startTime: time.startTime, duration: minutes } : null;
   const repeated = candidate !== null && choices.some((chosen) => keyOf(chosen) === keyOf(candidate));
@@ -55,26 +55,13 @@ export function RequestSheet({ type, opening, onClose, onSent }: Props) {
     setSaid(message);
   };
 
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await sendOpeningRequest(root, type.id, opening.date, choices);
-      onSent();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Sheet
       title={t('booking.opening.sheetTitle', { date: longDate(opening.date) })}
       onClose={onClose}
       className="opening-sheet"
       action={
-        <Button variant="primary" block busy={busy} disabled={choices.length === 0} disabledReason={t('booking.opening.chooseOne')} onClick={() => void send()}>
+        <Button variant="primary" block busy={sending.busy} disabled={choices.length === 0} disabledReason={t('booking.opening.chooseOne')} onClick={() => void sending.run()}>
           {opening.myRequest ? t('booking.opening.update') : t('booking.opening.send')}
         </Button>
       }
@@ -174,9 +161,9 @@ export function RequestSheet({ type, opening, onClose, onSent }: Props) {
       <p role="status" className="cz-visually-hidden">
         {said}
       </p>
-      {error ? (
+      {sending.message ? (
         <p role="alert" className="booking-notice">
-          {text(error)}
+          {text(sending.message)}
         </p>
       ) : null}
     </Sheet>

@@ -12,20 +12,18 @@ export function openingQuery(root: RootStore, bookingTypeId: number, date: strin
   });
 }
 
-/** After a send, a withdrawal, the countdown's end or the draw: the opening and what depends on it load again. */
+/** What a send, a withdrawal, the countdown's end or the draw makes stale: the opening and what depends on it. */
+export const OPENING_READS = ['getBookingOpening', ...AVAILABILITY_READS] as const;
+
 export function invalidateOpening(root: RootStore): void {
-  root.queries.invalidate('getBookingOpening', ...AVAILABILITY_READS);
+  root.queries.invalidate(...OPENING_READS);
 }
 
-/** Sends (or replaces) the caller's request; rejects with the server's refusal in the caller's language. */
-export async function sendOpeningRequest(root: RootStore, bookingTypeId: number, date: string, choices: OpeningChoice[]): Promise<Opening> {
-  const answer = await okAnswer(root.client.PUT('/api/publicbookings/opening/request', { body: { bookingTypeId, date, choices } }));
-  invalidateOpening(root);
-  return answer.model;
+/** Sends (or replaces) the caller's request: the call, for useAction (a refusal comes in the caller's language). */
+export function sendOpeningRequest(root: RootStore, bookingTypeId: number, date: string, choices: OpeningChoice[]) {
+  return root.client.PUT('/api/publicbookings/opening/request', { body: { bookingTypeId, date, choices } });
 }
 
-export async function withdrawOpeningRequest(root: RootStore, bookingTypeId: number, date: string): Promise<Opening> {
-  const answer = await okAnswer(root.client.DELETE('/api/publicbookings/opening/request', { params: { query: { bookingTypeId, date } } }));
-  invalidateOpening(root);
-  return answer.model;
+export function withdrawOpeningRequest(root: RootStore, bookingTypeId: number, date: string) {
+  return root.client.DELETE('/api/publicbookings/opening/request', { params: { query: { bookingTypeId, date } } });
 }
