@@ -56,12 +56,6 @@ export async function settle(root: RootStore, outcome: SignUpOutcome): Promise<v
   if (outcome.kind === 'pay') await cartPortOf(root).addSales(outcome.sales);
 }
 
-/** The direct inscription (no form, partner nor category). */
-export async function postInscription(root: RootStore, activityId: number, customerId: number): Promise<SignUpOutcome> {
-  const answer = envelope(await root.client.POST('/api/publicactivities/inscription', { body: { id: activityId, customerId } }));
-  return outcomeOf(answer);
-}
-
 /** A named partner's consent through the mailed link; afterwards the activity shows them "Already In!". */
 export async function confirmPartner(root: RootStore, token: string): Promise<SignUpOutcome> {
   try {

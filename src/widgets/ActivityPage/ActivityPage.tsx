@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
+import { useAction } from '../../api/use-action';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
 import { sanitizeHtml } from '../../sections/sanitize-html';
 import type { components } from '../../generated/api';
@@ -15,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
-import { confirmPartner, needsForm, postInscription, settle, type SignUpOutcome } from '../../activities/sign-up';
+import { confirmPartner, needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
 import { sharePage } from '../ShareLinks/share-page';
 
@@ -56,7 +57,6 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { activity, alreadyIn } = view;
-  const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const [error, setError] = useState<Message | null>(null);
@@ -80,29 +80,35 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
     else setNotice({ key: 'activities.signUpDone' });
   };
 
+  // The sign-up: its form (and categories) read first; a form to fill opens and sends nothing yet, else the
+  // inscription is posted directly (doc 2 §2). A failed read or a refusal shows under the button.
+  const signing = useAction(
+    root,
+    async (customerId: number) => {
+      const [definition, categories] = await Promise.all([
+        root.queries.fetch(formDefinitionQuery(root, ACTIVITY_FORM_PARENT, activity.id)),
+        root.queries.fetch(activityCategoriesQuery(root, activity.id)),
+      ]);
+      if (!needsForm(activity, definition, categories)) return root.client.POST('/api/publicactivities/inscription', { body: { id: activity.id, customerId } });
+      setForm({ definition, categories });
+      return null;
+    },
+    { done: (answer) => finish(outcomeOf(answer)) },
+  );
+
   const signUp = async () => {
     setError(null);
     setNotice(null);
+    signing.clear();
     const customerId = root.session.customerId;
     if (!root.session.loggedIn || customerId === null) {
       // The login / register choice; after login the popup comes back here and the sign-up goes on.
       root.ui.openLogin(`/activity/${activity.id}?${SIGN_UP_PARAM}=1`, 'login');
       return;
     }
-    setBusy(true);
-    try {
-      const [definition, categories] = await Promise.all([
-        root.queries.fetch(formDefinitionQuery(root, ACTIVITY_FORM_PARENT, activity.id)),
-        root.queries.fetch(activityCategoriesQuery(root, activity.id)),
-      ]);
-      if (needsForm(activity, definition, categories)) setForm({ definition, categories });
-      else await finish(await postInscription(root, activity.id, customerId));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await signing.run(customerId);
   };
+  const shownError = signing.message ?? error;
 
   // Back from the login popup (or a login after activating a new account): go on with the sign-up by itself, once.
   const resume = search.get(SIGN_UP_PARAM) === '1' && root.session.loggedIn;
@@ -159,7 +165,7 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
                 {t('activities.alreadyIn')}
               </Button>
             ) : activity.onlineSignUp ? (
-              <Button variant="primary" onClick={() => void signUp()} busy={busy}>
+              <Button variant="primary" onClick={() => void signUp()} busy={signing.busy}>
                 {t('activities.signUp')}
               </Button>
             ) : null}
@@ -179,9 +185,9 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
               {text(notice)}
             </p>
           ) : null}
-          {error ? (
+          {shownError ? (
             <p role="alert" className="activity-page__error">
-              {text(error)}
+              {text(shownError)}
             </p>
           ) : null}
         </Card>
