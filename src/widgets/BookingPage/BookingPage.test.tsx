@@ -218,6 +218,33 @@ describe('the checkout payload (doc 2 §3)', () => {
     const sent = decodePayload(new URLSearchParams(window.location.search).get('pl'));
     expect(sent?.booking.price).toEqual({ amount: 23.14, isSpecialPrice: false, price: 28, grossPrice: 28, netPrice: 23.14 });
   });
+
+  it('loads a price the list left out through the price query, which the checkout then reads without asking again', async () => {
+    const unpriced = { ...slot, priceByDuration: {} };
+    const { fetch } = await renderApp({
+      path: PATH,
+      loggedIn: true,
+      routes: {
+        [FILTERS]: filters(),
+        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+        [LIST]: { ok: true, model: { list: [{ ...court, timeTable: [unpriced] }] } },
+        'POST /api/publicbookings/loadprice': { ok: true, errorMsg: null, price: { price: 31, netPrice: 25.62, isSpecialPrice: false } },
+        'GET /api/shop/payment-mode-allowed': { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
+      },
+    });
+    fireEvent.click(await within(screen.getByRole('main')).findByRole('button', { name: /Padel 1/ }));
+    expect(
+      within(await screen.findByRole('dialog', { name: /Padel 1 at/ }))
+        .getByRole('radio', { name: /90 min/ })
+        .closest('label')!.textContent,
+    ).toMatch(/31[.,]00/);
+    await chooseDuration(/90 min/);
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-booking'));
+    await screen.findByRole('radiogroup', { name: 'PAY MODE' });
+    const asked = fetch.calls.filter((call) => call.path === '/api/publicbookings/loadprice').map((call) => (call.body as { customerId: number }).customerId);
+    // The owner's price once (the booking page's), the generic one once (the checkout's).
+    expect(asked.sort()).toEqual([-1, 7]);
+  });
 });
 
 describe('the date strip (doc 2 §2: dates span the anticipation window)', () => {

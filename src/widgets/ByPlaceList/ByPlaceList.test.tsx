@@ -284,6 +284,26 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     expect(root.cart.sales.map((line) => line.id)).toEqual([501]);
   });
 
+  it("keeps Add to Cart busy while the place is being taken, sends one request for a second tap, then shows the server's refusal", async () => {
+    let answer!: (body: unknown) => void;
+    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
+      'GET /api/publicbookings/info/41': { ok: true, model: { booking: match() } },
+      'POST /api/publicbookings/byplace-prebook-place/7/41/5/33': prebook,
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
+    const add = dialog.getByRole('button', { name: 'Add to Cart' });
+    fireEvent.click(add);
+    await waitFor(() => expect(prebook).toHaveBeenCalledTimes(1));
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(add);
+    answer({ ok: false, errorMsg: 'This place was just taken' });
+    expect((await dialog.findByRole('alert')).textContent).toBe('This place was just taken');
+    expect(prebook).toHaveBeenCalledTimes(1);
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    expect(window.location.pathname).toBe('/bookings-byplace');
+  });
+
   it('says Please login or register when a visitor adds a place to the cart', async () => {
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', { 'GET /api/publicbookings/info/41': { ok: true, model: { booking: match() } } }, false);
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));

@@ -214,6 +214,22 @@ describe('a refused pre-book (doc 2 §8)', () => {
     expect(new URLSearchParams(window.location.search).get('duration')).toBe('90');
   });
 
+  it('keeps Add to Cart busy while the pre-book runs and sends it once for a second tap', async () => {
+    let answer!: (body: unknown) => void;
+    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: prebook } });
+    fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
+    const add = (await screen.findByRole('button', { name: /Add to Cart/ })) as HTMLButtonElement;
+    fireEvent.click(add);
+    await waitFor(() => expect(prebook).toHaveBeenCalledTimes(1));
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    answer({ ok: false, errorMsg: 'The court is closed that day' });
+    expect((await screen.findByRole('alert')).textContent).toBe('The court is closed that day');
+    expect(prebook).toHaveBeenCalledTimes(1);
+    expect(add.disabled).toBe(false);
+  });
+
   it('keeps the player on the checkout with the message under the button for any other refusal', async () => {
     await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: { ok: false, errorMsg: 'The price is 28.00, not 40.00: please check it and try again' } } });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));

@@ -77,4 +77,22 @@ describe('the cart lines', () => {
     expect(screen.queryByText('Polo')).toBeNull();
     expect(root.cart.products).toEqual([]);
   });
+
+  it("keeps a sale's remove busy while its cancel is sent, sends it once for a second tap, and shows the server's refusal keeping the line", async () => {
+    let answer!: (body: unknown) => void;
+    const cancel = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { root } = createTestRoot({ routes: { 'POST /api/publicbookings/cancel/41/7': cancel } });
+    root.cart.addSales([{ id: 13, title: 'Court 2 · 60 min', total: 18, pending: 18, cancelUrl: 'publicbookings/cancel/41/7' }]);
+    renderWithEngine(<CartLines />, { root });
+    const remove = screen.getByRole('button', { name: 'Remove Court 2 · 60 min' }) as HTMLButtonElement;
+    fireEvent.click(remove);
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(remove);
+    await act(async () => answer({ ok: false, errorMsg: 'Too late to cancel this booking' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too late to cancel this booking');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(remove.disabled).toBe(false);
+    expect(root.cart.sales.map((sale) => sale.id)).toEqual([13]);
+  });
 });

@@ -258,6 +258,22 @@ describe('the opening window on the booking page (issue 27)', () => {
     expect(fetch.calls.find((call) => call.method === 'DELETE')?.query.toString()).toBe(`bookingTypeId=1&date=${DAY}`);
     expect(main.getByRole('button', { name: 'Ask for slots' })).toBeTruthy();
   });
+
+  it("keeps Withdraw busy while it is sent, sends it once for a second tap, and shows the server's refusal keeping the request", async () => {
+    let answer!: (response: Response) => void;
+    const withdraw = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { main } = await page(opening({ myRequest: { choices: [{ resourceId: null, startTime: '19:00', duration: 90 }], updatedAt: NOW } }), { [REQUEST_DELETE]: withdraw });
+    const button = await main.findByRole('button', { name: 'Withdraw my request' });
+    fireEvent.click(button);
+    await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    answer(Response.json({ ok: false, errorMsg: "This day's draw has been made" }, { status: 409 }));
+    expect((await main.findByRole('alert')).textContent).toBe("This day's draw has been made");
+    expect(withdraw).toHaveBeenCalledTimes(1);
+    expect(main.getByText('Any court at 19:00, 90 min')).toBeTruthy();
+    expect(main.queryByText('Your request was withdrawn.')).toBeNull();
+  });
 });
 
 describe('after the draw (issue 27)', () => {
