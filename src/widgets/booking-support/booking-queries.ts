@@ -17,10 +17,6 @@ export const AVAILABILITY_READS = [
   'getBookingByToken',
 ] as const satisfies readonly Invalidation[];
 
-export function invalidateAvailability(root: RootStore): void {
-  root.queries.invalidate(...AVAILABILITY_READS);
-}
-
 export function filtersQuery(root: RootStore, bookingTypeId: number | null): Query<Schemas['FiltersModel']> {
   return query(['getBookingFilters', bookingTypeId], async (signal) => {
     const answer =
