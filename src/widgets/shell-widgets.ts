@@ -8,6 +8,8 @@ import { ClubDescription } from './shell-description/ClubDescription';
 import { LanguageSelector } from './shell-language/LanguageSelector';
 import { ClubLogo, HeaderLogo } from './shell-logo/HeaderLogo';
 import { RecentPosts } from './shell-recent-posts/RecentPosts';
+// Drawn nothing, so never lazy: its loading placeholder took 192 px of a post page and then vanished (issue 25).
+import { PageTitle } from './shell-page-title/PageTitle';
 import { SocialLinks } from './shell-social/SocialLinks';
 
 // What the home page's first screen does not show loads on demand: widgets of other pages,
@@ -16,7 +18,6 @@ const FamilySelector = lazy(() => import('./shell-family/FamilySelector').then((
 const ClubGallery = lazy(() => import('./shell-gallery/ClubGallery').then((module) => ({ default: module.ClubGallery })));
 const InfoRequest = lazy(() => import('./shell-info-request/InfoRequest').then((module) => ({ default: module.InfoRequest })));
 const AutoLogin = lazy(() => import('./shell-sign-in/AutoLogin').then((module) => ({ default: module.AutoLogin })));
-const PageTitle = lazy(() => import('./shell-page-title/PageTitle').then((module) => ({ default: module.PageTitle })));
 const OpenLoginAfter = lazy(() => import('./shell-sign-in/OpenLoginAfter').then((module) => ({ default: module.OpenLoginAfter })));
 
 /** Widgets of the header, the footer and the sign-in pages, by manifest name; one folder per widget beside this file. */

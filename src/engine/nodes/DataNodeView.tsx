@@ -4,7 +4,6 @@ import { query } from '../../stores/QueryCache';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { FailureState } from '../../ui/EmptyState/FailureState';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { loadDataSources, loadSourceReads, type DataSource } from '../data-sources';
 import { dataSourceKey } from '../../api/query-keys';
 import type { OperationId } from '../../generated/operations';
@@ -13,15 +12,7 @@ import type { DataNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
 import { ScopeContext, usePageContext } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
-
-/** Rows of the final size while the data loads, so the page below does not jump. */
-function DataLoading() {
-  return (
-    <div className="data-loading" aria-busy="true">
-      <Skeleton kind="row" count={3} />
-    </div>
-  );
-}
+import { DataLoading } from './DataLoading';
 
 function LoadedData({ node, source, operation }: { node: DataNode; source: DataSource; operation: OperationId | null }) {
   const text = useMessageText();
@@ -34,7 +25,7 @@ function LoadedData({ node, source, operation }: { node: DataNode; source: DataS
   useEffect(() => {
     if (quiet && failed !== null) console.error(`Could not load ${node.source}`, failed);
   }, [quiet, failed, node.source]);
-  if (state.status === 'loading') return <DataLoading />;
+  if (state.status === 'loading') return <DataLoading nodes={node.children} />;
   if (state.status === 'failed') {
     if (quiet) return null;
     return <FailureState message={text(failureMessage(state.error))} />;
@@ -59,7 +50,7 @@ export function DataNodeView({ node }: { node: DataNode }) {
   const added = Object.hasOwn(sources, node.source) ? sources[node.source] : undefined;
   if (added) return <LoadedData node={node} source={added} operation={null} />;
   return (
-    <Suspense fallback={<DataLoading />}>
+    <Suspense fallback={<DataLoading nodes={node.children} />}>
       <AreaData node={node} />
     </Suspense>
   );

@@ -1,12 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolvePath } from '../data-path';
 import type { HtmlNode } from '../../generated/schemas/manifest';
 import type { RepeatedHeading } from '../../sections/leading-heading';
 import { useScope } from '../render-contexts';
+import { trackable, type Trackable } from '../trackable';
 
-// DOMPurify loads with the first HTML block, not with every page.
-const HtmlBlock = lazy(() => import('../../sections/HtmlBlock'));
+// DOMPurify loads with the content pages' node views (this module), not with every page; it is asked for as soon as
+// they arrive, beside the page's data, so a post's text is there when its data is: a block shown after the rest
+// pushed the share buttons and the popular posts down (issue 25, a post's CLS).
+let htmlBlock: Trackable<typeof import('../../sections/HtmlBlock')> | null = null;
+const loadHtmlBlock = (): Promise<typeof import('../../sections/HtmlBlock')> => (htmlBlock ??= trackable(import('../../sections/HtmlBlock')));
+void loadHtmlBlock();
+
+function LoadedHtmlBlock(props: { html: string; repeatedHeading?: RepeatedHeading }) {
+  const { default: HtmlBlock } = use(loadHtmlBlock());
+  return <HtmlBlock {...props} />;
+}
 
 /** What the page already shows as heading: the text's own leading heading would say it twice. */
 function repeatedHeadingOf(node: HtmlNode, scope: unknown): RepeatedHeading | undefined {
@@ -23,7 +33,7 @@ export function HtmlNodeView({ node }: { node: HtmlNode }) {
   const repeatedHeading = repeatedHeadingOf(node, scope);
   return (
     <Suspense fallback={null}>
-      <HtmlBlock html={raw} repeatedHeading={repeatedHeading} />
+      <LoadedHtmlBlock html={raw} repeatedHeading={repeatedHeading} />
     </Suspense>
   );
 }

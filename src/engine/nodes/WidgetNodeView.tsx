@@ -10,7 +10,7 @@ export function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; i
   const Widget = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
   if (!Widget) return <NodeError message={`Unknown widget "${name}"`} />;
   return (
-    <Suspense fallback={<div className="widget-loading" aria-busy="true" />}>
+    <Suspense fallback={<div className="widget-loading" data-widget={name} aria-busy="true" />}>
       <Widget id={id} options={options} />
     </Suspense>
   );

@@ -12,12 +12,12 @@ import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { DateTime } from '../../ui/Format/Format';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
 import { confirmPartner, needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
+import { ActivityPageSkeleton } from './ActivityPageSkeleton';
 import { sharePage } from '../ShareLinks/share-page';
 
 type Schemas = components['schemas'];
@@ -45,7 +45,7 @@ function ActivityPage() {
   const state = useQuery(activityQuery(root, activityId), valid);
   // doc 2 §8: an activity that does not load shows Crash.
   if (!valid) return <LoadFailure message={CRASH} />;
-  if (state.status === 'loading') return <Skeleton kind="card" />;
+  if (state.status === 'loading') return <ActivityPageSkeleton />;
   if (state.status === 'failed') return <LoadFailure message={failureMessage(state.error)} />;
   return <ActivityView view={state.data} />;
 }
