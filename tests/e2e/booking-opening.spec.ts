@@ -5,6 +5,7 @@
 // page's clock is Playwright's, set to the same instants.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,8 +13,7 @@ import { seriousAccessibilityViolations } from './axe';
 import { CLUB_ZONE } from './club-calendar';
 import { DEMO_PASSWORD, submitLogin } from './shell-support';
 
-const PORT = Number(process.env.E2E_OPENING_PORT ?? 8187);
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 const DAY_MS = 86_400_000;
 
 /**
@@ -34,6 +34,17 @@ class ShiftedDate extends RealDate {
 }
 globalThis.Date = ShiftedDate;
 `)}`;
+
+/** A port nothing listens on: the desktop and phone projects run this journey at the same time, each its own server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 let server: ChildProcess | null = null;
 let folder = '';
@@ -69,17 +80,30 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'club-e2e-opening-'));
   clockFile = path.join(folder, 'clock-offset');
   writeFileSync(clockFile, '0');
-  server = spawn('npx', ['tsx', '--import', CLOCK_PRELOAD, path.join('scripts', 'e2e-server.ts')], {
-    env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: path.join(folder, 'data'), E2E_CLOCK_FILE: clockFile, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
+  // Node itself with tsx's loader (no npx in between): the process that exits is the server.
+  server = spawn(process.execPath, ['--import', 'tsx', '--import', CLOCK_PRELOAD, path.join('scripts', 'e2e-server.ts')], {
+    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: path.join(folder, 'data'), E2E_CLOCK_FILE: clockFile, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  await expect.poll(async () => (await fetch(`${BASE}/api/czconfigs/main-settings`).catch(() => null))?.ok ?? false, { timeout: 220_000, intervals: [1000] }).toBe(true);
+  // A server that cannot start (its error is on stderr) fails the journey at once instead of at the poll's timeout.
+  const ended = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the opening journey's server ended (exit code ${code})`))));
+  ended.catch(() => {});
+  const answers = async () => (await fetch(`${BASE}/api/czconfigs/main-settings`).catch(() => null))?.ok ?? false;
+  await Promise.race([expect.poll(answers, { timeout: 220_000, intervals: [250] }).toBe(true), ended]);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  const running = server;
   server = null;
+  if (running?.pid && running.exitCode === null) {
+    // Stopped before its folder goes: a server still closing its database would write it back.
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid, 'SIGTERM');
+    await exited;
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 
