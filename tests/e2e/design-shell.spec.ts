@@ -64,10 +64,14 @@ test('legal pages and posts say their heading once, in lines short enough to rea
   await expect(page.getByRole('heading', { name: (await title.textContent()) ?? '', exact: true })).toHaveCount(1);
 });
 
+// That the drawer never stays open behind a popup is shell.spec.ts's login-popup journey's.
 test('the menu drawer opens over the page, keeps focus inside, and closes with Escape, its close button and a followed link', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('banner').getByRole('button', MENU);
   const drawer = page.getByRole('dialog', { name: 'Menu' });
+  // Login waits in the drawer, not in the bar.
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
 
   await toggle.click();
   await expect(drawer.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -90,13 +94,6 @@ test('the menu drawer opens over the page, keeps focus inside, and closes with E
   await expect(page).toHaveURL(/\/locations$/);
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Club Demo Norte' })).toBeVisible();
-});
-
-test('the drawer never stays open behind a popup', async ({ page }) => {
-  await page.goto('/');
-  await (await headerMenu(page)).getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Email')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 });
 
 test('axe-core finds no serious or critical violation with the drawer open, for a visitor and a customer', async ({ page }) => {
@@ -285,6 +282,10 @@ test.describe('phone bottom bar', () => {
       expect(await target.evaluate((element) => element.parentElement?.querySelector('svg') !== null), 'an icon beside the label').toBe(true);
     }
     await expect(bar.getByRole('link', { name: /^Shop/ })).toHaveText(/Shop\s*0/);
+    // Where the shortcuts lead: home, the club on a map, a phone call.
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(bar.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /maps/);
+    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
 
     // The bar stays at the bottom of the screen, over nothing the page needs.
     const viewport = page.viewportSize();

@@ -71,6 +71,8 @@ test('the login popup keeps keyboard focus inside and closes on Escape; menus op
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog.getByLabel('Email')).toBeFocused();
+  // The drawer never stays open behind a popup.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -169,6 +171,8 @@ test('a parent switches to a child profile and back with the family-account sele
   await expect(asAna.locator('option')).toHaveText(['Ana García López', 'Leo García', 'Mia García']);
 });
 
+// The phone's frame (the menu behind a button, the footer as a bar of shortcuts) is design-shell.spec.ts's: its
+// drawer journey runs on both projects and its bottom-bar journey checks each shortcut and where it leads.
 test.describe('desktop footer', () => {
   test.skip(({ isMobile }) => isMobile, 'the phone footer is a bar of shortcuts');
 
@@ -184,22 +188,5 @@ test.describe('desktop footer', () => {
     await expect(footer.getByText('Thanks! we will contact you ASAP!')).toBeVisible();
     await expect(footer.getByLabel('Question')).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
-  });
-});
-
-test.describe('phone frame', () => {
-  test.skip(({ isMobile }) => !isMobile, 'only phones get the menu button and the shortcut bar');
-
-  test('the header menu hides behind a button and the footer becomes a shortcut bar', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
-    await toggle.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-    const shortcuts = page.getByRole('contentinfo').getByRole('navigation');
-    await expect(shortcuts.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(shortcuts.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /maps/);
-    await expect(shortcuts.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
   });
 });
