@@ -77,6 +77,20 @@ const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) 
   deleteBookingOpeningRequest: perCustomerAndAddress('openingCustomer', 'openingAddress', 'opening'),
 };
 
+/**
+ * Operations whose handler counts the attempt itself, once it knows the attempt may hold something: a pre-book
+ * of a slot already taken is refused from memory (src/server/bookings/prebook.ts) for less than counting it
+ * would cost, so in a booking rush the many losers write nothing at all.
+ */
+const COUNTED_BY_HANDLER: ReadonlySet<OperationId> = new Set<OperationId>(['prebookBooking', 'prebookMatch']);
+
+/** Counts the request in its operation's buckets (for a limited operation); over a limit, the 429. */
+export async function countAttempt(request: FastifyRequest): Promise<void> {
+  const operationId = request.routeOptions.config.operationId as OperationId | undefined;
+  const buckets = operationId ? LIMITED_OPERATIONS[operationId]?.(request) : undefined;
+  if (buckets && buckets.length > 0) await request.server.rateLimits.hit(buckets);
+}
+
 /** A refusal worded for what was limited, where the general "too many attempts" would puzzle the caller. */
 const REFUSAL_KEYS: Partial<Record<RateLimitName, MessageKey>> = {
   openingCustomer: 'rateLimits.openingTooOften',
@@ -135,9 +149,7 @@ export const rateLimitsPlugin = fp(
   async (app) => {
     app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits));
     app.addHook('preHandler', async (request) => {
-      const operationId = request.routeOptions.config.operationId as OperationId | undefined;
-      const buckets = operationId ? LIMITED_OPERATIONS[operationId]?.(request) : undefined;
-      if (buckets && buckets.length > 0) await app.rateLimits.hit(buckets);
+      if (!COUNTED_BY_HANDLER.has(request.routeOptions.config.operationId as OperationId)) await countAttempt(request);
     });
   },
   { name: 'rate-limits', fastify: '5.x', dependencies: ['club-services'] },

@@ -28,6 +28,7 @@ import { hhmm, wallTime, wallToInstant } from '../../domain/club-time';
 import type { Language } from '../../i18n/languages';
 import { parseSlotStart, shownPrice } from './slot-input';
 import type { InFlightOutcome } from '../cache/bookings-in-flight';
+import { countAttempt } from '../auth/rate-limits';
 
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
@@ -74,21 +75,34 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
  * the cache when bookings change) and the pre-books of the slot it is running at this moment (the first
  * goes ahead; those after it wait for its outcome and are refused if it got the slot, or go ahead one by
  * one if it did not). When the club opens next week's courts and many ask for one slot at once, the
- * losers cost nothing but this. Anything the cached reads cannot settle (a type, resource or slot problem
+ * losers cost nothing but this: no rate-limit count either (src/server/auth/rate-limits.ts leaves the
+ * pre-book's count to this function), since a refusal from memory costs less than counting it and holds
+ * nothing. Anything the cached reads cannot settle (a type, resource or slot problem
  * the full check words) goes to the full check; the exclusion constraint still decides every race.
  */
 async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
   const slot = await cachedSlot(request, body, options.isMatch).catch(() => null);
-  if (!slot) return prebookOrRefuse(request, body, options);
+  if (!slot) {
+    await countAttempt(request);
+    return prebookOrRefuse(request, body, options);
+  }
   const { clubReads } = request.server;
   const { resourceIds, start, end, now } = slot;
   const holds = (block: { start: Date; end: Date; heldUntil?: Date | null }) =>
     block.start.getTime() < end.getTime() && block.end.getTime() > start.getTime() && (!block.heldUntil || block.heldUntil.getTime() > now.getTime());
+  let counted = false;
   for (;;) {
     const held = await clubReads.heldBlocks(resourceIds, start, end);
     const takenOn = resourceIds.find((resourceId) => (held.get(resourceId) ?? []).some(holds));
     if (takenOn !== undefined) throw slot.taken(takenOn);
     const pending = clubReads.bookingsInFlight.overlapping(resourceIds, start, end);
+    if (pending.length === 0 && !counted) {
+      // Neither taken nor being written here: this attempt may hold the slot, so it counts in the hold
+      // limits (a 429 over them), then looks again, as the count waited on the database.
+      await countAttempt(request);
+      counted = true;
+      continue;
+    }
     // No await between this look and the claim: the next pre-book of the slot on this instance sees the claim.
     if (pending.length === 0) return clubReads.bookingsInFlight.claim(resourceIds, start, end, () => prebookOrRefuse(request, body, options), heldBy);
     const outcomes = await Promise.all(pending);

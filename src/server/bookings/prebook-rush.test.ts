@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { wallToInstant } from '../../domain/club-time';
+
+// A booking rush from one address (a club's wifi, a household): the losers of a slot already taken are refused
+// from memory without being counted in the hold limits, the winner and every pre-book that could hold a slot
+// are counted, and the race still has one winner. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+let server: TestApp;
+let padel: number;
+let courts: number[];
+const TZ = 'Europe/Madrid';
+const NOW = wallToInstant('2031-06-02', 10 * 60, TZ);
+const DAY = '2031-06-04';
+const WIFI = '203.0.113.7';
+
+beforeAll(async () => {
+  // Not startDemoServer(): the per-address hold limit is small here (3 a minute), with the caches on as `npm start` runs.
+  server = await createTestApp({ cache: true, env: { RATE_LIMIT_HOLD_ADDRESS: '3/60' } });
+  server.app.clock.pin(NOW);
+  const db = server.app.db;
+  padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
+  courts = (await db.selectFrom('resources').select('id').where('name', 'like', 'Padel %').orderBy('id').execute()).map((row) => row.id);
+}, 240_000);
+afterAll(() => server?.close());
+
+async function players(count: number, prefix: string) {
+  const rows = await server.app.db
+    .insertInto('customers')
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Rusher ${i}`, surname: 'Test', email: `${prefix}${i}@prebook-rush.test`, status: 'Active' as const })))
+    .returning(['id', 'session_version'])
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({ id: row.id, token: (await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token })),
+  );
+}
+
+const prebook = (who: { id: number; token: string }, resourceId: number, time: string, remoteAddress = WIFI) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/publicbookings/prebook',
+    remoteAddress,
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: {
+      booking: { customerId: who.id, bookingTypeId: padel, paymentType: 1, origin: 5 },
+      blocks: [{ resourceId, startDate: `${DAY} ${time}`, duration: 60 }],
+      customerIsParticipant: true,
+      isMultiple: false,
+      customerIds: [who.id],
+    },
+  });
+
+const addressHits = async () =>
+  Number((await server.app.db.selectFrom('rate_limits').select('hits').where('bucket', '=', `holdAddress:hold:address:${WIFI}`).executeTakeFirst())?.hits ?? 0);
+
+describe('a pre-book rush from one address', () => {
+  it('refuses the losers of a taken slot from memory, uncounted; counts what could hold a slot', async () => {
+    const [first, ...rest] = await players(12, 'wifi');
+    expect((await prebook(first!, courts[0]!, '18:00')).json().ok).toBe(true);
+    expect(await addressHits()).toBe(1);
+
+    // Ten more ask for the taken slot at once from the same address: each is told it is taken, none meets the 429.
+    const losers = await Promise.all(rest.slice(0, 10).map((who) => prebook(who, courts[0]!, '18:00')));
+    expect(losers.map((answer) => [answer.statusCode, answer.json().reason])).toEqual(losers.map(() => [200, 'slotTaken']));
+    expect(await addressHits()).toBe(1);
+
+    // A pre-book that could hold a free slot counts: the address's third is its last.
+    expect((await prebook(rest[10]!, courts[1]!, '18:00')).json().ok).toBe(true);
+    expect(await addressHits()).toBe(2);
+    const [a, b] = await players(2, 'wifi-more');
+    expect((await prebook(a!, courts[2]!, '18:00')).statusCode).toBe(200);
+    const over = await prebook(b!, courts[3]!, '18:00');
+    expect(over.statusCode).toBe(429);
+  });
+
+  it('still gives a free slot to exactly one of many asking at once, the others clearly refused', async () => {
+    const crowd = await players(16, 'crowd');
+    const answers = await Promise.all(crowd.map((who, i) => prebook(who, courts[0]!, '20:00', `198.18.0.${i + 1}`)));
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => body.ok)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.ok).map((body) => body.reason)).toEqual(Array(15).fill('slotTaken'));
+    const stored = await server.app.db
+      .selectFrom('booking_blocks')
+      .innerJoin('bookings', 'bookings.id', 'booking_blocks.booking_id')
+      .select('bookings.id')
+      .where('booking_blocks.resource_id', '=', courts[0]!)
+      .where('bookings.starts_at', '=', wallToInstant(DAY, 20 * 60, TZ))
+      .where('bookings.status', 'in', ['Pending', 'Confirmed'])
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+});
