@@ -46,11 +46,14 @@ export function succeeded(result: CallResult<unknown>): boolean {
   return result.data !== undefined && !(typeof answer.errorMsg === 'string' && answer.errorMsg.trim() !== '');
 }
 
+/** A success of the standard envelope (`ok: true`), or the bare model the spec gives some answers without `ok`. */
+type Success<T> = T extends { ok: false } ? never : T;
+
 /** An enveloped answer when ok (or a bare model); otherwise rejects with the server's message, or Crash. */
-export async function okAnswer<T extends Envelope>(call: Promise<CallResult<T>>): Promise<T> {
+export async function okAnswer<T extends Envelope>(call: Promise<CallResult<T>>): Promise<Success<T>> {
   const result = await call;
   const answer = envelope(result);
-  if (isRecord(answer) && (answer.ok === true || modelWithoutOk(result))) return answer;
+  if (result.data !== undefined && isRecord(answer) && (answer.ok === true || modelWithoutOk(result))) return result.data as Success<T>;
   throw new MessageError(refusalMessage(answer));
 }
 

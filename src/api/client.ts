@@ -23,9 +23,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/** The envelope of an answer whatever its status: refusals (4xx with ok false) read like any other answer. */
-export function envelope<T>(result: { data?: T; error?: unknown }): T {
-  return (result.data ?? result.error) as T;
+/**
+ * What an answer says when there is none to read: openapi-fetch gives neither data nor an error (the middleware makes
+ * every empty answer the Crash envelope, so only a hand-made result gets here). A refusal with no text: Crash.
+ */
+const NO_ANSWER: { ok: false; errorMsg: string } = { ok: false, errorMsg: '' };
+
+/**
+ * The envelope of an answer whatever its status, as the union of what the operation answers: its success schema
+ * (the standard envelope's success, `ok: true`, or its refusal with the same status, `ok: false`) or an error
+ * envelope (4xx/5xx, `ok: false`; the client's Crash). TypeScript narrows it on `ok`.
+ */
+export function envelope<D, E>(result: { data?: D; error?: E }): D | E | typeof NO_ANSWER {
+  if (result.data !== undefined) return result.data;
+  if (result.error !== undefined) return result.error;
+  return NO_ANSWER;
 }
 
 /** Whether an answer is a technical failure (no answer, an empty one, or an HTTP error) rather than the server's verdict. */

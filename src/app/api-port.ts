@@ -26,7 +26,7 @@ export function createApiPort(client: ApiClient, baseUrl: string): ApiPort {
     async login(request) {
       const answer = envelope(await client.POST('/api/publiccustomers/cauth', { body: request }));
       if (answer.ok && answer.model) return { ok: true, model: answer.model };
-      return { ok: false, errorMsg: answer.errorMsg || null, redirect: answer.redirect === true };
+      return { ok: false, errorMsg: answer.errorMsg || null, redirect: 'redirect' in answer && answer.redirect === true };
     },
 
     async impersonate(childId) {

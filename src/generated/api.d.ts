@@ -2830,12 +2830,15 @@ export type components = {
             resourceName?: string | null;
             start?: string;
         };
-        /** @description The standard answer envelope. `ok: false` is a business refusal that the portal shows as-is (`errorMsg`); a malformed request gets a 400 `ErrorEnvelope` instead. */
-        OkEnvelope: {
-            /** @description Text shown to the user when `ok` is false (an empty text makes the portal show its generic message). */
+        /** @description A success of the standard envelope. */
+        OkAnswer: {
+            /** @description Empty or absent on a success. */
             errorMsg?: string | null;
-            ok: boolean;
+            /** @constant */
+            ok: true;
         };
+        /** @description The standard answer envelope. `ok: false` is a business refusal that the portal shows as-is (`errorMsg`); a malformed request gets a 400 `ErrorEnvelope` instead. Its two branches tell a success (`ok: true`) from a refusal (`ok: false`), so a typed client narrows on `ok`. */
+        OkEnvelope: components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
         Opening: {
             bookingTypeId: number;
             date: string;
@@ -3087,6 +3090,13 @@ export type components = {
         Refund: {
             amount?: number | null;
             paymentMethod?: string | null;
+        };
+        /** @description A business refusal of the standard envelope, answered with the operation's success status. */
+        Refusal: {
+            /** @description Text shown to the user (an empty text makes the portal show its generic message). */
+            errorMsg?: string | null;
+            /** @constant */
+            ok: false;
         };
         RelatedClub: {
             address?: string | null;

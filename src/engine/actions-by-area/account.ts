@@ -50,7 +50,7 @@ export const accountActions: ActionMap = {
     const body = customerUpdate(customerId, scope, values);
     const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
     if (answer.ok !== true) {
-      const fieldErrors = fieldErrorsOf(answer.errors);
+      const fieldErrors = fieldErrorsOf('errors' in answer ? answer.errors : undefined);
       return { ok: false, fieldErrors, message: refusalMessage(answer) };
     }
     // The customer loads again, so the other tab's form starts from what is saved; the companions (custom fields)

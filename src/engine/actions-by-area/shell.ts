@@ -79,7 +79,7 @@ export const shellActions: ActionMap = {
     // No answer, a server failure or a request it could not take: technical problems (doc 1 §8).
     if (technicalFailure(result.response) || answer.ok !== false) return { ok: false, message: CRASH };
     // The server's refusal: a new password its policy refuses says why; otherwise the current password is wrong (doc 1 §5).
-    const newPasswordProblem = answer.errors?.plainNewPass;
+    const newPasswordProblem = 'errors' in answer ? answer.errors?.plainNewPass : undefined;
     return newPasswordProblem ? fieldRefusal('newPassword', { text: newPasswordProblem }) : fieldRefusal('currentPassword', { key: 'auth.wrongPassword' });
   },
 

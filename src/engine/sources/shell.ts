@@ -19,7 +19,7 @@ export const shellSources: DataSourceMap = {
     if (!pending) {
       pending = root.client.POST('/api/publiccustomers/activate', { body: { token } }).then((result) => {
         const answer = envelope(result);
-        if (answer.ok || answer.alreadyActive === true) return { activated: true as const, alreadyActive: !answer.ok };
+        if (answer.ok || ('alreadyActive' in answer && answer.alreadyActive === true)) return { activated: true as const, alreadyActive: !answer.ok };
         throw new MessageError({ key: 'auth.activationExpired' });
       });
       activations.set(token, pending);

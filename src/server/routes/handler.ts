@@ -15,10 +15,15 @@ type JsonBody<Op> = Op extends { requestBody?: infer B } ? (NonNullable<B> exten
 type Success<Op> = Op extends { responses: infer R }
   ? R extends { 200: { content: infer C } }
     ? C extends { 'application/json': infer J }
-      ? J
+      ? AsServed<J>
       : Buffer | string
     : unknown
   : unknown;
+/**
+ * The contract splits the standard envelope into its success (`ok: true`) and its refusal (`ok: false`) so the
+ * portal narrows on `ok`; a handler builds both from one place (`ok: result.ok`), so it may answer `ok: boolean`.
+ */
+type AsServed<J> = J extends { ok: boolean } ? Omit<J, 'ok'> & { ok: boolean } : J;
 
 export interface HandlerInput<Id extends OperationId = OperationId> {
   params: Part<operations[Id], 'path'>;

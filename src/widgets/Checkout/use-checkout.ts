@@ -105,7 +105,7 @@ export function useCheckout(info: CheckoutInfo) {
     const result =
       request.path === '/api/shop/checkout-customer' ? await root.client.POST(request.path, { body: request.body }) : await root.client.POST(request.path, { body: request.body });
     const answer = envelope(result);
-    const model: CheckoutResult = answer.model ?? {};
+    const model: CheckoutResult = ('model' in answer ? answer.model : null) ?? {};
     if (answer.ok !== true) {
       // The provider declined the card inside checkout (a saved card, NetPay, Authorize.Net): nothing was confirmed.
       if (model.paid === false) {

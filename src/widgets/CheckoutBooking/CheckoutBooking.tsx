@@ -103,14 +103,14 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
         }
         const answer = envelope(result);
         // A refusal's model is the contract's FieldErrors (field → text): its values joined by comma, globally and under the button.
-        const fields = Object.values(answer.model ?? {}).filter((value) => typeof value === 'string');
+        const fields = Object.values(('model' in answer ? answer.model : null) ?? {}).filter((value) => typeof value === 'string');
         if (fields.length > 0) {
           const joined: Message = { text: fields.join(', ') };
           root.ui.showError(joined);
           return joined;
         }
         const message = refusalMessage(answer);
-        if (answer.reason !== 'slotTaken') return message;
+        if (!('reason' in answer) || answer.reason !== 'slotTaken') return message;
         // Taken meanwhile: the timetable shows it taken, on the same date and duration.
         navigate(order.backTo, { state: { notice: text(message) } });
         return null;

@@ -65,7 +65,7 @@ function CustomFields() {
     const body = { ...customerUpdate(customerId, saved ?? scope, {}), customFields: values };
     const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
     if (!answer.ok) {
-      setErrors(answer.errors ?? {});
+      setErrors(('errors' in answer ? answer.errors : null) ?? {});
       return { ok: false, message: refusalMessage(answer) };
     }
     setErrors({});

@@ -91,7 +91,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
     if (answer.ok === true && answer.model) {
       setCode(answer.model);
       setCodeShown(true);
-    } else setError(answer.reason ? { text: answer.reason } : refusalMessage(answer));
+    } else setError('reason' in answer && answer.reason ? { text: answer.reason } : refusalMessage(answer));
   };
 
   /** Pay: the booking's unpaid sale goes into the cart (with its hold's end) and the player to /checkout. */
