@@ -64,6 +64,15 @@ describe('the join page (doc 2 §2)', () => {
     expect(main.getByRole('button', { name: /^Join for/ }).textContent).toMatch(/9[.,]00/);
   });
 
+  it("draws a player without a photo as their initials and a free place as a dashed '+', never the same empty circle", async () => {
+    const { main } = await joinPage();
+    const [marta, free] = within(main.getByRole('region', { name: 'Team 1' })).getAllByRole('listitem');
+    const avatar = (item: HTMLElement | undefined) => item!.querySelector('.booking-join__avatar')!;
+    expect(avatar(marta).classList.contains('booking-join__avatar--initials')).toBe(true);
+    expect(avatar(marta).getAttribute('data-initials')).toBe('M');
+    expect(avatar(free).classList.contains('booking-join__avatar--free')).toBe(true);
+  });
+
   it('shows no price on Join for a full-payment booking; the summary card still shows the price', async () => {
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
     expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join ');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 import { formatLevel } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
+import { initialsOf } from '../booking-support/match-card-rules';
 
 type Player = NonNullable<MatchBooking['players']>[number];
 
@@ -31,7 +32,16 @@ function PlayerList({ players, label, heading = false }: { players: Player[]; la
           const logo = player.isPlaceholder ? null : root.settings.uploadUrl(player.logo);
           return (
             <li key={player.id ?? `free-${index}`} className={`booking-join__player${player.isPlaceholder ? ' booking-join__player--free' : ''}`}>
-              {logo ? <img src={logo} alt="" className="booking-join__avatar" /> : <span className="booking-join__avatar" aria-hidden="true" />}
+              {logo ? (
+                <img src={logo} alt="" className="booking-join__avatar" />
+              ) : (
+                // A free place is a dashed "+", a player without a photo their initials: never the same empty circle.
+                <span
+                  className={`booking-join__avatar ${player.isPlaceholder ? 'booking-join__avatar--free' : 'booking-join__avatar--initials'}`}
+                  data-initials={player.isPlaceholder ? undefined : initialsOf(player.name)}
+                  aria-hidden="true"
+                />
+              )}
               <span>{player.isPlaceholder ? t('booking.join.freeSlot') : player.name}</span>
               {!player.isPlaceholder && typeof player.level === 'number' ? (
                 <span className="booking-join__level">{t('booking.byPlace.level', { level: formatLevel(player.level, 'card', root.settings.formatOptions) })}</span>
