@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from './api/client';
 import { createPortalApiHooks } from './app/api-hooks';
@@ -7,10 +7,12 @@ import { createApiPort } from './app/api-port';
 import { App } from './app/App';
 import { PORTAL_VERSION } from './app/portal-version';
 import { warmRoutePage } from './app/warm-route';
-import { loadShellManifest } from './engine/manifest';
+import { inMobileWebView } from './engine/host-app';
+import { loadShellManifest, serveClubOverride } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
 import { loadDictionaries } from './i18n/load-dictionaries';
+import { canHydrate, readHydrationSeed, seedRoot } from './stores/hydration-seed';
 import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
 import { createBrowserStorage } from './stores/storage';
@@ -43,6 +45,17 @@ async function bootstrap(): Promise<void> {
     navigate: leaveTo,
     reload: () => window.location.reload(),
   });
+  // A public page rendered on the server (src/app/server-entry.tsx) is hydrated only when this first render would
+  // match its HTML: a signed-out visitor with nothing kept (no cart, no pending notice), in the server's language,
+  // outside a club app's web view. Otherwise createRoot renders afresh over the server's markup.
+  const seed = readHydrationSeed(document);
+  const here = `${window.location.pathname}${window.location.search}`;
+  const hydrating = seed !== null && !inMobileWebView() && canHydrate(root, seed, { path: here, language });
+  if (seed && hydrating) {
+    seedRoot(root, seed);
+    // The club's manifest file the server rendered with: the pages are the same, and not asked for again.
+    serveClubOverride(seed.clubOverride);
+  }
   // The settings call may already answer with a storage version, before the words are loaded.
   let i18n: I18n | null = null;
   hooks.attach(root, () => i18n?.t('errors.crash') ?? 'Crash');
@@ -57,11 +70,14 @@ async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App root={root} i18n={i18n} manifest={manifest} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
+  if (hydrating && root.ui.globalError === null) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).
   registerServiceWorker(() => {
     root.ui.rememberSystemUpdate();

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import type { Route as RouteSpec } from '../generated/schemas/manifest';
 import type { ShellManifest } from '../engine/manifest';
 import { ShellManifestContext } from '../engine/render-contexts';
@@ -88,14 +88,14 @@ function Shell({ manifest }: { manifest: ShellManifest }) {
   );
 }
 
-export function App({ root, i18n, manifest }: { root: RootStore; i18n: I18n; manifest: ShellManifest }) {
+/** `location`: rendering on the server (src/app/server-entry.tsx) at that address; the browser's router otherwise. */
+export function App({ root, i18n, manifest, location }: { root: RootStore; i18n: I18n; manifest: ShellManifest; location?: string }) {
+  const shell = <Shell manifest={manifest} />;
   return (
     <RootStoreProvider value={root}>
       <I18nextProvider i18n={i18n}>
         <ShellManifestContext.Provider value={manifest}>
-          <BrowserRouter>
-            <Shell manifest={manifest} />
-          </BrowserRouter>
+          {location === undefined ? <BrowserRouter>{shell}</BrowserRouter> : <StaticRouter location={location}>{shell}</StaticRouter>}
         </ShellManifestContext.Provider>
       </I18nextProvider>
     </RootStoreProvider>

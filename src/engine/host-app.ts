@@ -5,7 +5,8 @@ interface HostBridges {
 }
 
 function bridges(): HostBridges {
-  return window as unknown as HostBridges;
+  // Rendering on the server (src/app/server-entry.tsx): no app hosts that page.
+  return typeof window === 'undefined' ? {} : (window as unknown as HostBridges);
 }
 
 /** True inside an app's web view that can take messages. */

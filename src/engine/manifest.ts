@@ -83,6 +83,14 @@ export function loadClubOverride(club: string = CLUB, askServer: boolean = ASK_S
   return pending;
 }
 
+/**
+ * The server's render (src/app/server-entry.tsx) is handed the club's file the server serves now, instead of
+ * asking for it over HTTP: the same override the browser then loads, so both render the same pages.
+ */
+export function serveClubOverride(served: ClubOverride | null): void {
+  clubOverrides.set(CLUB, served ? Promise.resolve(served) : builtOverride(CLUB));
+}
+
 export async function loadShellManifest(club: string = CLUB): Promise<ShellManifest> {
   return buildShellManifest(baseShellManifest, await loadClubOverride(club));
 }

@@ -92,6 +92,6 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   registerContractRoutes(app, listOperations(contract), handlers);
   await registerPayments(app);
   if (!config.production) registerDevMailbox(app);
-  await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir, dataDir: config.dataDir });
+  await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir, dataDir: config.dataDir, serverRender: config.serverRender });
   return app;
 }

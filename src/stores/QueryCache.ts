@@ -38,6 +38,8 @@ interface Entry {
   /** Callers of fetch() still waiting: a load they wait for is not cancelled. */
   waiting: number;
   load: (signal: AbortSignal) => Promise<unknown>;
+  /** The server render's wait for this entry (see settled()), the same promise for every re-render. */
+  settling?: Promise<void>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -48,10 +50,56 @@ export function keyText(key: QueryKey): string {
   return JSON.stringify(key);
 }
 
+/** An answer as the server's render inlines it into the page (`type="application/json"`), for the client to start with. */
+export interface SeededAnswer {
+  key: QueryKey;
+  data: unknown;
+}
+
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Rendering on the server: a viewer of a query not loaded yet waits for it (React's use() suspends the render,
+   * which react-dom/static's prerender waits for), so the page's HTML carries the answers, not skeletons.
+   */
+  readonly waitsInRender: boolean;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    options: { waitsInRender?: boolean } = {},
+  ) {
+    this.waitsInRender = options.waitsInRender ?? false;
+  }
+
+  /** Settles when the query has an answer or a failure (never rejects): what a server render waits for. */
+  settled(query: Query<unknown>): Promise<void> {
+    const entry = this.entryOf(query);
+    entry.settling ??= this.start(entry).then(
+      () => undefined,
+      () => undefined,
+    );
+    return entry.settling;
+  }
+
+  /** Starts with answers the server's render loaded: fresh, so nobody loads them again for FRESH_FOR_MS. */
+  seed(answers: readonly SeededAnswer[]): void {
+    for (const { key, data } of answers) {
+      const entry = this.entryOf(query(key, () => Promise.reject(new Error('A seeded answer is loaded again by its first viewer'))));
+      entry.state = { status: 'ready', data };
+      entry.loadedAt = this.now();
+    }
+  }
+
+  /** Every loaded answer, for the server's render to inline; failed is whether any query failed. */
+  answers(): { answers: SeededAnswer[]; failed: boolean } {
+    const answers: SeededAnswer[] = [];
+    let failed = false;
+    for (const [text, entry] of this.entries) {
+      if (entry.state.status === 'ready') answers.push({ key: JSON.parse(text) as QueryKey, data: entry.state.data });
+      else if (entry.state.status === 'failed') failed = true;
+    }
+    return { answers, failed };
+  }
 
   /** The query's data: a fresh answer from the cache, else the one request every caller shares. */
   fetch<T>(query: Query<T>): Promise<T> {

@@ -17,6 +17,8 @@ export interface RootStoreDeps {
   /** Leaves the single-page app, e.g. for /404-page.html. */
   navigate(path: string): void;
   reload(): void;
+  /** The server's render passes one that waits for answers in the render (QueryCache.waitsInRender). */
+  queries?: QueryCache;
 }
 
 /** Builds the domain stores and hands each of them itself, the API port and storage. */
@@ -30,11 +32,12 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly session: SessionStore;
   /** Every answer loaded for pages, widgets and stores, shared by key (see QueryCache). */
-  readonly queries = new QueryCache();
+  readonly queries: QueryCache;
   private readonly deps: RootStoreDeps;
 
   constructor(deps: RootStoreDeps) {
     this.deps = deps;
+    this.queries = deps.queries ?? new QueryCache();
     this.api = deps.api;
     this.client = deps.client;
     this.storage = deps.storage;

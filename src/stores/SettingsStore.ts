@@ -47,6 +47,12 @@ export class SettingsStore {
     return this.settings !== null;
   }
 
+  /** Starts with the settings the server's render used (inlined in the page), so the first render matches its HTML. */
+  seed(settings: SiteSettings): void {
+    this.settings = settings;
+    this.status = 'ready';
+  }
+
   async load(): Promise<void> {
     if (this.settings === null) this.status = 'loading';
     try {

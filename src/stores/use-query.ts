@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { keyText, LOADING, type Query, type QueryState } from './QueryCache';
 import { useRootStore } from './StoresContext';
 
@@ -17,7 +17,13 @@ export function useQuery<T>(query: Query<T>, enabled = true): QueryState<T> {
     [queries, text, enabled],
   );
   const read = () => (enabled ? queries.read<T>(query.key) : LOADING);
-  return useSyncExternalStore(subscribe, read, read);
+  const state = useSyncExternalStore(subscribe, read, read);
+  // On the server the render waits for the answer (the page's HTML shows it); in the browser it watches.
+  if (state.status === 'loading' && enabled && queries.waitsInRender) {
+    use(queries.settled(query));
+    return queries.read<T>(query.key);
+  }
+  return state;
 }
 
 /**

@@ -6,10 +6,11 @@ import { pinPortal } from './portal-builds';
 import { registerRobots } from './robots';
 import { heroImage, withHeroPreload } from './hero-preload';
 import { registerResizedImages } from './resized-images';
-import { linkPreview } from './link-previews';
+import { linkPreview, previewLanguage } from './link-previews';
 import { withPreviewTags } from './preview-tags';
 import { registerAppIcons } from './app-icons';
 import { registerWebManifest } from './web-manifest';
+import { serverRenderer, ssrDirOf } from './server-render';
 
 /** Hashed build assets never change under their name: browsers keep them a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +25,7 @@ const isHashedAsset = (file: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8
  * The portal's text files go out precompressed (.br or .gz written at build, see precompress.ts) with
  * Content-Encoding and `Vary: Accept-Encoding`.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string }): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string; serverRender?: boolean }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images') });
 
@@ -58,6 +59,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
   registerAppIcons(app, { uploadsDir: options.uploadsDir });
   let indexHtml: string | undefined;
   const readIndex = () => (indexHtml ??= readFileSync(path.join(portal.dir, 'index.html'), 'utf8'));
+  // Public pages come with their HTML (rendered from the bundle built beside the portal), then hydrate.
+  const renderer = portalBuilt && options.serverRender !== false ? serverRenderer(app, ssrDirOf(options.portalDir)) : null;
 
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -67,11 +70,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     if (!portalBuilt) {
       return reply.code(503).type('text/plain').send('The portal is not built yet: run `npm run build` (npm start does it for you).');
     }
+    let html: string | null = null;
     // The home page names its hero image in its head, so the browser fetches it with the scripts.
     if (url === '/') {
       // No club yet (an empty database): the page boots without the preload.
       const hero = await app.clubReads.currentClub().then(heroImage, () => null);
-      return reply.type('text/html').header('Cache-Control', REVALIDATE).send(withHeroPreload(readIndex(), hero));
+      html = withHeroPreload(readIndex(), hero);
     }
     // A shared match, activity, product or post names itself to the chat apps' crawlers, which run no script.
     // Without a preview (no club yet, the database away) the page still boots.
@@ -79,8 +83,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       request.log.warn({ err: error }, 'no link preview');
       return null;
     });
-    if (preview) {
-      return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language').send(withPreviewTags(readIndex(), preview));
+    if (preview) html = withPreviewTags(readIndex(), preview);
+    if (renderer) {
+      const club = await app.clubReads.currentClub().catch(() => null);
+      // Rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
+      const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club)) : null;
+      if (rendered) return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent').send(rendered);
+    }
+    if (html !== null) {
+      return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language').send(html);
     }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
     return reply.type('text/html').header('Cache-Control', REVALIDATE).sendFile('index.html', portal.dir);

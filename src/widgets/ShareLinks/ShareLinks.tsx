@@ -7,6 +7,7 @@ import { sharePage, sharesNatively } from './share-page';
 import { Button } from '../../ui/Button/Button';
 import { AnchorButton } from '../../ui/Button/LinkButton';
 import { ShareIcon } from '../../ui/Icon/icons';
+import { useInBrowser } from '../../ui/use-in-browser';
 import './share-links.css';
 
 const COPIED_MS = 2000;
@@ -15,13 +16,16 @@ const COPIED_MS = 2000;
 export default function ShareLinks() {
   const { t } = useTranslation();
   const post = useScope();
-  const title = isRecord(post) && typeof post.title === 'string' ? post.title : document.title;
+  const inBrowser = useInBrowser();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  // The links name the page's address and the share sheet is the phone's: known in the browser only.
+  if (!inBrowser) return null;
+  const title = isRecord(post) && typeof post.title === 'string' ? post.title : document.title;
   const page = { url: window.location.href, title };
   return (
     <ul className="share-links" aria-label={t('share.label')}>

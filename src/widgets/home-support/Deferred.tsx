@@ -28,7 +28,9 @@ export function reservedWhileLoading(Section: ComponentType<WidgetProps>, placeh
  */
 export function whenNearViewport(Section: ComponentType<WidgetProps>, placeholderHeight: ReservedHeight = '16rem'): ComponentType<WidgetProps> {
   function NearViewport(props: WidgetProps) {
-    const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+    // Without IntersectionObserver (an old browser) at once; on the server (no window) never: the page's HTML keeps
+    // the placeholder, as the browser's first render does.
+    const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
     const holder = useRef<HTMLDivElement>(null);
 
     useEffect(() => {

@@ -1,0 +1,166 @@
+/**
+ * The server-rendering entry of the public pages: built by `vite build --config vite.ssr.config.ts` into
+ * dist/ssr/server-entry.js, which the reference server loads at run time by path (src/server/web/server-render.ts)
+ * and calls for each request of a public page. It renders the same App, manifests, widgets and queries as the
+ * browser, for a signed-out visitor at a fixed width, waiting for every lazy chunk and every answer
+ * (react-dom/static's prerender waits for Suspense; the QueryCache makes a query's viewer wait in the render),
+ * and returns the markup with the answers as inline JSON for main.tsx to hydrate from.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { matchRoutes } from 'react-router-dom';
+import { createApiClient } from '../api/client';
+import type { ApiHooks } from '../api/ports';
+import { baseShellManifest, buildShellManifest, serveClubOverride } from '../engine/manifest';
+import type { ClubOverride } from '../generated/schemas/manifest';
+import { createI18n } from '../i18n/create-i18n';
+import type { Language } from '../i18n/languages';
+import { loadDictionaries } from '../i18n/load-dictionaries';
+import { provideServerDom } from '../sections/sanitize-html';
+import { seedScript } from '../stores/hydration-seed';
+import { QueryCache } from '../stores/QueryCache';
+import { RootStore } from '../stores/RootStore';
+import { HostStorage, type KeyValueStorage } from '../stores/storage';
+import { App } from './App';
+import { createApiPort } from './api-port';
+import { PORTAL_VERSION } from './portal-version';
+
+/**
+ * The pages rendered on the server: what a first visit or a shared link opens. Others boot in the browser (the
+ * booking page's grid does not yet render the same on both sides).
+ */
+const SERVER_RENDERED_PAGES = new Set([
+  'home',
+  'booking-types',
+  'shop',
+  'product',
+  'blog',
+  'post',
+  'activity',
+  'booking-join',
+  'legal-general-conditions',
+  'legal-waiver',
+  'legal-privacy',
+  'legal-cookies',
+]);
+
+export interface ServerRenderRequest {
+  /** The address asked for: path and query. */
+  url: string;
+  /** The visitor's language (Accept-Language, else the club's). */
+  language: Language;
+  /** The width show conditions see (e.g. a phone's, from the request's hints); the browser follows after hydrating. */
+  viewportWidth: number;
+  /** The club's manifest file served now (null: the built one). */
+  clubOverride: ClubOverride | null;
+  /** The club server's /api, reached in-process. */
+  fetch: typeof globalThis.fetch;
+  /** A DOM window (jsdom) to parse and sanitize server-sent HTML with, as the browser does. */
+  domWindow: unknown;
+  /** Abandons the render (its answers included) when it fires. */
+  signal: AbortSignal;
+}
+
+export interface ServerRenderResult {
+  language: Language;
+  /** The markup of #root. */
+  markup: string;
+  /** `<script type="application/json">` with what the browser starts from (src/stores/hydration-seed.ts). */
+  seed: string;
+}
+
+/** Storage that forgets: the server renders for a visitor with nothing stored. */
+class MemoryStorage implements KeyValueStorage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+}
+
+/** Any origin: the requests never leave the process (the server's fetch answers them). */
+const IN_PROCESS_ORIGIN = 'http://club.internal';
+
+/** Whether the address opens a page rendered on the server (a public one of SERVER_RENDERED_PAGES). */
+function serverRendered(routes: ReturnType<typeof buildShellManifest>['routes'], pathname: string): boolean {
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, id: route.path })),
+    pathname,
+  )?.at(-1);
+  const route = match && routes.find((candidate) => candidate.path === match.route.path);
+  return route?.access === 'public' && SERVER_RENDERED_PAGES.has(route.page);
+}
+
+/**
+ * The page's HTML and seed, or null for a page not rendered on the server (or whose settings or answers could not
+ * be loaded: the browser then renders it as before). A render that throws rejects: the caller logs it and serves
+ * the client-only page.
+ */
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  serveClubOverride(request.clubOverride);
+  provideServerDom(request.domWindow as Window & typeof globalThis);
+  const manifest = buildShellManifest(baseShellManifest, request.clubOverride ?? {});
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  if (!serverRendered(manifest.routes, pathname)) return null;
+
+  let failed = false;
+  const hooks: ApiHooks = {
+    onUnauthorized: () => undefined,
+    onStorageVersion: () => undefined,
+    onDownload: () => undefined,
+    crashMessage: () => 'Crash',
+    currentPath: () => request.url,
+  };
+  const fetchInProcess: typeof globalThis.fetch = (input, init) => request.fetch(input instanceof Request ? input : new Request(input, init), { signal: request.signal });
+  const client = createApiClient({
+    baseUrl: IN_PROCESS_ORIGIN,
+    portalVersion: PORTAL_VERSION,
+    session: { accessToken: () => null, language: () => request.language },
+    hooks,
+    fetch: fetchInProcess,
+  });
+  const root = new RootStore({
+    // Settings' Uploads stay root-relative, as the browser (same origin) reads them.
+    api: createApiPort(client, ''),
+    client,
+    storage: new HostStorage(new MemoryStorage(), 'server-render'),
+    navigate: () => {
+      failed = true;
+    },
+    reload: () => undefined,
+    queries: new QueryCache(Date.now, { waitsInRender: true }),
+  });
+  root.ui.setViewportWidth(request.viewportWidth);
+  const [dictionaries] = await Promise.all([loadDictionaries(request.language), root.start()]);
+  const settings = root.settings.settings;
+  if (failed || !settings) return null;
+  const i18n = createI18n(request.language, dictionaries);
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App root={root} i18n={i18n} manifest={manifest} location={request.url} />
+    </StrictMode>,
+    // Every boundary inline, whatever its size: a boundary React sends apart is put in place by an inline
+    // script, which the Content-Security-Policy forbids.
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const markup = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `The server render of ${request.url} failed`);
+  const { answers, failed: answerFailed } = root.queries.answers();
+  // A failed answer shows its failure; the browser would load it again and show something else first.
+  if (answerFailed) return null;
+  const seed = seedScript({ path: request.url, language: request.language, viewportWidth: request.viewportWidth, settings, clubOverride: request.clubOverride, answers });
+  return { language: request.language, markup, seed };
+}

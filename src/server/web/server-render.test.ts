@@ -1,0 +1,144 @@
+// The public pages come with their HTML: fetched without running a script, a shared product, post, activity or
+// match page shows what it is about, and carries the answers it was rendered from as inline JSON for the browser.
+// Without the bundle, or when a render fails, the page boots in the browser as before (never a 500).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testTempDir } from '../testing/temp-dirs';
+import { SERVER_ENTRY_FILE, withServerMarkup } from './server-render';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="es-ES"><head><title>Club Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** A portal folder with its index.html, and the folder beside it where the server looks for the bundle. */
+function portalBuild(purpose: string): { portalDir: string; ssrDir: string } {
+  const folder = testTempDir(purpose);
+  const portalDir = path.join(folder, 'portal');
+  const ssrDir = path.join(folder, 'ssr');
+  mkdirSync(portalDir);
+  writeFileSync(path.join(portalDir, 'index.html'), INDEX_HTML);
+  return { portalDir, ssrDir };
+}
+
+/** The page as a visitor's browser receives it, before any script: its #root and its inline data. */
+async function page(server: TestApp, url: string, headers: Record<string, string> = { 'accept-language': 'en-US' }) {
+  const response = await server.app.inject({ url, headers });
+  expect(response.statusCode).toBe(200);
+  const html = response.body;
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="portal-seed">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const seed = data ? (JSON.parse(data) as { path: string; language: string; viewportWidth: number; answers: Array<{ key: unknown[]; data: unknown }> }) : null;
+  return { html, root, seed, answers: JSON.stringify(seed?.answers ?? []) };
+}
+
+describe('public pages rendered on the server', () => {
+  const { portalDir, ssrDir } = portalBuild('ssr');
+  let server: TestApp;
+
+  beforeAll(async () => {
+    // The real bundle, as `npm run build` makes it, beside this portal.
+    await build({ configFile: path.resolve('vite.ssr.config.ts'), logLevel: 'silent', build: { outDir: ssrDir } });
+    server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
+  }, 240_000);
+  afterAll(() => server?.close());
+
+  it('renders a product with its name and price, and inlines the answer it read', async () => {
+    const product = await server.app.db.selectFrom('products').select(['id', 'name', 'gross_price']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const { root, seed, html, answers } = await page(server, `/shop/${product.id}`);
+    expect(root).toContain(`<h1 class="product__name">${product.name}</h1>`);
+    expect(root).toMatch(/<p class="product__price"><span class="cz-money">[\d.,]+\s?€<\/span><\/p>/);
+    expect(seed).toMatchObject({ path: `/shop/${product.id}`, language: 'en-US' });
+    expect(html).toContain('<html lang="en-US"');
+    expect(answers).toContain(JSON.stringify(product.name));
+    // The preview tags of a shared link are still there.
+    expect(html).toContain('<meta property="og:title"');
+    // No inline script: the data block is JSON, which the Content-Security-Policy lets be.
+    expect(html.match(/<script(?![^>]*(type="application\/json"|type="module"))[^>]*>/g)).toBeNull();
+  });
+
+  it("renders home's first screen in the visitor's language, at a phone's width when the request comes from one", async () => {
+    const club = await server.app.db.selectFrom('clubs').select('name').executeTakeFirstOrThrow();
+    const desktop = await page(server, '/', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(desktop.seed).toMatchObject({ language: 'fr-FR', viewportWidth: 1280 });
+    expect(desktop.root).toContain(club.name.replace(/&/g, '&amp;'));
+    expect(desktop.root).toContain('class="site-header"');
+    const phone = await page(server, '/', { 'accept-language': 'fr-FR', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36' });
+    expect(phone.seed?.viewportWidth).toBe(390);
+  });
+
+  it("renders a post with its title, an activity with its name, and an open match's join page", async () => {
+    const posts = (await server.app.inject({ url: '/api/cztextblocks/list-with-users?count=1' })).json() as { data: Array<{ id: number; title: string }> };
+    const post = posts.data[0]!;
+    const postPage = await page(server, `/post/${post.id}`);
+    expect(postPage.root).toContain(post.title.replace(/&/g, '&amp;'));
+    expect(postPage.answers).toContain(JSON.stringify(post.title));
+
+    const activity = await server.app.db.selectFrom('activities').select(['id', 'name']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const activityPage = await page(server, `/activity/${activity.id}`);
+    expect(activityPage.root).toContain(activity.name!.replace(/&/g, '&amp;'));
+    expect(activityPage.answers).toContain(JSON.stringify(activity.name));
+
+    const match = await server.app.db.selectFrom('bookings').select(['id', 'title']).where('title', '=', 'Evening match · Padel 4').executeTakeFirstOrThrow();
+    const joinPage = await page(server, `/booking-join/${match.id}`);
+    expect(joinPage.seed?.path).toBe(`/booking-join/${match.id}`);
+    expect(joinPage.root).toContain('<main');
+    expect(joinPage.answers).toContain(`${match.id}`);
+    expect(joinPage.root).not.toContain('aria-busy="true"></div></main>');
+  });
+
+  it('leaves signed-in pages to the browser', async () => {
+    const response = await server.app.inject({ url: '/account' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('portal-seed');
+  });
+});
+
+describe('without server rendering the pages boot in the browser as before', () => {
+  it('serves the empty page when no bundle was built', async () => {
+    const { portalDir } = portalBuild('no-ssr');
+    const server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
+    try {
+      const response = await server.app.inject({ url: '/shop/1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<meta property="og:title"');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the empty page when a render throws (logged); PORTAL_SSR=off does not even try', async () => {
+    const { portalDir, ssrDir } = portalBuild('broken-ssr');
+    mkdirSync(ssrDir);
+    writeFileSync(path.join(ssrDir, SERVER_ENTRY_FILE), 'export async function renderPage() { throw new Error("the widget broke"); }\n');
+    const server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
+    try {
+      const response = await server.app.inject({ url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await server.close();
+    }
+    const off = await createTestApp({ env: { PORTAL_DIR: portalDir, PORTAL_SSR: 'off' } });
+    try {
+      expect(off.config.serverRender).toBe(false);
+      expect((await off.app.inject({ url: '/' })).body).toContain('<div id="root"></div>');
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('puts the markup in #root, the data after it and the preloads in the head', () => {
+    const html = withServerMarkup(INDEX_HTML, {
+      language: 'it-IT',
+      markup: '<link rel="preload" as="image" href="/a.svg"/><div class="app">x</div>',
+      seed: '<script type="application/json" id="portal-seed">{}</script>',
+    });
+    expect(html).toBe(
+      '<!doctype html><html lang="it-IT"><head><title>Club Portal</title><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root"><div class="app">x</div></div><script type="application/json" id="portal-seed">{}</script><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+  });
+});
