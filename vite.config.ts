@@ -7,6 +7,8 @@ import { serviceWorkerOutput } from './src/sw/build-plugin.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
+// PORTAL_OUT_DIR builds elsewhere (a bundle analysis next to a running server's dist/portal).
+const portalDir = process.env.PORTAL_OUT_DIR ?? fileURLToPath(new URL('./dist/portal', import.meta.url));
 
 export default defineConfig({
   root: 'src',
@@ -15,7 +17,7 @@ export default defineConfig({
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
   // service worker (src/sw), written with the build it caches.
-  plugins: [react(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(fileURLToPath(new URL('./dist/portal', import.meta.url)))],
+  plugins: [react(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // Everything the entry imports statically goes in one chunk: the first load fetches it anyway, and

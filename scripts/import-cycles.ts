@@ -1,53 +1,19 @@
 // The portal's import graph (src/ without the server and the generated code): which folders import each other
 // in a circle. A cycle between folders means a shared piece lives on the wrong side: move it to a support
 // module both import (how the home sections' shared card moved out of the chunk lists that import the sections).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, portalFiles, TEST_CODE } from './import-graph';
 
 /** Folders whose every subfolder is a unit of its own (a widget, a design-system component, a feature's piece). */
 const FOLDERS_OF_UNITS = new Set(['widgets', 'ui', 'booking', 'payments', 'activities', 'shop']);
-const NOT_PORTAL = new Set(['server', 'generated']);
-// Test code is not part of the portal's graph: a test helper may import across (test-app, test-support, fixtures).
-const TEST_CODE = /(\.test\.tsx?|\.d\.ts|(^|\/)test-[^/]*\.tsx?|-fixtures\.tsx?)$/;
-
-function portalFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!NOT_PORTAL.has(entry.name)) portalFiles(file, out);
-    } else if (/\.tsx?$/.test(entry.name) && !TEST_CODE.test(file)) out.push(file);
-  }
-  return out;
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/**
- * Relative imports that run when the module loads: `import … from` and `export … from`, not `import type` (erased)
- * nor `import()` (a lazy chunk: the engine reaches every widget that way, by name, and widgets use the engine).
- */
-function importsOf(file: string, source: string): string[] {
-  const specifiers: string[] = [];
-  for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"](\.[^'"]+)['"]/gm)) {
-    const [, typeOnly, clause, specifier] = match;
-    if (typeOnly || (clause && /^\{\s*type\s[^}]*\}$/.test(clause) && !/,\s*(?!type\s)\w/.test(clause))) continue;
-    specifiers.push(specifier);
-  }
-  return specifiers.map((specifier) => resolveImport(file, specifier)).filter((target): target is string => target !== null);
-}
 
 /** `widgets/ByPlaceList`, `ui/Button`, or a whole layer (`engine`, `stores`) for the folders that are one unit. */
 function unitOf(srcDir: string, file: string): string {
-  const parts = path.relative(srcDir, file).split(path.sep);
-  if (parts.length === 1) return '(src)';
-  if (FOLDERS_OF_UNITS.has(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
-  return parts[0];
+  const [top = '', sub, ...rest] = path.relative(srcDir, file).split(path.sep);
+  if (sub === undefined) return '(src)';
+  if (FOLDERS_OF_UNITS.has(top) && rest.length > 0) return `${top}/${sub}`;
+  return top;
 }
 
 interface ImportCycle {
@@ -124,7 +90,7 @@ function cycleThrough(start: string, inGroup: Set<string>, edges: Map<string, Ma
       if (!inGroup.has(next)) continue;
       if (next === start) {
         const units = [unit];
-        while (units[0] !== start) units.unshift(cameFrom.get(units[0])!);
+        while (units[0] !== start) units.unshift(cameFrom.get(units[0] ?? start)!);
         const imports = units.map((from, step) => edges.get(from)!.get(units[step + 1] ?? start)!);
         return { units, imports };
       }
@@ -139,6 +105,6 @@ function cycleThrough(start: string, inGroup: Set<string>, edges: Map<string, Ma
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const cycles = folderImportCycles(path.resolve('src'));
-  for (const cycle of cycles) console.log(`${cycle.units.join(' -> ')} -> ${cycle.units[0]}\n  ${cycle.imports.join('\n  ')}`);
+  for (const cycle of cycles) console.log(`${[...cycle.units, cycle.units[0]].join(' -> ')}\n  ${cycle.imports.join('\n  ')}`);
   console.log(cycles.length === 0 ? 'No import cycles between the portal folders.' : `${cycles.length} import cycle(s).`);
 }

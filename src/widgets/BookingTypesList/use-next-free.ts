@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { clubLocalTime } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
-import { availabilityQuery, availableDatesQuery } from '../booking-support/booking-queries';
+import { availabilityQuery, availableDatesQuery } from '../booking-support/availability-queries';
 import { nextFreeOf, type NextFree } from './next-free';
 
 /** How far ahead a type's next free time is looked for: the booking page's first strip of dates. */

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { MatchBooking } from '../booking-support/match-queries';
-import { bannerLayout, joinPrice } from '../booking-support/match-rules';
+import { bannerLayout, joinPrice } from '../booking-support/match-card-rules';
 import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
 

@@ -8,6 +8,9 @@ import type { components } from '../../generated/api';
 
 type Schemas = components['schemas'];
 
+// The day's timetable and the dates with free slots: apart, since the home page's booking types ask them too.
+export { availabilityQuery, availableDatesQuery } from './availability-queries';
+
 /** What a booking made or cancelled changes: the timetable, the date strip, the extras' popup, my bookings and the booking itself. */
 export const AVAILABILITY_READS = [
   'listBookingAvailability',
@@ -24,21 +27,6 @@ export function filtersQuery(root: RootStore, bookingTypeId: number | null): Que
         ? await okAnswer(root.client.GET('/api/publicbookings/filters', { signal }))
         : await okAnswer(root.client.GET('/api/publicbookings/filters/{bookingTypeId}', { params: { path: { bookingTypeId } }, signal }));
     return answer.model ?? { bookingTypes: [] };
-  });
-}
-
-export function availableDatesQuery(root: RootStore, bookingTypeId: number, date: string, days: number): Query<string[]> {
-  return query(['listAvailableDates', bookingTypeId, date, days], async (signal) => {
-    const answer = await okAnswer(root.client.POST('/api/publicbookings/available-dates', { body: { date, days, bookingTypeId }, signal }));
-    return answer.model?.dates ?? [];
-  });
-}
-
-export function availabilityQuery(root: RootStore, bookingTypeId: number, date: string): Query<Schemas['ResourceList']> {
-  const customerId = root.session.customerId ?? -1;
-  return query(['listBookingAvailability', bookingTypeId, date, customerId], async (signal) => {
-    const answer = await okAnswer(root.client.POST('/api/publicbookings/list', { body: { date, bookingTypeId, customerId }, signal }));
-    return answer.model ?? { list: [] };
   });
 }
 

@@ -5,6 +5,9 @@ import { fromCents, toCents } from '../../domain/money';
 import { splitShares } from '../../domain/shares';
 import { cartCancelUrl } from '../../domain/cart-cancel';
 import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
+import { isByPlace } from './booking-kind';
+
+export { isByPlace };
 
 type Schemas = components['schemas'];
 export type BookingType = Schemas['BookingType'];
@@ -43,8 +46,6 @@ export function filterBookingTypes(types: readonly BookingType[], concepts: Read
 export function categoriesOf(types: readonly BookingType[]): string[] {
   return [...new Set(types.map((type) => type.category).filter((category): category is string => !!category))];
 }
-
-export const isByPlace = (type: BookingType): boolean => type.byPlace === true || type.bookingByPlace === true;
 
 /** A card leads to the type's joinable bookings when it is booked by place, else to its timetable (doc 2 §2). */
 export const bookingTypeLink = (type: BookingType): string => (isByPlace(type) ? `/bookings-byplace/${type.id}` : `/bookings/${type.id}`);

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  bannerLayout,
-  byPlaceFiltersOf,
-  freeTeams,
-  groupByDay,
-  initialsOf,
-  joinPrice,
-  parseDrawing,
-  placeTransform,
-  readResults,
-  withByPlaceFilters,
-} from './match-rules';
+import { bannerLayout, initialsOf, joinPrice } from './match-card-rules';
+import { activeFilterCount, byPlaceFiltersOf, freeTeams, groupByDay, parseDrawing, placeTransform, readResults, withByPlaceFilters } from './match-rules';
 
 describe('match rules', () => {
   it('groups cards by day in date order, so a week that wraps reads Friday 27 before Monday 30', () => {

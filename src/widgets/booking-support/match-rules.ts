@@ -1,10 +1,10 @@
 // Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
 // choice, the results grid and the floor-map drawings.
-import { fromCents, shownAmount, toCents } from '../../domain/money';
-import { splitShares } from '../../domain/shares';
 import type { components } from '../../generated/api';
 
-type Booking = components['schemas']['Booking'];
+// A match card's rules (home shows the cards) live apart, so the home page does not carry the match pages' rules.
+export { joinPrice } from './match-card-rules';
+
 type Player = components['schemas']['Player'];
 type MapPlaceDrawing = components['schemas']['MapPlaceDrawing'];
 /** A place's drawing: the contract's MapPlaceDrawing, whose rect shapes also carry their box (as the seed's do). */
@@ -29,33 +29,6 @@ export function groupByDay<T extends { date?: string | null }>(bookings: readonl
     groups.set(day, [...(groups.get(day) ?? []), booking]);
   }
   return [...groups.keys()].sort().map((day) => ({ day, bookings: groups.get(day)! }));
-}
-
-/** The initials of a player's avatar: the first letter of the first and last words ("Carlos Pérez" → "CP", "Eva" → "E"). */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = [...words[0]!][0] ?? '';
-  const last = words.length > 1 ? ([...words.at(-1)!][0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
-
-/** The player banner: names and levels below 5 places, an ellipsis above 6, at most 6 shown. */
-export function bannerLayout(maxParticipants: number): { layout: 'detailed' | 'standard' | 'compact'; shown: number } {
-  if (maxParticipants < 5) return { layout: 'detailed', shown: maxParticipants };
-  if (maxParticipants > 6) return { layout: 'compact', shown: 6 };
-  return { layout: 'standard', shown: maxParticipants };
-}
-
-/**
- * What joining costs (doc 2 §2, §9): a joiner's share (price / maxParticipants rounded down, gross or net: the
- * owner's share takes the remainder, as the server splits it) or nothing for a full-payment booking.
- */
-export function joinPrice(booking: Pick<Booking, 'paymentType' | 'price' | 'netPrice' | 'maxParticipants'>, priceWithTaxes: boolean | null | undefined): number | null {
-  if (booking.paymentType === 1) return null;
-  const amount = shownAmount(booking.price, booking.netPrice, priceWithTaxes);
-  if (typeof amount !== 'number' || !booking.maxParticipants) return null;
-  return fromCents(splitShares(toCents(amount), booking.maxParticipants).other);
 }
 
 /** Teams with a free slot, for the team popup: both → choose, one → automatic, none → Max players reached. */

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DisclosureMenu } from '../../app/layout/DisclosureMenu';
@@ -6,9 +7,11 @@ import { formatValue } from '../../engine/format-value';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
 import { LinkButton } from '../../ui/Button/LinkButton';
-import { CartLines } from './CartLines';
 import { useCartPulse } from './use-cart-pulse';
 import './CartPulse.css';
+
+// The lines (units, remove) load when the cart is first opened: the header itself shows only the count and total.
+const CartLines = lazy(() => import('./CartLines').then((module) => ({ default: module.CartLines })));
 
 /** The cart's count; it bounces for 1 s after an add. */
 function CountBadge({ count, added }: { count: number; added: boolean }) {
@@ -33,7 +36,9 @@ export const CartDropdown = observer(function CartDropdown() {
       {(close) => (
         <div className="cart-dropdown__panel">
           <p>{t('cart.count', { count: cart.count })}</p>
-          <CartLines />
+          <Suspense fallback={null}>
+            <CartLines />
+          </Suspense>
           <p>
             {t('cart.total')}: <strong>{total}</strong>
           </p>
