@@ -71,4 +71,16 @@ describe('useAction', () => {
     act(() => result.current.refuse({ key: 'booking.join.alreadyIn' }));
     expect(result.current).toMatchObject({ ok: false, message: { key: 'booking.join.alreadyIn' } });
   });
+  it('invalidates and shows nothing when the call sent nothing after all, and hands the run arguments to done', async () => {
+    const root = fakeRoot();
+    const skipped = renderHook(() => useAction(root, async () => null, { invalidates: ['getActivity'] }));
+    await act(async () => expect(await skipped.result.current.run()).toBe(false));
+    expect(root.queries.invalidate).not.toHaveBeenCalled();
+    expect(skipped.result.current).toMatchObject({ busy: false, message: null });
+    const moved = renderHook(() =>
+      useAction(root, async (team: number) => ({ data: { ok: true, team } }), { done: (_answer, _result, team) => ({ key: 'booking.join.moved', args: { n: team + 1 } }) }),
+    );
+    await act(async () => expect(await moved.result.current.run(1)).toBe(true));
+    expect(moved.result.current.message).toEqual({ key: 'booking.join.moved', args: { n: 2 } });
+  });
 });

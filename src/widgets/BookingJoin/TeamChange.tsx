@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../api/use-action';
 import { useMessageText } from '../../i18n/message';
@@ -19,22 +18,20 @@ export const TeamChange = observer(function TeamChange({ booking, me }: { bookin
   const text = useMessageText();
   const root = useRootStore();
   const target = booking.concept === 'Match' && typeof me.id === 'number' ? otherTeamWithFreePlace(booking.players ?? [], me.team) : null;
-  const [movedTo, setMovedTo] = useState<0 | 1 | null>(null);
-  const change = useAction(root, (team: 0 | 1) => root.client.PUT('/api/publicbookings/update-team', { body: { id: me.id!, team } }), { invalidates: MATCH_READS });
-  const move = async (team: 0 | 1) => {
-    setMovedTo(null);
-    if (await change.run(team)) setMovedTo(team);
-  };
+  const change = useAction(root, (team: 0 | 1) => root.client.PUT('/api/publicbookings/update-team', { body: { id: me.id!, team } }), {
+    invalidates: MATCH_READS,
+    done: (_answer, _result, team) => ({ key: 'booking.join.moved', args: { n: team + 1 } }),
+  });
 
   return (
     <>
       {target !== null ? (
-        <Button variant="secondary" onClick={() => void move(target)} busy={change.busy}>
+        <Button variant="secondary" onClick={() => void change.run(target)} busy={change.busy}>
           {t('booking.join.moveTo', { n: target + 1 })}
         </Button>
       ) : null}
-      {movedTo !== null ? <p role="status">{t('booking.join.moved', { n: movedTo + 1 })}</p> : null}
-      {change.message ? (
+      {change.message && change.ok ? <p role="status">{text(change.message)}</p> : null}
+      {change.message && !change.ok ? (
         <p role="alert" className="booking-join__error">
           {text(change.message)}
         </p>
