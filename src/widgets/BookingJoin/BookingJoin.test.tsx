@@ -131,6 +131,22 @@ describe('the join page (doc 2 §2)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps Join busy while the place is being taken and sends one request for a second tap', async () => {
+    const booking = openMatch({ players: [matchPlayer(1, 'Marta', 0), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(3, 'Lucía', 1)] });
+    let answer!: (body: unknown) => void;
+    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: prebook });
+    const join = main.getByRole('button', { name: /^Join/ }) as HTMLButtonElement;
+    fireEvent.click(join);
+    await waitFor(() => expect(prebook).toHaveBeenCalledTimes(1));
+    expect(join.disabled).toBe(true);
+    fireEvent.click(join);
+    answer({ ok: false, errorMsg: 'Max players reached' });
+    expect((await main.findByRole('alert')).textContent).toBe('Max players reached');
+    expect(prebook).toHaveBeenCalledTimes(1);
+    expect(join.disabled).toBe(false);
+  });
+
   it('shows a player already in their debt and no Join', async () => {
     const booking = openMatch({ players: [matchPlayer(7, 'Ana', 0, { selected: true, totalDebts: 9 }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } } });
