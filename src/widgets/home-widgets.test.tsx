@@ -7,6 +7,7 @@ import { renderWithEngine } from '../engine/test-render';
 import { createTestRoot, type FakeRoutes } from '../stores/test-support';
 import BookingTypesSection from './BookingTypesSection/BookingTypesSection';
 import MatchesSection from './MatchesSection/MatchesSection';
+import MembershipsSection from './MembershipsSection/MembershipsSection';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => {
@@ -42,6 +43,16 @@ describe('home sections', () => {
       .filter((link) => link.textContent?.startsWith('Type'));
     expect(links.map((link) => link.textContent)).toEqual(['Type 1', 'Type 2', 'Type 3', 'Type 4']);
     expect(links[0]?.getAttribute('href')).toBe('/bookings/1');
+  });
+
+  it("show a membership's square picture whole on its card, not cut to the card's box", async () => {
+    renderWithEngine(<MembershipsSection options={{}} />, {
+      root: root({
+        'GET /api/publicmemberships/list': { ok: true, model: [{ id: 3, productId: 30, name: 'Junior Membership', logo: 'Products/membership-junior.svg', grossPrice: 25 }] },
+      }),
+    });
+    const card = await screen.findByRole('article');
+    expect(card.querySelector('img')?.classList.contains('item-card__image--contain')).toBe(true);
   });
 
   it("show each court type's price from and next free time", async () => {

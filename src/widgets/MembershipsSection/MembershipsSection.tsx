@@ -30,6 +30,7 @@ function MembershipsSection({ options }: WidgetProps) {
               to={`/shop/${membership.productId ?? membership.id}`}
               image={root.settings.uploadUrl(membership.logo)}
               subtitle={membership.description}
+              imageFit="contain"
             >
               {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
             </ItemCard>

@@ -10,13 +10,19 @@ interface Props {
   image?: string | null;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /** 'contain' for a product's square picture (a membership's card): shown whole instead of cut to the card's box. */
+  imageFit?: 'cover' | 'contain';
 }
 
 /** A home card: image, title (linking on when there is somewhere to go), details. */
-export function ItemCard({ title, to, image, subtitle, children }: Props) {
+export function ItemCard({ title, to, image, subtitle, children, imageFit = 'cover' }: Props) {
   return (
     <article className="item-card">
-      {image ? <img src={image} alt="" loading="lazy" className="item-card__image" /> : <div className="item-card__image item-card__image--blank" />}
+      {image ? (
+        <img src={image} alt="" loading="lazy" className={`item-card__image item-card__image--${imageFit}`} />
+      ) : (
+        <div className="item-card__image item-card__image--blank" />
+      )}
       <h3 className="item-card__title">{to ? <Link to={to}>{title}</Link> : title}</h3>
       {subtitle ? <p className="item-card__subtitle">{subtitle}</p> : null}
       {children}
