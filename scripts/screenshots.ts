@@ -6,19 +6,22 @@
 // (`<route>-<width>-guest.png`, as a friend's link opens them) and every route as Ana (ana@demo.club). Route
 // parameters are the demo club's real ids read from its API (an open match and its floor map, a played match's
 // results, an activity, a post, a product, Ana's order, training and mail); what the API cannot name (a booking's
-// token) comes from a link on a page, and tokens nobody can know show their "not found" state. Two more shots
-// show a player mid-task: the booking page with a free slot open (bookings-slot-open) and the checkout with a
-// product in the cart (checkout-with-cart). SCREENSHOTS_ROUTES and SCREENSHOTS_WIDTHS narrow a run.
-import { spawn } from 'node:child_process';
+// token) comes from a link on a page, and tokens nobody can know show their "not found" state. Three more shots:
+// the booking page without a type (bookings-no-type), and a player mid-task: a free slot open (bookings-slot-open)
+// and the checkout with a product in the cart (checkout-with-cart). SCREENSHOTS_DIR puts them elsewhere,
+// SCREENSHOTS_ROUTES and SCREENSHOTS_WIDTHS narrow a run, SCREENSHOTS_URL uses a demo server already running.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { signInAsAna } from './demo-login';
+import { startDemoServer } from './demo-server';
 import { openActivityId, openMatchId } from './lighthouse-summary';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8206);
-const base = `http://127.0.0.1:${port}`;
-const outDir = path.resolve('test-results/screenshots');
+/** SCREENSHOTS_URL: a demo server already running (its data is changed: a cart filled), else one started here. */
+const base = process.env.SCREENSHOTS_URL ?? `http://127.0.0.1:${port}`;
+/** SCREENSHOTS_DIR, else test-results/screenshots (which a Playwright run started meanwhile empties). */
+const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots');
 const widths = (process.env.SCREENSHOTS_WIDTHS?.split(',').map(Number) ?? [390, 1280]) as readonly number[];
 /** SCREENSHOTS_ROUTES=/,/post/:id takes only those manifest routes (and no mid-task shots): to look again after a fix. */
 const only = process.env.SCREENSHOTS_ROUTES?.split(',');
@@ -39,19 +42,6 @@ function fileName(route: string, width: number, visitor: 'guest' | 'player'): st
           .replace(/[/:?]+/g, '_')
           .replace(/_+$/, '');
   return path.join(outDir, `${slug}-${width}${visitor === 'guest' ? '-guest' : ''}.png`);
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const answer = await fetch(`${base}/api/czconfigs/main-settings`);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server on ${base} did not start`);
 }
 
 /** An answer of the demo API (the JSON body), or undefined when the call fails. */
@@ -145,8 +135,11 @@ async function resolveRoute(page: Page, route: string, known: Record<string, str
   return wanted.replace(/:[A-Za-z]+/g, 'demo');
 }
 
-/** A player mid-task: a free slot of the booking page opened, then the checkout with a product in the cart. */
+/** The booking page without a type, then a player mid-task: a free slot opened, the checkout with a product in the cart. */
 async function shootTasks(page: Page, width: number): Promise<void> {
+  // The booking page without a type (its route's shot shows a real type's page): what it offers to choose from.
+  await page.goto(`${base}/bookings`, { waitUntil: 'networkidle', timeout: 20_000 }).catch(() => undefined);
+  await page.screenshot({ path: path.join(outDir, `bookings-no-type-${width}.png`), fullPage: true });
   try {
     await page.goto(`${base}/bookingtypes`, { waitUntil: 'networkidle', timeout: 20_000 });
     const type = page.locator('a[href^="/bookings/"]').first();
@@ -198,13 +191,9 @@ async function shoot(browser: Browser, width: number, known: Record<string, stri
 }
 
 mkdirSync(outDir, { recursive: true });
-const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'test-results/screenshots-data', LOG_LEVEL: 'silent' },
-  stdio: 'inherit',
-  detached: true,
-});
+// The demo server's data lives in a temporary folder: a Playwright run empties test-results/ when it starts.
+const server = process.env.SCREENSHOTS_URL ? undefined : await startDemoServer(port);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -221,5 +210,5 @@ try {
   }
   console.log(`screenshots in ${outDir}`);
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server?.stop();
 }
