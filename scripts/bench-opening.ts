@@ -28,7 +28,7 @@ function choicesRandom(seed: number) {
 }
 
 /** At most this many requests in flight from the bench (a socket each): the server's clock is pinned, so "the last second" holds however long they take. */
-const IN_FLIGHT = 64;
+const IN_FLIGHT = Number(process.env.OPENING_IN_FLIGHT ?? 64) || Infinity;
 let inFlight = 0;
 const waiting: Array<() => void> = [];
 async function slot<T>(run: () => Promise<T>): Promise<T> {
@@ -45,12 +45,21 @@ async function slot<T>(run: () => Promise<T>): Promise<T> {
 /** Failures seen, by status and message (a few of each), to tell a server error from a client one. */
 const failures = new Map<string, number>();
 
-async function send(method: string, url: string, token: string, body?: unknown): Promise<number> {
+// Each player from an address of their own, as they reach the club's nginx (the loopback proxy is trusted,
+// X-Forwarded-For names the player's): from one address the opening's per-address limit would refuse the people too.
+process.env.TRUST_PROXY ??= '127.0.0.1';
+const addressOf = (customerId: number) => `198.18.${Math.floor(customerId / 250) % 250}.${(customerId % 250) + 1}`;
+
+async function send(method: string, url: string, who: { id: number; token: string }, body?: unknown): Promise<number> {
   return slot(async () => {
     try {
       const response = await fetch(url, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${who.token}`,
+          'x-forwarded-for': addressOf(who.id),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -100,9 +109,7 @@ async function opening(label: string, databases: Database[]): Promise<Record<str
     );
     const statuses: number[] = [];
     const put = (who: (typeof people)[number], instance: BenchInstance) =>
-      send('PUT', `${instance.base}/api/publicbookings/opening/request`, who.token, { bookingTypeId: type.id, date: day, choices: who.choices }).then((status) =>
-        statuses.push(status),
-      );
+      send('PUT', `${instance.base}/api/publicbookings/opening/request`, who, { bookingTypeId: type.id, date: day, choices: who.choices }).then((status) => statuses.push(status));
     const started = performance.now();
 
     // Half an hour before the opening the people ask, once each.
@@ -116,9 +123,7 @@ async function opening(label: string, databases: Database[]): Promise<Record<str
     await Promise.all([
       ...people.filter((who) => who.bot).flatMap((who) => Array.from({ length: BOT_REPEATS }, (_, i) => put(who, instances[i % instances.length]!))),
       ...people.flatMap((who) =>
-        instances.map((instance) =>
-          send('GET', `${instance.base}/api/publicbookings/opening?bookingTypeId=${type.id}&date=${day}`, who.token).then((status) => statuses.push(status)),
-        ),
+        instances.map((instance) => send('GET', `${instance.base}/api/publicbookings/opening?bookingTypeId=${type.id}&date=${day}`, who).then((status) => statuses.push(status))),
       ),
     ]);
     const seconds = (performance.now() - started) / 1000;
@@ -157,6 +162,7 @@ async function opening(label: string, databases: Database[]): Promise<Record<str
       'max wins per customer': Math.max(0, ...winsOf.values()),
       'win rate bots': rate(true),
       'win rate people': rate(false),
+      '429 (opening limit)': statuses.filter((status) => status === 429).length,
       '5xx': statuses.filter((status) => status >= 500).length,
       'no answer': statuses.filter((status) => status === 0).length,
       'draws recorded': draws.length,

@@ -11,6 +11,7 @@ import { ChangeFeed } from '../src/server/cache/change-feed';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { seedDemoClub } from '../src/server/seed/seed';
+import { LISTEN_BACKLOG } from '../src/server/http/listen';
 
 export interface BenchInstance {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ async function startInstance(database: Database, dataDir: string, uploadsDir: st
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij' }), uploadsDir };
   const changes = await ChangeFeed.start(database.db, database.listen);
   const app = await buildApp({ config, db: database.db, changes });
-  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG }) };
 }
 
 /**

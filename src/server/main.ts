@@ -7,6 +7,7 @@ import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
 import { scheduleOpeningSweep } from './bookings/opening-sweep';
 import { scheduleRefundRetries } from './payments/refunds/schedule';
 import { shutDown } from './health/shutdown';
+import { LISTEN_BACKLOG } from './http/listen';
 
 /**
  * `npm start`: the reference club server on PGlite under ./data unless DATABASE_URL is set, with the demo club
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Club portal and reference server on http://localhost:${config.port} (${database.kind})`);
 }
 
