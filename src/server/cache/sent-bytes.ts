@@ -56,7 +56,7 @@ export class SentBytes {
 }
 
 /** The coding to send: brotli, else gzip, when Accept-Encoding takes it (a q=0 refuses it), else none. */
-export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
