@@ -229,9 +229,10 @@ export class CartSummaryStore {
       const result = await this.root.client.POST('/api/publicpayments/check-stock', {
         body: { customerId: this.root.session.customerId ?? 0, saleItemsDto: [item] },
       });
-      const answer = envelope(result) as { ok?: boolean; error?: string | null; errorMsg?: string | null } | undefined;
-      if (answer?.ok === true) return null;
-      const text = answer?.error || answer?.errorMsg;
+      const answer = envelope(result);
+      if (answer.ok === true) return null;
+      // check-stock names the missing units in `error` (doc 1 §7); other refusals in errorMsg.
+      const text = ('error' in answer ? answer.error : null) || answer.errorMsg;
       return text ? { text } : CRASH;
     } catch (failure) {
       console.error(failure);
@@ -246,9 +247,9 @@ export class CartSummaryStore {
         cancel.operation === 'cancelBooking'
           ? await this.root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path } })
           : await this.root.client.POST('/api/publicbookings/leave/{bookingId}/{customerId}', { params: { path } });
-      const answer = envelope(result) as { ok?: boolean; errorMsg?: string | null } | undefined;
-      if (answer && answer.ok !== false) return null;
-      return answer?.errorMsg ? { text: answer.errorMsg } : CRASH;
+      const answer = envelope(result);
+      if (answer.ok !== false) return null;
+      return answer.errorMsg ? { text: answer.errorMsg } : CRASH;
     } catch (failure) {
       console.error(failure);
       return CRASH;

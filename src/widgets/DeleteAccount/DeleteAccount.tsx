@@ -29,7 +29,7 @@ function DeleteAccount() {
     try {
       const id = customerIdOf(root);
       const answer = envelope(await root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id } } }));
-      if (answer?.ok) {
+      if (answer.ok) {
         // What is stored goes now; the page's own session state is left to the unload. Ending it
         // here would have the route guard redirect (history) under the login popup, which
         // cancels the load of home in the browser.
