@@ -7,24 +7,23 @@ import type { ApiPort, LoginRecord } from './ports';
 import { RootStore } from './RootStore';
 import { ACCESS_TOKEN_KEY } from './SessionStore';
 import { HostStorage, type KeyValueStorage } from './storage';
+import { answerOperation, checkedOperations, type FakeOperations, type FakeRequest } from './fake-operations';
+
+export type { FakeOperations, FakeRequest };
 
 const TEST_API_ORIGIN = 'http://club.test';
-
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-}
 
 /** An answer: a JSON body (status 200), or a ready Response for other statuses and types. */
 type FakeAnswer = unknown;
 
-/** Fake club server by "METHOD /path" (e.g. "POST /api/publiccustomers/cauth"); others answer 404. */
+/**
+ * Fake club server by "METHOD /path" (e.g. "POST /api/publiccustomers/cauth"); others answer 404. Prefer
+ * `operations` (fake-operations.ts): typed by the contract and checked against it.
+ */
 export type FakeRoutes = Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>;
 
-function createFakeFetch(routes: FakeRoutes = {}) {
+function createFakeFetch(routes: FakeRoutes = {}, operations: FakeOperations = {}) {
+  checkedOperations(operations);
   const calls: FakeRequest[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -41,11 +40,15 @@ function createFakeFetch(routes: FakeRoutes = {}) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    if (route === undefined) return Response.json({ ok: false, errorMsg: `No fake for ${call.method} ${call.path}` }, { status: 404 });
+    if (route === undefined) return (await answerOperation(operations, call)) ?? notFaked(call);
     const answer = typeof route === 'function' ? await (route as (request: FakeRequest) => FakeAnswer)(call) : route;
     return answer instanceof Response ? answer : Response.json(answer);
   });
   return Object.assign(fakeFetch, { calls });
+}
+
+function notFaked(call: FakeRequest): Response {
+  return Response.json({ ok: false, errorMsg: `No fake for ${call.method} ${call.path}` }, { status: 404 });
 }
 
 export function createMemoryStorage(): KeyValueStorage {
@@ -87,6 +90,8 @@ export interface TestRootOptions {
   api?: Partial<ApiPort>;
   backing?: KeyValueStorage;
   routes?: FakeRoutes;
+  /** The fake server's answers by operation, typed by the contract and checked against it (fake-operations.ts). */
+  operations?: FakeOperations;
   /** The stores reach the fake server through the real port adapter instead of in-memory fakes. */
   portOverClient?: boolean;
 }
@@ -96,7 +101,7 @@ export function createTestRoot(options: TestRootOptions = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const reload = vi.fn<() => void>();
   const storage = new HostStorage(backing, 'club.test');
-  const fetch = createFakeFetch(options.routes);
+  const fetch = createFakeFetch(options.routes, options.operations);
   const hooks = createPortalApiHooks();
   const client = createApiClient({
     baseUrl: TEST_API_ORIGIN,

@@ -2,15 +2,21 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations, type FakeRoutes } from '../../stores/test-support';
 import { PageHost } from '../PageHost';
 import { renderWithEngine } from '../test-render';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-async function showPage(path: string, pattern: string, pageId: string, routes: FakeRoutes) {
+type SportLevels = NonNullable<OperationAnswer<'getCustomerLevels'>['model']>[number];
+type Order = NonNullable<OperationAnswer<'getCustomerOrder'>['model']>;
+
+/** The page against a fake server: answers by operation, typed by the contract and checked against it; `routes` for shapes outside it. */
+async function showPage(path: string, pattern: string, pageId: string, operations: FakeOperations, routes: FakeRoutes = {}) {
   const { root, fetch } = createTestRoot({
+    operations,
     routes,
     api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', CurrencySymbol: '€', Uploads: '/uploads' }) },
   });
@@ -32,11 +38,11 @@ const padelLevels = {
     { comments: 'Won 6-3 6-4', date: '2024-03-05T19:00:00Z', parentId: 55, modification: 0.15, newLevel: 3.15 },
     { comments: 'Lost 4-6 3-6', date: '2024-02-20T19:00:00Z', parentId: null, modification: -0.25, newLevel: 3 },
   ],
-};
+} satisfies SportLevels;
 
 describe('levels page', () => {
   it('shows each sport and provider as a panel with signed changes and 2-decimal levels', async () => {
-    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels] } });
+    await showPage('/levels', '/levels', 'levels', { getCustomerLevels: { ok: true, model: [padelLevels] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Padel · World Padel Rating' }));
     const rows = within(screen.getByRole('table', { name: 'Level history' }))
       .getAllByRole('row')
@@ -62,8 +68,12 @@ describe('levels page', () => {
   });
 
   it("shows each sport's current level, the newest change's, with one decimal before its history is opened", async () => {
-    const tennis = { sport: 1, provider: 'wpr', levels: [{ comments: null, date: '2024-01-10T10:00:00Z', parentId: null, modification: 0.05, newLevel: 4.05 }] };
-    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: true, model: [padelLevels, tennis] } });
+    const tennis = {
+      sport: 1,
+      provider: 'wpr',
+      levels: [{ comments: null, date: '2024-01-10T10:00:00Z', parentId: null, modification: 0.05, newLevel: 4.05 }],
+    } satisfies SportLevels;
+    await showPage('/levels', '/levels', 'levels', { getCustomerLevels: { ok: true, model: [padelLevels, tennis] } });
     const panels = await screen.findAllByRole('button', { name: /World Padel Rating/ });
     expect(panels.map((panel) => panel.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
     expect(screen.getAllByText('Current level').map((label) => label.parentElement?.textContent)).toEqual(['Current level 3.2', 'Current level 4.1']);
@@ -72,8 +82,9 @@ describe('levels page', () => {
 
   it('offers to link an account when there are no levels and a provider has a link', async () => {
     await showPage('/levels', '/levels', 'levels', {
-      'GET /api/publicbookings/levels/7': { ok: true, model: [] },
-      'GET /api/publicbookings/levels/7/provider/wpr/link': { ok: true, model: 'https://rating.example/link?club=1' },
+      getCustomerLevels: { ok: true, model: [] },
+      // Only World Padel Rating offers a link.
+      getLevelProviderLink: (request) => ({ ok: true, model: request.path.endsWith('/wpr/link') ? 'https://rating.example/link?club=1' : null }),
     });
     const link = await screen.findByRole('link', { name: 'Link your account' });
     expect(link.getAttribute('href')).toBe('https://rating.example/link?club=1');
@@ -82,20 +93,19 @@ describe('levels page', () => {
 
   it('says the customer has no level yet when no provider offers a link', async () => {
     await showPage('/levels', '/levels', 'levels', {
-      'GET /api/publicbookings/levels/7': { ok: true, model: [] },
-      'GET /api/publicbookings/levels/7/provider/wpr/link': { ok: true, model: null },
-      'GET /api/publicbookings/levels/7/provider/taykus/link': { ok: true, model: null },
+      getCustomerLevels: { ok: true, model: [] },
+      getLevelProviderLink: { ok: true, model: null },
     });
     expect(await screen.findByText('You do not have a level yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Link your account' })).toBeNull();
   });
 
   it("shows the server's message when the levels cannot be read, and Crash without one", async () => {
-    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': { ok: false, errorMsg: 'Levels are being recalculated' } });
+    await showPage('/levels', '/levels', 'levels', { getCustomerLevels: { ok: false, errorMsg: 'Levels are being recalculated' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Levels are being recalculated');
     cleanup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await showPage('/levels', '/levels', 'levels', { 'GET /api/publicbookings/levels/7': new Response('', { status: 500 }) });
+    await showPage('/levels', '/levels', 'levels', { getCustomerLevels: new Response('', { status: 500 }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Crash');
   });
 });
@@ -114,23 +124,23 @@ const order = {
     { name: 'Padel balls', logo: 'Products/padel-balls.svg', price: 6, units: 3, total: 18, productId: 4, category: 'Article' },
     { name: 'Private class', logo: null, price: 36, units: 1, total: 36, productId: 9, category: 'Service' },
   ],
-};
+} satisfies Order;
 
 describe('orders pages', () => {
   it('says "No orders yet" to a customer without orders', async () => {
-    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: true, model: [] } });
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { getCustomerOrders: { ok: true, model: [] } });
     expect(await screen.findByText('No orders yet')).toBeTruthy();
   });
 
   it('lists each order with a link to its detail and its lines', async () => {
-    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: true, model: [order] } });
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { getCustomerOrders: { ok: true, model: [order] } });
     expect((await screen.findByRole('link', { name: 'Order W-2024-0031' })).getAttribute('href')).toBe('/customer-orders/31');
     expect(screen.getByText('Online')).toBeTruthy();
     expect(screen.getByText('Private class')).toBeTruthy();
   });
 
   it('shows Free shipping, no zero discount, and links only Article lines to the product', async () => {
-    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: order } });
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { getCustomerOrder: { ok: true, model: order } });
     expect(await screen.findByRole('heading', { name: 'Order W-2024-0031', level: 1 })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Padel balls' })).getAttribute('href')).toBe('/shop/4');
     expect(screen.queryByRole('link', { name: 'Private class' })).toBeNull();
@@ -154,8 +164,9 @@ describe('orders pages', () => {
         { name: 'Club Polo', logo: null, price: 34.95, units: 2, total: 62.91, productId: 5, category: 'Article' },
         { name: 'Overgrip', logo: null, price: 8.95, units: 1, total: 8.05, productId: 6, category: 'Article' },
       ],
-    };
-    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: polo } });
+    } satisfies Order;
+
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { getCustomerOrder: { ok: true, model: polo } });
     const lines = await screen.findByRole('region', { name: 'Items' });
     const first = within(lines).getByRole('link', { name: 'Club Polo' }).closest('li')!;
     expect(first.textContent).toBe('Club Polo34.95 € × 2Discount -6.99 €Line total 62.91 €');
@@ -170,7 +181,7 @@ describe('orders pages', () => {
 
   it('shows a non-zero discount and the shipping price, and opens the refunds', async () => {
     const refunded = { ...order, shipping: 4.5, discount: 5, refunds: [{ paymentMethod: 'Card', amount: 18 }] };
-    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { 'GET /api/shop/customer-orders/7/31': { ok: true, model: refunded } });
+    await showPage('/customer-orders/31', '/customer-orders/:id', 'customer-order', { getCustomerOrder: { ok: true, model: refunded } });
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('-5.00 €')).toBeTruthy();
     expect(within(summary).getByText('4.50 €')).toBeTruthy();
@@ -183,14 +194,14 @@ describe('orders pages', () => {
 describe('communications and trainings', () => {
   it('says "No emails" and "No sms" when there are none', async () => {
     await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
-      'GET /api/publiccomms/customer-comms/7': { ok: true, model: { emails: [], smss: [] } },
+      getCustomerComms: { ok: true, model: { emails: [], smss: [] } },
     });
     expect(await screen.findByText('No emails')).toBeTruthy();
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 
   it('shows empty Next and Past trainings', async () => {
-    await showPage('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } } });
+    await showPage('/trainings', '/trainings', 'trainings', { listCustomerTrainings: { ok: true, model: { next: [], past: [] } } });
     expect(await screen.findByText('No upcoming trainings')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Past' }));
     expect(screen.getByText('No past trainings')).toBeTruthy();
@@ -198,7 +209,7 @@ describe('communications and trainings', () => {
 
   it('shows a training with its heading, tabs, gallery and files', async () => {
     const { fetch } = await showPage('/trainings/12', '/trainings/:id', 'training', {
-      'POST /api/publicteams/training': {
+      getCustomerTraining: {
         ok: true,
         model: {
           model: { id: 12, start: '2024-03-05T17:00:00Z', duration: 60, description: 'Volleys', presented: null, publicComments: 'Keep the racket up' },
@@ -220,40 +231,53 @@ describe('communications and trainings', () => {
   });
 });
 
+// The spec's shapes are not this server's contract (its answers always carry ok), so these fakes are raw routes.
 describe("answers in the spec's shapes, without ok (doc 1 §7)", () => {
   it('lists orders answered as a bare model', async () => {
-    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { model: [order] } });
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', {}, { 'GET /api/shop/customer-orders/7': { model: [order] } });
     expect((await screen.findByRole('link', { name: 'Order W-2024-0031' })).getAttribute('href')).toBe('/customer-orders/31');
   });
 
   it('lists emails and sms answered as a bare model', async () => {
-    await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
-      'GET /api/publiccomms/customer-comms/7': { model: { emails: [{ id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' }], smss: [] } },
-    });
+    await showPage(
+      '/customer-comms',
+      '/customer-comms',
+      'customer-comms',
+      {},
+      {
+        'GET /api/publiccomms/customer-comms/7': { model: { emails: [{ id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' }], smss: [] } },
+      },
+    );
     expect(await screen.findByText('Your booking')).toBeTruthy();
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 
   it("shows the vouchers of the spec's model.active as well as a bare list", async () => {
     const voucher = { id: 1, description: 'Padel bonus', balance: 20, movements: [] };
-    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', {
-      'GET /api/publicvouchers/customer-vouchers/7': { model: { active: [voucher] } },
-    });
+    await showPage(
+      '/customer-vouchers',
+      '/customer-vouchers',
+      'customer-vouchers',
+      {},
+      {
+        'GET /api/publicvouchers/customer-vouchers/7': { model: { active: [voucher] } },
+      },
+    );
     expect(await screen.findByRole('button', { name: 'Padel bonus' })).toBeTruthy();
     cleanup();
-    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', { 'GET /api/publicvouchers/customer-vouchers/7': { ok: true, model: [voucher] } });
+    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', { getCustomerVouchers: { ok: true, model: [voucher] } });
     expect(await screen.findByRole('button', { name: 'Padel bonus' })).toBeTruthy();
   });
 
   it('still shows a refusal: a model does not make ok false a success', async () => {
-    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { 'GET /api/shop/customer-orders/7': { ok: false, errorMsg: 'Orders are closed', model: [] } });
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { getCustomerOrders: { ok: false, errorMsg: 'Orders are closed', model: [] } });
     expect((await screen.findByRole('alert')).textContent).toBe('Orders are closed');
   });
 });
 
 describe('trainings without a login and failed loads (doc 1 §6, §8)', () => {
-  async function showTrainings(path: string, pattern: string, pageId: string, routes: FakeRoutes) {
-    const { root, fetch } = createTestRoot({ routes });
+  async function showTrainings(path: string, pattern: string, pageId: string, operations: FakeOperations) {
+    const { root, fetch } = createTestRoot({ operations });
     renderWithEngine(
       <Routes>
         <Route path={pattern} element={<PageHost pageId={pageId} />} />
@@ -264,7 +288,7 @@ describe('trainings without a login and failed loads (doc 1 §6, §8)', () => {
   }
 
   it('asks for the trainings with customer id 0 when nobody is logged in', async () => {
-    const { fetch } = await showTrainings('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } } });
+    const { fetch } = await showTrainings('/trainings', '/trainings', 'trainings', { listCustomerTrainings: { ok: true, model: { next: [], past: [] } } });
     expect(await screen.findByText('No upcoming trainings')).toBeTruthy();
     expect(fetch.calls.find((call) => call.path === '/api/publicteams/trainings')?.body).toEqual({ customerId: 0 });
   });
@@ -272,13 +296,13 @@ describe('trainings without a login and failed loads (doc 1 §6, §8)', () => {
   it('only logs a failed trainings or training load: nothing is shown', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await showPage('/trainings', '/trainings', 'trainings', { 'POST /api/publicteams/trainings': { ok: false, errorMsg: 'Trainings are offline' } });
+      await showPage('/trainings', '/trainings', 'trainings', { listCustomerTrainings: { ok: false, errorMsg: 'Trainings are offline' } });
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load customerTrainings', expect.anything()));
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByText('Trainings are offline')).toBeNull();
       cleanup();
 
-      await showPage('/trainings/12', '/trainings/:id', 'training', { 'POST /api/publicteams/training': new Response(null, { status: 500 }) });
+      await showPage('/trainings/12', '/trainings/:id', 'training', { getCustomerTraining: new Response(null, { status: 500 }) });
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load customerTraining', expect.anything()));
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('tab')).toBeNull();

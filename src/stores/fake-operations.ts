@@ -1,0 +1,91 @@
+// Test support: a fake club server's answers by operation, typed by the contract and checked against it, so a portal
+// test cannot feed a widget an answer the real server could not give (a renamed property, a missing one, ok as text).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import type { operations } from '../generated/api';
+import { operations as operationIndex, type OperationId } from '../generated/operations';
+import { closedAnswerComponents, closedAnswerSchema } from '../server/contract/closed-answers';
+
+/** What the fake server was asked. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+
+/** An operation's JSON answer with status 200, as the contract types it. */
+export type OperationAnswer<Id extends OperationId> = operations[Id] extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+
+type Answered<Id extends OperationId> = OperationAnswer<Id> | Response;
+
+/** The fake's answer to an operation: its 200 answer, a ready Response (another status or type), or a function of the request. */
+type FakeOperation<Id extends OperationId> = Answered<Id> | ((request: FakeRequest) => Answered<Id> | Promise<Answered<Id>>);
+
+/** A fake club server by OperationId (e.g. `getCustomerLevels`); the path parameters match any value. */
+export type FakeOperations = { [Id in OperationId]?: FakeOperation<Id> };
+
+const CONTRACT_ID = 'https://club-portal.local/fake-operations';
+
+type Validate = ((answer: unknown) => boolean) & { errors?: unknown };
+let ajv: InstanceType<typeof Ajv2020> | undefined;
+const validators = new Map<OperationId, Validate>();
+
+/** The contract's 200 answer schema of an operation, closed as the server's conformance check closes it. */
+function validatorOf(id: OperationId): Validate {
+  const known = validators.get(id);
+  if (known) return known;
+  const contract = JSON.parse(readFileSync(join(import.meta.dirname, '../generated/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+    components: Record<string, unknown>;
+  };
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, logger: false, validateFormats: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: CONTRACT_ID, components: closedAnswerComponents(contract.components) });
+  }
+  const { method, path } = operationIndex[id];
+  const schema = contract.paths[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema ?? {};
+  const anchored = JSON.parse(JSON.stringify(closedAnswerSchema(schema)).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_ID}#/`)) as object;
+  const validate = ajv.compile(anchored) as Validate;
+  validators.set(id, validate);
+  return validate;
+}
+
+/** What is wrong with a fake answer by the contract (each problem with its JSON path), or null when it conforms. */
+export function conformanceProblem(id: OperationId, answer: unknown): string | null {
+  const validate = validatorOf(id);
+  return validate(answer) ? null : `the fake answer of ${id} does not match the contract: ${ajv?.errorsText(validate.errors as never, { dataVar: 'answer' })}`;
+}
+
+const templateOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+
+/** The fake's answer to a request, or undefined when no faked operation takes it. */
+export async function answerOperation(fakes: FakeOperations, request: FakeRequest): Promise<Response | undefined> {
+  for (const [id, fake] of Object.entries(fakes) as Array<[OperationId, FakeOperation<OperationId>]>) {
+    const { method, path } = operationIndex[id];
+    if (method !== request.method || !templateOf(path).test(request.path)) continue;
+    const answer = typeof fake === 'function' ? await fake(request) : fake;
+    if (answer instanceof Response) return answer;
+    // Inside fetch a throw would reach the test as the client's Crash: the soft expectation fails the test itself.
+    const problem = conformanceProblem(id, answer);
+    expect.soft(problem).toBeNull();
+    return problem ? Response.json({ ok: false, errorMsg: problem }, { status: 500 }) : Response.json(answer);
+  }
+  return undefined;
+}
+
+/** Checks every fixed answer when the fake is made, so a test fails at its set-up, naming the operation. */
+export function checkedOperations(fakes: FakeOperations): FakeOperations {
+  for (const [id, fake] of Object.entries(fakes) as Array<[OperationId, FakeOperation<OperationId>]>) {
+    const problem = typeof fake === 'function' || fake instanceof Response ? null : conformanceProblem(id, fake);
+    if (problem) throw new Error(problem);
+  }
+  return fakes;
+}
