@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRoot, type FakeRoutes } from '../stores/test-support';
+import { createTestRoot, type FakeOperations, type FakeRoutes } from '../stores/test-support';
 import { createApiPort } from './api-port';
 
-function port(routes: FakeRoutes, baseUrl = '') {
-  const { root, fetch } = createTestRoot({ routes });
+/** The port over a fake server answering by operation (typed by the contract and checked against it), or by raw route. */
+function port(operations: FakeOperations, baseUrl = '', routes: FakeRoutes = {}) {
+  const { root, fetch } = createTestRoot({ operations, routes });
   return { api: createApiPort(root.client, baseUrl), fetch };
 }
 
 describe('the API port over the typed client', () => {
   it('reads the settings as the contract sends them, null where the club set nothing', async () => {
     const { api } = port({
-      'GET /api/czconfigs/main-settings': {
+      getMainSettings: {
         ok: true,
         data: { Title: 'Club Demo', Phone: null, HasShop: true, Uploads: '/uploads/', RelatedClubs: [{ name: 'North', image: null }] },
       },
@@ -22,18 +23,18 @@ describe('the API port over the typed client', () => {
   });
 
   it('serves uploads from the club server when the portal points at another origin', async () => {
-    const { api } = port({ 'GET /api/czconfigs/main-settings': { ok: true, data: { Uploads: '/uploads/' } } }, 'https://club.example/');
+    const { api } = port({ getMainSettings: { ok: true, data: { Uploads: '/uploads/' } } }, 'https://club.example/');
     expect((await api.loadMainSettings()).Uploads).toBe('https://club.example/uploads/');
   });
 
   it('fails when the settings do not come', async () => {
-    const { api } = port({ 'GET /api/czconfigs/main-settings': new Response('', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
+    const { api } = port({ getMainSettings: new Response('', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
     await expect(api.loadMainSettings()).rejects.toThrow();
   });
 
   it('logs in with the email, password and external token, keeping the login record', async () => {
     const { api, fetch } = port({
-      'POST /api/publiccustomers/cauth': { ok: true, model: { token: 't', expiry: '2030-01-01T00:00:00Z', id: 4, logo: null, name: 'Ana', surname: 'G' } },
+      loginCustomer: { ok: true, model: { token: 't', expiry: '2030-01-01T00:00:00Z', id: 4, logo: null, name: 'Ana', surname: 'G' } },
     });
     await expect(api.login({ email: 'ana@demo.club', password: 'pw', externalToken: 'x' })).resolves.toEqual({
       ok: true,
@@ -43,18 +44,18 @@ describe('the API port over the typed client', () => {
   });
 
   it('turns an empty refusal message into "no message" so the portal says Invalid Email or Password', async () => {
-    const { api } = port({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: '' } });
+    const { api } = port({ loginCustomer: { ok: false, errorMsg: '' } });
     await expect(api.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ ok: false, errorMsg: null, redirect: false });
   });
 
   it('passes on the redirect flag', async () => {
-    const { api } = port({ 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: 'Set a new password', redirect: true } });
+    const { api } = port({ loginCustomer: { ok: false, errorMsg: 'Set a new password', redirect: true } });
     await expect(api.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ ok: false, errorMsg: 'Set a new password', redirect: true });
   });
 
   it('impersonates a child with its own token and expiry', async () => {
     const { api } = port({
-      'POST /api/publiccustomers/impersonate': { ok: true, token: 'child', expiry: '2030-01-01T00:00:00Z', customer: { id: 8, name: 'Leo', surname: 'G', logo: 'leo.svg' } },
+      impersonateCustomer: { ok: true, token: 'child', expiry: '2030-01-01T00:00:00Z', customer: { id: 8, name: 'Leo', surname: 'G', logo: 'leo.svg' } },
     });
     await expect(api.impersonate(8)).resolves.toEqual({
       ok: true,
@@ -65,15 +66,16 @@ describe('the API port over the typed client', () => {
   });
 
   it("impersonates from the spec's answer: the token and the customer, without ok (doc 1 §7)", async () => {
-    const { api } = port({ 'POST /api/publiccustomers/impersonate': { token: 'child', customer: { id: 8, name: 'Leo', surname: 'G' } } });
+    // The spec's shapes are not this server's contract: raw routes.
+    const { api } = port({}, '', { 'POST /api/publiccustomers/impersonate': { token: 'child', customer: { id: 8, name: 'Leo', surname: 'G' } } });
     await expect(api.impersonate(8)).resolves.toEqual({ ok: true, token: 'child', expiry: undefined, customer: { id: 8, name: 'Leo', surname: 'G' } });
-    const refused = port({ 'POST /api/publiccustomers/impersonate': { errorMsg: 'This profile is blocked' } });
+    const refused = port({}, '', { 'POST /api/publiccustomers/impersonate': { errorMsg: 'This profile is blocked' } });
     await expect(refused.api.impersonate(8)).resolves.toEqual({ ok: false, errorMsg: 'This profile is blocked' });
   });
 
   it('loads the customer with the children of a family account', async () => {
     const { api, fetch } = port({
-      'GET /api/publiccustomers/1': { id: 1, name: 'Ana', surname: 'G', email: null, children: [{ id: 2, name: 'Leo', surname: null }] },
+      getCustomer: { id: 1, name: 'Ana', surname: 'G', email: null, children: [{ id: 2, name: 'Leo', surname: null }] },
     });
     const customer = await api.loadCustomer(1);
     expect(customer).toMatchObject({ id: 1, name: 'Ana', email: null, children: [{ id: 2, name: 'Leo', surname: null }] });
