@@ -16,6 +16,17 @@ function unitOf(srcDir: string, file: string): string {
   return top;
 }
 
+// Imports that close a circle on purpose or that are known and left for later; anything else that closes one fails.
+export function allowedCycleImport(fromFile: string, toFile: string): boolean {
+  // The widget registry: the engine finds a widget by the name a manifest gives (engine → widgets), and widgets
+  // use the engine's helpers (formats, data paths). The engine reaches the widgets only through this one file.
+  if (fromFile === path.join('engine', 'widget-map.ts') && toFile.startsWith(`widgets${path.sep}`)) return true;
+  // Known, left for later: the form section checks its fields with the engine's form rules (engine/validation.ts)
+  // and shows the engine's NodeError, while the engine's nodes render the sections.
+  if (fromFile.startsWith(path.join('sections', 'form')) && /^engine[\\/](validation|NodeError)\.tsx?$/.test(toFile)) return true;
+  return false;
+}
+
 interface ImportCycle {
   /** The folders of the cycle, each importing the next (and the last the first). */
   units: string[];
@@ -104,7 +115,7 @@ function cycleThrough(start: string, inGroup: Set<string>, edges: Map<string, Ma
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const cycles = folderImportCycles(path.resolve('src'));
+  const cycles = folderImportCycles(path.resolve('src'), allowedCycleImport);
   for (const cycle of cycles) console.log(`${[...cycle.units, cycle.units[0]].join(' -> ')}\n  ${cycle.imports.join('\n  ')}`);
   console.log(cycles.length === 0 ? 'No import cycles between the portal folders.' : `${cycles.length} import cycle(s).`);
 }
