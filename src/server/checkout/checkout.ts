@@ -25,6 +25,7 @@ import { paymentTypeFor, type PayableSale } from './payment-types';
 import type { CheckoutModel } from './payment-types/payment-type';
 import { applyPromo } from './promo';
 import { Refusal } from '../http/refusal';
+import type { PaymentRuntime } from '../payments/runtime';
 
 /** What a visitor gives to register at checkout: the fields of a registration. */
 type VisitorRegistration = NewCustomer;
@@ -62,6 +63,8 @@ export interface CheckoutDone {
 
 export interface CheckoutDeps {
   now: Date;
+  /** The server's payments runtime (app.payments), handed to the provider's adapter. */
+  payments: PaymentRuntime;
   club: Club;
   /** The caller's language: stored with the sales, so what is mailed about them later is in it too. */
   language: Language;
@@ -136,7 +139,7 @@ function checkoutCaller(input: CheckoutInput): string {
 }
 
 async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {
-  const { now, club } = deps;
+  const { now, club, payments } = deps;
   if (input.saleItems.length === 0 && input.saleIds.length === 0) throw new Refusal('shop.emptyCart');
   if (input.acceptConditions === false) throw new Refusal('shop.conditionsRequired');
 
@@ -262,11 +265,23 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
       saleIds: [],
       paid: false,
       errorMsg: null,
-      ...(await setupCard({ trx, now, club, customerId, method: method!, sales: payable, total, voucherId: null, tokenId: null, saveCard: true })),
+      ...(await setupCard({ trx, payments, now, club, customerId, method: method!, sales: payable, total, voucherId: null, tokenId: null, saveCard: true })),
     });
   const module = paymentTypeFor(total > 0 && method ? method.type : 'free');
   if (!module) throw new Refusal('shop.providerNotAvailable', { method: method?.name ?? '' });
-  const outcome = await module.start({ trx, now, club, customerId, method, sales: payable, total, voucherId: input.voucherId, tokenId: input.tokenId, saveCard: input.saveCard });
+  const outcome = await module.start({
+    trx,
+    payments,
+    now,
+    club,
+    customerId,
+    method,
+    sales: payable,
+    total,
+    voucherId: input.voucherId,
+    tokenId: input.tokenId,
+    saveCard: input.saveCard,
+  });
   const saleIds = payable.map((sale) => sale.id);
   const model: CheckoutModel = { saleIds, paid: outcome.kind !== 'provider', errorMsg: null };
   if (outcome.kind === 'provider') {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../db/schema';
 import { usePaymentServer } from '../testing/payments';
 import { HELD_REVIEW_POLICY, readHeldReviews } from './held-reviews';
-import { paymentRuntime } from './runtime';
 
 // Authorize.Net "held for review" (issue 21 item 15): a held payment whose webhook never comes is settled by the
 // periodic status read every instance runs; two instances at once read each held payment once.
@@ -29,7 +28,7 @@ async function heldCheckout() {
 
 /** Loses every Authorize.Net webhook delivery and counts the status reads (getTransactionDetailsRequest) sent. */
 function loseWebhooksCountingReads(): () => string[] {
-  const runtime = paymentRuntime();
+  const runtime = state.server.app.payments;
   const http = runtime.http.bind(runtime);
   const reads: string[] = [];
   vi.spyOn(runtime, 'http').mockImplementation(async (url, request) => {
@@ -44,11 +43,10 @@ function loseWebhooksCountingReads(): () => string[] {
 describe('the status read of payments held for review', () => {
   it('settles a held payment whose webhook never came, once, with two instances reading at once; a payment still held is read again later', async () => {
     const clock = state.server.app.clock;
-    clock.pin(new Date(Date.now()));
     const reads = loseWebhooksCountingReads();
     const approved = await heldCheckout();
     const declined = await heldCheckout();
-    const deps = { db: state.server.app.db, now: () => clock.now(), log: state.server.app.log };
+    const deps = state.server.app.payments;
 
     // Still in review: read once by one of the two instances, and not again before readEveryMs.
     const first = (await Promise.all([readHeldReviews(deps), readHeldReviews(deps)])).flat();

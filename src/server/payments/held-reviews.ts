@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import { PaymentMethodType, type DB } from '../db/schema';
+import { PaymentMethodType } from '../db/schema';
 import { claimDueStatusReads } from '../repositories/held-payments';
 import { authorizeNetTransactionStatus } from './providers/authorizenet';
 import type { ProviderOutcome } from './settle';
+import type { PaymentRuntime } from './runtime';
 
 /** How held Authorize.Net payments are read back: the numbers every instance uses. */
 export const HELD_REVIEW_POLICY = {
@@ -13,19 +12,13 @@ export const HELD_REVIEW_POLICY = {
   readEveryMs: 15 * 60_000,
 } as const;
 
-interface HeldReviewDeps {
-  db: Kysely<DB>;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
 /**
  * Settles Authorize.Net payments held for review whose webhook never came: each due one is read from
  * Authorize.Net (getTransactionDetailsRequest) and its outcome applied once (paid when the review approved it,
  * failed when it declined it; still held, read again `readEveryMs` later). Several instances may run it at
  * once: each payment's read is taken by one of them. Answers the references read with what each said.
  */
-export async function readHeldReviews(deps: HeldReviewDeps): Promise<Array<{ reference: string; outcome: ProviderOutcome | null }>> {
+export async function readHeldReviews(deps: PaymentRuntime): Promise<Array<{ reference: string; outcome: ProviderOutcome | null }>> {
   const read: Array<{ reference: string; outcome: ProviderOutcome | null }> = [];
   for (;;) {
     const now = deps.now();
@@ -37,7 +30,7 @@ export async function readHeldReviews(deps: HeldReviewDeps): Promise<Array<{ ref
     });
     for (const reference of references) {
       try {
-        read.push({ reference, outcome: await authorizeNetTransactionStatus(deps.db, reference) });
+        read.push({ reference, outcome: await authorizeNetTransactionStatus(deps, reference) });
       } catch (error) {
         // Authorize.Net unreachable, or its answer unreadable: the payment stays held and is read again later.
         deps.log.warn({ err: error, reference }, 'reading a held Authorize.Net payment failed; it will be read again');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../db/schema';
 import { createTestApp, type Login, type TestApp } from '../testing/test-app';
+import { requestsTo } from '../testing/requests';
 import { decodeRedsysParameters } from './signatures/redsys';
 import { sweepLapsedOrders } from './lapsed-orders';
 
@@ -27,9 +28,9 @@ afterAll(async () => {
   await two?.close();
   await one?.close();
 });
+const { post } = requestsTo(() => one);
 
 const db = () => one.app.db;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => one.app.inject({ method: 'POST', url, payload, headers });
 const methodId = async (type: PaymentMethodType) =>
   (await db().selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
 

@@ -15,7 +15,7 @@ import {
   type ProviderPayment,
 } from '../repositories/provider-payments';
 import { methodNotReady } from './method-settings';
-import { paymentRuntime, usesSandbox, type ProviderResponse } from './runtime';
+import { usesSandbox, type PaymentRuntime, type ProviderResponse } from './runtime';
 import { salesPaidByProvider } from './settle';
 
 /**
@@ -29,12 +29,12 @@ export interface ProviderAdapter extends Pick<PaymentTypeModule, 'handles' | 'st
   /** Path segment of its sandbox and webhook: /sandbox/<key>/, /payments/<key>/… */
   readonly key: string;
   /** Captures `amount` of a pre-authorization (retention) and releases the rest; false when the provider refused. */
-  capture?(method: ProviderMethod, reference: string, amount: Cents, authorized: Cents): Promise<boolean>;
+  capture?(payments: PaymentRuntime, method: ProviderMethod, reference: string, amount: Cents, authorized: Cents): Promise<boolean>;
   /**
    * Gives back `amount` of a settled payment; false when the provider refused (or could not be reached). An
    * adapter that reads the provider's id of the refund answers it (`{ refundId }`): it is recorded with the refund.
    */
-  refund(method: ProviderMethod, payment: RefundTarget, amount: Cents): Promise<boolean | { refundId: string }>;
+  refund(payments: PaymentRuntime, method: ProviderMethod, payment: RefundTarget, amount: Cents): Promise<boolean | { refundId: string }>;
 }
 
 /** The settled payment a refund gives money back on: the provider's reference and what its confirmation recorded. */
@@ -68,7 +68,7 @@ export async function savedCardOf(context: PaymentContext, method: ProviderMetho
 export async function methodOf(context: PaymentContext): Promise<ProviderMethod> {
   const method = context.method && (await findProviderMethod(context.trx, context.method.id));
   if (!method) throw new Refusal('shop.paymentMethodUnknown', { id: context.method?.id ?? 0 });
-  const runtime = paymentRuntime();
+  const runtime = context.payments;
   const notReady = methodNotReady(method, runtime.production);
   if (notReady) {
     runtime.log.error({ method: method.id, type: method.type }, `payment method "${method.name}" ${notReady}: refused at checkout`);
@@ -88,7 +88,7 @@ export function refusingFailures<T extends Pick<PaymentTypeModule, 'start' | 'se
       return await run();
     } catch (error) {
       if (error instanceof Refusal || isDatabaseError(error)) throw error;
-      paymentRuntime().log.error({ err: error, type: adapter.type, method: context.method?.id, step }, 'payment provider step failed');
+      context.payments.log.error({ err: error, type: adapter.type, method: context.method?.id, step }, 'payment provider step failed');
       throw new Refusal('payment.providerError', { method: context.method?.name ?? '' });
     }
   };
@@ -109,17 +109,17 @@ const isDatabaseError = (error: unknown): boolean =>
  * club switched off vouches for nothing) and, in production, none still on the sandbox, whose secrets are
  * published in this repository.
  */
-export async function webhookMethods(db: Kysely<DB>, type: PaymentMethodType): Promise<ProviderMethod[]> {
-  const production = paymentRuntime().production;
-  return (await methodsOfType(db, type)).filter((method) => method.active && !(production && usesSandbox(method)));
+export async function webhookMethods(payments: PaymentRuntime, type: PaymentMethodType): Promise<ProviderMethod[]> {
+  const { production } = payments;
+  return (await methodsOfType(payments.db, type)).filter((method) => method.active && !(production && usesSandbox(method)));
 }
 
 /**
  * A method's webhook secret as far as it can be trusted: in production never one of the sandbox secrets
  * published in this repository (`whsec_sandbox`, Redsys's test key…), however it came to be configured.
  */
-export function trustedSecret(secret: string, published: string): string {
-  return paymentRuntime().production && secret === published ? '' : secret;
+export function trustedSecret(payments: PaymentRuntime, secret: string, published: string): string {
+  return payments.production && secret === published ? '' : secret;
 }
 
 /**
@@ -127,13 +127,13 @@ export function trustedSecret(secret: string, published: string): string {
  * that method only: a secret of one method never vouches for another's payments.
  */
 export async function verifyingMethod(
-  db: Kysely<DB>,
+  payments: PaymentRuntime,
   type: PaymentMethodType,
   secret: { of: (method: ProviderMethod) => string; published: string },
   verifies: (secret: string) => boolean,
 ): Promise<ProviderMethod | undefined> {
-  return (await webhookMethods(db, type)).find((method) => {
-    const trusted = trustedSecret(secret.of(method), secret.published);
+  return (await webhookMethods(payments, type)).find((method) => {
+    const trusted = trustedSecret(payments, secret.of(method), secret.published);
     return trusted !== '' && verifies(trusted);
   });
 }
@@ -182,8 +182,8 @@ export async function settledAtOnce(context: PaymentContext, method: ProviderMet
 }
 
 /** A provider call that failed: logged with the provider's answer, refused to the customer in their language. */
-export function providerFailure(method: ProviderMethod, what: string, response: ProviderResponse): Refusal {
-  paymentRuntime().log.error({ method: method.id, what, status: response.status, body: response.body.slice(0, 500) }, 'payment provider call failed');
+export function providerFailure(payments: PaymentRuntime, method: ProviderMethod, what: string, response: ProviderResponse): Refusal {
+  payments.log.error({ method: method.id, what, status: response.status, body: response.body.slice(0, 500) }, 'payment provider call failed');
   return new Refusal('payment.providerError', { method: method.name });
 }
 

@@ -33,13 +33,13 @@ async function expectRefunds(saleId: number, refundId: RegExp) {
   const adapter = providerAdapterFor(method.type)!;
   const target = { reference: payment.provider_reference!, data: payment.provider_data };
   const cents = Math.round(payment.amount * 100);
-  const first = await adapter.refund(method, target, 100);
-  const second = await adapter.refund(method, target, cents - 100);
+  const first = await adapter.refund(state.server.app.payments, method, target, 100);
+  const second = await adapter.refund(state.server.app.payments, method, target, cents - 100);
   expect(first).toEqual({ refundId: expect.stringMatching(refundId) });
   expect(second).toEqual({ refundId: expect.stringMatching(refundId) });
   expect(second).not.toEqual(first);
-  expect(await adapter.refund(method, target, 1)).toBe(false);
-  expect(await adapter.refund(method, { reference: 'not-a-payment', data: { paymentId: 'not-a-payment', accountNumber: 'XXXX1111' } }, 1)).toBe(false);
+  expect(await adapter.refund(state.server.app.payments, method, target, 1)).toBe(false);
+  expect(await adapter.refund(state.server.app.payments, method, { reference: 'not-a-payment', data: { paymentId: 'not-a-payment', accountNumber: 'XXXX1111' } }, 1)).toBe(false);
 }
 
 async function redsysPaid(saleIds: number[] = []) {
@@ -134,7 +134,7 @@ async function courtHold() {
   const db = state.server.app.db;
   const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
   const court = (await db.selectFrom('resources').select('id').where('name', '=', 'Padel 4').executeTakeFirstOrThrow()).id;
-  const day = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
+  const day = new Date(state.now().getTime() + 5 * 24 * HOUR).toISOString().slice(0, 10);
   for (const time of ['09:00', '10:00', '11:00', '12:00', '17:00', '18:00', '19:00']) {
     const answer = (
       await kit.post(
@@ -200,7 +200,7 @@ describe('Redsys retention', () => {
   it('pre-authorizes (transaction type 1) and at the deadline captures (type 2) only what teammates left unpaid', async () => {
     const db = state.server.app.db;
     const clock = state.server.app.clock;
-    const now = new Date();
+    const now = state.now();
     clock.pin(now);
     const sale = await db
       .selectFrom('sales')
@@ -235,18 +235,22 @@ describe('Redsys retention', () => {
       .set({ paid: 2 * share })
       .where('id', '=', sale.id)
       .execute();
-    expect(await captureDueRetentions(db)).toEqual([]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([]);
     clock.advance(2 * HOUR);
     const remainder = Math.round((sale.total - 2 * share) * 100);
-    expect(await captureDueRetentions(db)).toEqual([{ reference: parameters.DS_MERCHANT_ORDER, authorized: Math.round(sale.total * 100), captured: remainder }]);
-    expect(await captureDueRetentions(db)).toEqual([]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([
+      { reference: parameters.DS_MERCHANT_ORDER, authorized: Math.round(sale.total * 100), captured: remainder },
+    ]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([]);
     expect(await kit.sale(sale.id)).toMatchObject({ status: 'Paid', pending: 0 });
     expect(await kit.payments(sale.id)).toEqual([expect.objectContaining({ status: 'Succeeded', captured: remainder / 100 })]);
     // The SIS captured the remainder: a refund of more than that is refused, of it accepted.
     const method = (await findProviderMethod(db, await kit.methodId(PaymentMethodType.Redsys)))!;
     const target = { reference: parameters.DS_MERCHANT_ORDER!, data: null };
-    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(method, target, remainder + 1)).toBe(false);
-    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(method, target, remainder)).toEqual({ refundId: expect.stringMatching(/\/\d{6}$/) });
+    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(state.server.app.payments, method, target, remainder + 1)).toBe(false);
+    expect(await providerAdapterFor(PaymentMethodType.Redsys)!.refund(state.server.app.payments, method, target, remainder)).toEqual({
+      refundId: expect.stringMatching(/\/\d{6}$/),
+    });
     clock.unpin();
   });
 });

@@ -65,7 +65,7 @@ describe('a shared booking with retention, end to end', () => {
   it("holds the owner's card for every place, and at the deadline captures only the places no teammate paid", async () => {
     const { app } = state.server;
     await app.db.updateTable('clubs').set({ shared_payment_allowed: true, shared_payment_with_retention: true }).execute();
-    const now = new Date();
+    const now = state.now();
     app.clock.pin(now);
     const day = new Date(now.getTime() + 3 * 24 * HOUR).toISOString().slice(0, 10);
     const stripe = await kit.methodId(PaymentMethodType.Stripe);
@@ -110,12 +110,12 @@ describe('a shared booking with retention, end to end', () => {
       (await joinAndPay(await state.server.login('mia@demo.club', 'demo1234'), bookingId, stripe));
 
     // Nothing is captured before the deadline; past it, exactly the unpaid remainder, once.
-    expect(await captureDueRetentions(app.db)).toEqual([]);
+    expect(await captureDueRetentions(app.payments)).toEqual([]);
     app.clock.advance(24 * HOUR);
     const remainder = retentionTotal - Math.round(paidByTeammates * 100);
     expect(remainder).toBe(retentionTotal / 2);
-    expect(await captureDueRetentions(app.db)).toEqual([{ reference: intentId, authorized: retentionTotal, captured: remainder }]);
-    expect(await captureDueRetentions(app.db)).toEqual([]);
+    expect(await captureDueRetentions(app.payments)).toEqual([{ reference: intentId, authorized: retentionTotal, captured: remainder }]);
+    expect(await captureDueRetentions(app.payments)).toEqual([]);
 
     const intent = (await app.inject({ method: 'GET', url: `/sandbox/stripe/v1/payment_intents/${intentId}`, headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } })).json();
     expect(intent).toMatchObject({ status: 'succeeded', amount: retentionTotal, amount_received: remainder });
@@ -129,7 +129,7 @@ describe('a shared booking with retention, end to end', () => {
   it("a player listed at prebook pays their own place: it never reduces the owner's capture", async () => {
     const { app } = state.server;
     await app.db.updateTable('clubs').set({ shared_payment_allowed: true, shared_payment_with_retention: true }).execute();
-    const now = new Date();
+    const now = state.now();
     app.clock.pin(now);
     const day = new Date(now.getTime() + 4 * 24 * HOUR).toISOString().slice(0, 10);
     const stripe = await kit.methodId(PaymentMethodType.Stripe);
@@ -151,7 +151,7 @@ describe('a shared booking with retention, end to end', () => {
 
     app.clock.advance(24 * HOUR);
     const cents = (sales: SaleLine[]) => sales.reduce((sum, line) => sum + Math.round(line.total * 100), 0);
-    const captured = await captureDueRetentions(app.db);
+    const captured = await captureDueRetentions(app.payments);
     expect(captured).toEqual(
       expect.arrayContaining([
         { reference: leoIntent, authorized: cents(leos), captured: cents(leos) },

@@ -26,7 +26,7 @@ const checkoutShared = (saleId: number, method: number) =>
 describe('shared payment with retention', () => {
   it("pre-authorizes the owner's card for the whole booking and captures at the deadline only what teammates left unpaid", async () => {
     const clock = state.server.app.clock;
-    const now = new Date();
+    const now = state.now();
     clock.pin(now);
     const sale = await sharedSale(new Date(now.getTime() + 2 * 3_600_000));
     const answer = (await checkoutShared(sale.id, await kit.methodId(PaymentMethodType.Stripe))).json();
@@ -45,11 +45,11 @@ describe('shared payment with retention', () => {
       .where('id', '=', sale.id)
       .execute();
 
-    expect(await captureDueRetentions(state.server.app.db)).toEqual([]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([]);
     clock.advance(2 * 3_600_000);
     const remainder = Math.round((sale.total - 2 * share) * 100);
-    expect(await captureDueRetentions(state.server.app.db)).toEqual([{ reference: intentId, authorized: Math.round(sale.total * 100), captured: remainder }]);
-    expect(await captureDueRetentions(state.server.app.db)).toEqual([]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([{ reference: intentId, authorized: Math.round(sale.total * 100), captured: remainder }]);
+    expect(await captureDueRetentions(state.server.app.payments)).toEqual([]);
 
     const intent = (
       await state.server.app.inject({ method: 'GET', url: `/sandbox/stripe/v1/payment_intents/${intentId}`, headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } })
@@ -71,7 +71,7 @@ describe('shared payment with retention', () => {
       .executeTakeFirstOrThrow();
     await state.server.app.db
       .updateTable('sales')
-      .set({ with_retention: true, payment_type: 2, payment_deadline: new Date(Date.now() + 10 * 86_400_000) })
+      .set({ with_retention: true, payment_type: 2, payment_deadline: new Date(state.now().getTime() + 10 * 86_400_000) })
       .where('id', '=', sale.id)
       .execute();
     const answer = (await checkoutShared(sale.id, await kit.methodId(PaymentMethodType.Stripe))).json();

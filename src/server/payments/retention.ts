@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { inTransaction } from '../db/database';
 import { closeRetention, dueRetentions, findProviderMethod, paidByTeammates } from '../repositories/provider-payments';
 import { providerAdapterFor } from './registry';
-import { paymentRuntime } from './runtime';
+import type { PaymentRuntime } from './runtime';
 
 export interface RetentionCapture {
   reference: string;
@@ -17,8 +15,8 @@ export interface RetentionCapture {
  * is captured; the provider releases the rest of the hold. What teammates paid for the booking (a joiner's own
  * sale, or a payment on the guaranteed sale itself) is not captured again. Returns what each pre-authorization captured.
  */
-export async function captureDueRetentions(db: Kysely<DB>): Promise<RetentionCapture[]> {
-  const runtime = paymentRuntime();
+export async function captureDueRetentions(runtime: PaymentRuntime): Promise<RetentionCapture[]> {
+  const { db } = runtime;
   const now = runtime.now();
   const due = await dueRetentions(db, now);
   const byReference = new Map<string, typeof due>();
@@ -49,7 +47,7 @@ export async function captureDueRetentions(db: Kysely<DB>): Promise<RetentionCap
       .reverse();
     const remainder = captures.reduce((sum, row) => sum + row.captured, 0);
     const authorized = rows.reduce((sum, row) => sum + row.amount, 0);
-    if (!(await adapter.capture(method, reference, remainder, authorized))) {
+    if (!(await adapter.capture(runtime, method, reference, remainder, authorized))) {
       runtime.log.error({ reference, remainder }, 'the provider refused to capture a retention; tried again at the next sweep');
       continue;
     }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setPaymentRuntime, type PaymentRuntime } from './runtime';
+import { createPaymentRuntime, type PaymentRuntime } from './runtime';
 
 // The provider HTTP client (issue 21, item 4): a provider URL that redirects to another host must not make
 // this server call that host. Two real loopback servers: the "provider" and the "other host".
@@ -49,7 +49,7 @@ beforeAll(async () => {
     clock: { now: () => new Date() },
     inject: vi.fn(),
   } as unknown as FastifyInstance;
-  runtime = setPaymentRuntime(app);
+  runtime = createPaymentRuntime(app);
 });
 
 afterAll(async () => {

@@ -35,11 +35,12 @@ export interface PaymentRuntime {
   paid(order: { customerId: number; saleIds: number[]; total: Cents }): Promise<void>;
 }
 
-let current: PaymentRuntime | null = null;
-
-/** Set once per server by the payments plugin; the checkout's payment modules read it. */
-export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
-  current = {
+/**
+ * The payments runtime of one server, built by the payments plugin as `app.payments`: each app has its own, so two
+ * apps in one process (two clubs, a second instance in a test) never call through each other's database or log.
+ */
+export function createPaymentRuntime(app: FastifyInstance): PaymentRuntime {
+  return {
     db: app.db,
     publicUrl: app.config.publicUrl,
     production: app.config.production,
@@ -55,12 +56,6 @@ export function setPaymentRuntime(app: FastifyInstance): PaymentRuntime {
       return fetchOnSameHost(url, request, app.log);
     },
   };
-  return current;
-}
-
-export function paymentRuntime(): PaymentRuntime {
-  if (!current) throw new Error('The payments plugin is not registered');
-  return current;
 }
 
 /** Redirects followed on one host before giving up. */
@@ -121,16 +116,16 @@ export const usesSandbox = (method: ProviderMethod): boolean => method.privateCo
  * The provider's base URL for the method: the sandbox's path when the method uses it (never in production),
  * else the method's `baseUrl`, the environment's, or the provider's live URL.
  */
-export function providerBaseUrl(method: ProviderMethod, sandboxPath: string, liveUrl: string, envName: string): string {
+export function providerBaseUrl(payments: PaymentRuntime, method: ProviderMethod, sandboxPath: string, liveUrl: string, envName: string): string {
   if (usesSandbox(method)) {
-    if (paymentRuntime().production) throw new Error(`Payment method ${method.id} uses the sandbox, which production does not serve`);
+    if (payments.production) throw new Error(`Payment method ${method.id} uses the sandbox, which production does not serve`);
     return sandboxPath;
   }
   return (setting(method, 'baseUrl', envName) || liveUrl).replace(/\/$/, '');
 }
 
 /** An absolute URL of this server (the portal's return pages, our notification endpoints). */
-export const ownUrl = (path: string): string => `${paymentRuntime().publicUrl}${path}`;
+export const ownUrl = (payments: PaymentRuntime, path: string): string => `${payments.publicUrl}${path}`;
 
 /** Where a provider sends the browser back: a path of ours for the sandbox (same origin), an absolute URL for the real provider. */
-export const returnUrl = (method: ProviderMethod, path: string): string => (usesSandbox(method) ? path : ownUrl(path));
+export const returnUrl = (payments: PaymentRuntime, method: ProviderMethod, path: string): string => (usesSandbox(method) ? path : ownUrl(payments, path));

@@ -1,5 +1,5 @@
 import type { Cents } from '../../domain/money';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, JsonObject, PaymentStatus } from '../db/schema';
 import { inTransaction } from '../db/database';
 import { confirmBookingsOfSales } from '../repositories/booking-payments';
@@ -19,7 +19,7 @@ import {
   type ProviderPayment,
 } from '../repositories/provider-payments';
 import { keepReservedStock } from '../repositories/stock';
-import { paymentRuntime } from './runtime';
+import type { PaymentRuntime } from './runtime';
 
 /** What a provider says happened to a payment (from a return, a callback, a webhook or a status read). */
 export type ProviderOutcome = 'succeeded' | 'authorized' | 'failed' | 'pending';
@@ -59,11 +59,10 @@ const MOVES: Record<Exclude<ProviderOutcome, 'pending'>, { from: PaymentStatus[]
  * the sales owed until the capture at the payment deadline; a failure cancels the order the checkout handed
  * to the provider and gives its units back (a debt or a booking's sale stays owed as before).
  */
-export async function settleProviderEvent(db: Kysely<DB>, event: ProviderEvent): Promise<SettleResult> {
-  const runtime = paymentRuntime();
-  const { result, lapsed } = await settleInTransaction(db, event);
+export async function settleProviderEvent(runtime: PaymentRuntime, event: ProviderEvent): Promise<SettleResult> {
+  const { result, lapsed } = await settleInTransaction(runtime, event);
   if (result.kind !== 'changed' || result.status !== 'Succeeded') return result;
-  const refunded = lapsed.length > 0 ? await refundLapsedSales(db, result.payment, lapsed) : 0;
+  const refunded = lapsed.length > 0 ? await refundLapsedSales(runtime, result.payment, lapsed) : 0;
   const kept = result.payment.saleIds.filter((id) => !lapsed.includes(id));
   if (kept.length > 0 && result.payment.customerId !== null) {
     await runtime
@@ -78,8 +77,8 @@ export async function settleProviderEvent(db: Kysely<DB>, event: ProviderEvent):
  * the money is given back at once through the provider, and the order shows the refund. Runs after the
  * settlement committed, once (only the event that moved the payment gets here). Answers what was refunded.
  */
-async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapsed: number[]): Promise<Cents> {
-  const runtime = paymentRuntime();
+async function refundLapsedSales(runtime: PaymentRuntime, payment: ProviderPayment, lapsed: number[]): Promise<Cents> {
+  const { db } = runtime;
   const method = payment.methodId === null ? undefined : await findProviderMethod(db, payment.methodId);
   // The registry imports every provider, and the providers import this module: read it when needed.
   const { providerAdapterFor } = await import('./registry');
@@ -90,7 +89,7 @@ async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapse
     runtime.log.error({ reference: payment.reference, lapsed }, 'a payment for a lapsed hold cannot be refunded by its provider: refund it by hand');
     return 0;
   }
-  const done = await adapter.refund(method, { reference: payment.reference, data }, amount).catch((error: unknown) => {
+  const done = await adapter.refund(runtime, method, { reference: payment.reference, data }, amount).catch((error: unknown) => {
     runtime.log.error({ err: error, reference: payment.reference }, 'the refund of a payment for a lapsed hold failed');
     return false;
   });
@@ -103,8 +102,8 @@ async function refundLapsedSales(db: Kysely<DB>, payment: ProviderPayment, lapse
   return amount;
 }
 
-async function settleInTransaction(db: Kysely<DB>, event: ProviderEvent): Promise<{ result: SettleResult; lapsed: number[] }> {
-  const runtime = paymentRuntime();
+async function settleInTransaction(runtime: PaymentRuntime, event: ProviderEvent): Promise<{ result: SettleResult; lapsed: number[] }> {
+  const { db } = runtime;
   let lapsed: number[] = [];
   // Database work only, so inTransaction may run it again when PostgreSQL ends it to break a deadlock.
   const result = await inTransaction(db, async (trx): Promise<SettleResult> => {

@@ -31,7 +31,7 @@ function deliverStripeEvent(intentId: string, type: string, status: string, cent
   return state.server.app.inject({
     method: 'POST',
     url: '/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SANDBOX_WEBHOOK_SECRET, Math.floor(state.now().getTime() / 1000), body) },
     payload: body,
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentMethodType } from '../db/schema';
 import { methodsOfType, type ProviderMethod } from '../repositories/provider-payments';
-import { paymentRuntime, usesSandbox } from '../payments/runtime';
+import { usesSandbox } from '../payments/runtime';
 
 /**
  * What every provider sandbox shares: its records (in memory: a sandbox forgets on restart, like a
@@ -126,7 +126,7 @@ const SAME_ORIGIN = 'http://same-origin.invalid';
 
 /** The origins a request came to this server under: PUBLIC_URL's and the Host it was sent to. */
 export function ownOrigins(request: FastifyRequest): string[] {
-  const origins = [new URL(paymentRuntime().publicUrl).origin];
+  const origins = [new URL(request.server.payments.publicUrl).origin];
   try {
     origins.push(new URL(`${request.protocol}://${request.host}`).origin);
   } catch {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startDemoServer, type TestApp, type Login } from './test-app';
 import type { PaymentMethodType } from '../db/schema';
 import { requestsTo } from './requests';
@@ -33,12 +33,19 @@ function paymentKit(server: () => TestApp) {
   };
 }
 
-/** The demo server of a provider test file, started before its tests and closed after, with Ana logged in. */
+/**
+ * The demo server of a provider test file, started before its tests and closed after, with Ana logged in. Its
+ * clock stands at the moment it started at the start of every test (a test may move or pin it; the next starts
+ * again from there): `state.now()` reads it, so the dates a test makes agree with the server's "now".
+ */
 export function usePaymentServer() {
-  const state = {} as { server: TestApp; ana: Login };
+  const state = { now: () => state.server.app.clock.now() } as { server: TestApp; ana: Login; now: () => Date };
+  let started: Date;
   beforeAll(async () => {
     Object.assign(state, await startDemoServer());
+    started = new Date();
   });
+  beforeEach(() => state.server.app.clock.pin(started));
   afterAll(() => state.server?.close());
   return { state, kit: paymentKit(() => state.server) };
 }

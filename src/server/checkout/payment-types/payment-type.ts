@@ -4,6 +4,7 @@ import type { DB, PaymentMethodType } from '../../db/schema';
 import type { Cents } from '../../../domain/money';
 import type { Club } from '../../repositories/club';
 import type { PaymentMethodRecord } from '../../repositories/checkout';
+import type { PaymentRuntime } from '../../payments/runtime';
 
 /** A sale the checkout pays: the cart's new product sale or a pending sale of the cart. */
 export interface PayableSale {
@@ -19,6 +20,8 @@ export interface PayableSale {
 
 export interface PaymentContext {
   trx: Transaction<DB>;
+  /** This server's payments runtime (app.payments): what a provider's adapter calls the provider with. */
+  payments: PaymentRuntime;
   now: Date;
   club: Club;
   customerId: number;

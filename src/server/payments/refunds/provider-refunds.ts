@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { fromCents } from '../../../domain/money';
-import type { DB } from '../../db/schema';
 import { findProviderMethod } from '../../repositories/provider-payments';
 import { claimDueRefunds, recordRefundFailed, recordRefundMade, type ClaimedRefund, type MadeRefund } from '../../repositories/refunds';
 import { providerAdapterFor } from '../registry';
+import type { PaymentRuntime } from '../runtime';
 
 /** How queued provider refunds are made: the numbers every instance uses. */
 export const REFUND_POLICY = {
@@ -21,22 +19,16 @@ export const REFUND_POLICY = {
 /** The wait after a failed attempt: 1 min after the first, doubling, at most six hours. */
 const refundRetryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
-interface RefundDeps {
-  db: Kysely<DB>;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
-
 /** The provider's id of a refund, when its adapter answers one (`{ refundId }`, see ProviderAdapter.refund). */
 const providerRefundIdOf = (answer: boolean | { refundId: string }): string | null => (typeof answer === 'object' ? answer.refundId : null);
 
 /** Asks the provider for one claimed refund; answers the provider's refund id when it made it, or the reason it did not. */
-async function askProvider(deps: RefundDeps, refund: ClaimedRefund): Promise<{ made: true; refundId: string | null } | { made: false; error: string }> {
+async function askProvider(deps: PaymentRuntime, refund: ClaimedRefund): Promise<{ made: true; refundId: string | null } | { made: false; error: string }> {
   const method = refund.methodId === null ? undefined : await findProviderMethod(deps.db, refund.methodId);
   const adapter = method && providerAdapterFor(method.type);
   if (!method || !adapter) return { made: false, error: 'the payment method has no provider to refund through' };
   try {
-    const answer = await adapter.refund(method, { reference: refund.reference, data: refund.data }, refund.amount);
+    const answer = await adapter.refund(deps, method, { reference: refund.reference, data: refund.data }, refund.amount);
     return answer ? { made: true, refundId: providerRefundIdOf(answer) } : { made: false, error: 'the provider refused or could not be reached' };
   } catch (error) {
     return { made: false, error: error instanceof Error ? error.message : String(error) };
@@ -48,7 +40,7 @@ async function askProvider(deps: RefundDeps, refund: ClaimedRefund): Promise<{ m
  * by one instance only. A refund the provider made is recorded with its id, the order then lists it; one it
  * did not is tried again later (`refundRetryDelayMs`) up to `maxAttempts`. Answers the refunds made.
  */
-export async function makeDueRefunds(deps: RefundDeps, options: { ids?: number[] } = {}): Promise<MadeRefund[]> {
+export async function makeDueRefunds(deps: PaymentRuntime, options: { ids?: number[] } = {}): Promise<MadeRefund[]> {
   const made: MadeRefund[] = [];
   for (;;) {
     const now = deps.now();

@@ -6,9 +6,8 @@ import { makeDueRefunds, REFUND_POLICY } from './provider-refunds';
  * decided, retries that came due); the claim keeps two instances from making one refund twice.
  */
 export function scheduleRefundRetries(app: FastifyInstance): void {
-  const deps = { db: app.db, now: () => app.clock.now(), log: app.log };
   const timer = setInterval(() => {
-    makeDueRefunds(deps).catch((error: unknown) => app.log.error({ err: error }, 'making due refunds failed'));
+    makeDueRefunds(app.payments).catch((error: unknown) => app.log.error({ err: error }, 'making due refunds failed'));
   }, REFUND_POLICY.pollMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

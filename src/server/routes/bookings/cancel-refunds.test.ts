@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../db/schema';
-import { paymentRuntime } from '../../payments/runtime';
 import { makeDueRefunds } from '../../payments/refunds/provider-refunds';
 import { providerAdapterFor } from '../../payments/registry';
 import { providerRefundsOfSale } from '../../repositories/refunds';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { activeMethodId, holdPinnedCourt, PINNED_NOW } from '../../testing/pinned-padel';
 
@@ -19,12 +19,12 @@ beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server, { as: () => ana });
 afterEach(() => {
   vi.restoreAllMocks();
   server.app.clock.unpin();
 });
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = ana.headers) => server.app.inject({ method: 'POST', url, payload, headers });
 const cancel = (bookingId: number, headers: Record<string, string> = ana.headers) =>
   server.app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${ana.customerId}`, headers });
 
@@ -176,7 +176,7 @@ describe('cancelling a booking paid by card', () => {
 
   it('queues the refund while the provider is down, answers no refund made, and makes it once on a later try', async () => {
     const booking = await paidByCard('19:00');
-    const runtime = paymentRuntime();
+    const runtime = server.app.payments;
     const http = runtime.http.bind(runtime);
     // Stripe answers 503 to every refund until it is back.
     const down = vi
@@ -194,7 +194,7 @@ describe('cancelling a booking paid by card', () => {
     expect(queued).toMatchObject({ status: 'Pending', attempts: 1, last_error: expect.any(String) });
     expect(queued!.next_attempt_at.getTime()).toBe(PINNED_NOW.getTime() + 60_000);
 
-    const deps = { db: server.app.db, now: () => server.app.clock.now(), log: server.app.log };
+    const deps = server.app.payments;
     // Not due yet: nothing is asked of the provider.
     expect(await makeDueRefunds(deps)).toEqual([]);
     server.app.clock.advance(60_000);

@@ -43,7 +43,7 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
   const cancelled = await inTransaction(db, (trx) => cancelBookingRecord(trx, booking.id, { now, refundsThroughProvider }));
   // Another cancellation of this booking committed first: it did (and mailed) everything.
   if (!cancelled) return { ok: false, errorMsg: request.t('booking.notLive') };
-  const byProvider = await makeDueRefunds({ db, now: () => clock.now(), log: request.log }, { ids: cancelled.queued });
+  const byProvider = await makeDueRefunds({ ...request.server.payments, log: request.log }, { ids: cancelled.queued });
   const refunds = [...cancelled.made, ...byProvider].map(({ paymentMethod, amount }) => ({ paymentMethod, amount }));
   if (booking.owner_email) {
     const settings = await bookingSettings(db);

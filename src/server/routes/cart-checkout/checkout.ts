@@ -73,6 +73,7 @@ export async function answerCheckout(request: FastifyRequest, input: CheckoutInp
   try {
     const done = await runCheckout(db, input, {
       now: clock.now(),
+      payments: request.server.payments,
       club,
       language: request.language,
       async login(customer) {

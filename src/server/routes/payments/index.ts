@@ -49,40 +49,40 @@ export const handlers = defineHandlers({
   },
 
   async getStripePaymentStatus({ params, customer }, request) {
-    const answer = { errorMsg: null, tokenId: null, ...(await stripeStatus(request.server.db, params.intentId, customer?.customerId ?? null)) };
+    const answer = { errorMsg: null, tokenId: null, ...(await stripeStatus(request.server.payments, params.intentId, customer?.customerId ?? null)) };
     return params.intentId.startsWith('seti_') ? answer : unlessLapsed(request, PaymentMethodType.Stripe, params.intentId, answer);
   },
 
   async getRazorpayPaymentStatus({ params }, request) {
-    const answer = { errorMsg: null, ...(await razorpayStatus(request.server.db, params.orderId, params.paymentId, params.signature)) };
+    const answer = { errorMsg: null, ...(await razorpayStatus(request.server.payments, params.orderId, params.paymentId, params.signature)) };
     return unlessLapsed(request, PaymentMethodType.Razorpay, params.orderId, answer);
   },
 
   async paypalCallback({ body }, request) {
-    const result = await paypalCallback(request.server.db, body.orderId, body.authorizationId ?? null);
+    const result = await paypalCallback(request.server.payments, body.orderId, body.authorizationId ?? null);
     return result.ok ? unlessLapsed(request, PaymentMethodType.PayPal, body.orderId, { ok: true }) : refusal(request, 'payment.declined', { method: 'PayPal' });
   },
 
   async netpayCallback({ params }, request) {
-    const result = await netpayCallback(request.server.db, params.transactionToken);
+    const result = await netpayCallback(request.server.payments, params.transactionToken);
     return result.ok ? unlessLapsed(request, PaymentMethodType.NetPay, params.transactionToken, { ok: true }) : refusal(request, 'payment.declined', { method: 'NetPay' });
   },
 
   async processMercadoPagoPayment({ body, customer }, request) {
-    const result = await processMercadoPago(request.server.db, body, customer!.customerId);
+    const result = await processMercadoPago(request.server.payments, body, customer!.customerId);
     if (result.refusal) return refusal(request, `payment.${result.refusal}`);
     const answer = { ok: result.ok, errorMsg: result.ok ? null : request.t('payment.declined', { method: 'Mercado Pago' }), model: { status: result.status } };
     return unlessLapsed(request, PaymentMethodType.MercadoPago, String(body.rqId), answer);
   },
 
   async startTransbankTokenization({ params }, request) {
-    const started = await startTransbankTokenization(request.server.db, params.customerId);
+    const started = await startTransbankTokenization(request.server.payments, params.customerId);
     if (!started) return refusal(request, 'payment.methodMissing', { method: 'Transbank' });
     return { ok: true, model: started };
   },
 
   async processTransbankTokenization({ params, query, customer }, request) {
-    const result = await finishTransbankTokenization(request.server.db, params.requestId, query.TBK_TOKEN, customer!.customerId);
+    const result = await finishTransbankTokenization(request.server.payments, params.requestId, query.TBK_TOKEN, customer!.customerId);
     if (result === null) return refusal(request, 'payment.tokenizationUnknown');
     if (result === 'failed') return refusal(request, 'payment.saveCardFailed');
     return { ok: true, model: result };

@@ -34,12 +34,12 @@ export async function providerWebhooks(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/stripe/webhook', async (request, reply) => {
-    const result = await stripeWebhook(app.db, request.rawBody ?? '', header(request.headers['stripe-signature']));
+    const result = await stripeWebhook(app.payments, request.rawBody ?? '', header(request.headers['stripe-signature']));
     return result === 'badSignature' ? reply.code(400).send({ received: false }) : { received: true };
   });
 
   app.post('/redsys/notification', async (request, reply) => {
-    const result = await redsysNotification(app.db, (request.body ?? {}) as Record<string, string>);
+    const result = await redsysNotification(app.payments, (request.body ?? {}) as Record<string, string>);
     return reply
       .code(result === 'badSignature' ? 400 : 200)
       .type('text/plain')
@@ -47,14 +47,14 @@ export async function providerWebhooks(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/razorpay/webhook', async (request, reply) => {
-    const result = await razorpayWebhook(app.db, request.rawBody ?? '', header(request.headers['x-razorpay-signature']));
+    const result = await razorpayWebhook(app.payments, request.rawBody ?? '', header(request.headers['x-razorpay-signature']));
     return result === 'badSignature' ? reply.code(400).send({ received: false }) : { received: true };
   });
 
   app.post<{ Querystring: Record<string, string | undefined> }>('/mercadopago/webhook', async (request, reply) => {
     const dataId = request.query['data.id'] ?? (request.body as { data?: { id?: string } } | undefined)?.data?.id ?? '';
     if (request.query.type !== undefined && request.query.type !== 'payment') return { received: true };
-    const result = await mercadoPagoWebhook(app.db, {
+    const result = await mercadoPagoWebhook(app.payments, {
       dataId: String(dataId),
       signature: header(request.headers['x-signature']),
       requestId: header(request.headers['x-request-id']),
@@ -63,7 +63,7 @@ export async function providerWebhooks(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/paypal/webhook', async (request, reply) => {
-    const result = await paypalWebhook(app.db, request.rawBody ?? '', {
+    const result = await paypalWebhook(app.payments, request.rawBody ?? '', {
       transmissionId: header(request.headers['paypal-transmission-id']),
       transmissionTime: header(request.headers['paypal-transmission-time']),
       transmissionSig: header(request.headers['paypal-transmission-sig']),
@@ -74,7 +74,7 @@ export async function providerWebhooks(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/authorizenet/webhook', async (request, reply) => {
-    const result = await authorizeNetWebhook(app.db, request.rawBody ?? '', header(request.headers['x-anet-signature']));
+    const result = await authorizeNetWebhook(app.payments, request.rawBody ?? '', header(request.headers['x-anet-signature']));
     return result === 'badSignature' ? reply.code(400).send({ received: false }) : { received: true };
   });
 

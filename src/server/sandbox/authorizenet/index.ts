@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { paymentRuntime, setting } from '../../payments/runtime';
+import { setting, type PaymentRuntime } from '../../payments/runtime';
 import { authorizeNetSignatureHeader } from '../../payments/signatures/authorizenet';
 import { apiLoginId, OPAQUE_DESCRIPTOR, signatureKey, transactionKey, type TransactionResponse } from '../../payments/providers/authorizenet';
 import type { ProviderMethod } from '../../repositories/provider-payments';
@@ -27,11 +27,11 @@ const BOM = '\uFEFF';
  * one is: the merchant's checkout is still writing the sale when createTransactionRequest returns.
  */
 function notifyTransaction(
+  runtime: PaymentRuntime,
   method: ProviderMethod,
   transaction: { transId: string; responseCode: string; amount: string },
   eventType = 'net.authorize.payment.authcapture.created',
 ): Promise<void> {
-  const runtime = paymentRuntime();
   const body = JSON.stringify({
     notificationId: sandboxId('', 32),
     eventType,
@@ -89,6 +89,7 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
     transaction.status = approved ? 'capturedPendingSettlement' : 'declined';
     const amount = (transaction.amount / 100).toFixed(2);
     await notifyTransaction(
+      app.payments,
       configured,
       { transId: request.params.transId, responseCode: approved ? '1' : '2', amount },
       approved ? 'net.authorize.payment.fraud.approved' : 'net.authorize.payment.fraud.declined',
@@ -179,7 +180,7 @@ export async function authorizeNetSandbox(app: FastifyInstance): Promise<void> {
     const responseCode = declined ? '2' : held ? '4' : '1';
     const transId = String(randomInt(10_000_000_000, 99_999_999_999));
     // Sent after the answer, as the real one is: the merchant's checkout is still writing the sale.
-    void notifyTransaction(configured, { transId, responseCode, amount: String(request_.amount) }, held ? 'net.authorize.payment.fraud.held' : undefined);
+    void notifyTransaction(app.payments, configured, { transId, responseCode, amount: String(request_.amount) }, held ? 'net.authorize.payment.fraud.held' : undefined);
     let profileResponse: TransactionResponse['profileResponse'];
     if (!declined) {
       transactions.set(transId, { number: card.number, amount: cents, refunded: 0, status: held ? 'FDSPendingReview' : 'capturedPendingSettlement' });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { paymentRuntime, setting } from '../../payments/runtime';
+import { setting } from '../../payments/runtime';
 import { accessToken, webhookSecret, type MercadoPagoPayment } from '../../payments/providers/mercadopago';
 import { mercadoPagoSignatureHeader } from '../../payments/signatures/mercadopago';
 import { sandboxId, sandboxMethod } from '../common';
@@ -60,8 +60,8 @@ export async function mercadoPagoSandbox(app: FastifyInstance): Promise<void> {
     payments.set(payment.id, payment);
     if (key) idempotency.set(key, payment.id);
     const requestId = sandboxId('', 24);
-    const ts = String(Math.floor(paymentRuntime().now().getTime() / 1000));
-    await paymentRuntime().http(`/payments/mercadopago/webhook?data.id=${payment.id}&type=payment`, {
+    const ts = String(Math.floor(request.server.payments.now().getTime() / 1000));
+    await request.server.payments.http(`/payments/mercadopago/webhook?data.id=${payment.id}&type=payment`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

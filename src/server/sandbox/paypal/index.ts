@@ -94,7 +94,7 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     // PayPal then tells the webhook what became of the capture, whoever asked for it.
     const configured = await method(reply);
     if (configured)
-      await sendSandboxWebhook(configured, order.declineCapture ? 'PAYMENT.CAPTURE.DENIED' : 'PAYMENT.CAPTURE.COMPLETED', {
+      await sendSandboxWebhook(app.payments, configured, order.declineCapture ? 'PAYMENT.CAPTURE.DENIED' : 'PAYMENT.CAPTURE.COMPLETED', {
         ...capture,
         amount: { value: order.value, currency_code: order.currency },
         supplementary_data: { related_ids: { order_id: order.id } },
@@ -180,7 +180,7 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     order.declineCapture = request.body?.choice === 'decline';
     const approval = { status: order.status, payerId: sandboxId('', 13).toUpperCase() };
     // Sent before answering so tests see its effect; the buttons still get the approval (the merchant's webhook may already have captured).
-    await sendSandboxWebhook(configured, 'CHECKOUT.ORDER.APPROVED', view(order));
+    await sendSandboxWebhook(app.payments, configured, 'CHECKOUT.ORDER.APPROVED', view(order));
     return approval;
   });
 

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { safeEqual, hmacSha256 } from '../../payments/signatures/compare';
-import { paymentRuntime, setting } from '../../payments/runtime';
+import { setting, type PaymentRuntime } from '../../payments/runtime';
 import { webhookId } from '../../payments/providers/paypal';
 import type { ProviderMethod } from '../../repositories/provider-payments';
 import { sandboxId } from '../common';
@@ -29,11 +29,11 @@ export function verifySandboxTransmission(input: {
 }
 
 /** A webhook delivery as PayPal makes it: the event and its transmission headers. */
-export function sandboxDelivery(method: ProviderMethod, eventType: string, resource: object, options: { signingKey?: string } = {}) {
+export function sandboxDelivery(runtime: PaymentRuntime, method: ProviderMethod, eventType: string, resource: object, options: { signingKey?: string } = {}) {
   const event = {
     id: sandboxId('WH-', 24),
     event_version: '1.0',
-    create_time: paymentRuntime().now().toISOString(),
+    create_time: runtime.now().toISOString(),
     resource_type: eventType.startsWith('PAYMENT.CAPTURE') ? 'capture' : 'checkout-order',
     event_type: eventType,
     summary: eventType,
@@ -41,7 +41,7 @@ export function sandboxDelivery(method: ProviderMethod, eventType: string, resou
   };
   const body = JSON.stringify(event);
   const transmissionId = sandboxId('', 24);
-  const time = paymentRuntime().now().toISOString();
+  const time = runtime.now().toISOString();
   const signature = hmacSha256(options.signingKey ?? SIGNING_KEY, signedText(transmissionId, time, webhookId(method), body)).toString('base64');
   return {
     body,
@@ -57,12 +57,12 @@ export function sandboxDelivery(method: ProviderMethod, eventType: string, resou
 }
 
 /** Sends the event to the webhook URL the method configures (`webhookUrl`), by default this server's. */
-export async function sendSandboxWebhook(method: ProviderMethod, eventType: string, resource: object): Promise<void> {
-  const delivery = sandboxDelivery(method, eventType, resource);
+export async function sendSandboxWebhook(runtime: PaymentRuntime, method: ProviderMethod, eventType: string, resource: object): Promise<void> {
+  const delivery = sandboxDelivery(runtime, method, eventType, resource);
   const url = setting(method, 'webhookUrl', 'PAYPAL_WEBHOOK_URL') || '/payments/paypal/webhook';
   try {
-    await paymentRuntime().http(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    await runtime.http(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
   } catch (error) {
-    paymentRuntime().log.warn({ err: error, eventType }, 'the paypal sandbox could not deliver a webhook');
+    runtime.log.warn({ err: error, eventType }, 'the paypal sandbox could not deliver a webhook');
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { paymentRuntime } from '../../payments/runtime';
+import type { PaymentRuntime } from '../../payments/runtime';
 import { basicAuth } from '../../payments/provider';
 import { autoCaptures, keyId, keySecret, webhookSecret, type RazorpayPayment } from '../../payments/providers/razorpay';
 import { findProviderMethod, type ProviderMethod } from '../../repositories/provider-payments';
@@ -15,14 +15,14 @@ const payments = new Map<string, RazorpayPayment>();
 const refunded = new Map<string, number>();
 
 /** A webhook of the sandbox, signed with the method's webhook secret, delivered before the call that caused it answers. */
-async function sendWebhook(configured: ProviderMethod, event: string, payment: RazorpayPayment): Promise<void> {
+async function sendWebhook(runtime: PaymentRuntime, configured: ProviderMethod, event: string, payment: RazorpayPayment): Promise<void> {
   const body = JSON.stringify({
     entity: 'event',
     event,
     payload: { payment: { entity: { ...payment, entity: 'payment' } } },
-    created_at: Math.floor(paymentRuntime().now().getTime() / 1000),
+    created_at: Math.floor(runtime.now().getTime() / 1000),
   });
-  await paymentRuntime().http('/payments/razorpay/webhook', {
+  await runtime.http('/payments/razorpay/webhook', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpayWebhookSignature(webhookSecret(configured), body) },
     body,
@@ -79,7 +79,7 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     if (body.amount !== payment.amount || body.currency !== payment.currency)
       return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', field: 'amount', description: 'Capture amount must be equal to the amount authorized' } });
     payment.status = 'captured';
-    await sendWebhook(configured, 'payment.captured', payment);
+    await sendWebhook(app.payments, configured, 'payment.captured', payment);
     return { ...payment, entity: 'payment', captured: true };
   });
 
@@ -113,7 +113,7 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     const payment: RazorpayPayment = { id: sandboxId('pay_', 14), order_id: order.id, amount: order.amount, currency: order.currency, status };
     payments.set(payment.id, payment);
     if (approved) order.status = 'paid';
-    await sendWebhook(configured, approved ? `payment.${status}` : 'payment.failed', payment);
+    await sendWebhook(app.payments, configured, approved ? `payment.${status}` : 'payment.failed', payment);
     if (!approved)
       return {
         error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'bank', reason: 'payment_failed', metadata: { order_id: order.id, payment_id: payment.id } },

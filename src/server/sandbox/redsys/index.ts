@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { paymentRuntime } from '../../payments/runtime';
 import { merchantKey } from '../../payments/providers/redsys';
 import { signRedsysForm, verifyRedsysForm, type RedsysParameters } from '../../payments/signatures/redsys';
 import { challengePage, choiceForm, escapeHtml, fields, html, ownOrigins, sameOriginPath, sandboxPage, sandboxMethod } from '../common';
@@ -154,7 +153,7 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
   const approved = response === '0000';
   const type = order.parameters.DS_MERCHANT_TRANSACTIONTYPE ?? '0';
   order.state = approved ? (type === '1' ? 'authorized' : 'paid') : 'declined';
-  const now = paymentRuntime().now();
+  const now = reply.server.payments.now();
   const notification = signRedsysForm(merchantKey(configured), {
     Ds_Date: now.toISOString().slice(0, 10).split('-').reverse().join('/'),
     Ds_Hour: now.toISOString().slice(11, 16),
@@ -173,7 +172,7 @@ async function finish(reply: FastifyReply, configured: { id: number } & Paramete
     ...(approved && order.parameters.DS_MERCHANT_IDENTIFIER === 'REQUIRED' ? cardOnFile(order) : {}),
   });
   if (order.returns?.notify) {
-    await paymentRuntime().http(NOTIFICATION_PATH, {
+    await reply.server.payments.http(NOTIFICATION_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...notification }).toString(),

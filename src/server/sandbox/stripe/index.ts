@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
 import { stripeSignatureHeader } from '../../payments/signatures/stripe';
-import { paymentRuntime } from '../../payments/runtime';
 import { SANDBOX_SECRET_KEY, webhookSecret, type StripeIntent } from '../../payments/providers/stripe';
 import { challengePage, configuredSandbox, fields, html, ownOrigins, sameOriginPath, sandboxId, sandboxMethod } from '../common';
 
@@ -77,9 +76,9 @@ export async function stripeSandbox(app: FastifyInstance): Promise<void> {
     const configured = await configuredSandbox(app, PaymentMethodType.Stripe);
     if (!configured) return;
     const { client_secret: _secret, return_url: _return, ...object } = intent;
-    const body = JSON.stringify({ id: sandboxId('evt_'), object: 'event', type, created: Math.floor(paymentRuntime().now().getTime() / 1000), data: { object } });
-    const header = stripeSignatureHeader(webhookSecret(configured), Math.floor(paymentRuntime().now().getTime() / 1000), body);
-    await paymentRuntime().http('/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body });
+    const body = JSON.stringify({ id: sandboxId('evt_'), object: 'event', type, created: Math.floor(app.payments.now().getTime() / 1000), data: { object } });
+    const header = stripeSignatureHeader(webhookSecret(configured), Math.floor(app.payments.now().getTime() / 1000), body);
+    await app.payments.http('/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body });
   }
 
   const find = (id: string) => intents.get(id);

@@ -113,8 +113,8 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
     const transaction: Transaction = {
       buy_order: body.buy_order,
       card_detail: { card_number: card.number.slice(-4) },
-      accounting_date: new Date().toISOString().slice(5, 10).replace('-', ''),
-      transaction_date: new Date().toISOString(),
+      accounting_date: app.payments.now().toISOString().slice(5, 10).replace('-', ''),
+      transaction_date: app.payments.now().toISOString(),
       details: body.details.map((detail) => {
         const authorized = !card.declines && Number(detail.amount) > 0;
         return {
@@ -160,7 +160,7 @@ export async function transbankSandbox(app: FastifyInstance): Promise<void> {
       type: 'NULLIFIED',
       // Each nullification has an authorization code of its own.
       authorization_code: String(100000 + Math.floor(Math.random() * 899999)),
-      authorization_date: new Date().toISOString(),
+      authorization_date: app.payments.now().toISOString(),
       nullified_amount: amount,
       balance: detail.balance,
       response_code: 0,

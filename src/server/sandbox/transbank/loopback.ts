@@ -1,22 +1,30 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentRuntime } from '../../payments/runtime';
 
 /**
  * The sandbox on a loopback port, for an official SDK that makes its own HTTP calls (transbank-sdk calls
  * with axios) and so must be given an origin, not the in-process path the other adapters use through
- * paymentRuntime().http. Opened on the first call (127.0.0.1, a port the system picks), closed with the
+ * payments.http. Opened on the first call (127.0.0.1, a port the system picks), closed with the
  * server; it forwards only /sandbox/ requests, to the server itself (Fastify's inject), so what the SDK
  * reaches is exactly the sandbox the browser reaches. Not served in production: the sandbox plugin that
  * registers it is not.
  */
-let current: { app: FastifyInstance; origin?: Promise<string>; server?: Server } | null = null;
+interface Served {
+  app: FastifyInstance;
+  origin?: Promise<string>;
+  server?: Server;
+}
+
+/** Per server (its payments runtime): two servers in one process each reach their own sandbox. */
+const servedBy = new WeakMap<PaymentRuntime, Served>();
 
 export function serveSandboxOnLoopback(app: FastifyInstance): void {
-  const served: NonNullable<typeof current> = { app };
-  current = served;
+  const served: Served = { app };
+  servedBy.set(app.payments, served);
   app.addHook('onClose', async () => {
-    if (current === served) current = null;
+    servedBy.delete(app.payments);
     const server = served.server;
     if (!server) return;
     await new Promise<void>((resolve) => {
@@ -27,8 +35,8 @@ export function serveSandboxOnLoopback(app: FastifyInstance): void {
 }
 
 /** http://127.0.0.1:<port>, where this server's /sandbox/ answers over HTTP. */
-export function sandboxLoopbackOrigin(): Promise<string> {
-  const served = current;
+export function sandboxLoopbackOrigin(payments: PaymentRuntime): Promise<string> {
+  const served = servedBy.get(payments);
   if (!served) return Promise.reject(new Error('The payment sandboxes are not served by this server'));
   served.origin ??= new Promise<string>((resolve, reject) => {
     const server = createServer((request, response) => {

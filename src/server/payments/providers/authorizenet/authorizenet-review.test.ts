@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { authorizeNetSignatureHeader } from '../../signatures/authorizenet';
-import { paymentRuntime } from '../../runtime';
 import { authorizeNetTransactionStatus, SANDBOX_SIGNATURE_KEY } from '.';
 
 // Authorize.Net's "held for review" (issue 21 item 15): response code 4 is neither taken nor declined. The
@@ -27,7 +26,7 @@ async function heldCheckout() {
 
 /** Runs `run` with every Authorize.Net webhook delivery lost on the way. */
 async function withoutWebhooks<T>(run: () => Promise<T>): Promise<T> {
-  const runtime = paymentRuntime();
+  const runtime = state.server.app.payments;
   const http = runtime.http;
   const spy = vi
     .spyOn(runtime, 'http')
@@ -60,16 +59,15 @@ describe('Authorize.Net held for review', () => {
 
   it('without the webhook, a status read (getTransactionDetailsRequest) settles it once the review is over, and not before', async () => {
     const { saleId, transId } = await heldCheckout();
-    const db = state.server.app.db;
-    expect(await authorizeNetTransactionStatus(db, transId)).toBe('pending');
+    expect(await authorizeNetTransactionStatus(state.server.app.payments, transId)).toBe('pending');
     expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending' })]);
     await withoutWebhooks(() => review(transId, 'approve'));
     expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Pending' })]);
-    expect(await authorizeNetTransactionStatus(db, transId)).toBe('succeeded');
-    expect(await authorizeNetTransactionStatus(db, transId)).toBe('succeeded');
+    expect(await authorizeNetTransactionStatus(state.server.app.payments, transId)).toBe('succeeded');
+    expect(await authorizeNetTransactionStatus(state.server.app.payments, transId)).toBe('succeeded');
     expect(await kit.payments(saleId)).toEqual([expect.objectContaining({ status: 'Succeeded' })]);
     expect((await kit.sale(saleId)).status).toBe('Paid');
-    expect(await authorizeNetTransactionStatus(db, '99999999999')).toBeNull();
+    expect(await authorizeNetTransactionStatus(state.server.app.payments, '99999999999')).toBeNull();
   });
 
   it('an authcapture notification with response code 4 keeps the payment pending, it is not a decline', async () => {
@@ -96,7 +94,7 @@ describe('Authorize.Net amounts', () => {
   it('sends the total with the decimals of the club’s currency', async () => {
     const db = state.server.app.db;
     const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
-    const runtime = paymentRuntime();
+    const runtime = state.server.app.payments;
     const http = vi.spyOn(runtime, 'http');
     const amounts = () =>
       http.mock.calls

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { centsToDecimalString, toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { Refusal } from '../../../http/refusal';
 import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { methodOf, ProviderDeclined, providerFailure, providerPaymentOf, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -21,7 +20,8 @@ const SANDBOX_TRANSACTION_KEY = 'authnet-sandbox-transaction-key';
 export const SANDBOX_SIGNATURE_KEY = 'AUTHNET-SANDBOX-SIGNATURE-KEY';
 export const OPAQUE_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
 
-const authorizeNetBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/authorizenet', 'https://api.authorize.net', 'AUTHORIZENET_API_BASE');
+const authorizeNetBase = (payments: PaymentRuntime, method: ProviderMethod) =>
+  providerBaseUrl(payments, method, '/sandbox/authorizenet', 'https://api.authorize.net', 'AUTHORIZENET_API_BASE');
 export const apiLoginId = (method: ProviderMethod) => setting(method, 'apiLoginId', 'AUTHORIZENET_API_LOGIN_ID');
 /** The Signature Key of the merchant interface (Account → Settings → API Credentials & Keys): it signs the webhooks. */
 export const signatureKey = (method: ProviderMethod) => setting(method, 'signatureKey', 'AUTHORIZENET_SIGNATURE_KEY') || (usesSandbox(method) ? SANDBOX_SIGNATURE_KEY : '');
@@ -38,16 +38,16 @@ export interface TransactionResponse {
 const profileToken = (customerProfileId: string, paymentProfileId: string) => `${customerProfileId}/${paymentProfileId}`;
 
 /** A request of the XML/JSON API, in the method's merchant authentication. */
-const apiRequest = (method: ProviderMethod, name: string, request: Record<string, unknown>) =>
-  paymentRuntime().http(`${authorizeNetBase(method)}/xml/v1/request.api`, {
+const apiRequest = (payments: PaymentRuntime, method: ProviderMethod, name: string, request: Record<string, unknown>) =>
+  payments.http(`${authorizeNetBase(payments, method)}/xml/v1/request.api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ [name]: { merchantAuthentication: { name: apiLoginId(method), transactionKey: transactionKey(method) }, ...request } }),
   });
 
 /** createTransactionRequest on the XML/JSON API. */
-const transactionRequest = (method: ProviderMethod, refId: string, request: Record<string, unknown>) =>
-  apiRequest(method, 'createTransactionRequest', { refId, transactionRequest: request });
+const transactionRequest = (payments: PaymentRuntime, method: ProviderMethod, refId: string, request: Record<string, unknown>) =>
+  apiRequest(payments, method, 'createTransactionRequest', { refId, transactionRequest: request });
 
 /** What getTransactionDetailsRequest says of a transaction: its status among Authorize.Net's, and what it authorized. */
 interface TransactionDetails {
@@ -82,16 +82,17 @@ function statusOutcome(status: string | undefined): ProviderOutcome {
  * A status read of a payment still pending (a transaction held for review): getTransactionDetailsRequest, then
  * its outcome applied once. Answers the outcome, or null for a transaction unknown here or to Authorize.Net.
  */
-export async function authorizeNetTransactionStatus(db: Kysely<DB>, transId: string): Promise<ProviderOutcome | null> {
+export async function authorizeNetTransactionStatus(payments: PaymentRuntime, transId: string): Promise<ProviderOutcome | null> {
+  const { db } = payments;
   const found = await providerPaymentOf(db, PaymentMethodType.AuthorizeNet, transId);
   if (!found) return null;
-  const answer = await apiRequest(found.method, 'getTransactionDetailsRequest', { transId });
+  const answer = await apiRequest(payments, found.method, 'getTransactionDetailsRequest', { transId });
   if (answer.status !== 200) return null;
   const details = parseAnetJson<TransactionDetails>(answer.body);
   if (details.messages.resultCode !== 'Ok' || !details.transaction) return null;
   const outcome = statusOutcome(details.transaction.transactionStatus);
   const amount = details.transaction.authAmount;
-  await settleProviderEvent(db, {
+  await settleProviderEvent(payments, {
     methodIds: [found.method.id],
     reference: transId,
     outcome,
@@ -108,6 +109,7 @@ export const authorizeNetProvider: ProviderAdapter = {
   key: 'authorizenet',
   handles: [PaymentMethodType.AuthorizeNet],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     if (context.tokenId === null || String(context.tokenId).trim() === '') throw new Refusal('payment.cardRequired', { method: method.name });
     const refId = randomUUID().replace(/-/g, '').slice(0, 20);
@@ -116,7 +118,7 @@ export const authorizeNetProvider: ProviderAdapter = {
     const keep = context.saveCard && !saved;
     const { decimal: amount } = checkoutAmount(method, context.club.currency_code, context.total);
     // The JSON API keeps the XML schema's element order: payment or profile, then order, then customer.
-    const answer = await transactionRequest(method, refId, {
+    const answer = await transactionRequest(payments, method, refId, {
       transactionType: 'authCaptureTransaction',
       amount,
       ...(saved
@@ -131,7 +133,7 @@ export const authorizeNetProvider: ProviderAdapter = {
       },
       ...(keep ? { customer: { id: String(context.customerId) } } : {}),
     });
-    if (answer.status !== 200) throw providerFailure(method, 'createTransactionRequest', answer);
+    if (answer.status !== 200) throw providerFailure(payments, method, 'createTransactionRequest', answer);
     const result = parseAnetJson<TransactionResponse>(answer.body);
     const code = result.transactionResponse?.responseCode;
     const transaction = result.transactionResponse;
@@ -156,12 +158,12 @@ export const authorizeNetProvider: ProviderAdapter = {
       return { kind: 'provider', model: { paid: false } };
     }
     if (code === '2') throw new ProviderDeclined(method);
-    throw providerFailure(method, 'createTransactionRequest', answer);
+    throw providerFailure(payments, method, 'createTransactionRequest', answer);
   },
   /** refundTransaction of a settled transaction: refTransId and the card's last four digits. */
-  async refund(method, payment, amount) {
+  async refund(payments, method, payment, amount) {
     const accountNumber = typeof payment.data?.accountNumber === 'string' ? payment.data.accountNumber : '';
-    const answer = await transactionRequest(method, randomUUID().replace(/-/g, '').slice(0, 20), {
+    const answer = await transactionRequest(payments, method, randomUUID().replace(/-/g, '').slice(0, 20), {
       transactionType: 'refundTransaction',
       amount: centsToDecimalString(amount, 2),
       payment: { creditCard: { cardNumber: accountNumber.slice(-4), expirationDate: 'XXXX' } },

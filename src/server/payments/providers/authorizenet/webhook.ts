@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { verifyAuthorizeNetSignature } from '../../signatures/authorizenet';
 import { verifyingMethod } from '../../provider';
-import { paymentRuntime } from '../../runtime';
+import type { PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { SANDBOX_SIGNATURE_KEY, signatureKey } from '.';
 
@@ -44,13 +43,12 @@ function outcomeOf(notification: AnetNotification): ProviderOutcome | null {
 }
 
 /** A webhook delivery: its signature checked against each active Authorize.Net method's Signature Key, then applied once to that method's payment. */
-export async function authorizeNetWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
-  const runtime = paymentRuntime();
-  const method = await verifyingMethod(db, PaymentMethodType.AuthorizeNet, { of: signatureKey, published: SANDBOX_SIGNATURE_KEY }, (key) =>
+export async function authorizeNetWebhook(payments: PaymentRuntime, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
+  const method = await verifyingMethod(payments, PaymentMethodType.AuthorizeNet, { of: signatureKey, published: SANDBOX_SIGNATURE_KEY }, (key) =>
     verifyAuthorizeNetSignature(key, rawBody, signature),
   );
   if (!method) {
-    runtime.log.warn('authorize.net webhook with a signature that does not verify: ignored');
+    payments.log.warn('authorize.net webhook with a signature that does not verify: ignored');
     return 'badSignature';
   }
   let notification: AnetNotification;
@@ -64,7 +62,7 @@ export async function authorizeNetWebhook(db: Kysely<DB>, rawBody: string, signa
   if (!outcome || notification.payload?.entityName !== 'transaction' || transId === undefined) return 'ignored';
   const amount = notification.payload?.authAmount;
   // Only the verifying method's payments: another method's Signature Key never vouches for them.
-  await settleProviderEvent(db, {
+  await settleProviderEvent(payments, {
     methodIds: [method.id],
     reference: String(transId),
     outcome,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { customerEmail, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
 import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -21,12 +20,13 @@ import { refundMade } from '../refund-answer';
 export const SANDBOX_ACCESS_TOKEN = 'TEST-sandbox-access-token';
 export const SANDBOX_WEBHOOK_SECRET = 'mp-sandbox-webhook-secret';
 
-const mercadoPagoBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/mercadopago', 'https://api.mercadopago.com', 'MERCADOPAGO_API_BASE');
+const mercadoPagoBase = (payments: PaymentRuntime, method: ProviderMethod) =>
+  providerBaseUrl(payments, method, '/sandbox/mercadopago', 'https://api.mercadopago.com', 'MERCADOPAGO_API_BASE');
 export const accessToken = (method: ProviderMethod) => setting(method, 'accessToken', 'MERCADOPAGO_ACCESS_TOKEN') || (usesSandbox(method) ? SANDBOX_ACCESS_TOKEN : '');
 export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'MERCADOPAGO_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
 
-const call = (method: ProviderMethod, path: string, body?: object, idempotencyKey?: string) =>
-  paymentRuntime().http(`${mercadoPagoBase(method)}${path}`, {
+const call = (payments: PaymentRuntime, method: ProviderMethod, path: string, body?: object, idempotencyKey?: string) =>
+  payments.http(`${mercadoPagoBase(payments, method)}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${accessToken(method)}`, 'content-type': 'application/json', ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -56,10 +56,11 @@ export interface BrickForm {
 
 /** process_payment: the brick's token paid for the checkout's request, by the customer who checked out. */
 export async function processMercadoPago(
-  db: Kysely<DB>,
+  payments: PaymentRuntime,
   form: BrickForm,
   customerId: number,
 ): Promise<{ ok: boolean; status: string | null; refusal?: 'paymentUnknown' | 'notYours' }> {
+  const { db } = payments;
   const reference = String(form.rqId);
   const found = await providerPaymentOf(db, PaymentMethodType.MercadoPago, reference);
   if (!found) return { ok: false, status: null, refusal: 'paymentUnknown' };
@@ -68,6 +69,7 @@ export async function processMercadoPago(
   if (payment.status === 'Succeeded') return { ok: true, status: 'approved' };
   const email = form.payer?.email || (await customerEmail(db, customerId)) || undefined;
   const answer = await call(
+    payments,
     method,
     '/v1/payments',
     {
@@ -83,14 +85,14 @@ export async function processMercadoPago(
   );
   if (answer.status !== 200 && answer.status !== 201) return { ok: false, status: 'rejected' };
   const created = answer.json<MercadoPagoPayment>();
-  await settleProviderEvent(db, {
+  await settleProviderEvent(payments, {
     methodIds: [method.id],
     reference,
     outcome: OUTCOME[created.status] ?? 'pending',
     amount: toCents(created.transaction_amount),
     data: { paymentId: String(created.id) },
   });
-  if (created.status === 'approved' && form.saveCardToken === true && form.token && email) await keepCard(db, method, customerId, email, form.token);
+  if (created.status === 'approved' && form.saveCardToken === true && form.token && email) await keepCard(payments, method, customerId, email, form.token);
   return { ok: created.status === 'approved', status: created.status };
 }
 
@@ -106,16 +108,17 @@ interface MercadoPagoCard {
  * The card of an approved payment kept at Mercado Pago for the customer (their Mercado Pago customer, found by
  * e-mail or created), then saved here as the customer's card. A failure to keep it never undoes the payment.
  */
-async function keepCard(db: Kysely<DB>, method: ProviderMethod, customerId: number, email: string, token: string): Promise<void> {
-  const found = await call(method, `/v1/customers/search?email=${encodeURIComponent(email)}`);
+async function keepCard(payments: PaymentRuntime, method: ProviderMethod, customerId: number, email: string, token: string): Promise<void> {
+  const { db } = payments;
+  const found = await call(payments, method, `/v1/customers/search?email=${encodeURIComponent(email)}`);
   let mpCustomer = found.status === 200 ? found.json<{ results?: Array<{ id: string }> }>().results?.[0]?.id : undefined;
   if (!mpCustomer) {
-    const created = await call(method, '/v1/customers', { email });
+    const created = await call(payments, method, '/v1/customers', { email });
     mpCustomer = created.status === 200 || created.status === 201 ? created.json<{ id?: string }>().id : undefined;
   }
-  const card = mpCustomer ? await call(method, `/v1/customers/${encodeURIComponent(mpCustomer)}/cards`, { token }) : undefined;
+  const card = mpCustomer ? await call(payments, method, `/v1/customers/${encodeURIComponent(mpCustomer)}/cards`, { token }) : undefined;
   if (!card || (card.status !== 200 && card.status !== 201)) {
-    paymentRuntime().log.warn({ method: method.id, status: card?.status }, 'mercadopago did not keep the card');
+    payments.log.warn({ method: method.id, status: card?.status }, 'mercadopago did not keep the card');
     return;
   }
   const kept = card.json<MercadoPagoCard>();
@@ -131,26 +134,25 @@ async function keepCard(db: Kysely<DB>, method: ProviderMethod, customerId: numb
 
 /** A notification (type payment, data.id): x-signature verified, then the payment read and applied once. */
 export async function mercadoPagoWebhook(
-  db: Kysely<DB>,
+  payments: PaymentRuntime,
   input: { dataId: string; signature: string | undefined; requestId: string | undefined },
 ): Promise<'applied' | 'ignored' | 'badSignature'> {
-  const runtime = paymentRuntime();
-  const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
+  const nowSeconds = Math.floor(payments.now().getTime() / 1000);
   const method = await verifyingMethod(
-    db,
+    payments,
     PaymentMethodType.MercadoPago,
     { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET },
     (secret) => verifyMercadoPagoSignature({ header: input.signature ?? '', requestId: input.requestId ?? '', dataId: input.dataId, secret, nowSeconds, toleranceSeconds: 300 }).ok,
   );
   if (!method) {
-    runtime.log.warn({ dataId: input.dataId }, 'mercadopago notification with a signature that does not verify: ignored');
+    payments.log.warn({ dataId: input.dataId }, 'mercadopago notification with a signature that does not verify: ignored');
     return 'badSignature';
   }
-  const answer = await call(method, `/v1/payments/${encodeURIComponent(input.dataId)}`);
+  const answer = await call(payments, method, `/v1/payments/${encodeURIComponent(input.dataId)}`);
   if (answer.status !== 200) return 'ignored';
   const read = answer.json<MercadoPagoPayment>();
   // Only the verifying method's payments: another method's secret never vouches for them.
-  await settleProviderEvent(db, {
+  await settleProviderEvent(payments, {
     methodIds: [method.id],
     reference: read.external_reference,
     outcome: OUTCOME[read.status] ?? 'pending',
@@ -185,10 +187,10 @@ export const mercadoPagoProvider: ProviderAdapter = {
     };
   },
   /** POST /v1/payments/{id}/refunds on Mercado Pago's payment (its id recorded when the payment settled). */
-  async refund(method, payment, amount) {
+  async refund(payments, method, payment, amount) {
     const paymentId = payment.data?.paymentId;
     if (typeof paymentId !== 'string' || paymentId === '') return false;
-    const answer = await call(method, `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: fromCents(amount) }, `refund-${payment.reference}-${amount}`);
+    const answer = await call(payments, method, `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: fromCents(amount) }, `refund-${payment.reference}-${amount}`);
     if (answer.status !== 200 && answer.status !== 201) return false;
     const refund = answer.json<{ id?: number; status?: string }>();
     return refund.status === 'approved' && refundMade(refund.id);

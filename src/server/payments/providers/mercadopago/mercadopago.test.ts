@@ -71,12 +71,12 @@ describe('Mercado Pago', () => {
       headers: {
         'content-type': 'application/json',
         'x-request-id': 'r1',
-        'x-signature': mercadoPagoSignatureHeader('forged', { dataId: '123', requestId: 'r1', ts: String(Math.floor(Date.now() / 1000)) }),
+        'x-signature': mercadoPagoSignatureHeader('forged', { dataId: '123', requestId: 'r1', ts: String(Math.floor(state.now().getTime() / 1000)) }),
       },
       payload: '{}',
     });
     expect(response.statusCode).toBe(400);
-    const signed = mercadoPagoSignatureHeader(SANDBOX_WEBHOOK_SECRET, { dataId: '999', requestId: 'r2', ts: String(Math.floor(Date.now() / 1000)) });
+    const signed = mercadoPagoSignatureHeader(SANDBOX_WEBHOOK_SECRET, { dataId: '999', requestId: 'r2', ts: String(Math.floor(state.now().getTime() / 1000)) });
     const unknown = await state.server.app.inject({
       method: 'POST',
       url: '/payments/mercadopago/webhook?data.id=999&type=payment',
@@ -110,7 +110,7 @@ describe('Mercado Pago', () => {
         headers: {
           'content-type': 'application/json',
           'x-request-id': requestId,
-          'x-signature': mercadoPagoSignatureHeader(SANDBOX_WEBHOOK_SECRET, { dataId: String(id), requestId, ts: String(Math.floor(Date.now() / 1000)) }),
+          'x-signature': mercadoPagoSignatureHeader(SANDBOX_WEBHOOK_SECRET, { dataId: String(id), requestId, ts: String(Math.floor(state.now().getTime() / 1000)) }),
         },
         payload: JSON.stringify({ type: 'payment', data: { id: String(id) } }),
       });

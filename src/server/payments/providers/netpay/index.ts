@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { Refusal } from '../../../http/refusal';
 import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
 import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, returnUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 import { checkoutAmount } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -27,12 +26,12 @@ const threeDsChallenge = (url: string) => THREE_DS_MARKER + url;
 /** NetPay's API of each environment: production (the method's prodMode, what checkout-info answers as netPayProdMode) or its sandbox. */
 const NETPAY_LIVE = 'https://suite.netpay.com.mx';
 const NETPAY_TEST = 'https://gateway-154.netpaydev.com';
-export const netpayBase = (method: ProviderMethod) =>
-  providerBaseUrl(method, '/sandbox/netpay', setting(method, 'prodMode') === 'true' ? NETPAY_LIVE : NETPAY_TEST, 'NETPAY_API_BASE');
+export const netpayBase = (payments: PaymentRuntime, method: ProviderMethod) =>
+  providerBaseUrl(payments, method, '/sandbox/netpay', setting(method, 'prodMode') === 'true' ? NETPAY_LIVE : NETPAY_TEST, 'NETPAY_API_BASE');
 export const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'NETPAY_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
 
-const call = (method: ProviderMethod, path: string, body?: object) =>
-  paymentRuntime().http(`${netpayBase(method)}/gateway-ecommerce${path}`, {
+const call = (payments: PaymentRuntime, method: ProviderMethod, path: string, body?: object) =>
+  payments.http(`${netpayBase(payments, method)}/gateway-ecommerce${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: secretKey(method), 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
@@ -72,33 +71,34 @@ const TRANSACTION_OUTCOME: Record<NetpayTransaction['status'], ProviderOutcome> 
  * confirmed first. A confirmation that NetPay refuses (another callback confirmed it a moment before: 409) is
  * read again, so both callbacks see the same end.
  */
-async function settledCharge(method: ProviderMethod, token: string): Promise<{ outcome: ProviderOutcome; amount?: number } | null> {
-  const read = await call(method, `/v3/transactions/${encodeURIComponent(token)}`);
+async function settledCharge(payments: PaymentRuntime, method: ProviderMethod, token: string): Promise<{ outcome: ProviderOutcome; amount?: number } | null> {
+  const read = await call(payments, method, `/v3/transactions/${encodeURIComponent(token)}`);
   if (read.status !== 200) return null;
   const transaction = read.json<NetpayTransaction>();
   if (transaction.status !== 'WAIT_THREEDS') return { outcome: TRANSACTION_OUTCOME[transaction.status] ?? 'pending', amount: transaction.amount };
-  const confirmed = await call(method, `/v3/charges/${encodeURIComponent(token)}/confirm`, {});
+  const confirmed = await call(payments, method, `/v3/charges/${encodeURIComponent(token)}/confirm`, {});
   if (confirmed.status === 200) {
     const charge = confirmed.json<NetpayCharge>();
     return { outcome: charge.status === 'success' ? 'succeeded' : charge.status === 'failed' ? 'failed' : 'pending', amount: charge.amount };
   }
-  const again = await call(method, `/v3/transactions/${encodeURIComponent(token)}`);
+  const again = await call(payments, method, `/v3/transactions/${encodeURIComponent(token)}`);
   if (again.status !== 200) return null;
   const after = again.json<NetpayTransaction>();
   return { outcome: TRANSACTION_OUTCOME[after.status] ?? 'pending', amount: after.amount };
 }
 
 /** netpay/callback: the return from 3-D Secure; the charge is confirmed at NetPay when it waits for it, and applied once. */
-export async function netpayCallback(db: Kysely<DB>, transactionToken: string): Promise<{ ok: boolean }> {
+export async function netpayCallback(payments: PaymentRuntime, transactionToken: string): Promise<{ ok: boolean }> {
+  const { db } = payments;
   const found = await providerPaymentOf(db, PaymentMethodType.NetPay, transactionToken);
   if (!found) return { ok: false };
   const { payment, method } = found;
   if (payment.status !== 'Pending') return { ok: statusAnswer(payment.status).ok };
-  const charge = await settledCharge(method, transactionToken);
+  const charge = await settledCharge(payments, method, transactionToken);
   if (!charge) return { ok: false };
   const { outcome } = charge;
   const amount = typeof charge.amount === 'number' && outcome !== 'failed' ? toCents(charge.amount) : undefined;
-  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: transactionToken, outcome, amount });
+  const result = await settleProviderEvent(payments, { methodIds: [method.id], reference: transactionToken, outcome, amount });
   return { ok: (result.kind === 'changed' || result.kind === 'unchanged') && result.status === 'Succeeded' };
 }
 
@@ -107,11 +107,12 @@ export const netpayProvider: ProviderAdapter = {
   key: 'netpay',
   handles: [PaymentMethodType.NetPay],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     if (context.tokenId === null || String(context.tokenId).trim() === '') throw new Refusal('payment.cardRequired', { method: method.name });
     const saved = await savedCardOf(context, method);
     const { currency, decimal } = checkoutAmount(method, context.club.currency_code, context.total);
-    const answer = await call(method, '/v3/charges', {
+    const answer = await call(payments, method, '/v3/charges', {
       amount: Number(decimal),
       description: context.sales
         .map((sale) => sale.title)
@@ -121,10 +122,10 @@ export const netpayProvider: ProviderAdapter = {
       paymentMethod: 'card',
       ...(context.saveCard && !saved ? { saveCard: true } : {}),
       currency: currency.code,
-      redirect3dsUri: returnUrl(method, '/netpay-callback/'),
+      redirect3dsUri: returnUrl(payments, method, '/netpay-callback/'),
       billing: { merchantReferenceCode: `sales-${context.sales.map((sale) => sale.id).join('-')}` },
     });
-    if (answer.status !== 200) throw providerFailure(method, 'charge', answer);
+    if (answer.status !== 200) throw providerFailure(payments, method, 'charge', answer);
     const charge = answer.json<NetpayCharge>();
     const kept = charge.status !== 'failed' && charge.paymentSource?.source ? await keepCard(context, method, charge.paymentSource) : null;
     if (charge.status === 'success') return settledAtOnce(context, method, charge.transactionTokenId, saved?.id ?? kept);
@@ -134,8 +135,8 @@ export const netpayProvider: ProviderAdapter = {
     }
     throw new ProviderDeclined(method);
   },
-  async refund(method, payment, amount) {
-    const answer = await call(method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: fromCents(amount) });
+  async refund(payments, method, payment, amount) {
+    const answer = await call(payments, method, `/v3/transactions/${encodeURIComponent(payment.reference)}/refund`, { amount: fromCents(amount) });
     if (answer.status !== 200) return false;
     // The refund is a transaction of its own: its transactionTokenId is the refund's id.
     const refund = answer.json<{ status?: string; transactionTokenId?: string }>();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
-import { paymentRuntime } from '../../runtime';
 
 // NetPay's 3-D Secure (issue 21 item 13): a charge that passed the authentication is not taken until the
 // merchant confirms it (POST …/v3/charges/{token}/confirm); until then NetPay's transaction waits in WAIT_THREEDS.
@@ -32,7 +31,7 @@ describe('NetPay 3-D Secure confirmation', () => {
     const { token, saleId } = await authenticated3ds();
     for (let i = 0; i < 2; i += 1) expect(await transaction(token)).toMatchObject({ status: 'WAIT_THREEDS' });
     expect((await kit.sale(saleId)).status).toBe('Pending');
-    const http = vi.spyOn(paymentRuntime(), 'http');
+    const http = vi.spyOn(state.server.app.payments, 'http');
     try {
       expect((await kit.post(`/api/netpay/callback/${token.slice(0, 12)}/${token}`, {})).json()).toEqual({ ok: true });
       const confirms = http.mock.calls.filter(([url, request]) => url === `/sandbox/netpay/gateway-ecommerce/v3/charges/${token}/confirm` && request?.method === 'POST');
@@ -60,7 +59,7 @@ describe('NetPay 3-D Secure confirmation', () => {
     const url = (model.errorMsg as string).slice(4);
     const token = url.split('/').pop()!;
     await state.server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=decline' });
-    const http = vi.spyOn(paymentRuntime(), 'http');
+    const http = vi.spyOn(state.server.app.payments, 'http');
     try {
       expect((await kit.post(`/api/netpay/callback/x/${token}`, {})).json().ok).toBe(false);
       expect(http.mock.calls.some(([called]) => called.endsWith('/confirm'))).toBe(false);
@@ -73,7 +72,7 @@ describe('NetPay 3-D Secure confirmation', () => {
   it('charges in the club’s currency, with its decimals', async () => {
     const db = state.server.app.db;
     const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
-    const http = vi.spyOn(paymentRuntime(), 'http');
+    const http = vi.spyOn(state.server.app.payments, 'http');
     try {
       await db.updateTable('clubs').set({ currency_code: 'MXN' }).execute();
       await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.NetPay), { tokenId: await tokenize('4111111111111111') });

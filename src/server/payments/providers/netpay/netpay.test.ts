@@ -32,8 +32,8 @@ describe('NetPay', () => {
       privateConfig: {},
       allowTokenization: true,
     });
-    expect(netpayBase(method(true))).toBe('https://suite.netpay.com.mx');
-    expect(netpayBase(method(false))).toBe('https://gateway-154.netpaydev.com');
+    expect(netpayBase(state.server.app.payments, method(true))).toBe('https://suite.netpay.com.mx');
+    expect(netpayBase(state.server.app.payments, method(false))).toBe('https://gateway-154.netpaydev.com');
   });
 
   it('charges the token of the card form at once', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
 import { Refusal } from '../../../http/refusal';
 import { basicAuth, methodOf, providerPaymentOf, providerFailure, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, statusAnswer } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -63,14 +62,14 @@ export const paypalCurrency = (code: string) => (PAYPAL_CURRENCIES.has(code.toUp
 const SANDBOX_CLIENT_SECRET = 'paypal-sandbox-secret';
 const SANDBOX_WEBHOOK_ID = 'sandbox-webhook-id';
 
-const paypalBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/paypal', 'https://api-m.paypal.com', 'PAYPAL_API_BASE');
+const paypalBase = (payments: PaymentRuntime, method: ProviderMethod) => providerBaseUrl(payments, method, '/sandbox/paypal', 'https://api-m.paypal.com', 'PAYPAL_API_BASE');
 export const clientId = (method: ProviderMethod) => setting(method, 'clientId', 'PAYPAL_CLIENT_ID');
 /** The id PayPal gave the webhook subscribed for this method (Developer Dashboard); its verify API checks deliveries against it. */
 export const webhookId = (method: ProviderMethod) => setting(method, 'webhookId', 'PAYPAL_WEBHOOK_ID') || (usesSandbox(method) ? SANDBOX_WEBHOOK_ID : '');
 export const clientSecret = (method: ProviderMethod) => setting(method, 'clientSecret', 'PAYPAL_CLIENT_SECRET') || (usesSandbox(method) ? SANDBOX_CLIENT_SECRET : '');
 
-async function accessToken(method: ProviderMethod): Promise<string | null> {
-  const answer = await paymentRuntime().http(`${paypalBase(method)}/v1/oauth2/token`, {
+async function accessToken(payments: PaymentRuntime, method: ProviderMethod): Promise<string | null> {
+  const answer = await payments.http(`${paypalBase(payments, method)}/v1/oauth2/token`, {
     method: 'POST',
     headers: { authorization: basicAuth(clientId(method), clientSecret(method)), 'content-type': 'application/x-www-form-urlencoded' },
     body: 'grant_type=client_credentials',
@@ -78,9 +77,9 @@ async function accessToken(method: ProviderMethod): Promise<string | null> {
   return answer.status === 200 ? (answer.json<{ access_token?: string }>().access_token ?? null) : null;
 }
 
-export async function call(method: ProviderMethod, path: string, body?: object, requestId?: string) {
-  const token = await accessToken(method);
-  return paymentRuntime().http(`${paypalBase(method)}${path}`, {
+export async function call(payments: PaymentRuntime, method: ProviderMethod, path: string, body?: object, requestId?: string) {
+  const token = await accessToken(payments, method);
+  return payments.http(`${paypalBase(payments, method)}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json', ...(requestId ? { 'paypal-request-id': requestId } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -113,36 +112,37 @@ export interface PaypalOrder {
 const firstUnit = (order: PaypalOrder) => order.purchase_units?.[0]?.payments;
 
 /** The order's authorization: the one the buyer made in the buttons, else made now by the server (or read when the order already has one). */
-async function authorizationOf(method: ProviderMethod, orderId: string, authorizationId: string | null): Promise<string | null> {
+async function authorizationOf(payments: PaymentRuntime, method: ProviderMethod, orderId: string, authorizationId: string | null): Promise<string | null> {
   if (authorizationId) {
-    const read = await call(method, `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}`);
+    const read = await call(payments, method, `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}`);
     // Only an authorization of this very order: another order's (or a made-up id) never pays it.
     return read.status === 200 && read.json<PaypalAuthorization>().supplementary_data?.related_ids?.order_id === orderId ? authorizationId : null;
   }
-  let answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, `authorize-${orderId}`);
-  if (answer.status === 422) answer = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  let answer = await call(payments, method, `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, `authorize-${orderId}`);
+  if (answer.status === 422) answer = await call(payments, method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
   if (answer.status !== 200 && answer.status !== 201) return null;
   return firstUnit(answer.json<PaypalOrder>())?.authorizations?.[0]?.id ?? null;
 }
 
 /** paypal/callback: capture the order's authorization (or read its capture when already taken) and settle once. */
-export async function paypalCallback(db: Kysely<DB>, orderId: string, authorizationId: string | null = null): Promise<{ ok: boolean; retry: boolean }> {
+export async function paypalCallback(payments: PaymentRuntime, orderId: string, authorizationId: string | null = null): Promise<{ ok: boolean; retry: boolean }> {
+  const { db } = payments;
   const found = await providerPaymentOf(db, PaymentMethodType.PayPal, orderId);
   if (!found) return { ok: false, retry: false };
   const { payment, method } = found;
   if (payment.status !== 'Pending') return statusAnswer(payment.status);
-  const authorization = await authorizationOf(method, orderId, authorizationId);
+  const authorization = await authorizationOf(payments, method, orderId, authorizationId);
   if (!authorization) return { ok: false, retry: false };
-  const captured = await call(method, `/v2/payments/authorizations/${encodeURIComponent(authorization)}/capture`, {}, `capture-${authorization}`);
+  const captured = await call(payments, method, `/v2/payments/authorizations/${encodeURIComponent(authorization)}/capture`, {}, `capture-${authorization}`);
   let capture: PaypalCapture | undefined;
   if (captured.status === 200 || captured.status === 201) capture = captured.json<PaypalCapture>();
   else if (captured.status === 422) {
-    const order = await call(method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+    const order = await call(payments, method, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
     capture = order.status === 200 ? firstUnit(order.json<PaypalOrder>())?.captures?.[0] : undefined;
   }
   if (!capture) return { ok: false, retry: false };
   const outcome = capture.status === 'COMPLETED' ? 'succeeded' : capture.status === 'DECLINED' ? 'failed' : 'pending';
-  const result = await settleProviderEvent(db, {
+  const result = await settleProviderEvent(payments, {
     methodIds: [method.id],
     reference: orderId,
     outcome,
@@ -157,13 +157,14 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
   key: 'paypal',
   handles: [PaymentMethodType.PayPal],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     const code = context.club.currency_code;
     if (!paypalCurrency(code)) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: code });
     // With the currency's decimals as PayPal counts them: "3500" yen, never "3500.00" (refused: DECIMALS_NOT_SUPPORTED).
     const { currency, decimal: value } = checkoutAmount(method, code, context.total, PAYPAL_MINOR_UNITS);
     const reference = `sales-${context.sales.map((sale) => sale.id).join('-')}`.slice(0, 120);
-    const answer = await call(method, '/v2/checkout/orders', {
+    const answer = await call(payments, method, '/v2/checkout/orders', {
       intent: 'AUTHORIZE',
       purchase_units: [
         {
@@ -177,26 +178,27 @@ export const paypalProvider: ProviderAdapter & Required<Pick<ProviderAdapter, 'r
         },
       ],
     });
-    if (answer.status !== 200 && answer.status !== 201) throw providerFailure(method, 'create order', answer);
+    if (answer.status !== 200 && answer.status !== 201) throw providerFailure(payments, method, 'create order', answer);
     const order = answer.json<PaypalOrder>();
     await openProviderPayment(context.trx, { methodId: method.id, reference: order.id, sales: context.sales, at: context.now });
     return { kind: 'provider', model: { paypal: { orderId: order.id, clientId: clientId(method) } } };
   },
   /** Refunds `amount` of the order's capture (the capture id its confirmation recorded, else the order's), in the capture's currency. */
-  async refund(method, payment, amount) {
-    const order = await call(method, `/v2/checkout/orders/${encodeURIComponent(payment.reference)}`);
+  async refund(payments, method, payment, amount) {
+    const order = await call(payments, method, `/v2/checkout/orders/${encodeURIComponent(payment.reference)}`);
     const capture = order.status === 200 ? order.json<PaypalOrder>().purchase_units?.[0]?.payments?.captures?.[0] : undefined;
     const captureId = typeof payment.data?.captureId === 'string' && payment.data.captureId ? payment.data.captureId : capture?.id;
     const value = capture?.amount.currency_code ? paypalCurrency(capture.amount.currency_code)?.decimal(amount) : undefined;
     if (!captureId || !capture?.amount.currency_code || !value) return false;
     const answer = await call(
+      payments,
       method,
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
       { amount: { value, currency_code: capture.amount.currency_code } },
       `refund-${captureId}-${randomUUID()}`,
     );
     if (answer.status !== 200 && answer.status !== 201) {
-      paymentRuntime().log.warn({ method: method.id, status: answer.status, body: answer.body.slice(0, 500) }, 'paypal refused a refund');
+      payments.log.warn({ method: method.id, status: answer.status, body: answer.body.slice(0, 500) }, 'paypal refused a refund');
       return false;
     }
     const refund = answer.json<{ id?: string; status?: string }>();

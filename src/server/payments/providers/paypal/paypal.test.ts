@@ -41,7 +41,7 @@ describe('PayPal', () => {
     expect((await kit.sale(model.saleIds[0]!)).status).toBe('Pending');
     // This order: an AUTHORIZE order at PayPal, approved and authorized by the buyer (as the buttons do), with
     // PayPal's webhooks going nowhere so that only paypal/callback can capture it.
-    expect((await call(method, `/v2/checkout/orders/${orderId}`)).json()).toMatchObject({ intent: 'AUTHORIZE', status: 'CREATED' });
+    expect((await call(state.server.app.payments, method, `/v2/checkout/orders/${orderId}`)).json()).toMatchObject({ intent: 'AUTHORIZE', status: 'CREATED' });
     const setWebhookUrl = (webhookUrl: string | undefined) =>
       state.server.app.db
         .updateTable('payment_methods')
@@ -65,7 +65,7 @@ describe('PayPal', () => {
     }
     expectConformingAnswer('paypalCallback', answer);
     expect(answer.json()).toEqual({ ok: true });
-    expect((await call(method, `/v2/payments/authorizations/${authorizationId}`)).json()).toMatchObject({
+    expect((await call(state.server.app.payments, method, `/v2/payments/authorizations/${authorizationId}`)).json()).toMatchObject({
       status: 'CAPTURED',
       supplementary_data: { related_ids: { order_id: orderId } },
     });
@@ -77,15 +77,17 @@ describe('PayPal', () => {
     const model = await kit.checkout(state.ana, methodId);
     const orderId = model.paypal.orderId as string;
     const method = (await findProviderMethod(state.server.app.db, methodId))!;
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 100)).toBe(false);
+    expect(await paypalProvider.refund(state.server.app.payments, method, { reference: orderId, data: null }, 100)).toBe(false);
     await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, {});
     const { total } = await kit.sale(model.saleIds[0]!);
     const cents = toCents(total);
     // Each refund made answers PayPal's id of the refund.
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 250)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 249)).toBe(false);
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, cents - 250)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
-    expect(await paypalProvider.refund(method, { reference: orderId, data: null }, 1)).toBe(false);
+    expect(await paypalProvider.refund(state.server.app.payments, method, { reference: orderId, data: null }, 250)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
+    expect(await paypalProvider.refund(state.server.app.payments, method, { reference: orderId, data: null }, cents - 249)).toBe(false);
+    expect(await paypalProvider.refund(state.server.app.payments, method, { reference: orderId, data: null }, cents - 250)).toEqual({
+      refundId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+    });
+    expect(await paypalProvider.refund(state.server.app.payments, method, { reference: orderId, data: null }, 1)).toBe(false);
   });
 
   it('an unknown order changes nothing', async () => {
@@ -110,9 +112,10 @@ describe('PayPal', () => {
       amount: { value: sale.total.toFixed(2), currency_code: 'EUR' },
       supplementary_data: { related_ids: { order_id: orderId } },
     });
-    for (let i = 0; i < 3; i += 1) expect((await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED')))).statusCode).toBe(200);
-    expect((await deliver(sandboxDelivery(method, 'CHECKOUT.ORDER.APPROVED', { id: orderId, status: 'APPROVED' }))).statusCode).toBe(200);
-    expect((await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')))).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await deliver(sandboxDelivery(state.server.app.payments, method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED')))).statusCode).toBe(200);
+    expect((await deliver(sandboxDelivery(state.server.app.payments, method, 'CHECKOUT.ORDER.APPROVED', { id: orderId, status: 'APPROVED' }))).statusCode).toBe(200);
+    expect((await deliver(sandboxDelivery(state.server.app.payments, method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')))).statusCode).toBe(200);
     expect(await kit.payments(saleId!)).toEqual(settled);
     expect(await kit.sale(saleId!)).toMatchObject({ status: 'Paid', paid: sale.total });
   });
@@ -130,16 +133,16 @@ describe('PayPal', () => {
       supplementary_data: { related_ids: { order_id: orderId } },
     });
 
-    const forged = sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED'), { signingKey: 'not-paypal' });
+    const forged = sandboxDelivery(state.server.app.payments, method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED'), { signingKey: 'not-paypal' });
     expect((await deliver(forged)).statusCode).toBe(400);
-    const tampered = sandboxDelivery(method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED', '0.01'));
+    const tampered = sandboxDelivery(state.server.app.payments, method, 'PAYMENT.CAPTURE.COMPLETED', capture('COMPLETED', '0.01'));
     expect((await deliver({ ...tampered, body: tampered.body.replace('"0.01"', `"${sale.total.toFixed(2)}"`) })).statusCode).toBe(400);
     expect((await deliver(tampered)).statusCode).toBe(200);
     expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Pending' })]);
 
     // The buyer's funding is declined at capture: the sandbox sends PAYMENT.CAPTURE.DENIED.
     await kit.post(`/sandbox/paypal/checkoutnow/${orderId}/approve`, { choice: 'decline' });
-    for (let i = 0; i < 3; i += 1) await deliver(sandboxDelivery(method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')));
+    for (let i = 0; i < 3; i += 1) await deliver(sandboxDelivery(state.server.app.payments, method, 'PAYMENT.CAPTURE.DENIED', capture('DECLINED')));
     expect(await kit.payments(saleId!)).toEqual([expect.objectContaining({ status: 'Failed' })]);
     expect((await kit.sale(saleId!)).status).toBe('Cancelled');
     expect((await callback(orderId)).json().ok).toBe(false);
@@ -179,7 +182,9 @@ describe('PayPal in the club’s currency', () => {
         await kit.post(`/sandbox/paypal/checkoutnow/${model.paypal.orderId}/approve`, {});
         expect((await callback(model.paypal.orderId)).json()).toEqual({ ok: true });
         expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
-        expect(await paypalProvider.refund(method, { reference: model.paypal.orderId, data: null }, 10000)).toEqual({ refundId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
+        expect(await paypalProvider.refund(state.server.app.payments, method, { reference: model.paypal.orderId, data: null }, 10000)).toEqual({
+          refundId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+        });
       }
       await db.updateTable('clubs').set({ currency_code: 'CLP' }).execute();
       const refused = await kit.post(

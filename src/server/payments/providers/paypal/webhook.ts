@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { toCents } from '../../../../domain/money';
-import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema';
+import { PaymentMethodType, type JsonObject } from '../../../db/schema';
 import type { ProviderMethod } from '../../../repositories/provider-payments';
 import { providerPaymentOf, webhookMethods } from '../../provider';
-import { paymentRuntime } from '../../runtime';
+import type { PaymentRuntime } from '../../runtime';
 import { settleProviderEvent } from '../../settle';
 import { call, paypalCallback, webhookId } from '.';
 
@@ -39,19 +38,19 @@ interface PaypalEvent {
 export type WebhookResult = 'applied' | 'ignored' | 'badSignature';
 
 /** A PayPal webhook delivery: verified by PayPal's verify API for one of the active PayPal methods, then applied once to that method's payment. */
-export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmission: PaypalTransmission): Promise<WebhookResult> {
-  const runtime = paymentRuntime();
+export async function paypalWebhook(payments: PaymentRuntime, rawBody: string, transmission: PaypalTransmission): Promise<WebhookResult> {
+  const { db } = payments;
   let event: PaypalEvent;
   try {
     event = JSON.parse(rawBody) as PaypalEvent;
   } catch {
     event = {};
   }
-  const methods = (await webhookMethods(db, PaymentMethodType.PayPal)).filter((method) => webhookId(method) !== '');
+  const methods = (await webhookMethods(payments, PaymentMethodType.PayPal)).filter((method) => webhookId(method) !== '');
   let verified: ProviderMethod | undefined;
   for (const method of methods) {
     if (verified || !transmission.transmissionSig) break;
-    const answer = await call(method, '/v1/notifications/verify-webhook-signature', {
+    const answer = await call(payments, method, '/v1/notifications/verify-webhook-signature', {
       auth_algo: transmission.authAlgo,
       cert_url: transmission.certUrl,
       transmission_id: transmission.transmissionId,
@@ -63,7 +62,7 @@ export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmissio
     if (answer.status === 200 && answer.json<{ verification_status?: string }>().verification_status === 'SUCCESS') verified = method;
   }
   if (!verified) {
-    runtime.log.warn({ transmissionId: transmission.transmissionId, eventType: event.event_type }, 'paypal webhook that PayPal does not verify: ignored');
+    payments.log.warn({ transmissionId: transmission.transmissionId, eventType: event.event_type }, 'paypal webhook that PayPal does not verify: ignored');
     return 'badSignature';
   }
   const resource = event.resource ?? {};
@@ -71,14 +70,14 @@ export async function paypalWebhook(db: Kysely<DB>, rawBody: string, transmissio
     // Captured only when the order is a payment of the method whose webhook this is.
     const found = await providerPaymentOf(db, PaymentMethodType.PayPal, resource.id);
     if (found?.method.id !== verified.id) return 'ignored';
-    await paypalCallback(db, resource.id);
+    await paypalCallback(payments, resource.id);
     return 'applied';
   }
   const orderId = resource.supplementary_data?.related_ids?.order_id;
   const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'succeeded' : event.event_type === 'PAYMENT.CAPTURE.DENIED' ? 'failed' : null;
   if (!orderId || !outcome) return 'ignored';
   // Only the verifying method's payments: another method's webhook never vouches for them.
-  await settleProviderEvent(db, {
+  await settleProviderEvent(payments, {
     methodIds: [verified.id],
     reference: orderId,
     outcome,

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '../../../db/schema';
 import { jsonb } from '../../../db/json';
 import { usePaymentServer } from '../../../testing/payments';
-import { paymentRuntime } from '../../runtime';
 
 // Razorpay (issue 21 item 14): an approved payment is only authorized until the merchant captures it, unless
 // the account captures by itself (the method's autoCapture). Only a captured payment settles the sale.
@@ -22,7 +21,7 @@ const sandboxPayment = async (id: string) =>
 
 /** The calls the server made to Razorpay while `run` ran; webhook deliveries dropped when `loseWebhooks` (a webhook that never arrives). */
 async function watchingRazorpay<T>(run: () => Promise<T>, options: { loseWebhooks?: boolean } = {}) {
-  const runtime = paymentRuntime();
+  const runtime = state.server.app.payments;
   const http = runtime.http;
   const calls: Array<{ url: string; body: unknown }> = [];
   const spy = vi.spyOn(runtime, 'http').mockImplementation(async (url, request) => {

@@ -9,7 +9,7 @@ import { movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMet
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, trustedSecret, webhookMethods, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, returnUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, returnUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, type ProviderOutcome } from '../../settle';
 import { checkoutAmount, providerCurrency, type ProviderCurrency } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -24,7 +24,7 @@ import { refundMade } from '../refund-answer';
 export const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const REDSYS_NOTIFICATION_PATH = '/payments/redsys/notification';
 
-const redsysBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/redsys', 'https://sis.redsys.es', 'REDSYS_BASE_URL');
+const redsysBase = (payments: PaymentRuntime, method: ProviderMethod) => providerBaseUrl(payments, method, '/sandbox/redsys', 'https://sis.redsys.es', 'REDSYS_BASE_URL');
 export const merchantKey = (method: ProviderMethod) => setting(method, 'merchantKey', 'REDSYS_MERCHANT_KEY') || (usesSandbox(method) ? REDSYS_TEST_KEY : '');
 const merchantCode = (method: ProviderMethod) => setting(method, 'merchantCode', 'REDSYS_MERCHANT_CODE');
 const terminal = (method: ProviderMethod) => setting(method, 'terminal', 'REDSYS_TERMINAL') || '1';
@@ -44,10 +44,10 @@ function redsysCurrency(method: ProviderMethod, code: string): ProviderCurrency 
  * The currency of an operation on an existing order (capture, release, refund): the one its notification
  * recorded (Ds_Currency), else the club's.
  */
-async function orderCurrency(data: JsonObject | null | undefined): Promise<ProviderCurrency | undefined> {
+async function orderCurrency(payments: PaymentRuntime, data: JsonObject | null | undefined): Promise<ProviderCurrency | undefined> {
   const numeric = data?.Ds_Currency ?? data?.DS_CURRENCY;
   const recorded = typeof numeric === 'string' || typeof numeric === 'number' ? isoCurrencyOfNumeric(numeric) : undefined;
-  return providerCurrency(recorded?.code ?? (await currentClub(paymentRuntime().db)).currency_code);
+  return providerCurrency(recorded?.code ?? (await currentClub(payments.db)).currency_code);
 }
 
 /** An order number as Redsys wants it: 4 digits then 8 alphanumerics (12 characters). */
@@ -65,32 +65,33 @@ function responseOutcome(parameters: Record<string, string>): ProviderOutcome {
 }
 
 /** MERCHANTURL: the notification, verified with each Redsys method's key and applied once. */
-export async function redsysNotification(db: Kysely<DB>, form: Partial<RedsysSignedForm>): Promise<'applied' | 'badSignature'> {
-  const methods = await webhookMethods(db, PaymentMethodType.Redsys);
+export async function redsysNotification(payments: PaymentRuntime, form: Partial<RedsysSignedForm>): Promise<'applied' | 'badSignature'> {
+  const { db } = payments;
+  const methods = await webhookMethods(payments, PaymentMethodType.Redsys);
   for (const method of methods) {
-    const key = trustedSecret(merchantKey(method), REDSYS_TEST_KEY);
+    const key = trustedSecret(payments, merchantKey(method), REDSYS_TEST_KEY);
     if (!key) continue;
     const verified = verifyRedsysForm(key, form);
     if (!verified.ok) continue;
     const outcome = responseOutcome(verified.parameters);
-    const result = await settleProviderEvent(db, {
+    const result = await settleProviderEvent(payments, {
       methodIds: [method.id],
       reference: verified.order,
       outcome,
-      amount: await notifiedCents(verified.parameters),
+      amount: await notifiedCents(payments, verified.parameters),
       data: verified.parameters,
     });
     if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(db, method, result.payment.customerId, verified.parameters);
     return 'applied';
   }
-  paymentRuntime().log.warn({ parameters: decodeRedsysParameters(form.Ds_MerchantParameters ?? '') }, 'redsys notification with a signature that does not verify: ignored');
+  payments.log.warn({ parameters: decodeRedsysParameters(form.Ds_MerchantParameters ?? '') }, 'redsys notification with a signature that does not verify: ignored');
   return 'badSignature';
 }
 
 /** A notification's Ds_Amount (the currency's smallest unit, Ds_Currency's) in cents; -1 (never a sale's amount) when unreadable. */
-async function notifiedCents(parameters: Record<string, string>): Promise<Cents> {
+async function notifiedCents(payments: PaymentRuntime, parameters: Record<string, string>): Promise<Cents> {
   const amount = Number(parameters.Ds_Amount ?? parameters.DS_AMOUNT);
-  const currency = await orderCurrency(parameters);
+  const currency = await orderCurrency(payments, parameters);
   const cents = Number.isSafeInteger(amount) ? currency?.cents(amount) : null;
   return cents ?? -1;
 }
@@ -126,6 +127,7 @@ const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '6
  * when it refused it or the amount does not fit the currency.
  */
 async function restOperation(
+  payments: PaymentRuntime,
   method: ProviderMethod,
   order: string,
   type: '0' | '1' | '2' | '3' | '9',
@@ -144,7 +146,7 @@ async function restOperation(
     DS_MERCHANT_TERMINAL: terminal(method),
     ...extra,
   });
-  const answer = await paymentRuntime().http(`${redsysBase(method)}/sis/rest/trataPeticionREST`, {
+  const answer = await payments.http(`${redsysBase(payments, method)}/sis/rest/trataPeticionREST`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(form),
@@ -161,6 +163,7 @@ export const redsysProvider: ProviderAdapter = {
   key: 'redsys',
   handles: [PaymentMethodType.Redsys],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
@@ -171,7 +174,7 @@ export const redsysProvider: ProviderAdapter = {
       // A merchant-initiated payment with the card on file, over REST: no page, the answer settles it. It names
       // the card's first transaction (DS_MERCHANT_COF_TXNID), which the schemes require of a stored credential.
       const firstTransaction = await cardFirstTransaction(context.trx, saved.id);
-      const approved = await restOperation(method, order, retention ? '1' : '0', context.total, currency, {
+      const approved = await restOperation(payments, method, order, retention ? '1' : '0', context.total, currency, {
         DS_MERCHANT_IDENTIFIER: saved.providerToken,
         DS_MERCHANT_DIRECTPAYMENT: 'true',
         DS_MERCHANT_EXCEP_SCA: 'MIT',
@@ -205,9 +208,9 @@ export const redsysProvider: ProviderAdapter = {
       DS_MERCHANT_CURRENCY: currency.numeric,
       DS_MERCHANT_TRANSACTIONTYPE: retention ? '1' : '0',
       DS_MERCHANT_TERMINAL: terminal(method),
-      DS_MERCHANT_MERCHANTURL: returnUrl(method, REDSYS_NOTIFICATION_PATH),
-      DS_MERCHANT_URLOK: returnUrl(method, '/cz/ok'),
-      DS_MERCHANT_URLKO: returnUrl(method, '/cz/ko'),
+      DS_MERCHANT_MERCHANTURL: returnUrl(payments, method, REDSYS_NOTIFICATION_PATH),
+      DS_MERCHANT_URLOK: returnUrl(payments, method, '/cz/ok'),
+      DS_MERCHANT_URLKO: returnUrl(payments, method, '/cz/ko'),
       DS_MERCHANT_PRODUCTDESCRIPTION: context.sales
         .map((sale) => sale.title)
         .join(', ')
@@ -216,16 +219,16 @@ export const redsysProvider: ProviderAdapter = {
       ...(context.saveCard ? { DS_MERCHANT_IDENTIFIER: 'REQUIRED', DS_MERCHANT_COF_INI: 'S', DS_MERCHANT_COF_TYPE: 'C' } : {}),
     });
     await openProviderPayment(context.trx, { methodId: method.id, reference: order, sales: context.sales, at: context.now, data: { Ds_Currency: currency.numeric } });
-    return { kind: 'provider', model: { redsysData: { url: `${redsysBase(method)}/sis/realizarPago`, data: { ...form } } } };
+    return { kind: 'provider', model: { redsysData: { url: `${redsysBase(payments, method)}/sis/realizarPago`, data: { ...form } } } };
   },
-  async capture(method, reference, amount, authorized) {
-    const currency = await orderCurrency(null);
-    if (amount === 0) return (await restOperation(method, reference, '9', authorized, currency)) !== null;
-    return (await restOperation(method, reference, '2', amount, currency)) !== null;
+  async capture(payments, method, reference, amount, authorized) {
+    const currency = await orderCurrency(payments, null);
+    if (amount === 0) return (await restOperation(payments, method, reference, '9', authorized, currency)) !== null;
+    return (await restOperation(payments, method, reference, '2', amount, currency)) !== null;
   },
   /** A refund (type 3) on the order: Redsys names it by the order and the authorisation code it answers. */
-  async refund(method, payment, amount) {
-    const answer = await restOperation(method, payment.reference, '3', amount, await orderCurrency(payment.data));
+  async refund(payments, method, payment, amount) {
+    const answer = await restOperation(payments, method, payment.reference, '3', amount, await orderCurrency(payments, payment.data));
     if (answer === null) return false;
     const code = (answer.Ds_AuthorisationCode ?? '').trim();
     return code === '' ? true : refundMade(`${answer.Ds_Order ?? payment.reference}/${code}`);

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType, type JsonObject } from '../../../db/schema';
 import { usePaymentServer } from '../../../testing/payments';
 import { findProviderMethod } from '../../../repositories/provider-payments';
-import { paymentRuntime } from '../../runtime';
 import { decodeRedsysParameters, signRedsysForm } from '../../signatures/redsys';
 import { REDSYS_TEST_KEY, redsysProvider } from '.';
 
@@ -92,7 +91,7 @@ describe('Redsys', () => {
 describe('Redsys in the club’s currency, and merchant-initiated charges of a saved card', () => {
   /** Every REST request the adapter sends to the SIS, its parameters decoded. */
   function restRequests() {
-    const runtime = paymentRuntime();
+    const runtime = state.server.app.payments;
     const http = runtime.http;
     const sent: Array<Record<string, string>> = [];
     const spy = vi.spyOn(runtime, 'http').mockImplementation(async (url, request) => {
@@ -151,7 +150,7 @@ describe('Redsys in the club’s currency, and merchant-initiated charges of a s
       const data = (
         await state.server.app.db.selectFrom('payments').select('provider_data').where('provider_reference', '=', payment!.provider_reference!).executeTakeFirstOrThrow()
       ).provider_data;
-      expect(await redsysProvider.refund(method, { reference: payment!.provider_reference!, data: data as JsonObject }, 100000)).toEqual({
+      expect(await redsysProvider.refund(state.server.app.payments, method, { reference: payment!.provider_reference!, data: data as JsonObject }, 100000)).toEqual({
         refundId: expect.stringMatching(new RegExp(`^${payment!.provider_reference!}/\\d{6}$`)),
       });
       expect(rest.sent.map((sent) => [sent.DS_MERCHANT_TRANSACTIONTYPE, sent.DS_MERCHANT_CURRENCY, sent.DS_MERCHANT_AMOUNT])).toEqual([

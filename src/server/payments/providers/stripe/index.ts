@@ -7,19 +7,18 @@
 // Where it points: the real API (api.stripe.com) by default; a method's `baseUrl` or STRIPE_API_BASE (for
 // example a stripe-mock at http://localhost:12111) becomes stripe-node's `protocol`/`host`/`port` options. A
 // method on the sandbox gets stripe-node's own fetch client (`Stripe.createFetchHttpClient`) over a fetch that
-// hands each `/v1/…` request to this server's /sandbox/stripe/v1/… in-process (paymentRuntime().http, as the
+// hands each `/v1/…` request to this server's /sandbox/stripe/v1/… in-process (payments.http, as the
 // other adapters reach their sandboxes), so no port is opened and the sandbox sees exactly what stripe-node sends.
 import Stripe from 'stripe';
-import type { Kysely } from 'kysely';
 import type { Cents } from '../../../../domain/money';
-import { PaymentMethodType, type DB } from '../../../db/schema';
+import { PaymentMethodType } from '../../../db/schema';
 import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
 import { Refusal } from '../../../http/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, verifyingMethod, type ProviderAdapter } from '../../provider';
-import { paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
 import { refundMade } from '../refund-answer';
@@ -43,33 +42,44 @@ const stripeCurrency = (code: string) => providerCurrency(code, STRIPE_MINOR_UNI
 /** The host stripe-node is given for the sandbox: never resolved, the fetch below answers it in-process. */
 const SANDBOX_HOST = 'stripe.sandbox.invalid';
 
-const stripeBase = (method: ProviderMethod) => providerBaseUrl(method, '/sandbox/stripe', 'https://api.stripe.com', 'STRIPE_API_BASE');
+const stripeBase = (payments: PaymentRuntime, method: ProviderMethod) => providerBaseUrl(payments, method, '/sandbox/stripe', 'https://api.stripe.com', 'STRIPE_API_BASE');
 const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'STRIPE_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
 export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'STRIPE_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
 
 /** stripe-node's requests to the sandbox host, answered by this server's /sandbox/stripe in-process. */
-async function sandboxFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
-  const answer = await paymentRuntime().http(`/sandbox/stripe${url.pathname}${url.search}`, {
-    method: (init.method ?? 'GET') as 'GET',
-    headers,
-    body: typeof init.body === 'string' ? init.body : undefined,
-  });
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
-}
+const sandboxFetch =
+  (payments: PaymentRuntime) =>
+  async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await payments.http(`/sandbox/stripe${url.pathname}${url.search}`, {
+      method: (init.method ?? 'GET') as 'GET',
+      headers,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
 
-const clients = new Map<string, Stripe>();
+/** The clients made, per server (a sandbox client calls its own server's sandbox), by secret key and base URL. */
+const clientsOf = new WeakMap<PaymentRuntime, Map<string, Stripe>>();
 
 /** The stripe-node client of the method: its secret key, pointed at the sandbox, the method's base URL or the real API. */
-function stripeOf(method: ProviderMethod): Stripe {
-  const base = stripeBase(method);
+function stripeOf(payments: PaymentRuntime, method: ProviderMethod): Stripe {
+  const base = stripeBase(payments, method);
   const key = `${secretKey(method)}|${base}`;
+  const clients = clientsOf.get(payments) ?? new Map<string, Stripe>();
+  clientsOf.set(payments, clients);
   let client = clients.get(key);
   if (!client) {
     const common = { apiVersion: API_VERSION, timeout: 20_000, telemetry: false };
     if (base.startsWith('/')) {
-      client = new Stripe(secretKey(method), { ...common, host: SANDBOX_HOST, protocol: 'http', maxNetworkRetries: 0, httpClient: Stripe.createFetchHttpClient(sandboxFetch) });
+      client = new Stripe(secretKey(method), {
+        ...common,
+        host: SANDBOX_HOST,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+        httpClient: Stripe.createFetchHttpClient(sandboxFetch(payments)),
+      });
     } else {
       const url = new URL(base);
       client = new Stripe(secretKey(method), {
@@ -88,8 +98,8 @@ function stripeOf(method: ProviderMethod): Stripe {
 const stripeStatusOf = (error: unknown): number | null => (error instanceof Stripe.errors.StripeError ? (error.statusCode ?? null) : null);
 
 /** A Stripe call that failed: logged, and the checkout refused naming the method. */
-function stripeFailure(method: ProviderMethod, what: string, error: unknown): Refusal {
-  paymentRuntime().log.error(
+function stripeFailure(payments: PaymentRuntime, method: ProviderMethod, what: string, error: unknown): Refusal {
+  payments.log.error(
     { method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message.slice(0, 500) : String(error) },
     'payment provider call failed',
   );
@@ -97,11 +107,11 @@ function stripeFailure(method: ProviderMethod, what: string, error: unknown): Re
 }
 
 /** The call's answer, or null when Stripe refused it (logged). */
-async function attempt<T>(method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
+async function attempt<T>(payments: PaymentRuntime, method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
-    paymentRuntime().log.warn({ method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message : String(error) }, 'stripe call refused');
+    payments.log.warn({ method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message : String(error) }, 'stripe call refused');
     return null;
   }
 }
@@ -123,8 +133,9 @@ export interface StripeIntent {
 }
 
 /** A card kept at Stripe saved as the customer's card: its PaymentMethod id (brand, last 4 and expiry read from Stripe). */
-async function saveStripeCard(db: Kysely<DB>, method: ProviderMethod, customerId: number, paymentMethodId: string): Promise<number | null> {
-  const found = await attempt(method, 'read a payment method', () => stripeOf(method).paymentMethods.retrieve(paymentMethodId));
+async function saveStripeCard(payments: PaymentRuntime, method: ProviderMethod, customerId: number, paymentMethodId: string): Promise<number | null> {
+  const { db } = payments;
+  const found = await attempt(payments, method, 'read a payment method', () => stripeOf(payments, method).paymentMethods.retrieve(paymentMethodId));
   if (!found) return null;
   const card = found.card;
   return saveCardToken(db, {
@@ -141,10 +152,10 @@ async function saveStripeCard(db: Kysely<DB>, method: ProviderMethod, customerId
  * A PaymentIntent created with setup_future_usage that succeeded leaves its card attached to the Stripe
  * customer: its PaymentMethod id is saved as the customer's card.
  */
-async function rememberCard(db: Kysely<DB>, method: ProviderMethod, intent: StripeIntent): Promise<number | null> {
+async function rememberCard(payments: PaymentRuntime, method: ProviderMethod, intent: StripeIntent): Promise<number | null> {
   const customerId = Number(intent.metadata?.customer_id);
   if (!intent.setup_future_usage || !intent.payment_method || !Number.isSafeInteger(customerId)) return null;
-  return saveStripeCard(db, method, customerId, intent.payment_method);
+  return saveStripeCard(payments, method, customerId, intent.payment_method);
 }
 
 /** An intent's amount (Stripe's unit of its currency) in cents; -1, never a sale's amount, when it cannot be read. */
@@ -163,15 +174,16 @@ function intentOutcome(intent: StripeIntent): { outcome: ProviderOutcome; amount
 }
 
 /** The return page's poll: our record first; while pending, Stripe is asked (a webhook may be late). */
-export async function stripeStatus(db: Kysely<DB>, intentId: string, customerId: number | null): Promise<{ ok: boolean; retry: boolean; tokenId?: string | null }> {
+export async function stripeStatus(payments: PaymentRuntime, intentId: string, customerId: number | null): Promise<{ ok: boolean; retry: boolean; tokenId?: string | null }> {
+  const { db } = payments;
   const methods = await methodsOfType(db, PaymentMethodType.Stripe);
   if (intentId.startsWith('seti_')) {
     for (const method of methods) {
-      const intent = await attempt(method, 'read a setup intent', () => stripeOf(method).setupIntents.retrieve(intentId));
+      const intent = await attempt(payments, method, 'read a setup intent', () => stripeOf(payments, method).setupIntents.retrieve(intentId));
       if (!intent) continue;
       const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
       if (intent.status === 'succeeded' && paymentMethod && customerId !== null && intent.metadata?.customer_id === String(customerId)) {
-        const id = await saveStripeCard(db, method, customerId, paymentMethod);
+        const id = await saveStripeCard(payments, method, customerId, paymentMethod);
         return id === null ? { ok: false, retry: true } : { ok: true, retry: false, tokenId: String(id) };
       }
       if (intent.status === 'processing' || intent.status === 'requires_action') return { ok: false, retry: true };
@@ -184,27 +196,26 @@ export async function stripeStatus(db: Kysely<DB>, intentId: string, customerId:
   if (!payment) return { ok: false, retry: false };
   if (payment.status !== 'Pending') return statusAnswer(payment.status);
   const method = methods.find((candidate) => candidate.id === payment.methodId)!;
-  const found = await attempt(method, 'read a payment intent', () => stripeOf(method).paymentIntents.retrieve(intentId));
+  const found = await attempt(payments, method, 'read a payment intent', () => stripeOf(payments, method).paymentIntents.retrieve(intentId));
   if (!found) return { ok: false, retry: true };
   const intent = found as unknown as StripeIntent;
   const { outcome, amount } = intentOutcome(intent);
-  const result = await settleProviderEvent(db, { methodIds: ids, reference: intentId, outcome, amount });
-  if (outcome === 'succeeded' || outcome === 'authorized') await rememberCard(db, method, intent);
+  const result = await settleProviderEvent(payments, { methodIds: ids, reference: intentId, outcome, amount });
+  if (outcome === 'succeeded' || outcome === 'authorized') await rememberCard(payments, method, intent);
   return statusAnswer(result.kind === 'changed' || result.kind === 'unchanged' ? result.status : 'Failed');
 }
 
 /** A webhook delivery: verified against the method's signing secret, then applied once. */
-export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
-  const runtime = paymentRuntime();
-  const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
+export async function stripeWebhook(payments: PaymentRuntime, rawBody: string, signature: string | undefined): Promise<'applied' | 'ignored' | 'badSignature'> {
+  const nowSeconds = Math.floor(payments.now().getTime() / 1000);
   const method = await verifyingMethod(
-    db,
+    payments,
     PaymentMethodType.Stripe,
     { of: webhookSecret, published: SANDBOX_WEBHOOK_SECRET },
     (secret) => verifyStripeSignature({ payload: rawBody, header: signature ?? '', secret, nowSeconds }).ok,
   );
   if (!method) {
-    runtime.log.warn('stripe webhook with a signature that does not verify: ignored');
+    payments.log.warn('stripe webhook with a signature that does not verify: ignored');
     return 'badSignature';
   }
   const event = JSON.parse(rawBody) as { type?: string; data?: { object?: StripeIntent } };
@@ -220,8 +231,8 @@ export async function stripeWebhook(db: Kysely<DB>, rawBody: string, signature: 
   if (!outcome) return 'ignored';
   const { amount } = intentOutcome({ ...intent, status: outcome === 'succeeded' ? 'succeeded' : outcome === 'authorized' ? 'requires_capture' : intent.status });
   // Only the verifying method's payments: another method's secret never vouches for them.
-  const result = await settleProviderEvent(db, { methodIds: [method.id], reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
-  if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(db, method, intent);
+  const result = await settleProviderEvent(payments, { methodIds: [method.id], reference: intent.id, outcome, amount: outcome === 'failed' ? undefined : amount });
+  if ((result.kind === 'changed' || result.kind === 'unchanged') && outcome !== 'failed') await rememberCard(payments, method, intent);
   return 'applied';
 }
 
@@ -230,6 +241,7 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
   key: 'stripe',
   handles: [PaymentMethodType.Stripe],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     const { retention, deadline } = await retentionOf(context);
     if (retention) checkAuthorizationWindow(method, deadline, context.now, 7);
@@ -241,18 +253,18 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
       metadata: { sale_ids: context.sales.map((sale) => sale.id).join(','), customer_id: String(context.customerId) },
     };
     const saved = await savedCardOf(context, method);
-    if (saved) return chargeSavedCard(context, method, saved, common, retention);
+    if (saved) return chargeSavedCard(payments, context, method, saved, common, retention);
     // Saving the card: the intent belongs to a Stripe customer and keeps its card for off-session use.
-    const customer = context.saveCard ? await stripeCustomer(method, context.customerId) : undefined;
+    const customer = context.saveCard ? await stripeCustomer(payments, method, context.customerId) : undefined;
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await stripeOf(method).paymentIntents.create({
+      intent = await stripeOf(payments, method).paymentIntents.create({
         ...common,
         automatic_payment_methods: { enabled: true },
         ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
       });
     } catch (error) {
-      throw stripeFailure(method, 'create payment intent', error);
+      throw stripeFailure(payments, method, 'create payment intent', error);
     }
     if (!intent.id || !intent.client_secret) throw new Refusal('payment.providerError', { method: method.name });
     await openProviderPayment(context.trx, { methodId: method.id, reference: intent.id, sales: context.sales, at: context.now });
@@ -263,48 +275,49 @@ export const stripeProvider: ProviderAdapter & Pick<PaymentTypeModule, 'setupCar
    * off-session use. The portal confirms it with confirmSetup; its status saves the card and answers its token id.
    */
   async setupCard(context) {
+    const { payments } = context;
     const method = await methodOf(context);
-    const customer = await stripeCustomer(method, context.customerId);
+    const customer = await stripeCustomer(payments, method, context.customerId);
     let intent: Stripe.SetupIntent;
     try {
-      intent = await stripeOf(method).setupIntents.create({
+      intent = await stripeOf(payments, method).setupIntents.create({
         customer,
         usage: 'off_session',
         automatic_payment_methods: { enabled: true },
         metadata: { customer_id: String(context.customerId) },
       });
     } catch (error) {
-      throw stripeFailure(method, 'create setup intent', error);
+      throw stripeFailure(payments, method, 'create setup intent', error);
     }
     if (!intent.id || !intent.client_secret) throw new Refusal('payment.providerError', { method: method.name });
     return { stripe: { publicKey: setting(method, 'publicKey'), clientSecret: intent.client_secret, mode: 'setup' } };
   },
-  async capture(method, reference, amount) {
-    const intents = stripeOf(method).paymentIntents;
-    if (amount === 0) return (await attempt(method, 'cancel', () => intents.cancel(reference))) !== null;
-    const units = await intentUnits(method, reference, amount);
-    return units !== null && (await attempt(method, 'capture', () => intents.capture(reference, { amount_to_capture: units }))) !== null;
+  async capture(payments, method, reference, amount) {
+    const intents = stripeOf(payments, method).paymentIntents;
+    if (amount === 0) return (await attempt(payments, method, 'cancel', () => intents.cancel(reference))) !== null;
+    const units = await intentUnits(payments, method, reference, amount);
+    return units !== null && (await attempt(payments, method, 'capture', () => intents.capture(reference, { amount_to_capture: units }))) !== null;
   },
-  async refund(method, payment, amount) {
-    const units = await intentUnits(method, payment.reference, amount);
+  async refund(payments, method, payment, amount) {
+    const units = await intentUnits(payments, method, payment.reference, amount);
     if (units === null) return false;
-    const refund = await attempt(method, 'refund', () => stripeOf(method).refunds.create({ payment_intent: payment.reference, amount: units }));
+    const refund = await attempt(payments, method, 'refund', () => stripeOf(payments, method).refunds.create({ payment_intent: payment.reference, amount: units }));
     return refund !== null && refund.status !== 'failed' && refund.status !== 'canceled' && refundMade(refund.id);
   },
 };
 
 /** Cents of an intent in Stripe's unit of the intent's own currency (read from Stripe); null when it cannot be said. */
-async function intentUnits(method: ProviderMethod, reference: string, amount: Cents): Promise<number | null> {
-  const intent = await attempt(method, 'read a payment intent', () => stripeOf(method).paymentIntents.retrieve(reference));
+async function intentUnits(payments: PaymentRuntime, method: ProviderMethod, reference: string, amount: Cents): Promise<number | null> {
+  const intent = await attempt(payments, method, 'read a payment intent', () => stripeOf(payments, method).paymentIntents.retrieve(reference));
   return (intent && stripeCurrency(intent.currency)?.units(amount)) ?? null;
 }
 
 /** A Stripe customer for the player, to attach the card they keep. */
-async function stripeCustomer(method: ProviderMethod, customerId: number): Promise<string> {
+async function stripeCustomer(payments: PaymentRuntime, method: ProviderMethod, customerId: number): Promise<string> {
   try {
-    return (await stripeOf(method).customers.create({ metadata: { customer_id: String(customerId) } })).id;
+    return (await stripeOf(payments, method).customers.create({ metadata: { customer_id: String(customerId) } })).id;
   } catch (error) {
-    throw stripeFailure(method, 'create customer', error);
+    throw stripeFailure(payments, method, 'create customer', error);
   }
 }
 
@@ -314,14 +327,15 @@ async function stripeCustomer(method: ProviderMethod, customerId: number): Promi
  * (Stripe answers 402 card_error, which stripe-node throws) refuses the checkout.
  */
 async function chargeSavedCard(
+  payments: PaymentRuntime,
   context: PaymentContext,
   method: ProviderMethod,
   card: { id: number; providerToken: string },
   common: Pick<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'capture_method' | 'metadata'>,
   retention: boolean,
 ) {
-  const stripe = stripeOf(method);
-  const paymentMethod = await attempt(method, 'read a saved card', () => stripe.paymentMethods.retrieve(card.providerToken));
+  const stripe = stripeOf(payments, method);
+  const paymentMethod = await attempt(payments, method, 'read a saved card', () => stripe.paymentMethods.retrieve(card.providerToken));
   const customer = typeof paymentMethod?.customer === 'string' ? paymentMethod.customer : (paymentMethod?.customer?.id ?? null);
   if (!customer) throw new ProviderDeclined(method);
   let intent: Stripe.PaymentIntent;
@@ -329,7 +343,7 @@ async function chargeSavedCard(
     intent = await stripe.paymentIntents.create({ ...common, customer, payment_method: card.providerToken, off_session: true, confirm: true });
   } catch (error) {
     if (stripeStatusOf(error) === 402) throw new ProviderDeclined(method);
-    throw stripeFailure(method, 'charge a saved card', error);
+    throw stripeFailure(payments, method, 'charge a saved card', error);
   }
   if (intent.status === 'succeeded') return settledAtOnce(context, method, intent.id, card.id);
   if (retention && intent.status === 'requires_capture') {

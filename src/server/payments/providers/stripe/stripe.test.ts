@@ -5,7 +5,6 @@ import { findProviderMethod } from '../../../repositories/provider-payments';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { stripeSignatureHeader } from '../../signatures/stripe';
-import { paymentRuntime } from '../../runtime';
 import { API_VERSION, SANDBOX_WEBHOOK_SECRET, stripeProvider } from '.';
 
 const { state, kit } = usePaymentServer();
@@ -14,7 +13,7 @@ const confirm = (clientSecret: string, choice: string) => kit.post('/sandbox/str
 const status = (id: string) => state.server.app.inject({ method: 'GET', url: `/api/stripe/status/${id}` });
 const webhook = (event: object, secret = SANDBOX_WEBHOOK_SECRET) => {
   const body = JSON.stringify(event);
-  const header = stripeSignatureHeader(secret, Math.floor(Date.now() / 1000), body);
+  const header = stripeSignatureHeader(secret, Math.floor(state.now().getTime() / 1000), body);
   return state.server.app.inject({ method: 'POST', url: '/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: body });
 };
 
@@ -87,7 +86,7 @@ describe('Stripe', () => {
   });
 
   it('speaks to the sandbox through stripe-node: its user agent, Stripe-Version, an Idempotency-Key and form-encoded fields', async () => {
-    const http = vi.spyOn(paymentRuntime(), 'http');
+    const http = vi.spyOn(state.server.app.payments, 'http');
     try {
       const model = await kit.checkout(state.ana, await kit.methodId(PaymentMethodType.Stripe));
       const create = http.mock.calls.find(([url, request]) => url === '/sandbox/stripe/v1/payment_intents' && request?.method === 'POST');
@@ -215,7 +214,7 @@ describe('Stripe', () => {
   it('sends a zero-decimal currency unscaled (JPY), and captures and refunds in the intent’s own currency', async () => {
     const db = state.server.app.db;
     const polo = await db.selectFrom('products').select(['id', 'gross_price']).where('name', '=', 'Club Polo').executeTakeFirstOrThrow();
-    const http = vi.spyOn(paymentRuntime(), 'http');
+    const http = vi.spyOn(state.server.app.payments, 'http');
     const sent = (path: string) =>
       http.mock.calls
         .filter(([url, request]) => url.startsWith(`/sandbox/stripe/v1/${path}`) && request?.method === 'POST')
@@ -231,7 +230,7 @@ describe('Stripe', () => {
       expect((await status(intentId)).json()).toMatchObject({ ok: true });
       expect(await kit.sale(model.saleIds[0]!)).toMatchObject({ status: 'Paid', paid: 3500 });
       const method = (await findProviderMethod(db, await kit.methodId(PaymentMethodType.Stripe)))!;
-      expect(await stripeProvider.refund(method, { reference: intentId, data: null }, 50000)).toEqual({ refundId: expect.stringMatching(/^re_\w+$/) });
+      expect(await stripeProvider.refund(state.server.app.payments, method, { reference: intentId, data: null }, 50000)).toEqual({ refundId: expect.stringMatching(/^re_\w+$/) });
       expect(sent('refunds').map((fields) => fields.get('amount'))).toEqual(['500']);
     } finally {
       http.mockRestore();

@@ -36,7 +36,7 @@ import {
 import { sandboxLoopbackOrigin } from '../../../sandbox/transbank/loopback';
 import { methodOf, providerFailure, ProviderDeclined, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { checkoutAmount, providerCurrency } from '../currency';
-import { ownUrl, paymentRuntime, providerBaseUrl, setting, usesSandbox } from '../../runtime';
+import { ownUrl, providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
 import { refundMade } from '../refund-answer';
 
 // transbank-sdk is CommonJS whose named exports Node's ESM loader cannot see: it is required as CommonJS.
@@ -51,24 +51,25 @@ const storeCode = (method: ProviderMethod) => setting(method, 'storeCommerceCode
 export const apiSecret = (method: ProviderMethod) => setting(method, 'apiKeySecret', 'TRANSBANK_API_KEY_SECRET') || (usesSandbox(method) ? INTEGRATION_API_SECRET : '');
 
 /** The SDK's options for the method: its keys and the environment (base URL) it talks to. */
-async function sdkOptions(method: ProviderMethod) {
-  const base = providerBaseUrl(method, '/sandbox/transbank', Environment.Production, 'TRANSBANK_API_BASE');
-  const environment = base.startsWith('/') ? `${await sandboxLoopbackOrigin()}${base}` : base;
+async function sdkOptions(payments: PaymentRuntime, method: ProviderMethod) {
+  const base = providerBaseUrl(payments, method, '/sandbox/transbank', Environment.Production, 'TRANSBANK_API_BASE');
+  const environment = base.startsWith('/') ? `${await sandboxLoopbackOrigin(payments)}${base}` : base;
   return new Options(commerceCode(method), apiSecret(method), environment, 20_000);
 }
-const inscriptions = async (method: ProviderMethod) => new Oneclick.MallInscription(await sdkOptions(method));
-const transactions = async (method: ProviderMethod) => new Oneclick.MallTransaction(await sdkOptions(method));
+const inscriptions = async (payments: PaymentRuntime, method: ProviderMethod) => new Oneclick.MallInscription(await sdkOptions(payments, method));
+const transactions = async (payments: PaymentRuntime, method: ProviderMethod) => new Oneclick.MallTransaction(await sdkOptions(payments, method));
 
 /** A call the SDK refused or could not make (it throws TransbankError with Transbank's error_message): logged, then null. */
-async function attempt<T>(method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
+async function attempt<T>(payments: PaymentRuntime, method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
-    paymentRuntime().log.error({ method: method.id, what, err: error }, 'transbank call failed');
+    payments.log.error({ method: method.id, what, err: error }, 'transbank call failed');
     return null;
   }
 }
-const failure = (method: ProviderMethod, what: string) => providerFailure(method, what, { status: 0, body: 'see the transbank call logged before', json: <T>() => ({}) as T });
+const failure = (payments: PaymentRuntime, method: ProviderMethod, what: string) =>
+  providerFailure(payments, method, what, { status: 0, body: 'see the transbank call logged before', json: <T>() => ({}) as T });
 
 /** The one currency Oneclick charges: Chilean pesos, which have no minor unit (ISO 4217). */
 const CLP = 'CLP';
@@ -88,20 +89,22 @@ async function transbankMethod(db: Kysely<DB>): Promise<ProviderMethod | undefin
 }
 
 /** transbank/tokenize: starts the registration; the browser goes to Webpay with TBK_TOKEN. */
-export async function startTransbankTokenization(db: Kysely<DB>, customerId: number): Promise<{ redirectUrl: string } | null> {
+export async function startTransbankTokenization(payments: PaymentRuntime, customerId: number): Promise<{ redirectUrl: string } | null> {
+  const { db } = payments;
   const method = await transbankMethod(db);
   if (!method) return null;
   const requestId = await insertCardTokenization(db, { customerId, methodId: method.id, providerToken: `starting-${randomUUID()}` });
   const email = (await customerEmail(db, customerId)) ?? '';
-  const sdk = await inscriptions(method);
+  const sdk = await inscriptions(payments, method);
   const started = await attempt(
+    payments,
     method,
     'start inscription',
-    () => sdk.start(username(customerId), email, ownUrl(`/payments/transbank/return/${requestId}`)) as Promise<{ token?: string; url_webpay?: string }>,
+    () => sdk.start(username(customerId), email, ownUrl(payments, `/payments/transbank/return/${requestId}`)) as Promise<{ token?: string; url_webpay?: string }>,
   );
-  if (!started?.token || !started.url_webpay) throw failure(method, 'start inscription');
+  if (!started?.token || !started.url_webpay) throw failure(payments, method, 'start inscription');
   await setCardTokenizationToken(db, requestId, started.token);
-  const webpay = started.url_webpay.startsWith('/') ? ownUrl(started.url_webpay) : started.url_webpay;
+  const webpay = started.url_webpay.startsWith('/') ? ownUrl(payments, started.url_webpay) : started.url_webpay;
   return { redirectUrl: `${webpay}?TBK_TOKEN=${encodeURIComponent(started.token)}` };
 }
 
@@ -109,7 +112,8 @@ export async function startTransbankTokenization(db: Kysely<DB>, customerId: num
  * transbank/process-tokenization: the return with TBK_TOKEN finishes the registration once (PUT inscriptions)
  * and answers the saved card; a second call answers the same card. Null when the request is not the caller's.
  */
-export async function finishTransbankTokenization(db: Kysely<DB>, requestId: number, token: string, customerId: number): Promise<{ id: number } | 'failed' | null> {
+export async function finishTransbankTokenization(payments: PaymentRuntime, requestId: number, token: string, customerId: number): Promise<{ id: number } | 'failed' | null> {
+  const { db } = payments;
   return db.transaction().execute(async (trx) => {
     const request = await findCardTokenization(trx, requestId, { lock: true });
     if (!request || request.customer_id !== customerId || request.provider_token !== token) return null;
@@ -117,8 +121,9 @@ export async function finishTransbankTokenization(db: Kysely<DB>, requestId: num
     if (request.status === 'Failed') return 'failed';
     const method = (await methodsOfType(trx, PaymentMethodType.Transbank)).find((candidate) => candidate.id === request.payment_method_id);
     if (!method) return null;
-    const sdk = await inscriptions(method);
+    const sdk = await inscriptions(payments, method);
     const result = await attempt(
+      payments,
       method,
       'finish inscription',
       () => sdk.finish(token) as Promise<{ response_code?: number; tbk_user?: string | null; card_type?: string; card_number?: string }>,
@@ -145,14 +150,16 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
   key: 'transbank',
   handles: [PaymentMethodType.Transbank],
   async start(context) {
+    const { payments } = context;
     const method = await methodOf(context);
     if (context.club.currency_code !== CLP) throw new Refusal('payment.currencyNotSupported', { method: method.name, currency: context.club.currency_code });
     const { units: amount } = checkoutAmount(method, CLP, context.total);
     const card = context.tokenId === null ? undefined : await findCardToken(context.trx, context.customerId, method.id, Number(context.tokenId));
     if (!card) throw new Refusal('payment.cardRequired', { method: method.name });
     const buyOrder = `O${Date.now().toString(36)}${randomUUID().slice(0, 6)}`.slice(0, 26);
-    const sdk = await transactions(method);
+    const sdk = await transactions(payments, method);
     const answer = await attempt(
+      payments,
       method,
       'authorize',
       () =>
@@ -160,28 +167,29 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
           new TransactionDetail(amount, storeCode(method), `${buyOrder}1`.slice(0, 26), 1),
         ]) as Promise<AuthorizeAnswer>,
     );
-    if (!answer) throw failure(method, 'authorize');
+    if (!answer) throw failure(payments, method, 'authorize');
     const detail = answer.details?.[0];
     if (detail?.status !== 'AUTHORIZED' || detail.response_code !== 0) throw new ProviderDeclined(method);
     if (detail.amount !== amount) {
       // Never settle a sale on an authorization of another amount: it is given back, and the checkout refused.
-      paymentRuntime().log.error({ method: method.id, buyOrder, expected: amount, authorized: detail.amount }, 'transbank authorized another amount than the sale');
+      payments.log.error({ method: method.id, buyOrder, expected: amount, authorized: detail.amount }, 'transbank authorized another amount than the sale');
       if (detail.commerce_code && detail.buy_order && typeof detail.amount === 'number' && detail.amount > 0) {
         const given = detail.amount;
-        await attempt(method, 'refund a mismatched authorization', () => sdk.refund(buyOrder, detail.commerce_code!, detail.buy_order!, given) as Promise<unknown>);
+        await attempt(payments, method, 'refund a mismatched authorization', () => sdk.refund(buyOrder, detail.commerce_code!, detail.buy_order!, given) as Promise<unknown>);
       }
-      throw failure(method, 'authorize');
+      throw failure(payments, method, 'authorize');
     }
     return settledAtOnce(context, method, buyOrder, card.id);
   },
   /** Reads the transaction (status) for its store transaction and what is left of it, then refunds that child. */
-  async refund(method, payment, amount) {
-    const sdk = await transactions(method);
-    const status = await attempt(method, 'status', () => sdk.status(payment.reference) as Promise<AuthorizeAnswer>);
+  async refund(payments, method, payment, amount) {
+    const sdk = await transactions(payments, method);
+    const status = await attempt(payments, method, 'status', () => sdk.status(payment.reference) as Promise<AuthorizeAnswer>);
     const child = status?.details?.find((detail) => detail.status === 'AUTHORIZED' || detail.status === 'PARTIALLY_NULLIFIED');
     const given = pesos(amount);
     if (!child?.commerce_code || !child.buy_order || given === null) return false;
     const refunded = await attempt(
+      payments,
       method,
       'refund',
       () => sdk.refund(payment.reference, child.commerce_code!, child.buy_order!, given) as Promise<{ type?: string; response_code?: number; authorization_code?: string }>,

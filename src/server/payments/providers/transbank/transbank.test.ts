@@ -188,11 +188,13 @@ describe('Transbank Oneclick', () => {
     const method = (await findProviderMethod(state.server.app.db, methodId))!;
     const target = { reference: payment!.provider_reference!, data: null };
     // The SDK sends the method's keys as Tbk-Api-Key-Id / Tbk-Api-Key-Secret: a secret Transbank does not know refunds nothing.
-    expect(await transbankProvider.refund({ ...method, privateConfig: { ...method.privateConfig, apiKeySecret: 'not-the-secret' } }, target, 1000)).toBe(false);
+    expect(await transbankProvider.refund(state.server.app.payments, { ...method, privateConfig: { ...method.privateConfig, apiKeySecret: 'not-the-secret' } }, target, 1000)).toBe(
+      false,
+    );
     // A nullification answers its authorization code: the refund's id.
-    expect(await transbankProvider.refund(method, target, 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
-    expect(await transbankProvider.refund(method, target, toCents(payment!.amount) - 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
-    expect(await transbankProvider.refund(method, target, 100)).toBe(false);
-    expect(await transbankProvider.refund(method, { reference: 'O-not-a-buy-order', data: null }, 100)).toBe(false);
+    expect(await transbankProvider.refund(state.server.app.payments, method, target, 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
+    expect(await transbankProvider.refund(state.server.app.payments, method, target, toCents(payment!.amount) - 1000)).toEqual({ refundId: expect.stringMatching(/^\d{6}$/) });
+    expect(await transbankProvider.refund(state.server.app.payments, method, target, 100)).toBe(false);
+    expect(await transbankProvider.refund(state.server.app.payments, method, { reference: 'O-not-a-buy-order', data: null }, 100)).toBe(false);
   });
 });
