@@ -45,6 +45,8 @@ test('the portal is served with a policy that refuses inline script and eval', a
 });
 
 test('a visitor and a customer go through the portal without a single CSP violation', async ({ page }) => {
+  // Twenty pages, each waited on until nothing more loads: on a busy two-core machine more than a minute.
+  test.slow();
   const violations = await watchViolations(page);
 
   // The home page, each lazy section loaded by scrolling to it as a reader would.
