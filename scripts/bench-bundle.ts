@@ -2,6 +2,9 @@
 // types list, the booking page of the first type, the shop), measured in Debian's Chromium against the
 // built portal served by the reference server, next to each route's budget. It prints; it asserts nothing.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from './demo-server';
@@ -16,9 +19,15 @@ const ROUTES: Array<{ path: string; label: string; budgetKb?: number }> = [
 const port = 8190 + Math.floor(Math.random() * 50);
 
 async function main(): Promise<void> {
+  let buildDir: string | null = null;
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // A build of its own, served by its own server: dist/portal (and the servers of whoever else works here) stay as
+    // they are. With --no-build, PORTAL_DIR (or dist/portal) is measured.
+    buildDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
+    const portalDir = path.join(buildDir, 'portal');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, PORTAL_OUT_DIR: portalDir } });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    process.env.PORTAL_DIR = portalDir;
   }
   // The demo server on a database of its own (a fresh temporary folder), started as the other benches do.
   const { base, stop } = await startDemoServer(port);
@@ -79,6 +88,7 @@ async function main(): Promise<void> {
     console.table(summary);
   } finally {
     stop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   }
 }
 
