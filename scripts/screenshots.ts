@@ -169,6 +169,23 @@ async function shootTasks(page: Page, width: number): Promise<void> {
   }
 }
 
+/** Scrolls the page through once, so what loads when scrolled near (home's later sections, the footer) is in the shot. */
+async function revealAll(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Lazy pictures load once near the viewport, which a full-page shot never scrolls to: load them all now.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager'))).catch(() => undefined);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
+}
+
 /** Every route of the manifest (or of SCREENSHOTS_ROUTES), signed out (public routes, `-guest`) or as Ana. */
 async function shoot(browser: Browser, width: number, known: Record<string, string>, visitor: 'guest' | 'player'): Promise<void> {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1 });
@@ -183,6 +200,7 @@ async function shoot(browser: Browser, width: number, known: Record<string, stri
     } catch {
       // a page that keeps a connection open: take it as it is
     }
+    await revealAll(page);
     await page.screenshot({ path: fileName(route.path, width, visitor), fullPage: true });
     console.log(`${width} px  ${visitor}  ${target}`);
   }

@@ -30,7 +30,8 @@ export default function BannersSection({ options }: WidgetProps) {
           const image = root.settings.uploadUrl(banner.image);
           return (
             <article key={banner.id} className="item-card">
-              {image ? <img src={image} alt="" loading="lazy" className="item-card__image" /> : null}
+              {/* A banner is a wide strip with its own lettering: shown whole at its shape, not its middle cut to 4:3. */}
+              {image ? <img src={image} alt="" loading="lazy" className="item-card__image item-card__image--banner" /> : null}
               <h3 className="item-card__title">
                 <BannerLink url={banner.url}>{banner.title ?? ''}</BannerLink>
               </h3>

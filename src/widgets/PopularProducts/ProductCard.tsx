@@ -20,7 +20,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
   const add = () => void cartPortOf(root).addProduct(product, 1);
 
   return (
-    <ItemCard title={product.name ?? ''} to={to} image={root.settings.uploadUrl(product.logo)}>
+    <ItemCard title={product.name ?? ''} to={to} image={root.settings.uploadUrl(product.logo)} imageFit="contain">
       {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
       <Button variant="primary" aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={add}>
         {t('products.addToCart')}

@@ -30,6 +30,7 @@ function VouchersSection({ options }: WidgetProps) {
               to={`/shop/${voucher.id}`}
               image={root.settings.uploadUrl(voucher.logo)}
               subtitle={voucher.description}
+              imageFit="contain"
             >
               {price !== null ? <p className="item-card__price">{formatValue(price, 'money', root.settings.formatOptions)}</p> : null}
             </ItemCard>
