@@ -4,7 +4,7 @@ import type { SeededAnswer } from './QueryCache';
 import type { RootStore } from './RootStore';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries (never executed: the CSP allows no inline script). */
-export const HYDRATION_SEED_ID = 'portal-seed';
+const HYDRATION_SEED_ID = 'portal-seed';
 
 /** What the server's render started from, so the browser's first render can be the same. */
 export interface HydrationSeed {
