@@ -61,7 +61,13 @@ function validatorOf(id: OperationId): Validate {
 /** What is wrong with a fake answer by the contract (each problem with its JSON path), or null when it conforms. */
 export function conformanceProblem(id: OperationId, answer: unknown): string | null {
   const validate = validatorOf(id);
-  return validate(answer) ? null : `the fake answer of ${id} does not match the contract: ${ajv?.errorsText(validate.errors as never, { dataVar: 'answer' })}`;
+  if (validate(answer)) return null;
+  const errors = (validate.errors ?? []) as Array<{ instancePath: string; message?: string; params?: { unevaluatedProperty?: string } }>;
+  // An undeclared property is named, not only the object that has it.
+  const problems = errors.map(
+    ({ instancePath, message, params }) => `answer${instancePath} ${message ?? ''}${params?.unevaluatedProperty ? ` "${params.unevaluatedProperty}"` : ''}`,
+  );
+  return `the fake answer of ${id} does not match the contract: ${problems.join(', ')}`;
 }
 
 const templateOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);

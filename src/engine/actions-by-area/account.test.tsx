@@ -1,7 +1,8 @@
 // The account page end to end in the browser's place: manifest, source, forms, action, widgets.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestRoot, loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import { createTestRoot, loginRecord, type FakeOperations, type FakeRequest } from '../../stores/test-support';
 import { FAREWELL_KEY } from '../../stores/UiStore';
 import { query } from '../../stores/QueryCache';
 import { SESSION_RECORD_KEY } from '../../stores/SessionStore';
@@ -14,6 +15,8 @@ import accountPage from '../../../manifest/pages/account.json';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
+
+type Customer = components['schemas']['Customer'];
 
 const ana = {
   id: 7,
@@ -31,26 +34,25 @@ const ana = {
     { customFieldId: 2, name: 'federationLicense', label: 'Federation licence number', fieldType: 'text', value: 'MAD-48213' },
     { customFieldId: 3, name: 'tournamentNews', label: 'Tell me about tournaments', fieldType: 'bool', value: 'true' },
   ],
-};
-
-const SAVE = 'POST /api/publicacademycustomers/put-json';
+} satisfies Customer;
 
 /** A server that keeps what a successful save sent: the page loads the customer again after each write. */
-async function showAccount(routes: FakeRoutes) {
-  let customer: object = ana;
-  const save = routes[SAVE];
-  const keeping: FakeRoutes =
+async function showAccount(operations: FakeOperations) {
+  let customer: Customer = ana;
+  const save = operations.saveCustomer;
+  const keeping: FakeOperations =
     save === undefined
       ? {}
       : {
-          [SAVE]: async (request: FakeRequest) => {
-            const answer: unknown = typeof save === 'function' ? await (save as (request: FakeRequest) => unknown)(request) : save;
-            const saved = answer as { ok?: boolean; model?: object };
-            if (saved.ok) customer = saved.model ?? { ...customer, ...(request.body as object) };
+          saveCustomer: async (request: FakeRequest) => {
+            const answer = typeof save === 'function' ? await save(request) : save;
+            // The saved record as the server reads it back: the request's password check is not part of it.
+            const { currentPassword: _, ...sent } = request.body as Customer & { currentPassword?: string };
+            if (!(answer instanceof Response) && answer.ok) customer = answer.model ?? { ...customer, ...sent };
             return answer;
           },
         };
-  const { root, fetch, reload, navigate } = createTestRoot({ routes: { ...routes, 'GET /api/publicacademycustomers/7': () => customer, ...keeping } });
+  const { root, fetch, reload, navigate } = createTestRoot({ operations: { ...operations, getAcademyCustomer: () => customer, ...keeping } });
   root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(<PageHost pageId="account" />, { root, path: '/account' });
   await screen.findByLabelText('Name');
@@ -61,7 +63,7 @@ const saves = (calls: FakeRequest[]) => calls.filter((call) => call.path === '/a
 
 describe('account page', () => {
   it('fills Personal Data and saves it with the rest of the profile', async () => {
-    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    const { fetch } = await showAccount({ saveCustomer: { ok: true } });
     expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('García López');
     fireEvent.change(screen.getByLabelText('Phone 2'), { target: { value: '+34 910 000 000' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
@@ -79,7 +81,7 @@ describe('account page', () => {
 
   it("puts the server's field errors under their fields", async () => {
     await showAccount({
-      'POST /api/publicacademycustomers/put-json': {
+      saveCustomer: {
         ok: false,
         errorMsg: 'Please check the highlighted fields',
         errors: { email: 'This email is already used by another account' },
@@ -93,7 +95,7 @@ describe('account page', () => {
 
   it('sends the current password with a new e-mail and says where the confirmation link went', async () => {
     const { fetch } = await showAccount({
-      'POST /api/publicacademycustomers/put-json': { ok: true, model: ana, pendingEmail: 'ana.new@example.com' },
+      saveCustomer: { ok: true, model: ana, pendingEmail: 'ana.new@example.com' },
     });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana.new@example.com' } });
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'demo1234' } });
@@ -103,7 +105,7 @@ describe('account page', () => {
   });
 
   it('draws custom fields by type inside the personal data, saved by its one Save (issue 24: one Save per tab)', async () => {
-    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    const { fetch } = await showAccount({ saveCustomer: { ok: true } });
     const section = await screen.findByRole('group', { name: 'More about you' });
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
     const hand = within(section).getByLabelText('Dominant hand') as HTMLSelectElement;
@@ -126,7 +128,7 @@ describe('account page', () => {
   });
 
   it('a save reloads the customer it changed and nothing else; the custom fields save over the name just saved', async () => {
-    const { root, fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    const { root, fetch } = await showAccount({ saveCustomer: { ok: true } });
     // Something else the portal has loaded, which a profile save does not change.
     const posts = await root.queries.fetch(query(['listTextBlocks', 'footer'], async () => ({ loaded: fetch.calls.length })));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
@@ -148,7 +150,7 @@ describe('account page', () => {
   });
 
   it('keeps what Personal Data saved when the Address tab saves next', async () => {
-    const { fetch } = await showAccount({ 'POST /api/publicacademycustomers/put-json': { ok: true } });
+    const { fetch } = await showAccount({ saveCustomer: { ok: true } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     await screen.findByRole('status');
@@ -162,14 +164,14 @@ describe('account page', () => {
 
   it('lists saved cards by their ending digits and deletes one', async () => {
     const { fetch } = await showAccount({
-      'GET /api/publicpaymentmethods/token-list/7': {
+      getCustomerCardTokens: {
         ok: true,
         model: [
           { id: 3, cardNumber: '**** **** **** 4242' },
           { id: 4, cardNumber: '**** 1881' },
         ],
       },
-      'DELETE /api/publicpaymentmethods/7/3': { ok: true },
+      deleteCustomerCardToken: { ok: true },
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
     expect(await screen.findByText('Card ending in 4242')).toBeTruthy();
@@ -187,8 +189,8 @@ describe('account page', () => {
 
   it("shows the server's message when a card cannot be deleted", async () => {
     await showAccount({
-      'GET /api/publicpaymentmethods/token-list/7': { ok: true, model: [{ id: 3, cardNumber: '**** 4242' }] },
-      'DELETE /api/publicpaymentmethods/7/3': { ok: false, errorMsg: 'This card pays a pending booking' },
+      getCustomerCardTokens: { ok: true, model: [{ id: 3, cardNumber: '**** 4242' }] },
+      deleteCustomerCardToken: { ok: false, errorMsg: 'This card pays a pending booking' },
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Credit Cards' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Card ending in 4242' }));
@@ -198,7 +200,7 @@ describe('account page', () => {
   });
 
   it('deletes the account after a confirmation, clears the session and loads the portal afresh at home', async () => {
-    const { root, fetch, navigate } = await showAccount({ 'DELETE /api/publiccustomers/remove/7': { ok: true } });
+    const { root, fetch, navigate } = await showAccount({ removeCustomer: { ok: true } });
     root.cart.addSales([{ id: 1, pending: 30 }]);
     fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
@@ -217,7 +219,7 @@ describe('account page', () => {
   });
 
   it('keeps the account and shows the crash text when deleting fails', async () => {
-    const { root } = await showAccount({ 'DELETE /api/publiccustomers/remove/7': { ok: false, errorMsg: 'not now' } });
+    const { root } = await showAccount({ removeCustomer: { ok: false, errorMsg: 'not now' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Delete Account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
@@ -233,7 +235,7 @@ describe('a club file', () => {
     const tabs = (body[0] as { children: Array<{ children: Array<{ tabs: Array<{ id: string }> }> }> }).children[0]!.children[0]!;
     tabs.tabs = tabs.tabs.filter((tab) => tab.id !== 'cards');
     const override: ClubOverride = { pages: { account: { body } } };
-    const { root } = createTestRoot({ routes: { 'GET /api/publicacademycustomers/7': ana } });
+    const { root } = createTestRoot({ operations: { getAcademyCustomer: ana } });
     root.session.startSession(loginRecord({ id: 7 }));
     renderWithEngine(<ManifestPage resolved={await loadPage('account', override)} />, { root, path: '/account' });
     const tabList = await screen.findByRole('tablist', { name: 'My account' });
