@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../test-app';
@@ -14,14 +16,29 @@ function timesNamed(container: HTMLElement): number {
   return inHeader + inBanner;
 }
 
+const css = readFileSync(path.join(import.meta.dirname, 'Banner.css'), 'utf8');
+
 describe('banner on a phone', () => {
-  it("names the club once on an inner page: the header's logo, not again in the compact strip", async () => {
+  it("names the club once on an inner page: the phone's stylesheet hides the strip's name under the header's logo", async () => {
     const { container, root } = await renderApp({ settings, path: '/locations' });
     act(() => root.ui.setViewportWidth(390));
     const strip = container.querySelector('.header-banner--compact')!;
     expect(strip.querySelector('img')?.getAttribute('src')).toBe('/uploads/Club/header.svg');
-    expect(strip.classList.contains('header-banner--strip')).toBe(true);
-    expect(timesNamed(container)).toBe(1);
+    // The header names the club once; the strip's name is for computers only.
+    expect(timesNamed(container) - (strip.textContent?.includes(settings.Title) ? 1 : 0)).toBe(1);
+    const phone = /@media \(max-width: 767px\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(phone).toMatch(/\.header-banner--compact \.header-banner__title \{\s*display: none;/);
+    expect(phone).toMatch(/\.header-banner--compact \{\s*height: 40px;/);
+  });
+
+  it('renders the same banner whatever the viewport, so a page rendered on the server paints what the phone keeps', async () => {
+    const phone = await renderApp({ settings, path: '/locations' });
+    act(() => phone.root.ui.setViewportWidth(390));
+    const onPhone = phone.container.querySelector('.header-banner')!.outerHTML;
+    cleanup();
+    const computer = await renderApp({ settings, path: '/locations' });
+    act(() => computer.root.ui.setViewportWidth(1280));
+    expect(computer.container.querySelector('.header-banner')!.outerHTML).toBe(onPhone);
   });
 
   it('keeps the name in the strip on a computer, where the strip is the page-wide band under the menu', async () => {
