@@ -166,6 +166,8 @@ await phase('static checks and build', () =>
     { name: 'formatting (prettier --check)', command: 'npm', args: ['run', '--silent', 'format:check'] },
     { name: 'dead exports and unused dependencies (knip)', command: 'npx', args: ['knip'] },
     { name: 'portal build (vite)', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+    // The journeys' servers render the public pages from it (dist/ssr), as `npm run build` makes it.
+    { name: 'server-rendering build (vite, vite.ssr.config.ts)', command: 'npx', args: ['vite', 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn'] },
   ]),
 );
 await phase('vitest on PGlite', () => vitest('unit and server tests on PGlite', []));
