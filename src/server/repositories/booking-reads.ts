@@ -135,7 +135,7 @@ export interface JoinableFilters {
  * Bookings open to joining (matches, school classes, events and by-place bookings with allowJoin)
  * that start from the club-local start of `day` for a week, and not before now, kept to the page's filters.
  */
-export async function joinableBookings(db: Kysely<DB>, options: JoinableFilters & { day: string; timeZone: string; now?: Date }): Promise<BookingRecord[]> {
+export async function joinableBookings(db: Kysely<DB>, options: JoinableFilters & { day: string; timeZone: string; now: Date }): Promise<BookingRecord[]> {
   const lastDay = new Date(Date.parse(`${options.day}T00:00:00Z`) + JOINABLE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const clubMidnight = (day: string) => sql<Date>`(cast(${day} as date)::timestamp AT TIME ZONE cast(${options.timeZone} as text))`;
   const from = clubMidnight(options.day);
@@ -144,7 +144,7 @@ export async function joinableBookings(db: Kysely<DB>, options: JoinableFilters 
     .where('bookings.allow_join', '=', true)
     .where('bookings.starts_at', '>=', from)
     .where('bookings.starts_at', '<', until)
-    .where('bookings.starts_at', '>', options.now ?? new Date())
+    .where('bookings.starts_at', '>', options.now)
     .where((eb) => eb.or([eb('bookings.concept', 'in', ['Match', 'School', 'Event']), eb('booking_types.by_place', '=', true)]));
   if (options.bookingTypeId !== null) query = query.where('bookings.booking_type_id', '=', options.bookingTypeId);
   const level = options.level;

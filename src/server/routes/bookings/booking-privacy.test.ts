@@ -1,27 +1,32 @@
 // Who may see a booking and its players' contacts (issue 21, items 5 and 6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 let ana: Login;
 let empty: Login;
 let leo: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
   leo = await server.login('leo@demo.club', 'demo1234');
 });
 afterAll(() => server?.close());
+const { get } = requestsTo(() => server);
 
 const db = () => server.app.db;
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 /** The first seeded booking with this title, upcoming or past. */
 async function seeded(title: string, when: 'next' | 'past' = 'next') {
   const query = db().selectFrom('bookings').selectAll().where('title', '=', title).where('status', '<>', 'Cancelled');
-  return (when === 'next' ? query.where('starts_at', '>', new Date()).orderBy('starts_at', 'asc') : query.where('starts_at', '<=', new Date()).orderBy('starts_at', 'desc'))
+  return (when === 'next' ? query.where('starts_at', '>', now()).orderBy('starts_at', 'asc') : query.where('starts_at', '<=', now()).orderBy('starts_at', 'desc'))
     .limit(1)
     .executeTakeFirstOrThrow();
 }
@@ -83,15 +88,16 @@ describe('publicbookings/info of a booking not open to joining', () => {
       .executeTakeFirstOrThrow();
     const player = await db()
       .insertInto('booking_players')
-      .values({ booking_id: court.id, customer_id: empty.customerId, price: 9, debt: 9, sale_id: sale.id, hold_until: new Date(Date.now() + 60_000) })
+      .values({ booking_id: court.id, customer_id: empty.customerId, price: 9, debt: 9, sale_id: sale.id, hold_until: new Date(now().getTime() + 60_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const before = now();
     try {
       expect((await info(court.id, empty.headers)).statusCode).toBe(200);
-      server.app.clock.pin(new Date(Date.now() + 2 * 60_000));
+      server.app.clock.pin(new Date(before.getTime() + 2 * 60_000));
       expect((await info(court.id, empty.headers)).statusCode).toBe(404);
     } finally {
-      server.app.clock.unpin();
+      server.app.clock.pin(before);
       await db().deleteFrom('booking_players').where('id', '=', player.id).execute();
       await db().deleteFrom('sales').where('id', '=', sale.id).execute();
     }

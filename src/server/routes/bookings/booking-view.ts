@@ -74,9 +74,9 @@ export function hasFreePlace(booking: Pick<BookingRecord, 'max_participants'>, p
 export async function bookingView(
   db: Kysely<DB>,
   booking: BookingRecord,
-  options: { callerId: number | null; timeZone: string; now?: Date; players?: PlayerRecord[] },
+  options: { callerId: number | null; timeZone: string; now: Date; players?: PlayerRecord[] },
 ): Promise<BookingAnswer> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const [stored, resources] = await Promise.all([options.players ?? playersOfBooking(db, booking.id), resourcesOfBookings(db, [booking.id])]);
   // A joiner whose hold ran out (share unpaid past its deadline) has given the place back.
   const rows = stored.map((row) => (holdLapsed(row, now) ? { ...row, customer_id: null, is_placeholder: true, booking_template_place_id: null, price: 0, debt: 0 } : row));

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { clubLocalTime } from '../../../domain/club-time';
 
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 let ana: Login;
 let leo: Login;
 let empty: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
   leo = await server.login('leo@demo.club', 'demo1234');
 });
 afterAll(() => server?.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const { get } = requestsTo(() => server);
 
 const SEEDED_TYPES = [
   'Padel court',
@@ -34,7 +38,7 @@ const CANCEL_TEXT = 'Free cancellation up to 24 hours before the start. Later ca
 async function booking(title: string, when: 'past' | 'next' = 'next', status: 'live' | 'Cancelled' = 'live') {
   let query = server.app.db.selectFrom('bookings').selectAll().where('title', '=', title);
   query = status === 'live' ? query.where('status', '<>', 'Cancelled') : query.where('status', '=', 'Cancelled');
-  query = when === 'next' ? query.where('starts_at', '>', new Date()).orderBy('starts_at', 'asc') : query.where('starts_at', '<=', new Date()).orderBy('starts_at', 'desc');
+  query = when === 'next' ? query.where('starts_at', '>', now()).orderBy('starts_at', 'asc') : query.where('starts_at', '<=', now()).orderBy('starts_at', 'desc');
   return query.executeTakeFirstOrThrow();
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
 
@@ -12,8 +13,6 @@ let ana: Login;
 let stranger: Login;
 let bookingId: number;
 let publicToken: string;
-
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   ({ server } = await startDemoServer());
@@ -41,6 +40,7 @@ beforeAll(async () => {
   publicToken = (await db.selectFrom('bookings').select('public_token').where('id', '=', bookingId).executeTakeFirstOrThrow()).public_token;
 });
 afterAll(() => server?.close());
+const { get } = requestsTo(() => server);
 
 /** The one VEVENT of a calendar with this booking's UID, read with the VTIMEZONE the file carries. */
 function parse(text: string) {

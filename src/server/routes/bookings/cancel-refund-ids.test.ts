@@ -3,6 +3,7 @@ import { PaymentMethodType } from '../../db/schema';
 import { decodeRedsysParameters } from '../../payments/signatures/redsys';
 import { providerRefundsOfSale } from '../../repositories/refunds';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { activeMethodId, holdPinnedCourt } from '../../testing/pinned-padel';
 
 // A cancelled card-paid booking's refund is recorded with the id the provider gave that refund (Stripe's re_…,
@@ -14,9 +15,9 @@ beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server, { as: () => ana });
 afterEach(() => server.app.clock.unpin());
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = ana.headers) => server.app.inject({ method: 'POST', url, payload, headers });
 const form = (url: string, body: Record<string, string>) =>
   server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
 

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../../db/schema';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { activeMethodId, holdPinnedCourt, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
 
@@ -8,15 +10,20 @@ import { activeMethodId, holdPinnedCourt, PINNED_SLOT_DAY } from '../../testing/
 // states the refund), until when it can cancel, and which unpaid sale its Pay puts in the cart; Cancel is offered
 // only to the booking's owner (cancel.ts refuses anyone else); a past match carries its result.
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
+let startedAt: Date;
 let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  now = freezeClock(server);
+  startedAt = now();
 });
 afterAll(() => server?.close());
-afterEach(() => server.app.clock.unpin());
-
-const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload, headers: ana.headers });
+// A test that pins the pinned padel day (holdPinnedCourt) leaves the clock where the file started.
+afterEach(() => server.app.clock.pin(startedAt));
+const { post } = requestsTo(() => server, { as: () => ana });
 
 interface Listed {
   id: number;
@@ -102,7 +109,7 @@ describe('a paid booking', () => {
 
 describe('who may cancel', () => {
   const nextMatch = async (title: string) =>
-    server.app.db.selectFrom('bookings').select('id').where('title', '=', title).where('starts_at', '>', new Date()).orderBy('starts_at').executeTakeFirstOrThrow();
+    server.app.db.selectFrom('bookings').select('id').where('title', '=', title).where('starts_at', '>', now()).orderBy('starts_at').executeTakeFirstOrThrow();
 
   it("offers Cancel on the owner's booking with what it gives back (her voucher share; a share paid at the club is the club's)", async () => {
     // Ana owns it: her share paid with a voucher (9), Carlos's to pay at the club.

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 beforeAll(async () => {
   ({ server } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => now().toISOString().slice(0, 10);
 const list = (payload: object) => server.app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload });
 type Listed = { id: number; title: string | null; concept: string; gender: string | null; minLevel: number | null; maxLevel: number | null; date: string };
 const listed = async (payload: object) => {
@@ -31,7 +35,7 @@ describe('joinable bookings by place', () => {
     expect(data.length).toBeGreaterThan(0);
     const starts = data.map((booking) => Date.parse(booking.dtStart));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    expect(starts.every((start) => start > Date.now() && start < Date.now() + 8 * 24 * 3600 * 1000)).toBe(true);
+    expect(starts.every((start) => start > now().getTime() && start < now().getTime() + 8 * 24 * 3600 * 1000)).toBe(true);
     for (const booking of data) expect(booking.players).toHaveLength(booking.maxParticipants);
   });
 
@@ -88,7 +92,7 @@ describe('the filters of the by-place page: level, gender and concept', () => {
     expect(school).toEqual(all.filter((booking) => booking.concept === 'School'));
     expect(await listed({ date: today(), concepts: [] })).toEqual(all);
     // The Friday Americano (an event) falls in a later week.
-    const later = await listed({ date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), concepts: ['School', 'Event'] });
+    const later = await listed({ date: new Date(now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10), concepts: ['School', 'Event'] });
     expect(later.some((booking) => booking.title === 'Friday Americano')).toBe(true);
     expect(later.every((booking) => booking.concept === 'School' || booking.concept === 'Event')).toBe(true);
   });

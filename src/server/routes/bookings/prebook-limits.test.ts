@@ -1,6 +1,7 @@
 // Holding places without paying, and adding strangers to a shared payment (issue 21, items 7 and 11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { PINNED_NOW, PINNED_SLOT_DAY, startPinnedPadel } from '../../testing/pinned-padel';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { matchPlayers, type MatchPlayer } from '../../testing/match-players';
@@ -21,9 +22,9 @@ beforeAll(async () => {
   padel3 = (await server.app.db.selectFrom('resources').select('id').where('name', '=', 'Padel 3').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const players = (count: number, prefix: string) => matchPlayers(server, count, prefix, 3.5);
 
 /** A court pre-book of one hour at `hour` on the slot day (Padel 1 unless told), paid in full unless told. */

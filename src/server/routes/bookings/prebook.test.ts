@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { PINNED_NOW, PINNED_SLOT_DAY, PINNED_TZ, startPinnedPadel } from '../../testing/pinned-padel';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
@@ -17,8 +18,7 @@ beforeAll(async () => {
   ({ server, padel, court } = await startPinnedPadel());
 });
 afterAll(() => server?.close());
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { post } = requestsTo(() => server);
 
 async function customers(count: number, prefix: string) {
   const rows = await server.app.db
@@ -137,7 +137,7 @@ describe('prebook', () => {
 
   it('refuses bad input, naming the problem', async () => {
     const [who] = await customers(1, 'bad');
-    const refuse = async (payload: unknown) => {
+    const refuse = async (payload: object) => {
       const answer = (await post('/api/publicbookings/prebook', payload, who!.headers)).json();
       // Only a taken slot sends the player back to the timetable.
       expect(answer).toMatchObject({ ok: false });

@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Issue 11, checkout: a free total needs no payment method and is paid at once, with the order confirmation
 // and its invoice link; a total to pay needs a method; an empty cart and refused conditions are refused.
 
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const product = (name: string) => db().selectFrom('products').select(['id', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
 const salesCount = async () =>
   Number(
@@ -30,7 +35,7 @@ describe('a free total', () => {
   it('is paid without a payment method: the order is paid, the stock taken and the confirmation mails the invoice link', async () => {
     await db()
       .insertInto('promo_codes')
-      .values({ code: 'ALLFREE', discount_type: 'Percent', value: 100, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 86_400_000) })
+      .values({ code: 'ALLFREE', discount_type: 'Percent', value: 100, valid_from: new Date(now().getTime() - 86_400_000), valid_to: new Date(now().getTime() + 86_400_000) })
       .execute();
     const polo = await product('Club Polo');
     const mailsBefore = await db().selectFrom('emails').select('id').where('customer_id', '=', ana.customerId).execute();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Spec 3 §5.2 / §9: a quantity is 1 to 1000. The checkout refuses any other unit count, names the problem and
@@ -10,11 +12,13 @@ let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const product = (name: string) => db().selectFrom('products').select(['id', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
 const pendingMethod = async () => (await db().selectFrom('payment_methods').select('id').where('name', '=', 'Pay at the club').executeTakeFirstOrThrow()).id;
 const count = async (table: 'sales' | 'customers' | 'sale_items') =>

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
 const product = async (name: string) => db().selectFrom('products').select(['id', 'gross_price', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
 const method = async (name: string) => (await db().selectFrom('payment_methods').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const visitor = (email: string) => ({
   name: 'Vera',
   surname: 'Visitor',
@@ -46,13 +51,13 @@ describe('promos/validate', () => {
     expect(unknown.json()).toMatchObject({ ok: false, errorMsg: 'Sorry, the code is not valid' });
     await db()
       .updateTable('promo_codes')
-      .set({ valid_to: new Date(Date.now() - 1000), valid_from: new Date(Date.now() - 86_400_000) })
+      .set({ valid_to: new Date(now().getTime() - 1000), valid_from: new Date(now().getTime() - 86_400_000) })
       .where('code', '=', 'WELCOME5')
       .execute();
     expect((await post('/api/promos/validate', { code: 'WELCOME5', saleItems: [{ productId: polo.id, units: 1 }] })).json().errorMsg).toBe('The code WELCOME5 has expired');
     await db()
       .updateTable('promo_codes')
-      .set({ valid_to: new Date(Date.now() + 86_400_000 * 30) })
+      .set({ valid_to: new Date(now().getTime() + 86_400_000 * 30) })
       .where('code', '=', 'WELCOME5')
       .execute();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { addDays, wallTime } from '../../../domain/club-time';
 import { startBoughtMemberships } from '../../repositories/fees';
@@ -20,6 +21,8 @@ type Group = {
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
   wallet = (await db().selectFrom('vouchers').select('id').where('customer_id', '=', ana.customerId).where('description', '=', 'Court Voucher 50 €').executeTakeFirstOrThrow()).id;
   await db().updateTable('vouchers').set({ balance: 5000 }).where('id', '=', wallet).execute();
   // Seeding the demo club is slow on a busy machine.

@@ -1,29 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Issue 11, promo codes: validity dates, usage limits (the last use going to exactly one checkout), per-customer
 // limits and the products a code applies to; an invalid code gets the server's message.
 
 let server: TestApp;
+/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
+let now: () => Date;
 let ana: Login;
 let empty: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  now = freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
 const DAY = 86_400_000;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const product = (name: string) => db().selectFrom('products').select(['id', 'gross_price', 'net_price']).where('name', '=', name).executeTakeFirstOrThrow();
 const pendingMethod = async () => (await db().selectFrom('payment_methods').select('id').where('name', '=', 'Pay at the club').executeTakeFirstOrThrow()).id;
 async function promo(code: string, values: { discount_type?: 'Money' | 'Percent'; value?: number; max_uses?: number; max_uses_per_customer?: number; valid_from?: Date }) {
   return (
     await db()
       .insertInto('promo_codes')
-      .values({ code, discount_type: 'Percent', value: 10, valid_from: new Date(Date.now() - DAY), valid_to: new Date(Date.now() + 30 * DAY), ...values })
+      .values({ code, discount_type: 'Percent', value: 10, valid_from: new Date(now().getTime() - DAY), valid_to: new Date(now().getTime() + 30 * DAY), ...values })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -43,7 +48,7 @@ const usesOf = async (promoId: number) =>
 
 describe('promos/validate', () => {
   it('refuses a code before its first day, naming the day', async () => {
-    const start = new Date(Date.now() + 10 * DAY);
+    const start = new Date(now().getTime() + 10 * DAY);
     await promo('SOON10', { valid_from: start });
     const polo = await product('Club Polo');
     const response = await validate('SOON10', polo.id);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../documents/pdf-text';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 
 // Invoice taxes (issue 21, item 22): the tax of each rate is computed once on the summed base of that rate,
 // the base being the total less the tax, and checkout (promos/validate), the stored sale, the order list and
@@ -11,11 +13,13 @@ let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server, { as: () => ana });
 
 const db = () => server.app.db;
-const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload, headers: ana.headers });
 const CART = ["Women's Padel Skirt", 'Training Shorts', 'Insulated Water Bottle'];
 /** "60,12 €", as the demo club writes money on its documents. */
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { PaymentMethodType } from '../../db/schema';
 import { takesCurrency } from '../../checkout/cart-rules';
@@ -17,6 +19,8 @@ let sharedSaleId: number;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
   const leo = await db().selectFrom('customers').select('id').where('email', '=', 'leo@demo.club').executeTakeFirstOrThrow();
   const sale = await db().selectFrom('sales').select(['id', 'payment_type']).where('customer_id', '=', leo.id).where('status', '=', 'Pending').executeTakeFirstOrThrow();
   expect(sale.payment_type).toBe(2);
@@ -25,9 +29,9 @@ beforeAll(async () => {
   await db().updateTable('sales').set({ customer_id: ana.customerId }).where('id', '=', sharedSaleId).execute();
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server);
 
 const db = () => server.app.db;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload, headers });
 const setRetention = (withRetention: boolean) => db().updateTable('sales').set({ with_retention: withRetention }).where('id', '=', sharedSaleId).execute();
 // The club's active methods that can charge its currency (the demo club's euros: Transbank charges pesos alone).
 const methods = async () =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { takeStock } from '../../repositories/stock';
 
@@ -8,6 +9,8 @@ let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
 

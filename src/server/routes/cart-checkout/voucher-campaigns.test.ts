@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../../db/schema';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Voucher credit must not pay for more voucher credit (issue 21, item 1): "Court Voucher 50 €" sells for 45 €
@@ -12,11 +14,13 @@ let ana: Login;
 
 beforeAll(async () => {
   ({ server, ana } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
+const { post } = requestsTo(() => server, { as: () => ana });
 
 const db = () => server.app.db;
-const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload, headers: ana.headers });
 const product = (name: string) => db().selectFrom('products').select(['id', 'gross_price']).where('name', '=', name).executeTakeFirstOrThrow();
 const methodId = async (type: PaymentMethodType) =>
   (await db().selectFrom('payment_methods').select('id').where('type', '=', type).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
 import { PINNED_NOW, PINNED_SLOT_DAY, startPinnedPadel } from '../../testing/pinned-padel';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { PaymentMethodType, type VoucherKind } from '../../db/schema';
@@ -38,8 +39,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => server?.close());
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { post } = requestsTo(() => server);
 
 async function voucher(kind: VoucherKind, balance: number): Promise<number> {
   const row = await server.app.db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 let server: TestApp;
@@ -8,6 +9,8 @@ let empty: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
 

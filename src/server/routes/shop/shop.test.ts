@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
+import { freezeClock } from '../../testing/frozen-clock';
+import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { CATALOGUE, PRODUCT_TYPES } from '../../seed/catalogue';
 
@@ -9,10 +11,12 @@ let empty: Login;
 
 beforeAll(async () => {
   ({ server, ana, empty } = await startDemoServer());
+  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
+  freezeClock(server);
 });
 afterAll(() => server?.close());
+const { get } = requestsTo(() => server);
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 const grid = (status: unknown) => encodeURIComponent(JSON.stringify(status));
 const names = (products: Array<{ name: string }>) => products.map((product) => product.name);
 
