@@ -5,18 +5,18 @@ import { baseShellManifest } from '../engine/manifest';
 import type { ShellManifest } from '../engine/manifest';
 import { createTestI18n } from '../i18n/test-i18n';
 import type { SiteSettings } from '../stores/ports';
-import { createTestRoot, loginRecord, type FakeRoutes } from '../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations, type FakeRoutes } from '../stores/test-support';
 import { App } from './App';
 
-/** What the header and footer load on every page, answered with empty lists. */
-const SHELL_ROUTES: FakeRoutes = {
-  'GET /api/publicbookings/booking-types-list': { ok: true, model: [{ id: 1, name: 'Padel', concept: 'Booking' }] },
-  'GET /api/publicmemberships/list': { ok: true, model: [] },
-  'GET /api/publicvouchers/list-by-customer': { ok: true, model: [] },
-  'GET /api/publicvouchers/list-by-customer/7': { ok: true, model: [] },
-  'GET /api/cztextblocks/list-with-users': { ok: true, data: [] },
-  'GET /api/fileuploads/open-list': { ok: true, data: [] },
-  'GET /api/publiccustomers/7': { id: 7, name: 'Ana', surname: 'García', children: [] },
+/** What the header and footer load on every page, answered with empty lists (typed by the contract, checked against it). */
+const SHELL_OPERATIONS: FakeOperations = {
+  listBookingTypes: { ok: true, model: [{ id: 1, name: 'Padel', concept: 'Booking' }] },
+  listMemberships: { ok: true, model: [] },
+  listVouchers: { ok: true, model: [] },
+  listVouchersByCustomer: { ok: true, model: [] },
+  listRecentPosts: { ok: true, data: [] },
+  listOpenFiles: { ok: true, data: [] },
+  getCustomer: { id: 7, name: 'Ana', surname: 'García', children: [] },
 };
 
 const CLUB_SETTINGS: SiteSettings = { Title: 'Club Demo', RegisterOn: true, HasShop: true, Uploads: '/uploads/' };
@@ -25,6 +25,8 @@ export interface AppRenderOptions {
   path?: string;
   settings?: SiteSettings;
   routes?: FakeRoutes;
+  /** The fake server's answers by operation (over the shell's), typed by the contract and checked against it. */
+  operations?: FakeOperations;
   manifest?: ShellManifest;
   loggedIn?: boolean;
 }
@@ -33,7 +35,8 @@ export async function renderApp(options: AppRenderOptions = {}) {
   const settings = options.settings ?? CLUB_SETTINGS;
   const test = createTestRoot({
     api: { loadMainSettings: async () => settings },
-    routes: { ...SHELL_ROUTES, ...options.routes },
+    routes: options.routes,
+    operations: { ...SHELL_OPERATIONS, ...options.operations },
     portOverClient: true,
   });
   if (options.loggedIn) test.root.session.startSession(loginRecord());

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginRecord } from '../../stores/test-support';
+import { loginRecord, type FakeOperations } from '../../stores/test-support';
 import { renderApp } from '../test-app';
 
 afterEach(cleanup);
@@ -32,7 +32,7 @@ describe('the login popup', () => {
   });
 
   it('says "Invalid Email or Password" when the server refuses without a message', async () => {
-    const { dialog } = await openLoginPopup({ routes: { 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: '' } } });
+    const { dialog } = await openLoginPopup({ operations: { loginCustomer: { ok: false, errorMsg: '' } } });
     fill(dialog, 'Email', 'ana@demo.club');
     fill(dialog, 'Password', 'wrong');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -40,7 +40,7 @@ describe('the login popup', () => {
   });
 
   it("shows the server's words for an account that is not activated", async () => {
-    const { dialog } = await openLoginPopup({ routes: { 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: 'Your account is not activated yet.' } } });
+    const { dialog } = await openLoginPopup({ operations: { loginCustomer: { ok: false, errorMsg: 'Your account is not activated yet.' } } });
     fill(dialog, 'Email', 'temp@demo.club');
     fill(dialog, 'Password', 'demo1234');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -48,7 +48,7 @@ describe('the login popup', () => {
   });
 
   it('logs in, closes and shows the account menu', async () => {
-    const { dialog, root } = await openLoginPopup({ routes: { 'POST /api/publiccustomers/cauth': { ok: true, model: loginRecord() } } });
+    const { dialog, root } = await openLoginPopup({ operations: { loginCustomer: { ok: true, model: loginRecord() } } });
     fill(dialog, 'Email', 'ana@demo.club');
     fill(dialog, 'Password', 'demo1234');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -59,7 +59,7 @@ describe('the login popup', () => {
 
   it('opens the reset mode with the server message when told to redirect', async () => {
     const { dialog } = await openLoginPopup({
-      routes: { 'POST /api/publiccustomers/cauth': { ok: false, errorMsg: 'Please set a new password', redirect: true } },
+      operations: { loginCustomer: { ok: false, errorMsg: 'Please set a new password', redirect: true } },
     });
     fill(dialog, 'Email', 'ana@demo.club');
     fill(dialog, 'Password', 'old');
@@ -72,7 +72,7 @@ describe('the login popup', () => {
 
   it('asks for a reset mail, then offers Close; a Temp account hears it is not activated', async () => {
     const { dialog, fetch } = await openLoginPopup({
-      routes: { 'POST /api/publiccustomers/reset-password-request-cz': { ok: true, customerStatus: 'Temp' } },
+      operations: { requestPasswordReset: { ok: true, customerStatus: 'Temp' } },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
     await within(dialog).findByRole('button', { name: 'Send' });
@@ -87,7 +87,7 @@ describe('the login popup', () => {
 
   it('says a reset mail is on its way for an active account', async () => {
     const { dialog } = await openLoginPopup({
-      routes: { 'POST /api/publiccustomers/reset-password-request-cz': { ok: true, customerStatus: 'Active' } },
+      operations: { requestPasswordReset: { ok: true, customerStatus: 'Active' } },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
     await within(dialog).findByRole('button', { name: 'Send' });
@@ -117,8 +117,8 @@ describe('the login popup', () => {
 });
 
 describe('registration', () => {
-  async function openRegister(routes = {}) {
-    const app = await renderApp({ path: '/cz/ko', routes });
+  async function openRegister(operations: FakeOperations = {}) {
+    const app = await renderApp({ path: '/cz/ko', operations });
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     await within(dialog).findByLabelText('Name');
@@ -126,7 +126,7 @@ describe('registration', () => {
   }
 
   it('requires the legal conditions, then replaces the form with the activation message', async () => {
-    const { dialog, fetch } = await openRegister({ 'POST /api/publiccustomers/register': { ok: true, model: { id: 40 } } });
+    const { dialog, fetch } = await openRegister({ registerCustomer: { ok: true, model: { id: 40 } } });
     fill(dialog, 'Name', 'Eva');
     fill(dialog, 'Surname', 'Ruiz');
     fill(dialog, 'Email', 'eva@example.com');
@@ -153,7 +153,7 @@ describe('registration', () => {
 
   it('opens each legal text in its own popup, sanitized', async () => {
     const { dialog } = await openRegister({
-      'GET /api/czconfigs/legal-settings': {
+      getLegalSettings: {
         ok: true,
         data: {
           generalConditions: '<h3>Conditions</h3><p>Play fair</p><img src=x onerror="alert(1)">',
