@@ -4,7 +4,8 @@ import { baseShellManifest, buildShellManifest } from '../engine/manifest';
 import { PageHost } from '../engine/PageHost';
 import { ShellManifestContext } from '../engine/render-contexts';
 import { renderWithEngine } from '../engine/test-render';
-import { createTestRoot, type FakeRoutes } from '../stores/test-support';
+import type { OperationAnswer } from '../stores/fake-operations';
+import { createTestRoot, type FakeOperations } from '../stores/test-support';
 import BookingTypesSection from './BookingTypesSection/BookingTypesSection';
 import MatchesSection from './MatchesSection/MatchesSection';
 import MembershipsSection from './MembershipsSection/MembershipsSection';
@@ -15,7 +16,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const bookingTypes = Array.from({ length: 6 }, (_, index) => ({
+type BookingType = NonNullable<OperationAnswer<'listBookingTypes'>['model']>[number];
+type ByPlaceBooking = NonNullable<OperationAnswer<'listByPlaceBookings'>['data']>[number];
+
+const bookingTypes = Array.from({ length: 6 }, (_, index): BookingType => ({
   id: index + 1,
   name: `Type ${index + 1}`,
   concept: index === 5 ? 'School' : 'Booking',
@@ -23,18 +27,21 @@ const bookingTypes = Array.from({ length: 6 }, (_, index) => ({
   allowCreateBookByPlace: false,
 }));
 
-const player = (id: number) => ({ customerId: id, name: `Player ${id}`, team: 0 });
+type Player = NonNullable<ByPlaceBooking['players']>[number];
 
-function root(routes: FakeRoutes) {
-  return createTestRoot({ routes }).root;
+const player = (id: number): Player => ({ customerId: id, name: `Player ${id}`, team: 0 });
+
+/** A root over a fake server answering by operation, typed by the contract and checked against it. */
+function root(operations: FakeOperations) {
+  return createTestRoot({ operations }).root;
 }
 
 describe('home sections', () => {
   it('show the first 4 booking types, each leading to its booking page', async () => {
     renderWithEngine(<BookingTypesSection options={{ maxItems: 4 }} />, {
       root: root({
-        'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes },
-        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: [] } },
+        listBookingTypes: { ok: true, model: bookingTypes },
+        listAvailableDates: { ok: true, model: { dates: [] } },
       }),
     });
     const section = await screen.findByRole('region', { name: 'Book now' });
@@ -48,7 +55,7 @@ describe('home sections', () => {
   it("show a membership's square picture whole on its card, not cut to the card's box", async () => {
     renderWithEngine(<MembershipsSection options={{}} />, {
       root: root({
-        'GET /api/publicmemberships/list': { ok: true, model: [{ id: 3, productId: 30, name: 'Junior Membership', logo: 'Products/membership-junior.svg', grossPrice: 25 }] },
+        listMemberships: { ok: true, model: [{ id: 3, productId: 30, name: 'Junior Membership', logo: 'Products/membership-junior.svg', grossPrice: 25 }] },
       }),
     });
     const card = await screen.findByRole('article');
@@ -61,9 +68,9 @@ describe('home sections', () => {
     const slot = { start: '2026-11-26T18:30:00.000Z', durations: [60], priceByDuration: { '60': { amount: 20, price: 20 } } };
     renderWithEngine(<BookingTypesSection options={{ maxItems: 1 }} />, {
       root: root({
-        'GET /api/publicbookings/booking-types-list': { ok: true, model: bookingTypes },
-        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-26'] } },
-        'POST /api/publicbookings/list': { ok: true, model: { list: [{ id: 1, timeTable: [slot] }] } },
+        listBookingTypes: { ok: true, model: bookingTypes },
+        listAvailableDates: { ok: true, model: { dates: ['2026-11-26'] } },
+        listBookingAvailability: { ok: true, model: { list: [{ id: 1, timeTable: [slot] }] } },
       }),
     });
     const card = within(await screen.findByRole('article'));
@@ -77,9 +84,9 @@ describe('home sections', () => {
       { id: 10, concept: 'Match', bookingTypeName: 'Padel match', players: [1, 2, 3, 4, 5].map(player), maxParticipants: 6, participantsIn: 5 },
       { id: 11, concept: 'Match', bookingTypeName: 'Evening match', players: [1, 2, 3, 4].map(player), maxParticipants: 4, participantsIn: 4 },
       { id: 12, concept: 'Event', bookingTypeName: 'Tournament', players: [] },
-    ];
+    ] satisfies ByPlaceBooking[];
     renderWithEngine(<MatchesSection options={{ maxItems: 4, maxPlayers: 4 }} />, {
-      root: root({ 'POST /api/publicbookings/byplace-list': { ok: true, data: bookings } }),
+      root: root({ listByPlaceBookings: { ok: true, data: bookings } }),
     });
     const section = await screen.findByRole('region', { name: 'Open matches' });
     const cards = within(section).getAllByRole('article');
@@ -106,11 +113,12 @@ describe('home sections', () => {
       maxParticipants: 4,
       participantsIn: 1,
       allowJoin: true,
-      players: [{ customerId: 1, name: 'Carlos Pérez', team: 0, level: 3.35 }, ...[1, 2, 3].map((place) => ({ id: 100 + place, isPlaceholder: true, team: 1 }))],
-    };
+      players: [{ customerId: 1, name: 'Carlos Pérez', team: 0, level: 3.35 }, ...[1, 2, 3].map((place): Player => ({ id: 100 + place, isPlaceholder: true, team: 1 }))],
+    } satisfies ByPlaceBooking;
+
     const test = createTestRoot({
       api: { loadMainSettings: async () => ({ DecimalSeparator: ',', CurrencySymbol: '€' }) },
-      routes: { 'POST /api/publicbookings/byplace-list': { ok: true, data: [match] } },
+      operations: { listByPlaceBookings: { ok: true, data: [match] } },
     });
     await test.root.start();
     renderWithEngine(<MatchesSection options={{ maxItems: 4, maxPlayers: 4 }} />, { root: test.root });
@@ -126,7 +134,7 @@ describe('home sections', () => {
   it('show nothing, and only log, when their list cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderWithEngine(<BookingTypesSection options={{}} />, {
-      root: root({ 'GET /api/publicbookings/booking-types-list': { ok: false, errorMsg: 'down' } }),
+      root: root({ listBookingTypes: { ok: false, errorMsg: 'down' } }),
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.textContent).toBe('');
