@@ -17,6 +17,8 @@ const sale = {
   total: 9,
   pending: 9,
   paymentType: 3,
+  // A club that takes a card retention for a match's share says so on the sale: the cart keeps it.
+  withRetention: true,
   cancelUrl: 'publicbookings/leave/41/7',
 };
 const joined = (serviceFree = false) => ({ ok: true, errorMsg: null, model: serviceFree ? { serviceFree: true, sale: null } : { serviceFree: false, sale } });
@@ -100,7 +102,7 @@ describe('the join page (doc 2 §2)', () => {
     expect(success.getByText('You can pay your share now by clicking the button.')).toBeTruthy();
     fireEvent.click(success.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
-    expect(root.cart.sales.map((line) => [line.id, line.pending, line.cancelUrl])).toEqual([[501, 9, 'publicbookings/leave/41/7']]);
+    expect(root.cart.sales.map((line) => [line.id, line.pending, line.cancelUrl, line.withRetention])).toEqual([[501, 9, 'publicbookings/leave/41/7', true]]);
   });
 
   it('puts the player on the only team with a free place without asking', async () => {

@@ -3,15 +3,14 @@ import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
+type Sale = components['schemas']['Sale'];
 
 /**
- * A hold's Pay (My bookings, a won draw): its unpaid sale goes into the cart with the hold's end; answers
- * whether the checkout may open (a refusal, such as a shared payment already in the cart, shows from the cart).
+ * An unpaid sale the server answered (a hold's, a join's) as the cart's line: what the server says of it, and the
+ * hold's end when there is one. Answers the cart's outcome (a refusal, such as a shared payment already there).
  */
-export async function holdToCart(root: RootStore, booking: CustomerBooking): Promise<boolean> {
-  const sale = booking.toPay;
-  if (!sale) return false;
-  const outcome = await cartPortOf(root).addSales([
+export function saleToCart(root: RootStore, sale: Sale, paymentDeadline: string | null): Promise<unknown> {
+  return cartPortOf(root).addSales([
     {
       id: sale.id,
       saleNumber: sale.saleNumber ?? null,
@@ -23,8 +22,18 @@ export async function holdToCart(root: RootStore, booking: CustomerBooking): Pro
       withRetention: sale.withRetention ?? false,
       cancelUrl: sale.cancelUrl ?? null,
       groupId: sale.groupId ?? null,
-      paymentDeadline: booking.payUntil ?? null,
+      paymentDeadline,
     },
   ]);
+}
+
+/**
+ * A hold's Pay (My bookings, a won draw): its unpaid sale goes into the cart with the hold's end; answers
+ * whether the checkout may open (a refusal, such as a shared payment already in the cart, shows from the cart).
+ */
+export async function holdToCart(root: RootStore, booking: CustomerBooking): Promise<boolean> {
+  const sale = booking.toPay;
+  if (!sale) return false;
+  const outcome = await saleToCart(root, sale, booking.payUntil ?? null);
   return (outcome as { ok?: boolean } | undefined)?.ok !== false;
 }

@@ -3,7 +3,7 @@
 import { useAction, type Action } from '../../api/use-action';
 import { MessageError, type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
-import { cartPortOf } from '../widget-support/cart-port';
+import { saleToCart } from './hold-to-cart';
 import { MATCH_READS } from './match-queries';
 import { ORIGIN_WEB } from '../../domain/enums';
 
@@ -49,19 +49,7 @@ export function useJoin(root: RootStore, joined: (outcome: Joined) => Promise<Me
         serviceFree: model.serviceFree === true || !sale,
         addSale: async () => {
           if (!sale) return;
-          await cartPortOf(root).addSales([
-            {
-              id: sale.id,
-              saleNumber: sale.saleNumber ?? null,
-              title: sale.title ?? null,
-              description: sale.description ?? null,
-              total: sale.total ?? null,
-              pending: sale.pending ?? sale.total ?? null,
-              paymentType: sale.paymentType ?? null,
-              withRetention: false,
-              cancelUrl: sale.cancelUrl ?? null,
-            },
-          ]);
+          await saleToCart(root, sale, null);
         },
       });
     },
