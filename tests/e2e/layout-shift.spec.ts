@@ -78,3 +78,35 @@ test("an activity's page does not move while it loads: the poster's box is kept 
   console.log(`CLS of /activity/${activity}: ${cls.toFixed(3)}`);
   expect(cls).toBeLessThan(0.1);
 });
+
+/** CLS of a cold load of a server-rendered page (nothing to hold: it arrives with its answers). */
+async function layoutShiftOfRenderedLoad(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, startTime: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The scripts, the widgets' chunks and the first screen's pictures (pictures further down load lazily, later).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return cumulativeLayoutShift(await page.evaluate(() => window.layoutShifts));
+}
+
+test('server-rendered pages do not move while their scripts and widgets arrive: the one stylesheet styles them all', async ({ page, request }) => {
+  const match = await request.post('/api/publicbookings/byplace-list', { data: { date: new Date().toISOString().slice(0, 10), bookingTypeId: null, customerId: 0 } });
+  const matchId = ((await match.json()) as { data?: Array<{ id: number }> }).data?.[0]?.id;
+  const pages = ['/shop', '/blog', '/bookingtypes', ...(matchId ? [`/booking-join/${matchId}`] : [])];
+  for (const path of pages) {
+    // A fresh page per address keeps each load cold.
+    const cold = await page.context().newPage();
+    const cls = await layoutShiftOfRenderedLoad(cold, path);
+    await cold.close();
+    console.log(`CLS of ${path}: ${cls.toFixed(3)}`);
+    expect(cls, path).toBeLessThan(0.1);
+  }
+});
