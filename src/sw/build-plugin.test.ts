@@ -21,6 +21,17 @@ describe('the shell a build precaches', () => {
     expect(shellFiles(bundle)).toEqual(['assets/index-a.css', 'assets/index-a.js', 'assets/shell-b.js']);
   });
 
+  it("includes the one stylesheet of a build without per-chunk styles, not a lazy chunk's own", () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true }),
+      'assets/Shop-c.js': chunk('assets/Shop-c.js', { css: ['assets/Shop-c.css'] }),
+      'assets/Shop-c.css': { type: 'asset' as const, fileName: 'assets/Shop-c.css' },
+      'assets/style-d.css': { type: 'asset' as const, fileName: 'assets/style-d.css' },
+      'assets/logo.svg': { type: 'asset' as const, fileName: 'assets/logo.svg' },
+    };
+    expect(shellFiles(bundle)).toEqual(['assets/index-a.js', 'assets/style-d.css']);
+  });
+
   it('gives each build its own id', () => {
     expect(buildId(['assets/index-a.js'])).not.toBe(buildId(['assets/index-b.js']));
     expect(buildId(['assets/index-a.js'])).toBe(buildId(['assets/index-a.js']));

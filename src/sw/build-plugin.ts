@@ -5,14 +5,19 @@ import { build, type Plugin, type Rollup } from 'vite';
 const VIRTUAL_ID = 'virtual:portal-sw-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** The files the entry needs before it can paint: its chunk, the chunks it imports statically and their styles. */
-export function shellFiles(
-  bundle: Record<string, Pick<Rollup.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'imports'> & { viteMetadata?: { importedCss: Set<string> } }>,
-): string[] {
+type BundleItem =
+  (Pick<Rollup.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'imports'> & { viteMetadata?: { importedCss: Set<string> } }) | Pick<Rollup.OutputAsset, 'type' | 'fileName'>;
+
+/**
+ * The files the entry needs before it can paint: its chunk, the chunks it imports statically and their styles.
+ * With one stylesheet for the whole portal (cssCodeSplit off) no chunk names it: it is the bundle's CSS asset
+ * that no lazy chunk brought.
+ */
+export function shellFiles(bundle: Record<string, BundleItem>): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    if (!chunk || chunk.type !== 'chunk' || !('isEntry' in chunk) || files.has(fileName)) return;
     files.add(fileName);
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
     chunk.imports.forEach(visit);
@@ -20,6 +25,8 @@ export function shellFiles(
   Object.values(bundle)
     .filter((item) => item.type === 'chunk' && item.isEntry)
     .forEach((entry) => visit(entry.fileName));
+  const lazyCss = new Set(Object.values(bundle).flatMap((item) => ('viteMetadata' in item && item.viteMetadata ? [...item.viteMetadata.importedCss] : [])));
+  for (const item of Object.values(bundle)) if (item.type === 'asset' && item.fileName.endsWith('.css') && !lazyCss.has(item.fileName)) files.add(item.fileName);
   return [...files].sort();
 }
 

@@ -9,7 +9,7 @@ type Sale = components['schemas']['Sale'];
  * An unpaid sale the server answered (a hold's, a join's) as the cart's line: what the server says of it, and the
  * hold's end when there is one. Answers the cart's outcome (a refusal, such as a shared payment already there).
  */
-export function saleToCart(root: RootStore, sale: Sale, paymentDeadline: string | null): Promise<unknown> {
+export async function saleToCart(root: RootStore, sale: Sale, paymentDeadline: string | null): Promise<unknown> {
   return cartPortOf(root).addSales([
     {
       id: sale.id,
