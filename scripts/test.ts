@@ -106,7 +106,7 @@ function projectTimes(report: JSONReport): string[] {
   const spans = new Map<string, { tests: number; start: number; end: number; busy: number }>();
   const walk = (suite: JSONReportSuite) => {
     for (const test of suite.specs.flatMap((spec) => spec.tests)) {
-      for (const result of test.results) {
+      for (const result of test.results.filter(({ status }) => status !== 'skipped')) {
         const start = Date.parse(result.startTime);
         const span = spans.get(test.projectName) ?? { tests: 0, start, end: start, busy: 0 };
         span.tests += 1;
