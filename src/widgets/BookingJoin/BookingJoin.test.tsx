@@ -78,7 +78,7 @@ describe('the join page (doc 2 §2)', () => {
   it('shows no price on Join for a full-payment booking; the summary card still shows the price', async () => {
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
     expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join ');
-    expect(main.getByText('Price').nextElementSibling?.textContent).toMatch(/36[.,]00/);
+    expect(main.getByText('Total price').nextElementSibling?.textContent).toMatch(/36[.,]00/);
   });
 
   it('checks allowJoin before offering Join: a booking not open to joining offers none', async () => {

@@ -46,7 +46,7 @@ export const MatchSummary = observer(function MatchSummary({ booking }: { bookin
         ) : null}
         {typeof price === 'number' ? (
           <>
-            <dt>{t('booking.price')}</dt>
+            <dt>{t('booking.totalPrice')}</dt>
             <dd>
               <Money value={price} />
             </dd>
