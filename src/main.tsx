@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from './api/client';
@@ -23,6 +23,15 @@ import './sections/sections.css';
 function leaveTo(path: string): void {
   // /404-page.html is itself served by this app: don't bounce on it forever.
   if (window.location.pathname !== path) window.location.assign(path);
+}
+
+/**
+ * Marks the document once React has committed its first render (hydrated the server's HTML, or drawn afresh):
+ * from then on every tap reaches the portal. Browser journeys wait for it (tests/e2e/fixtures.ts).
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-portal-ready', ''), []);
+  return children;
 }
 
 async function bootstrap(): Promise<void> {
@@ -72,7 +81,9 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html lacks #root');
   const app = (
     <StrictMode>
-      <App root={root} i18n={i18n} manifest={manifest} />
+      <MarkReady>
+        <App root={root} i18n={i18n} manifest={manifest} />
+      </MarkReady>
     </StrictMode>
   );
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.

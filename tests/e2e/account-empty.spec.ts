@@ -1,5 +1,5 @@
 // A customer with no data sees every empty text; a server failure shows the spec's error text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CRASH_TEXT, expectNoSeriousViolations, logInAt } from './account-support';
 
 const EMPTY = 'empty@demo.club';

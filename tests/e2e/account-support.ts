@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 
 const DEMO_PASSWORD = 'demo1234';

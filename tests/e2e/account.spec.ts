@@ -1,5 +1,5 @@
 // Ana, the demo customer with the richest history, uses her own pages (doc 1 §2.16 to §2.25).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, logInAt, startPrivateClub, type PrivateClub } from './account-support';
 import { headerMenu } from './shell-support';
 

@@ -1,7 +1,7 @@
 // Activities (doc 2 §2 "Activities /activity/{id}", §5 dynamic form): a visitor signs up through the register
 // choice and the club's form drawn by @rjsf/core, the sale goes to the cart and checkout; an activity without a
 // form signs up directly. Run on a desktop and a phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { activeAccount, DEMO_PASSWORD, logIn, mailedLink, submitLogin, uniqueEmail } from './shell-support';
 

@@ -1,7 +1,7 @@
 // More of booking a court (doc 2 §2, §5, §8): the create-match popup, the resource-option popup,
 // a slot taken while the player was in checkout mode, and the booking's .ics in the club's time zone.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { CLUB_ZONE, clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';

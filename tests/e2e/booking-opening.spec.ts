@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { CLUB_ZONE } from './club-calendar';
 import { DEMO_PASSWORD, submitLogin } from './shell-support';

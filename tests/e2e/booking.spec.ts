@@ -3,7 +3,7 @@
 // On a 390 px phone (issue 24) the free times are chips per court (no sideways grid), the chosen time opens a
 // bottom sheet with its durations and one primary action, the date strip stays pinned while the times scroll,
 // and a signed-in player gets from the home page to the checkout in at most 5 taps, counted.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';

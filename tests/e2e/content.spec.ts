@@ -1,5 +1,5 @@
 // A visitor reads the home page, the blog, a post, the legal pages and the related clubs (doc 3 §2.7 to §2.10).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './account-support';
 
 /** Home sections load as they near the viewport: scroll through them as a reader would, each shown before the next. */

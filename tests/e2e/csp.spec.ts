@@ -1,6 +1,6 @@
 // The portal runs under its Content-Security-Policy (no inline script, no eval): every page a
 // visitor and a customer open loads and works without a single violation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, headerMenu, logIn, openLoginPopup } from './shell-support';
 
 /** Collects every CSP violation of the page and its frames, from the DOM event and from the console. */

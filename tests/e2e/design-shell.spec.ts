@@ -1,5 +1,5 @@
 // The slim header, the menu drawer and the phone's bottom bar (issue 8, point 3), on both viewports.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { DEMO_PASSWORD, headerMenu, logIn } from './shell-support';
 

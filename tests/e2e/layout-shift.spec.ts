@@ -3,7 +3,10 @@
 // page asks for its data (client-rendered) the answer is held until its placeholder has been painted (the moment a
 // slow phone network shows it); every layout shift of the load is summed as the browser reports it (PerformanceObserver 'layout-shift',
 // the largest session window, as Core Web Vitals count CLS). Run on a desktop and a phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+
+// These journeys check the pages as the server renders them for a signed-out visitor.
+test.use({ serverRendered: true });
 
 declare global {
   interface Window {

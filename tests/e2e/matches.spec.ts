@@ -4,7 +4,7 @@
 // a 3-set result and the levels move; on a 390 px phone a signed-in player joins an open match from the home
 // page to the payment step in at most 4 taps (issue 24). Each project (desktop, phone) has its own seeded match
 // and its own past match, as both share the journeys' database.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, logIn } from './shell-support';

@@ -1,7 +1,7 @@
 // My bookings on a phone (issue 24): a card shows one next thing to do and keeps the rest in its ⋮ menu; a
 // signed-in player cancels a booking in at most 3 taps (⋮, Cancel, Yes), told first what the cancel gives back;
 // the journey counts its taps and fails above them. Axe-clean with the menu and the sheet open.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';

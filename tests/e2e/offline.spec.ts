@@ -1,6 +1,6 @@
 // The portal installs like an app (issue 25): after one visit online, a signed-in player who loses the network
 // still gets the portal's shell, the next bookings and the access code, from the service worker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, headerMenu, logIn } from './shell-support';
 
 /** Waits until the service worker controls the page (the first visit installs it after the page's own loads). */

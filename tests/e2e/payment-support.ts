@@ -1,5 +1,5 @@
 // What the payment journeys share: a one-product cart at /checkout with a method chosen, Pay, and the order count.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const PRODUCT = 'Padel Balls (3-ball can)';
 

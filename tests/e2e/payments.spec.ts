@@ -6,7 +6,7 @@
 // Each provider's approve and decline journeys run once, on one project: the desktop and phone projects run side by
 // side (playwright.config.ts), so the matrix is shared between them instead of run twice; the 3-D Secure paths, the
 // saved card and the declined court hold run on the desktop, Redsys's hosted page on the phone too.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { clubDay } from './club-calendar';
 import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
 import { checkoutWith, expectPaid as expectPaidOrder, orderCount, pay, PRODUCT } from './payment-support';

@@ -1,5 +1,5 @@
 // Steps the shell and sign-in journeys share.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo1234';
 

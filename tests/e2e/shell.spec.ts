@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { DEMO_PASSWORD, headerMenu, logIn, openLoginPopup } from './shell-support';
 

@@ -1,7 +1,7 @@
 // The shop and the checkout end to end (doc 3 §2.1–2.6, §5.1): a visitor buys two products registering
 // at checkout with pay at the club; a coupon applies; every validation text shows in its place; a
 // double-clicked Pay makes one sale; the shop pages pass axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { DEMO_PASSWORD, logIn, uniqueEmail } from './shell-support';

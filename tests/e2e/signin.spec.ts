@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activeAccount, DEMO_PASSWORD, headerMenu, mailedLink, openLoginPopup, submitLogin, uniqueEmail } from './shell-support';
 import { CRASH_TEXT } from './account-support';
 

@@ -1,8 +1,11 @@
 // Public pages arrive as HTML rendered on the server, then hydrate: the browser's first render matches that
 // HTML (React reports no hydration mismatch) and nothing breaks the Content-Security-Policy (the page's data
 // travels as inline JSON, never as an inline script).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { openActivityId, openMatchId } from '../../scripts/lighthouse-summary';
+
+// These journeys check the pages as the server renders them for a signed-out visitor.
+test.use({ serverRendered: true });
 
 /** Every hydration complaint React makes (minified in the build: errors #418, #419, #421, #422, #423, #425) and every CSP violation. */
 async function watchProblems(page: Page): Promise<string[]> {

@@ -94,6 +94,15 @@ describe('public pages rendered on the server', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('portal-seed');
   });
+
+  it('leaves a page to the browser for a visitor whose cookie asks for it (portal-render=browser)', async () => {
+    const product = await server.app.db.selectFrom('products').select(['id']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const asked = await server.app.inject({ url: `/shop/${product.id}`, headers: { cookie: 'lang=fr; portal-render=browser' } });
+    expect(asked.body).toContain('<div id="root"></div>');
+    expect(asked.body).not.toContain('portal-seed');
+    const other = await server.app.inject({ url: `/shop/${product.id}`, headers: { cookie: 'portal-render=server' } });
+    expect(other.body).toContain('portal-seed');
+  });
 });
 
 describe('without server rendering the pages boot in the browser as before', () => {

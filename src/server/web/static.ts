@@ -25,6 +25,15 @@ const isHashedAsset = (file: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8
  * The portal's text files go out precompressed (.br or .gz written at build, see precompress.ts) with
  * Content-Encoding and `Vary: Accept-Encoding`.
  */
+/**
+ * A visitor with the cookie `portal-render=browser` gets the page rendered in the browser only, as without the
+ * server's bundle: to tell a hydration problem from a widget's own. The browser journeys use it to drive the
+ * client-rendered path signed-out visitors otherwise never meet (tests/e2e/fixtures.ts).
+ */
+export function wantsBrowserRender(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)portal-render=browser(?:;|$)/.test(cookie ?? '');
+}
+
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string; serverRender?: boolean }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images') });
@@ -84,7 +93,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       return null;
     });
     if (preview) html = withPreviewTags(readIndex(), preview);
-    if (renderer) {
+    if (renderer && !wantsBrowserRender(request.headers.cookie)) {
       const club = await app.clubReads.currentClub().catch(() => null);
       // Rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
       const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club)) : null;
