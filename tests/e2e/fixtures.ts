@@ -17,24 +17,33 @@ async function portalReady(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Makes a page a journey's page: the pages as the browser renders them (unless `serverRendered`), and goto() and
+ * reload() handed back once the portal has taken the page over. The `page` fixture gets it; a page a journey
+ * opens itself (browser.newPage() in a beforeAll) calls it.
+ */
+export async function journeyPage(page: Page, baseURL: string | undefined, serverRendered = false): Promise<Page> {
+  if (!serverRendered && baseURL) await page.context().addCookies([{ name: 'portal-render', value: 'browser', url: baseURL }]);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await portalReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await portalReady(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ serverRendered: boolean }>({
   // Journeys drive the pages rendered in the browser (what a signed-in player or one with a cart gets) unless
   // they say `test.use({ serverRendered: true })`: ssr.spec.ts and layout-shift.spec.ts check the server's pages.
   serverRendered: [false, { option: true }],
   page: async ({ page, serverRendered, baseURL }, use) => {
-    if (!serverRendered && baseURL) await page.context().addCookies([{ name: 'portal-render', value: 'browser', url: baseURL }]);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await portalReady(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await portalReady(page);
-      return response;
-    };
-    await use(page);
+    await use(await journeyPage(page, baseURL, serverRendered));
   },
 });

@@ -2,7 +2,7 @@
 // the demo club (euros) does not offer it: its Oneclick flow through transbank-sdk and the sandbox's Webpay is
 // covered by src/server/payments/providers/transbank/*.test.ts and the portal's ResumeTransbank tests. The portal loads PayPal's buttons through @paypal/paypal-js with its sdkBaseUrl pointed at
 // the sandbox's stand-in, under the portal's Content-Security-Policy (no eval, no inline script).
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, journeyPage } from './fixtures';
 import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
 import { checkoutWith, expectPaid, orderCount, pay, PRODUCT } from './payment-support';
 
@@ -22,7 +22,7 @@ test.describe('Transbank and PayPal through their official SDKs', () => {
 
   test.beforeAll(async ({ browser }, info) => {
     test.setTimeout(120_000);
-    page = await browser.newPage();
+    page = await journeyPage(await browser.newPage(), info.project.use.baseURL);
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
     });

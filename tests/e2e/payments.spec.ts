@@ -6,7 +6,7 @@
 // Each provider's approve and decline journeys run once, on one project: the desktop and phone projects run side by
 // side (playwright.config.ts), so the matrix is shared between them instead of run twice; the 3-D Secure paths, the
 // saved card and the declined court hold run on the desktop, Redsys's hosted page on the phone too.
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Page, type Request, journeyPage } from './fixtures';
 import { clubDay } from './club-calendar';
 import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
 import { checkoutWith, expectPaid as expectPaidOrder, orderCount, pay, PRODUCT } from './payment-support';
@@ -145,7 +145,7 @@ test.describe('each payment provider', () => {
   // One signed-in customer of its own per project for the whole matrix: logging in once keeps the suite fast.
   test.beforeAll(async ({ browser }, info) => {
     test.setTimeout(120_000);
-    page = await browser.newPage();
+    page = await journeyPage(await browser.newPage(), info.project.use.baseURL);
     watcher = watchCardNumbers(page);
     const email = await activeAccount(page, page.request, info.project.name);
     await page.goto('/');

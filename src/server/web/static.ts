@@ -30,7 +30,7 @@ const isHashedAsset = (file: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8
  * server's bundle: to tell a hydration problem from a widget's own. The browser journeys use it to drive the
  * client-rendered path signed-out visitors otherwise never meet (tests/e2e/fixtures.ts).
  */
-export function wantsBrowserRender(cookie: string | undefined): boolean {
+function wantsBrowserRender(cookie: string | undefined): boolean {
   return /(?:^|;\s*)portal-render=browser(?:;|$)/.test(cookie ?? '');
 }
 
