@@ -32,8 +32,8 @@ function cumulativeLayoutShift(shifts: ReadonlyArray<{ value: number; startTime:
   return largest;
 }
 
-/** Opens `path` cold with `data` held until the page's placeholder shows; its CLS once everything has arrived. */
-async function layoutShiftOfLoad(page: Page, path: string, data: RegExp): Promise<number> {
+/** From the page's first paint on, every layout shift the browser reports (not caused by input) goes to window.layoutShifts. */
+async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
@@ -42,6 +42,11 @@ async function layoutShiftOfLoad(page: Page, path: string, data: RegExp): Promis
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** Opens `path` cold with `data` held until the page's placeholder shows; its CLS once everything has arrived. */
+async function layoutShiftOfLoad(page: Page, path: string, data: RegExp): Promise<number> {
+  await recordLayoutShifts(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(data, async (route) => {
@@ -84,14 +89,7 @@ test("an activity's page does not move while it loads: the poster's box is kept 
 
 /** CLS of a cold load of a server-rendered page (nothing to hold: it arrives with its answers). */
 async function layoutShiftOfRenderedLoad(page: Page, path: string): Promise<number> {
-  await page.addInitScript(() => {
-    window.layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, startTime: entry.startTime });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The scripts, the widgets' chunks and the first screen's pictures (pictures further down load lazily, later).
