@@ -1511,7 +1511,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "link",
           "to": "/customer-comms",
-          "text": "comms.back"
+          "text": "comms.back",
+          "appearance": "button"
         }
       ]
     }
@@ -1563,7 +1564,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "link",
           "to": "/customer-orders",
-          "text": "orders.back"
+          "text": "orders.back",
+          "appearance": "button"
         }
       ]
     }
@@ -2343,7 +2345,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
     {
       "type": "link",
       "to": "/blog",
-      "text": "blog.back"
+      "text": "blog.back",
+      "appearance": "button"
     }
   ]
 }) satisfies PageFile;

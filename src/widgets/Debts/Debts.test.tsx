@@ -73,6 +73,16 @@ describe('the pending debts page', () => {
     expect(root.cart.saleIds).toEqual([41, 42]);
   });
 
+  it('ticks a debt from a tap anywhere on its box cell, not only on the 22 px box (issue 24)', async () => {
+    show([tennis, membership]);
+    const box = (await screen.findByRole('checkbox', { name: 'Pay T-0041' })) as HTMLInputElement;
+    const tapTarget = box.closest('label')!;
+    expect(tapTarget).not.toBeNull();
+    fireEvent.click(tapTarget);
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(/^1 selected:/).textContent).toBe('1 selected: 10.00 €');
+  });
+
   it('refuses to mix a debt with a shared payment already in the cart, saying so in the error popup', async () => {
     const { root } = show([tennis]);
     root.cart.addSales([{ id: 90, title: 'Shared padel', pending: 6, paymentType: 2, withRetention: true }]);

@@ -77,13 +77,16 @@ function Debts() {
           {
             id: 'pick',
             header: <span className="cz-visually-hidden">{t('shop.addSelected')}</span>,
+            // The label is the box's tap target: on a phone the card's whole left strip, on a computer a 44 px cell.
             cell: (debt) => (
-              <input
-                type="checkbox"
-                aria-label={t('shop.selectSale', { ticket: debt.saleNumber ?? String(debt.id) })}
-                checked={ticked.has(debt.id)}
-                onChange={() => toggle(debt.id)}
-              />
+              <label className="debts__pick">
+                <input
+                  type="checkbox"
+                  aria-label={t('shop.selectSale', { ticket: debt.saleNumber ?? String(debt.id) })}
+                  checked={ticked.has(debt.id)}
+                  onChange={() => toggle(debt.id)}
+                />
+              </label>
             ),
           },
           { id: 'concept', header: t('shop.concept'), cell: (debt) => debt.title ?? (debt.saleItems ?? []).map((item) => item.name).join(', ') },
