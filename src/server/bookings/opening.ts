@@ -69,14 +69,16 @@ const instanceOf = (app: FastifyInstance) => {
  * database lets one instance claim it), else a no-op. Returns the day's state afterwards.
  */
 export async function ensureDrawn(app: FastifyInstance, type: BookingTypeRow, date: string, timeZone: string): Promise<OpeningState> {
-  const instants = instantsOf(type, date, timeZone);
-  if (!instants) return 'open';
-  const now = app.clock.now();
-  // Before the opening no draw can exist; after it, a day once seen drawn stays drawn (no read needed again).
-  if (now.getTime() < instants.opensAt.getTime()) return openingState(now, instants, false);
+  // A day once seen drawn stays drawn: asked first, so the booking page's every read of a drawn day costs one
+  // lookup instead of converting the opening's wall times in the club's zone again.
   const known = drawnDaysOf(app);
   const dayKey = `${type.id}|${date}`;
   if (known.has(dayKey)) return 'open';
+  const instants = instantsOf(type, date, timeZone);
+  if (!instants) return 'open';
+  const now = app.clock.now();
+  // Before the opening no draw can exist.
+  if (now.getTime() < instants.opensAt.getTime()) return openingState(now, instants, false);
   if ((await findOpeningDraw(app.db, { bookingTypeId: type.id, date })) === undefined) await drawDay(app, type, date, timeZone);
   known.add(dayKey);
   return 'open';
