@@ -8,6 +8,7 @@ import changePassword from '../../../manifest/forms/change-password.json';
 import resetPassword from '../../../manifest/forms/reset-password.json';
 import infoRequest from '../../../manifest/forms/info-request.json';
 import accountPersonal from '../../../manifest/forms/account-personal.json';
+import { COMPANION_SLOT_ATTRIBUTE, addCompanion } from './form-companions';
 import { FormSection } from './FormSection';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
@@ -124,6 +125,52 @@ describe('FormSection', () => {
     type('New password', 'new-secret');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Oops! Technical problems. Please try again in a few minutes.');
+  });
+
+  it('is busy while the save runs and sends one request for a second tap', async () => {
+    let answer!: (result: { ok: true }) => void;
+    const onSubmit = vi.fn(() => new Promise<{ ok: true }>((resolve) => (answer = resolve)));
+    const { container } = renderForm(<FormSection form={asForm(changePassword)} onSubmit={onSubmit} />);
+    type('Current password', 'old-secret');
+    type('New password', 'new-secret');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
+    expect(container.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(container.querySelector('form')!);
+    fireEvent.submit(container.querySelector('form')!);
+    answer({ ok: true });
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
+    expect(save.getAttribute('aria-busy')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal above the form and saves no companion after it", async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: { text: 'The club is closed for maintenance' } }));
+    const companion = vi.fn(async () => ({ ok: true as const }));
+    const { container } = renderForm(<FormSection form={asForm(changePassword)} onSubmit={onSubmit} />);
+    addCompanion(container.querySelector(`[${COMPANION_SLOT_ATTRIBUTE}]`)!, companion);
+    type('Current password', 'old-secret');
+    type('New password', 'new-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The club is closed for maintenance');
+    expect(companion).not.toHaveBeenCalled();
+  });
+
+  it("saves the companions in order after the form's own save, from the record it left, and shows the first refusal", async () => {
+    const order: string[] = [];
+    const onSubmit = vi.fn(async () => (order.push('form'), { ok: true as const, saved: { id: 7 } }));
+    const first = vi.fn(async (saved: unknown) => (order.push(`first ${JSON.stringify(saved)}`), { ok: false as const, message: { text: 'Licence unknown' } }));
+    const second = vi.fn(async () => (order.push('second'), { ok: true as const }));
+    const { container } = renderForm(<FormSection form={asForm(changePassword)} onSubmit={onSubmit} />);
+    const slot = container.querySelector(`[${COMPANION_SLOT_ATTRIBUTE}]`)!;
+    addCompanion(slot, first);
+    addCompanion(slot, second);
+    type('Current password', 'old-secret');
+    type('New password', 'new-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Licence unknown');
+    expect(order).toEqual(['form', 'first {"id":7}']);
   });
 
   it('sends nothing and says nothing for an incomplete info request, then thanks and hides the form', async () => {

@@ -4,12 +4,15 @@ import type { FormFile } from '../../generated/schemas/manifest';
 import { hasErrors, validateField, validateForm, type CheckRule, type FieldValue, type FormValues } from '../../engine/validation';
 import { refusalFieldErrors } from './refusal-fields';
 import { Button } from '../../ui/Button/Button';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { useMessageText, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
 import { fieldWidgets as defaultFieldWidgets, type FieldWidgetMap } from './field-widgets';
 import { FormFieldRow } from './FormFieldRow';
 import { COMPANION_SLOT_ATTRIBUTE, saveCompanions } from './form-companions';
 import { initialFormValues } from './form-values';
 import type { SubmitResult } from './submit-result';
+
+type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
 export interface FormSectionProps {
   form: FormFile;
@@ -21,7 +24,11 @@ export interface FormSectionProps {
   contractRules?: Readonly<Record<string, readonly CheckRule[]>>;
 }
 
-type Outcome = { tone: 'success' | 'error'; message: Message } | null;
+/**
+ * The reads a form's write changed are named by its result and reloaded by whoever bound the form to its action
+ * (FormNodeView): the form itself has nothing to invalidate.
+ */
+const NOTHING_TO_INVALIDATE = { queries: { invalidate: () => undefined } };
 
 type FormFieldSpec = FormFile['fields'][number];
 type FormGroup = NonNullable<FormFile['groups']>[number];
@@ -53,8 +60,6 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
   const [values, setValues] = useState<FormValues>(() => initialFormValues(form.fields, initialValues));
   const [errors, setErrors] = useState<Record<string, Message[]>>({});
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const showErrors = form.showErrors !== false;
   const companionSlot = useRef<HTMLDivElement>(null);
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -69,13 +74,39 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
     }
   };
 
+  // The form's own save, then its companions' in order; the first refusal is the form's.
+  const send = async (sent: FormValues): Promise<{ data: SubmitResult }> => {
+    const own = await onSubmit(sent);
+    // The fields other widgets draw in this form are saved by the same Save, once the form's own went through.
+    const companions = own.ok ? await saveCompanions(companionSlot.current, own.saved) : own;
+    return { data: companions.ok ? own : companions };
+  };
+  const submission = useAction(NOTHING_TO_INVALIDATE, send, {
+    done: (result) => (result.ok ? result.message : undefined) ?? (form.successMessage ? { key: form.successMessage } : null),
+    refused: ({ data: result }) => {
+      if (result.ok) return null;
+      // A refusal naming one of the fields (`body/email …`) goes under that field.
+      // The summary stays above the form unless it was itself turned into a field's error.
+      const fromMessage = result.fieldErrors
+        ? undefined
+        : refusalFieldErrors(
+            result.message,
+            form.fields.map((field) => ({ name: field.name, label: t(field.label) })),
+          );
+      setErrors(result.fieldErrors ?? fromMessage ?? {});
+      return result.message && !fromMessage ? result.message : null;
+    },
+  });
+  const outcome: Outcome = submission.message ? { tone: submission.ok ? 'success' : 'error', message: submission.message } : null;
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    // A second tap while the save is under way sends nothing (useAction ignores it too).
+    if (submission.busy) return;
     setAttempted(true);
-    setOutcome(null);
     const clientErrors = validateForm(form.fields, values, contractRules);
     if (hasErrors(clientErrors)) {
+      submission.clear();
       if (showErrors) {
         setErrors(clientErrors);
         const firstInvalid = form.fields.find((field) => clientErrors[field.name]);
@@ -84,33 +115,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const own = await onSubmit(values);
-      // The fields other widgets draw in this form are saved by the same Save, once the form's own went through.
-      const companions = own.ok ? await saveCompanions(companionSlot.current, own.saved) : own;
-      const result = companions.ok ? own : companions;
-      if (result.ok) {
-        const message = result.message ?? (form.successMessage ? { key: form.successMessage } : null);
-        setOutcome(message ? { tone: 'success', message } : null);
-      } else {
-        // A refusal naming one of the fields (`body/email …`) goes under that field.
-        // The summary stays above the form unless it was itself turned into a field's error.
-        const fromMessage = result.fieldErrors
-          ? undefined
-          : refusalFieldErrors(
-              result.message,
-              form.fields.map((field) => ({ name: field.name, label: t(field.label) })),
-            );
-        setErrors(result.fieldErrors ?? fromMessage ?? {});
-        setOutcome(result.message && !fromMessage ? { tone: 'error', message: result.message } : null);
-      }
-    } catch (error) {
-      console.error(error);
-      setOutcome({ tone: 'error', message: CRASH });
-    } finally {
-      setSubmitting(false);
-    }
+    await submission.run(values);
   };
 
   if (outcome?.tone === 'success' && form.hideOnSuccess) {
@@ -134,7 +139,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
   );
 
   return (
-    <form className="manifest-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+    <form className="manifest-form" noValidate onSubmit={submit} aria-busy={submission.busy || undefined}>
       {formLayout(form).map((part) => {
         if (!('group' in part)) return row(part.field);
         const { group, fields } = part;
@@ -165,7 +170,7 @@ export function FormSection({ form, onSubmit, initialValues, fieldWidgets: added
           {text(outcome.message)}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" busy={submitting}>
+      <Button type="submit" variant="primary" busy={submission.busy}>
         {t(form.submitLabel)}
       </Button>
     </form>

@@ -7,16 +7,15 @@ import { customerUpdate, SAVED_CUSTOMER } from '../../engine/actions-by-area/acc
 import { asArray, isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
 import { customerIdOf } from '../../engine/sources/answers';
-import { refusalMessage } from '../../api/answers';
-import { CRASH, useMessageText, type Message } from '../../i18n/message';
+import { refusalMessage, succeeded, type CallResult } from '../../api/answers';
+import { useAction } from '../../api/use-action';
+import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { customFieldValues, initialInput, type CustomField, type CustomFieldInput as Value } from './custom-field-values';
 import { CustomFieldInput } from './CustomFieldInput';
 import { Button } from '../../ui/Button/Button';
 import { addCompanion, slotNear } from '../../sections/form/form-companions';
 import type { SubmitResult } from '../../sections/form/submit-result';
-
-type Outcome = { tone: 'success' | 'error'; message: Message } | null;
 
 /**
  * The club's own questions about the customer (doc 1 §2.16), under the personal data: inside the personal-data
@@ -32,8 +31,6 @@ function CustomFields() {
   const fields = asArray(isRecord(scope) ? scope.customFields : undefined) as CustomField[];
   const [inputs, setInputs] = useState<Record<number, Value>>(() => Object.fromEntries(fields.map((field) => [field.customFieldId ?? -1, initialInput(field)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const [slot, setSlot] = useState<Element | null>(null);
 
@@ -58,18 +55,33 @@ function CustomFields() {
     return () => observer.disconnect();
   }, [fields.length]);
 
-  const save = async (saved?: unknown): Promise<SubmitResult> => {
+  const send = (saved?: unknown) => {
     const customerId = customerIdOf(root);
     const values = customFieldValues(fields, inputs);
     // Beside the personal data, over the record its save left; alone, over the customer loaded.
     const body = { ...customerUpdate(customerId, saved ?? scope, {}), customFields: values };
-    const answer = envelope(await root.client.POST('/api/publicacademycustomers/put-json', { body }));
-    if (!answer.ok) {
-      setErrors(('errors' in answer ? answer.errors : null) ?? {});
-      return { ok: false, message: refusalMessage(answer) };
-    }
+    return root.client.POST('/api/publicacademycustomers/put-json', { body });
+  };
+  /** A refusal's field errors go under their fields; what to show above them. */
+  const refused = (result: CallResult<unknown>) => {
+    const answer = envelope(result);
+    setErrors((isRecord(answer) && isRecord(answer.errors) ? (answer.errors as Record<string, string>) : null) ?? {});
+    return refusalMessage(answer);
+  };
+  // Alone, the fields' own Save; the page's other nodes read the saved values when the customer loads again.
+  const saving = useAction(root, () => send(), {
+    invalidates: SAVED_CUSTOMER,
+    refused,
+    done: () => {
+      setErrors({});
+      return { key: 'common.dataModified' };
+    },
+  });
+  // Inside a form, saved by its Save once the form's own save went through.
+  const save = async (saved?: unknown): Promise<SubmitResult> => {
+    const result = await send(saved);
+    if (!succeeded(result)) return { ok: false, message: refused(result) };
     setErrors({});
-    // The page's other nodes read the saved values when the customer loads again.
     root.queries.invalidate(...SAVED_CUSTOMER);
     return { ok: true };
   };
@@ -81,19 +93,9 @@ function CustomFields() {
 
   if (fields.length === 0) return null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const result = await save();
-      setOutcome(result.ok ? { tone: 'success', message: { key: 'common.dataModified' } } : { tone: 'error', message: result.message ?? CRASH });
-    } catch (error) {
-      console.error(error);
-      setOutcome({ tone: 'error', message: CRASH });
-    } finally {
-      setSaving(false);
-    }
+    void saving.run();
   };
 
   const headingId = `${baseId}-heading`;
@@ -128,14 +130,14 @@ function CustomFields() {
     <section className="custom-fields" aria-labelledby={headingId}>
       <span ref={anchor} hidden />
       <h2 id={headingId}>{t('account.customFields')}</h2>
-      <form className="manifest-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      <form className="manifest-form" noValidate onSubmit={submit} aria-busy={saving.busy || undefined}>
         {inputsOf}
-        {outcome ? (
-          <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`form-outcome form-outcome--${outcome.tone}`}>
-            {text(outcome.message)}
+        {saving.message ? (
+          <p role={saving.ok ? 'status' : 'alert'} className={`form-outcome form-outcome--${saving.ok ? 'success' : 'error'}`}>
+            {text(saving.message)}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" disabled={saving}>
+        <Button type="submit" variant="primary" busy={saving.busy}>
           {t('common.save')}
         </Button>
       </form>
