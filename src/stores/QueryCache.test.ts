@@ -97,6 +97,28 @@ describe('QueryCache', () => {
     expect(cache.read(item.key)).toEqual({ status: 'ready', data: 'kept' });
   });
 
+  it('loads again for a viewer who comes after its last one left and the load was cancelled, but before it ended', async () => {
+    // A widget unmounted and mounted again a task later (its page re-suspending): the first load is cancelled
+    // before its request went out; the new viewer must not wait on that cancelled load for ever.
+    const cache = new QueryCache();
+    const answers = [deferred<string>(), deferred<string>()];
+    const load = vi.fn((_signal: AbortSignal) => answers[load.mock.calls.length - 1]!.promise);
+    const item = query(['getCheckoutInfo'], load);
+    cache.watch(item, () => undefined)();
+    await settle();
+    expect(load.mock.calls[0]?.[0].aborted).toBe(true);
+    const seen: string[] = [];
+    cache.watch(item, () => seen.push(cache.read(item.key).status));
+    // The cancelled request ends only now (a fetch rejects a task after its abort), after the new viewer came.
+    answers[0]!.reject(new DOMException('aborted', 'AbortError'));
+    answers[1]?.resolve('info');
+    await settle();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.read(item.key)).toEqual({ status: 'ready', data: 'info' });
+    expect(seen).toContain('ready');
+  });
+
   it('after a write, reloads what is watched (keeping its data meanwhile) and drops the rest', async () => {
     const cache = new QueryCache();
     let version = 1;

@@ -181,7 +181,9 @@ export class QueryCache {
   }
 
   private start(entry: Entry, restart = false): Promise<unknown> {
-    if (entry.pending && !restart) return entry.pending;
+    // A load cancelled when its last viewer left may not have ended yet: a viewer (or caller) coming meanwhile
+    // starts a new one instead of waiting on the cancelled one, which would leave it loading for ever.
+    if (entry.pending && !restart && !entry.controller?.signal.aborted) return entry.pending;
     entry.controller?.abort();
     const controller = new AbortController();
     entry.controller = controller;
