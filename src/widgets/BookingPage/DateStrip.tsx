@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../domain/club-time';
+import { dayParts } from '../../i18n/day-format';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { availableDatesQuery } from '../booking-support/booking-queries';
@@ -19,22 +20,6 @@ interface Props {
   daysToOpen?: number;
   selected: string | null;
   onSelect: (date: string) => void;
-}
-
-// Made once per language: a new Intl.DateTimeFormat per day on every re-render of the page was slow.
-const formatters = new Map<string, { weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-
-function dayLabel(date: string, language: string): { weekday: string; day: string } {
-  let format = formatters.get(language);
-  if (!format) {
-    format = {
-      weekday: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    };
-    formatters.set(language, format);
-  }
-  const at = new Date(`${date}T12:00:00Z`);
-  return { weekday: format.weekday.format(at), day: format.day.format(at) };
 }
 
 /**
@@ -65,7 +50,7 @@ const StripPage = observer(function StripPage({
     <>
       {Array.from({ length: days }, (_, offset) => {
         const date = addDays(from, offset);
-        const label = dayLabel(date, i18n.language);
+        const label = dayParts(date, i18n.language, root.settings.formatOptions.dateFormat);
         const soon = date > lastOpenDay && !withFreeSlots?.has(date);
         const full = !soon && withFreeSlots !== null && !withFreeSlots.has(date);
         return (
@@ -79,7 +64,7 @@ const StripPage = observer(function StripPage({
               data-full={full || undefined}
             >
               <span className="date-strip__weekday">{label.weekday}</span>
-              <span className="date-strip__date">{label.day}</span>
+              <span className="date-strip__date">{label.date}</span>
               {full ? <span className="cz-visually-hidden">{t('booking.dayFull')}</span> : null}
               {soon ? <span className="date-strip__soon">{t('booking.opening.soon')}</span> : null}
             </button>

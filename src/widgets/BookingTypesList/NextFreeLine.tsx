@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubLocalTime } from '../../domain/club-time';
 import { formatTime } from '../../engine/format-value';
+import { formatDay } from '../../i18n/day-format';
 import { useRootStore } from '../../stores/StoresContext';
 import { dayKind, type NextFree } from './next-free';
 
@@ -16,7 +17,7 @@ export const NextFreeLine = observer(function NextFreeLine({ next, className }: 
   const timeZone = root.settings.settings?.TimeZone || 'UTC';
   const date = clubLocalTime(Date.parse(next.start), timeZone).date;
   const today = clubLocalTime(now, timeZone).date;
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const day = formatDay(date, i18n.language, root.settings.formatOptions.dateFormat);
   const time = formatTime(next.start, root.settings.formatOptions);
   return <p className={className}>{t('booking.nextFree', { when: t(KEYS[dayKind(date, today)], { time, day }) })}</p>;
 });

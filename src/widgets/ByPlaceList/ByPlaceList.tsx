@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { clubLocalTime } from '../../domain/club-time';
+import { formatDay } from '../../i18n/day-format';
 import { CRASH, failureMessage, useMessageText } from '../../i18n/message';
 import { bookingTypesQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
@@ -19,7 +20,7 @@ import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../bookin
 import { activeFilterCount, byPlaceFiltersOf, groupByDay, withByPlaceFilters } from '../booking-support/match-rules';
 import { toCheckout, useJoin } from '../booking-support/join-action';
 import { ByPlaceFilterSheet } from './ByPlaceFilterSheet';
-import { MatchBanner, shortDay } from './MatchBanner';
+import { MatchBanner } from './MatchBanner';
 import { PlacePopup } from './PlacePopup';
 import './ByPlaceList.css';
 
@@ -60,9 +61,9 @@ const ByPlaceList = observer(function ByPlaceList() {
     const kept = withByPlaceFilters(new URLSearchParams({ date }), filters);
     return `${path}?${kept.toString()}`;
   };
-  /** A day's heading: its weekday and its date ("Friday 27 November"), so a week that wraps reads right. */
-  const dayHeading = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const { dateFormat } = root.settings.formatOptions;
+  /** A day's heading: its weekday and its date ("Friday 27/11"), so a week that wraps reads right. */
+  const dayHeading = (day: string) => formatDay(day, i18n.language, dateFormat, 'long');
   const active = activeFilterCount(filters, { typeChosen: typeId !== null, dateChanged: date !== today });
 
   const onJoin = (booking: MatchBooking) => {
@@ -97,7 +98,7 @@ const ByPlaceList = observer(function ByPlaceList() {
           ) : null}
         </Button>
         <p className="by-place__summary">
-          {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: shortDay(date, i18n.language) })}
+          {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: formatDay(date, i18n.language, dateFormat) })}
         </p>
         {chosenType?.allowCreateBookByPlace ? (
           <LinkButton variant="secondary" to={`/bookings/${chosenType.id}`}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLevel } from '../../engine/format-value';
 import { shownAmount } from '../../domain/money';
+import { formatDay } from '../../i18n/day-format';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
@@ -12,12 +13,6 @@ import type { MatchBooking } from '../booking-support/match-queries';
 import { bannerLayout, joinPrice } from '../booking-support/match-card-rules';
 import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
-
-/** "Mon 23 Nov" in the page's language: the card's date beside its start time. */
-export function shortDay(day: string | null | undefined, language: string): string {
-  if (!day) return '';
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
-}
 
 /**
  * A card of the by-place page (doc 2 §2, issue 24): what a player scans first — start time and date — then the
@@ -54,7 +49,7 @@ export const MatchBanner = observer(function MatchBanner({
   const total = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   const title = booking.title ?? booking.bookingTypeName ?? '';
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
-  const day = shortDay(booking.date, i18n.language);
+  const day = formatDay(booking.date, i18n.language, options.dateFormat);
   return (
     <Card as="article" className="match-card">
       <div className="match-card__when">
