@@ -19,6 +19,7 @@ import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
 import { sharePage } from '../ShareLinks/share-page';
 import { holdToCart } from '../booking-support/hold-to-cart';
+import { titleWithoutDuration } from '../booking-support/booking-title';
 import { AVAILABILITY_READS } from '../booking-support/booking-queries';
 import { CancelDialog } from './CancelDialog';
 import { cardActions, setsOf, type CardAction } from './card-actions';
@@ -66,7 +67,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<Message | null>(null);
 
-  const title = booking.description || booking.bookingType || '';
+  const title = titleWithoutDuration(booking.description || booking.bookingType || '', booking.duration);
 
   useEffect(() => {
     if (!copied) return;

@@ -41,6 +41,13 @@ describe('status', () => {
     expect(article('Held court').getByText('Awaiting payment')).toBeTruthy();
     expect(article('Held court').queryByText('Confirmed')).toBeNull();
   });
+
+  it("says the duration once: a title that ends in the booking's length drops it (issue 24)", async () => {
+    const court = { ...booking, id: 13, description: 'Padel court · 90 min' };
+    await myBookings({ 'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [booking, court], past: [] } } });
+    const card = screen.getByRole('link', { name: 'Padel court' }).closest('article')!;
+    expect(card.textContent!.match(/90 min/g)).toHaveLength(1);
+  });
 });
 
 describe('cancel (doc 2 §8)', () => {
