@@ -30,6 +30,8 @@ export interface CompiledServer {
   /** The hot calls of the portal against this server, signed in as the first demo login. */
   calls: HotCall[];
   rssMb(): number | undefined;
+  /** Stops the process and starts it again on the same data (a restart after the first start seeded it). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,26 +51,31 @@ export async function startCompiledServer(label: string, port: number, databaseU
     const separator = databaseUrl.includes('?') ? '&' : '?';
     url = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
   }
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    env: {
-      ...process.env,
-      ...MALLOC_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'development',
-      TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij',
-      DATABASE_URL: url ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const spawnServer = (): ChildProcess =>
+    spawn(process.execPath, ['--enable-source-maps', SERVER], {
+      env: {
+        ...process.env,
+        ...MALLOC_ENV,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'development',
+        TOKEN_SECRET: 'bench-token-secret-0123456789-abcdefghij',
+        DATABASE_URL: url ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let child = spawnServer();
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const halt = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl && schema) {
       const database = await openDatabase({ url: databaseUrl });
@@ -76,21 +83,41 @@ export async function startCompiledServer(label: string, port: number, databaseU
       await database.close();
     }
   };
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      await fetch(`${base}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
+  const ready = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      if (
+        await fetch(`${base}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
       )
-    )
-      break;
-    if (attempt >= 600 || child.exitCode !== null) {
-      await stop();
-      throw new Error(`${label}: the compiled server did not get ready`);
+        return;
+      if (attempt >= 600 || child.exitCode !== null) {
+        await stop();
+        throw new Error(`${label}: the compiled server did not get ready`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { label, base, pid: child.pid!, calls: await hotCalls(base), rssMb: () => rssOfProcessMb(child.pid!), stop };
+  };
+  await ready();
+  const server: CompiledServer = {
+    label,
+    base,
+    get pid() {
+      return child.pid!;
+    },
+    calls: await hotCalls(base),
+    rssMb: () => rssOfProcessMb(child.pid!),
+    stop,
+    // As a club's server restarts (a deploy, a reboot): the same data, already seeded, in a new process.
+    restart: async () => {
+      await halt();
+      child = spawnServer();
+      await ready();
+      server.calls = await hotCalls(base);
+    },
+  };
+  return server;
 }
 
 async function hotCalls(base: string): Promise<HotCall[]> {
