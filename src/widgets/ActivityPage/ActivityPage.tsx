@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { useAction } from '../../api/use-action';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
@@ -10,6 +10,8 @@ import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
+import { AnchorButton } from '../../ui/Button/LinkButton';
+import { useInBrowser } from '../../ui/use-in-browser';
 import { Card } from '../../ui/Card/Card';
 import { DateTime } from '../../ui/Format/Format';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
@@ -26,6 +28,8 @@ type Schemas = components['schemas'];
 const ACTIVITY_FORM_PARENT = 'Activity';
 /** The query that makes the page go on with the sign-up once the visitor has logged in (login popup's return path). */
 const SIGN_UP_PARAM = 'signUp';
+/** The fragment of Share as the server's HTML draws it: a tap before the scripts run lands there and is shared once they do. */
+const SHARE_FRAGMENT = '#share';
 /** The query of the link mailed to a named partner. */
 const PARTNER_TOKEN_PARAM = 'partnerToken';
 /** doc 2 §9: the Copied tooltip lasts 2 s. */
@@ -141,6 +145,27 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
     if ((await sharePage({ url: `${window.location.origin}/activity/${activity.id}`, title: activity.name ?? undefined })) === 'copied') setCopied(true);
   };
 
+  // The server's HTML is tappable before the scripts run: its Sign Up and Share are links (a sign-up asked by the
+  // address, a fragment), so such a tap is not lost. Once the portal runs it finishes them, still within the tap's
+  // user activation on a phone's share sheet when the scripts come soon after.
+  const inBrowser = useInBrowser();
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash !== SHARE_FRAGMENT) return;
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    void share();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per early tap on Share
+  }, [location.hash]);
+  const signUpAsked = search.get(SIGN_UP_PARAM) === '1' && !root.session.loggedIn;
+  useEffect(() => {
+    if (!signUpAsked) return;
+    if (!alreadyIn && activity.onlineSignUp) root.ui.openLogin(`/activity/${activity.id}?${SIGN_UP_PARAM}=1`, 'login');
+    const rest = new URLSearchParams(search);
+    rest.delete(SIGN_UP_PARAM);
+    setSearch(rest, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per Sign Up tapped before the scripts
+  }, [signUpAsked]);
+
   const poster = root.settings.uploadUrl(activity.poster);
   const customerId = root.session.customerId;
   return (
@@ -165,14 +190,26 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
                 {t('activities.alreadyIn')}
               </Button>
             ) : activity.onlineSignUp ? (
-              <Button variant="primary" onClick={() => void signUp()} busy={signing.busy}>
-                {t('activities.signUp')}
-              </Button>
+              inBrowser ? (
+                <Button variant="primary" onClick={() => void signUp()} busy={signing.busy}>
+                  {t('activities.signUp')}
+                </Button>
+              ) : (
+                <AnchorButton variant="primary" href={`?${SIGN_UP_PARAM}=1`}>
+                  {t('activities.signUp')}
+                </AnchorButton>
+              )
             ) : null}
             <span className="activity-page__share">
-              <Button variant="secondary" onClick={() => void share()}>
-                {t('activities.share')}
-              </Button>
+              {inBrowser ? (
+                <Button variant="secondary" onClick={() => void share()}>
+                  {t('activities.share')}
+                </Button>
+              ) : (
+                <AnchorButton variant="secondary" href={SHARE_FRAGMENT}>
+                  {t('activities.share')}
+                </AnchorButton>
+              )}
               {copied ? (
                 <span role="status" className="activity-page__copied">
                   {t('activities.copied')}

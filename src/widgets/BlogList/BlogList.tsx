@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../ui/Field/Field';
@@ -70,23 +70,60 @@ function BlogList({ options }: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, search]);
 
+  // A server-rendered page can be tapped before the scripts run: a search typed or a sort chosen then is in the
+  // elements, not in the address. The first render takes it over instead of putting the server's values back.
+  const searchInput = useRef<HTMLInputElement>(null);
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  const earlySort = useRef<BlogSort | null>(null);
+  useLayoutEffect(() => {
+    const chosen = sortSelect.current?.value === 'old' ? 'old' : 'new';
+    if (chosen !== sort) earlySort.current = chosen;
+    const early = searchInput.current?.value;
+    if (early !== undefined && early !== typed) setTyped(early);
+    // Once, at hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The address changes after the layout effects: the router ignores a navigation from one (it is not ready yet).
+  useEffect(() => {
+    if (earlySort.current) setList({ sort: earlySort.current, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The previous page stays on screen while the next one loads, so nothing jumps.
   if (result.status === 'ready' && shown !== result.data) setShown(result.data);
 
   const loading = result.status === 'loading';
   return (
     <div className="blog-list">
-      <div className="blog-list__controls">
+      {/* A GET form: before (or without) the scripts, Enter in the search asks the server for /blog?q=…&sort=…, which
+          it renders from the address; with them the list follows as the player types or picks. */}
+      <form
+        className="blog-list__controls"
+        role="search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSearchable(typed) && typed.trim() !== search) setList({ q: typed.trim(), page: 1 });
+        }}
+      >
         <Field label={t('blog.search')} width="md">
-          <input id={`${id}-search`} type="search" maxLength={SEARCH_MAX_LENGTH.gridFilter} value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            ref={searchInput}
+            id={`${id}-search`}
+            name="q"
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH.gridFilter}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </Field>
         <Field label={t('blog.sort')} width="sm">
-          <select id={`${id}-sort`} value={sort} onChange={(event) => setList({ sort: event.target.value === 'old' ? 'old' : 'new', page: 1 })}>
+          <select ref={sortSelect} id={`${id}-sort`} name="sort" value={sort} onChange={(event) => setList({ sort: event.target.value === 'old' ? 'old' : 'new', page: 1 })}>
             <option value="new">{t('blog.sortNew')}</option>
             <option value="old">{t('blog.sortOld')}</option>
           </select>
         </Field>
-      </div>
+      </form>
       {result.status === 'failed' ? <LoadFailure message={failureMessage(result.error)} /> : null}
       <div className="blog-list__results" aria-busy={loading}>
         {shown === null ? (

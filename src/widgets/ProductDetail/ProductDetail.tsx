@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetParams } from '../../engine/route-params';
 import { shownPrice } from '../../domain/money';
@@ -14,6 +14,7 @@ import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { useAddToCart } from '../../shop/use-add-to-cart';
+import { useInBrowser } from '../../ui/use-in-browser';
 import ShareLinks from '../ShareLinks/ShareLinks';
 import { PopularList } from '../ShopList/ShopProduct';
 import { productQuery } from '../ShopList/shop-query';
@@ -48,6 +49,17 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
   const result = useQuery(productQuery(root, productId));
   const [typed, setTyped] = useState('1');
   const { add, toast } = useAddToCart(clean);
+  // The cart lives in the browser: Add to cart waits for the scripts (disabled on the server's HTML, same place).
+  const inBrowser = useInBrowser();
+  // A quantity typed on the server's HTML before the scripts ran is kept: read once from the element at hydration.
+  const quantity = useRef<HTMLInputElement>(null);
+  const ready = result.status === 'ready';
+  useLayoutEffect(() => {
+    const early = quantity.current?.value;
+    if (early !== undefined && early !== typed) setTyped(early);
+    // Once, when the input first appears: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
   if (result.status === 'loading') return <Skeleton kind="card" />;
   if (result.status === 'failed') return <LoadFailure message={failureMessage(result.error)} />;
   const { product, popular } = result.data;
@@ -71,9 +83,18 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
           <div className="product__buy">
             {/* The bounds show only when broken: "From 1 to 1000" under a one-of-a-kind item read as a promise. */}
             <Field label={t('shop.quantity')} error={unitsOk ? undefined : t('shop.quantityHelp')} width="xs">
-              <input className="cz-input" type="number" inputMode="numeric" min={MIN_UNITS} max={MAX_UNITS} value={typed} onChange={(event) => setTyped(event.target.value)} />
+              <input
+                ref={quantity}
+                className="cz-input"
+                type="number"
+                inputMode="numeric"
+                min={MIN_UNITS}
+                max={MAX_UNITS}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
             </Field>
-            <Button variant="primary" disabled={!unitsOk} onClick={() => void add(product, units)}>
+            <Button variant="primary" disabled={!unitsOk || !inBrowser} onClick={() => void add(product, units)}>
               {t('products.addToCart')}
             </Button>
           </div>

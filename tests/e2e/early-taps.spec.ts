@@ -1,0 +1,104 @@
+// A server-rendered page paints before its scripts run, and a player on a slow phone taps what they see. Each
+// journey holds the portal's JavaScript back, taps the server's markup, lets the scripts through, and expects what
+// the player asked for: the tap is not lost (issue 25).
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { openActivityId } from '../../scripts/lighthouse-summary';
+
+test.use({ serverRendered: true });
+
+/** Holds every portal script until release() is called: the page shows the server's HTML only, as on a slow phone. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Opens a page as the server sends it, its scripts held back, and waits until its markup is there. */
+async function openHeld(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+  const held = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-portal-ready'))).toBe(false);
+  return {
+    release: async () => {
+      held.release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-portal-ready'));
+    },
+  };
+}
+
+async function oldestPostTitle(request: APIRequestContext): Promise<string> {
+  const gridStatus = JSON.stringify({ filters: [{ field: 'TextBlockType', operator: 'equals', value: 'Posts' }], sort: [{ field: 'Created', direction: 'asc' }] });
+  const response = await request.get(`/api/cztextblocks/list-by-page?startRow=0&endRow=1&gridStatus=${encodeURIComponent(gridStatus)}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data?: Array<{ title?: string }> };
+  expect(data?.[0]?.title).toBeTruthy();
+  return data![0]!.title!;
+}
+
+test("the blog's sort picked before the scripts run sorts the list once they do", async ({ page, request }) => {
+  const oldest = await oldestPostTitle(request);
+  const held = await openHeld(page, '/blog');
+  const firstTitle = page.locator('.post-card__title').first();
+  await expect(firstTitle).not.toHaveText(oldest);
+  await page.getByLabel('Sort').selectOption('old');
+  await held.release();
+  await expect(page).toHaveURL(/[?&]sort=old/);
+  await expect(firstTitle).toHaveText(oldest);
+  await expect(page.getByLabel('Sort')).toHaveValue('old');
+});
+
+test("the blog's search sent with Enter before the scripts run asks the server for that list", async ({ page }) => {
+  await openHeld(page, '/blog');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-nothing-matches');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  // Without scripts the form is a GET to the same page: the server renders the list the address asks for.
+  await expect(page).toHaveURL(/[?&]q=zzzz-nothing-matches/);
+  await expect(page.locator('.post-card__title')).toHaveCount(0);
+});
+
+test('a quantity typed on a product before the scripts run is kept and added to the cart', async ({ page }) => {
+  const held = await openHeld(page, '/shop/1');
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  // The cart lives in the browser: Add to cart says it is not ready yet instead of swallowing the tap.
+  await expect(add).toBeDisabled();
+  await quantity.fill('3');
+  await held.release();
+  await expect(add).toBeEnabled();
+  await expect(quantity).toHaveValue('3');
+  await add.click();
+  // A fresh visitor's cart: the three units typed before the scripts ran are its whole count.
+  await expect(page.getByRole('status').filter({ hasText: 'Items in cart: 3' })).toBeVisible();
+});
+
+test("an activity's Share tapped before the scripts run shares the link once they do", async ({ page, request, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const activities = (await (await request.get('/api/publicactivities/list')).json()) as { model?: Array<{ id: number; onlineSignUp?: boolean }> };
+  const id = openActivityId(activities.model ?? []);
+  expect(id).toBeDefined();
+  const held = await openHeld(page, `/activity/${id}`);
+  await page.getByRole('link', { name: 'Share' }).click();
+  await held.release();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(baseURL!).origin}/activity/${id}`);
+  // The fragment the early tap left is gone: a reload does not share again.
+  await expect(page).toHaveURL(new RegExp(`/activity/${id}$`));
+});
+
+test("an activity's Sign Up tapped before the scripts run opens the login once they do", async ({ page, request }) => {
+  const activities = (await (await request.get('/api/publicactivities/list')).json()) as { model?: Array<{ id: number; onlineSignUp?: boolean }> };
+  const activity = (activities.model ?? []).find((item) => item.onlineSignUp);
+  expect(activity).toBeDefined();
+  const held = await openHeld(page, `/activity/${activity!.id}`);
+  // Without scripts Sign Up is a link asking the same page for the sign-up; the server renders it again.
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/[?&]signUp=1/);
+  await held.release();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/activity/${activity!.id}$`));
+});
