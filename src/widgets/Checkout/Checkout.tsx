@@ -107,7 +107,7 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
           )}
           {transportRequired ? (
             <Card title={t('checkout.transport')}>
-              <Choices legend={t('checkout.transport')} error={problem('transport')}>
+              <Choices legend={t('checkout.transport')} error={problem('transport')} legendRepeatsTitle>
                 {checkout.transports.map((candidate) => (
                   <label key={candidate.id} className="checkout__choice">
                     <input type="radio" name="transport" checked={candidate.id === checkout.transportId} onChange={() => checkout.setTransportId(candidate.id)} />

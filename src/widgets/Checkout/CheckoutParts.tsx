@@ -22,10 +22,13 @@ export function EmptyCheckout() {
   );
 }
 
-/** A group of radio choices (transports, vouchers, methods) with its problem under it. */
-export function Choices({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+/**
+ * A group of radio choices (transports, vouchers, methods) with its problem under it. `legendRepeatsTitle`: the card
+ * above already says it (Transport under Transport), so the legend is left to screen readers instead of shown twice.
+ */
+export function Choices({ legend, error, legendRepeatsTitle, children }: { legend: string; error?: string; legendRepeatsTitle?: boolean; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} className="checkout__choices">
+    <Fieldset legend={legend} className={legendRepeatsTitle ? 'checkout__choices checkout__choices--titled' : 'checkout__choices'}>
       {children}
       {error ? (
         <p className="checkout__error" role="alert">
