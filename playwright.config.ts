@@ -23,9 +23,8 @@ export default defineConfig({
   // its server (they share its demo data), so no two journeys ever use one server at the same time.
   fullyParallel: false,
   workers: 2,
-  // One retry, reported by npm test as "passed only on a retry" (listed, not hidden): the last whole runs of this
-  // stop still met three flaky desktop journeys under server rendering (issue 23 §3 keeps this open).
-  retries: 1,
+  // No retry: a journey that fails once is a failure to fix, not to run again (issue 23 §3).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
