@@ -67,4 +67,18 @@ describe('ConfirmButton', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+
+  it('subtle: one of a list of rows asks the same way behind an outlined button, its confirming button still red (issue 24)', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <ConfirmButton subtle question="Delete the card ending 4242?" confirmLabel="Yes, delete it" onConfirm={vi.fn()}>
+          Delete
+        </ConfirmButton>
+      </I18nextProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete' });
+    expect(trigger.className).toBe('btn btn--secondary btn--danger-outline');
+    fireEvent.click(trigger);
+    expect(screen.getByRole('button', { name: 'Yes, delete it' }).className).toContain('btn--danger');
+  });
 });

@@ -12,10 +12,15 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'varia
   onConfirm: () => unknown;
   /** The dialog's title; "Are you sure?" when not given. */
   dialogTitle?: ReactNode;
+  /**
+   * One of several in a list (a saved card's Delete): an outlined button in the danger colour instead of a red
+   * face, so a row of them is not the loudest thing on the page. The dialog's confirming button stays red.
+   */
+  subtle?: boolean;
 }
 
 /** A destructive action: a red button that asks first, in a dialog whose default is to cancel. */
-export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, children, ...rest }: ConfirmButtonProps) {
+export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, subtle, className, children, ...rest }: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,7 +35,12 @@ export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, 
   };
   return (
     <>
-      <Button {...rest} variant="danger" onClick={() => setOpen(true)}>
+      <Button
+        {...rest}
+        variant={subtle ? 'secondary' : 'danger'}
+        className={[subtle ? 'btn--danger-outline' : '', className ?? ''].filter(Boolean).join(' ') || undefined}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </Button>
       {open ? (

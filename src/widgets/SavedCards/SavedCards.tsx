@@ -63,7 +63,7 @@ function SavedCards() {
                 title={label}
                 badge={
                   <ConfirmButton
-                    size="sm"
+                    subtle
                     disabled={removal.busy}
                     aria-label={t('account.deleteCard', { card: label })}
                     question={t('account.deleteCardQuestion', { card: label })}
