@@ -8,6 +8,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
+import { Field } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { bookingInfoQuery, MATCH_READS, type MatchBooking } from '../booking-support/match-queries';
@@ -100,13 +101,12 @@ const ResultsGrid = observer(function ResultsGrid({ booking }: { booking: MatchB
       <MatchSummary booking={booking} />
       <Card title={t('booking.results.title')}>
         {canEdit && !saved ? (
-          <label className="booking-results__sets">
-            {t('booking.results.sets')}{' '}
+          <Field label={t('booking.results.sets')} width="xs" className="booking-results__sets">
             <select value={nSets} onChange={(event) => setNSets(Number(event.target.value))}>
               <option value={3}>3</option>
               <option value={5}>5</option>
             </select>
-          </label>
+          </Field>
         ) : null}
         <div className="booking-results__scroll">
           <table className="booking-results__grid">
