@@ -113,7 +113,7 @@ function BookingPage() {
       <div className="booking-page__bar">
         {type ? <h2 className="booking-page__type">{type.name}</h2> : null}
         {types.length > 1 ? (
-          <Button size="sm" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          <Button onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
             {t('booking.filterByType')}
           </Button>
         ) : null}
