@@ -26,12 +26,13 @@ import { createApiPort } from './api-port';
 import { PORTAL_VERSION } from './portal-version';
 
 /**
- * The pages rendered on the server: what a first visit or a shared link opens. Others boot in the browser (the
- * booking page's grid does not yet render the same on both sides).
+ * The pages rendered on the server: what a first visit or a shared link opens (the booking page with its frame, date
+ * strip and the day's public timetable). Signed-in pages boot in the browser.
  */
 const SERVER_RENDERED_PAGES = new Set([
   'home',
   'booking-types',
+  'bookings',
   'shop',
   'product',
   'blog',

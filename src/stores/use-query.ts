@@ -19,12 +19,18 @@ export function useQuery<T>(query: Query<T>, enabled = true): QueryState<T> {
   const read = () => (enabled ? queries.read<T>(query.key) : LOADING);
   const state = useSyncExternalStore(subscribe, read, read);
   // On the server the render waits for the answer (the page's HTML shows it); in the browser it watches.
-  if (state.status === 'loading' && enabled && queries.waitsInRender) {
-    use(queries.settled(query));
-    return queries.read<T>(query.key);
+  if (queries.waitsInRender) {
+    // One use() per viewer on every try, loaded or not: React replays a suspended component and hands each use()
+    // what the same call gave on the last try, by position. Calling it only while loading shifted the positions
+    // (the second query of a component got the first one's settled answer and rendered as still loading).
+    use(state.status === 'loading' && enabled ? queries.settled(query) : SETTLED);
+    return enabled ? queries.read<T>(query.key) : state;
   }
   return state;
 }
+
+/** A promise React reads as already settled (its status set as use() sets it), for a viewer with nothing to wait for. */
+const SETTLED: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /**
  * A query's data once loaded, null while loading; a failure is only logged and shows as

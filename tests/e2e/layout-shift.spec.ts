@@ -101,7 +101,7 @@ async function layoutShiftOfRenderedLoad(page: Page, path: string): Promise<numb
 test('server-rendered pages do not move while their scripts and widgets arrive: the one stylesheet styles them all', async ({ page, request }) => {
   const match = await request.post('/api/publicbookings/byplace-list', { data: { date: new Date().toISOString().slice(0, 10), bookingTypeId: null, customerId: 0 } });
   const matchId = ((await match.json()) as { data?: Array<{ id: number }> }).data?.[0]?.id;
-  const pages = ['/shop', '/blog', '/bookingtypes', ...(matchId ? [`/booking-join/${matchId}`] : [])];
+  const pages = ['/shop', '/blog', '/bookingtypes', '/bookings/1', ...(matchId ? [`/booking-join/${matchId}`] : [])];
   for (const path of pages) {
     // A fresh page per address keeps each load cold.
     const cold = await page.context().newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { countdownText } from './opening-rules';
 
 interface Props {
@@ -10,6 +10,24 @@ interface Props {
   onDone: () => void;
 }
 
+/** What the clock shows before it runs: the same on the server and in the browser's hydrating render. */
+const NOT_RUNNING = '--:--:--';
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False on the server and in the browser's render that hydrates the server's HTML, true after (and at once in a
+ * page the browser renders itself): each side's "now" differs by the time between them, so a clock rendered from
+ * it would never match the server's markup (React's hydration error #418 on a day whose opening has not come).
+ */
+function useClockRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A clock ticking every second down to an instant. It is a timer, not a live region: a screen reader reads
  * it when asked and is not interrupted every second (role timer is aria-live off).
@@ -19,6 +37,7 @@ export function Countdown({ until, label, onDone }: Props) {
   const target = Date.parse(until);
   const left = target - now;
   const done = left <= 0;
+  const shown = useClockRunning() ? countdownText(left) : NOT_RUNNING;
   const latestOnDone = useRef(onDone);
   useLayoutEffect(() => {
     latestOnDone.current = onDone;
@@ -34,8 +53,8 @@ export function Countdown({ until, label, onDone }: Props) {
   return (
     <p className="opening__countdown">
       <span className="opening__countdown-label">{label}</span>{' '}
-      <time role="timer" aria-live="off" aria-atomic="true" aria-label={`${label} ${countdownText(left)}`} className="opening__clock" dateTime={until}>
-        {countdownText(left)}
+      <time role="timer" aria-live="off" aria-atomic="true" aria-label={`${label} ${shown}`} className="opening__clock" dateTime={until}>
+        {shown}
       </time>
     </p>
   );
