@@ -55,6 +55,7 @@ export default defineConfig({
     wait: { stdout: /journey servers ready/ },
     env: { E2E_SERVERS: JSON.stringify(servers), LOG_LEVEL: 'silent' },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Two servers migrate and seed side by side; on a two-core machine busy with other work that can take minutes.
+    timeout: 360_000,
   },
 });
