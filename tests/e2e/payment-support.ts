@@ -32,11 +32,12 @@ export async function checkoutWith(page: Page, method: string): Promise<void> {
 
 export const pay = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true }).last().click();
 
-/** On /cz/ok with one more order than before and the cart emptied. */
-export async function expectPaid(page: Page, ordersBefore: number): Promise<void> {
+/** On /cz/ok with one more order than before (its list showing `listed`, a price, when given) and the cart emptied. */
+export async function expectPaid(page: Page, ordersBefore: number, listed?: string): Promise<void> {
   await expect(page).toHaveURL(/\/cz\/ok$/);
   await expect(page.getByRole('heading', { name: 'The payment has been processed successfully' })).toBeVisible();
   expect(await orderCount(page)).toBe(ordersBefore + 1);
+  if (listed) await expect(page.getByRole('main').getByText(listed, { exact: true }).first()).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText('Your basket is empty!').first()).toBeVisible();
 }
