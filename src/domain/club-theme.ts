@@ -58,3 +58,10 @@ export function clubThemeVariables(look: ClubLook | null | undefined): Record<st
   };
   return variables;
 }
+
+/** The club's tokens as declarations for a style attribute: the server puts them on <html> for the first paint. */
+export function clubThemeDeclarations(look: ClubLook | null | undefined): string {
+  return Object.entries(clubThemeVariables(look))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}

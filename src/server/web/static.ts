@@ -11,6 +11,7 @@ import { withPreviewTags } from './preview-tags';
 import { registerAppIcons } from './app-icons';
 import { registerWebManifest } from './web-manifest';
 import { serverRenderer, ssrDirOf } from './server-render';
+import { sendPageHtml, withClubTheme } from './club-theme-head';
 
 /** Hashed build assets never change under their name: browsers keep them a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,16 +94,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       return null;
     });
     if (preview) html = withPreviewTags(readIndex(), preview);
+    // Every page, rendered here or not, wears the club's colours and font from its first paint (club-theme-head.ts).
+    const club = await app.clubReads.currentClub().catch(() => null);
     if (renderer && !wantsBrowserRender(request.headers.cookie)) {
-      const club = await app.clubReads.currentClub().catch(() => null);
       // Rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
       const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club)) : null;
-      if (rendered) return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent').send(rendered);
-    }
-    if (html !== null) {
-      return reply.type('text/html').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language').send(html);
+      if (rendered) return sendPageHtml(request, reply, withClubTheme(rendered, club), 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
     }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
-    return reply.type('text/html').header('Cache-Control', REVALIDATE).sendFile('index.html', portal.dir);
+    return sendPageHtml(request, reply, withClubTheme(html ?? readIndex(), club), html === null ? undefined : 'Accept-Language');
   });
 }
