@@ -26,8 +26,8 @@ export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, db }) => {
     app.decorate('config', config);
     app.decorate('db', db);
-    app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds));
-    const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds, () => app.clock.now()));
+    const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: () => app.clock.now() });
     app.decorate('mailer', mailer);
     // Every instance drains the one outbox in the database (src/server/mail/outbox.ts).
     const outbox = mailer.outbox;

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { expectConformingAnswer } from '../testing/conformance';
+import { signedInCustomers } from '../testing/signed-in-customers';
 import { RateLimiter } from './rate-limits';
 
 const PROXY = '10.9.9.9';
@@ -65,7 +66,7 @@ describe('login', () => {
   });
 
   it('counts the same attempts on two server instances sharing the database', async () => {
-    const second = await buildApp({ config: server.config, db: server.app.db });
+    const second = await buildApp({ config: server.config, db: server.app.db, clock: server.app.clock });
     try {
       await second.ready();
       const codes = await statuses([server.app, second, server.app, second].map((app) => () => login('two-instances@example.com', '198.51.100.30', app)));
@@ -139,19 +140,7 @@ describe('other limited operations', () => {
 });
 
 /** New active customers with a bearer header each (tokens issued directly: logins here are limited too). */
-async function signedIn(prefix: string, count: number): Promise<Array<{ id: number; headers: { authorization: string } }>> {
-  const rows = await server.app.db
-    .insertInto('customers')
-    .values(Array.from({ length: count }, (_, i) => ({ name: 'Limited', surname: `${prefix} ${i}`, email: `${prefix}-${i}@limits.test`, status: 'Active' as const })))
-    .returning(['id', 'session_version'])
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      headers: { authorization: `Bearer ${(await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` },
-    })),
-  );
-}
+const signedIn = (prefix: string, count: number) => signedInCustomers(server, count, prefix);
 
 describe('holding places, reading contacts, guessing promo codes, checking out as a visitor (issue 21)', () => {
   // Well-formed calls the handlers refuse (unknown type, booking or map): the attempts count all the same.
@@ -266,6 +255,22 @@ describe('counting', () => {
 });
 
 describe('windows', () => {
+  it("reopens a login window once the server's clock has moved past it, and not a second before", async () => {
+    const start = server.app.clock.now();
+    const attempt = () => login('window-clock@example.com', '198.51.100.200');
+    try {
+      expect(await statuses([attempt, attempt, attempt, attempt])).toEqual([200, 200, 200, 429]);
+      server.app.clock.advance(59_000);
+      const still = await attempt();
+      expect(still.statusCode).toBe(429);
+      expect(still.headers['retry-after']).toBe('1');
+      server.app.clock.advance(1000);
+      expect((await attempt()).statusCode).toBe(200);
+    } finally {
+      server.app.clock.pin(start);
+    }
+  });
+
   it('opens a new window once the last one is over', async () => {
     let now = new Date('2030-01-01T10:00:00Z');
     const limiter = new RateLimiter(server.app.db, { ...server.config.rateLimits, loginAccount: { max: 2, windowMs: 60_000 } }, () => now);

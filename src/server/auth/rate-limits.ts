@@ -104,7 +104,8 @@ export class RateLimiter {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly limits: Record<RateLimitName, RateLimit>,
-    private readonly clock: () => Date = () => new Date(),
+    /** The server's clock (app.clock): a window opens, closes and reopens by it. */
+    private readonly clock: () => Date,
   ) {}
 
   /** Counts an attempt in every bucket; over any limit, a 429 whose Retry-After is the longest wait. */
@@ -147,7 +148,7 @@ export class RateLimiter {
 /** Counts the attempts of the limited operations before their handler runs (after the body is parsed). */
 export const rateLimitsPlugin = fp(
   async (app) => {
-    app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits));
+    app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits, () => app.clock.now()));
     app.addHook('preHandler', async (request) => {
       if (!COUNTED_BY_HANDLER.has(request.routeOptions.config.operationId as OperationId)) await countAttempt(request);
     });

@@ -36,9 +36,11 @@ export class TokenService {
   // which cost more than the signature itself in a booking rush of first-time tokens.
   #key?: Promise<CryptoKey>;
 
+  /** `now` is the server's clock (app.clock): a token's expiry is decided by it, so a test pins it and moves it on. */
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
+    private readonly now: () => Date,
   ) {}
 
   #hmacKey(): Promise<CryptoKey> {
@@ -47,12 +49,13 @@ export class TokenService {
   }
 
   async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<IssuedToken> {
-    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    const issuedAt = this.now();
+    const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
     const token = await new SignJWT({ act: claims.actorId, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.customerId))
       .setIssuer(ISSUER)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(await this.#hmacKey());
     return { token, expiresAt };
@@ -63,7 +66,7 @@ export class TokenService {
     const kept = this.#verified.get(token);
     if (kept) {
       // As jose does: expired once the clock reaches exp (whole seconds).
-      if (Math.floor(Date.now() / 1000) * 1000 < kept.expiresAt) return kept.claims;
+      if (Math.floor(this.now().getTime() / 1000) * 1000 < kept.expiresAt) return kept.claims;
       this.#verified.delete(token);
       return null;
     }
@@ -75,7 +78,12 @@ export class TokenService {
   async #check(token: string): Promise<Verified | null> {
     try {
       // A token without an expiry would never stop working: refused, whatever else it says.
-      const { payload } = await jwtVerify(token, await this.#hmacKey(), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, await this.#hmacKey(), {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+        currentDate: this.now(),
+      });
       const customerId = Number(payload.sub);
       const actorId = Number(payload.act ?? customerId);
       const sessionVersion = Number(payload.sv ?? 0);

@@ -12,7 +12,8 @@ import { testTempDir } from '../testing/temp-dirs';
 // npm run backup / npm run restore: back up, change everything, restore, and find it all as it was.
 
 const fresh = (prefix: string) => testTempDir(prefix.replace(/-$/, ''));
-const mail = (db: Database['db'], subject: string) => insertEmail(db, { customerId: null, to: 'player@club.test', subject, html: `<p>${subject}</p>`, links: [] });
+const mail = (db: Database['db'], subject: string) =>
+  insertEmail(db, { customerId: null, to: 'player@club.test', subject, html: `<p>${subject}</p>`, links: [], writtenAt: new Date('2031-06-02T08:00:00Z') });
 const subjectOf = async (db: Database['db'], id: number) => (await findEmail(db, id))?.subject;
 
 /** The server's files: an upload, a customer's form document and the token secret. */

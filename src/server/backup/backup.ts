@@ -93,6 +93,7 @@ export async function backup(state: ServerState, target: string): Promise<Backup
     cpSync(set.path, path.join(target, set.name), { recursive: true, preserveTimestamps: true });
     files.push(set.name);
   }
+  // Wall time, not app.clock: when the backup was really taken.
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, migrations, files };
   writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -119,6 +120,7 @@ export async function restore(source: string, state: ServerState): Promise<Resto
   if (manifest.database !== kind) {
     throw new Error(`This backup is of a ${manifest.database} database and the server uses ${kind}: restore it where it was taken (set or unset DATABASE_URL)`);
   }
+  // Wall time, not app.clock: a backup stamp in a folder name.
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const movedAside: string[] = [];
   const moveAside = (current: string) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { signedInCustomers } from '../testing/signed-in-customers';
 import { wallToInstant } from '../../domain/club-time';
 
 // A booking rush from one address (a club's wifi, a household): the losers of a slot already taken are refused
@@ -23,16 +24,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server?.close());
 
-async function players(count: number, prefix: string) {
-  const rows = await server.app.db
-    .insertInto('customers')
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Rusher ${i}`, surname: 'Test', email: `${prefix}${i}@prebook-rush.test`, status: 'Active' as const })))
-    .returning(['id', 'session_version'])
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => ({ id: row.id, token: (await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token })),
-  );
-}
+const players = (count: number, prefix: string) => signedInCustomers(server, count, prefix);
 
 const prebook = (who: { id: number; token: string }, resourceId: number, time: string, remoteAddress = WIFI) =>
   server.app.inject({

@@ -7,6 +7,7 @@ import { currentSchema } from '../db/current-schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { addDays, clubLocalTime } from '../../domain/club-time';
 import { testTempDir } from '../testing/temp-dirs';
+import { requestsOver } from '../testing/requests';
 
 // Two real server processes (`tsx src/server/main.ts`, each with its own port, connection pool and caches) on
 // one PostgreSQL schema, as `deploy/` runs them behind a proxy. PGlite lives inside one process, so this
@@ -62,9 +63,6 @@ const stopInstance = ({ child }: Instance) =>
     child.kill('SIGTERM');
   });
 
-const post = (instance: Instance, route: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${instance.base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
 const titleOn = async (instance: Instance) => ((await (await fetch(`${instance.base}/api/czconfigs/main-settings`)).json()) as { data: { Title: string } }).data.Title;
 
 describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without TEST_DATABASE_URL: PGlite is one process)', () => {
@@ -99,7 +97,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     const padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
     const slotsOf = async (instance: Instance) =>
       (
-        (await (await post(instance, '/api/publicbookings/list', { date: day, bookingTypeId: padel })).json()) as {
+        (await (await requestsOver(instance.base).post('/api/publicbookings/list', { date: day, bookingTypeId: padel })).json()) as {
           model: { list: Array<{ id: number; timeTable: Array<{ sstart: string; durations: number[] }> }> };
         }
       ).model.list;
@@ -108,7 +106,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     // The second process has computed (and keeps) the day too.
     expect((await slotsOf(second)).find((resource) => resource.id === court.id)!.timeTable.map((slot) => slot.sstart)).toContain(start);
 
-    const tokens = new TokenService(loadConfig({ DATA_DIR: testTempDir('instance-tokens'), TOKEN_SECRET }).tokenSecret, 3600);
+    // The processes run on the machine's clock, as `npm start` does (no test can pin another process's clock): so do their tokens.
+    const tokens = new TokenService(loadConfig({ DATA_DIR: testTempDir('instance-tokens'), TOKEN_SECRET }).tokenSecret, 3600, () => new Date());
     const racers = await db
       .insertInto('customers')
       .values(Array.from({ length: 20 }, (_, i) => ({ name: `Racer ${i}`, surname: 'Process', email: `racer${i}@processes.test`, status: 'Active' as const })))
@@ -122,8 +121,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     );
     const answers = await Promise.all(
       attempts.map(async ({ instance, token, racer }) => {
-        const response = await post(
-          instance,
+        const response = await requestsOver(instance.base).post(
           '/api/publicbookings/prebook',
           {
             booking: { customerId: racer.id, bookingTypeId: padel, paymentType: 1, origin: 5 },

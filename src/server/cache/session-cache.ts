@@ -29,7 +29,8 @@ export class SessionCache {
     this.#sessions = new LRUCache<string, Session>({
       max: options.maxTokens ?? SESSION_CACHE_DEFAULTS.maxTokens,
       ttl: options.ttlMs ?? SESSION_CACHE_DEFAULTS.ttlMs,
-      // The wall clock (which tests can pin) rather than lru-cache's own performance.now().
+      // The wall clock (which tests can pin) rather than lru-cache's own performance.now(): how long a kept session
+      // stays fresh is the cache's own affair, not a decision by the server's clock (app.clock).
       perf: { now: () => Date.now() },
     });
     feed?.subscribe({

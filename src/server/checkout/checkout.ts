@@ -150,7 +150,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     if (!input.visitor) throw new Refusal('shop.loginRequired');
     if (await emailTaken(trx, input.visitor.email, 0)) throw new Refusal('identity.emailTaken');
     const created = await insertCustomer(trx, { ...input.visitor, address: input.address ?? {} });
-    registered = { ...created, activationToken: await createOneTimeToken(trx, created.id, 'activation') };
+    registered = { ...created, activationToken: await createOneTimeToken(trx, created.id, 'activation', now) };
     customerId = created.id;
   }
 

@@ -19,7 +19,9 @@ export const CLUB_MANIFEST_STATUS_ROUTE = '/health/club-manifest';
  * Read at start and on every change; a refused version is logged and shown at the status route.
  */
 export const clubManifestPlugin = fp(async (app: FastifyInstance, options: { file: string; watch?: boolean }) => {
-  const store = new ClubManifestStore(options.file, { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) });
+  const store = new ClubManifestStore(options.file, { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) }, () =>
+    app.clock.now(),
+  );
   app.decorate('clubManifest', store);
   await store.reload().catch((error: unknown) => app.log.error({ file: options.file, error: String(error) }, 'club manifest could not be read'));
   if (options.watch !== false) store.watch();

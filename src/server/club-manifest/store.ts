@@ -43,7 +43,8 @@ export class ClubManifestStore {
   constructor(
     readonly file: string,
     private readonly log: ClubManifestLog,
-    private readonly now: () => Date = () => new Date(),
+    /** The server's clock (app.clock): when a version was served or refused, as the status route tells. */
+    private readonly now: () => Date,
   ) {}
 
   /** The club's override as last accepted; null when there is none (the portal uses its built defaults). */

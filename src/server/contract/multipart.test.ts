@@ -47,9 +47,8 @@ const filesUnder = (folder: string): number => {
   return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 };
 
-const requests = requestsTo(() => server);
-/** POSTs a multipart body (see form) with its content type. */
-const post = (url: string, payload: Buffer, headers: Record<string, string> = {}) => requests.post(url, payload, { 'content-type': CONTENT_TYPE, ...headers });
+/** `post` sends a multipart body (see form) with its content type. */
+const { post } = requestsTo(() => server, { headers: { 'content-type': CONTENT_TYPE } });
 
 /** A form for Ana's sign-up to an activity (no such activity needed: the checks come first). */
 const anaForm = (extra: Record<string, string> = {}) => ({ parentName: 'Activity', parentId: '1', customerId: String(ana.customerId), ...extra });

@@ -101,6 +101,7 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
     });
     app.addHook('onRequestAbort', discard);
     app.addHook('onReady', async () => {
+      // Wall time, not app.clock: compared with the files' modification times, which the file system stamps.
       await removeStaleUploads(incoming, Date.now() - STALE_UPLOAD_MS);
     });
   },

@@ -30,6 +30,7 @@ const UNWRITTEN_LOCK_GRACE_MS = 5000;
 
 function isBeingWritten(lockPath: string): boolean {
   try {
+    // Wall time, not app.clock: compared with the lock file's modification time.
     return Date.now() - statSync(lockPath).mtimeMs < UNWRITTEN_LOCK_GRACE_MS;
   } catch {
     return false;

@@ -85,6 +85,7 @@ describe('the development mailbox', () => {
         },
       },
       from: 'Club <no-reply@demo.club>',
+      now: () => server.app.clock.now(),
     });
     expect((await smtpDown.drain()).failed).toBeGreaterThan(0);
     const after = (await mailbox('127.0.0.1')).body;

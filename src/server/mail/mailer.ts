@@ -19,8 +19,11 @@ export interface Mailer {
   outbox: MailOutbox | undefined;
 }
 
-export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  const outbox = options.smtpUrl ? new MailOutbox({ db: options.db, transport: nodemailer.createTransport(options.smtpUrl), from: options.from, log: options.log }) : undefined;
+/** `now` is the server's clock (app.clock): the outbox dates, ages and retries mails by it. */
+export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; now: () => Date }): Mailer {
+  const outbox = options.smtpUrl
+    ? new MailOutbox({ db: options.db, transport: nodemailer.createTransport(options.smtpUrl), from: options.from, log: options.log, now: options.now })
+    : undefined;
   return {
     outbox,
     async send(mail) {
@@ -31,6 +34,7 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefi
         html: mail.html,
         text: mail.text,
         links: mail.links.map((url) => ({ label: url, url })),
+        writtenAt: options.now(),
       });
       // Logged with the id of the request that wrote it (observability/logging.ts); the outbox logs its delivery by mail id.
       options.log.info({ mail: id, customer: mail.customerId }, 'mail queued');

@@ -19,6 +19,12 @@ afterAll(async () => {
 });
 
 const FROM = 'Club <no-reply@club.test>';
+/**
+ * The outboxes' clock, as app.clock is in a server: pinned, moved by the tests (to a retry's time), and the time
+ * each queued mail is written at. Starts at a fixed instant, far from the machine's.
+ */
+let now = new Date('2031-06-02T08:00:00Z');
+const clock = () => now;
 /** A transport that takes a turn of the event loop per mail, as a real one would, so the drainers interleave. */
 const recording = (sent: string[], fail?: (subject: string) => Error | undefined): MailTransport => ({
   async sendMail(message) {
@@ -28,7 +34,8 @@ const recording = (sent: string[], fail?: (subject: string) => Error | undefined
     sent.push(message.subject);
   },
 });
-const queue = (subject: string, to = 'player@club.test') => insertEmail(database.db, { customerId: null, to, subject, html: `<p>${subject}</p>`, text: subject, links: [] });
+const queue = (subject: string, to = 'player@club.test') =>
+  insertEmail(database.db, { customerId: null, to, subject, html: `<p>${subject}</p>`, text: subject, links: [], writtenAt: now });
 const row = (id: number) => database.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the mail outbox', () => {
@@ -37,8 +44,8 @@ describe('the mail outbox', () => {
     const ids = [];
     for (const subject of subjects) ids.push(await queue(subject));
     const sent: string[] = [];
-    const first = new MailOutbox({ db: database.db, transport: recording(sent), from: FROM });
-    const second = new MailOutbox({ db: other.db, transport: recording(sent), from: FROM });
+    const first = new MailOutbox({ db: database.db, transport: recording(sent), from: FROM, now: clock });
+    const second = new MailOutbox({ db: other.db, transport: recording(sent), from: FROM, now: clock });
 
     const outcomes = await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
 
@@ -50,14 +57,14 @@ describe('the mail outbox', () => {
   });
 
   it('a failed send is kept with its error and tried again once its retry time comes', async () => {
-    let now = new Date(Date.now() + 60_000);
+    now = new Date(now.getTime() + 60_000);
     let refuse = true;
     const sent: string[] = [];
     const outbox = new MailOutbox({
       db: database.db,
       transport: recording(sent, () => (refuse ? new Error('421 Service not available, try later') : undefined)),
       from: FROM,
-      now: () => now,
+      now: clock,
     });
     const id = await queue('Reset your password');
 
@@ -77,9 +84,9 @@ describe('the mail outbox', () => {
   });
 
   it('gives a mail up after its last attempt, and leaves alone mails too old to send', async () => {
-    let now = new Date(Date.now() + 60_000);
+    now = new Date(now.getTime() + 60_000);
     const sent: string[] = [];
-    const outbox = new MailOutbox({ db: database.db, transport: recording(sent, () => new Error('550 mailbox unavailable')), from: FROM, now: () => now });
+    const outbox = new MailOutbox({ db: database.db, transport: recording(sent, () => new Error('550 mailbox unavailable')), from: FROM, now: clock });
     const id = await queue('Never delivered', 'nobody@club.test');
     for (let attempt = 1; attempt <= OUTBOX_POLICY.maxAttempts; attempt += 1) {
       expect(await outbox.drain()).toEqual({ sent: 0, failed: 1 });
@@ -89,15 +96,15 @@ describe('the mail outbox', () => {
     expect(await row(id)).toMatchObject({ attempts: OUTBOX_POLICY.maxAttempts, sent_at: null });
 
     const stale = await queue('Written long ago');
-    const later = new MailOutbox({ db: database.db, transport: recording(sent), from: FROM, now: () => new Date(Date.now() + OUTBOX_POLICY.maxAgeMs + 60_000) });
+    const later = new MailOutbox({ db: database.db, transport: recording(sent), from: FROM, now: () => new Date(now.getTime() + OUTBOX_POLICY.maxAgeMs + 60_000) });
     expect(await later.drain()).toEqual({ sent: 0, failed: 0 });
     expect(await row(stale)).toMatchObject({ attempts: 0, sent_at: null });
   });
 
   it('a stopping instance ends the send under way and hands the mails it claimed back at once, for another instance', async () => {
-    const now = new Date(Date.now() + 60_000);
+    now = new Date(now.getTime() + 60_000);
     // Whatever earlier tests left due goes first, so this drain claims only the mails below.
-    await new MailOutbox({ db: database.db, transport: recording([]), from: FROM, now: () => now }).drain();
+    await new MailOutbox({ db: database.db, transport: recording([]), from: FROM, now: clock }).drain();
     const ids = [await queue('Stopping 1'), await queue('Stopping 2'), await queue('Stopping 3')];
     const sent: string[] = [];
     let entered!: () => void;
@@ -110,7 +117,7 @@ describe('the mail outbox', () => {
         sent.push(message.subject);
       },
     };
-    const stopping = new MailOutbox({ db: database.db, transport: slowSmtp, from: FROM, now: () => now });
+    const stopping = new MailOutbox({ db: database.db, transport: slowSmtp, from: FROM, now: clock });
     stopping.start();
     await sending;
 
@@ -129,7 +136,7 @@ describe('the mail outbox', () => {
     }
 
     const othersSent: string[] = [];
-    expect(await new MailOutbox({ db: other.db, transport: recording(othersSent), from: FROM, now: () => now }).drain()).toEqual({ sent: 2, failed: 0 });
+    expect(await new MailOutbox({ db: other.db, transport: recording(othersSent), from: FROM, now: clock }).drain()).toEqual({ sent: 2, failed: 0 });
     expect(othersSent.sort()).toEqual(['Stopping 1', 'Stopping 2', 'Stopping 3'].filter((subject) => subject !== sent[0]));
   });
 });

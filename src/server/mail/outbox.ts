@@ -51,13 +51,13 @@ export class MailOutbox {
       transport: MailTransport;
       from: string;
       log?: FastifyBaseLogger;
-      /** The outbox's clock (tests move it to a retry's time). */
-      now?: () => Date;
+      /** The server's clock (app.clock): a mail's age and its retry times are decided by it, so tests move it to a retry's time. */
+      now: () => Date;
     },
   ) {}
 
   #now(): Date {
-    return this.options.now?.() ?? new Date();
+    return this.options.now();
   }
 
   /** Sends every mail due now, batch after batch; answers how many went and how many failed. */

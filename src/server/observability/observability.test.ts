@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testTempDir } from '../testing/temp-dirs';
+import { pinnedClock } from '../testing/frozen-clock';
 
 // Metrics and logs as an operator sees them: /metrics scraped from the machine itself (or with the token),
 // JSON log lines that carry the request id also when payments and mail write them.
@@ -32,6 +33,7 @@ beforeAll(async () => {
     db: connection.db,
     changes: await ChangeFeed.start(connection.db, connection.listen),
     poolUsage: connection.usage,
+    clock: pinnedClock(),
     logger: true,
     metricsToken: TOKEN,
     logStream: {

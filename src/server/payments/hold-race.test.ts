@@ -5,6 +5,7 @@ import { lockBookingForJoin } from '../repositories/booking-joins';
 import { expireOverlappingHolds } from '../repositories/booking-writes';
 import { createTestApp, type Login, type TestApp } from '../testing/test-app';
 import { PINNED_NOW, PINNED_SLOT_DAY } from '../testing/pinned-padel';
+import { requestsTo } from '../testing/requests';
 
 // Issue 21 item 23: a card confirmation racing the expiry of its hold by a rival booking, on two server
 // instances of one database (on PostgreSQL each has its own pool, so the two transactions really run at
@@ -29,7 +30,8 @@ afterAll(async () => {
 });
 
 const db = () => one.app.db;
-const post = (app: TestApp, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.app.inject({ method: 'POST', url, payload, headers });
+/** Requests to each instance. */
+const [atOne, atTwo] = [requestsTo(() => one), requestsTo(() => two)];
 
 async function ids() {
   const padel = (await db().selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
@@ -69,17 +71,17 @@ describe('a card confirmation racing the expiry of its hold', () => {
     const outcomes = { confirmed: 0, refunded: 0 };
     for (const { court, time } of slots) {
       pinBoth(PINNED_NOW);
-      const held = (await post(one, '/api/publicbookings/prebook', prebookBody(ana, padel, court, time), ana.headers)).json();
+      const held = (await atOne.post('/api/publicbookings/prebook', prebookBody(ana, padel, court, time), ana.headers)).json();
       expect(held.ok, held.errorMsg).toBe(true);
       const sale = held.model.sales[0] as { id: number; bookingId: number; total: number };
-      const checkout = (await post(one, '/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale.id], paymentMethodId: stripe }, ana.headers)).json();
+      const checkout = (await atOne.post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale.id], paymentMethodId: stripe }, ana.headers)).json();
       expect(checkout.ok, checkout.errorMsg).toBe(true);
       const clientSecret = checkout.model.stripe.clientSecret as string;
       // The player is still at Stripe when the hold runs out; at that moment the rival asks for the slot.
       pinBoth(new Date(PINNED_NOW.getTime() + 16 * MINUTE));
       const [confirm, rivalPrebook] = await Promise.all([
-        post(one, '/sandbox/stripe/js/confirm', { client_secret: clientSecret, choice: 'approve', return_url: '/stripe-callback/' }),
-        post(two, '/api/publicbookings/prebook', prebookBody(rival, padel, court, time), rival.headers),
+        atOne.post('/sandbox/stripe/js/confirm', { client_secret: clientSecret, choice: 'approve', return_url: '/stripe-callback/' }),
+        atTwo.post('/api/publicbookings/prebook', prebookBody(rival, padel, court, time), rival.headers),
       ]);
       expect(confirm.statusCode).toBe(200);
       expect(rivalPrebook.statusCode).toBe(200);
@@ -109,10 +111,10 @@ describe('a card confirmation racing the expiry of its hold', () => {
 async function heldAndAtStripe(court: number, time: string) {
   const { padel, stripe } = await ids();
   pinBoth(PINNED_NOW);
-  const held = (await post(one, '/api/publicbookings/prebook', prebookBody(ana, padel, court, time), ana.headers)).json();
+  const held = (await atOne.post('/api/publicbookings/prebook', prebookBody(ana, padel, court, time), ana.headers)).json();
   expect(held.ok, held.errorMsg).toBe(true);
   const sale = held.model.sales[0] as { id: number; bookingId: number; total: number };
-  const checkout = (await post(one, '/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale.id], paymentMethodId: stripe }, ana.headers)).json();
+  const checkout = (await atOne.post('/api/shop/checkout-customer', { customerId: ana.customerId, saleIds: [sale.id], paymentMethodId: stripe }, ana.headers)).json();
   expect(checkout.ok, checkout.errorMsg).toBe(true);
   return { sale, clientSecret: checkout.model.stripe.clientSecret as string };
 }
@@ -131,13 +133,13 @@ describe('lock order of hold expiry and card confirmation', () => {
       .select(['resource_id', sql<Date>`lower(during)`.as('start'), sql<Date>`upper(during)`.as('end')])
       .where('booking_id', '=', sale.bookingId)
       .executeTakeFirstOrThrow();
-    let confirm: ReturnType<typeof post> | undefined;
+    let confirm: ReturnType<typeof atOne.post> | undefined;
     await two.app.db.transaction().execute(async (trx) => {
       // The rival's transaction: the hold's booking row first…
       expect(await lockBookingForJoin(trx, sale.bookingId)).toBeDefined();
       const expiry = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx)).rows[0]!.pid;
       // …then the player's card is approved and Stripe's webhook settles the payment on the other instance…
-      confirm = post(one, '/sandbox/stripe/js/confirm', { client_secret: clientSecret, choice: 'approve', return_url: '/stripe-callback/' });
+      confirm = atOne.post('/sandbox/stripe/js/confirm', { client_secret: clientSecret, choice: 'approve', return_url: '/stripe-callback/' });
       for (;;) {
         const waiting = await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_stat_activity WHERE ${expiry} = ANY (pg_blocking_pids(pid))`.execute(db());
         if (waiting.rows[0]!.count > 0) break;
@@ -156,10 +158,10 @@ describe('the debts page', () => {
   it('lists a hold while it can still be paid, and not once it ran out', async () => {
     const { padel, courts } = await ids();
     pinBoth(PINNED_NOW);
-    const held = (await post(one, '/api/publicbookings/prebook', prebookBody(ana, padel, courts[0]!, '10:00'), ana.headers)).json();
+    const held = (await atOne.post('/api/publicbookings/prebook', prebookBody(ana, padel, courts[0]!, '10:00'), ana.headers)).json();
     expect(held.ok, held.errorMsg).toBe(true);
     const saleId = held.model.sales[0].id as number;
-    const debts = async () => ((await post(one, `/api/shop/pending-sales/${ana.customerId}`, {}, ana.headers)).json().data as Array<{ id: number }>).map((debt) => debt.id);
+    const debts = async () => ((await atOne.post(`/api/shop/pending-sales/${ana.customerId}`, {}, ana.headers)).json().data as Array<{ id: number }>).map((debt) => debt.id);
     expect(await debts()).toContain(saleId);
     pinBoth(new Date(PINNED_NOW.getTime() + 16 * MINUTE));
     try {

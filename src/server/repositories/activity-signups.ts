@@ -20,6 +20,8 @@ export interface SignUpRequest {
   activityCategoryId?: number | null;
   /** True when the sign-up comes with the activity's dynamic form (which may ask for partner and category). */
   viaForm: boolean;
+  /** The server's clock (app.clock) at the sign-up: a directly enrolled partner's confirmation is dated by it. */
+  now: Date;
 }
 
 /** A partner to ask for consent: mailed the link with this token once the sign-up is committed. */
@@ -138,7 +140,7 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
       customer_id: request.customerId,
       partner_customer_id: partnerId,
       activity_category_id: category?.id ?? null,
-      partner_confirmed_at: partnerId !== null && !askPartner ? new Date() : null,
+      partner_confirmed_at: partnerId !== null && !askPartner ? request.now : null,
       partner_token_hash: askPartner ? tokenHash(askPartner.token) : null,
     })
     .returning('id')
@@ -182,10 +184,10 @@ function tokenHash(token: string): string {
  * The partner's consent through the mailed link: the pending inscription it names becomes confirmed, once.
  * Answers the activity and the partner, or undefined for an unknown or used link.
  */
-export async function confirmPartner(db: Kysely<DB>, token: string): Promise<{ activityId: number; partnerCustomerId: number } | undefined> {
+export async function confirmPartner(db: Kysely<DB>, token: string, now: Date): Promise<{ activityId: number; partnerCustomerId: number } | undefined> {
   const row = await db
     .updateTable('activity_inscriptions')
-    .set({ partner_confirmed_at: new Date(), partner_token_hash: null })
+    .set({ partner_confirmed_at: now, partner_token_hash: null })
     .where('partner_token_hash', '=', tokenHash(token))
     .where('partner_confirmed_at', 'is', null)
     .returning(['activity_id', 'partner_customer_id'])

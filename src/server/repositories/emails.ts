@@ -12,13 +12,24 @@ export interface NewEmail {
   /** The plain-text copy sent with the HTML. */
   text?: string;
   links: MessageLink[];
+  /** When it is written, by the server's clock: its age and first due time (the outbox decides by the same clock). */
+  writtenAt: Date;
 }
 
 /** Records a mail in the outbox (and in the customer's communications); answers its id. */
 export async function insertEmail(db: Kysely<DB>, mail: NewEmail): Promise<number> {
   const row = await db
     .insertInto('emails')
-    .values({ customer_id: mail.customerId, to_address: mail.to, subject: mail.subject, body: mail.html, text_body: mail.text ?? null, links: jsonb(mail.links) })
+    .values({
+      customer_id: mail.customerId,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.html,
+      text_body: mail.text ?? null,
+      links: jsonb(mail.links),
+      created_at: mail.writtenAt,
+      next_attempt_at: mail.writtenAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -19,18 +19,18 @@ export async function findCustomerById(db: Kysely<DB>, customerId: number): Prom
 
 /** The sender's name in the club's mails. */
 /** A not-yet-activated customer and its activation token, together or not at all. Throws a unique violation when the e-mail is taken. */
-export async function createTempCustomer(db: Kysely<DB>, input: NewCustomer): Promise<{ customer: Pick<CustomerRow, 'id' | 'name' | 'email'>; token: string }> {
+export async function createTempCustomer(db: Kysely<DB>, input: NewCustomer, now: Date): Promise<{ customer: Pick<CustomerRow, 'id' | 'name' | 'email'>; token: string }> {
   return db.transaction().execute(async (trx) => {
     const { id, name, email } = await insertCustomer(trx, input);
-    const token = await createOneTimeToken(trx, id, 'activation');
+    const token = await createOneTimeToken(trx, id, 'activation', now);
     return { customer: { id, name, email }, token };
   });
 }
 
-export async function activateCustomer(db: Kysely<DB>, customerId: number): Promise<void> {
+export async function activateCustomer(db: Kysely<DB>, customerId: number, now: Date): Promise<void> {
   await db
     .updateTable('customers')
-    .set({ status: 'Active', activated_at: sql`coalesce(activated_at, now())` })
+    .set({ status: 'Active', activated_at: sql`coalesce(activated_at, ${now})` })
     .where('id', '=', customerId)
     .execute();
 }
@@ -39,14 +39,14 @@ export async function activateCustomer(db: Kysely<DB>, customerId: number): Prom
  * Stores a new password hash. A new password may follow a stolen one: the session version is raised,
  * which revokes every token issued before, and every reset link still unused stops working.
  */
-export async function replacePassword(db: Kysely<DB>, customerId: number, passwordHash: string): Promise<void> {
+export async function replacePassword(db: Kysely<DB>, customerId: number, passwordHash: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('customers')
       .set({ password_hash: passwordHash, session_version: sql`session_version + 1` })
       .where('id', '=', customerId)
       .execute();
-    await voidOneTimeTokens(trx, customerId, 'password_reset');
+    await voidOneTimeTokens(trx, customerId, 'password_reset', now);
   });
 }
 

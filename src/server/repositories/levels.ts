@@ -39,10 +39,11 @@ export async function levelHistory(db: Kysely<DB>, customerId: number, linkUrl: 
   return [...entries.values()];
 }
 
-export async function linkProviderAccount(db: Kysely<DB>, customerId: number, provider: LevelProvider, externalUserId: string): Promise<void> {
+/** `now` is the server's clock (app.clock): when the link was made. */
+export async function linkProviderAccount(db: Kysely<DB>, customerId: number, provider: LevelProvider, externalUserId: string, now: Date): Promise<void> {
   await db
     .insertInto('level_provider_links')
-    .values({ customer_id: customerId, provider, external_user_id: externalUserId })
-    .onConflict((oc) => oc.columns(['customer_id', 'provider']).doUpdateSet({ external_user_id: externalUserId, linked_at: new Date() }))
+    .values({ customer_id: customerId, provider, external_user_id: externalUserId, linked_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'provider']).doUpdateSet({ external_user_id: externalUserId, linked_at: now }))
     .execute();
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthTokenPurpose, DB } from '../db/schema';
 
 export type TokenPurpose = AuthTokenPurpose;
@@ -17,18 +17,18 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * A mailed single-use token; only its hash is stored. For a reset or an e-mail change, earlier
- * unused links of the customer stop working.
+ * unused links of the customer stop working. `now` is the server's clock (app.clock): the link lapses by it.
  */
-export async function createOneTimeToken(db: Kysely<DB>, customerId: number, purpose: TokenPurpose, options: { newEmail?: string } = {}): Promise<string> {
+export async function createOneTimeToken(db: Kysely<DB>, customerId: number, purpose: TokenPurpose, now: Date, options: { newEmail?: string } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, customerId, purpose);
+  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, customerId, purpose, now);
   await db
     .insertInto('auth_tokens')
     .values({
       customer_id: customerId,
       purpose,
       token_hash: digest(token),
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
       new_email: options.newEmail ?? null,
     })
     .execute();
@@ -38,19 +38,20 @@ export async function createOneTimeToken(db: Kysely<DB>, customerId: number, pur
 /**
  * Marks the token used and returns its customer (and the new address of an e-mail change), in one
  * statement so a token can never be used twice. Using a reset link voids the customer's other ones.
+ * A link past its lifetime at `now` (the server's clock) is refused.
  */
-export async function consumeOneTimeToken(db: Kysely<DB>, token: string, purpose: TokenPurpose): Promise<{ customerId: number; newEmail: string | null } | null> {
+export async function consumeOneTimeToken(db: Kysely<DB>, token: string, purpose: TokenPurpose, now: Date): Promise<{ customerId: number; newEmail: string | null } | null> {
   const row = await db
     .updateTable('auth_tokens')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: now })
     .where('token_hash', '=', digest(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning(['customer_id', 'new_email'])
     .executeTakeFirst();
   if (!row) return null;
-  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, row.customer_id, purpose);
+  if (ONE_LIVE_LINK.has(purpose)) await voidOneTimeTokens(db, row.customer_id, purpose, now);
   return { customerId: row.customer_id, newEmail: row.new_email };
 }
 
@@ -70,12 +71,6 @@ export async function activationLinkOfActiveAccount(db: Kysely<DB>, token: strin
 }
 
 /** Every unused link of that purpose the customer was mailed stops working. */
-export async function voidOneTimeTokens(db: Kysely<DB>, customerId: number, purpose: TokenPurpose): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ used_at: sql`now()` })
-    .where('customer_id', '=', customerId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+export async function voidOneTimeTokens(db: Kysely<DB>, customerId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db.updateTable('auth_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }

@@ -31,6 +31,7 @@ export interface SeedOptions {
  * Does nothing (seeded: false) when a club already exists, so it is safe to run at every start.
  */
 export async function seedDemoClub(db: Kysely<DB>, options: SeedOptions): Promise<{ seeded: boolean }> {
+  // The machine's present unless told: the demo club is seeded around the day it is installed.
   const clock = createSeedClock(options.now ?? new Date(), CLUB_TIME_ZONE);
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
 

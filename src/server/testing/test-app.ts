@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 import type { Database } from '../db/database';
 import { ChangeFeed } from '../cache/change-feed';
 import { removeTestTempDir, testTempDir } from './temp-dirs';
+import { pinnedClock } from './frozen-clock';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +22,17 @@ const TEST_TOKEN_SECRET = 'test-secret-not-for-production-0123456789';
 /** Limits no test reaches by accident; a rate-limit test sets small ones through `env`. */
 const UNTHROTTLED = Object.fromEntries((Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]).map((name) => [rateLimitVariable(name), '1000000/60']));
 
-/** A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to. */
+/**
+ * Sign-ins that outlive any move of a test's clock: tokens expire by the server's clock (app.clock), which tests pin
+ * years ahead (PINNED_NOW) after logging in at the present. A test of expiry moves the clock by `config.accessTokenTtlSeconds`.
+ */
+const LONG_LIVED_TOKENS = { ACCESS_TOKEN_TTL_SECONDS: String(30 * 365 * 24 * 3600) };
+
+/**
+ * A reference server on a fresh database (PGlite, or TEST_DATABASE_URL), seeded with the demo club unless told not to.
+ * Its clock (app.clock) is pinned: at `now`, else at the present when it starts (the demo data is seeded around the
+ * real present); a test moves it with `app.clock.pin()`/`advance()`, never by waiting.
+ */
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -31,17 +42,20 @@ export async function createTestApp(
     cache?: boolean;
     /** A second server instance on this app's database (its own connection pool on PostgreSQL); closed before it. */
     instanceOf?: TestApp;
+    /** The instant the server's clock is pinned at; by default the present (for a second instance: the first's "now"). */
+    now?: Date;
   } = {},
 ): Promise<TestApp> {
   const database = options.instanceOf ? options.instanceOf.database : await createTestDatabase({ seed: options.seed ?? true });
   const connection: Database = options.instanceOf ? await database.openAnother() : database;
   const dataDir = testTempDir('data');
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: TEST_TOKEN_SECRET, ...UNTHROTTLED, ...options.env }),
+    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: TEST_TOKEN_SECRET, ...UNTHROTTLED, ...LONG_LIVED_TOKENS, ...options.env }),
     uploadsDir: database.uploadsDir,
   };
   const changes = options.cache ? await ChangeFeed.start(connection.db, connection.listen) : undefined;
-  const app = await buildApp({ config, db: connection.db, changes });
+  const clock = pinnedClock(options.now ?? options.instanceOf?.app.clock.now());
+  const app = await buildApp({ config, db: connection.db, changes, clock });
   options.configure?.(app);
   await app.ready();
   return {

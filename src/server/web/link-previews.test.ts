@@ -115,15 +115,15 @@ describe('shared links preview', () => {
     const shown = `${product.gross_price.toFixed(2).replace('.', ',')} €`;
     expect((await crawl(`/shop/${product.id}`)).meta('og:title')).toBe(`${product.name} · ${shown}`);
 
-    const post = await server.app.db
+    const blogPost = await server.app.db
       .selectFrom('text_blocks')
       .select(['id', 'title', 'small_text'])
       .where('type', '=', 'Posts')
       .where('published', '=', true)
       .executeTakeFirstOrThrow();
-    const page = await crawl(`/post/${post.id}`);
-    expect(page.meta('og:title')).toBe(post.title);
-    expect(page.meta('og:description')).toBe(plainText(post.small_text) || page.meta('og:description'));
+    const page = await crawl(`/post/${blogPost.id}`);
+    expect(page.meta('og:title')).toBe(blogPost.title);
+    expect(page.meta('og:description')).toBe(plainText(blogPost.small_text) || page.meta('og:description'));
   });
 
   it('escapes what the club typed: a product named <script> injects nothing', async () => {

@@ -30,6 +30,7 @@ function markInUse(buildDir: string): { release(): void } {
 function startBuild(portalDir: string): { dir: string; release(): void } {
   const buildsDir = buildsDirOf(portalDir);
   mkdirSync(buildsDir, { recursive: true });
+  // Wall time, not app.clock: only a unique, ordered folder name.
   const dir = path.join(buildsDir, `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`);
   mkdirSync(dir);
   return { dir, ...markInUse(dir) };
@@ -42,6 +43,7 @@ function publishBuild(portalDir: string, buildDir: string): void {
   const existing = lstatOrNull(link);
   if (existing && !existing.isSymbolicLink()) {
     // A portal built before builds were switched atomically: set aside, pruned below like any old build.
+    // Wall time, not app.clock: only a unique folder name.
     renameSync(link, path.join(buildsDir, `previous-${Date.now().toString(36)}`));
   }
   const next = `${link}.next-${process.pid}-${randomBytes(3).toString('hex')}`;

@@ -2,6 +2,7 @@
 // match page shows what it is about, and carries the answers it was rendered from as inline JSON for the browser.
 // Without the bundle, or when a render fails, the page boots in the browser as before (never a 500).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,10 +71,10 @@ describe('public pages rendered on the server', () => {
 
   it("renders a post with its title, an activity with its name, and an open match's join page", async () => {
     const posts = (await server.app.inject({ url: '/api/cztextblocks/list-with-users?count=1' })).json() as { data: Array<{ id: number; title: string }> };
-    const post = posts.data[0]!;
-    const postPage = await page(server, `/post/${post.id}`);
-    expect(postPage.root).toContain(post.title.replace(/&/g, '&amp;'));
-    expect(postPage.answers).toContain(JSON.stringify(post.title));
+    const firstPost = posts.data[0]!;
+    const postPage = await page(server, `/post/${firstPost.id}`);
+    expect(postPage.root).toContain(firstPost.title.replace(/&/g, '&amp;'));
+    expect(postPage.answers).toContain(JSON.stringify(firstPost.title));
 
     const activity = await server.app.db.selectFrom('activities').select(['id', 'name']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const activityPage = await page(server, `/activity/${activity.id}`);
@@ -86,6 +87,38 @@ describe('public pages rendered on the server', () => {
     expect(joinPage.root).toContain('<main');
     expect(joinPage.answers).toContain(`${match.id}`);
     expect(joinPage.root).not.toContain('aria-busy="true"></div></main>');
+  });
+
+  it("renders the booking page's frame and the day's timetable, every read it waited for answered", async () => {
+    const filters = (await server.app.inject({ url: '/api/publicbookings/filters/1' })).json() as { model: { bookingTypes: Array<{ id: number; name: string }> } };
+    const type = filters.model.bookingTypes.find((candidate) => candidate.id === 1)!;
+    const { root, seed, answers } = await page(server, `/bookings/${type.id}`);
+    expect(seed?.path).toBe(`/bookings/${type.id}`);
+    expect(root).toContain(`<h2 class="booking-page__type">${type.name}</h2>`);
+    expect(root).toContain('class="date-strip"');
+    // The type's opening (issue 27) and the day's slots were both waited for: the grid and its durations, no skeleton.
+    expect(root).toMatch(/<select id="[^"]+"><option value="" selected="">All durations<\/option><option value="60">60 min<\/option>/);
+    expect(root).toContain('role="grid"');
+    expect(root).not.toContain('cz-skeleton');
+    expect(answers).toContain('"listBookingAvailability"');
+    expect(answers).toContain('"getBookingOpening"');
+  });
+
+  it("renders each edit of the club's file with its one bundle: the page the club changed shows the change", async () => {
+    const privacyTitled = (title: string) => ({ pages: { 'legal-privacy': { body: [{ type: 'section', title, headingLevel: 1, children: [{ type: 'text', text: title }] }] } } });
+    try {
+      for (const [title, heading] of [
+        ['legal.cookies', 'Cookie policy'],
+        ['legal.waiver', 'Waiver and release'],
+      ] as const) {
+        await writeFile(server.app.clubManifest.file, JSON.stringify(privacyTitled(title)));
+        expect(await server.app.clubManifest.reload()).toEqual([]);
+        expect((await page(server, '/privacy')).root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      }
+    } finally {
+      await writeFile(server.app.clubManifest.file, '{}');
+      await server.app.clubManifest.reload();
+    }
   });
 
   it('leaves signed-in pages to the browser', async () => {
@@ -137,6 +170,31 @@ describe('without server rendering the pages boot in the browser as before', () 
       expect((await off.app.inject({ url: '/' })).body).toContain('<div id="root"></div>');
     } finally {
       await off.close();
+    }
+  });
+
+  it("loads the bundle once, however often the club's file is edited, and hands each render the file as served", async () => {
+    const { portalDir, ssrDir } = portalBuild('one-bundle');
+    mkdirSync(ssrDir);
+    // A bundle that counts its own loads and shows the club file it is handed.
+    writeFileSync(
+      path.join(ssrDir, SERVER_ENTRY_FILE),
+      `globalThis.ssrBundleLoads = (globalThis.ssrBundleLoads ?? 0) + 1;
+export async function renderPage(request) {
+  return { language: request.language, markup: '<main>' + JSON.stringify(request.clubOverride) + '</main>', seed: '' };
+}
+`,
+    );
+    const server = await createTestApp({ env: { PORTAL_DIR: portalDir } });
+    try {
+      for (const hidden of [true, false]) {
+        await writeFile(server.app.clubManifest.file, JSON.stringify({ home: { sections: [{ id: 'matches', hidden }] } }));
+        expect(await server.app.clubManifest.reload()).toEqual([]);
+        expect((await server.app.inject({ url: '/' })).body).toContain(`<main>{"home":{"sections":[{"id":"matches","hidden":${hidden}}]}}</main>`);
+      }
+      expect((globalThis as { ssrBundleLoads?: number }).ssrBundleLoads).toBe(1);
+    } finally {
+      await server.close();
     }
   });
 

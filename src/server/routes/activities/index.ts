@@ -40,12 +40,13 @@ export const handlers = defineHandlers({
       customerId: body.customerId,
       partnerCustomerId: body.partnerCustomerId,
       viaForm: false,
+      now: request.server.clock.now(),
     });
     return signUpAnswer(request, outcome, body.customerId, customer!);
   },
 
   async confirmActivityPartner({ body }, request) {
-    const confirmed = await confirmPartner(request.server.db, body.token);
+    const confirmed = await confirmPartner(request.server.db, body.token, request.server.clock.now());
     if (!confirmed) return { ok: false, errorMsg: request.t('activities.partnerLinkUsed') };
     return { ok: true, model: { activityId: confirmed.activityId } };
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signedInCustomers, type SignedInCustomer } from '../../testing/signed-in-customers';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
 import { runDraw } from '../../booking-engine/opening-draw';
@@ -21,20 +22,8 @@ const OPENING = at('2031-06-03', '00:00');
 
 const pin = (instant: Date) => [first, second].forEach((server) => server.app.clock.pin(instant));
 
-async function customers(count: number, prefix: string) {
-  const rows = await first.app.db
-    .insertInto('customers')
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Player ${i}`, surname: 'Test', email: `${prefix}${i}@opening.test`, status: 'Active' as const })))
-    .returning(['id', 'session_version'])
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      headers: { authorization: `Bearer ${(await first.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` },
-    })),
-  );
-}
-type Who = Awaited<ReturnType<typeof customers>>[number];
+const customers = (count: number, prefix: string) => signedInCustomers(first, count, prefix);
+type Who = SignedInCustomer;
 
 const ask = (server: TestApp, who: Who, choices: unknown[], headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'PUT', url: '/api/publicbookings/opening/request', headers: { ...who.headers, ...headers }, payload: { bookingTypeId: padel, date: DAY, choices } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { TestApp } from '../../testing/test-app';
 import { requestsTo } from '../../testing/requests';
+import { signedInCustomers } from '../../testing/signed-in-customers';
 import { PINNED_NOW, PINNED_SLOT_DAY, PINNED_TZ, startPinnedPadel } from '../../testing/pinned-padel';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { wallToInstant } from '../../../domain/club-time';
@@ -20,19 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 const { post } = requestsTo(() => server);
 
-async function customers(count: number, prefix: string) {
-  const rows = await server.app.db
-    .insertInto('customers')
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Racer ${i}`, surname: 'Test', email: `${prefix}${i}@race.test`, status: 'Active' as const })))
-    .returning(['id', 'session_version'])
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      headers: { authorization: `Bearer ${(await server.app.tokens.issue({ customerId: row.id, actorId: row.id, sessionVersion: row.session_version })).token}` },
-    })),
-  );
-}
+const customers = (count: number, prefix: string) => signedInCustomers(server, count, prefix);
 
 const draft = (customerId: number, start: string, duration = 90, extra: Record<string, unknown> = {}) => ({
   booking: { customerId, bookingTypeId: padel, paymentType: 1, origin: 5, ...extra },

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
-import { freezeClock } from '../../testing/frozen-clock';
-import { requestsTo } from '../../testing/requests';
+import { describe, expect, it } from 'vitest';
+import { useCheckoutServer } from '../../testing/checkout-fixture';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Issue 11, checkout: a free total needs no payment method and is paid at once, with the order confirmation
 // and its invoice link; a total to pay needs a method; an empty cart and refused conditions are refused.
 
-let server: TestApp;
-/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
-let now: () => Date;
-let ana: Login;
-
-beforeAll(async () => {
-  ({ server, ana } = await startDemoServer());
-  now = freezeClock(server);
-});
-afterAll(() => server?.close());
-const { post } = requestsTo(() => server);
-
-const db = () => server.app.db;
-const product = (name: string) => db().selectFrom('products').select(['id', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
+const shop = useCheckoutServer();
+const { post, db, product, now } = shop;
 const salesCount = async () =>
   Number(
     (
@@ -38,18 +24,18 @@ describe('a free total', () => {
       .values({ code: 'ALLFREE', discount_type: 'Percent', value: 100, valid_from: new Date(now().getTime() - 86_400_000), valid_to: new Date(now().getTime() + 86_400_000) })
       .execute();
     const polo = await product('Club Polo');
-    const mailsBefore = await db().selectFrom('emails').select('id').where('customer_id', '=', ana.customerId).execute();
+    const mailsBefore = await db().selectFrom('emails').select('id').where('customer_id', '=', shop.ana.customerId).execute();
     const response = await post(
       '/api/shop/checkout-customer',
       {
-        customerId: ana.customerId,
+        customerId: shop.ana.customerId,
         guid: 'free-total',
         promoCode: 'ALLFREE',
         saleItems: [{ productId: polo.id, units: 1 }],
         paymentMethodId: null,
         customer: { acceptConditions: true },
       },
-      ana.headers,
+      shop.ana.headers,
     );
     expectConformingAnswer('checkoutCustomer', response);
     const answer = response.json();
@@ -61,7 +47,7 @@ describe('a free total', () => {
     const mails = await db()
       .selectFrom('emails')
       .select(['subject', 'body'])
-      .where('customer_id', '=', ana.customerId)
+      .where('customer_id', '=', shop.ana.customerId)
       .where(
         'id',
         'not in',
@@ -71,7 +57,7 @@ describe('a free total', () => {
     expect(mails).toHaveLength(1);
     const link = /https?:\/\/[^"'\s<]+\/api\/publicinvoices\/download-invoice\/[^"'\s<]+/.exec(mails[0]!.body)?.[0];
     expect(link).toBeDefined();
-    const invoice = await server.app.inject({ method: 'GET', url: new URL(link!).pathname });
+    const invoice = await shop.server.app.inject({ method: 'GET', url: new URL(link!).pathname });
     expect(invoice.statusCode).toBe(200);
   });
 });
@@ -80,17 +66,17 @@ describe('what a checkout needs', () => {
   it('refuses a total to pay without a payment method, an empty cart and refused legal conditions, writing nothing', async () => {
     const polo = await product('Club Polo');
     const before = await salesCount();
-    const noMethod = await post('/api/shop/checkout-customer', { customerId: ana.customerId, saleItems: [{ productId: polo.id, units: 1 }] }, ana.headers);
+    const noMethod = await post('/api/shop/checkout-customer', { customerId: shop.ana.customerId, saleItems: [{ productId: polo.id, units: 1 }] }, shop.ana.headers);
     expectConformingAnswer('checkoutCustomer', noMethod);
     expect(noMethod.json()).toMatchObject({ ok: false, errorMsg: 'Please select a payment method', model: { errorMsg: 'Please select a payment method' } });
-    const emptyCart = await post('/api/shop/checkout-customer', { customerId: ana.customerId }, ana.headers);
+    const emptyCart = await post('/api/shop/checkout-customer', { customerId: shop.ana.customerId }, shop.ana.headers);
     // Refused by the request check already: a cart has product lines or pending sales.
     expect(emptyCart.statusCode).toBe(400);
     expect(emptyCart.json()).toMatchObject({ ok: false, errorMsg: 'body/saleItems is required' });
     const conditions = await post(
       '/api/shop/checkout-customer',
-      { customerId: ana.customerId, saleItems: [{ productId: polo.id, units: 1 }], customer: { acceptConditions: false } },
-      ana.headers,
+      { customerId: shop.ana.customerId, saleItems: [{ productId: polo.id, units: 1 }], customer: { acceptConditions: false } },
+      shop.ana.headers,
     );
     expect(conditions.json()).toMatchObject({ ok: false, errorMsg: 'Please accept our legal conditions' });
     expect(await salesCount()).toBe(before);

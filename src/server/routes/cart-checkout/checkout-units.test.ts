@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
-import { freezeClock } from '../../testing/frozen-clock';
-import { requestsTo } from '../../testing/requests';
+import { describe, expect, it } from 'vitest';
+import { useCheckoutServer, visitorDetails } from '../../testing/checkout-fixture';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Spec 3 §5.2 / §9: a quantity is 1 to 1000. The checkout refuses any other unit count, names the problem and
 // writes nothing: no sale, no customer, no stock taken.
 
-let server: TestApp;
-let ana: Login;
-
-beforeAll(async () => {
-  ({ server, ana } = await startDemoServer());
-  // The server's clock stops at the file's start: what it dates agrees from one request to the next.
-  freezeClock(server);
-});
-afterAll(() => server?.close());
-const { post } = requestsTo(() => server);
-
-const db = () => server.app.db;
-const product = (name: string) => db().selectFrom('products').select(['id', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
-const pendingMethod = async () => (await db().selectFrom('payment_methods').select('id').where('name', '=', 'Pay at the club').executeTakeFirstOrThrow()).id;
+const shop = useCheckoutServer();
+const { post, db, product, method } = shop;
+const pendingMethod = () => method('Pay at the club');
 const count = async (table: 'sales' | 'customers' | 'sale_items') =>
   Number(
     (
@@ -36,19 +23,7 @@ const snapshot = async (productId: number) => ({
   customers: await count('customers'),
   stock: (await db().selectFrom('products').select('stock_units').where('id', '=', productId).executeTakeFirstOrThrow()).stock_units,
 });
-const visitor = (email: string) => ({
-  name: 'Uma',
-  surname: 'Units',
-  addressLine1: 'Calle Mayor 1',
-  city: 'Madrid',
-  town: 'Madrid',
-  country: 'Spain',
-  postalCode: '28001',
-  email,
-  phone: '600000000',
-  password: 'Corto-Largo-77',
-  acceptConditions: true,
-});
+const visitor = (email: string) => visitorDetails('Uma', 'Units', email);
 
 /** The message of a checkout refused as bad input (400, ok false). */
 function refusal(response: Awaited<ReturnType<typeof post>>): string {
@@ -69,8 +44,8 @@ describe('checkout-customer refuses a unit count outside 1–1000', () => {
     const before = await snapshot(polo.id);
     const response = await post(
       '/api/shop/checkout-customer',
-      { customerId: ana.customerId, guid: `units-${units}`, saleItems: [{ productId: polo.id, units }], paymentMethodId: await pendingMethod() },
-      ana.headers,
+      { customerId: shop.ana.customerId, guid: `units-${units}`, saleItems: [{ productId: polo.id, units }], paymentMethodId: await pendingMethod() },
+      shop.ana.headers,
     );
     expectConformingAnswer('checkoutCustomer', response);
     expect(refusal(response)).toBe(message);
@@ -82,8 +57,8 @@ describe('checkout-customer refuses a unit count outside 1–1000', () => {
     const before = await snapshot(polo.id);
     const response = await post(
       '/api/shop/checkout-customer',
-      { customerId: ana.customerId, saleItems: [{ productId: polo.id, units: 'two' }], paymentMethodId: await pendingMethod() },
-      ana.headers,
+      { customerId: shop.ana.customerId, saleItems: [{ productId: polo.id, units: 'two' }], paymentMethodId: await pendingMethod() },
+      shop.ana.headers,
     );
     expectConformingAnswer('checkoutCustomer', response);
     expect(refusal(response)).toBe('body/saleItems/0/units must be of type integer');
@@ -97,14 +72,14 @@ describe('checkout-customer refuses a unit count outside 1–1000', () => {
     const response = await post(
       '/api/shop/checkout-customer',
       {
-        customerId: ana.customerId,
+        customerId: shop.ana.customerId,
         saleItems: [
           { productId: polo.id, units: 1 },
           { productId: bottle.id, units: 1001 },
         ],
         paymentMethodId: await pendingMethod(),
       },
-      ana.headers,
+      shop.ana.headers,
     );
     expect(refusal(response)).toBe('body/saleItems/1/units must be at most 1000');
     expect([await snapshot(polo.id), await snapshot(bottle.id)]).toEqual(before);
@@ -115,8 +90,8 @@ describe('checkout-customer refuses a unit count outside 1–1000', () => {
     const answer = (
       await post(
         '/api/shop/checkout-customer',
-        { customerId: ana.customerId, guid: 'units-1000', saleItems: [{ productId: lesson.id, units: 1000 }], paymentMethodId: await pendingMethod() },
-        ana.headers,
+        { customerId: shop.ana.customerId, guid: 'units-1000', saleItems: [{ productId: lesson.id, units: 1000 }], paymentMethodId: await pendingMethod() },
+        shop.ana.headers,
       )
     ).json();
     expect(answer).toMatchObject({ ok: true });

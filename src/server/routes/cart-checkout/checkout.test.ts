@@ -1,37 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
-import { freezeClock } from '../../testing/frozen-clock';
-import { requestsTo } from '../../testing/requests';
+import { describe, expect, it } from 'vitest';
+import { useCheckoutServer, visitorDetails } from '../../testing/checkout-fixture';
 import { expectConformingAnswer } from '../../testing/conformance';
 
-let server: TestApp;
-/** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
-let now: () => Date;
-let ana: Login;
-
-beforeAll(async () => {
-  ({ server, ana } = await startDemoServer());
-  now = freezeClock(server);
-});
-afterAll(() => server?.close());
-const { post } = requestsTo(() => server);
-
-const db = () => server.app.db;
-const product = async (name: string) => db().selectFrom('products').select(['id', 'gross_price', 'stock_units']).where('name', '=', name).executeTakeFirstOrThrow();
-const method = async (name: string) => (await db().selectFrom('payment_methods').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const visitor = (email: string) => ({
-  name: 'Vera',
-  surname: 'Visitor',
-  addressLine1: 'Calle Mayor 1',
-  city: 'Madrid',
-  town: 'Madrid',
-  country: 'Spain',
-  postalCode: '28001',
-  email,
-  phone: '600000000',
-  password: 'Corto-Largo-77',
-  acceptConditions: true,
-});
+const shop = useCheckoutServer();
+const { post, db, product, method, now } = shop;
+const visitor = (email: string) => visitorDetails('Vera', 'Visitor', email);
 
 describe('promos/validate', () => {
   it('answers a percent and a money discount with their net part and taxes', async () => {
@@ -79,7 +52,7 @@ describe('checkout', () => {
     expect(second.json().model.saleIds).toEqual(first.json().model.saleIds);
     expect((await product('Club Polo')).stock_units).toBe(polo.stock_units! - 2);
     const login = first.json().model.login;
-    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
+    const orders = await shop.server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
     expect(orders.json().model).toEqual([expect.objectContaining({ total: 69.9, paymentMethod: 'Pay at the club' })]);
     const mails = await db().selectFrom('emails').select(['subject']).where('customer_id', '=', login.id).execute();
     expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/order/)]));
@@ -95,14 +68,14 @@ describe('checkout', () => {
           saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
           paymentMethodId: redsys,
           guid: 'cart-redsys-unpaid',
-          customerId: ana.customerId,
-          customer: { id: ana.customerId, acceptConditions: true },
+          customerId: shop.ana.customerId,
+          customer: { id: shop.ana.customerId, acceptConditions: true },
         },
-        { authorization: `Bearer ${ana.token}` },
+        { authorization: `Bearer ${shop.ana.token}` },
       )
     ).json();
     expect(answer).toMatchObject({ ok: true, model: { paid: false, redsysData: { url: expect.any(String) } } });
-    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${ana.customerId}`, headers: { authorization: `Bearer ${ana.token}` } });
+    const orders = await shop.server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${shop.ana.customerId}`, headers: { authorization: `Bearer ${shop.ana.token}` } });
     expect(orders.json().model.map((order: { id: number }) => order.id)).not.toContain(answer.model.saleIds[0]);
   });
 
@@ -121,7 +94,7 @@ describe('checkout', () => {
     expectConformingAnswer('checkout', stranger);
     expect(stranger.json()).toMatchObject({ ok: false, errorMsg: 'This cart has already been checked out by someone else: please start a new cart' });
     expect(JSON.stringify(stranger.json())).not.toContain(first.model.login.token);
-    const asAna = (await post('/api/shop/checkout-customer', { ...body, customer: null, customerId: ana.customerId }, { authorization: `Bearer ${ana.token}` })).json();
+    const asAna = (await post('/api/shop/checkout-customer', { ...body, customer: null, customerId: shop.ana.customerId }, { authorization: `Bearer ${shop.ana.token}` })).json();
     expect(asAna).toMatchObject({ ok: false });
     expect(JSON.stringify(asAna)).not.toContain(first.model.login.token);
     const again = (await post('/api/shop/checkout', body)).json();
@@ -142,7 +115,7 @@ describe('checkout', () => {
     const answer = (await post('/api/shop/checkout', body, { 'accept-language': 'fr-FR' })).json();
     expect(answer).toMatchObject({ ok: true });
     const login = answer.model.login;
-    const orders = await server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
+    const orders = await shop.server.app.inject({ method: 'GET', url: `/api/shop/customer-orders/${login.id}`, headers: { authorization: `Bearer ${login.token}` } });
     // 2 × 34,95 € less 10 %.
     expect(orders.json().model).toEqual([expect.objectContaining({ total: 62.91 })]);
     const mails = await db().selectFrom('emails').select(['subject']).where('customer_id', '=', login.id).execute();
@@ -151,18 +124,18 @@ describe('checkout', () => {
 
   it('credits a bought voucher campaign: a new voucher with the campaign amount and its recharge movement', async () => {
     const card = await db().selectFrom('products').select(['id', 'gross_price', 'voucher_amount']).where('name', '=', 'Gift Card 30 €').executeTakeFirstOrThrow();
-    const before = await db().selectFrom('vouchers').select('id').where('customer_id', '=', ana.customerId).execute();
+    const before = await db().selectFrom('vouchers').select('id').where('customer_id', '=', shop.ana.customerId).execute();
     // Bought with money (a voucher campaign is never paid with voucher credit, issue 21): by card, confirmed by Stripe.
     const answer = await post(
       '/api/shop/checkout-customer',
       {
-        customerId: ana.customerId,
+        customerId: shop.ana.customerId,
         saleItems: [{ productId: card.id, units: 2, product: { grossPrice: card.gross_price } }],
         paymentMethodId: await method('Card (Stripe)'),
         guid: 'cart-gift-2',
-        customer: { id: ana.customerId, acceptConditions: true },
+        customer: { id: shop.ana.customerId, acceptConditions: true },
       },
-      ana.headers,
+      shop.ana.headers,
     );
     expect(answer.json()).toMatchObject({ ok: true });
     await post('/sandbox/stripe/js/confirm', { client_secret: answer.json().model.stripe.clientSecret, choice: 'approve', return_url: '/stripe-callback/' });
@@ -170,7 +143,7 @@ describe('checkout', () => {
       .selectFrom('vouchers')
       .innerJoin('voucher_movements', 'voucher_movements.voucher_id', 'vouchers.id')
       .select(['vouchers.balance', 'voucher_movements.amount', 'vouchers.campaign_product_id'])
-      .where('vouchers.customer_id', '=', ana.customerId)
+      .where('vouchers.customer_id', '=', shop.ana.customerId)
       .where(
         'vouchers.id',
         'not in',
@@ -189,19 +162,19 @@ describe('checkout', () => {
       .executeTakeFirstOrThrow();
     const changed = await post(
       '/api/shop/checkout-customer',
-      { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1, product: { grossPrice: 100 } }], paymentMethodId: pending },
-      ana.headers,
+      { customerId: shop.ana.customerId, saleItems: [{ productId: racket.id, units: 1, product: { grossPrice: 100 } }], paymentMethodId: pending },
+      shop.ana.headers,
     );
     expectConformingAnswer('checkoutCustomer', changed);
     expect(changed.json()).toMatchObject({ ok: false, errorMsg: 'The price of Pro Carbon Padel Racket is now 189.95, not 100.00: please check your cart' });
     const noTransport = await post(
       '/api/shop/checkout-customer',
-      { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }], paymentMethodId: pending },
-      ana.headers,
+      { customerId: shop.ana.customerId, saleItems: [{ productId: racket.id, units: 1 }], paymentMethodId: pending },
+      shop.ana.headers,
     );
     expect(noTransport.json().errorMsg).toBe('Please select transport');
-    const empty = await server.login('empty@demo.club', 'demo1234');
-    const anaSale = await db().selectFrom('sales').select('id').where('customer_id', '=', ana.customerId).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const empty = await shop.server.login('empty@demo.club', 'demo1234');
+    const anaSale = await db().selectFrom('sales').select('id').where('customer_id', '=', shop.ana.customerId).where('status', '=', 'Pending').executeTakeFirstOrThrow();
     const foreign = await post('/api/shop/checkout-customer', { customerId: empty.customerId, saleIds: [anaSale.id], paymentMethodId: pending }, empty.headers);
     expect(foreign.json().errorMsg).toMatch(/belongs to another customer/);
     const salesAfter = await db()
@@ -220,8 +193,8 @@ describe('checkout', () => {
       Array.from({ length: 20 }, (_, index) =>
         post(
           '/api/shop/checkout-customer',
-          { customerId: ana.customerId, guid: `race-${index}`, saleItems: [{ productId: bottle.id, units: 1 }], paymentMethodId: pending },
-          ana.headers,
+          { customerId: shop.ana.customerId, guid: `race-${index}`, saleItems: [{ productId: bottle.id, units: 1 }], paymentMethodId: pending },
+          shop.ana.headers,
         ),
       ),
     );
@@ -236,7 +209,7 @@ describe('checkout', () => {
     const voucher = await db()
       .selectFrom('vouchers')
       .select(['id', 'balance'])
-      .where('customer_id', '=', ana.customerId)
+      .where('customer_id', '=', shop.ana.customerId)
       .where('kind', '=', 'Money')
       .where('balance', '>', 0)
       .orderBy('id')
@@ -247,8 +220,8 @@ describe('checkout', () => {
       Array.from({ length: 20 }, (_, index) =>
         post(
           '/api/shop/checkout-customer',
-          { customerId: ana.customerId, guid: `voucher-${index}`, saleItems: [{ productId: shirt.id, units }], paymentMethodId: voucherMethod, voucherId: voucher.id },
-          ana.headers,
+          { customerId: shop.ana.customerId, guid: `voucher-${index}`, saleItems: [{ productId: shirt.id, units }], paymentMethodId: voucherMethod, voucherId: voucher.id },
+          shop.ana.headers,
         ),
       ),
     );
@@ -275,7 +248,7 @@ describe('checkout', () => {
 describe('checkout-info', () => {
   it("answers the customer's data, methods, vouchers, transports and currency", async () => {
     const racket = await product('Pro Carbon Padel Racket');
-    const response = await post('/api/shop/checkout-info-by-customer', { customerId: ana.customerId, saleItems: [{ productId: racket.id, units: 1 }] }, ana.headers);
+    const response = await post('/api/shop/checkout-info-by-customer', { customerId: shop.ana.customerId, saleItems: [{ productId: racket.id, units: 1 }] }, shop.ana.headers);
     expectConformingAnswer('getCustomerCheckoutInfo', response);
     const model = response.json().model;
     expect(model).toMatchObject({ email: 'ana@demo.club', currency: 'EUR', isSharedPayment: false, allowVouchers: { allowed: true } });
@@ -290,7 +263,7 @@ describe('checkout-info', () => {
     const gift = await product('Club Polo');
     const methodNames = async () =>
       (
-        (await post('/api/shop/checkout-info-by-customer', { customerId: ana.customerId, saleItems: [{ productId: gift.id, units: 1 }] }, ana.headers)).json().model
+        (await post('/api/shop/checkout-info-by-customer', { customerId: shop.ana.customerId, saleItems: [{ productId: gift.id, units: 1 }] }, shop.ana.headers)).json().model
           .paymentMethods as Array<{ name: string }>
       ).map((entry) => entry.name);
     expect(await methodNames()).not.toContain('Webpay (Transbank)');

@@ -38,7 +38,7 @@ export async function emailChangeProblems(
 /** Mails a confirmation link to the new address; the account moves to it when the link is used (confirmEmailChange). */
 export async function mailEmailConfirmation(request: FastifyRequest, customer: { id: number; name: string }, address: string): Promise<void> {
   const { db, mailer, config } = request.server;
-  const token = await createOneTimeToken(db, customer.id, 'email_change', { newEmail: address });
+  const token = await createOneTimeToken(db, customer.id, 'email_change', request.server.clock.now(), { newEmail: address });
   const mail = emailChangeMail({ language: request.language, clubName: await clubName(db), name: customer.name, url: `${config.publicUrl}/customer/confirm-email/${token}` });
   await mailer.send({ ...mail, to: address, customerId: customer.id });
 }

@@ -131,6 +131,22 @@ describe('saveCustomer and updateCustomer', () => {
     expect(unchanged.name).toBe(current.name);
   });
 
+  it("tells a birth date in the future by the server's clock, not the machine's", async () => {
+    const start = server.app.clock.now();
+    const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
+    const save = (birthDate: string) =>
+      server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(current, { birthDate }) });
+    try {
+      server.app.clock.pin(new Date('2031-06-02T10:00:00Z'));
+      expect((await save('2031-06-03')).json()).toMatchObject({ ok: false, errors: { birthDate: 'Invalid date' } });
+      // After the machine's today, but not after the server's: taken.
+      expect((await save('2031-06-02')).json()).toMatchObject({ ok: true, model: { birthDate: '2031-06-02' } });
+    } finally {
+      server.app.clock.pin(start);
+      await server.app.inject({ method: 'PUT', url: '/api/publicacademycustomers/put-json', headers: empty.headers, payload: profileBody(current) });
+    }
+  });
+
   it('refuses a pick-list value that is not an option, and an unknown custom field', async () => {
     const current = (await get(`/api/publiccustomers/${empty.customerId}`, empty)).json();
     const picklist = await server.app.db.selectFrom('custom_fields').selectAll().where('field_type', '=', 'picklist').executeTakeFirstOrThrow();

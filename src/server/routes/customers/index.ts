@@ -28,7 +28,7 @@ async function save({ body, customer }: Pick<HandlerInput<'saveCustomer'>, 'body
     const errors = await emailChangeProblems(request, customer!, body.id, pendingEmail, body.currentPassword);
     if (errors) return { ok: false, errorMsg: request.t(CHECK_FIELDS), errors: inWords(request, errors), model: null };
   }
-  const outcome = await saveCustomerProfile(request.server.db, pendingEmail ? { ...body, email: stored.email } : body);
+  const outcome = await saveCustomerProfile(request.server.db, pendingEmail ? { ...body, email: stored.email } : body, request.server.clock.now());
   if (!outcome.ok) return { ok: false, errorMsg: request.t(outcome.refusal, outcome.args), errors: outcome.errors && inWords(request, outcome.errors), model: null };
   if (pendingEmail) await mailEmailConfirmation(request, stored, pendingEmail);
   return { ok: true, model: await profile(request, body.id, customer), pendingEmail };

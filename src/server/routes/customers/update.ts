@@ -21,10 +21,10 @@ const INVALID = Symbol('invalid');
 
 export type SaveOutcome = { ok: true } | { ok: false; refusal: MessageKey; args?: MessageArgs; errors: FieldErrors | null };
 
-/** Validates and saves a profile and its custom field values in one transaction. */
-export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate): Promise<SaveOutcome> {
+/** Validates and saves a profile and its custom field values in one transaction; `now` (app.clock) tells a birth date in the future. */
+export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate, now: Date): Promise<SaveOutcome> {
   const errors: FieldErrors = {};
-  const changes = profileChanges(body, errors);
+  const changes = profileChanges(body, errors, now);
   const fields = await listCustomFields(db);
   const values: CustomFieldValue[] = [];
   for (const entry of body.customFields ?? []) {
@@ -48,7 +48,7 @@ export async function saveCustomerProfile(db: Kysely<DB>, body: CustomerUpdate):
 }
 
 /** The columns to write; an absent optional field is left as it is, null clears it. */
-function profileChanges(body: CustomerUpdate, errors: FieldErrors): Updateable<CustomersTable> {
+function profileChanges(body: CustomerUpdate, errors: FieldErrors, now: Date): Updateable<CustomersTable> {
   const required = (field: 'name' | 'surname' | 'email' | 'phone') => {
     const value = body[field].trim();
     if (value === '') errors[field] = REQUIRED;
@@ -83,7 +83,7 @@ function profileChanges(body: CustomerUpdate, errors: FieldErrors): Updateable<C
   if (body.okRss !== undefined && body.okRss !== null) changes.ok_rss = body.okRss;
   if (body.acceptConditions !== undefined && body.acceptConditions !== null) changes.accept_conditions = body.acceptConditions;
   if (body.birthDate !== undefined) {
-    const day = birthDay(body.birthDate);
+    const day = birthDay(body.birthDate, now);
     if (day === INVALID) errors.birthDate = INVALID_DATE;
     else changes.birth_date = day;
   }
@@ -96,14 +96,14 @@ function optionalText(value: string | null | undefined): string | null {
 }
 
 /** 'YYYY-MM-DD' from an ISO date (a time part is dropped); a day after today is no birth date. */
-function birthDay(value: string | null): string | null | typeof INVALID {
+function birthDay(value: string | null, now: Date): string | null | typeof INVALID {
   const text = optionalText(value);
   if (text === null) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
   if (!match) return INVALID;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || date.getTime() > Date.now()) return INVALID;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || date.getTime() > now.getTime()) return INVALID;
   return day;
 }
 

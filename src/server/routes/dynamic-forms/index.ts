@@ -92,6 +92,7 @@ export const handlers = defineHandlers({
             partnerCustomerId: submission.partnerCustomerId,
             activityCategoryId: submission.activityCategoryId,
             viaForm: true,
+            now: request.server.clock.now(),
           },
           save,
         );

@@ -80,7 +80,8 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Removes the submissions whose sign-up is gone (deleteLapsedSubmissions) with their files, then the folders
- * no submission names any more (see removeOrphanFormFiles; answers how many of those went).
+ * no submission names any more (see removeOrphanFormFiles; answers how many of those went). `now` is wall time
+ * (not app.clock): it is compared with the files' modification times.
  */
 export async function sweepOrphanFormFiles(db: Kysely<DB>, dataDir: string, now = Date.now()): Promise<number> {
   await removeFormFiles(dataDir, await deleteLapsedSubmissions(db));

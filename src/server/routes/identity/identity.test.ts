@@ -3,7 +3,6 @@ import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { SignJWT } from 'jose';
-import { TokenService } from '../../auth/tokens';
 import { MIN_PASSWORD_LENGTH, PASSWORD_BLANK as BLANK_KEY, PASSWORD_TOO_COMMON as TOO_COMMON_KEY } from '../../identity/password-policy';
 import { translate } from '../../i18n/messages';
 
@@ -16,9 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const requests = requestsTo(() => server);
-/** POSTs to an operation of /api/publiccustomers (`cauth`, `recover`, …). */
-const post = (operation: string, payload: object, headers: Record<string, string> = {}) => requests.post(`/api/publiccustomers/${operation}`, payload, headers);
+/** `post` to an operation of /api/publiccustomers (`cauth`, `recover`, …). */
+const { post } = requestsTo(() => server, { under: '/api/publiccustomers/' });
 
 /** The link of the newest mail sent to an address, as the development mailbox shows it. */
 async function mailedLink(to: string, pathPart: string): Promise<string> {
@@ -73,14 +71,23 @@ describe('login', () => {
     expect((await post('cauth', { email: 'nobody@demo.club', password: 'demo1234' })).json()).toEqual({ ok: false, errorMsg: '' });
   });
 
-  it('issues a token that is refused once tampered with or expired', async () => {
+  it("issues a token that is refused once tampered with, and once the server's clock passes its lifetime", async () => {
+    const start = server.app.clock.now();
     const { token, customerId } = await server.login('ana@demo.club', 'demo1234');
     const url = `/api/publicvouchers/customer-vouchers/${customerId}`;
-    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const status = async (bearer: string) => (await server.app.inject({ url, headers: { authorization: `Bearer ${bearer}` } })).statusCode;
+    expect(await status(token)).toBe(200);
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
-    const expired = await new TokenService(server.config.tokenSecret, -10).issue({ customerId, actorId: customerId, sessionVersion: 0 });
-    expect((await server.app.inject({ url, headers: { authorization: `Bearer ${expired.token}` } })).statusCode).toBe(401);
+    expect(await status(tampered)).toBe(401);
+    try {
+      // Expired by the server's clock, moved on (no waiting): a second before the end of its lifetime it still works.
+      server.app.clock.advance(server.config.accessTokenTtlSeconds * 1000 - 1000);
+      expect(await status(token)).toBe(200);
+      server.app.clock.advance(1000);
+      expect(await status(token)).toBe(401);
+    } finally {
+      server.app.clock.pin(start);
+    }
   });
 
   it('refuses a correctly signed token without an expiry', async () => {
@@ -164,6 +171,25 @@ describe('passwords', () => {
     await server.login('mia@demo.club', 'fresh12');
     const stale = await server.app.inject({ url: `/api/publicvouchers/customer-vouchers/${old.customerId}`, headers: old.headers });
     expect(stale.statusCode).toBe(401);
+  });
+
+  it("lets a reset link lapse an hour after it was mailed, by the server's clock", async () => {
+    const start = server.app.clock.now();
+    const resetLink = async () => {
+      expect((await post('reset-password-request-cz', { email: 'noa@demo.club' })).json()).toMatchObject({ ok: true });
+      return (await mailedLink('noa@demo.club', '/customer/reset-password/')).split('/').pop()!;
+    };
+    try {
+      const lapsed = await resetLink();
+      server.app.clock.advance(3600_000);
+      expect((await post('reset-password-cz', { token: lapsed, plainPassword: 'Red-Alta-4321' })).json()).toMatchObject({ ok: false, errorMsg: expect.any(String) });
+      const inTime = await resetLink();
+      server.app.clock.advance(3600_000 - 1000);
+      expect((await post('reset-password-cz', { token: inTime, plainPassword: 'Red-Alta-4321' })).json()).toEqual({ ok: true });
+      await server.login('noa@demo.club', 'Red-Alta-4321');
+    } finally {
+      server.app.clock.pin(start);
+    }
   });
 
   it('tells a not-activated customer to look for the activation mail instead', async () => {

@@ -45,15 +45,19 @@ export const handlers = defineHandlers({
     const problem = passwordProblem(body.password);
     if (problem) return passwordRefusal(request, problem);
     try {
-      const created = await createTempCustomer(db, {
-        email: body.email.trim(),
-        passwordHash: await hashPassword(body.password),
-        name: body.name.trim(),
-        surname: body.surname.trim(),
-        phone: body.phone?.trim() || null,
-        okRss: body.okRss === true,
-        acceptConditions: body.acceptConditions,
-      });
+      const created = await createTempCustomer(
+        db,
+        {
+          email: body.email.trim(),
+          passwordHash: await hashPassword(body.password),
+          name: body.name.trim(),
+          surname: body.surname.trim(),
+          phone: body.phone?.trim() || null,
+          okRss: body.okRss === true,
+          acceptConditions: body.acceptConditions,
+        },
+        request.server.clock.now(),
+      );
       const mail = activationMail({
         language: request.language,
         clubName: await clubName(db),
@@ -70,13 +74,13 @@ export const handlers = defineHandlers({
 
   async activateCustomer({ body }, request) {
     const { db } = request.server;
-    const used = await consumeOneTimeToken(db, body.token, 'activation');
+    const used = await consumeOneTimeToken(db, body.token, 'activation', request.server.clock.now());
     if (!used) {
       // A second click on the link of an account that is active by now is not an expired link: the portal offers the login.
       if (await activationLinkOfActiveAccount(db, body.token)) return { ...refusal(request, 'identity.alreadyActive'), alreadyActive: true };
       return refusal(request, 'identity.activationExpired');
     }
-    await activateCustomer(db, used.customerId);
+    await activateCustomer(db, used.customerId, request.server.clock.now());
     return { ok: true };
   },
 
@@ -87,7 +91,7 @@ export const handlers = defineHandlers({
     if (!customer) return { ok: true, customerStatus: null };
     const name = await clubName(db);
     if (customer.status === 'Temp') {
-      const token = await createOneTimeToken(db, customer.id, 'activation');
+      const token = await createOneTimeToken(db, customer.id, 'activation', request.server.clock.now());
       await mailer.send({
         ...activationMail({ language: request.language, clubName: name, name: customer.name, url: `${config.publicUrl}/customer/activate/${token}` }),
         to: customer.email,
@@ -95,7 +99,7 @@ export const handlers = defineHandlers({
       });
       return { ok: true, customerStatus: 'Temp' };
     }
-    const token = await createOneTimeToken(db, customer.id, 'password_reset');
+    const token = await createOneTimeToken(db, customer.id, 'password_reset', request.server.clock.now());
     await mailer.send({
       ...passwordResetMail({ language: request.language, clubName: name, name: customer.name, url: `${config.publicUrl}/customer/reset-password/${token}` }),
       to: customer.email,
@@ -109,9 +113,9 @@ export const handlers = defineHandlers({
     // Checked before the link is used, so a refused password does not cost the link.
     const problem = passwordProblem(body.plainPassword);
     if (problem) return passwordRefusal(request, problem);
-    const used = await consumeOneTimeToken(db, body.token, 'password_reset');
+    const used = await consumeOneTimeToken(db, body.token, 'password_reset', request.server.clock.now());
     if (!used) return refusal(request, 'identity.resetLinkExpired');
-    await replacePassword(db, used.customerId, await hashPassword(body.plainPassword));
+    await replacePassword(db, used.customerId, await hashPassword(body.plainPassword), request.server.clock.now());
     request.server.sessions.forget(used.customerId);
     return { ok: true };
   },
@@ -128,7 +132,7 @@ export const handlers = defineHandlers({
       const refused = passwordRefusal(request, problem);
       return { ...refused, errors: { plainNewPass: refused.errorMsg } };
     }
-    await replacePassword(db, target.id, await hashPassword(body.plainNewPass));
+    await replacePassword(db, target.id, await hashPassword(body.plainNewPass), request.server.clock.now());
     request.server.sessions.forget(target.id);
     // Every token of the customer is revoked now; the session that made the change goes on with a new one.
     const session = customer!;
@@ -140,7 +144,7 @@ export const handlers = defineHandlers({
 
   async confirmEmailChange({ body }, request) {
     const { db } = request.server;
-    const used = await consumeOneTimeToken(db, body.token, 'email_change');
+    const used = await consumeOneTimeToken(db, body.token, 'email_change', request.server.clock.now());
     if (!used?.newEmail) return refusal(request, 'identity.resetLinkExpired');
     if (!(await changeEmail(db, used.customerId, used.newEmail))) return refusal(request, EMAIL_TAKEN);
     return { ok: true };

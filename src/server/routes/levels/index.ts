@@ -19,7 +19,7 @@ export const handlers = defineHandlers({
     }
     const userId = body.userId.trim();
     if (userId === '') return refusal(request, 'levels.noUserId');
-    await linkProviderAccount(request.server.db, params.customerId, params.provider, userId);
+    await linkProviderAccount(request.server.db, params.customerId, params.provider, userId, request.server.clock.now());
     return { ok: true };
   },
 });

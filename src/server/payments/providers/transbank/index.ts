@@ -156,6 +156,7 @@ export const transbankProvider: ProviderAdapter & Required<Pick<ProviderAdapter,
     const { units: amount } = checkoutAmount(method, CLP, context.total);
     const card = context.tokenId === null ? undefined : await findCardToken(context.trx, context.customerId, method.id, Number(context.tokenId));
     if (!card) throw new Refusal('payment.cardRequired', { method: method.name });
+    // Wall time, not app.clock: only part of a unique order id.
     const buyOrder = `O${Date.now().toString(36)}${randomUUID().slice(0, 6)}`.slice(0, 26);
     const sdk = await transactions(payments, method);
     const answer = await attempt(
