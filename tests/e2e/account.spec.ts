@@ -7,6 +7,8 @@ let club: PrivateClub;
 let base: string;
 
 test.beforeAll(async () => {
+  // A server of its own migrates and seeds a database first: on a busy two-core machine more than a minute.
+  test.setTimeout(180_000);
   club = await startPrivateClub();
   base = club.url;
 });
