@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 /**
  * The server-rendering bundle of the public pages (src/app/server-entry.tsx), built beside the portal into
  * dist/ssr: the reference server loads it at run time by path (src/server/web/server-render.ts), as it serves
- * dist/portal, so the server never imports the portal's source. One file (dynamic imports inlined): the
- * server loads it again, as a fresh module, when the club's manifest file changes (the pages cache it).
+ * dist/portal, so the server never imports the portal's source. One file (dynamic imports inlined), loaded
+ * once: each render is handed the club's manifest file as served now.
  * Packages are bundled too (one React for react-dom/static and the widgets): the file runs wherever it is.
  */
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
-import { CLUB, loadClubOverride } from './manifest';
+import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
 import { ManifestPage } from './ManifestPage';
 import { NodeError } from './NodeError';
 import { hasPage, loadPage, nodeTypesOf } from './page-loader';
@@ -10,7 +10,7 @@ import { loadFormActions } from './actions';
 import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
 
-const pageComponents = new Map<string, ComponentType>();
+const pageComponents = clearedWithOverride(new Map<string, ComponentType>());
 
 function lazyPage(pageId: string, club: string): ComponentType {
   return lazy(async () => {

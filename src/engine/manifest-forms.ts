@@ -1,9 +1,9 @@
-import { CLUB, loadClubOverride } from './manifest';
+import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
 import type { FormFile } from '../generated/schemas/manifest';
 import { loadForm } from './page-loader';
 import { trackable } from './trackable';
 
-const forms = new Map<string, Promise<FormFile>>();
+const forms = clearedWithOverride(new Map<string, Promise<FormFile>>());
 
 /** A form of manifest/forms with the club's override, fetched once; for React's use(). Call early to prefetch. */
 export function manifestForm(formId: string, club: string = CLUB): Promise<FormFile> {

@@ -83,11 +83,25 @@ export function loadClubOverride(club: string = CLUB, askServer: boolean = ASK_S
   return pending;
 }
 
+/** The override serveClubOverride was last handed, as text: a different one empties the caches made from it. */
+let servedText: string | undefined;
+const overrideCaches = new Set<Map<string, unknown>>();
+
+/** A cache of what is made from the club's override (its pages, its forms), emptied when a different one is served. */
+export function clearedWithOverride<T>(cache: Map<string, T>): Map<string, T> {
+  overrideCaches.add(cache);
+  return cache;
+}
+
 /**
  * The server's render (src/app/server-entry.tsx) is handed the club's file the server serves now, instead of
  * asking for it over HTTP: the same override the browser then loads, so both render the same pages.
  */
 export function serveClubOverride(served: ClubOverride | null): void {
+  const text = JSON.stringify(served);
+  // The server's one render bundle is handed each edit of the club's file: what was made from the last one goes.
+  if (servedText !== undefined && text !== servedText) overrideCaches.forEach((cache) => cache.clear());
+  servedText = text;
   clubOverrides.set(CLUB, served ? Promise.resolve(served) : builtOverride(CLUB));
 }
 

@@ -65,8 +65,9 @@ export interface ServerRenderer {
 }
 
 /**
- * Renders public pages with the bundle in `ssrDir`, loaded on the first request. The pages cache the club's
- * manifest file, so when the file the server serves changes, the bundle is loaded again as a fresh module.
+ * Renders public pages with the bundle in `ssrDir`, loaded once, on the first request. Each render is handed the
+ * club's manifest file as the server serves it now: after an edit the same module renders with the new file (it
+ * drops the pages it made from the old one), so no second copy of the bundle is ever loaded.
  * Null when there is no bundle: the portal boots in the browser, as before server rendering.
  */
 export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRenderer | null {
@@ -79,30 +80,22 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
   // Server-sent HTML (posts, legal texts) is parsed and sanitized as in the browser: jsdom gives the render a DOM.
   let domWindow: Promise<unknown> | null = null;
   const dom = () => (domWindow ??= loadJsdom().then(({ JSDOM }) => new JSDOM('<!doctype html><html><body></body></html>').window));
-  let loaded: { override: string; module: Promise<RenderModule> } | null = null;
-  let generation = 0;
-  const moduleFor = (override: string): Promise<RenderModule> => {
-    if (loaded?.override !== override) {
-      generation += 1;
-      loaded = { override, module: import(`${pathToFileURL(entry).href}?generation=${generation}`) as Promise<RenderModule> };
-    }
-    return loaded.module;
-  };
+  let loaded: Promise<RenderModule> | null = null;
+  const bundle = (): Promise<RenderModule> => (loaded ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
 
   return {
     async render(request, html, language) {
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       try {
-        const clubOverride = app.clubManifest.current;
-        const module = await moduleFor(JSON.stringify(clubOverride));
+        const module = await bundle();
         // Timed from here: loading the bundle (once) is not the page's render.
         timer = setTimeout(() => controller.abort(new Error(`the render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
         const result = await module.renderPage({
           url: request.url,
           language,
           viewportWidth: renderWidth(request.headers),
-          clubOverride,
+          clubOverride: app.clubManifest.current,
           domWindow: await dom(),
           fetch,
           signal: controller.signal,
