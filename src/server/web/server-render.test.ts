@@ -196,7 +196,7 @@ export async function renderPage(request) {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('puts the markup in #root, the data after it and the preloads in the head', () => {
     const html = withServerMarkup(INDEX_HTML, {
