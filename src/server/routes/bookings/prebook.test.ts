@@ -148,7 +148,7 @@ describe('prebook', () => {
   it('shares the price per player and keeps the owner a participant', async () => {
     const [owner, friend] = await customers(2, 'share');
     // The friend is added as the portal does: found by the owner's player search first.
-    const found = await post('/api/publiccustomers/list', { search: `share1@race.test` }, owner!.headers);
+    const found = await post('/api/publiccustomers/list', { search: `share-1@customers.test` }, owner!.headers);
     expect(found.json().rowData.map((row: { id: number }) => row.id)).toEqual([friend!.id]);
     const body = { ...draft(owner!.id, `${SLOT_DAY} 13:00`, 120, { paymentType: 2 }), customerIds: [friend!.id] };
     const answer = (await post('/api/publicbookings/prebook', body, owner!.headers)).json();
