@@ -99,6 +99,8 @@ async function layoutShiftOfRenderedLoad(page: Page, path: string): Promise<numb
 }
 
 test('server-rendered pages do not move while their scripts and widgets arrive: the one stylesheet styles them all', async ({ page, request }) => {
+  // Five pages, each opened cold and waited on until its network is idle.
+  test.setTimeout(120_000);
   const match = await request.post('/api/publicbookings/byplace-list', { data: { date: new Date().toISOString().slice(0, 10), bookingTypeId: null, customerId: 0 } });
   const matchId = ((await match.json()) as { data?: Array<{ id: number }> }).data?.[0]?.id;
   const pages = ['/shop', '/blog', '/bookingtypes', '/bookings/1', ...(matchId ? [`/booking-join/${matchId}`] : [])];

@@ -47,7 +47,7 @@ async function sharedPages(request: APIRequestContext): Promise<string[]> {
 test('public pages come rendered and hydrate without a mismatch or a CSP violation', async ({ page, request }) => {
   // Ten pages, each opened cold and waited on until its network is idle.
   test.setTimeout(180_000);
-  const pages = ['/', '/shop/1', ...(await sharedPages(request)), '/shop', '/blog', '/bookingtypes', '/privacy'];
+  const pages = ['/', '/shop/1', ...(await sharedPages(request)), '/shop', '/blog', '/bookingtypes', '/bookings/1', '/privacy'];
   const problems = await watchProblems(page);
   for (const path of pages) {
     const response = await page.goto(path);
@@ -79,4 +79,31 @@ test('a signed-out product page is not loaded again after it hydrates', async ({
     'the product came with the page',
   ).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+/** A colour as getComputedStyle says it: "#0e7c66" → "rgb(14, 124, 102)". */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test("the club's colours are in the first paint, before any of the portal's scripts has run", async ({ page, request }) => {
+  const { data: settings } = await answer<{ data: { ButtonsColor: string; FooterColor: string } }>(request, '/api/czconfigs/main-settings');
+  // The portal's scripts never arrive: what paints is the server's HTML and the one stylesheet.
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, (route) => route.abort());
+  const open = async (path: string) => {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+  };
+
+  await open('/bookings/1');
+  await expect(page.locator('.date-strip__day[aria-pressed="true"]')).toHaveCSS('background-color', rgb(settings.ButtonsColor));
+  const footer = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cz-color-footer').trim());
+  expect(footer).toBe(settings.FooterColor.toLowerCase());
+
+  // A page the browser renders itself shows nothing yet, but its document already wears the club's colours.
+  await open('/account');
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cz-color-primary').trim());
+  expect(primary).toBe(settings.ButtonsColor.toLowerCase());
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', settings.ButtonsColor.toLowerCase());
 });
