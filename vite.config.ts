@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { atomicPortalOutput } from './src/server/web/portal-builds.js';
 import { precompressedOutput } from './src/server/web/precompress.js';
 import { serviceWorkerOutput } from './src/sw/build-plugin.js';
+import { earlyTapsScript, isEarlyTapsScript } from './src/early-taps/build-plugin.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
@@ -17,7 +18,7 @@ export default defineConfig({
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
   // service worker (src/sw), written with the build it caches.
-  plugins: [react(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
+  plugins: [react(), earlyTapsScript(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // One stylesheet for the whole portal (about 15 KB gzip): a page rendered on the server paints with the
@@ -25,8 +26,9 @@ export default defineConfig({
     // arrives with its lazy chunk (CLS 0.3–0.7 on the shop, the blog and a match's page when split).
     cssCodeSplit: false,
     // Everything the entry imports statically goes in one chunk: the first load fetches it anyway, and
-    // without this each module a lazy chunk shares with the entry became a small chunk of its own.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    // without this each module a lazy chunk shares with the entry became a small chunk of its own. The early-taps
+    // script is an entry too, but stays alone: it must run before the shell has arrived.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !isEarlyTapsScript(id) }] } } },
   },
   server: {
     port: 5173,

@@ -17,6 +17,9 @@ import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
 import { createBrowserStorage } from './stores/storage';
 import { registerServiceWorker } from './sw/register';
+import { PORTAL_STARTED_ATTRIBUTE } from './early-taps/attributes';
+import { replayEarlyTaps } from './early-taps/replay';
+import './early-taps/early-taps.css';
 import { loadFirstViewportSections } from './widgets/home-widgets';
 import './sections/sections.css';
 
@@ -30,7 +33,11 @@ function leaveTo(path: string): void {
  * from then on every tap reaches the portal. Browser journeys wait for it (tests/e2e/fixtures.ts).
  */
 function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-portal-ready', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-portal-ready', '');
+    // The buttons tapped on the server's HTML before the portal started are pressed now (src/early-taps).
+    replayEarlyTaps();
+  }, []);
   return children;
 }
 
@@ -87,6 +94,8 @@ async function bootstrap(): Promise<void> {
     </StrictMode>
   );
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
+  // From here React takes the taps (the early-taps script stops keeping them).
+  document.documentElement.setAttribute(PORTAL_STARTED_ATTRIBUTE, '');
   if (hydrating && root.ui.globalError === null) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).

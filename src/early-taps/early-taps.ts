@@ -1,0 +1,22 @@
+// The portal's first script, a few hundred bytes loaded apart from the entry (build-plugin.ts puts it in <head>,
+// async): on a page rendered by the server it keeps the buttons a player taps before the portal has started, so
+// the portal presses them once it has (replay.ts). Links and form fields need no help: a link navigates without
+// scripts and a field keeps what was typed, which the widgets read when they start.
+// It imports nothing: an import would make it load the entry's chunk. Its two names are attributes.ts's (a test).
+const PORTAL_STARTED_ATTRIBUTE = 'data-portal-started';
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+const page = document.documentElement;
+
+function keepTap(event: MouseEvent): void {
+  // From the moment the portal hydrates, React takes every tap (and replays those it meets while hydrating).
+  if (page.hasAttribute(PORTAL_STARTED_ATTRIBUTE)) {
+    document.removeEventListener('click', keepTap, true);
+    return;
+  }
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled || button.type !== 'button' || !button.closest('#root')) return;
+  // Shown waiting (early-taps.css) until the portal presses it.
+  button.setAttribute(EARLY_TAP_ATTRIBUTE, '');
+}
+
+document.addEventListener('click', keepTap, true);
