@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The browser starts where the server's render started: it reads the inline JSON, starts with those answers
 // (not loaded again) and hydrates only when its first render would match the server's HTML.
 import { describe, expect, it, vi } from 'vitest';

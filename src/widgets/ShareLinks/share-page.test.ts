@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Share buttons: the phone's share sheet (Web Share API) when there is one, otherwise the link is copied.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharePage } from './share-page';
