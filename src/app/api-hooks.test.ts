@@ -6,7 +6,7 @@ describe('the API client wired to the stores', () => {
   it('on HTTP 401 forgets the stored session and opens the login with the way back', async () => {
     window.history.pushState({}, '', '/customer-vouchers?tab=1');
     const { root } = createTestRoot({
-      routes: { 'GET /api/publicvouchers/customer-vouchers/7': new Response('{"ok":false}', { status: 401, headers: { 'Content-Type': 'application/json' } }) },
+      operations: { getCustomerVouchers: new Response('{"ok":false}', { status: 401, headers: { 'Content-Type': 'application/json' } }) },
     });
     root.session.startSession(loginRecord({ id: 7 }));
     root.cart.addSales([{ id: 1, pending: 20 }]);
@@ -20,8 +20,8 @@ describe('the API client wired to the stores', () => {
   it('logs out when the server announces a new storage version', async () => {
     let version = '3';
     const { root, reload } = createTestRoot({
-      routes: {
-        'GET /api/czconfigs/main-settings': () => new Response('{"ok":true,"data":{}}', { headers: { 'Content-Type': 'application/json', 'X-Storage-Version': version } }),
+      operations: {
+        getMainSettings: () => new Response('{"ok":true,"data":{}}', { headers: { 'Content-Type': 'application/json', 'X-Storage-Version': version } }),
       },
     });
     await root.client.GET('/api/czconfigs/main-settings');
@@ -35,7 +35,7 @@ describe('the API client wired to the stores', () => {
   });
 
   it('sends the stored token and the portal version', async () => {
-    const { root, fetch } = createTestRoot({ routes: { 'GET /api/publiccustomers/7': { id: 7 } } });
+    const { root, fetch } = createTestRoot({ operations: { getCustomer: { id: 7 } } });
     root.session.startSession(loginRecord({ id: 7, token: 'token-7' }));
     await root.client.GET('/api/publiccustomers/{id}', { params: { path: { id: 7 } } });
     expect(fetch.calls[0]?.headers.get('Authorization')).toBe('Bearer token-7');
@@ -43,7 +43,7 @@ describe('the API client wired to the stores', () => {
   });
 
   it('answers a failed call with the crash text instead of throwing', async () => {
-    const { root } = createTestRoot({ routes: { 'GET /api/czconfigs/template': () => Promise.reject(new TypeError('offline')) } });
+    const { root } = createTestRoot({ operations: { getHeaderTemplate: () => Promise.reject(new TypeError('offline')) } });
     const result = await root.client.GET('/api/czconfigs/template');
     expect(result.error ?? result.data).toEqual({ ok: false, errorMsg: 'Crash' });
   });

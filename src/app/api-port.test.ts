@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRoot, type FakeOperations, type FakeRoutes } from '../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../stores/test-support';
 import { createApiPort } from './api-port';
 
-/** The port over a fake server answering by operation (typed by the contract and checked against it), or by raw route. */
-function port(operations: FakeOperations, baseUrl = '', routes: FakeRoutes = {}) {
-  const { root, fetch } = createTestRoot({ operations, routes });
+/** The port over a fake server answering by operation (typed by the contract and checked against it). */
+function port(operations: FakeOperations, baseUrl = '') {
+  const { root, fetch } = createTestRoot({ operations });
   return { api: createApiPort(root.client, baseUrl), fetch };
 }
 
@@ -66,10 +66,10 @@ describe('the API port over the typed client', () => {
   });
 
   it("impersonates from the spec's answer: the token and the customer, without ok (doc 1 §7)", async () => {
-    // The spec's shapes are not this server's contract: raw routes.
-    const { api } = port({}, '', { 'POST /api/publiccustomers/impersonate': { token: 'child', customer: { id: 8, name: 'Leo', surname: 'G' } } });
+    // The spec's shapes are not this server's contract: raw Responses, which the contract check leaves alone.
+    const { api } = port({ impersonateCustomer: Response.json({ token: 'child', customer: { id: 8, name: 'Leo', surname: 'G' } }) });
     await expect(api.impersonate(8)).resolves.toEqual({ ok: true, token: 'child', expiry: undefined, customer: { id: 8, name: 'Leo', surname: 'G' } });
-    const refused = port({}, '', { 'POST /api/publiccustomers/impersonate': { errorMsg: 'This profile is blocked' } });
+    const refused = port({ impersonateCustomer: Response.json({ errorMsg: 'This profile is blocked' }) });
     await expect(refused.api.impersonate(8)).resolves.toEqual({ ok: false, errorMsg: 'This profile is blocked' });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CART_SUMMARY_KEY } from './CartSummaryStore';
 import { createMemoryStorage, createTestRoot, type FakeRequest } from './test-support';
 import { CRASH } from '../i18n/message';
+import type { OperationAnswer } from './fake-operations';
 
 const fee = { id: 81, saleNumber: 'F-81', title: 'Membership', total: 45, pending: 45 };
 const racket = { id: 3, name: 'Racket', grossPrice: 120, netPrice: 99.17 };
@@ -63,7 +64,7 @@ describe('the cart rules of doc 3 §4.2', () => {
   const shared = { id: 91, title: 'Shared padel', pending: 6, paymentType: 2, withRetention: true };
 
   it('steps units up and down exactly, keeps 1 to 1000 and ignores a non-numeric value', async () => {
-    const { root } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    const { root } = createTestRoot({ operations: { checkStock: { ok: true } } });
     await root.cart.addProduct(balls, 1);
     await root.cart.changeUnits(7, 'Increment');
     expect(root.cart.products[0]!.units).toBe(2);
@@ -78,7 +79,7 @@ describe('the cart rules of doc 3 §4.2', () => {
   });
 
   it('keeps a line at 1 on a decrement from 1 or an exact 0: the bound is 1 to 1000, removing is the remove button', async () => {
-    const { root } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    const { root } = createTestRoot({ operations: { checkStock: { ok: true } } });
     await root.cart.addProduct(balls, 1);
     await root.cart.changeUnits(7, 'Decrement');
     expect(root.cart.products.map((line) => line.units)).toEqual([1]);
@@ -91,8 +92,8 @@ describe('the cart rules of doc 3 §4.2', () => {
 
   it('asks check-stock before an add or an increment of a product with stock, and keeps the cart as it was on a refusal', async () => {
     const { root, fetch } = createTestRoot({
-      routes: {
-        'POST /api/publicpayments/check-stock': (request: FakeRequest) =>
+      operations: {
+        checkStock: (request: FakeRequest) =>
           (request.body as { saleItemsDto: Array<{ units: number }> }).saleItemsDto[0]!.units > 2 ? { ok: false, error: 'Balls is out of stock: 2 left' } : { ok: true },
       },
     });
@@ -107,7 +108,7 @@ describe('the cart rules of doc 3 §4.2', () => {
   });
 
   it('sends check-stock every field of doc 3 §7: units, temp, stockParentId, stockParentName, stockDetail, productId', async () => {
-    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicpayments/check-stock': { ok: true } } });
+    const { root, fetch } = createTestRoot({ operations: { checkStock: { ok: true } } });
     await root.cart.addProduct(balls, 2);
     await root.cart.changeUnits(7, 'Increment');
     const bodies = fetch.calls.filter((call) => call.path === '/api/publicpayments/check-stock').map((call) => call.body);
@@ -118,8 +119,8 @@ describe('the cart rules of doc 3 §4.2', () => {
   });
 
   it('calls a sale line cancel URL before removing it; a refusal keeps the line and says why', async () => {
-    let answer: unknown = { ok: false, errorMsg: 'This booking can no longer be cancelled online' };
-    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicbookings/cancel/5/1': () => answer } });
+    let answer: OperationAnswer<'cancelBooking'> = { ok: false, errorMsg: 'This booking can no longer be cancelled online' };
+    const { root, fetch } = createTestRoot({ operations: { cancelBooking: () => answer } });
     root.cart.addSales([booking]);
     expect(await root.cart.removeSale(90)).toEqual({ ok: false, message: { text: 'This booking can no longer be cancelled online' } });
     expect(root.cart.sales).toHaveLength(1);
@@ -130,7 +131,7 @@ describe('the cart rules of doc 3 §4.2', () => {
   });
 
   it('posts a left match place to leaveBooking, and never posts a cancel URL that names another operation', async () => {
-    const { root, fetch } = createTestRoot({ routes: { 'POST /api/publicbookings/leave/41/7': () => ({ ok: true }) } });
+    const { root, fetch } = createTestRoot({ operations: { leaveBooking: () => ({ ok: true }) } });
     root.cart.addSales([
       { ...booking, id: 91, cancelUrl: 'publicbookings/leave/41/7' },
       { ...booking, id: 92, cancelUrl: 'customers/delete/7' },

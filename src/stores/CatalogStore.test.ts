@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRoot, loginRecord } from './test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from './test-support';
 
 const lists = {
-  'GET /api/publicbookings/booking-types-list': {
+  listBookingTypes: {
     ok: true,
     model: [
       { id: 1, concept: 'Booking' },
@@ -10,14 +10,14 @@ const lists = {
       { id: 3, concept: 'Booking' },
     ],
   },
-  'GET /api/publicmemberships/list': { ok: true, model: [{ id: 1 }, { id: 2 }] },
-  'GET /api/publicvouchers/list-by-customer': { ok: true, model: [] },
-  'GET /api/publicvouchers/list-by-customer/7': { ok: true, model: [{ id: 9 }] },
-};
+  listMemberships: { ok: true, model: [{ id: 1 }, { id: 2 }] },
+  listVouchers: { ok: true, model: [] },
+  listVouchersByCustomer: { ok: true, model: [{ id: 9 }] },
+} satisfies FakeOperations;
 
 describe('CatalogStore', () => {
   it('learns which booking concepts, memberships and vouchers the club offers', async () => {
-    const { root } = createTestRoot({ routes: lists });
+    const { root } = createTestRoot({ operations: lists });
     await root.catalog.load();
     expect(root.catalog.bookingTypeConcepts).toEqual(['Booking', 'School']);
     expect(root.catalog.membershipCount).toBe(2);
@@ -25,7 +25,7 @@ describe('CatalogStore', () => {
   });
 
   it("asks for the logged-in customer's vouchers", async () => {
-    const { root } = createTestRoot({ routes: lists });
+    const { root } = createTestRoot({ operations: lists });
     root.session.startSession(loginRecord());
     await root.catalog.load();
     expect(root.catalog.voucherCount).toBe(1);
@@ -33,7 +33,7 @@ describe('CatalogStore', () => {
 
   it('only logs a list that fails, and shows nothing for it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { root } = createTestRoot({ routes: { ...lists, 'GET /api/publicmemberships/list': { ok: false, errorMsg: 'down' } } });
+    const { root } = createTestRoot({ operations: { ...lists, listMemberships: { ok: false, errorMsg: 'down' } } });
     await root.catalog.load();
     expect(root.catalog.membershipCount).toBe(0);
     expect(root.catalog.bookingTypeConcepts).toEqual(['Booking', 'School']);

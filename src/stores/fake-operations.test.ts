@@ -2,6 +2,7 @@
 // `@ts-expect-error` lines below) and checked against it when the test runs (a wrong type, an undeclared property).
 import { describe, expect, it } from 'vitest';
 import { answerOperation, checkedOperations, conformanceProblem, type FakeRequest, type OperationAnswer } from './fake-operations';
+import { createTestRoot } from './test-support';
 
 const request = (method: string, path: string): FakeRequest => ({ method, path, query: new URLSearchParams(), body: undefined, headers: new Headers() });
 type SportLevels = NonNullable<OperationAnswer<'getCustomerLevels'>['model']>;
@@ -24,5 +25,11 @@ describe('fake answers by operation', () => {
     expect(() => checkedOperations({ getCustomerLevels: { ok: 'yes', model: levels } })).toThrow('the fake answer of getCustomerLevels does not match the contract');
     // @ts-expect-error a misspelt property of the answer
     expect(() => checkedOperations({ getCustomerLevels: { ok: true, modle: levels } })).toThrow('getCustomerLevels');
+  });
+
+  it('fail a test whose fixture renames a property of the answer, when the fake server is made', () => {
+    // @ts-expect-error sportId is not a property of the contract's levels (it calls it sport)
+    const renamed = () => createTestRoot({ operations: { getCustomerLevels: { ok: true, model: [{ sportId: 2, provider: 'wpr', levels: [] }] } } });
+    expect(renamed).toThrow(/getCustomerLevels.*answer\/model\/0.*"sportId"/);
   });
 });

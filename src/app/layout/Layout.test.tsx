@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('layouts', () => {
   it('gives the clean shop no header at all, and its checkout only the back button, never a footer', async () => {
-    await renderApp({ path: '/taykus-shop', loggedIn: true, routes: { 'GET /api/shop/list-by-customer': { ok: true, data: [], popular: [], productTypes: [], totalCount: 0 } } });
+    await renderApp({ path: '/taykus-shop', loggedIn: true, operations: { listProductsByCustomer: { ok: true, data: [], popular: [], productTypes: [], totalCount: 0 } } });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -125,9 +125,9 @@ describe('layouts', () => {
   it('shows a failed switch to a child profile in red above the page', async () => {
     const { root } = await renderApp({
       loggedIn: true,
-      routes: {
-        'GET /api/publiccustomers/7': { id: 7, name: 'Ana', surname: 'García', children: [{ id: 8, name: 'Leo', surname: 'García' }] },
-        'POST /api/publiccustomers/impersonate': { ok: false, errorMsg: 'This profile is blocked' },
+      operations: {
+        getCustomer: { id: 7, name: 'Ana', surname: 'García', children: [{ id: 8, name: 'Leo', surname: 'García' }] },
+        impersonateCustomer: { ok: false, errorMsg: 'This profile is blocked' },
       },
     });
     const selector = (await within(await openMenu()).findByLabelText('Family account')) as HTMLSelectElement;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord, type FakeOperations, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import { PageHost } from '../PageHost';
 import { renderWithEngine } from '../test-render';
 
@@ -13,11 +13,10 @@ afterEach(cleanup);
 type SportLevels = NonNullable<OperationAnswer<'getCustomerLevels'>['model']>[number];
 type Order = NonNullable<OperationAnswer<'getCustomerOrder'>['model']>;
 
-/** The page against a fake server: answers by operation, typed by the contract and checked against it; `routes` for shapes outside it. */
-async function showPage(path: string, pattern: string, pageId: string, operations: FakeOperations, routes: FakeRoutes = {}) {
+/** The page against a fake server: answers by operation, typed by the contract and checked against it (a raw Response for shapes outside it). */
+async function showPage(path: string, pattern: string, pageId: string, operations: FakeOperations) {
   const { root, fetch } = createTestRoot({
     operations,
-    routes,
     api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', CurrencySymbol: '€', Uploads: '/uploads' }) },
   });
   await root.settings.load();
@@ -231,38 +230,26 @@ describe('communications and trainings', () => {
   });
 });
 
-// The spec's shapes are not this server's contract (its answers always carry ok), so these fakes are raw routes.
+// The spec's shapes are not this server's contract (its answers always carry ok), so these fakes are raw Responses.
 describe("answers in the spec's shapes, without ok (doc 1 §7)", () => {
   it('lists orders answered as a bare model', async () => {
-    await showPage('/customer-orders', '/customer-orders', 'customer-orders', {}, { 'GET /api/shop/customer-orders/7': { model: [order] } });
+    await showPage('/customer-orders', '/customer-orders', 'customer-orders', { getCustomerOrders: Response.json({ model: [order] }) });
     expect((await screen.findByRole('link', { name: 'Order W-2024-0031' })).getAttribute('href')).toBe('/customer-orders/31');
   });
 
   it('lists emails and sms answered as a bare model', async () => {
-    await showPage(
-      '/customer-comms',
-      '/customer-comms',
-      'customer-comms',
-      {},
-      {
-        'GET /api/publiccomms/customer-comms/7': { model: { emails: [{ id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' }], smss: [] } },
-      },
-    );
+    await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
+      getCustomerComms: Response.json({ model: { emails: [{ id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' }], smss: [] } }),
+    });
     expect(await screen.findByText('Your booking')).toBeTruthy();
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 
   it("shows the vouchers of the spec's model.active as well as a bare list", async () => {
     const voucher = { id: 1, description: 'Padel bonus', balance: 20, movements: [] };
-    await showPage(
-      '/customer-vouchers',
-      '/customer-vouchers',
-      'customer-vouchers',
-      {},
-      {
-        'GET /api/publicvouchers/customer-vouchers/7': { model: { active: [voucher] } },
-      },
-    );
+    await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', {
+      getCustomerVouchers: Response.json({ model: { active: [voucher] } }),
+    });
     expect(await screen.findByRole('button', { name: 'Padel bonus' })).toBeTruthy();
     cleanup();
     await showPage('/customer-vouchers', '/customer-vouchers', 'customer-vouchers', { getCustomerVouchers: { ok: true, model: [voucher] } });

@@ -3,15 +3,15 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteSettings } from '../../stores/ports';
-import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../../stores/test-support';
 import { PageHost } from '../PageHost';
 import { renderWithEngine } from '../test-render';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-async function showPage(path: string, pattern: string, pageId: string, routes: FakeRoutes, settings: SiteSettings = {}) {
-  const { root } = createTestRoot({ routes, api: { loadMainSettings: async () => ({ Uploads: '/uploads', TimeZone: 'Europe/Madrid', ...settings }) } });
+async function showPage(path: string, pattern: string, pageId: string, routes: FakeOperations, settings: SiteSettings = {}) {
+  const { root } = createTestRoot({ operations: routes, api: { loadMainSettings: async () => ({ Uploads: '/uploads', TimeZone: 'Europe/Madrid', ...settings }) } });
   await root.settings.load();
   renderWithEngine(
     <Routes>
@@ -46,7 +46,7 @@ describe('content pages', () => {
 
   it('shows a post with its date, author, sanitized text and the popular posts', async () => {
     await showPage('/post/3', '/post/:id', 'post', {
-      'GET /api/cztextblocks/get-with-user': {
+      getPost: {
         id: 3,
         title: 'New LED lighting',
         smalText: 'Brighter evenings',
@@ -55,7 +55,7 @@ describe('content pages', () => {
         name: 'Pablo Serrano',
         image: 'Posts/post-1.svg',
       },
-      'GET /api/cztextblocks/list-with-users': {
+      listRecentPosts: {
         ok: true,
         data: [
           { id: 3, title: 'New LED lighting', image: null },
@@ -81,7 +81,7 @@ describe('content pages', () => {
 
   it('shows the legal text of each legal page', async () => {
     await showPage('/privacy', '/privacy', 'legal-privacy', {
-      'GET /api/czconfigs/legal-settings': { ok: true, data: { privacyPolicyFull: '<h2>Your data</h2><p>We keep it safe.</p>' } },
+      getLegalSettings: { ok: true, data: { privacyPolicyFull: '<h2>Your data</h2><p>We keep it safe.</p>' } },
     });
     expect(await screen.findByText('We keep it safe.')).toBeTruthy();
   });
@@ -95,7 +95,7 @@ describe('content pages', () => {
         ['/privacy', 'legal-privacy'],
         ['/cookies', 'legal-cookies'],
       ] as const) {
-        await showPage(path, path, pageId, { 'GET /api/czconfigs/legal-settings': Response.json({ ok: false, errorMsg: 'Down for maintenance' }, { status: 503 }) });
+        await showPage(path, path, pageId, { getLegalSettings: Response.json({ ok: false, errorMsg: 'Down for maintenance' }, { status: 503 }) });
         expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
         await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load legalSettings', expect.anything()));
         expect(screen.queryByRole('alert')).toBeNull();

@@ -15,8 +15,8 @@ const post = (id: number) => ({ id, title: `Post ${id}`, smalText: `${'Long text
 
 function show(total: number, path = '/') {
   const { root, fetch } = createTestRoot({
-    routes: {
-      'GET /api/cztextblocks/list-by-page': (request: FakeRequest) => {
+    operations: {
+      listPosts: (request: FakeRequest) => {
         const start = Number(request.query.get('startRow'));
         const end = Math.min(Number(request.query.get('endRow')), total);
         return { ok: true, data: Array.from({ length: Math.max(0, end - start) }, (_, index) => post(start + index + 1)), totalCount: total };

@@ -10,7 +10,7 @@ describe("the checkout's summary", () => {
   it('shows how long a booking is held on its line, and nothing of the kind on a product line', async () => {
     const { root } = createTestRoot({
       api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', CurrencySymbol: '€', Uploads: '/uploads' }) },
-      routes: { 'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [{ id: 5, type: 5, name: 'Pay at the club' }] } } },
+      operations: { getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [{ id: 5, type: 5, name: 'Pay at the club' }] } } },
     });
     await root.settings.load();
     root.session.startSession(loginRecord({ id: 7 }));

@@ -4,17 +4,19 @@ import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import GlobalErrorPopup from '../../app/popups/GlobalErrorPopup';
 import Debts from './Debts';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 // Doc 3 §2.6, §4.5: /debts lists the pending sales (checkbox, concept, ticket, total, pending); the ticked
 // ones go to the cart as pending-sale lines; with nothing owed it says "No payments pending".
 
 afterEach(cleanup);
 
-const tennis = { id: 41, saleNumber: 'T-0041', title: 'Tennis court · 60 min', total: 18, pending: 10, paymentType: 1 };
-const membership = { id: 42, saleNumber: 'M-0042', title: 'Family Membership · May', total: 45, pending: 45, paymentType: 1 };
+type Debt = NonNullable<OperationAnswer<'getPendingSales'>['data']>[number];
+const tennis: Debt = { id: 41, saleNumber: 'T-0041', title: 'Tennis court · 60 min', total: 18, pending: 10, paymentType: 1 };
+const membership: Debt = { id: 42, saleNumber: 'M-0042', title: 'Family Membership · May', total: 45, pending: 45, paymentType: 1 };
 
-function show(debts: unknown[]) {
-  const made = createTestRoot({ routes: { 'POST /api/shop/pending-sales/7': { ok: true, data: debts } } });
+function show(debts: OperationAnswer<'getPendingSales'>['data']) {
+  const made = createTestRoot({ operations: { getPendingSales: { ok: true, data: debts } } });
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <>

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../../stores/test-support';
 import { renderWithEngine } from '../../engine/test-render';
 import DocumentDownload from './DocumentDownload';
 
@@ -14,8 +14,8 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-function show(path: string, document: 'ticket' | 'invoice', routes: FakeRoutes) {
-  const { root } = createTestRoot({ routes });
+function show(path: string, document: 'ticket' | 'invoice', routes: FakeOperations) {
+  const { root } = createTestRoot({ operations: routes });
   const pattern = document === 'ticket' ? '/publictickets/:token' : '/publicinvoices/:token';
   renderWithEngine(
     <Routes>
@@ -29,7 +29,7 @@ const pdf = () => new Response('%PDF-1.4 ticket', { headers: { 'Content-Type': '
 
 describe('ticket and invoice downloads', () => {
   it('says to wait, then that the ticket was downloaded', async () => {
-    show('/publictickets/abc', 'ticket', { 'GET /api/publictickets/download-ticket/abc': pdf });
+    show('/publictickets/abc', 'ticket', { downloadTicket: pdf });
     expect(screen.getByRole('status').textContent).toBe('Downloading ticket, please wait');
     expect(await screen.findByText('Ticket downloaded')).toBeTruthy();
     expect(URL.createObjectURL).toHaveBeenCalled();
@@ -37,7 +37,7 @@ describe('ticket and invoice downloads', () => {
 
   it('says the invoice could not be downloaded for an unknown token', async () => {
     show('/publicinvoices/nope', 'invoice', {
-      'GET /api/publicinvoices/download-invoice/nope': Response.json({ ok: false, errorMsg: 'Unknown token' }, { status: 404 }),
+      downloadInvoice: Response.json({ ok: false, errorMsg: 'Unknown token' }, { status: 404 }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred downloading your invoice');
   });

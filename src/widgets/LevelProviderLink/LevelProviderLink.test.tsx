@@ -1,15 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import { renderWithEngine } from '../../engine/test-render';
 import LevelProviderLink from './LevelProviderLink';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-function show(path: string, routes: FakeRoutes) {
-  const { root, fetch } = createTestRoot({ routes });
+function show(path: string, routes: FakeOperations) {
+  const { root, fetch } = createTestRoot({ operations: routes });
   root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>
@@ -23,7 +23,7 @@ function show(path: string, routes: FakeRoutes) {
 
 describe('level provider link', () => {
   it('links the user id the provider sent and goes on to the levels page', async () => {
-    const fetch = show('/levels/link-to-provider/wpr?user_id=wpr-104233', { 'POST /api/publicbookings/levels/7/provider/wpr/link': { ok: true } });
+    const fetch = show('/levels/link-to-provider/wpr?user_id=wpr-104233', { linkLevelProvider: { ok: true } });
     expect(await screen.findByText('levels page')).toBeTruthy();
     await waitFor(() => expect(fetch.calls[0]?.body).toEqual({ userId: 'wpr-104233' }));
   });
@@ -35,7 +35,7 @@ describe('level provider link', () => {
   });
 
   it("shows the server's refusal", async () => {
-    show('/levels/link-to-provider/wpr?user_id=x', { 'POST /api/publicbookings/levels/7/provider/wpr/link': { ok: false, errorMsg: 'Already linked to another customer' } });
+    show('/levels/link-to-provider/wpr?user_id=x', { linkLevelProvider: { ok: false, errorMsg: 'Already linked to another customer' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Already linked to another customer');
   });
 });

@@ -24,7 +24,7 @@ async function brickOf(saveCard: boolean, answeredEmail: string | null) {
     }
   }
   Object.assign(window, { MercadoPago });
-  const made = createTestRoot({ routes: { 'POST /api/publicmercadopago/process_payment': { ok: true, model: { status: 'approved' } } } });
+  const made = createTestRoot({ operations: { processMercadoPagoPayment: { ok: true, model: { status: 'approved' } } } });
   made.root.session.startSession(loginRecord({ id: 7 }));
   const result = { saleIds: [5], paid: false, mercadoPago: { pk: 'TEST-pk', id: 'mp-1', amount: 34.95, email: answeredEmail, currency: 'EUR' } } as CheckoutResult;
   renderWithEngine(

@@ -30,7 +30,7 @@ async function tokenizeWith(netPayProdMode: boolean) {
     },
   });
   const made = createTestRoot({
-    routes: { 'POST /api/shop/checkout-info-by-customer': { ok: true, model: { netPayPublicKey: 'pk_netpay_1', netPayProdMode } } },
+    operations: { getCustomerCheckoutInfo: { ok: true, model: { netPayPublicKey: 'pk_netpay_1', netPayProdMode } } },
   });
   made.root.session.startSession(loginRecord({ id: 7 }));
   void made.root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 1);

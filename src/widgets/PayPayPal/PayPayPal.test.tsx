@@ -6,6 +6,7 @@ import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import type { CheckoutResult, PaymentMethod } from '../payment-providers/provider-widget';
 import PayPayPal from './PayPayPal';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 const paypalJs = vi.hoisted(() => ({ loadScript: vi.fn() }));
 vi.mock('@paypal/paypal-js', () => paypalJs);
@@ -20,7 +21,7 @@ const payer = { name: 'Ana López', email: 'ana@demo.club', phone: '+34 600 111 
 const result = { saleIds: [5], paid: false, paypal: { orderId: 'ORDER00000000001', clientId: 'sandbox-client-id' } } as CheckoutResult;
 
 /** The PayPal step on /checkout with PayPal's SDK replaced: answers the options the buttons were given. */
-function renderStep(callback: { ok: boolean }, onFailure = vi.fn(), currency = 'EUR') {
+function renderStep(callback: OperationAnswer<'paypalCallback'>, onFailure = vi.fn(), currency = 'EUR') {
   let buttons: PayPalButtonsComponentOptions = {};
   const render = vi.fn(async () => undefined);
   paypalJs.loadScript.mockResolvedValue({
@@ -30,7 +31,7 @@ function renderStep(callback: { ok: boolean }, onFailure = vi.fn(), currency = '
       return { render, isEligible: () => true, close: async () => undefined, hasReturned: () => false, resume: () => undefined, updateProps: async () => undefined };
     },
   });
-  const made = createTestRoot({ routes: { 'POST /api/paypal/callback': callback } });
+  const made = createTestRoot({ operations: { paypalCallback: callback } });
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>

@@ -4,6 +4,7 @@ import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import PaymentResult from './PaymentResult';
 import { justPaidOrder } from './last-order';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 // Issue 24: a payment result shows an icon, what was paid (order number, total) and the next step — Try again while
 // the cart still holds what was being paid, My bookings — around the spec's sentences (doc 3 §2.5).
@@ -17,9 +18,13 @@ const NOW = Date.parse('2026-11-26T10:00:00Z');
 const paidNow = { id: 31, number: 'S0000031', date: '2026-11-26T09:58:00Z', total: 70.96, paymentMethod: 'Card (Redsys)', items: [] };
 const older = { id: 12, number: 'S0000012', date: '2026-10-01T09:00:00Z', total: 18, paymentMethod: 'Voucher', items: [] };
 
-function show(outcome: 'ok' | 'ko', orders: unknown[] | null, prepare?: (root: ReturnType<typeof createTestRoot>['root']) => void) {
+function show(
+  outcome: 'ok' | 'ko',
+  orders: NonNullable<OperationAnswer<'getCustomerOrders'>['model']> | null,
+  prepare?: (root: ReturnType<typeof createTestRoot>['root']) => void,
+) {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  const made = createTestRoot({ routes: { 'GET /api/shop/customer-orders/7': { model: orders ?? [] } } });
+  const made = createTestRoot({ operations: { getCustomerOrders: { ok: true, model: orders ?? [] } } });
   if (orders) made.root.session.startSession(loginRecord({ id: 7 }));
   prepare?.(made.root);
   renderWithEngine(<PaymentResult options={{ outcome }} />, { root: made.root, path: `/cz/${outcome}` });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import PaymentReturn from './PaymentReturn';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 afterEach(cleanup);
 
@@ -13,8 +14,8 @@ function Landed({ name }: { name: string }) {
 }
 
 /** The Stripe return page at `path`, the status answered by `status`; the pages it may go to show where it went. */
-function renderReturn(path: string, status: Record<string, unknown>) {
-  const made = createTestRoot({ routes: { 'GET /api/stripe/status/seti_1': status, 'GET /api/stripe/status/pi_1': status } });
+function renderReturn(path: string, status: OperationAnswer<'getStripePaymentStatus'>) {
+  const made = createTestRoot({ operations: { getStripePaymentStatus: status } });
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>

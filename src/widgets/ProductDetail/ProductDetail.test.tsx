@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot } from '../../stores/test-support';
 import ProductDetail, { repeatsDescription } from './ProductDetail';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 // Issue 24: /shop/{id} printed the description twice and said "From 1 to 1000" under a one-of-a-kind item.
 
@@ -18,8 +19,8 @@ const grip = {
   detail: '<p>A grip signed by the club champion: only one made.</p><ul><li>Certificate included</li></ul>',
 };
 
-function show(product: object) {
-  const { root } = createTestRoot({ routes: { 'GET /api/shop/get/24': { ok: true, data: product, popular: [] } } });
+function show(product: OperationAnswer<'getProduct'>['data']) {
+  const { root } = createTestRoot({ operations: { getProduct: { ok: true, data: product, popular: [] } } });
   renderWithEngine(
     <Routes>
       <Route path="/shop/:id" element={<ProductDetail options={{}} />} />

@@ -21,8 +21,8 @@ const types = [
 
 function show(total: number, options: { path?: string; clean?: boolean } = {}) {
   const { root, fetch } = createTestRoot({
-    routes: {
-      'GET /api/shop/list': (request: FakeRequest) => {
+    operations: {
+      listProducts: (request: FakeRequest) => {
         // The text filter of the grid status, as the server applies it to the names.
         const text = (JSON.parse(request.query.get('gridStatus') ?? '{}') as { filters?: Array<{ value?: unknown }> }).filters?.find((filter) => typeof filter.value === 'string')
           ?.value as string | undefined;

@@ -20,8 +20,8 @@ function Where() {
 
 function show() {
   const { root, fetch } = createTestRoot({
-    routes: {
-      'GET /api/shop/list': (request: FakeRequest) => ({
+    operations: {
+      listProducts: (request: FakeRequest) => ({
         ok: true,
         data: request.query.get('gridStatus')?.includes('pol')
           ? [

@@ -9,10 +9,10 @@ import { CREATE_MATCH_LEVELS, suggestedLevels } from './match-level-range';
 
 afterEach(cleanup);
 
-const LEVELS = 'GET /api/publicbookings/byplace/4/level-range';
+const LEVELS = 'getByPlaceLevelRange' as const;
 
 async function openDialog(levelRange: object) {
-  const { root } = createTestRoot({ routes: { [LEVELS]: levelRange } });
+  const { root } = createTestRoot({ operations: { [LEVELS]: levelRange } });
   root.session.startSession(loginRecord());
   const onDone = vi.fn();
   renderWithEngine(<MatchDialog resourceId={4} onDone={onDone} onClose={() => undefined} />, { root });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot } from '../../stores/test-support';
 import { CartLines } from './CartLines';
+import type { OperationAnswer } from '../../stores/fake-operations';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -79,9 +80,9 @@ describe('the cart lines', () => {
   });
 
   it("keeps a sale's remove busy while its cancel is sent, sends it once for a second tap, and shows the server's refusal keeping the line", async () => {
-    let answer!: (body: unknown) => void;
-    const cancel = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { root } = createTestRoot({ routes: { 'POST /api/publicbookings/cancel/41/7': cancel } });
+    let answer!: (body: OperationAnswer<'cancelBooking'>) => void;
+    const cancel = vi.fn(() => new Promise<OperationAnswer<'cancelBooking'>>((resolve) => (answer = resolve)));
+    const { root } = createTestRoot({ operations: { cancelBooking: cancel } });
     root.cart.addSales([{ id: 13, title: 'Court 2 · 60 min', total: 18, pending: 18, cancelUrl: 'publicbookings/cancel/41/7' }]);
     renderWithEngine(<CartLines />, { root });
     const remove = screen.getByRole('button', { name: 'Remove Court 2 · 60 min' }) as HTMLButtonElement;
