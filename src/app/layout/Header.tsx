@@ -10,7 +10,7 @@ import { useConditionContext } from '../../engine/use-condition-context';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
-import { MenuIcon } from '../../ui/Icon/icons';
+import { ChevronLeftIcon, MenuIcon } from '../../ui/Icon/icons';
 import { AccountBadge } from './AccountBadge';
 import { DisclosureMenu } from './DisclosureMenu';
 import { MenuEntryList, MenuEntryView } from './MenuEntryView';
@@ -161,7 +161,7 @@ const MinimalHeader = observer(function MinimalHeader({ layout }: { layout: Layo
   return (
     <header className="site-header site-header--minimal">
       <div className="site-header__bar">
-        <Button variant="quiet" className="site-header__back" onClick={() => navigate(-1)}>
+        <Button variant="quiet" className="site-header__back" icon={<ChevronLeftIcon size={20} />} onClick={() => navigate(-1)}>
           {t('common.back')}
         </Button>
       </div>

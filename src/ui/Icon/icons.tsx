@@ -70,6 +70,7 @@ export const EyeOffIcon = svg(
 );
 export const CheckIcon = svg(<path d="M20 6 9 17l-5-5" />);
 export const ChevronRightIcon = svg(<path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = svg(<path d="m15 18-6-6 6-6" />);
 export const AlertIcon = svg(
   <>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
