@@ -88,15 +88,15 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       try {
-        const module = await bundle();
-        // Timed from here: loading the bundle (once) is not the page's render.
+        // Timed after: loading the bundle and jsdom (once, on the first visit) is not the page's render.
+        const [module, domWindow] = await Promise.all([bundle(), dom()]);
         timer = setTimeout(() => controller.abort(new Error(`the render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
         const result = await module.renderPage({
           url: request.url,
           language,
           viewportWidth: renderWidth(request.headers),
           clubOverride: app.clubManifest.current,
-          domWindow: await dom(),
+          domWindow,
           fetch,
           signal: controller.signal,
         });
