@@ -7,6 +7,7 @@ import { formatDay } from '../../i18n/day-format';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { MatchBooking } from '../booking-support/match-queries';
@@ -50,6 +51,7 @@ export const MatchBanner = observer(function MatchBanner({
   const title = booking.title ?? booking.bookingTypeName ?? '';
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
   const day = formatDay(booking.date, i18n.language, options.dateFormat);
+  const full = max > 0 && (booking.participantsIn ?? players.filter((player) => !player.isPlaceholder).length) >= max;
   return (
     <Card as="article" className="match-card">
       <div className="match-card__when">
@@ -123,7 +125,12 @@ export const MatchBanner = observer(function MatchBanner({
         ) : (
           <span />
         )}
-        {booking.allowJoin || !root.session.loggedIn ? (
+        {full && booking.allowJoin && root.session.loggedIn ? (
+          // A full match has no place to take: Join would only be refused (Max players reached); its page has the waitlist.
+          <LinkButton to={`/booking-join/${booking.id}`} aria-label={t('booking.byPlace.waitlistOf', { name: title, date: day, start: booking.startHour ?? '' })}>
+            {t('booking.waitlist.join')}
+          </LinkButton>
+        ) : booking.allowJoin || !root.session.loggedIn ? (
           <Button variant="primary" onClick={onJoin} aria-label={t('booking.byPlace.joinOf', { name: title, date: day, start: booking.startHour ?? '' })}>
             {t('booking.join.join')}
           </Button>
