@@ -10,7 +10,8 @@ export interface PrivateClub {
   url: string;
   /** Public token of a paid sale: what the mailed ticket and invoice links carry. */
   documentToken: string;
-  stop(): void;
+  /** Ends the server and waits for it: it removes its temporary folders as it exits. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -19,7 +20,9 @@ export interface PrivateClub {
  * test can know what only the database knows (the mailed download tokens).
  */
 export async function startPrivateClub(): Promise<PrivateClub> {
-  const server: ChildProcess = spawn('npx', ['tsx', 'tests/e2e/account-club.ts'], {
+  // Node itself with tsx's loader (no npx in between): the process that exits is the server, so stop() can
+  // wait for it to close its database and remove its folders.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/account-club.ts'], {
     env: { ...process.env, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -28,7 +31,13 @@ export async function startPrivateClub(): Promise<PrivateClub> {
   for await (const line of lines) {
     if (!line.startsWith('{')) continue;
     const { url, documentToken } = JSON.parse(line) as { url: string; documentToken: string };
-    return { url, documentToken, stop: () => server.pid && process.kill(-server.pid, 'SIGTERM') };
+    const stop = async () => {
+      if (!server.pid || server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    };
+    return { url, documentToken, stop };
   }
   throw new Error('the private club server did not start');
 }

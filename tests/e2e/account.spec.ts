@@ -12,7 +12,9 @@ test.beforeAll(async () => {
   club = await startPrivateClub();
   base = club.url;
 });
-test.afterAll(() => club?.stop());
+test.afterAll(async () => {
+  await club?.stop();
+});
 
 const ANA = 'ana@demo.club';
 
