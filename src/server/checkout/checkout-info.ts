@@ -4,6 +4,7 @@ import type { components } from '../../generated/api';
 import { fromCents } from '../../domain/money';
 import type { DB } from '../db/schema';
 import type { Club } from '../repositories/club';
+import { money } from '../documents/format';
 import { activePaymentMethods, activeTransports, findCartProducts } from '../repositories/checkout';
 import { findCartSales } from '../repositories/sales';
 import { checkoutCustomerData } from '../repositories/customers';
@@ -77,7 +78,9 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
       : vouchers.flatMap((voucher) => {
           const method = voucherMethod(voucher.kind);
           if (!method || (voucher.kind !== 'Money' && !bookingSale)) return [];
-          return [{ id: method.id, name: `${voucher.name} (${voucher.balance})`, voucher: { id: voucher.id } }];
+          // A money voucher's balance as the club writes money ("49,50 €"); sessions and hours stay counts.
+          const balance = voucher.kind === 'Money' ? money(club, voucher.balance) : String(voucher.balance);
+          return [{ id: method.id, name: `${voucher.name} (${balance})`, voucher: { id: voucher.id } }];
         });
   const entries = [
     ...(productIds.length > 0 ? [{ saleId: null, vouchers: optionsFor(false) }] : []),

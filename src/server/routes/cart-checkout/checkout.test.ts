@@ -254,6 +254,9 @@ describe('checkout-info', () => {
     expect(model).toMatchObject({ email: 'ana@demo.club', currency: 'EUR', isSharedPayment: false, allowVouchers: { allowed: true } });
     expect(model.transports.length).toBeGreaterThan(0);
     expect(model.paymentMethods.some((m: { tokenId: unknown }) => m.tokenId !== null)).toBe(true);
+    // A money voucher's balance is written as the club writes money, not as a bare number ("(49.5)").
+    const voucherNames = (model.vouchers as Array<{ vouchers: Array<{ name: string }> }>).flatMap((entry) => entry.vouchers.map((voucher) => voucher.name));
+    expect(voucherNames).toContainEqual(expect.stringMatching(/^Court Voucher 50 € \(\d+,\d{2} €\)$/));
     const visitorInfo = await post('/api/shop/checkout-info', { saleItems: [{ productId: racket.id, units: 1 }] });
     expectConformingAnswer('getCheckoutInfo', visitorInfo);
     expect(visitorInfo.json().model.allowVouchers).toEqual({ allowed: false, reason: 'Please login or register' });
