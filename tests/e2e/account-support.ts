@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { expect, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
+import { signInByApi } from './shell-support';
 
-const DEMO_PASSWORD = 'demo1234';
 export const CRASH_TEXT = 'Oops! Technical problems. Please try again in a few minutes.';
 
 export interface PrivateClub {
@@ -42,14 +42,15 @@ export async function startPrivateClub(): Promise<PrivateClub> {
   throw new Error('the private club server did not start');
 }
 
-/** Opens a guarded page: the login popup asks for the account, then the page shows. */
-export async function logInAt(page: Page, url: string, email: string): Promise<void> {
+/**
+ * Opens a guarded page signed in (by the API, before the page loads: the guard's login popup is signin.spec.ts's
+ * journey) and waits until the page, not a login, shows.
+ */
+export async function openSignedIn(page: Page, url: string, email: string): Promise<void> {
+  await signInByApi(page, email, { base: new URL(url).origin });
   await page.goto(url);
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
   await expect(page).toHaveURL(url);
 }
 

@@ -3,7 +3,7 @@
 // form signs up directly. Run on a desktop and a phone.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
-import { activeAccount, DEMO_PASSWORD, logIn, mailedLink, submitLogin, uniqueEmail } from './shell-support';
+import { activeAccount, DEMO_PASSWORD, mailedLink, signInByApi, submitLogin, uniqueEmail } from './shell-support';
 
 async function activityId(request: APIRequestContext, name: string): Promise<number> {
   const answer = await (await request.get('/api/publicactivities/list')).json();
@@ -63,7 +63,7 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
   await register.getByLabel('Surname').fill('Campos');
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('Phone').fill('600123987');
-  await register.getByLabel('Password').fill(DEMO_PASSWORD);
+  await register.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await register.getByLabel('I accept the legal conditions').check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(register.getByText('Please check your inbox for the activation link')).toBeVisible();
@@ -143,9 +143,7 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
 
 test('a customer signs up to an activity without a form directly and sees Sign Up Done, then Already In!', async ({ page, request }, testInfo) => {
   const openDay = await activityId(request, 'Open Day: try padel for free');
-  const email = await activeAccount(page, request, testInfo.project.name);
-  await page.goto('/');
-  await logIn(page, email, DEMO_PASSWORD);
+  await signInByApi(page, await activeAccount(page, request, testInfo.project.name));
   await page.goto(`/activity/${openDay}`);
   await expect(page.getByRole('heading', { name: 'Open Day: try padel for free', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -122,7 +122,7 @@ test('the account-link page logs in and returns to the level provider with the o
   const signIn = async () => {
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill('ana@demo.club');
-    await main.getByLabel('Password').fill(DEMO_PASSWORD);
+    await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await main.getByRole('button', { name: 'Login' }).click();
   };
 

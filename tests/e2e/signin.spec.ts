@@ -11,7 +11,7 @@ test('a new user registers, activates, logs in, changes the password and logs in
   await dialog.getByLabel('Surname').fill('Vidal');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('600123456');
-  await dialog.getByLabel('Password').fill('first-pass');
+  await dialog.getByLabel('Password', { exact: true }).fill('first-pass');
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByText('Please accept our legal conditions')).toBeVisible();
   await dialog.getByLabel('I accept the legal conditions').check();

@@ -63,6 +63,18 @@ describe('FormSection', () => {
     expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
   });
 
+  it('shows a typed password on request, and hides it again', () => {
+    renderForm(<FormSection form={asForm(changePassword)} onSubmit={vi.fn()} />);
+    type('Current password', 'old-secret');
+    const input = screen.getByLabelText('Current password');
+    const [show] = screen.getAllByRole('button', { name: 'Show password' });
+    fireEvent.click(show!);
+    expect(input.getAttribute('type')).toBe('text');
+    expect((input as HTMLInputElement).value).toBe('old-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.getAttribute('type')).toBe('password');
+  });
+
   it('shows Required under empty fields, marks them invalid and does not submit', () => {
     const onSubmit = vi.fn();
     renderForm(<FormSection form={asForm(changePassword)} onSubmit={onSubmit} />);

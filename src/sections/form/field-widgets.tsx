@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../generated/schemas/manifest';
 import { NO_SELECTION, type FieldValue } from '../../engine/validation';
+import { PasswordInput } from '../../ui/Field/Field';
 import { RadioPills } from './RadioPills';
 import { stripNonPrintable } from './strip-non-printable';
 
@@ -39,7 +40,7 @@ function ariaProps(props: FieldControlProps) {
   };
 }
 
-function textControl(type: 'text' | 'email' | 'password' | 'tel'): FieldWidget {
+function textControl(type: 'text' | 'email' | 'tel'): FieldWidget {
   return {
     Control: (props) => (
       <input
@@ -52,6 +53,19 @@ function textControl(type: 'text' | 'email' | 'password' | 'tel'): FieldWidget {
       />
     ),
   };
+}
+
+/** A password with the eye that shows what was typed: on a phone's keyboard a typo is otherwise found only on refusal. */
+function PasswordControl(props: FieldControlProps) {
+  return (
+    <PasswordInput
+      {...ariaProps(props)}
+      value={typeof props.value === 'string' ? props.value : ''}
+      autoComplete={props.autoComplete}
+      placeholder={props.placeholder}
+      onChange={(event) => props.onChange(stripNonPrintable(event.target.value))}
+    />
+  );
 }
 
 function TextAreaControl(props: FieldControlProps) {
@@ -117,7 +131,7 @@ function LegalTextLinksAfter() {
 export const fieldWidgets: FieldWidgetMap = {
   text: textControl('text'),
   email: textControl('email'),
-  password: textControl('password'),
+  password: { Control: PasswordControl },
   tel: textControl('tel'),
   textarea: { Control: TextAreaControl },
   checkbox: { Control: CheckboxControl, labelAfterControl: true },
