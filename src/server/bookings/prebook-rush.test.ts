@@ -64,6 +64,16 @@ describe('a pre-book rush from one address', () => {
     expect(over.statusCode).toBe(429);
   });
 
+  it('tells the players of one address asking for a free slot at once that it was taken, not that they tried too often', async () => {
+    // Eight at once on the club's wifi, whose hold limit is 3 a minute: only the attempt that writes is counted.
+    const crowd = await players(8, 'club-wifi');
+    const answers = await Promise.all(crowd.map((who) => prebook(who, courts[1]!, '21:00', '203.0.113.8')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.filter((body) => body.ok)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.ok).map((body) => body.reason)).toEqual(Array(7).fill('slotTaken'));
+  });
+
   it('still gives a free slot to exactly one of many asking at once, the others clearly refused', async () => {
     const crowd = await players(16, 'crowd');
     const answers = await Promise.all(crowd.map((who, i) => prebook(who, courts[0]!, '20:00', `198.18.0.${i + 1}`)));

@@ -90,21 +90,22 @@ async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest,
   const { resourceIds, start, end, now } = slot;
   const holds = (block: { start: Date; end: Date; heldUntil?: Date | null }) =>
     block.start.getTime() < end.getTime() && block.end.getTime() > start.getTime() && (!block.heldUntil || block.heldUntil.getTime() > now.getTime());
-  let counted = false;
   for (;;) {
     const held = await clubReads.heldBlocks(resourceIds, start, end);
     const takenOn = resourceIds.find((resourceId) => (held.get(resourceId) ?? []).some(holds));
     if (takenOn !== undefined) throw slot.taken(takenOn);
     const pending = clubReads.bookingsInFlight.overlapping(resourceIds, start, end);
-    if (pending.length === 0 && !counted) {
-      // Neither taken nor being written here: this attempt may hold the slot, so it counts in the hold
-      // limits (a 429 over them), then looks again, as the count waited on the database.
-      await countAttempt(request);
-      counted = true;
-      continue;
+    // Neither taken nor being written here: this attempt claims the slot at once (no await between this look
+    // and the claim, so the next pre-book of the slot on this instance sees it), and only then counts in the
+    // hold limits (a 429 over them ends its claim). Counting before the claim let every contender arriving
+    // together count, one database write each, and on a shared address meet the 429 instead of "taken".
+    if (pending.length === 0) {
+      const write = async () => {
+        await countAttempt(request);
+        return prebookOrRefuse(request, body, options);
+      };
+      return clubReads.bookingsInFlight.claim(resourceIds, start, end, write, heldBy);
     }
-    // No await between this look and the claim: the next pre-book of the slot on this instance sees the claim.
-    if (pending.length === 0) return clubReads.bookingsInFlight.claim(resourceIds, start, end, () => prebookOrRefuse(request, body, options), heldBy);
     const outcomes = await Promise.all(pending);
     if (outcomes.some((outcome) => outcome !== null && holds({ start, end, heldUntil: outcome.heldUntil }))) throw slot.taken(resourceIds[0]!);
   }
