@@ -5,7 +5,9 @@
 // with the server's memory (RSS) at idle and the highest seen under each load — in this process, and of the
 // compiled server started on its own as `npm start` runs it (scripts/bench-memory.ts: its RSS read from /proc,
 // idle after one request of each kind and at the end of the run; `--soak=600` adds ten minutes of mixed load
-// with the RSS each minute and its spread). The load generator
+// with the RSS each minute and its spread; `--only=main-settings,list` measures only the rows naming one of
+// these words, `--database=pglite|postgresql` one database, BENCH_SERVER_PROCESS=off no compiled server;
+// with `node --cpu-prof` the profile is the server's alone). The load generator
 // (autocannon's command line) runs in a child process, so it does not share the server's event loop or core.
 // It prints figures and targets; it asserts nothing (timings depend on the machine).
 import { execFile } from 'node:child_process';
@@ -30,6 +32,12 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** `--soak=600`: ten minutes of mixed load on each compiled server, its RSS printed every minute. */
 const SOAK_SECONDS = Number(process.argv.find((arg) => arg.startsWith('--soak='))?.slice('--soak='.length) ?? 0);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** `--only=main-settings,list`: only the rows whose target contains one of these words (the bare route always runs). */
+const ONLY = option('only')?.split(',').filter(Boolean);
+/** `--database=pglite` or `--database=postgresql`: one database instead of both. */
+const DATABASE = option('database')?.toLowerCase();
+const wanted = (target: string) => !ONLY || ONLY.some((word) => target.includes(word));
 
 interface Row {
   target: string;
@@ -116,12 +124,12 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
   }).then((r) => r.json() as Promise<{ model: { token: string; id: number } }>);
   const bearer = { Authorization: `Bearer ${auth.model.token}` };
 
-  rows.push({ target: 'GET /api/czconfigs/main-settings', database: label, ...(await measure(`${base}/api/czconfigs/main-settings`)) });
-  rows.push({
-    target: 'GET /api/publicvouchers/customer-vouchers/{id}',
-    database: label,
-    ...(await measure(`${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, { headers: bearer })),
-  });
+  /** Measures `url` as row `target` of this database, unless --only leaves the row out. */
+  const row = async (target: string, url: string, request?: Request) => {
+    if (wanted(target)) rows.push({ target, database: label, ...(await measure(url, request)) });
+  };
+  await row('GET /api/czconfigs/main-settings', `${base}/api/czconfigs/main-settings`);
+  await row('GET /api/publicvouchers/customer-vouchers/{id}', `${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, { headers: bearer });
 
   // The booking page of the padel type tomorrow (club calendar): four courts, a full day of slots, each
   // with its durations priced; then one price as the expanded slot asks for it.
@@ -135,36 +143,17 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
     body: JSON.stringify({ date: tomorrow, bookingTypeId: padel.id }),
   }).then((r) => r.json() as Promise<{ model: { list: Array<{ timeTable: unknown[] }> } }>);
   const slots = day.model.list.reduce((sum, resource) => sum + resource.timeTable.length, 0);
+  const dayBody = { date: tomorrow, bookingTypeId: padel.id };
   // As a browser asks for it (Accept-Encoding: the kept day goes out compressed), then without a coding.
-  rows.push({
-    target: `POST /api/publicbookings/list (padel, ${slots} slots)`,
-    database: label,
-    ...(await measure(`${base}/api/publicbookings/list`, { method: 'POST', headers: BROWSER_ENCODINGS, body: { date: tomorrow, bookingTypeId: padel.id } })),
+  await row(`POST /api/publicbookings/list (padel, ${slots} slots)`, `${base}/api/publicbookings/list`, { method: 'POST', headers: BROWSER_ENCODINGS, body: dayBody });
+  await row(`POST /api/publicbookings/list (padel, ${slots} slots), uncompressed`, `${base}/api/publicbookings/list`, { method: 'POST', body: dayBody });
+  await row(`POST /api/publicbookings/list (padel, ${slots} slots), day not kept`, `${dayComputedBase}/api/publicbookings/list`, { method: 'POST', body: dayBody });
+  await row(`POST /api/publicbookings/list (padel, ${slots} slots), no cache`, `${uncachedBase}/api/publicbookings/list`, { method: 'POST', body: dayBody });
+  await row('POST /api/publicbookings/loadprice', `${base}/api/publicbookings/loadprice`, {
+    method: 'POST',
+    body: { startDate: `${tomorrow} 18:00`, bookingTypeId: padel.id, duration: 90, customerId: -1, resourceId: court.id },
   });
-  rows.push({
-    target: `POST /api/publicbookings/list (padel, ${slots} slots), uncompressed`,
-    database: label,
-    ...(await measure(`${base}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
-  });
-  rows.push({
-    target: `POST /api/publicbookings/list (padel, ${slots} slots), day not kept`,
-    database: label,
-    ...(await measure(`${dayComputedBase}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
-  });
-  rows.push({
-    target: `POST /api/publicbookings/list (padel, ${slots} slots), no cache`,
-    database: label,
-    ...(await measure(`${uncachedBase}/api/publicbookings/list`, { method: 'POST', body: { date: tomorrow, bookingTypeId: padel.id } })),
-  });
-  rows.push({
-    target: 'POST /api/publicbookings/loadprice',
-    database: label,
-    ...(await measure(`${base}/api/publicbookings/loadprice`, {
-      method: 'POST',
-      body: { startDate: `${tomorrow} 18:00`, bookingTypeId: padel.id, duration: 90, customerId: -1, resourceId: court.id },
-    })),
-  });
-  rows.push({ target: 'GET /api/shop/list (first page)', database: label, ...(await measure(`${base}/api/shop/list?startRow=0&endRow=30`)) });
+  await row('GET /api/shop/list (first page)', `${base}/api/shop/list?startRow=0&endRow=30`);
   await dayComputed.close();
   await uncached.close();
   await app.close();
@@ -207,6 +196,7 @@ async function benchCompiledServer(label: string, port: number, rows: Row[], dat
     const timer = setInterval(() => (line.peak = Math.max(line.peak, running.rssMb() ?? 0)), 100);
     try {
       for (const call of running.calls) {
+        if (!wanted(call.name)) continue;
         rows.push({ target: `${call.method ?? 'GET'} ${call.name}, compiled server`, database: label, ...(await load(call)), rssMb: running.rssMb() });
       }
       if (SOAK_SECONDS > 0) line.soak = await soak(running, SOAK_SECONDS, load);
@@ -229,11 +219,13 @@ async function main(): Promise<void> {
   rows.push({ target: 'bare fastify GET /ping', database: '-', ...(await measure(`${await listen(bare)}/ping`)) });
   await bare.close();
 
-  const pglite = await openDatabase({ inMemory: true });
-  await benchClub('PGlite', pglite, rows, idle);
-  await pglite.close();
+  if (DATABASE !== 'postgresql') {
+    const pglite = await openDatabase({ inMemory: true });
+    await benchClub('PGlite', pglite, rows, idle);
+    await pglite.close();
+  }
 
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const url = DATABASE === 'pglite' ? undefined : (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
   if (url) {
     const schema = `bench_${Date.now()}`;
     const postgres = await openDatabase({ url, schema });
