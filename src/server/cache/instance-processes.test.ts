@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { addDays, clubLocalTime } from '../../domain/club-time';
 import { testTempDir } from '../testing/temp-dirs';
 import { requestsOver } from '../testing/requests';
+import { NOTIFY_WAIT_MS } from '../testing/notify-wait';
 
 // Two real server processes (`tsx src/server/main.ts`, each with its own port, connection pool and caches) on
 // one PostgreSQL schema, as `deploy/` runs them behind a proxy. PGlite lives inside one process, so this
@@ -85,8 +86,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     expect(await titleOn(first)).toBe(await titleOn(second));
     // Written as the club's back office writes it; each process drops what it kept when PostgreSQL notifies.
     await database.db.updateTable('clubs').set({ name: 'Renamed Across Processes' }).execute();
-    await vi.waitFor(async () => expect(await titleOn(second)).toBe('Renamed Across Processes'), { timeout: 2000, interval: 10 });
-    await vi.waitFor(async () => expect(await titleOn(first)).toBe('Renamed Across Processes'), { timeout: 2000, interval: 10 });
+    await vi.waitFor(async () => expect(await titleOn(second)).toBe('Renamed Across Processes'), { timeout: NOTIFY_WAIT_MS, interval: 10 });
+    await vi.waitFor(async () => expect(await titleOn(first)).toBe('Renamed Across Processes'), { timeout: NOTIFY_WAIT_MS, interval: 10 });
   });
 
   it('a booking race across the two processes leaves one winner; the others are told the slot was taken', async () => {
@@ -154,7 +155,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL (skipped without T
     // Both processes stop offering the slot (the one that did not book once PostgreSQL has told it).
     for (const instance of instances) {
       await vi.waitFor(async () => expect((await slotsOf(instance)).find((resource) => resource.id === court.id)!.timeTable.map((slot) => slot.sstart)).not.toContain(start), {
-        timeout: 2000,
+        timeout: NOTIFY_WAIT_MS,
         interval: 10,
       });
     }

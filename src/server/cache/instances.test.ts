@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { wallToInstant } from '../../domain/club-time';
+import { NOTIFY_WAIT_MS } from '../testing/notify-wait';
 
 // Two server instances with their caches on one database: on PostgreSQL (TEST_DATABASE_URL) two
 // connection pools hearing each other through LISTEN/NOTIFY; on PGlite two apps on the one in-process
@@ -13,7 +14,7 @@ const NOW = wallToInstant('2031-06-02', 10 * 60, TZ);
 const SLOT_DAY = '2031-06-03';
 
 /** On PGlite the change is there at once; on PostgreSQL the notification travels to the other pool's listener (milliseconds): poll for what the caller sees. */
-const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(check, { timeout: 2000, interval: 5 }) : check());
+const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(check, { timeout: NOTIFY_WAIT_MS, interval: 5 }) : check());
 
 beforeAll(async () => {
   // Not startDemoServer(): two instances with the in-memory cache on one database, as two `npm start` processes.

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { wallToInstant } from '../../../domain/club-time';
+import { NOTIFY_WAIT_MS } from '../../testing/notify-wait';
 
 // The booking page's day as publicbookings/list sends it from the kept bytes: the same bytes as the day computed
 // afresh, compressed as the caller accepts, 304 to a caller who has them, and dropped on every instance when a
@@ -15,7 +16,7 @@ const NOW = wallToInstant('2031-06-02', 10 * 60, TZ);
 const DAY = '2031-06-03';
 let padel: number;
 
-const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(check, { timeout: 2000, interval: 5 }) : check());
+const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(check, { timeout: NOTIFY_WAIT_MS, interval: 5 }) : check());
 
 beforeAll(async () => {
   kept = await createTestApp({ cache: true });
