@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signedInCustomers } from '../testing/signed-in-customers';
 import { wallToInstant } from '../../domain/club-time';
@@ -72,6 +72,19 @@ describe('a pre-book rush from one address', () => {
     const bodies = answers.map((answer) => answer.json());
     expect(bodies.filter((body) => body.ok)).toHaveLength(1);
     expect(bodies.filter((body) => !body.ok).map((body) => body.reason)).toEqual(Array(7).fill('slotTaken'));
+  });
+
+  it('refuses those waiting on a pre-book refused as taken from memory too, while this instance does not yet see the rival booking', async () => {
+    const [rival, ...crowd] = await players(7, 'stale');
+    expect((await prebook(rival!, courts[2]!, '21:00', '198.51.100.40')).json().ok).toBe(true);
+    // As on the instance that lost the race to another one: its cached blocks do not show the winner's booking yet.
+    const stale = vi.spyOn(server.app.clubReads, 'heldBlocks').mockResolvedValue(new Map());
+    try {
+      const answers = await Promise.all(crowd.map((who) => prebook(who, courts[2]!, '21:00', '203.0.113.9')));
+      expect(answers.map((answer) => [answer.statusCode, answer.json().reason])).toEqual(answers.map(() => [200, 'slotTaken']));
+    } finally {
+      stale.mockRestore();
+    }
   });
 
   it('still gives a free slot to exactly one of many asking at once, the others clearly refused', async () => {

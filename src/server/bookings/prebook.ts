@@ -61,12 +61,17 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
   try {
     return await prebookUnlessTaken(request, body, options);
   } catch (error) {
-    if (error instanceof Refusal) {
-      return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
-    }
-    if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
-    throw error;
+    return refusalOf(request, error);
   }
+}
+
+/** A refusal as the caller reads it; anything else (a 429, a fault) is thrown on. */
+function refusalOf(request: FastifyRequest, error: unknown): PrebookAnswer {
+  if (error instanceof Refusal) {
+    return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
+  }
+  if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
+  throw error;
 }
 
 /**
@@ -101,8 +106,12 @@ async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest,
     // together count, one database write each, and on a shared address meet the 429 instead of "taken".
     if (pending.length === 0) {
       const write = async () => {
-        await countAttempt(request);
-        return prebookOrRefuse(request, body, options);
+        try {
+          await countAttempt(request);
+          return await prebookOrRefuse(request, body, options);
+        } catch (error) {
+          return refusalOf(request, error);
+        }
       };
       return clubReads.bookingsInFlight.claim(resourceIds, start, end, write, heldBy);
     }
@@ -111,9 +120,14 @@ async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest,
   }
 }
 
-/** What a pre-book's answer holds: its slot until the payment deadline, for good when free, nothing when refused. */
+/**
+ * What a pre-book's answer tells the pre-books of its slot waiting on it: the slot is held until the payment
+ * deadline, or for good when free; held by a rival when it was refused as taken (another instance's pre-book
+ * won it: the waiters are refused too, without each trying it in turn while this instance's cached blocks may
+ * not show the rival's booking yet); free for the next one when refused for anything else.
+ */
 const heldBy = (answer: PrebookAnswer): InFlightOutcome => {
-  if (!answer.ok) return null;
+  if (!answer.ok) return answer.reason === 'slotTaken' ? { heldUntil: null } : null;
   const deadline = answer.model.serviceFree ? null : answer.model.sales?.[0]?.paymentDeadline;
   return { heldUntil: deadline ? new Date(deadline) : null };
 };
