@@ -239,7 +239,7 @@ async function main(): Promise<void> {
   const memory: MemoryLine[] = [];
   if (process.env.BENCH_SERVER_PROCESS !== 'off') {
     const port = Number(process.env.BENCH_PORT ?? 8199);
-    const pglite = await benchCompiledServer('PGlite', port, rows);
+    const pglite = DATABASE === 'postgresql' ? undefined : await benchCompiledServer('PGlite', port, rows);
     if (pglite) memory.push(pglite);
     if (url) {
       const postgres = await benchCompiledServer('PostgreSQL', port + 1, rows, url);
@@ -268,7 +268,7 @@ async function main(): Promise<void> {
   for (const line of memory) {
     console.log(
       `Memory, compiled server (${line.label}, demo club, own process): RSS ${line.idle} MB idle after one request of each kind (restarted on its seeded data; ${line.firstStart} MB on the first start, which seeds it), ${line.peak} MB at most under load, ${line.end} MB at the end of the run` +
-        (line.soak ? `; soak ${line.soak.samples.length} min: ${line.soak.samples.join(', ')} MB, spread ±${line.soak.spreadPercent} %` : ''),
+        (line.soak ? `; soak ${line.soak.samples.length - 1} min (start, then each minute): ${line.soak.samples.join(', ')} MB, spread ±${line.soak.spreadPercent} %` : ''),
     );
   }
   console.log(

@@ -176,7 +176,9 @@ export async function soak(
   seconds: number,
   load: (call: HotCall, seconds: number) => Promise<unknown>,
 ): Promise<{ samples: number[]; spreadPercent: number }> {
-  const samples: number[] = [];
+  // Minute 0 is the RSS as the soak starts: growth from there counts, as does any swing between the minutes.
+  const samples: number[] = [server.rssMb() ?? 0];
+  console.log(`soak ${server.label}: start, RSS ${samples[0]} MB`);
   const started = Date.now();
   let next = 0;
   const minuteMs = Math.min(60_000, seconds * 1000);
@@ -187,11 +189,13 @@ export async function soak(
     if (Date.now() >= nextSample) {
       const rss = server.rssMb() ?? 0;
       samples.push(rss);
-      console.log(`soak ${server.label}: minute ${samples.length}, RSS ${rss} MB`);
+      console.log(`soak ${server.label}: minute ${samples.length - 1}, RSS ${rss} MB`);
       nextSample += minuteMs;
     }
   }
   const mean = samples.reduce((sum, mb) => sum + mb, 0) / Math.max(1, samples.length);
   const spreadPercent = samples.length ? Math.round((1000 * (Math.max(...samples) - Math.min(...samples))) / 2 / mean) / 10 : 0;
+  const verdict = spreadPercent <= 10 ? 'flat' : 'NOT flat';
+  console.log(`soak ${server.label}: ${samples[0]} MB at the start, ${samples.at(-1)} MB at the end, spread ±${spreadPercent} %: ${verdict} (target ±10 %)`);
   return { samples, spreadPercent };
 }
