@@ -1,6 +1,6 @@
 // A customer with no data sees every empty text; a server failure shows the spec's error text.
 import { expect, test, type Page } from './fixtures';
-import { CRASH_TEXT, expectNoSeriousViolations, logInAt } from './account-support';
+import { CRASH_TEXT, expectNoSeriousViolations, openSignedIn } from './account-support';
 
 const EMPTY = 'empty@demo.club';
 
@@ -12,7 +12,7 @@ async function expectPage(page: Page, path: string, heading: string, texts: stri
 }
 
 test('a customer without data sees the empty text of each page', async ({ page, baseURL }) => {
-  await logInAt(page, `${baseURL}/customer-vouchers`, EMPTY);
+  await openSignedIn(page, `${baseURL}/customer-vouchers`, EMPTY);
   await expect(page.getByText('No active vouchers')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'See the vouchers' })).toHaveAttribute('href', '/#vouchers');
   await expectNoSeriousViolations(page);
@@ -34,7 +34,7 @@ test('a customer without data sees the empty text of each page', async ({ page, 
 });
 
 test('a customer without levels is offered to link an account, else told there is no level yet', async ({ page, baseURL }) => {
-  await logInAt(page, `${baseURL}/levels`, EMPTY);
+  await openSignedIn(page, `${baseURL}/levels`, EMPTY);
   await expect(page.getByRole('link', { name: 'Link your account' })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByText('Link your rating account to see your level here')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -45,7 +45,7 @@ test('a customer without levels is offered to link an account, else told there i
 });
 
 test("a server failure shows Crash or the server's message, never a blank page", async ({ page, baseURL }) => {
-  await logInAt(page, `${baseURL}/customer-orders`, EMPTY);
+  await openSignedIn(page, `${baseURL}/customer-orders`, EMPTY);
   await page.route('**/api/publicvouchers/customer-vouchers/*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/customer-vouchers');
   await expect(page.getByRole('alert')).toHaveText(CRASH_TEXT);

@@ -1,6 +1,6 @@
 // Ana, the demo customer with the richest history, uses her own pages (doc 1 §2.16 to §2.25).
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, logInAt, startPrivateClub, type PrivateClub } from './account-support';
+import { expectNoSeriousViolations, openSignedIn, startPrivateClub, type PrivateClub } from './account-support';
 import { headerMenu } from './shell-support';
 
 let club: PrivateClub;
@@ -19,7 +19,7 @@ test.afterAll(async () => {
 const ANA = 'ana@demo.club';
 
 test('Ana edits her profile and a custom field, and both stay saved', async ({ page }) => {
-  await logInAt(page, `${base}/account`, ANA);
+  await openSignedIn(page, `${base}/account`, ANA);
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Surname')).toHaveValue('García López');
   await expectNoSeriousViolations(page);
@@ -46,7 +46,7 @@ test('Ana edits her profile and a custom field, and both stay saved', async ({ p
 });
 
 test('Ana saves her address and deletes a saved card', async ({ page }) => {
-  await logInAt(page, `${base}/account`, ANA);
+  await openSignedIn(page, `${base}/account`, ANA);
   await page.getByRole('tab', { name: 'Address' }).click();
   await expect(page.getByLabel('City')).toHaveValue('Madrid');
   await page.getByLabel('Town').fill('Chamberí');
@@ -75,7 +75,7 @@ test('Ana saves her address and deletes a saved card', async ({ page }) => {
 });
 
 test("Ana opens a voucher's movements, with charges styled apart", async ({ page }) => {
-  await logInAt(page, `${base}/customer-vouchers`, ANA);
+  await openSignedIn(page, `${base}/customer-vouchers`, ANA);
   // The balance reads before the voucher is opened.
   await expect(page.locator('.accordion__item', { has: page.getByRole('button', { name: 'Court Voucher 50 €' }) }).locator('.accordion__summary')).toHaveText(
     /^Balance \d+,\d\d €$/,
@@ -94,7 +94,7 @@ test("Ana opens a voucher's movements, with charges styled apart", async ({ page
 });
 
 test("Ana opens an order's detail from her orders", async ({ page }) => {
-  await logInAt(page, `${base}/customer-orders`, ANA);
+  await openSignedIn(page, `${base}/customer-orders`, ANA);
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
   // Each order is a row: its total at the right end in figures of one width, its channel as a badge.
@@ -125,7 +125,7 @@ test("Ana opens an order's detail from her orders", async ({ page }) => {
 });
 
 test('Ana reads an email and sees her SMS', async ({ page }) => {
-  await logInAt(page, `${base}/customer-comms`, ANA);
+  await openSignedIn(page, `${base}/customer-comms`, ANA);
   await expect(page.getByText('Club Demo: your match on Padel 3 is confirmed. Good luck!')).toBeVisible();
   await expectNoSeriousViolations(page);
   // Subject and date are two things: the link says the subject alone, the date sits on its own line below.
@@ -143,7 +143,7 @@ test('Ana reads an email and sees her SMS', async ({ page }) => {
 });
 
 test("Ana goes through a past training's tabs", async ({ page }) => {
-  await logInAt(page, `${base}/trainings`, ANA);
+  await openSignedIn(page, `${base}/trainings`, ANA);
   await expect(page.getByRole('heading', { name: 'Trainings', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Past' }).click();
@@ -163,7 +163,7 @@ test("Ana goes through a past training's tabs", async ({ page }) => {
 });
 
 test('Ana sees her levels, fees and the related clubs', async ({ page }) => {
-  await logInAt(page, `${base}/levels`, ANA);
+  await openSignedIn(page, `${base}/levels`, ANA);
   // The current level is the headline, with one decimal, before the history is opened.
   await expect(page.locator('.accordion__item', { has: page.getByRole('button', { name: 'Padel · Club level' }) }).locator('.accordion__summary')).toHaveText(
     /^Current level \d+,\d$/,
@@ -213,7 +213,7 @@ test('the mailed ticket and invoice links download PDFs', async ({ page }) => {
 });
 
 test('Ana deletes her account after confirming, and is signed out', async ({ page }) => {
-  await logInAt(page, `${base}/account`, ANA);
+  await openSignedIn(page, `${base}/account`, ANA);
   await page.getByRole('tab', { name: 'Delete Account' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });

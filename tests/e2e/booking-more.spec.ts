@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { CLUB_ZONE, clubDay } from './club-calendar';
-import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
+import { DEMO_PASSWORD, activeAccount, signInByApi } from './shell-support';
 
 // Booking types of the demo club (src/server/seed/booking-setup.ts, in seed order).
 const PADEL = 1;
@@ -16,10 +16,8 @@ async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await logIn(page, email, DEMO_PASSWORD);
-}
+/** Signed in before the journey's first page (the login popup is signin.spec.ts's journey). */
+const signIn = signInByApi;
 
 /** The page's free times: the grid on a computer, the chips per court on a phone (< 600 px); the same names. */
 function times(page: Page): Locator {

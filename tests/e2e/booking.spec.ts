@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
-import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
+import { activeAccount, signInByApi } from './shell-support';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -27,9 +27,8 @@ async function chooseDuration(page: Page, title: string, minutes: number) {
 }
 
 async function signedInPlayer(page: Page, request: Parameters<typeof activeAccount>[1], project: string) {
-  const email = await activeAccount(page, request, project);
-  await page.goto('/');
-  await logIn(page, email, DEMO_PASSWORD);
+  // Signed in before the journey's first page (the login popup is signin.spec.ts's journey).
+  await signInByApi(page, await activeAccount(page, request, project));
 }
 
 test('a new player books a padel court for tomorrow evening and lands on /checkout with the sale in the cart', async ({ page, request }, info) => {

@@ -7,16 +7,14 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
-import { DEMO_PASSWORD, logIn } from './shell-support';
+import { signInByApi } from './shell-support';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await logIn(page, email, DEMO_PASSWORD);
-}
+/** Signed in before the journey's first page (the login popup is signin.spec.ts's journey). */
+const signIn = signInByApi;
 
 test('a player finds an open match, joins on a chosen team, pays the share at checkout and sees the match in my bookings', async ({ page }, info) => {
   // The longest journey of this file (list, join, cart, checkout, my bookings), with an accessibility check on each page.

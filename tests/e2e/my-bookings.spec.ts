@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
-import { DEMO_PASSWORD, activeAccount, logIn } from './shell-support';
+import { DEMO_PASSWORD, activeAccount, signInByApi } from './shell-support';
 
 // The demo club's free pickleball open play (src/server/seed/booking-setup.ts, in seed order).
 const PICKLEBALL_OPEN_PLAY = 10;
@@ -44,8 +44,7 @@ async function freeBooking(request: APIRequestContext, email: string, project: s
 test('a signed-in player cancels a booking from my bookings in at most 3 taps, told first what it gives back', async ({ page, request }, info) => {
   const email = await activeAccount(page, request, info.project.name);
   const start = await freeBooking(request, email, info.project.name);
-  await page.goto('/');
-  await logIn(page, email, DEMO_PASSWORD);
+  await signInByApi(page, email);
   await page.goto('/customer-bookings');
 
   const card = page.getByRole('article').filter({ hasText: start }).first();

@@ -3,7 +3,7 @@
 // covered by src/server/payments/providers/transbank/*.test.ts and the portal's ResumeTransbank tests. The portal loads PayPal's buttons through @paypal/paypal-js with its sdkBaseUrl pointed at
 // the sandbox's stand-in, under the portal's Content-Security-Policy (no eval, no inline script).
 import { expect, test, type Page, journeyPage } from './fixtures';
-import { activeAccount, DEMO_PASSWORD, logIn } from './shell-support';
+import { activeAccount, signInByApi } from './shell-support';
 import { checkoutWith, expectPaid, orderCount, pay, PRODUCT } from './payment-support';
 
 async function expectDeclined(page: Page, ordersBefore: number): Promise<void> {
@@ -26,9 +26,8 @@ test.describe('Transbank and PayPal through their official SDKs', () => {
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    const email = await activeAccount(page, page.request, info.project.name);
+    await signInByApi(page, await activeAccount(page, page.request, info.project.name));
     await page.goto('/');
-    await logIn(page, email, DEMO_PASSWORD);
   });
   test.afterAll(async () => page.close());
   test.afterEach(() => expect(cspViolations).toEqual([]));

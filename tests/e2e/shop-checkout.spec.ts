@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
-import { DEMO_PASSWORD, logIn, uniqueEmail } from './shell-support';
+import { signInByApi, uniqueEmail } from './shell-support';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -85,8 +85,7 @@ test('a visitor buys two products, changes a quantity, registers at checkout, pa
 
 test('a demo customer pays a court-booking hold from the cart with a money voucher and sees the booking and the movement', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   // Each project books its own slot: both share the journeys' database.
   const time = info.project.name === 'phone' ? '10:00' : '09:00';
   await page.goto(`/bookings/1?date=${clubDay(1)}&duration=60`);
@@ -127,8 +126,7 @@ test('a demo customer pays a court-booking hold from the cart with a money vouch
 
 test('a demo customer buys a membership in the shop with her voucher and sees it, with its first fee, in her fees', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await logIn(page, 'mia@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'mia@demo.club');
   await page.goto('/shop?search=Junior%20Membership');
   await addFromShop(page, 'Junior Membership');
   await page.goto('/checkout');
@@ -172,8 +170,7 @@ test('a coupon applies and shows its discount; axe passes on /shop/{id} and /deb
   // 4 × 6,50 € − 5 € coupon.
   await expect(page.locator('dd.checkout__total')).toHaveText('21,00 €');
 
-  await page.goto('/');
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   await page.goto('/debts');
   await expect(page.getByRole('heading', { name: 'Pending Sales', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').or(page.getByText('No payments pending'))).toBeVisible();
