@@ -64,7 +64,7 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   });
   const contract = loadContract();
 
-  registerRequestContext(app);
+  registerRequestContext(app, { logs: logger });
   // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
   await app.register(servicesPlugin, { config, db });
   app.decorate('clock', clock);
@@ -81,8 +81,10 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
     await sweepOrphanFormFiles(db, config.dataDir);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks every request passes are plain callbacks: an async one costs each request a promise and a turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   registerSecurityHeaders(app);

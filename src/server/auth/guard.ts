@@ -4,6 +4,11 @@ import { HttpError } from '../http/errors';
 import { message } from '../i18n/messages';
 import { addableCustomers } from '../repositories/customer-search';
 
+/** Whether the operation has anything to enforce: a public operation without login nor customer scope has not. */
+export function needsGuard(operation: ContractOperation): boolean {
+  return !operation.isPublic || operation.requiresLogin || operation.customerScope !== undefined;
+}
+
 /** Enforces the operation's security and customer scope, both declared in the contract. */
 export function createGuard(operation: ContractOperation): preHandlerAsyncHookHandler {
   const scope = operation.customerScope;

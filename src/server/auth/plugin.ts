@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {
@@ -14,14 +15,19 @@ export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('customer', null);
     app.decorateRequest('tokenRejected', false);
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      const match = header?.match(/^Bearer\s+(\S+)$/i);
+    const identify = async (request: FastifyRequest, header: string) => {
+      const match = header.match(/^Bearer\s+(\S+)$/i);
       const token = match?.[1];
       const claims = token ? await app.tokens.verify(token) : null;
       const current = claims && token ? await app.sessions.version(token, claims.actorId, () => app.customers.sessionVersion(claims.actorId)) : undefined;
       request.customer = claims && current === claims.sessionVersion ? claims : null;
       request.tokenRejected = Boolean(match) && request.customer === null;
+    };
+    // Without an Authorization header (most public reads) nothing is awaited: no promise for the request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers.authorization;
+      if (header === undefined) done();
+      else identify(request, header).then(() => done(), done);
     });
   },
   { name: 'authentication', fastify: '5.x', dependencies: ['club-services', 'club-cache'] },

@@ -149,8 +149,11 @@ export class RateLimiter {
 export const rateLimitsPlugin = fp(
   async (app) => {
     app.decorate('rateLimits', new RateLimiter(app.db, app.config.rateLimits, () => app.clock.now()));
-    app.addHook('preHandler', async (request) => {
-      if (!COUNTED_BY_HANDLER.has(request.routeOptions.config.operationId as OperationId)) await countAttempt(request);
+    // A plain callback: the operations without a limit (most) pass without a promise.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const operationId = request.routeOptions.config.operationId as OperationId | undefined;
+      if (!operationId || !LIMITED_OPERATIONS[operationId] || COUNTED_BY_HANDLER.has(operationId)) done();
+      else countAttempt(request).then(() => done(), done);
     });
   },
   { name: 'rate-limits', fastify: '5.x', dependencies: ['club-services'] },

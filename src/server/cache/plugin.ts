@@ -23,8 +23,9 @@ export const cachePlugin = fp<{ changes?: ChangeFeed }>(
     app.decorate('clubReads', new ClubReads(app.db, new TableCache(changes), changes));
     app.decorate('sessions', new SessionCache(changes));
     // Before the answer of a signed-in customer's write goes out: the customer's next read must see it.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.customer) app.clubReads.customerWrote([request.customer.customerId, request.customer.actorId]);
+      done(null, payload);
     });
     if (changes) app.addHook('onClose', () => changes.close());
   },

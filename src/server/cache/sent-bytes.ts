@@ -25,6 +25,8 @@ const TAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 export class SentBytes {
   readonly etag: string;
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The compressed forms made already: sent without waiting a turn for their promise. */
+  readonly #made = new Map<Encoding, Buffer>();
 
   constructor(readonly body: Buffer) {
     this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -35,8 +37,14 @@ export class SentBytes {
     if (!kept) {
       kept = ENCODE[encoding](this.body);
       this.#encoded.set(encoding, kept);
+      void kept.then((made) => this.#made.set(encoding, made)).catch(() => this.#encoded.delete(encoding));
     }
     return kept;
+  }
+
+  /** The form in `encoding` if it is made already. */
+  made(encoding: Encoding): Buffer | undefined {
+    return this.#made.get(encoding);
   }
 
   tagOf(encoding: Encoding | null): string {
@@ -55,9 +63,23 @@ export class SentBytes {
   }
 }
 
+/** The coding chosen for each Accept-Encoding seen (browsers send a handful of them): parsed once each. */
+const chosenFor = new Map<string, Encoding | null>();
+const MAX_CHOSEN = 200;
+
 /** The coding to send: brotli, else gzip, when Accept-Encoding takes it (a q=0 refuses it), else none. */
 function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  let chosen = chosenFor.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = encodingOf(acceptEncoding);
+    if (chosenFor.size >= MAX_CHOSEN) chosenFor.clear();
+    chosenFor.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+function encodingOf(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -81,7 +103,7 @@ export async function sendBytes(request: FastifyRequest, reply: FastifyReply, by
   if (bytes.matches(request.headers['if-none-match'])) return reply.code(304).send() as never;
   reply.type(contentType);
   if (!encoding) return reply.send(bytes.body) as never;
-  const body = await bytes.encoded(encoding);
+  const body = bytes.made(encoding) ?? (await bytes.encoded(encoding));
   reply.header('Content-Encoding', encoding);
   return reply.send(body) as never;
 }

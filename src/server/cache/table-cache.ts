@@ -10,6 +10,8 @@ export interface CacheCounts {
 interface Entry {
   tables: readonly string[];
   value: Promise<unknown>;
+  /** The value once read: a caller of `getUntil` checks it without waiting a turn for the promise. */
+  read?: { value: unknown };
 }
 
 /**
@@ -23,6 +25,7 @@ export class TableCache {
   readonly stats: Map<string, CacheCounts> = new Map();
   readonly #entries: LRUCache<string, Entry>;
   readonly #feed: ChangeFeed | undefined;
+  readonly #countsOfKey = new Map<string, CacheCounts>();
 
   constructor(feed: ChangeFeed | undefined, options: { maxEntries?: number; stats?: Map<string, CacheCounts> } = {}) {
     this.#feed = feed;
@@ -47,9 +50,12 @@ export class TableCache {
     const entry: Entry = { tables, value };
     this.#entries.set(key, entry);
     // A failed read is not kept: the next caller tries again.
-    value.catch(() => {
-      if (this.#entries.peek(key) === entry) this.#entries.delete(key);
-    });
+    value.then(
+      (read) => (entry.read = { value: read }),
+      () => {
+        if (this.#entries.peek(key) === entry) this.#entries.delete(key);
+      },
+    );
     return value;
   }
 
@@ -61,7 +67,7 @@ export class TableCache {
     const current = (value: T) => value.validUntil.getTime() > now.getTime();
     const kept = this.#entries.get(key);
     if (kept && this.#feed?.live) {
-      const value = await (kept.value as Promise<T>);
+      const value = kept.read ? (kept.read.value as T) : await (kept.value as Promise<T>);
       if (current(value)) {
         this.#count(key, 'hit');
         return value;
@@ -88,11 +94,17 @@ export class TableCache {
   }
 
   #count(key: string, outcome: keyof CacheCounts): void {
-    // 'day:3:2026-05-01' counts as 'day'; a kept answer as its operation ('answer:main-settings:en-US' as 'answer:main-settings').
-    const [first = key, second] = key.split(':');
-    const kind = first === 'answer' && second ? `${first}:${second}` : first;
-    let counts = this.stats.get(kind);
-    if (!counts) this.stats.set(kind, (counts = { hit: 0, miss: 0, bypass: 0 }));
+    let counts = this.#countsOfKey.get(key);
+    if (!counts) {
+      // 'day:3:2026-05-01' counts as 'day'; a kept answer as its operation ('answer:main-settings:en-US' as 'answer:main-settings').
+      const [first = key, second] = key.split(':');
+      const kind = first === 'answer' && second ? `${first}:${second}` : first;
+      counts = this.stats.get(kind);
+      if (!counts) this.stats.set(kind, (counts = { hit: 0, miss: 0, bypass: 0 }));
+      // The counts of a key's kind, found once per key rather than by splitting the key on every read (bounded like the entries).
+      if (this.#countsOfKey.size >= this.#entries.max) this.#countsOfKey.clear();
+      this.#countsOfKey.set(key, counts);
+    }
     counts[outcome] += 1;
   }
 

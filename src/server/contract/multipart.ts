@@ -79,8 +79,7 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     app.decorateRequest('uploads', null as unknown as StagedUpload[]);
 
-    app.addHook('preValidation', async (request, reply) => {
-      if (!request.isMultipart()) return;
+    const readParts = async (request: FastifyRequest, reply: FastifyReply) => {
       const operationId = request.routeOptions.config.operationId ?? '';
       const read = readers.get(operationId);
       if (!read) {
@@ -89,6 +88,11 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
       }
       request.uploads = [];
       request.body = await read(request, reply, incoming);
+    };
+    // Plain callbacks: every request passes here, and most have no parts nor files (no promise for them).
+    app.addHook('preValidation', (request, reply, done) => {
+      if (!request.isMultipart()) done();
+      else readParts(request, reply).then(() => done(), done);
     });
     const discard = async (request: FastifyRequest) => {
       const left = request.uploads ?? [];
@@ -96,8 +100,13 @@ export const multipartBodiesPlugin = fp<MultipartOptions>(
       await Promise.all(left.map((upload) => rm(upload.path, { force: true })));
     };
     // Before the answer leaves: a caller that reads the answer finds no file of its request left waiting.
-    app.addHook('onSend', async (request) => {
-      await discard(request);
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.uploads?.length) done(null, payload);
+      else
+        discard(request).then(
+          () => done(null, payload),
+          (error: Error) => done(error),
+        );
     });
     app.addHook('onRequestAbort', discard);
     app.addHook('onReady', async () => {

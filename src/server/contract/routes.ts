@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anchorRefs, toFastifyPath, type ContractOperation } from './contract';
 import type { HandlerMap, HandlerInput } from '../routes/handler';
-import { createGuard } from '../auth/guard';
+import { createGuard, needsGuard } from '../auth/guard';
 
 /** Routes every contract operation; an operation without a handler answers 501 naming itself. */
 export function registerContractRoutes(app: FastifyInstance, operations: ContractOperation[], handlers: HandlerMap): void {
@@ -14,7 +14,8 @@ export function registerContractRoutes(app: FastifyInstance, operations: Contrac
       config: {
         operationId: operation.operationId,
       },
-      preHandler: createGuard(operation),
+      // A public read with nothing to check has no guard: no promise per request for it.
+      ...(needsGuard(operation) ? { preHandler: createGuard(operation) } : {}),
       handler: async (request, reply) => {
         if (!handler) {
           return reply

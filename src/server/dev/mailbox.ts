@@ -10,11 +10,13 @@ import { mailState } from '../mail/outbox';
  * The mails hold activation and reset links, so only the machine itself may read them.
  */
 export function registerDevMailbox(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/dev/mailbox')) return;
-    if (!isFromThisMachine(request.socket.remoteAddress, request.headers)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('The development mailbox only answers requests from this machine (loopback).');
+  // A plain callback: every request passes here, and only the mailbox's are checked.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/dev/mailbox') || isFromThisMachine(request.socket.remoteAddress, request.headers)) {
+      done();
+      return;
     }
+    reply.code(403).type('text/plain; charset=utf-8').send('The development mailbox only answers requests from this machine (loopback).');
   });
 
   app.get('/dev/mailbox', async (request, reply) => {

@@ -51,8 +51,9 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): vo
     },
   });
   // Answers sent while stopping close their connection (keep-alive ones too), so the server's close is not held by idle sockets.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('Connection', 'close');
+    done(null, payload);
   });
   let known: Promise<string[]> | undefined;
   const knownMigrations = () =>

@@ -19,8 +19,9 @@ export const languagePlugin = fp(
     app.decorateRequest('t', function t(this: { language: Language }, key: MessageKey, args?: MessageArgs) {
       return translate(this.language, key, args);
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = languageOf(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'language', fastify: '5.x' },

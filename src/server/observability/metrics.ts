@@ -31,6 +31,14 @@ function operationOf(request: FastifyRequest): string {
   return request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched';
 }
 
+/** A route's labelled series: its latency, and its requests and errors by method and status, made on first use. */
+interface RouteSeries {
+  operation: string;
+  latency: Histogram.Internal<'operation'>;
+  requests: Map<string, Counter.Internal>;
+  errors: Map<number, Counter.Internal>;
+}
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -72,14 +80,33 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const operation = operationOf(request);
+  // The labelled series of each route, looked up once per route and status rather than on every answer.
+  const series = new WeakMap<object, RouteSeries>();
+  const seriesOf = (request: FastifyRequest): RouteSeries => {
+    const route: object = request.routeOptions.config ?? series;
+    let kept = series.get(route);
+    if (!kept) {
+      const operation = operationOf(request);
+      kept = { operation, latency: latency.labels({ operation }), requests: new Map(), errors: new Map() };
+      series.set(route, kept);
+    }
+    return kept;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = seriesOf(request);
     const status = reply.statusCode;
-    requests.inc({ operation, method: request.method, status: `${Math.floor(status / 100)}xx` });
-    if (status >= 400) errors.inc({ operation, status: String(status) });
-    latency.observe({ operation }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${status}`;
+    let answered = route.requests.get(key);
+    if (!answered) route.requests.set(key, (answered = requests.labels({ operation: route.operation, method: request.method, status: `${Math.floor(status / 100)}xx` })));
+    answered.inc();
+    if (status >= 400) {
+      let failed = route.errors.get(status);
+      if (!failed) route.errors.set(status, (failed = errors.labels({ operation: route.operation, status: String(status) })));
+      failed.inc();
+    }
+    route.latency.observe(reply.elapsedTime / 1000);
+    done();
   });
-
   const { poolUsage } = options;
   if (poolUsage) {
     new Gauge({
