@@ -23,8 +23,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated, not added as an inline <script>: the portal's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(axeSource);
+  // Evaluated, not added as an inline <script>: the portal's Content-Security-Policy refuses inline scripts. Once per
+  // document: a journey that checks the same page again (a tab, a dialog) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

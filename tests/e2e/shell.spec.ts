@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO_PASSWORD, headerMenu, logIn, openLoginPopup } from './shell-support';
+import { DEMO_PASSWORD, headerMenu, logIn, openLoginPopup, signInByApi } from './shell-support';
 
 /** A login token handed over the way a club app does it: base64 JSON with the record under data. */
 async function autoLoginToken(page: Page): Promise<string> {
@@ -13,7 +13,10 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   expect(await seriousAccessibilityViolations(page), what).toEqual([]);
 }
 
-test('every page of the shell passes axe-core without serious violations', async ({ page }) => {
+test('every page of the shell passes axe-core without serious violations', async ({ page, isMobile }) => {
+  // The pages' own content is the same on every screen; the frame around it differs, and design-shell.spec.ts checks
+  // that frame with axe on both projects (the drawer, the footer of the pages reached from mails). The phone walks.
+  test.skip(!isMobile, 'the phone project');
   const publicPages: Array<[string, RegExp | string]> = [
     ['/', 'Book now'],
     ['/customer/reset-password/some-token', 'Reset password'],
@@ -142,8 +145,8 @@ test('the account-link page logs in and returns to the level provider with the o
 });
 
 test('a logged-in customer of a club with access control sees the access code', async ({ page }) => {
+  await signInByApi(page, 'ana@demo.club');
   await page.goto('/');
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
   await (await headerMenu(page)).getByRole('button', { name: 'Access code' }).click();
   const overlay = page.getByRole('dialog', { name: 'Access code' });
   await expect(overlay.getByRole('img', { name: 'Access code' })).toBeVisible();
@@ -152,8 +155,8 @@ test('a logged-in customer of a club with access control sees the access code', 
 });
 
 test('a parent switches to a child profile and back with the family-account selector', async ({ page }) => {
+  await signInByApi(page, 'ana@demo.club');
   await page.goto('/');
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
   const selector = (await headerMenu(page)).getByLabel('Family account');
   await expect(selector).toBeEnabled();
   await expect(selector.locator('option')).toHaveText(['Ana García López', 'Leo García', 'Mia García']);

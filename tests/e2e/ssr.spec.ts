@@ -44,7 +44,10 @@ async function sharedPages(request: APIRequestContext): Promise<string[]> {
   return [`/booking-join/${ids[0]}`, `/activity/${ids[1]}`, `/post/${ids[2]}`];
 }
 
-test('public pages come rendered and hydrate without a mismatch or a CSP violation', async ({ page, request }) => {
+test('public pages come rendered and hydrate without a mismatch or a CSP violation', async ({ page, request, isMobile }) => {
+  // The server renders for a wide screen (it cannot know the viewport): a phone is where the browser's first render
+  // could differ from the server's, so the phone project walks the pages; a desktop renders what the server did.
+  test.skip(!isMobile, 'the phone project');
   // Ten pages, each opened cold and waited on until its network is idle.
   test.setTimeout(180_000);
   const pages = ['/', '/shop/1', ...(await sharedPages(request)), '/shop', '/blog', '/bookingtypes', '/bookings/1', '/privacy'];
