@@ -33,7 +33,7 @@ describe('the activation page', () => {
   // shell-sign-in/OpenLoginAfter.test.tsx); here on the whole page, with the clock moved by the test.
   it('activates once, says so, and opens the login a second later, not a millisecond before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { fetch, root } = await renderApp({ path: '/customer/activate/fresh-token', routes: { 'POST /api/publiccustomers/activate': { ok: true } } });
+    const { fetch, root } = await renderApp({ path: '/customer/activate/fresh-token', operations: { activateCustomer: { ok: true } } });
     expect(await main().findByText('Your registration is completed')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(root.ui.loginOpen).toBe(false);
@@ -46,8 +46,8 @@ describe('the activation page', () => {
 
   it('says a used link of an active account is no longer needed and opens the login', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const answer = { ok: false, errorMsg: 'already active', alreadyActive: true };
-    await renderApp({ path: '/customer/activate/used-token', routes: { 'POST /api/publiccustomers/activate': answer } });
+    const answer = { ok: false as const, errorMsg: 'already active', alreadyActive: true };
+    await renderApp({ path: '/customer/activate/used-token', operations: { activateCustomer: answer } });
     expect(await main().findByText('Your account is already active: log in with your e-mail and password')).toBeTruthy();
     expect(main().queryByText('Sorry your activation link is expired')).toBeNull();
     expect(main().queryByText('Your registration is completed')).toBeNull();
@@ -56,20 +56,20 @@ describe('the activation page', () => {
   });
 
   it('says the link is expired when the server refuses', async () => {
-    await renderApp({ path: '/customer/activate/old-token', routes: { 'POST /api/publiccustomers/activate': { ok: false, errorMsg: 'nope' } } });
+    await renderApp({ path: '/customer/activate/old-token', operations: { activateCustomer: { ok: false, errorMsg: 'nope' } } });
     expect((await main().findByRole('alert')).textContent).toBe('Sorry your activation link is expired');
   });
 });
 
 describe('the e-mail confirmation page', () => {
   it('confirms the new address once and says so', async () => {
-    const { fetch } = await renderApp({ path: '/customer/confirm-email/mail-token', routes: { 'POST /api/publiccustomers/confirm-email': { ok: true } } });
+    const { fetch } = await renderApp({ path: '/customer/confirm-email/mail-token', operations: { confirmEmailChange: { ok: true } } });
     expect(await main().findByText('Your new e-mail is confirmed')).toBeTruthy();
     expect(fetch.calls.filter((call) => call.path === '/api/publiccustomers/confirm-email').map((call) => call.body)).toEqual([{ token: 'mail-token' }]);
   });
 
   it("shows the server's reason when the link is refused", async () => {
-    await renderApp({ path: '/customer/confirm-email/old', routes: { 'POST /api/publiccustomers/confirm-email': { ok: false, errorMsg: 'This link is expired' } } });
+    await renderApp({ path: '/customer/confirm-email/old', operations: { confirmEmailChange: { ok: false, errorMsg: 'This link is expired' } } });
     expect((await main().findByRole('alert')).textContent).toBe('This link is expired');
   });
 });
@@ -88,7 +88,7 @@ describe('the password reset page', () => {
   });
 
   it('shows Crash when the server refuses the new password', async () => {
-    await renderApp({ path: '/customer/reset-password/tok', routes: { 'POST /api/publiccustomers/reset-password-cz': { ok: false } } });
+    await renderApp({ path: '/customer/reset-password/tok', operations: { resetPassword: { ok: false } } });
     fireEvent.change(await main().findByLabelText('New password'), { target: { value: 'abcdef' } });
     fireEvent.change(main().getByLabelText('Repeat password'), { target: { value: 'abcdef' } });
     fireEvent.click(main().getByRole('button', { name: 'Submit' }));

@@ -5,7 +5,7 @@ import { baseShellManifest } from '../engine/manifest';
 import type { ShellManifest } from '../engine/manifest';
 import { createTestI18n } from '../i18n/test-i18n';
 import type { SiteSettings } from '../stores/ports';
-import { createTestRoot, loginRecord, type FakeOperations, type FakeRoutes } from '../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../stores/test-support';
 import { App } from './App';
 
 /** What the header and footer load on every page, answered with empty lists (typed by the contract, checked against it). */
@@ -24,7 +24,6 @@ const CLUB_SETTINGS: SiteSettings = { Title: 'Club Demo', RegisterOn: true, HasS
 export interface AppRenderOptions {
   path?: string;
   settings?: SiteSettings;
-  routes?: FakeRoutes;
   /** The fake server's answers by operation (over the shell's), typed by the contract and checked against it. */
   operations?: FakeOperations;
   manifest?: ShellManifest;
@@ -35,7 +34,6 @@ export async function renderApp(options: AppRenderOptions = {}) {
   const settings = options.settings ?? CLUB_SETTINGS;
   const test = createTestRoot({
     api: { loadMainSettings: async () => settings },
-    routes: options.routes,
     operations: { ...SHELL_OPERATIONS, ...options.operations },
     portOverClient: true,
   });

@@ -27,6 +27,25 @@ describe('fake answers by operation', () => {
     expect(() => checkedOperations({ getCustomerLevels: { ok: true, modle: levels } })).toThrow('getCustomerLevels');
   });
 
+  it('take a request as the server routes it: a literal segment wins over a parameter, whatever order the fakes have', async () => {
+    const fakes = checkedOperations({
+      getActivityForCustomer: { ok: true, model: { id: 5, name: 'Open Day' }, hasCustomSignUp: false, alreadyIn: false },
+      listActivityCategories: { ok: true, model: [{ id: 3, name: 'Beginners' }] },
+    });
+    expect(await (await answerOperation(fakes, request('GET', '/api/publicactivities/5/categories')))?.json()).toEqual({ ok: true, model: [{ id: 3, name: 'Beginners' }] });
+    expect(await (await answerOperation(fakes, request('GET', '/api/publicactivities/5/7')))?.json()).toMatchObject({ model: { name: 'Open Day' } });
+  });
+
+  it('answer every call with a fixed raw Response, each its own copy', async () => {
+    const fakes = checkedOperations({ getCustomerCardTokens: Response.json([{ id: 3 }]) });
+    for (const _call of [1, 2]) expect(await (await answerOperation(fakes, request('GET', '/api/publicpaymentmethods/token-list/7')))?.json()).toEqual([{ id: 3 }]);
+  });
+
+  it('have no raw "METHOD /path" routes: a portal test fakes the server by operation only', () => {
+    // @ts-expect-error the untyped routes option is gone
+    createTestRoot({ routes: { 'GET /api/publicbookings/levels/7': { ok: true } } });
+  });
+
   it('fail a test whose fixture renames a property of the answer, when the fake server is made', () => {
     // @ts-expect-error sportId is not a property of the contract's levels (it calls it sport)
     const renamed = () => createTestRoot({ operations: { getCustomerLevels: { ok: true, model: [{ sportId: 2, provider: 'wpr', levels: [] }] } } });

@@ -72,19 +72,32 @@ export function conformanceProblem(id: OperationId, answer: unknown): string | n
 
 const templateOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
 
+const parametersOf = (path: string) => path.split('{').length - 1;
+
+/**
+ * The faked operation that takes a request, as the server routes it: a literal segment wins over a parameter
+ * (GET /api/publicactivities/5/categories is listActivityCategories, not getActivityForCustomer's {id}/{customerId}).
+ */
+function operationOf(fakes: FakeOperations, request: FakeRequest): OperationId | undefined {
+  const taking = (Object.keys(fakes) as OperationId[]).filter((id) => {
+    const { method, path } = operationIndex[id];
+    return method === request.method && templateOf(path).test(request.path);
+  });
+  return taking.sort((a, b) => parametersOf(operationIndex[a].path) - parametersOf(operationIndex[b].path))[0];
+}
+
 /** The fake's answer to a request, or undefined when no faked operation takes it. */
 export async function answerOperation(fakes: FakeOperations, request: FakeRequest): Promise<Response | undefined> {
-  for (const [id, fake] of Object.entries(fakes) as Array<[OperationId, FakeOperation<OperationId>]>) {
-    const { method, path } = operationIndex[id];
-    if (method !== request.method || !templateOf(path).test(request.path)) continue;
-    const answer = typeof fake === 'function' ? await fake(request) : fake;
-    if (answer instanceof Response) return answer;
-    // Inside fetch a throw would reach the test as the client's Crash: the soft expectation fails the test itself.
-    const problem = conformanceProblem(id, answer);
-    expect.soft(problem).toBeNull();
-    return problem ? Response.json({ ok: false, errorMsg: problem }, { status: 500 }) : Response.json(answer);
-  }
-  return undefined;
+  const id = operationOf(fakes, request);
+  if (id === undefined) return undefined;
+  const fake = fakes[id] as FakeOperation<OperationId>;
+  const answer = typeof fake === 'function' ? await fake(request) : fake;
+  // A fixed Response answers every call: each gets its own copy, as a body is read once.
+  if (answer instanceof Response) return fake === answer ? answer.clone() : answer;
+  // Inside fetch a throw would reach the test as the client's Crash: the soft expectation fails the test itself.
+  const problem = conformanceProblem(id, answer);
+  expect.soft(problem).toBeNull();
+  return problem ? Response.json({ ok: false, errorMsg: problem }, { status: 500 }) : Response.json(answer);
 }
 
 /** Checks every fixed answer when the fake is made, so a test fails at its set-up, naming the operation. */

@@ -13,16 +13,11 @@ export type { FakeOperations, FakeRequest };
 
 const TEST_API_ORIGIN = 'http://club.test';
 
-/** An answer: a JSON body (status 200), or a ready Response for other statuses and types. */
-type FakeAnswer = unknown;
-
 /**
- * Fake club server by "METHOD /path" (e.g. "POST /api/publiccustomers/cauth"); others answer 404. Prefer
- * `operations` (fake-operations.ts): typed by the contract and checked against it.
+ * The fake club server: it answers by operation only (typed by the contract, checked against it), a raw Response
+ * standing for another status or a shape outside the contract; anything else answers 404.
  */
-export type FakeRoutes = Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>;
-
-function createFakeFetch(routes: FakeRoutes = {}, operations: FakeOperations = {}) {
+function createFakeFetch(operations: FakeOperations = {}) {
   checkedOperations(operations);
   const calls: FakeRequest[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -39,10 +34,7 @@ function createFakeFetch(routes: FakeRoutes = {}, operations: FakeOperations = {
       headers: request.headers,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    if (route === undefined) return (await answerOperation(operations, call)) ?? notFaked(call);
-    const answer = typeof route === 'function' ? await (route as (request: FakeRequest) => FakeAnswer)(call) : route;
-    return answer instanceof Response ? answer : Response.json(answer);
+    return (await answerOperation(operations, call)) ?? notFaked(call);
   });
   return Object.assign(fakeFetch, { calls });
 }
@@ -89,7 +81,6 @@ export function loginRecord(overrides: Partial<LoginRecord> = {}): LoginRecord {
 export interface TestRootOptions {
   api?: Partial<ApiPort>;
   backing?: KeyValueStorage;
-  routes?: FakeRoutes;
   /** The fake server's answers by operation, typed by the contract and checked against it (fake-operations.ts). */
   operations?: FakeOperations;
   /** The stores reach the fake server through the real port adapter instead of in-memory fakes. */
@@ -101,7 +92,7 @@ export function createTestRoot(options: TestRootOptions = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const reload = vi.fn<() => void>();
   const storage = new HostStorage(backing, 'club.test');
-  const fetch = createFakeFetch(options.routes, options.operations);
+  const fetch = createFakeFetch(options.operations);
   const hooks = createPortalApiHooks();
   const client = createApiClient({
     baseUrl: TEST_API_ORIGIN,

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
+import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeRequest } from '../../stores/test-support';
 
 quietPageTests();
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const ACTIVITY = { id: 5, name: 'Summer camp', start: '2026-07-01T09:00:00Z', onlineSignUp: true };
-const FORM = {
+const FORM: NonNullable<OperationAnswer<'getDynamicFormDefinition'>['model']> = {
   id: 3,
   name: 'Camp entry',
   fields: [
@@ -30,11 +31,11 @@ async function openForm(dateFormat: string, saved: FakeRequest[] = []) {
     path: '/activity/5',
     loggedIn: true,
     settings: { Title: 'Club', TimeZone: 'Europe/Madrid', DateFormat: dateFormat },
-    routes: {
-      'GET /api/publicactivities/5/7': { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
-      'GET /api/publicactivities/5/categories': { ok: true, model: [] },
-      'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: FORM },
-      'POST /api/dynamicforms/save': (request: FakeRequest) => (saved.push(request), { ok: true, model: [] }),
+    operations: {
+      getActivityForCustomer: { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
+      listActivityCategories: { ok: true, model: [] },
+      getDynamicFormDefinition: { ok: true, model: FORM },
+      saveDynamicForm: (request: FakeRequest) => (saved.push(request), { ok: true, model: [] }),
     },
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));

@@ -3,7 +3,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../stores/test-support';
+
+type FormDefinition = NonNullable<OperationAnswer<'getDynamicFormDefinition'>['model']>;
 
 quietPageTests();
 
@@ -25,7 +28,7 @@ const ACTIVITY = {
   partnerInscription: true,
 };
 
-const FORM = {
+const FORM: FormDefinition = {
   id: 3,
   name: 'Championship entry',
   legalChecks: true,
@@ -41,10 +44,10 @@ const FORM = {
   ],
 };
 
-const SAVE = 'POST /api/dynamicforms/save';
+const SAVE = 'saveDynamicForm';
 
 /** The server refusing every answer of the form on its field (a stale pick list, a date now past...). */
-const REFUSAL = {
+const REFUSAL: OperationAnswer<typeof SAVE> = {
   ok: false,
   errorMsg: 'Enter a valid date',
   model: {
@@ -59,18 +62,20 @@ const REFUSAL = {
   },
 };
 
-function routes(save: FakeRoutes[string]): FakeRoutes {
+type SaveFake = NonNullable<FakeOperations[typeof SAVE]>;
+
+function operationsOf(save: SaveFake): FakeOperations {
   return {
-    'GET /api/publicactivities/5/7': { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
-    'GET /api/publicactivities/5/categories': { ok: true, model: [{ id: 41, name: 'Mixed' }] },
-    'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: FORM },
-    'POST /api/publiccustomers/list': { ok: true, rowData: [{ id: 9, name: 'Mia', surname: 'López' }] },
+    getActivityForCustomer: { ok: true, model: ACTIVITY, hasCustomSignUp: true, alreadyIn: false },
+    listActivityCategories: { ok: true, model: [{ id: 41, name: 'Mixed' }] },
+    getDynamicFormDefinition: { ok: true, model: FORM },
+    searchCustomers: { ok: true, rowData: [{ id: 9, name: 'Mia', surname: 'López' }] },
     [SAVE]: save,
   };
 }
 
-async function openForm(save: FakeRoutes[string]) {
-  const app = await renderApp({ path: '/activity/5', loggedIn: true, routes: routes(save) });
+async function openForm(save: SaveFake) {
+  const app = await renderApp({ path: '/activity/5', loggedIn: true, operations: operationsOf(save) });
   fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Championship entry' }));
   return { ...app, dialog };
@@ -144,7 +149,7 @@ describe('the sign-up form popup', () => {
   });
 
   it('saves again once every field the server refused has been answered anew', async () => {
-    let answer: unknown = { ok: false, errorMsg: 'Choose one of the options', model: { shirtSize: 'Choose one of the options' } };
+    let answer: OperationAnswer<typeof SAVE> = { ok: false, errorMsg: 'Choose one of the options', model: { shirtSize: 'Choose one of the options' } };
     const posts: FakeRequest[] = [];
     const { dialog } = await openForm((request: FakeRequest) => (posts.push(request), answer));
     await fillIn(dialog);
@@ -183,11 +188,11 @@ describe('the sign-up form popup', () => {
 
 describe('a definition whose choice items repeat a value (doc 3 §5.2)', () => {
   it('is refused with a visible error naming the field and where, and no form to fill', async () => {
-    const repeated = {
+    const repeated: FormDefinition = {
       ...FORM,
-      fields: FORM.fields.map((field) => (field.name === 'shirtSize' ? { ...field, column: { inputType: 'Picklist', pickListValues: 'S, M,L,M' } } : field)),
+      fields: FORM.fields!.map((field) => (field.name === 'shirtSize' ? { ...field, column: { inputType: 'Picklist', pickListValues: 'S, M,L,M' } } : field)),
     };
-    await renderApp({ path: '/activity/5', loggedIn: true, routes: { ...routes(REFUSAL), 'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: repeated } } });
+    await renderApp({ path: '/activity/5', loggedIn: true, operations: { ...operationsOf(REFUSAL), getDynamicFormDefinition: { ok: true, model: repeated } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Championship entry' }));
     expect(dialog.getByRole('alert').textContent).toBe(
@@ -199,7 +204,7 @@ describe('a definition whose choice items repeat a value (doc 3 §5.2)', () => {
 });
 
 describe('a Lookup field (POST public{controller}/list, doc 2 §7)', () => {
-  const LOOKUP_FORM = {
+  const LOOKUP_FORM: FormDefinition = {
     id: 4,
     name: 'Court survey',
     legalChecks: false,
@@ -210,25 +215,29 @@ describe('a Lookup field (POST public{controller}/list, doc 2 §7)', () => {
       { id: 4, name: 'coach', label: 'Your coach', column: { inputType: 'Lookup', lookupController: 'customers' } },
     ],
   };
-  const lists: Record<string, Array<{ id: number; name: string; surname?: string }>> = {
-    '/api/publicproducts/list': [{ id: 31, name: 'Racket Restringing' }],
-    '/api/publicresources/list': [{ id: 42, name: 'Padel 2' }],
-    '/api/publicbookingtypes/list': [{ id: 53, name: 'Padel court' }],
-    '/api/publiccustomers/list': [{ id: 64, name: 'Mia', surname: 'López' }],
+  // Each Lookup controller's list, by the operation that answers it.
+  const lists = {
+    lookupProducts: [{ id: 31, name: 'Racket Restringing' }],
+    lookupResources: [{ id: 42, name: 'Padel 2' }],
+    lookupBookingTypes: [{ id: 53, name: 'Padel court' }],
+    searchCustomers: [{ id: 64, name: 'Mia', surname: 'López' }],
   };
 
   it('searches the list the field names and sends the id of the row chosen', async () => {
     const searched: FakeRequest[] = [];
     const posts: FakeRequest[] = [];
-    const search = (request: FakeRequest) => (searched.push(request), { ok: true, rowData: lists[request.path] });
+    const search = (rowData: Array<{ id: number; name: string; surname?: string }>) => (request: FakeRequest) => (searched.push(request), { ok: true as const, rowData });
     await renderApp({
       path: '/activity/5',
       loggedIn: true,
-      routes: {
-        'GET /api/publicactivities/5/7': { ok: true, model: { ...ACTIVITY, partnerInscription: false }, hasCustomSignUp: true, alreadyIn: false },
-        'GET /api/publicactivities/5/categories': { ok: true, model: [] },
-        'GET /api/dynamicforms/form-def/Activity/5': { ok: true, model: LOOKUP_FORM },
-        ...Object.fromEntries(Object.keys(lists).map((path) => [`POST ${path}`, search])),
+      operations: {
+        getActivityForCustomer: { ok: true, model: { ...ACTIVITY, partnerInscription: false }, hasCustomSignUp: true, alreadyIn: false },
+        listActivityCategories: { ok: true, model: [] },
+        getDynamicFormDefinition: { ok: true, model: LOOKUP_FORM },
+        lookupProducts: search(lists.lookupProducts),
+        lookupResources: search(lists.lookupResources),
+        lookupBookingTypes: search(lists.lookupBookingTypes),
+        searchCustomers: search(lists.searchCustomers),
         [SAVE]: (request: FakeRequest) => (posts.push(request), { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Court survey', sale: null }] }),
       },
     });

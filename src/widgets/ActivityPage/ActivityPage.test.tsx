@@ -3,7 +3,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import { loginRecord, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import { loginRecord, type FakeRequest, type FakeOperations } from '../../stores/test-support';
 
 quietPageTests();
 afterEach(() => vi.useRealTimers());
@@ -20,25 +21,25 @@ const OPEN_DAY = {
 };
 type Activity = typeof OPEN_DAY;
 
-const INSCRIPTION = 'POST /api/publicactivities/inscription';
-const NO_FORM = { ok: true, model: { id: null, name: null, legalChecks: false, fields: [] } };
-const DONE = { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Open Day', sale: null }] };
+const INSCRIPTION = 'signUpActivity';
+const NO_FORM: OperationAnswer<'getDynamicFormDefinition'> = { ok: true, model: { id: null, name: null, legalChecks: false, fields: [] } };
+const DONE: OperationAnswer<typeof INSCRIPTION> = { ok: true, model: [{ saleNumber: null, ctk: null, description: 'Open Day', sale: null }] };
 const SALE = { id: 88, saleNumber: 'S0000088', title: 'Summer Camp', description: 'Summer Camp - Ages 5–8', total: 120, pending: 120, cancelUrl: null };
 
 /** The activity's reads, for a visitor and for customer 7, and its (empty) form and categories. */
-function activityRoutes(activity: Partial<Activity> = {}, extra: FakeRoutes = {}, alreadyIn = false): FakeRoutes {
+function activityRoutes(activity: Partial<Activity> = {}, extra: FakeOperations = {}, alreadyIn = false): FakeOperations {
   const model = { ...OPEN_DAY, ...activity };
   return {
-    'GET /api/publicactivities/5': { ok: true, model, hasCustomSignUp: false, alreadyIn: false },
-    'GET /api/publicactivities/5/7': { ok: true, model, hasCustomSignUp: false, alreadyIn },
-    'GET /api/publicactivities/5/categories': { ok: true, model: [] },
-    'GET /api/dynamicforms/form-def/Activity/5': NO_FORM,
+    getActivity: { ok: true, model, hasCustomSignUp: false, alreadyIn: false },
+    getActivityForCustomer: { ok: true, model, hasCustomSignUp: false, alreadyIn },
+    listActivityCategories: { ok: true, model: [] },
+    getDynamicFormDefinition: NO_FORM,
     ...extra,
   };
 }
 
-async function activityPage(routes: FakeRoutes, loggedIn = true) {
-  const app = await renderApp({ path: '/activity/5', loggedIn, routes });
+async function activityPage(operations: FakeOperations, loggedIn = true) {
+  const app = await renderApp({ path: '/activity/5', loggedIn, operations });
   const main = within(screen.getByRole('main'));
   await main.findByRole('heading', { name: 'Open Day' });
   return { ...app, main };
@@ -111,7 +112,7 @@ describe('the activity page', () => {
 
 describe('signing up', () => {
   it('asks a visitor to log in or register, and goes on with the sign-up by itself after the login', async () => {
-    const { main, fetch, root } = await activityPage(activityRoutes({}, { 'POST /api/publiccustomers/cauth': { ok: true, model: loginRecord() }, [INSCRIPTION]: DONE }), false);
+    const { main, fetch, root } = await activityPage(activityRoutes({}, { loginCustomer: { ok: true, model: loginRecord() }, [INSCRIPTION]: DONE }), false);
     fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
     const login = within(await screen.findByRole('dialog', { name: 'Login' }));
     expect(login.getByRole('button', { name: /Register/ })).toBeTruthy();
@@ -135,7 +136,7 @@ describe('signing up', () => {
       activityRoutes(
         {},
         {
-          'GET /api/publicactivities/5/7': () => ({ ok: true, model: OPEN_DAY, hasCustomSignUp: false, alreadyIn }),
+          getActivityForCustomer: () => ({ ok: true, model: OPEN_DAY, hasCustomSignUp: false, alreadyIn }),
           [INSCRIPTION]: () => ((alreadyIn = true), DONE),
         },
       ),
@@ -154,21 +155,21 @@ describe('signing up', () => {
     expect((await main.findByRole('alert')).textContent).toBe('Sorry, this activity is full');
   });
 
-  it.each([
+  it.each<[string, Partial<Activity>, FakeOperations]>([
     [
       'a form of its own',
       {},
       {
-        'GET /api/dynamicforms/form-def/Activity/5': {
+        getDynamicFormDefinition: {
           ok: true,
           model: { id: 2, name: 'Open Day form', fields: [{ id: 1, name: 'notes', label: 'Notes', column: { inputType: 'Text' } }] },
         },
       },
     ],
     ['a partner to name', { partnerInscription: true }, {}],
-    ['categories to choose from', {}, { 'GET /api/publicactivities/5/categories': { ok: true, model: [{ id: 3, name: 'Beginners' }] } }],
-  ])('opens the form popup instead for an activity with %s', async (_what, activity: Partial<Activity>, routes: FakeRoutes) => {
-    const { main, fetch } = await activityPage(activityRoutes(activity, routes));
+    ['categories to choose from', {}, { listActivityCategories: { ok: true, model: [{ id: 3, name: 'Beginners' }] } }],
+  ])('opens the form popup instead for an activity with %s', async (_what, activity, operations) => {
+    const { main, fetch } = await activityPage(activityRoutes(activity, operations));
     fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByRole('button', { name: 'Sign up' })).toBeTruthy();

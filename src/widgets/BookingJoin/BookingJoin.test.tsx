@@ -2,14 +2,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../stores/test-support';
 import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
 
 quietPageTests();
 
-const INFO = 'GET /api/publicbookings/info/41';
-const PREBOOK = 'POST /api/publicbookings/byplace-prebook-place/7/41/5';
-const sale = {
+const INFO = 'getBookingInfo';
+const PREBOOK = 'joinBooking';
+type Joined = OperationAnswer<typeof PREBOOK>;
+type Player = components['schemas']['Player'];
+
+const sale: components['schemas']['Sale'] = {
   id: 501,
   saleNumber: 'S-501',
   title: 'Padel matches',
@@ -21,10 +26,10 @@ const sale = {
   withRetention: true,
   cancelUrl: 'publicbookings/leave/41/7',
 };
-const joined = (serviceFree = false) => ({ ok: true, errorMsg: null, model: serviceFree ? { serviceFree: true, sale: null } : { serviceFree: false, sale } });
+const joined = (serviceFree = false): Joined => ({ ok: true, errorMsg: null, model: serviceFree ? { serviceFree: true, sale: null } : { serviceFree: false, sale } });
 
-async function joinPage(routes: FakeRoutes = {}, loggedIn = true) {
-  const view = await renderApp({ path: '/booking-join/41', loggedIn, routes: { [INFO]: { ok: true, model: { booking: openMatch() } }, ...routes } });
+async function joinPage(operations: FakeOperations = {}, loggedIn = true) {
+  const view = await renderApp({ path: '/booking-join/41', loggedIn, operations: { [INFO]: { ok: true, model: { booking: openMatch() } }, ...operations } });
   const main = within(screen.getByRole('main'));
   await main.findByRole('region', { name: 'Team 1' });
   return { ...view, main };
@@ -36,7 +41,7 @@ describe('the join page (doc 2 §2)', () => {
     await renderApp({
       path: '/booking-join/41?token=tok-41',
       loggedIn: false,
-      routes: { [INFO]: (request: FakeRequest) => (asked.push(request), { ok: true, model: { booking: openMatch() } }) },
+      operations: { [INFO]: (request: FakeRequest) => (asked.push(request), { ok: true, model: { booking: openMatch() } }) },
     });
     await within(screen.getByRole('main')).findByRole('region', { name: 'Team 1' });
     expect(asked.map((request) => request.query.get('bookingToken'))).toEqual(['tok-41']);
@@ -47,7 +52,7 @@ describe('the join page (doc 2 §2)', () => {
       path: '/booking-join/41',
       loggedIn: true,
       settings: { Title: 'Club', DecimalSeparator: ',' },
-      routes: { [INFO]: { ok: true, model: { booking: openMatch() } } },
+      operations: { [INFO]: { ok: true, model: { booking: openMatch() } } },
     });
     const main = within(screen.getByRole('main'));
     const team = within(await main.findByRole('region', { name: 'Team 1' }));
@@ -135,8 +140,8 @@ describe('the join page (doc 2 §2)', () => {
 
   it('keeps Join busy while the place is being taken and sends one request for a second tap', async () => {
     const booking = openMatch({ players: [matchPlayer(1, 'Marta', 0), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), matchPlayer(3, 'Lucía', 1)] });
-    let answer!: (body: unknown) => void;
-    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    let answer!: (body: Joined) => void;
+    const prebook = vi.fn(() => new Promise<Joined>((resolve) => (answer = resolve)));
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: prebook });
     const join = main.getByRole('button', { name: /^Join/ }) as HTMLButtonElement;
     fireEvent.click(join);
@@ -167,18 +172,18 @@ describe('the join page (doc 2 §2)', () => {
     await renderApp({
       path: '/booking-join/41',
       loggedIn: true,
-      routes: { [INFO]: { ok: true, model: { booking: openMatch({ isPast: true }) } } },
+      operations: { [INFO]: { ok: true, model: { booking: openMatch({ isPast: true }) } } },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/booking-results/41'));
   });
 
   it('offers the waitlist on a full match and tells the place in line', async () => {
     const booking = openMatch({ participantsIn: 4, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), matchPlayer(4, 'Carlos', 1)] });
-    let line = { status: 'None', position: null as number | null, offerExpiresAt: null, waiting: 1 };
+    let line: NonNullable<OperationAnswer<'getWaitlistPlace'>['model']> = { status: 'None', position: null, offerExpiresAt: null, waiting: 1 };
     const { main } = await joinPage({
       [INFO]: { ok: true, model: { booking } },
-      'GET /api/publicbookings/waitlist/7/41': () => ({ ok: true, errorMsg: null, model: line }),
-      'POST /api/publicbookings/waitlist/7/41': () => {
+      getWaitlistPlace: () => ({ ok: true, errorMsg: null, model: line }),
+      joinWaitlist: () => {
         line = { status: 'Waiting', position: 2, offerExpiresAt: null, waiting: 2 };
         return { ok: true, errorMsg: null, model: line };
       },
@@ -191,7 +196,7 @@ describe('the join page (doc 2 §2)', () => {
 
   it('says Max players reached when Join is tried on a full booking, the waitlist offer following it', async () => {
     const full = openMatch({ participantsIn: 4, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), matchPlayer(4, 'Carlos', 1)] });
-    const waitlist = { 'GET /api/publicbookings/waitlist/7/41': { ok: true, errorMsg: null, model: { status: 'None', position: null, offerExpiresAt: null, waiting: 0 } } };
+    const waitlist: FakeOperations = { getWaitlistPlace: { ok: true, errorMsg: null, model: { status: 'None', position: null, offerExpiresAt: null, waiting: 0 } } };
     const prebook = vi.fn(() => joined());
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: full } }, [PREBOOK]: prebook, ...waitlist });
     fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
@@ -211,8 +216,8 @@ describe('the join page (doc 2 §2)', () => {
 });
 
 describe('changing team (PUT publicbookings/update-team, doc 2 §7)', () => {
-  const UPDATE_TEAM = 'PUT /api/publicbookings/update-team';
-  const withAna = (players: object[]) => ({ ok: true, model: { booking: openMatch({ players }) } });
+  const UPDATE_TEAM = 'updateBookingTeam';
+  const withAna = (players: Player[]): OperationAnswer<typeof INFO> => ({ ok: true, model: { booking: openMatch({ players }) } });
 
   it('lets a player of a match move to the other team while it has a free place, and shows the teams again', async () => {
     const moves: FakeRequest[] = [];
@@ -242,9 +247,9 @@ describe('changing team (PUT publicbookings/update-team, doc 2 §7)', () => {
   });
 
   it('offers no team change outside a match', async () => {
-    const ana = { ...matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true }), team: -1 };
+    const ana: Player = { ...matchPlayer(70, 'Ana', 0, { customerId: 7, selected: true }), team: -1 };
     const event = openMatch({ concept: 'Event', players: [ana, { ...freePlace(11, 0), team: -1 }] });
-    await renderApp({ path: '/booking-join/41', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: event } } } });
+    await renderApp({ path: '/booking-join/41', loggedIn: true, operations: { [INFO]: { ok: true, model: { booking: event } } } });
     const main = within(screen.getByRole('main'));
     await main.findByRole('region', { name: 'Players' });
     expect(main.queryByRole('button', { name: /^Move to/ })).toBeNull();

@@ -3,13 +3,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { FakeOperations } from '../../stores/test-support';
 import { NARROW_QUERY } from '../../booking/Timetable/use-narrow-screen';
 
 quietPageTests();
 
-const padel = { id: 1, name: 'Padel court', maxParticipants: 4 };
-const tennis = { id: 2, name: 'Tennis court', maxParticipants: 2 };
+type BookingType = components['schemas']['BookingType'];
+
+const padel: BookingType = { id: 1, name: 'Padel court', maxParticipants: 4 };
+const tennis: BookingType = { id: 2, name: 'Tennis court', maxParticipants: 2 };
 const slot = (start: string, prices: Record<string, number>) => ({
   id: start,
   start,
@@ -31,12 +34,12 @@ const courts = [
   { id: 3, name: 'Padel 3', type: 'Padel court', image: null, showNameOnline: true, timeTable: [] },
 ];
 
-function routes(types: object[] = [padel]): FakeRoutes {
+function operationsOf(types: BookingType[] = [padel]): FakeOperations {
   return {
-    'GET /api/publicbookings/filters/1': { ok: true, model: { bookingTypes: types } },
-    'GET /api/publicbookings/filters': { ok: true, model: { bookingTypes: types } },
-    'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23', '2026-11-24'] } },
-    'POST /api/publicbookings/list': { ok: true, model: { list: courts } },
+    getBookingFiltersByType: { ok: true, model: { bookingTypes: types } },
+    getBookingFilters: { ok: true, model: { bookingTypes: types } },
+    listAvailableDates: { ok: true, model: { dates: ['2026-11-23', '2026-11-24'] } },
+    listBookingAvailability: { ok: true, model: { list: courts } },
   };
 }
 
@@ -58,8 +61,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function page(path: string, types?: object[]) {
-  const view = await renderApp({ path, loggedIn: true, routes: routes(types) });
+async function page(path: string, types?: BookingType[]) {
+  const view = await renderApp({ path, loggedIn: true, operations: operationsOf(types) });
   return { ...view, main: within(screen.getByRole('main')) };
 }
 

@@ -2,18 +2,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../stores/test-support';
 import { decodePayload } from '../booking-support/booking-rules';
 
 quietPageTests();
 
 const CRASH_TEXT = 'Oops! Technical problems. Please try again in a few minutes.';
-const FILTERS = 'GET /api/publicbookings/filters/1';
-const LIST = 'POST /api/publicbookings/list';
+const FILTERS = 'getBookingFiltersByType';
+const LIST = 'listBookingAvailability';
 const PATH = '/bookings/1?date=2026-11-23';
 
-const padel = { id: 1, name: 'Padel', maxParticipants: 4 };
-const filters = (type: object = padel) => ({ ok: true, model: { bookingTypes: [type] } });
+const padel: components['schemas']['BookingType'] = { id: 1, name: 'Padel', maxParticipants: 4 };
+const filters = (type = padel): OperationAnswer<typeof FILTERS> => ({ ok: true, model: { bookingTypes: [type] } });
 const slot = { id: 's1', start: '2026-11-23T17:00:00.000Z', sstart: null, durations: [90], priceByDuration: { '90': { amount: 40, isSpecialPrice: false } }, noOnlineBlocks: [] };
 const court = { id: 1, name: 'Padel 1', type: 'Padel court', image: null, showNameOnline: true, timeTable: [slot] };
 
@@ -24,15 +26,15 @@ async function chooseDuration(minutes: RegExp) {
   fireEvent.click(sheet.getByRole('button', { name: /^Continue/ }));
 }
 
-async function bookingPage(routes: FakeRoutes, loggedIn = false) {
+async function bookingPage(operations: FakeOperations, loggedIn = false) {
   const view = await renderApp({
     path: PATH,
     loggedIn,
-    routes: {
+    operations: {
       [FILTERS]: filters(),
-      'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+      listAvailableDates: { ok: true, model: { dates: ['2026-11-23'] } },
       [LIST]: { ok: true, model: { list: [court] } },
-      ...routes,
+      ...operations,
     },
   });
   return { ...view, main: within(screen.getByRole('main')) };
@@ -88,9 +90,9 @@ describe('empty lists (doc 2 §2 multiple-resource lists)', () => {
 
 describe('create match (doc 2 §2, §8)', () => {
   const matchType = { ...padel, byPlace: true, allowCreateBookByPlace: true };
-  const LEVELS = 'GET /api/publicbookings/byplace/1/level-range';
+  const LEVELS = 'getByPlaceLevelRange';
 
-  async function openCreateMatch(levelRange: object) {
+  async function openCreateMatch(levelRange: NonNullable<FakeOperations[typeof LEVELS]>) {
     const view = await bookingPage({ [FILTERS]: filters(matchType), [LEVELS]: levelRange }, true);
     fireEvent.click(await view.main.findByRole('button', { name: /Padel 1/ }));
     await chooseDuration(/90 min/);
@@ -150,7 +152,7 @@ describe('the resource-option popup asks date-availability (doc 2 §2, §7)', ()
     const { main, root } = await bookingPage(
       {
         [LIST]: { ok: true, model: { list: [court, machine9, machine10], multipleResources: true } },
-        'POST /api/publicbookings/date-availability': (request: FakeRequest) => {
+        getDateAvailability: (request: FakeRequest) => {
           asked.push(request.body);
           const fresh =
             (request.body as { bookingTypeResourceId: number }).bookingTypeResourceId === 31 ? { ...machine9, timeTable: [machineSlot(6)] } : { ...machine10, timeTable: [] };
@@ -183,7 +185,7 @@ describe('the resource-option popup asks date-availability (doc 2 §2, §7)', ()
     const { main } = await bookingPage(
       {
         [LIST]: { ok: true, model: { list: [court, machine], multipleResources: true } },
-        'POST /api/publicbookings/date-availability': { ok: false, errorMsg: 'This resource is not offered online' },
+        getDateAvailability: { ok: false, errorMsg: 'This resource is not offered online' },
       },
       true,
     );
@@ -204,11 +206,11 @@ describe('the checkout payload (doc 2 §3)', () => {
       path: PATH,
       loggedIn: true,
       settings: { Title: 'Club Demo', Uploads: '/uploads/', PriceWithTaxes: false },
-      routes: {
+      operations: {
         [FILTERS]: filters(),
-        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+        listAvailableDates: { ok: true, model: { dates: ['2026-11-23'] } },
         [LIST]: { ok: true, model: { list: [{ ...court, timeTable: [netShown] }] } },
-        'GET /api/shop/payment-mode-allowed': { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
+        getPaymentModeSettings: { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
       },
     });
     const main = within(screen.getByRole('main'));
@@ -224,12 +226,12 @@ describe('the checkout payload (doc 2 §3)', () => {
     const { fetch } = await renderApp({
       path: PATH,
       loggedIn: true,
-      routes: {
+      operations: {
         [FILTERS]: filters(),
-        'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23'] } },
+        listAvailableDates: { ok: true, model: { dates: ['2026-11-23'] } },
         [LIST]: { ok: true, model: { list: [{ ...court, timeTable: [unpriced] }] } },
-        'POST /api/publicbookings/loadprice': { ok: true, errorMsg: null, price: { price: 31, netPrice: 25.62, isSpecialPrice: false } },
-        'GET /api/shop/payment-mode-allowed': { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
+        loadBookingPrice: { ok: true, errorMsg: null, price: { price: 31, netPrice: 25.62, isSpecialPrice: false } },
+        getPaymentModeSettings: { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true },
       },
     });
     fireEvent.click(await within(screen.getByRole('main')).findByRole('button', { name: /Padel 1/ }));
@@ -253,7 +255,7 @@ describe('the date strip (doc 2 §2: dates span the anticipation window)', () =>
   it('shows every day, the full ones greyed and said so, and a full day can still be chosen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
-    const { main } = await bookingPage({ 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: ['2026-11-23', '2026-11-25'] } } });
+    const { main } = await bookingPage({ listAvailableDates: { ok: true, model: { dates: ['2026-11-23', '2026-11-25'] } } });
     const strip = within(await main.findByRole('navigation', { name: 'Dates' }));
     const days = strip.getAllByRole('button').filter((button) => button.dataset.date);
     expect(days.map((day) => day.dataset.date).slice(0, 3)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);

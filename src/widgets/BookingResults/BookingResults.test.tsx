@@ -2,14 +2,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../stores/test-support';
+
+type Booking = components['schemas']['Booking'];
+type Player = components['schemas']['Player'];
 
 quietPageTests();
 
-const INFO = 'GET /api/publicbookings/info/51';
-const SAVE = 'POST /api/publicbookings/save-results';
-const player = (id: number, name: string, team: 0 | 1, selected = false) => ({ id, customerId: id, name, team, isPlaceholder: false, selected });
-const pastMatch = (overrides: object = {}) => ({
+const INFO = 'getBookingInfo';
+const SAVE = 'saveBookingResults';
+const player = (id: number, name: string, team: 0 | 1, selected = false): Player => ({ id, customerId: id, name, team, isPlaceholder: false, selected });
+const pastMatch = (overrides: Partial<Booking> = {}): Booking => ({
   id: 51,
   bookingTypeName: 'League match',
   concept: 'Match',
@@ -23,8 +28,8 @@ const pastMatch = (overrides: object = {}) => ({
   ...overrides,
 });
 
-async function results(routes: FakeRoutes = {}) {
-  await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: pastMatch() } }, ...routes } });
+async function results(operations: FakeOperations = {}) {
+  await renderApp({ path: '/booking-results/51', loggedIn: true, operations: { [INFO]: { ok: true, model: { booking: pastMatch() } }, ...operations } });
   const main = within(screen.getByRole('main'));
   await main.findByRole('table');
   const cell = (team: number, set: number) => main.getByRole('textbox', { name: `Team ${team}, set ${set}` });
@@ -52,7 +57,7 @@ describe('entering a result (doc 2 §2, §5)', () => {
   });
 
   it('says Please fill at least one result when a team has no score, and sends nothing', async () => {
-    const save = vi.fn(() => ({ ok: true }));
+    const save = vi.fn((): OperationAnswer<typeof SAVE> => ({ ok: true }));
     const { main, type } = await results({ [SAVE]: save });
     type(1, ['6']);
     fireEvent.click(main.getByRole('button', { name: 'Save' }));
@@ -127,13 +132,13 @@ describe('entering a result (doc 2 §2, §5)', () => {
   });
 
   it('sends a booking that is not past to its join page', async () => {
-    await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: pastMatch({ isPast: false }) } } } });
+    await renderApp({ path: '/booking-results/51', loggedIn: true, operations: { [INFO]: { ok: true, model: { booking: pastMatch({ isPast: false }) } } } });
     await waitFor(() => expect(window.location.pathname).toBe('/booking-join/51'));
   });
 
   it('sends a visitor to log in, coming back to these results', async () => {
-    const info = vi.fn(() => ({ ok: true, model: { booking: pastMatch() } }));
-    const { root } = await renderApp({ path: '/booking-results/51', loggedIn: false, routes: { [INFO]: info } });
+    const info = vi.fn((): OperationAnswer<typeof INFO> => ({ ok: true, model: { booking: pastMatch() } }));
+    const { root } = await renderApp({ path: '/booking-results/51', loggedIn: false, operations: { [INFO]: info } });
     await waitFor(() => expect(root.ui.loginOpen).toBe(true));
     expect(root.ui.loginReturnPath).toBe('/booking-results/51');
     expect(screen.queryByRole('table')).toBeNull();
@@ -142,13 +147,14 @@ describe('entering a result (doc 2 §2, §5)', () => {
 
   it('goes to the booking types without a booking id, or with one that is not a number', async () => {
     for (const path of ['/booking-results', '/booking-results/abc']) {
-      await renderApp({ path, loggedIn: true, routes: { 'GET /api/publicbookings/booking-types-list': { ok: true, model: [] } } });
+      await renderApp({ path, loggedIn: true, operations: { listBookingTypes: { ok: true, model: [] } } });
       await waitFor(() => expect(window.location.pathname).toBe('/bookingtypes'));
     }
   });
 
   it('shows the crash text for an answer without the booking (doc 2 §7)', async () => {
-    await renderApp({ path: '/booking-results/51', loggedIn: true, routes: { [INFO]: { ok: true, model: { booking: null } } } });
+    // Outside the contract (which always has the booking): a raw answer.
+    await renderApp({ path: '/booking-results/51', loggedIn: true, operations: { [INFO]: Response.json({ ok: true, model: { booking: null } }) } });
     expect(await within(screen.getByRole('main')).findByText('Oops! Technical problems. Please try again in a few minutes.')).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, type FakeRequest, type FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import { createTestRoot, type FakeRequest, type FakeOperations } from '../../stores/test-support';
 import BookingTypesList from './BookingTypesList';
 
 afterEach(() => {
@@ -11,10 +12,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const TYPES = 'GET /api/publicbookings/booking-types-list';
-const padel = { id: 1, name: 'Padel court', concept: 'Booking', category: 'Padel' };
-const tennis = { id: 2, name: 'Tennis court', concept: 'Booking', category: 'Tennis' };
-const matches = { id: 4, name: 'Open padel matches', concept: 'Match', category: 'Padel', byPlace: true, allowCreateBookByPlace: true };
+const TYPES = 'listBookingTypes';
+type BookingType = NonNullable<OperationAnswer<typeof TYPES>['model']>[number];
+
+const padel: BookingType = { id: 1, name: 'Padel court', concept: 'Booking', category: 'Padel' };
+const tennis: BookingType = { id: 2, name: 'Tennis court', concept: 'Booking', category: 'Tennis' };
+const matches: BookingType = { id: 4, name: 'Open padel matches', concept: 'Match', category: 'Padel', byPlace: true, allowCreateBookByPlace: true };
 
 /** Where the list sent the customer, and how (a replace keeps Back from bouncing to the list). */
 function Landed() {
@@ -22,10 +25,10 @@ function Landed() {
   return <p data-testid="landed">{`${useNavigationType()} ${location.pathname}`}</p>;
 }
 
-function showList(path: string, types: unknown[], routes: FakeRoutes = {}) {
+function showList(path: string, types: BookingType[], operations: FakeOperations = {}) {
   // No free date unless a test says otherwise.
-  const noDates = { 'POST /api/publicbookings/available-dates': { ok: true, model: { dates: [] } } };
-  const { root } = createTestRoot({ routes: { [TYPES]: { ok: true, model: types }, ...noDates, ...routes } });
+  const noDates: FakeOperations = { listAvailableDates: { ok: true, model: { dates: [] } } };
+  const { root } = createTestRoot({ operations: { [TYPES]: { ok: true, model: types }, ...noDates, ...operations } });
   renderWithEngine(
     <Routes>
       <Route path="/bookingtypes" element={<BookingTypesList />} />
@@ -78,15 +81,15 @@ describe('the booking types list', () => {
   });
 
   describe('next free time (issue 24)', () => {
-    const DATES = 'POST /api/publicbookings/available-dates';
-    const LIST = 'POST /api/publicbookings/list';
+    const DATES = 'listAvailableDates';
+    const LIST = 'listBookingAvailability';
     const price = (amount: number) => ({ amount, price: amount, netPrice: null, isSpecialPrice: false });
     const slot = (start: string, durations: number[], amounts: number[] = []) => ({
       start,
       durations,
       priceByDuration: Object.fromEntries(durations.map((duration, index) => [String(duration), price(amounts[index] ?? 30)])),
     });
-    const day = (date: string) => ({
+    const day = (date: string): OperationAnswer<typeof LIST> => ({
       ok: true,
       model: {
         list: [

@@ -2,14 +2,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../stores/test-support';
 import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
 
 quietPageTests();
 
 const CRASH_TEXT = 'Oops! Technical problems. Please try again in a few minutes.';
-const LIST = 'POST /api/publicbookings/byplace-list';
-const TYPES = {
+const LIST = 'listByPlaceBookings';
+/** A pre-book's answer (joinBooking and joinBookingAtPlace answer alike). */
+type Joined = OperationAnswer<'joinBooking'>;
+const TYPES: OperationAnswer<'listBookingTypes'> = {
   ok: true,
   model: [
     { id: 1, name: 'Padel', concept: 'Booking' },
@@ -18,14 +22,14 @@ const TYPES = {
   ],
 };
 // Marta 3.25 and Pedro 3.5: the card's star shows their average with 1 decimal, 3.4.
-const match = (overrides: object = {}) =>
+const match = (overrides: Partial<components['schemas']['Booking']> = {}) =>
   openMatch({ players: [matchPlayer(1, 'Marta', 0, { level: 3.25 }), freePlace(11, 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)], ...overrides });
 
-async function byPlace(path: string, routes: FakeRoutes = {}, loggedIn = true) {
+async function byPlace(path: string, operations: FakeOperations = {}, loggedIn = true) {
   const view = await renderApp({
     path,
     loggedIn,
-    routes: { 'GET /api/publicbookings/booking-types-list': TYPES, [LIST]: { ok: true, data: [match()] }, ...routes },
+    operations: { listBookingTypes: TYPES, [LIST]: { ok: true, data: [match()] }, ...operations },
   });
   return { ...view, main: within(screen.getByRole('main')) };
 }
@@ -160,10 +164,10 @@ describe('the by-place list (doc 2 §2)', () => {
   });
 
   it('confirms, pre-books and lands on my bookings when the booking is free', async () => {
-    const prebook = vi.fn(() => ({ ok: true, errorMsg: null, model: { serviceFree: true, sale: null, description: 'Evening match' } }));
+    const prebook = vi.fn((): Joined => ({ ok: true, errorMsg: null, model: { serviceFree: true, sale: null, description: 'Evening match' } }));
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
-      'POST /api/publicbookings/byplace-prebook-place/7/41/5': prebook,
-      'GET /api/publicbookings/customer-bookings/7': { ok: true, model: [] },
+      joinBooking: prebook,
+      getCustomerBookings: { ok: true, model: { next: [], past: [] } },
     });
     fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Join this booking?' }));
@@ -175,7 +179,7 @@ describe('the by-place list (doc 2 §2)', () => {
 
   it("shows the server's refusal and stays on the list", async () => {
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
-      'POST /api/publicbookings/byplace-prebook-place/7/41/5': { ok: false, errorMsg: 'Max players reached' },
+      joinBooking: { ok: false, errorMsg: 'Max players reached' },
     });
     fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Join' }));
@@ -185,7 +189,7 @@ describe('the by-place list (doc 2 §2)', () => {
 
   it('opens the booking popup for the place chosen on the map, with Add to Cart', async () => {
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
-      'GET /api/publicbookings/info/41': { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
+      getBookingInfo: { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
     expect(dialog.getByText('B1')).toBeTruthy();
@@ -195,7 +199,7 @@ describe('the by-place list (doc 2 §2)', () => {
 
   it('shows the crash text for a wrong bookingId in the query', async () => {
     const { main } = await byPlace('/bookings-byplace?date=2026-11-23&bookingId=999', {
-      'GET /api/publicbookings/info/999': () => new Response('nope', { status: 404 }),
+      getBookingInfo: () => new Response('nope', { status: 404 }),
     });
     expect(await main.findByText(CRASH_TEXT)).toBeTruthy();
   });
@@ -209,7 +213,7 @@ describe('the by-place list (doc 2 §2)', () => {
 });
 
 describe('the by-place list: the date, the card layouts, joining and the place popup (doc 2 §2, §5)', () => {
-  const SALE = {
+  const SALE: components['schemas']['Sale'] = {
     id: 501,
     saleNumber: 'S-501',
     title: 'Padel matches',
@@ -261,7 +265,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
 
   it('confirms, pre-books, puts the share in the cart and goes to the checkout when the booking is not free', async () => {
     const { main, root } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
-      'POST /api/publicbookings/byplace-prebook-place/7/41/5': { ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } },
+      joinBooking: { ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } },
     });
     fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join this booking?' })).getByRole('button', { name: 'Join' }));
@@ -270,10 +274,10 @@ describe('the by-place list: the date, the card layouts, joining and the place p
   });
 
   it('shows the booking popup of the place chosen on the map with every fact, and Add to Cart takes that place', async () => {
-    const prebook = vi.fn(() => ({ ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } }));
+    const prebook = vi.fn((): Joined => ({ ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } }));
     const { root } = await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
-      'GET /api/publicbookings/info/41': { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
-      'POST /api/publicbookings/byplace-prebook-place/7/41/5/33': prebook,
+      getBookingInfo: { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
+      joinBookingAtPlace: prebook,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Padel matches' });
     expect(facts(dialog)).toMatchObject({ Start: '19:00', Duration: '90 min', Date: '2026-11-23', 'Level range': '2.50 to 4.50', Players: '2/4', Place: 'B1' });
@@ -285,11 +289,11 @@ describe('the by-place list: the date, the card layouts, joining and the place p
   });
 
   it("keeps Add to Cart busy while the place is being taken, sends one request for a second tap, then shows the server's refusal", async () => {
-    let answer!: (body: unknown) => void;
-    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    let answer!: (body: Joined) => void;
+    const prebook = vi.fn(() => new Promise<Joined>((resolve) => (answer = resolve)));
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
-      'GET /api/publicbookings/info/41': { ok: true, model: { booking: match() } },
-      'POST /api/publicbookings/byplace-prebook-place/7/41/5/33': prebook,
+      getBookingInfo: { ok: true, model: { booking: match() } },
+      joinBookingAtPlace: prebook,
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
     const add = dialog.getByRole('button', { name: 'Add to Cart' });
@@ -305,7 +309,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
   });
 
   it('says Please login or register when a visitor adds a place to the cart', async () => {
-    await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', { 'GET /api/publicbookings/info/41': { ok: true, model: { booking: match() } } }, false);
+    await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', { getBookingInfo: { ok: true, model: { booking: match() } } }, false);
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Please login or register.');
@@ -317,7 +321,7 @@ describe('the filters of the by-place list (issue 13: level, gender, concept)', 
   type ListBody = { level?: number; gender?: string; concepts?: string[] };
   const yoga = match({ id: 43, title: 'Yoga for all', concept: 'School', gender: 'Open', minLevel: null, maxLevel: null });
   // The server keeps the bookings of the concepts asked, as the real one does.
-  const byConcept = (request: FakeRequest) => {
+  const byConcept = (request: FakeRequest): OperationAnswer<typeof LIST> => {
     const { concepts } = request.body as ListBody;
     return { ok: true, data: [match(), yoga].filter((booking) => !concepts || concepts.includes(booking.concept as string)) };
   };

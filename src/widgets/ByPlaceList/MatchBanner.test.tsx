@@ -2,30 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import { matchPlayer, openMatch } from '../booking-support/match-fixtures';
 
 quietPageTests();
-
-type ByPlaceBooking = NonNullable<OperationAnswer<'listByPlaceBookings'>['data']>[number];
-type Player = NonNullable<ByPlaceBooking['players']>[number];
-
-const player = (customerId: number, name: string, team: 0 | 1): Player => ({ customerId, name, team, level: 3 });
-const match = (overrides: Partial<ByPlaceBooking>): ByPlaceBooking => ({
-  id: 41,
-  title: 'Evening match',
-  bookingTypeName: 'Padel matches',
-  concept: 'Match',
-  date: '2026-11-23',
-  startHour: '19:00',
-  duration: 90,
-  maxParticipants: 4,
-  participantsIn: 2,
-  price: 36,
-  paymentType: 3,
-  allowJoin: true,
-  players: [player(1, 'Marta', 0), player(2, 'Pedro', 1)],
-  ...overrides,
-});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['Date'] });
@@ -36,13 +15,14 @@ afterEach(() => {
 
 describe('a match card on the by-place list', () => {
   it('offers the waitlist on the match page instead of a Join that could only be refused on a full match', async () => {
-    const full = match({ id: 45, title: 'Full match', participantsIn: 4, players: [player(1, 'Marta', 0), player(2, 'Pedro', 0), player(3, 'Eva', 1), player(4, 'Luis', 1)] });
+    const players = [matchPlayer(1, 'Marta', 0), matchPlayer(2, 'Pedro', 0), matchPlayer(3, 'Eva', 1), matchPlayer(4, 'Luis', 1)];
+    const full = openMatch({ id: 45, title: 'Full match', participantsIn: 4, players });
     await renderApp({
       path: '/bookings-byplace/2?date=2026-11-23',
       loggedIn: true,
       operations: {
         listBookingTypes: { ok: true, model: [{ id: 2, name: 'Padel matches', concept: 'Match', byPlace: true }] },
-        listByPlaceBookings: { ok: true, data: [full, match({})] },
+        listByPlaceBookings: { ok: true, data: [full, openMatch()] },
       },
     });
     const main = within(screen.getByRole('main'));

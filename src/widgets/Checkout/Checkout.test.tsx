@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import { ScrollToTop } from '../../sections/widgets/ScrollToTop';
 import Checkout from './Checkout';
 import { storeCheckout } from './checkout-resume';
@@ -9,15 +10,19 @@ import { EMPTY_FORM } from './checkout-rules';
 
 afterEach(cleanup);
 
-const pending = { id: 5, type: 5, name: 'Pay at the club' };
-// A provider this portal has no widget for (every provider of the contract has one): a server may offer a newer one.
-const unknownProvider = { id: 99, type: 99, name: 'Card (Newpay)' };
+type PaymentMethod = NonNullable<NonNullable<OperationAnswer<'getCustomerCheckoutInfo'>['model']>['paymentMethods']>[number];
+type CheckoutAnswer = OperationAnswer<'checkoutCustomer'>;
 
-function customerWithCart(methods: unknown[], checkout: () => unknown) {
+const pending: PaymentMethod = { id: 5, type: 5, name: 'Pay at the club' };
+// A provider this portal has no widget for (every provider of the contract has one): a server may offer a newer one,
+// outside the contract, so its answer is a raw one.
+const unknownProvider = Response.json({ ok: true, model: { paymentMethods: [{ id: 99, type: 99, name: 'Card (Newpay)' }] } });
+
+function customerWithCart(methods: PaymentMethod[] | Response, checkout: NonNullable<FakeOperations['checkoutCustomer']>) {
   const made = createTestRoot({
-    routes: {
-      'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: methods } },
-      'POST /api/shop/checkout-customer': checkout,
+    operations: {
+      getCustomerCheckoutInfo: methods instanceof Response ? methods : { ok: true, model: { paymentMethods: methods } },
+      checkoutCustomer: checkout,
     },
   });
   made.root.session.startSession(loginRecord({ id: 7 }));
@@ -27,8 +32,8 @@ function customerWithCart(methods: unknown[], checkout: () => unknown) {
 
 describe('the checkout page', () => {
   it('makes one sale from a double-clicked Pay, sends the cart guid and empties the cart once paid', async () => {
-    let release: (answer: unknown) => void = () => undefined;
-    const { root, fetch } = customerWithCart([pending], () => new Promise((resolve) => (release = resolve)));
+    let release: (answer: CheckoutAnswer) => void = () => undefined;
+    const { root, fetch } = customerWithCart([pending], () => new Promise<CheckoutAnswer>((resolve) => (release = resolve)));
     const guid = root.cart.guid;
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
@@ -54,7 +59,7 @@ describe('the checkout page', () => {
   });
 
   it('says a method with no provider in the portal is not available yet, without calling checkout or leaving', async () => {
-    const { root, fetch } = customerWithCart([unknownProvider], () => ({ ok: true, model: { paid: true } }));
+    const { root, fetch } = customerWithCart(unknownProvider, () => ({ ok: true, model: { paid: true } }));
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     fireEvent.click(await screen.findByRole('radio', { name: /Card \(Newpay\)/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
@@ -76,9 +81,9 @@ describe('the checkout page', () => {
 });
 
 describe('the return of a Stripe card set-up (/checkout?stripe_token=…)', () => {
-  const stripe = { id: 2, type: 2, name: 'Card (Stripe)', allowTokenization: true };
-  const older = { id: 2, type: 2, name: 'Visa ···1881', tokenId: 41 };
-  const saved = { id: 2, type: 2, name: 'Visa ···4242', tokenId: 42 };
+  const stripe: PaymentMethod = { id: 2, type: 14, name: 'Card (Stripe)', allowTokenization: true };
+  const older: PaymentMethod = { id: 2, type: 14, name: 'Visa ···1881', tokenId: 41 };
+  const saved: PaymentMethod = { id: 2, type: 14, name: 'Visa ···4242', tokenId: 42 };
 
   it('chooses the card the set-up saved, and Pay charges it with its token id', async () => {
     const { root, fetch } = customerWithCart([stripe, older, saved, pending], () => ({ ok: true, model: { paid: true, saleIds: [1] } }));

@@ -18,9 +18,9 @@ function Where() {
 
 async function payAnswered(model: Record<string, unknown>) {
   const made = createTestRoot({
-    routes: {
-      'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [{ id: 5, type: 5, name: 'Pay at the club' }] } },
-      'POST /api/shop/checkout-customer': () => ({ ok: true, model }),
+    operations: {
+      getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [{ id: 5, type: 5, name: 'Pay at the club' }] } },
+      checkoutCustomer: () => ({ ok: true, model }),
     },
   });
   made.root.session.startSession(loginRecord({ id: 7 }));

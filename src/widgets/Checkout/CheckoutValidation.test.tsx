@@ -1,22 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import Checkout from './Checkout';
 
 // Doc 3 §5.1: every check before payment shows its text where the user has to act on it.
 
 afterEach(cleanup);
 
-const pending = { id: 5, type: 5, name: 'Pay at the club' };
-const stripe = { id: 2, type: 2, name: 'Card (Stripe)', allowTokenization: true, forceSaveCreditCard: true };
+type PaymentMethod = NonNullable<NonNullable<OperationAnswer<'getCustomerCheckoutInfo'>['model']>['paymentMethods']>[number];
+
+const pending: PaymentMethod = { id: 5, type: 5, name: 'Pay at the club' };
+const stripe: PaymentMethod = { id: 2, type: 14, name: 'Card (Stripe)', allowTokenization: true, forceSaveCreditCard: true };
 const polo = { id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 };
 const racket = { id: 4, name: 'Racket', grossPrice: 189.95, netPrice: 156.98, transportRequired: true };
 const courier = { id: 8, name: 'Courier', deliveryTime: '48 h', product: { grossPrice: 6, netPrice: 4.96 } };
 const share = { id: 11, saleNumber: 'S-11', title: 'Tennis court · 60 min', total: 7, pending: 7, paymentType: 2, withRetention: false };
 
-function page(routes: FakeRoutes, loggedIn: boolean) {
-  const made = createTestRoot({ routes: { 'GET /api/czconfigs/legal-settings': { ok: true, data: {} }, ...routes } });
+function page(operations: FakeOperations, loggedIn: boolean) {
+  const made = createTestRoot({ operations: { getLegalSettings: { ok: true, data: {} }, ...operations } });
   if (loggedIn) made.root.session.startSession(loginRecord({ id: 7 }));
   return made;
 }
@@ -45,7 +48,7 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it('says "Please select transport" in the transport choice when a product needs one, and asks for the delivery address of a logged-in customer', async () => {
-    const { root, fetch } = page({ 'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [pending], transports: [courier] } } }, true);
+    const { root, fetch } = page({ getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [pending], transports: [courier] } } }, true);
     await root.cart.addProduct(racket, 1);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
@@ -64,7 +67,7 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it('says "Please log in or register" in the delivery block when a visitor brings a pending sale, and sends nothing', async () => {
-    const { root, fetch } = page({ 'POST /api/shop/checkout-info': { ok: true, model: { paymentMethods: [pending] } } }, false);
+    const { root, fetch } = page({ getCheckoutInfo: { ok: true, model: { paymentMethods: [pending] } } }, false);
     root.cart.addSales([{ ...share, paymentType: 1 }]);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     await screen.findByRole('radio', { name: /Pay at the club/ });
@@ -74,10 +77,7 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it('asks a shared payment for a method or a saved card as a guarantee, in the payment methods', async () => {
-    const { root, fetch } = page(
-      { 'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [stripe], isSharedPayment: true, withRetention: false } } },
-      true,
-    );
+    const { root, fetch } = page({ getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [stripe], isSharedPayment: true, withRetention: false } } }, true);
     root.cart.addSales([share]);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     const methods = within(await screen.findByRole('group', { name: 'Payment methods' }));
@@ -90,11 +90,8 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it('refuses a method whose deadline disallows sharing, in the payment methods', async () => {
-    const late = { ...stripe, id: 9, name: 'Card (Late)', paymentDeadline: { date: '2099-01-01T10:00:00.000Z', isSharedPaymentAllowed: false } };
-    const { root, fetch } = page(
-      { 'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [late], isSharedPayment: true, withRetention: false } } },
-      true,
-    );
+    const late: PaymentMethod = { ...stripe, id: 9, name: 'Card (Late)', paymentDeadline: { date: '2099-01-01T10:00:00.000Z', isSharedPaymentAllowed: false } };
+    const { root, fetch } = page({ getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [late], isSharedPayment: true, withRetention: false } } }, true);
     root.cart.addSales([share]);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     const methods = within(await screen.findByRole('group', { name: 'Payment methods' }));
@@ -106,7 +103,7 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it("ties 'Check required fields' to each empty field of a visitor and 'Password does not match' to the repeat field", async () => {
-    const { root, fetch } = page({ 'POST /api/shop/checkout-info': { ok: true, model: { paymentMethods: [pending] } } }, false);
+    const { root, fetch } = page({ getCheckoutInfo: { ok: true, model: { paymentMethods: [pending] } } }, false);
     await root.cart.addProduct(polo, 1);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
@@ -125,14 +122,14 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
   });
 
   it('needs no payment method when a voucher pays', async () => {
-    const voucherMethod = { id: 6, type: 6, name: 'Voucher balance' };
+    const voucherMethod: PaymentMethod = { id: 6, type: 6, name: 'Voucher balance' };
     const { root, fetch } = page(
       {
-        'POST /api/shop/checkout-info-by-customer': {
+        getCustomerCheckoutInfo: {
           ok: true,
           model: { paymentMethods: [pending], vouchers: [{ saleId: null, vouchers: [{ id: voucherMethod.id, name: 'Court Voucher 50 € (50)', voucher: { id: 31 } }] }] },
         },
-        'POST /api/shop/checkout-customer': { ok: true, model: { paid: true, saleIds: [1] } },
+        checkoutCustomer: { ok: true, model: { paid: true, saleIds: [1] } },
       },
       true,
     );

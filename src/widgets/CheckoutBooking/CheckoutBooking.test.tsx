@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeOperations, FakeRequest } from '../../stores/test-support';
 import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../booking-support/booking-rules';
 
 afterEach(cleanup);
@@ -13,18 +14,18 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const MODES = 'GET /api/shop/payment-mode-allowed';
-const SEARCH = 'POST /api/publiccustomers/list';
-const LOAD_PRICE = 'POST /api/publicbookings/loadprice';
+const MODES = 'getPaymentModeSettings';
+const SEARCH = 'searchCustomers';
+const LOAD_PRICE = 'loadBookingPrice';
 
 /** loadprice answering each customer's price (gross; net at 21% VAT), the generic one under -1; 40 for anyone not listed. */
 const pricesBy =
   (prices: Record<number, number>, isSpecialPrice = false) =>
-  ({ body }: { body: unknown }) => {
+  ({ body }: FakeRequest): OperationAnswer<typeof LOAD_PRICE> => {
     const gross = prices[(body as { customerId: number }).customerId] ?? prices[-1] ?? 40;
     return { ok: true, errorMsg: null, price: { price: gross, netPrice: Math.round((gross / 1.21) * 100) / 100, isSpecialPrice } };
   };
-const SPECIAL_30 = { [LOAD_PRICE]: pricesBy({ [-1]: 30 }, true) };
+const SPECIAL_30: FakeOperations = { [LOAD_PRICE]: pricesBy({ [-1]: 30 }, true) };
 
 function payload(booking: Partial<BookingPayload['booking']> = {}, isMatch = false): BookingPayload {
   return {
@@ -47,8 +48,8 @@ function payload(booking: Partial<BookingPayload['booking']> = {}, isMatch = fal
 
 const pathOf = (value: BookingPayload) => `/checkout-booking?pl=${encodeURIComponent(encodePayload(value))}`;
 
-async function checkout(path: string, modes: PaymentModeSettings, options: { loggedIn?: boolean; routes?: FakeRoutes } = {}) {
-  return renderApp({ path, loggedIn: options.loggedIn ?? true, routes: { [MODES]: modes, [LOAD_PRICE]: pricesBy({}), ...options.routes } });
+async function checkout(path: string, modes: PaymentModeSettings, options: { loggedIn?: boolean; operations?: FakeOperations } = {}) {
+  return renderApp({ path, loggedIn: options.loggedIn ?? true, operations: { [MODES]: modes, [LOAD_PRICE]: pricesBy({}), ...options.operations } });
 }
 
 const ALL_MODES: PaymentModeSettings = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, sharedPaymentWithRetention: false };
@@ -103,13 +104,13 @@ describe('pay modes (doc 2 §5)', () => {
     await checkout(
       pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })),
       { ...ALL_MODES, fullPaymentAllowedWithSpecialPrices: false },
-      { routes: SPECIAL_30 },
+      { operations: SPECIAL_30 },
     );
     expect(await offered()).toEqual(['Shared Payment']);
   });
 
   it('offers full payment at a special price when fullPaymentAllowedWithSpecialPrices is true', async () => {
-    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES, { routes: SPECIAL_30 });
+    await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES, { operations: SPECIAL_30 });
     expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
   });
 
@@ -117,7 +118,7 @@ describe('pay modes (doc 2 §5)', () => {
     await checkout(
       pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)),
       { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: false, pendingPaymentAllowed: false },
-      { routes: SPECIAL_30 },
+      { operations: SPECIAL_30 },
     );
     expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
@@ -128,7 +129,7 @@ describe('pay modes (doc 2 §5)', () => {
     await checkout(
       pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } }, true)),
       { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: false, pendingPaymentAllowed: true },
-      { routes: SPECIAL_30 },
+      { operations: SPECIAL_30 },
     );
     expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
@@ -136,10 +137,10 @@ describe('pay modes (doc 2 §5)', () => {
 });
 
 describe('adding players (doc 2 §5)', () => {
-  const people = (...names: string[]) => ({ ok: true, rowData: names.map((name, index) => ({ id: 100 + index, name, surname: 'Test' })) });
+  const people = (...names: string[]): OperationAnswer<typeof SEARCH> => ({ ok: true, rowData: names.map((name, index) => ({ id: 100 + index, name, surname: 'Test' })) });
 
-  async function openSearch(routes: FakeRoutes, maxParticipants = 4) {
-    const view = await checkout(pathOf(payload({ maxParticipants })), ALL_MODES, { routes });
+  async function openSearch(operations: FakeOperations, maxParticipants = 4) {
+    const view = await checkout(pathOf(payload({ maxParticipants })), ALL_MODES, { operations });
     fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search a player' });
     return { ...view, dialog: within(dialog) };
@@ -185,7 +186,7 @@ describe('adding players (doc 2 §5)', () => {
 describe('shares of a shared booking (doc 2 §9)', () => {
   it('shows shares that add up to the price: the owner takes the remainder (30.67 € among 4: 7.69 € and 7.66 €)', async () => {
     await checkout(pathOf(payload({ price: { amount: 30.67, price: 30.67, isSpecialPrice: false } })), ALL_MODES, {
-      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 30.67 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
+      operations: { [LOAD_PRICE]: pricesBy({ [-1]: 30.67 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
@@ -203,10 +204,10 @@ describe('shares of a shared booking (doc 2 §9)', () => {
 });
 
 describe('a refused pre-book (doc 2 §8)', () => {
-  const PREBOOK = 'POST /api/publicbookings/prebook';
+  const PREBOOK = 'prebookBooking';
 
   it('sends the player back to the timetable, same date and duration, when the server says the slot was taken', async () => {
-    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: { ok: false, errorMsg: 'This slot has just been taken', reason: 'slotTaken' } } });
+    await checkout(pathOf(payload()), ALL_MODES, { operations: { [PREBOOK]: { ok: false, errorMsg: 'This slot has just been taken', reason: 'slotTaken' } } });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/bookings/1'));
@@ -215,9 +216,9 @@ describe('a refused pre-book (doc 2 §8)', () => {
   });
 
   it('keeps Add to Cart busy while the pre-book runs and sends it once for a second tap', async () => {
-    let answer!: (body: unknown) => void;
-    const prebook = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: prebook } });
+    let answer!: (body: OperationAnswer<typeof PREBOOK>) => void;
+    const prebook = vi.fn(() => new Promise<OperationAnswer<typeof PREBOOK>>((resolve) => (answer = resolve)));
+    await checkout(pathOf(payload()), ALL_MODES, { operations: { [PREBOOK]: prebook } });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
     const add = (await screen.findByRole('button', { name: /Add to Cart/ })) as HTMLButtonElement;
     fireEvent.click(add);
@@ -231,7 +232,7 @@ describe('a refused pre-book (doc 2 §8)', () => {
   });
 
   it('keeps the player on the checkout with the message under the button for any other refusal', async () => {
-    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: { ok: false, errorMsg: 'The price is 28.00, not 40.00: please check it and try again' } } });
+    await checkout(pathOf(payload()), ALL_MODES, { operations: { [PREBOOK]: { ok: false, errorMsg: 'The price is 28.00, not 40.00: please check it and try again' } } });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('The price is 28.00, not 40.00: please check it and try again');
@@ -245,7 +246,7 @@ describe('prices from the server (doc 2 §4, §7, §9)', () => {
 
   it("totals a shared booking with retention as the generic per-player price × (max − 1) + the owner's share: a member owner, 3 × 7.00 + 5.25", async () => {
     const { fetch } = await checkout(pathOf(payload({ price: { amount: 28, price: 28, isSpecialPrice: false } })), RETENTION, {
-      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 21 }) },
+      operations: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 21 }) },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
     await waitFor(() => expect(totalRow()).toMatch(/26[.,]25/));
@@ -258,7 +259,7 @@ describe('prices from the server (doc 2 §4, §7, §9)', () => {
 
   it('gives a player added in checkout the price the server answers for them: a member 5.25 beside the owner 7.00', async () => {
     const { fetch } = await checkout(pathOf(payload({ price: { amount: 28, price: 28, isSpecialPrice: false } })), RETENTION, {
-      routes: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 28, 100: 21 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Lucía', surname: 'Gómez' }] } },
+      operations: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 28, 100: 21 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Lucía', surname: 'Gómez' }] } },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
@@ -279,11 +280,11 @@ describe('prices from the server (doc 2 §4, §7, §9)', () => {
 });
 
 describe('a refused or unanswered pre-book (doc 2 §7)', () => {
-  const PREBOOK = 'POST /api/publicbookings/prebook';
+  const PREBOOK = 'prebookBooking';
 
   it("shows a refusal's model values joined by comma globally and under the button", async () => {
     await checkout(pathOf(payload()), ALL_MODES, {
-      routes: { [PREBOOK]: { ok: false, errorMsg: 'Check the booking', model: { 'blocks[0].startDate': 'The start is in the past', paymentType: 'Choose how to pay' } } },
+      operations: { [PREBOOK]: { ok: false, errorMsg: 'Check the booking', model: { 'blocks[0].startDate': 'The start is in the past', paymentType: 'Choose how to pay' } } },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
@@ -293,7 +294,7 @@ describe('a refused or unanswered pre-book (doc 2 §7)', () => {
   });
 
   it('logs a pre-book that got no answer and shows no message of its own', async () => {
-    await checkout(pathOf(payload()), ALL_MODES, { routes: { [PREBOOK]: () => Promise.reject(new TypeError('offline')) } });
+    await checkout(pathOf(payload()), ALL_MODES, { operations: { [PREBOOK]: () => Promise.reject(new TypeError('offline')) } });
     fireEvent.click(await screen.findByRole('radio', { name: /Full Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('The pre-book got no answer', 599));
@@ -305,7 +306,7 @@ describe('a refused or unanswered pre-book (doc 2 §7)', () => {
 
 describe('the booking summary (doc 2 §2)', () => {
   it("shows the circular image of the club's template config", async () => {
-    const { container } = await checkout(pathOf(payload()), ALL_MODES, { routes: { 'GET /api/czconfigs/template': { ok: true, data: { image1: 'Template/circle.jpg' } } } });
+    const { container } = await checkout(pathOf(payload()), ALL_MODES, { operations: { getHeaderTemplate: { ok: true, data: { image1: 'Template/circle.jpg' } } } });
     await screen.findByRole('radiogroup', { name: 'PAY MODE' });
     await waitFor(() => expect(container.querySelector('img.checkout-booking__circle')?.getAttribute('src')).toBe('/uploads/Template/circle.jpg'));
   });

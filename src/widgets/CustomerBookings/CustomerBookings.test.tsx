@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { FakeOperations } from '../../stores/test-support';
 
 const COPIED_MS = 2000; // doc 2 §2: the Copied tooltip lasts 2 s
 
@@ -13,19 +14,29 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const CANCEL = 'POST /api/publicbookings/cancel/11/7';
-const booking = { id: 11, description: 'Padel match', bookingType: 'Padel', duration: 90, resourceName: 'Padel 1', start: '2030-11-23T17:00:00.000Z', canCancel: true };
+const CANCEL = 'cancelBooking';
+type CustomerBooking = components['schemas']['CustomerBooking'];
 
-async function myBookings(routes: FakeRoutes = {}) {
+const booking: CustomerBooking = {
+  id: 11,
+  description: 'Padel match',
+  bookingType: 'Padel',
+  duration: 90,
+  resourceName: 'Padel 1',
+  start: '2030-11-23T17:00:00.000Z',
+  canCancel: true,
+};
+
+async function myBookings(operations: FakeOperations = {}) {
   const view = await renderApp({
     path: '/customer-bookings',
     loggedIn: true,
-    routes: {
-      'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [booking], past: [] } },
-      'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } },
-      'GET /api/publicturnstiles/enabled': false,
-      'GET /api/publicbookings/calendar/feed-url/7': { ok: true, model: null },
-      ...routes,
+    operations: {
+      getCustomerBookings: { ok: true, model: { next: [booking], past: [] } },
+      listCustomerTrainings: { ok: true, model: { next: [], past: [] } },
+      getTurnstilesEnabled: false,
+      getCalendarFeedUrl: { ok: true, model: null },
+      ...operations,
     },
   });
   const item = within((await screen.findByRole('link', { name: 'Padel match' })).closest('article')!);
@@ -34,8 +45,8 @@ async function myBookings(routes: FakeRoutes = {}) {
 
 describe('status', () => {
   it('says whether each booking is confirmed or still waits for its payment', async () => {
-    const held = { ...booking, id: 12, description: 'Held court', status: 'Pending' };
-    await myBookings({ 'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [{ ...booking, status: 'Confirmed' }, held], past: [] } } });
+    const held: CustomerBooking = { ...booking, id: 12, description: 'Held court', status: 'Pending' };
+    await myBookings({ getCustomerBookings: { ok: true, model: { next: [{ ...booking, status: 'Confirmed' }, held], past: [] } } });
     const article = (name: string) => within(screen.getByRole('link', { name }).closest('article')!);
     expect(article('Padel match').getByText('Confirmed')).toBeTruthy();
     expect(article('Held court').getByText('Awaiting payment')).toBeTruthy();
@@ -44,15 +55,15 @@ describe('status', () => {
 
   it("says the duration once: a title that ends in the booking's length drops it (issue 24)", async () => {
     const court = { ...booking, id: 13, description: 'Padel court · 90 min' };
-    await myBookings({ 'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [booking, court], past: [] } } });
+    await myBookings({ getCustomerBookings: { ok: true, model: { next: [booking, court], past: [] } } });
     const card = screen.getByRole('link', { name: 'Padel court' }).closest('article')!;
     expect(card.textContent!.match(/90 min/g)).toHaveLength(1);
   });
 });
 
 describe('cancel (doc 2 §8)', () => {
-  async function cancel(routes: FakeRoutes) {
-    const view = await myBookings(routes);
+  async function cancel(operations: FakeOperations) {
+    const view = await myBookings(operations);
     fireEvent.click(view.item.getByRole('button', { name: 'More actions for Padel match' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -100,9 +111,9 @@ describe('the public booking page (/booking/{bookingToken})', () => {
   it("links each booking to its join page with the page's token, which the join page needs for a private booking", async () => {
     await renderApp({
       path: '/booking/tok-11',
-      routes: {
-        'GET /api/publicbookings/customer-booking/tok-11': { ok: true, model: { next: [{ ...booking, canCancel: false }], past: [] } },
-        'GET /api/publicturnstiles/enabled': false,
+      operations: {
+        getBookingByToken: { ok: true, model: { next: [{ ...booking, canCancel: false }], past: [] } },
+        getTurnstilesEnabled: false,
       },
     });
     const link = await screen.findByRole('link', { name: 'Padel match' });

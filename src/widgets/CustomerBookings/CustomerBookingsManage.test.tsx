@@ -4,7 +4,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { components } from '../../generated/api';
+import type { FakeOperations } from '../../stores/test-support';
+
+type CustomerBooking = components['schemas']['CustomerBooking'];
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -13,9 +16,9 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const BOOKINGS = 'GET /api/publicbookings/customer-bookings/7';
+const BOOKINGS = 'getCustomerBookings';
 const start = '2030-11-23T17:00:00.000Z';
-const confirmed = {
+const confirmed: CustomerBooking = {
   id: 11,
   description: 'Padel match',
   bookingType: 'Padel',
@@ -28,7 +31,7 @@ const confirmed = {
   refunds: [{ paymentMethod: 'Money voucher', amount: 24 }],
   toPay: null,
 };
-const held = {
+const held: CustomerBooking = {
   ...confirmed,
   id: 12,
   description: 'Held court',
@@ -38,16 +41,16 @@ const held = {
   toPay: { id: 90, saleNumber: 'S-90', title: 'Held court', total: 24, pending: 24, paymentType: 1, cancelUrl: 'publicbookings/cancel/12/7' },
 };
 
-async function myBookings(model: { next: object[]; past: object[] }, routes: FakeRoutes = {}) {
+async function myBookings(model: { next: CustomerBooking[]; past: CustomerBooking[] }, operations: FakeOperations = {}) {
   const view = await renderApp({
     path: '/customer-bookings',
     loggedIn: true,
-    routes: {
+    operations: {
       [BOOKINGS]: { ok: true, model },
-      'POST /api/publicteams/trainings': { ok: true, model: { next: [], past: [] } },
-      'GET /api/publicturnstiles/enabled': false,
-      'GET /api/publicbookings/calendar/feed-url/7': { ok: true, model: null },
-      ...routes,
+      listCustomerTrainings: { ok: true, model: { next: [], past: [] } },
+      getTurnstilesEnabled: false,
+      getCalendarFeedUrl: { ok: true, model: null },
+      ...operations,
     },
   });
   await screen.findByRole('heading', { name: 'Next' });
@@ -82,12 +85,12 @@ describe('one primary action per card, the rest in its menu', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.parse(start) - 4 * 3600_000);
-      await myBookings({ next: [confirmed], past: [] }, { 'GET /api/publicturnstiles/enabled': true });
+      await myBookings({ next: [confirmed], past: [] }, { getTurnstilesEnabled: true });
       await waitFor(() => expect(menuItems('Padel match')).toEqual(['Open Facility', 'Add to calendar', 'Cancel']));
       expect(visibleButtons('Padel match')).toEqual(['Share with friends', 'More actions for Padel match']);
       cleanup();
       vi.setSystemTime(Date.parse(start) - 2 * 3600_000);
-      await myBookings({ next: [confirmed], past: [] }, { 'GET /api/publicturnstiles/enabled': true });
+      await myBookings({ next: [confirmed], past: [] }, { getTurnstilesEnabled: true });
       await card('Padel match').findByRole('button', { name: 'Open Facility' });
       expect(visibleButtons('Padel match')).toEqual(['Open Facility', 'More actions for Padel match']);
       expect(menuItems('Padel match')).toEqual(['Share with friends', 'Add to calendar', 'Cancel']);
@@ -110,11 +113,8 @@ describe('one primary action per card, the rest in its menu', () => {
 });
 
 describe('Cancel behind a confirmation that states the refund', () => {
-  async function openCancel(booking: object) {
-    const view = await myBookings(
-      { next: [booking], past: [] },
-      { 'POST /api/publicbookings/cancel/11/7': { ok: true, infoReturns: [{ paymentMethod: 'Money voucher', amount: 24 }] } },
-    );
+  async function openCancel(booking: CustomerBooking) {
+    const view = await myBookings({ next: [booking], past: [] }, { cancelBooking: { ok: true, infoReturns: [{ paymentMethod: 'Money voucher', amount: 24 }] } });
     let taps = 0;
     const tap = (element: HTMLElement) => {
       taps += 1;
@@ -187,8 +187,8 @@ describe('calendar feed', () => {
     const { fetch } = await myBookings(
       { next: [confirmed], past: [] },
       {
-        'GET /api/publicbookings/calendar/feed-url/7': { ok: true, model: { url: 'https://club/feed/abc', webcalUrl: 'webcal://club/feed/abc' } },
-        'POST /api/publicbookings/calendar/feed-url/7': { ok: true },
+        getCalendarFeedUrl: { ok: true, model: { url: 'https://club/feed/abc', webcalUrl: 'webcal://club/feed/abc' } },
+        rotateCalendarFeedUrl: { ok: true },
       },
     );
     const rotate = await screen.findByRole('button', { name: 'Get a new address' });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestRoot, loginRecord, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import { renderWithEngine } from '../../engine/test-render';
 import { selectedSales } from './fee-selection';
 import CustomerFees from './CustomerFees';
@@ -18,8 +18,8 @@ const membership = {
   ],
 };
 
-function showFees(routes: FakeRoutes) {
-  const { root, fetch } = createTestRoot({ routes });
+function showFees(routes: FakeOperations) {
+  const { root, fetch } = createTestRoot({ operations: routes });
   root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(<CustomerFees />, { root });
   return { root, fetch };
@@ -27,7 +27,7 @@ function showFees(routes: FakeRoutes) {
 
 describe('fees', () => {
   it('groups fees by membership with the next fee, and ticks only fees left to pay', async () => {
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] } });
+    showFees({ getCustomerFees: { ok: true, model: [membership] } });
     const group = await screen.findByRole('region', { name: 'Individual membership' });
     expect(within(group).getByText('Next fee: 04/01/2024, 45.00 €')).toBeTruthy();
     expect(within(group).getByRole('checkbox', { name: 'Select fee March 2024 F-81' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('fees', () => {
 
   it('shows each fee as a card that says paid, due or overdue, with the amount left to pay', async () => {
     const upcoming = { id: 82, saleNumber: 'F-82', saleItem: { parentIdentifier: 'December 2099' }, total: 45, pending: 20, date: '2099-12-01T00:00:00Z' };
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [upcoming, ...membership.fees] }] } });
+    showFees({ getCustomerFees: { ok: true, model: [{ ...membership, fees: [upcoming, ...membership.fees] }] } });
     const list = await screen.findByRole('list', { name: 'Fees of Individual membership' });
     const [december, march, february] = within(list).getAllByRole('listitem');
     expect(december!.textContent).toBe('December 209912/01/2099 · F-82 · of 45.00 €20.00 €Due');
@@ -56,7 +56,7 @@ describe('fees', () => {
 
   it('ticks every fee left to pay with one box, and unticks them with it', async () => {
     const april = { id: 83, saleNumber: 'F-83', saleItem: { parentIdentifier: 'April 2024' }, total: 45, pending: 45, date: '2024-04-01T00:00:00Z' };
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [april, ...membership.fees] }] } });
+    showFees({ getCustomerFees: { ok: true, model: [{ ...membership, fees: [april, ...membership.fees] }] } });
     const all = await screen.findByRole('checkbox', { name: 'Select all left to pay (2)' });
     fireEvent.click(all);
     expect((screen.getByRole('checkbox', { name: 'Select fee April 2024 F-83' }) as HTMLInputElement).checked).toBe(true);
@@ -67,7 +67,7 @@ describe('fees', () => {
   });
 
   it('shows an empty membership as an empty state', async () => {
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, fees: [] }] } });
+    showFees({ getCustomerFees: { ok: true, model: [{ ...membership, fees: [] }] } });
     const group = await screen.findByRole('region', { name: 'Individual membership' });
     expect(within(group).getByText('No fees in this membership yet').closest('.cz-empty')).toBeTruthy();
     expect(within(group).queryByRole('list')).toBeNull();
@@ -76,8 +76,8 @@ describe('fees', () => {
   it('cancels a membership after confirming and reloads the fees', async () => {
     let stopped = false;
     const { fetch } = showFees({
-      'GET /api/publiccustomerperiodicsales/customer-fees/7': () => ({ ok: true, model: stopped ? [] : [membership] }),
-      'POST /api/publiccustomerperiodicsales/stop-periodicsale/7/5': () => {
+      getCustomerFees: () => ({ ok: true, model: stopped ? [] : [membership] }),
+      stopPeriodicSale: () => {
         stopped = true;
         return { ok: true };
       },
@@ -93,8 +93,9 @@ describe('fees', () => {
   it('stops the periodic sale of the next fee not paid (nextNotPaidFeeInfo.cpsId), answered with errorMsg only as the spec gives it', async () => {
     const { cpsId: _groupLevel, ...specGroup } = membership;
     const { fetch } = showFees({
-      'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...specGroup, nextNotPaidFeeInfo: { ...membership.nextNotPaidFeeInfo, cpsId: 9 } }] },
-      'POST /api/publiccustomerperiodicsales/stop-periodicsale/7/9': { errorMsg: null },
+      getCustomerFees: { ok: true, model: [{ ...specGroup, nextNotPaidFeeInfo: { ...membership.nextNotPaidFeeInfo, cpsId: 9 } }] },
+      // The spec's shape (doc 1 §7), outside the contract (which adds ok): a raw answer.
+      stopPeriodicSale: () => Response.json({ errorMsg: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
@@ -103,15 +104,15 @@ describe('fees', () => {
   });
 
   it('offers no cancel for a membership without a next fee to pay: it has nothing left to stop', async () => {
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [{ ...membership, nextNotPaidFeeInfo: null }] } });
+    showFees({ getCustomerFees: { ok: true, model: [{ ...membership, nextNotPaidFeeInfo: null }] } });
     expect(await screen.findByRole('region', { name: 'Individual membership' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
   });
 
   it("shows the server's message when the membership cannot be cancelled", async () => {
     showFees({
-      'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [membership] },
-      'POST /api/publiccustomerperiodicsales/stop-periodicsale/7/5': { ok: false, errorMsg: 'Minimum stay is 3 months' },
+      getCustomerFees: { ok: true, model: [membership] },
+      stopPeriodicSale: { ok: false, errorMsg: 'Minimum stay is 3 months' },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel membership' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
@@ -119,7 +120,7 @@ describe('fees', () => {
   });
 
   it('says so when there are no fees, and what will show here', async () => {
-    showFees({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': { ok: true, model: [] } });
+    showFees({ getCustomerFees: { ok: true, model: [] } });
     const empty = (await screen.findByText('You have no fees')).closest('.cz-empty') as HTMLElement;
     expect(within(empty).getByText('The fees of your memberships show here, ready to pay online.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();

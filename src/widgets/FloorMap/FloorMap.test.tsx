@@ -2,19 +2,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRoutes } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
+import type { FakeOperations } from '../../stores/test-support';
 
 quietPageTests();
 
-const TEMPLATE_INFO = 'GET /api/publicbookings/booking-template-info/9/3';
-const place = (id: number, label: string, x: number) => ({ id, place: label, configJson: JSON.stringify({ label, shape: { type: 'rect', x, y: 10, width: 100, height: 80 } }) });
-const templateInfo = (allowSeeParticipants: boolean) => ({
+const TEMPLATE_INFO = 'getBookingTemplateInfo';
+type TemplateInfo = OperationAnswer<typeof TEMPLATE_INFO>;
+type Place = NonNullable<NonNullable<TemplateInfo['model']>['places']>[number];
+
+const place = (id: number, label: string, x: number): Place => ({
+  id,
+  place: label,
+  configJson: JSON.stringify({ label, shape: { type: 'rect', x, y: 10, width: 100, height: 80 } }),
+});
+const templateInfo = (allowSeeParticipants: boolean, places = [place(31, 'A1', 0), place(32, 'A2', 150), place(33, 'B1', 300)]): TemplateInfo => ({
   ok: true,
   model: {
     templateMap: { configJson: JSON.stringify({ width: 400, height: 200 }) },
     imageMap: null,
     allowSeeParticipants,
-    places: [place(31, 'A1', 0), place(32, 'A2', 150), place(33, 'B1', 300)],
+    places,
     // As the server answers it: the details only when the map allows seeing participants.
     participants: [
       allowSeeParticipants
@@ -24,11 +32,11 @@ const templateInfo = (allowSeeParticipants: boolean) => ({
   },
 });
 
-async function floorMap(routes: FakeRoutes = {}) {
+async function floorMap(operations: FakeOperations = {}) {
   await renderApp({
     path: '/booking-visual/3/9?date=2026-11-27',
     loggedIn: true,
-    routes: { [TEMPLATE_INFO]: templateInfo(false), 'POST /api/publicbookings/byplace-list': { ok: true, data: [] }, ...routes },
+    operations: { [TEMPLATE_INFO]: templateInfo(false), listByPlaceBookings: { ok: true, data: [] }, ...operations },
   });
   const map = within(await screen.findByRole('group', { name: 'Floor map' }));
   return { map, places: () => map.getAllByRole('button') };
@@ -71,13 +79,12 @@ describe('the floor map (doc 2 §2)', () => {
   });
 
   it('draws a path place by its definition and a rect place at its size, each label at the default font size 20', async () => {
-    const path = {
+    const path: Place = {
       id: 34,
       place: 'C1',
       configJson: JSON.stringify({ label: 'C1', translation: '10 20', rotation: 90, shape: { type: 'path', definition: 'M0 0 L50 0 L50 50 Z' } }),
     };
-    const info = templateInfo(false);
-    const { map } = await floorMap({ [TEMPLATE_INFO]: { ...info, model: { ...info.model, places: [...info.model.places, path] } } });
+    const { map } = await floorMap({ [TEMPLATE_INFO]: templateInfo(false, [place(31, 'A1', 0), place(32, 'A2', 150), place(33, 'B1', 300), path]) });
     const drawn = map.getByRole('button', { name: 'C1: Not booked' });
     expect(drawn.getAttribute('transform')).toBe('translate(10 20) rotate(90)');
     expect(drawn.querySelector('path')?.getAttribute('d')).toBe('M0 0 L50 0 L50 50 Z');
@@ -123,7 +130,7 @@ describe('the floor map (doc 2 §2)', () => {
   });
 
   it('needs a login: a visitor is asked to log in, coming back to the map', async () => {
-    const { root } = await renderApp({ path: '/booking-visual/3/9?date=2026-11-27', loggedIn: false, routes: { [TEMPLATE_INFO]: templateInfo(true) } });
+    const { root } = await renderApp({ path: '/booking-visual/3/9?date=2026-11-27', loggedIn: false, operations: { [TEMPLATE_INFO]: templateInfo(true) } });
     await waitFor(() => expect(root.ui.loginOpen).toBe(true));
     expect(root.ui.loginReturnPath).toBe('/booking-visual/3/9?date=2026-11-27');
     expect(screen.queryByRole('group', { name: 'Floor map' })).toBeNull();

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
+import type { OperationAnswer } from '../../stores/fake-operations';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
 import Checkout from '../Checkout/Checkout';
 import { transbankReturn } from './transbank-return';
@@ -11,16 +12,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const transbank = { id: 8, type: 18, name: 'Webpay (Transbank)', allowTokenization: true, forceSaveCreditCard: false };
-const redsys = { id: 1, type: 1, name: 'Card (Redsys)', allowTokenization: true, forceSaveCreditCard: false };
+type PaymentMethod = NonNullable<NonNullable<OperationAnswer<'getCustomerCheckoutInfo'>['model']>['paymentMethods']>[number];
 
-function customerWithCart(checkout: () => unknown = () => ({ ok: true, model: { paid: true } })) {
+const transbank: PaymentMethod = { id: 8, type: 18, name: 'Webpay (Transbank)', allowTokenization: true, forceSaveCreditCard: false };
+const redsys: PaymentMethod = { id: 1, type: 1, name: 'Card (Redsys)', allowTokenization: true, forceSaveCreditCard: false };
+
+function customerWithCart() {
   const made = createTestRoot({
-    routes: {
-      'POST /api/shop/checkout-info-by-customer': { ok: true, model: { paymentMethods: [redsys, transbank] } },
-      'POST /api/shop/checkout-customer': checkout,
-      'POST /api/transbank/tokenize/7': { ok: true, model: { redirectUrl: 'http://club.test/sandbox/webpay?TBK_TOKEN=tok-1' } },
-      'POST /api/transbank/process-tokenization/4': { ok: true, model: { id: 31 } },
+    operations: {
+      getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [redsys, transbank] } },
+      checkoutCustomer: { ok: true, model: { paid: true } },
+      startTransbankTokenization: { ok: true, model: { redirectUrl: 'http://club.test/sandbox/webpay?TBK_TOKEN=tok-1' } },
+      processTransbankTokenization: { ok: true, model: { id: 31 } },
     },
   });
   made.root.session.startSession(loginRecord({ id: 7 }));

@@ -1,13 +1,26 @@
-// Test data of the match pages' tests: an open padel match as the server's Booking model describes it.
+// Test data of the match pages' tests: an open padel match as the contract's Booking model describes it (typed by it,
+// so a fixture cannot drift from what the server answers).
+import type { components } from '../../generated/api';
+
+type Booking = components['schemas']['Booking'];
+type Player = components['schemas']['Player'];
 
 /** A player of a match (level 3.5 unless `extra` says otherwise). */
-export const matchPlayer = (id: number, name: string, team: 0 | 1, extra: object = {}) => ({ id, customerId: id, name, team, level: 3.5, isPlaceholder: false, ...extra });
+export const matchPlayer = (id: number, name: string, team: 0 | 1, extra: Partial<Player> = {}): Player => ({
+  id,
+  customerId: id,
+  name,
+  team,
+  level: 3.5,
+  isPlaceholder: false,
+  ...extra,
+});
 
-/** A free place of a team. */
-export const freePlace = (id: number, team: 0 | 1) => ({ id, customerId: null, name: null, team, isPlaceholder: true });
+/** A free place of a team: the contract marks it with customerId -1. */
+export const freePlace = (id: number, team: 0 | 1): Player => ({ id, customerId: -1, name: null, team, isPlaceholder: true });
 
 /** A competitive shared-payment match of 4 (36 €, 9 € a share) on Monday 2026-11-23 at 19:00, Marta and Pedro in, one free place per team. */
-export const openMatch = (overrides: object = {}) => ({
+export const openMatch = (overrides: Partial<Booking> = {}): Booking => ({
   id: 41,
   title: 'Evening match',
   bookingTypeName: 'Padel matches',

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, type FakeRoutes } from '../../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../../stores/test-support';
+import type { OperationAnswer } from '../../stores/fake-operations';
 import { accessCodeImageSrc } from './access-code-content';
 import { AccessCodeButton } from './AccessCodeButton';
 
@@ -11,8 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function showButton(routes: FakeRoutes, label?: string) {
-  const test = createTestRoot({ routes });
+function showButton(operations: FakeOperations, label?: string) {
+  const test = createTestRoot({ operations });
   renderWithEngine(<AccessCodeButton options={label ? { label } : {}} />, { root: test.root });
   return test;
 }
@@ -23,7 +24,7 @@ describe('the access-code overlay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let served = 0;
     const { fetch } = showButton({
-      'GET /api/publicaccesscontrol/qr': () => {
+      getAccessCode: () => {
         served += 1;
         return { ok: true, model: { content: `CODE-${served}`, contentType: 'text', validUntil: new Date(Date.now() + 1200).toISOString() } };
       },
@@ -41,12 +42,12 @@ describe('the access-code overlay', () => {
   });
 
   it('appears only after the code has been fetched, not before', async () => {
-    let answer!: (code: unknown) => void;
-    showButton({ 'GET /api/publicaccesscontrol/qr': () => new Promise((resolve) => (answer = resolve)) });
+    let answer!: (code: OperationAnswer<'getAccessCode'>) => void;
+    showButton({ getAccessCode: () => new Promise<OperationAnswer<'getAccessCode'>>((resolve) => (answer = resolve)) });
     fireEvent.click(screen.getByRole('button', { name: 'Access code' }));
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    answer({ model: { content: 'CODE-1', contentType: 'text' } });
+    answer({ ok: true, model: { content: 'CODE-1', contentType: 'text' } });
     expect(await screen.findByRole('dialog', { name: 'Access code' })).toBeTruthy();
     expect(screen.getByText('CODE-1')).toBeTruthy();
   });
@@ -55,7 +56,7 @@ describe('the access-code overlay', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     const { fetch } = showButton({
-      'GET /api/publicaccesscontrol/qr': () =>
+      getAccessCode: () =>
         fail ? Response.json({ ok: false, errorMsg: 'Access control is down' }, { status: 503 }) : { ok: true, model: { content: 'CODE-2', contentType: 'text' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Access code' }));
@@ -72,7 +73,7 @@ describe('the access-code overlay', () => {
   });
 
   it('shows an image code as an image', async () => {
-    showButton({ 'GET /api/publicaccesscontrol/qr': { ok: true, model: { content: 'iVBORw0KGgo=', contentType: 'image', encoding: 'base64' } } }, 'footer.qr');
+    showButton({ getAccessCode: { ok: true, model: { content: 'iVBORw0KGgo=', contentType: 'image', encoding: 'base64' } } }, 'footer.qr');
     fireEvent.click(screen.getByRole('button', { name: 'QR' }));
     const image = await screen.findByRole('img', { name: 'Access code' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');

@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../generated/api';
 import { quietPageTests, renderApp } from '../../../app/test-app';
-import type { FakeRequest, FakeRoutes } from '../../../stores/test-support';
+import type { OperationAnswer } from '../../../stores/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../../stores/test-support';
 import { Countdown } from './Countdown';
 
 quietPageTests();
@@ -17,12 +18,12 @@ type OpeningChoice = components['schemas']['OpeningChoice'];
 const DAY = '2026-12-11'; // a Friday; the club is in Madrid (UTC+1 in December)
 const NOW = '2026-12-10T22:20:00.000Z'; // Thursday 23:20 club time: inside the window
 const PATH = `/bookings/1?date=${DAY}`;
-const OPENING = 'GET /api/publicbookings/opening';
-const REQUEST_PUT = 'PUT /api/publicbookings/opening/request';
-const REQUEST_DELETE = 'DELETE /api/publicbookings/opening/request';
+const OPENING = 'getBookingOpening';
+const REQUEST_PUT = 'putBookingOpeningRequest';
+const REQUEST_DELETE = 'deleteBookingOpeningRequest';
 const SETTINGS = { Title: 'Club Demo', Uploads: '/uploads/', TimeZone: 'Europe/Madrid', DateFormat: 'dd/MM/yyyy HH:mm' };
 
-const padel = { id: 1, name: 'Padel', maxParticipants: 4, anticipationMins: 20160, opening: { windowMins: 60, maxRequests: 3, maxWins: 1 } };
+const padel: components['schemas']['BookingType'] = { id: 1, name: 'Padel', maxParticipants: 4, anticipationMins: 20160, opening: { windowMins: 60, maxRequests: 3, maxWins: 1 } };
 const slot = (start: string) => ({
   id: start,
   start,
@@ -40,7 +41,7 @@ const slots: Opening['slots'] = [
   { resourceId: 1, resourceName: 'Padel 1', startTime: '19:00', durations: [60, 90] },
   { resourceId: 3, resourceName: 'Padel 3', startTime: '19:00', durations: [60, 90] },
 ];
-const emptyDay = { ok: true, model: { list: courts.map((court) => ({ ...court, timeTable: [] })) } };
+const emptyDay: OperationAnswer<'listBookingAvailability'> = { ok: true, model: { list: courts.map((court) => ({ ...court, timeTable: [] })) } };
 
 function opening(overrides: Partial<Opening> = {}): Opening {
   return {
@@ -59,19 +60,19 @@ function opening(overrides: Partial<Opening> = {}): Opening {
   };
 }
 
-const envelope = (model: Opening) => ({ ok: true, errorMsg: null, model });
+const envelope = (model: Opening): OperationAnswer<typeof OPENING> => ({ ok: true, errorMsg: null, model });
 
-async function page(answer: Opening | ((request: FakeRequest) => unknown), routes: FakeRoutes = {}, loggedIn = true, path = PATH) {
+async function page(answer: Opening | (() => OperationAnswer<typeof OPENING>), operations: FakeOperations = {}, loggedIn = true, path = PATH) {
   const view = await renderApp({
     path,
     loggedIn,
     settings: SETTINGS,
-    routes: {
-      'GET /api/publicbookings/filters/1': { ok: true, model: { bookingTypes: [padel] } },
-      'POST /api/publicbookings/available-dates': { ok: true, model: { dates: [] } },
-      'POST /api/publicbookings/list': { ok: true, model: { list: courts } },
+    operations: {
+      getBookingFiltersByType: { ok: true, model: { bookingTypes: [padel] } },
+      listAvailableDates: { ok: true, model: { dates: [] } },
+      listBookingAvailability: { ok: true, model: { list: courts } },
       [OPENING]: typeof answer === 'function' ? answer : envelope(answer),
-      ...routes,
+      ...operations,
     },
   });
   return { ...view, main: within(screen.getByRole('main')) };
@@ -218,7 +219,7 @@ describe('the opening window on the booking page (issue 27)', () => {
           { resourceId: 1, resourceName: 'Padel 1', startTime: '07:30', durations: [90, 60] },
         ],
       }),
-      { 'POST /api/publicbookings/list': emptyDay },
+      { listBookingAvailability: emptyDay },
     );
     fireEvent.click(await main.findByRole('button', { name: 'Ask for slots' }));
     const sheet = within(await screen.findByRole('dialog'));
@@ -305,7 +306,7 @@ describe('after the draw (issue 27)', () => {
   it('a won slot: "You got Padel 3 at 19:00 — pay by 00:30", and Pay takes the hold to the checkout', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-10T23:05:00.000Z'));
-    const hold = {
+    const hold: components['schemas']['CustomerBooking'] = {
       id: 77,
       description: 'Padel',
       bookingType: 'Padel',
@@ -318,7 +319,7 @@ describe('after the draw (issue 27)', () => {
       toPay: { id: 900, saleNumber: 'S-900', title: 'Padel 3', total: 28, pending: 28, paymentType: 1, cancelUrl: 'publicbookings/cancel/77/7' },
     };
     const { main, root } = await page(opening({ state: 'open', myResult: { outcome: 'won', bookingId: 77, choice: { resourceId: 3, startTime: '19:00', duration: 90 } } }), {
-      'GET /api/publicbookings/customer-bookings/7': { ok: true, model: { next: [hold], past: [] } },
+      getCustomerBookings: { ok: true, model: { next: [hold], past: [] } },
     });
     expect(await main.findByText('You got Padel 3 at 19:00 — pay by 00:30')).toBeTruthy();
     expect(main.getByRole('grid', { name: 'Timetable' })).toBeTruthy();
