@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
@@ -10,34 +10,21 @@ import { loadFormActions } from './actions';
 import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
 
-type PageModule = { default: ComponentType };
-
-// Both made once per page and dropped together when the club's override changes (clearedWithOverride).
-const pageLoads = clearedWithOverride(new Map<string, Promise<PageModule>>());
 const pageComponents = clearedWithOverride(new Map<string, ComponentType>());
 
-async function loadPageModule(pageId: string, club: string): Promise<PageModule> {
-  if (!(await hasPage(pageId))) return { default: notImplemented(pageId) };
-  const resolved = await loadPage(pageId, await loadClubOverride(club));
-  // What the page's nodes load on demand comes with the page, so it shows at once, whole.
-  const types = nodeTypesOf(resolved.page.body);
-  await Promise.all([
-    types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
-    types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
-    needsPageNodeViews(types) ? loadPageNodeViews() : null,
-  ]);
-  return { default: () => <ManifestPage resolved={resolved} /> };
-}
-
-/** The page's load (its manifest, forms, sources and node views), started once per page. */
-function pageLoad(pageId: string, club: string): Promise<PageModule> {
-  const cacheKey = `${club}/${pageId}`;
-  let load = pageLoads.get(cacheKey);
-  if (!load) {
-    load = loadPageModule(pageId, club);
-    pageLoads.set(cacheKey, load);
-  }
-  return load;
+function lazyPage(pageId: string, club: string): ComponentType {
+  return lazy(async () => {
+    if (!(await hasPage(pageId))) return { default: notImplemented(pageId) };
+    const resolved = await loadPage(pageId, await loadClubOverride(club));
+    // What the page's nodes load on demand comes with the page, so it shows at once, whole.
+    const types = nodeTypesOf(resolved.page.body);
+    await Promise.all([
+      types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
+      types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
+      needsPageNodeViews(types) ? loadPageNodeViews() : null,
+    ]);
+    return { default: () => <ManifestPage resolved={resolved} /> };
+  });
 }
 
 function notImplemented(pageId: string): ComponentType {
@@ -49,30 +36,10 @@ function pageComponent(pageId: string, club: string): ComponentType {
   const cacheKey = `${club}/${pageId}`;
   let component = pageComponents.get(cacheKey);
   if (!component) {
-    component = lazy(() => pageLoad(pageId, club));
+    component = lazyPage(pageId, club);
     pageComponents.set(cacheKey, component);
   }
   return component;
-}
-
-/**
- * Renders the host again once its page's load has settled. React retries a page that suspended on a retry lane,
- * and retry lanes never expire: while other updates kept coming (the header's stores filling in, a widget
- * rendering again) the retry waited behind them all and <main> stayed an empty placeholder. This is an ordinary
- * update, which React does not leave behind; the page, loaded by then, shows with it.
- */
-function useRenderWhenLoaded(load: Promise<unknown>): void {
-  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
-  useEffect(() => {
-    let current = true;
-    const settled = () => {
-      if (current) renderAgain();
-    };
-    load.then(settled, settled);
-    return () => {
-      current = false;
-    };
-  }, [load]);
 }
 
 /** Rendered beside the page inside its Suspense boundary: its effect runs once the page is on screen. */
@@ -89,7 +56,6 @@ function PageShown() {
 export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: string }) {
   // One component per page, made once and cached (pageComponents): the same page keeps its state.
   const Page = pageComponent(pageId, club);
-  useRenderWhenLoaded(pageLoad(pageId, club));
   return (
     <EngineErrorBoundary key={pageId}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
