@@ -44,6 +44,24 @@ const prebook = (who: { id: number; token: string }, resourceId: number, time: s
 const addressHits = async () =>
   Number((await server.app.db.selectFrom('rate_limits').select('hits').where('bucket', '=', `holdAddress:hold:address:${WIFI}`).executeTakeFirst())?.hits ?? 0);
 
+/**
+ * The first `count` looks at the slot's blocks wait until all of them have looked, as when a crowd's requests
+ * reach the server together (on PGlite, whose one connection orders the requests' reads, the first could
+ * otherwise be answered before the next one looks); `blocks` is what they see (the cached blocks by default).
+ */
+function arriveTogether(count: number, blocks?: Map<number, never[]>) {
+  const reads = server.app.clubReads;
+  const real = reads.heldBlocks.bind(reads);
+  let arrived = 0;
+  let all!: () => void;
+  const together = new Promise<void>((resolve) => (all = resolve));
+  return vi.spyOn(reads, 'heldBlocks').mockImplementation(async (...args) => {
+    if (arrived < count && ++arrived === count) all();
+    if (arrived <= count) await together;
+    return blocks ?? real(...args);
+  });
+}
+
 describe('a pre-book rush from one address', () => {
   it('refuses the losers of a taken slot from memory, uncounted; counts what could hold a slot', async () => {
     const [first, ...rest] = await players(12, 'wifi');
@@ -67,7 +85,8 @@ describe('a pre-book rush from one address', () => {
   it('tells the players of one address asking for a free slot at once that it was taken, not that they tried too often', async () => {
     // Eight at once on the club's wifi, whose hold limit is 3 a minute: only the attempt that writes is counted.
     const crowd = await players(8, 'club-wifi');
-    const answers = await Promise.all(crowd.map((who) => prebook(who, courts[1]!, '21:00', '203.0.113.8')));
+    const crowding = arriveTogether(8);
+    const answers = await Promise.all(crowd.map((who) => prebook(who, courts[1]!, '21:00', '203.0.113.8'))).finally(() => crowding.mockRestore());
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     const bodies = answers.map((answer) => answer.json());
     expect(bodies.filter((body) => body.ok)).toHaveLength(1);
@@ -78,7 +97,7 @@ describe('a pre-book rush from one address', () => {
     const [rival, ...crowd] = await players(7, 'stale');
     expect((await prebook(rival!, courts[2]!, '21:00', '198.51.100.40')).json().ok).toBe(true);
     // As on the instance that lost the race to another one: its cached blocks do not show the winner's booking yet.
-    const stale = vi.spyOn(server.app.clubReads, 'heldBlocks').mockResolvedValue(new Map());
+    const stale = arriveTogether(6, new Map());
     try {
       const answers = await Promise.all(crowd.map((who) => prebook(who, courts[2]!, '21:00', '203.0.113.9')));
       expect(answers.map((answer) => [answer.statusCode, answer.json().reason])).toEqual(answers.map(() => [200, 'slotTaken']));
