@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallToInstant } from '../../domain/club-time';
 import { wallPieces } from './wall-pieces';
-import { checkSlot, freeSlots, slotGrid, type TimetableRow } from './slots';
+import { checkSlot, durationsAt, freeSlots, slotGrid, type TimetableRow } from './slots';
 import { compareSpecificity, priceBooking, type PriceRow } from './prices';
 import { divideRounded, fromCents, toCents } from '../../domain/money';
 import { allowedPayments, bookingShares, checkPaymentType, sharedOwnerTotal, sharePerPlayer } from './payment';
@@ -54,6 +54,25 @@ describe('slot grid across DST (Europe/Madrid)', () => {
     expect(grid.map((slot) => `${slot.sstart}:${slot.durations.join('/')}`)).toEqual(
       ['08:00:60/90', '08:30:60/90', '09:00:60', '17:00:60/90', '17:30:60', '18:00:'.slice(0, 0)].filter(Boolean),
     );
+  });
+});
+
+describe('the durations offered at one start', () => {
+  it('are those of the whole grid at that start, on DST days, split shifts, overlapping rows and past midnight', () => {
+    const rows: TimetableRow[] = [
+      night(0),
+      { weekday: 0, opensAt: '09:00:00', closesAt: '21:00:00', slotStepMins: 30, durationsMins: [60, 90, 60] },
+      { weekday: 0, opensAt: '20:00:00', closesAt: '23:45:00', slotStepMins: 45, durationsMins: [120, 45] },
+      { weekday: 1, opensAt: '08:00', closesAt: '10:00', slotStepMins: 30, durationsMins: [60, 90] },
+      { weekday: 1, opensAt: '17:00', closesAt: '18:30', slotStepMins: 30, durationsMins: [90, 60] },
+    ];
+    for (const day of ['2027-03-28', '2026-10-25', '2026-06-07', '2026-06-01']) {
+      const grid = slotGrid(day, rows, TZ);
+      const from = wallToInstant(day, 0, TZ).getTime() - 3_600_000;
+      for (let start = from; start < from + 27 * 3_600_000; start += 15 * 60_000) {
+        expect(durationsAt(start, day, rows, TZ), `${day} ${new Date(start).toISOString()}`).toEqual(grid.find((slot) => slot.start.getTime() === start)?.durations ?? null);
+      }
+    }
   });
 });
 

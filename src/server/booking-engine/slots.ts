@@ -58,6 +58,29 @@ export function slotGrid(date: string, timetable: TimetableRow[], timeZone: stri
   return [...slots.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/**
+ * The durations `slotGrid(date, …)` offers from the instant `start`, or null when no start of that grid is
+ * there: the same grid, worked out for the one start a pre-book asks for instead of listed whole (every
+ * refused pre-book of a booking rush checks its slot, and the day's list costs a wall time per start).
+ */
+export function durationsAt(start: number, date: string, timetable: TimetableRow[], timeZone: string): number[] | null {
+  const weekday = weekdayOf(date);
+  let offered: Set<number> | null = null;
+  for (const row of timetable) {
+    if (row.weekday !== weekday) continue;
+    const opens = wallToInstant(date, minutesOfTime(row.opensAt), timeZone).getTime();
+    const closes = wallToInstant(date, minutesOfTime(row.closesAt), timeZone).getTime();
+    const step = row.slotStepMins * 60_000;
+    if (start < opens || start >= closes || (start - opens) % step !== 0) continue;
+    const fitting = row.durationsMins.filter((duration) => start + duration * 60_000 <= closes);
+    // The grid stops at its first start where no duration fits: none after it fits either.
+    if (fitting.length === 0) continue;
+    offered ??= new Set();
+    for (const duration of fitting) offered.add(duration);
+  }
+  return offered ? [...offered].sort((a, b) => a - b) : null;
+}
+
 const overlaps = (start: number, end: number, block: BusyBlock) => block.start.getTime() < end && block.end.getTime() > start;
 
 /**
@@ -90,9 +113,9 @@ export function checkSlot(
   if (start >= context.until.getTime()) return 'outsideWindow';
   const day = wallTime(request.start, context.timeZone).date;
   // A slot after midnight may belong to the previous day's window (a club open past midnight).
-  const slot = [day, addDays(day, -1)].flatMap((date) => slotGrid(date, context.timetable, context.timeZone)).find((candidate) => candidate.start.getTime() === start);
-  if (!slot) return 'offGrid';
-  if (!slot.durations.includes(request.durationMins)) return 'durationNotOffered';
+  const durations = [day, addDays(day, -1)].map((date) => durationsAt(start, date, context.timetable, context.timeZone)).find((found) => found !== null);
+  if (!durations) return 'offGrid';
+  if (!durations.includes(request.durationMins)) return 'durationNotOffered';
   if (context.busy.some((block) => overlaps(start, start + request.durationMins * 60_000, block))) return 'taken';
   return null;
 }
