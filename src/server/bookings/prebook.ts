@@ -145,7 +145,8 @@ async function cachedSlot(request: FastifyRequest, body: PrebookRequest, isMatch
   const first = body.blocks[0];
   if (!first) return null;
   const start = parseSlotStart(first.startDate, timeZone, 'blocks[0].startDate');
-  if (body.blocks.some((block) => block.duration !== first.duration || parseSlotStart(block.startDate, timeZone, 'blocks').getTime() !== start.getTime())) return null;
+  const sameStart = (block: { startDate: string }) => block.startDate === first.startDate || parseSlotStart(block.startDate, timeZone, 'blocks').getTime() === start.getTime();
+  if (body.blocks.some((block) => block.duration !== first.duration || !sameStart(block))) return null;
   const offered = new Map((await clubReads.resourcesOfType(type.id)).map((resource) => [resource.id, resource]));
   if (body.blocks.some((block) => !offered.has(block.resourceId))) return null;
   const resourceIds = [...new Set(body.blocks.map((block) => block.resourceId))];
@@ -170,11 +171,11 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   const now = clock.now();
   const draft = body.booking;
   const ownerId = draft.customerId;
-  const type = await findActiveBookingType(db, draft.bookingTypeId);
+  // Reads that do not depend on one another go together: each round trip waited for the one before it.
+  const [type, settings, typeResources] = await Promise.all([findActiveBookingType(db, draft.bookingTypeId), bookingSettings(db), resourcesOfType(db, draft.bookingTypeId)]);
   if (!type) throw notFound('notFound.bookingType', { id: draft.bookingTypeId });
   if (isMatch && !(type.by_place && type.allow_create_by_place)) throw new Refusal('booking.matchNotAllowed', { type: type.name });
   if (!isMatch && type.by_place) throw new Refusal('booking.byPlaceType', { type: type.name });
-  const settings = await bookingSettings(db);
   const timeZone = settings.time_zone;
 
   // Blocks: one start and duration; each resource offered by the type.
@@ -186,7 +187,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     if (block.duration !== duration || parseSlotStart(block.startDate, timeZone, `blocks[${index}].startDate`).getTime() !== start.getTime())
       throw new Refusal('booking.blocksDiffer');
   });
-  const offered = new Map((await resourcesOfType(db, type.id)).map((resource) => [resource.id, resource]));
+  const offered = new Map(typeResources.map((resource) => [resource.id, resource]));
   for (const block of blocks) if (!offered.has(block.resourceId)) throw new Refusal('booking.resourceNotOfType', { resource: block.resourceId, type: type.name });
   const resourceIds = [...new Set(blocks.map((block) => block.resourceId))];
   const main = offered.get((blocks.find((block) => !block.noOnline) ?? first).resourceId)!;
@@ -204,22 +205,27 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     type: type.name,
     days: Math.ceil((type.anticipation_mins ?? 366 * 1440) / 1440),
   });
-  const [timetables, busy] = await Promise.all([timetablesOf(db, resourceIds), liveBlocks(db, { resourceIds, from: start, until: end, now })]);
+  // Players: the owner always, first; then the ones added, each once.
+  const asked = [ownerId, ...(body.customerIds ?? []), ...(body.players ?? []).map((player) => player.customerId)].filter((id): id is number => typeof id === 'number' && id > 0);
+  const playerIds = [...new Set(asked)];
+  // The slot's reads and the prices' and players' (checked afterwards, in this order) in one round.
+  const [timetables, busy, rows, memberships, addable, known] = await Promise.all([
+    timetablesOf(db, resourceIds),
+    liveBlocks(db, { resourceIds, from: start, until: end, now }),
+    priceRowsOf(db, type.id),
+    membershipsOf(db, playerIds, local.date, now),
+    addableCustomers(db, request.customer!.actorId, playerIds, now),
+    existingCustomerIds(db, playerIds),
+  ]);
   const until = bookableUntil(type, now, timeZone);
   for (const resourceId of resourceIds) {
     const problem = checkSlot({ start, durationMins: duration }, { timetable: timetables.get(resourceId) ?? [], timeZone, busy: busy.get(resourceId) ?? [], now, until });
     if (problem) throw new Refusal(SLOT_KEYS[problem], slotArgs(resourceId));
   }
 
-  // Players: the owner always, first; then the ones added, each once.
-  const asked = [ownerId, ...(body.customerIds ?? []), ...(body.players ?? []).map((player) => player.customerId)].filter((id): id is number => typeof id === 'number' && id > 0);
-  const playerIds = [...new Set(asked)];
-
   // Prices: the server's. Each player's is their own (a member pays the member price, issue 22 item 15); the
   // generic one is the booking's and the free places'. The owner's, or the generic one the timetable
   // shows, is compared with what the customer was shown.
-  const rows = await priceRowsOf(db, type.id);
-  const memberships = await membershipsOf(db, playerIds, local.date, now);
   const priced = (customerId: number | null) =>
     priceBooking(rows, { resourceId: main.id, start, durationMins: duration, timeZone, memberships: customerId === null ? undefined : memberships.get(customerId) });
   const generic = priced(null);
@@ -234,10 +240,8 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
   if (playerIds.length > type.max_participants) throw new Refusal('booking.maxPlayers');
   // Only players the caller's look-up found (or the family): nobody can be put on a share by a guessed id,
   // and the refusal is the same whether the id exists or not.
-  const addable = await addableCustomers(db, request.customer!.actorId, playerIds, now);
   const stranger = playerIds.find((id) => !addable.has(id));
   if (stranger !== undefined) throw new Refusal('booking.playerNotFoundByYou', { id: stranger });
-  const known = await existingCustomerIds(db, playerIds);
   const unknown = playerIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw new Refusal('booking.unknownPlayer', { id: unknown });
 
