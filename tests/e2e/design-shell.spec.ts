@@ -1,7 +1,7 @@
 // The slim header, the menu drawer and the phone's bottom bar (issue 8, point 3), on both viewports.
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO_PASSWORD, headerMenu, logIn } from './shell-support';
+import { headerMenu, signInByApi } from './shell-support';
 
 const MENU = { name: 'Menu', exact: true } as const;
 
@@ -18,7 +18,7 @@ test('the header is a slim bar on every page, for visitors and customers', async
   await expect(page.getByRole('banner').getByRole('link', { name: 'Reserve' })).toBeVisible();
   expect(await headerHeight(page)).toBeLessThanOrEqual(limit);
 
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   expect(await headerHeight(page)).toBeLessThanOrEqual(limit);
@@ -104,7 +104,8 @@ test('axe-core finds no serious or critical violation with the drawer open, for 
   expect(await seriousAccessibilityViolations(page), 'visitor with the drawer open').toEqual([]);
   await page.keyboard.press('Escape');
 
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
+  await page.reload();
   await headerMenu(page);
   await page.waitForLoadState('networkidle');
   expect(await seriousAccessibilityViolations(page), 'customer with the drawer open').toEqual([]);
@@ -153,7 +154,7 @@ test('no page carries an inline style but the club settings variables, loading p
   }
   expect(await inlineStyles(page), 'home').toEqual([]);
 
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   for (const path of [
     '/blog',
     '/shop',
@@ -181,7 +182,7 @@ test('axe-core finds no serious or critical violation on the pages reached from 
   await expect(page.getByRole('alert')).toBeVisible();
   expect(await seriousAccessibilityViolations(page), '/customer/confirm-email').toEqual([]);
 
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   await page.goto('/levels/link-to-provider/padelrating');
   await expect(page.getByRole('alert')).toBeVisible();
   expect(await seriousAccessibilityViolations(page), '/levels/link-to-provider').toEqual([]);
@@ -243,8 +244,7 @@ test('no default blue or underlined link and no bullet list outside running text
     expect(await offenders(), path).toEqual([]);
   };
   for (const path of ['/blog', '/privacy', '/locations', '/shop']) await visit(path);
-  await page.goto('/');
-  await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+  await signInByApi(page, 'ana@demo.club');
   for (const path of [
     '/account',
     '/customer-orders',
@@ -264,8 +264,8 @@ test.describe('phone bottom bar', () => {
   test.skip(({ isMobile }) => !isMobile, 'the bottom bar shows below 500 px');
 
   test('shortcuts with icons and labels, 44 px targets, and the cart count on Shop', async ({ page }) => {
+    await signInByApi(page, 'ana@demo.club');
     await page.goto('/');
-    await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
     const bar = page.getByRole('contentinfo').getByRole('navigation', { name: 'Shortcuts' });
     const targets = [
       bar.getByRole('link', { name: 'Home' }),
@@ -346,7 +346,7 @@ for (const club of [
       expect(await seriousAccessibilityViolations(page), `contrast on ${path}`).toEqual([]);
     }
     // The customer's pages too: badges, empty states, buttons and links in the club's colours.
-    await logIn(page, 'ana@demo.club', DEMO_PASSWORD);
+    await signInByApi(page, 'ana@demo.club');
     for (const path of ['/customer-orders', '/customer-fees']) {
       await page.goto(path);
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
