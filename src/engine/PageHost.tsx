@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
@@ -12,19 +12,62 @@ import { loadFormSection } from './nodes/FormNodeView';
 
 const pageComponents = clearedWithOverride(new Map<string, ComponentType>());
 
-function lazyPage(pageId: string, club: string): ComponentType {
+/**
+ * A page not on screen this long after its host mounted says so in the console, with what its load still waits for:
+ * short of the journeys' 10 s wait for a heading, so a failed journey's trace carries the warning.
+ */
+export const SLOW_PAGE_MS = 8_000;
+
+/**
+ * What each page's load (by `club/pageId`) still waits for. A journey once met a signed-in page whose <main> stayed
+ * an empty placeholder with every chunk loaded (issue 23 §3): the warning tells the next such trace whether the load
+ * never settled (and on what) or settled without the page being shown.
+ */
+const loadWaits = new Map<string, string[]>();
+
+/** Records what the load waits for until `part` settles. */
+function noteWait<T>(cacheKey: string, what: string, part: Promise<T>): Promise<T> {
+  loadWaits.set(cacheKey, [...(loadWaits.get(cacheKey) ?? []), what]);
+  const done = () =>
+    loadWaits.set(
+      cacheKey,
+      (loadWaits.get(cacheKey) ?? []).filter((waiting) => waiting !== what),
+    );
+  part.then(done, done);
+  return part;
+}
+
+function lazyPage(pageId: string, club: string, cacheKey: string): ComponentType {
   return lazy(async () => {
-    if (!(await hasPage(pageId))) return { default: notImplemented(pageId) };
-    const resolved = await loadPage(pageId, await loadClubOverride(club));
+    if (!(await noteWait(cacheKey, 'the page index', hasPage(pageId)))) return { default: notImplemented(pageId) };
+    const override = await noteWait(cacheKey, "the club's manifest file", loadClubOverride(club));
+    const resolved = await noteWait(cacheKey, "the page's manifest", loadPage(pageId, override));
     // What the page's nodes load on demand comes with the page, so it shows at once, whole.
     const types = nodeTypesOf(resolved.page.body);
     await Promise.all([
-      types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
-      types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
-      needsPageNodeViews(types) ? loadPageNodeViews() : null,
+      types.has('data') ? noteWait(cacheKey, 'the data sources', Promise.all([loadDataSources(), loadSourceReads()])) : null,
+      types.has('form') ? noteWait(cacheKey, 'the form actions', Promise.all([loadFormActions(), loadFormSection()])) : null,
+      needsPageNodeViews(types) ? noteWait(cacheKey, 'the node views', loadPageNodeViews()) : null,
     ]);
     return { default: () => <ManifestPage resolved={resolved} /> };
   });
+}
+
+/** Warns when the page is not on screen SLOW_PAGE_MS after its host; returns what to call once it is. */
+function useSlowPageWarning(pageId: string, cacheKey: string): () => void {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (shown.current === cacheKey) return;
+      const waits = loadWaits.get(cacheKey) ?? [];
+      const state = waits.length > 0 ? `its load waits for ${waits.join(', ')}` : 'its load has settled, yet React has not shown it';
+      console.warn(`Page "${pageId}" is not shown ${SLOW_PAGE_MS / 1000} s after its route: ${state}`);
+    }, SLOW_PAGE_MS);
+    return () => clearTimeout(timer);
+  }, [pageId, cacheKey]);
+  return useCallback(() => {
+    shown.current = cacheKey;
+  }, [cacheKey]);
 }
 
 function notImplemented(pageId: string): ComponentType {
@@ -36,16 +79,19 @@ function pageComponent(pageId: string, club: string): ComponentType {
   const cacheKey = `${club}/${pageId}`;
   let component = pageComponents.get(cacheKey);
   if (!component) {
-    component = lazyPage(pageId, club);
+    component = lazyPage(pageId, club, cacheKey);
     pageComponents.set(cacheKey, component);
   }
   return component;
 }
 
 /** Rendered beside the page inside its Suspense boundary: its effect runs once the page is on screen. */
-function PageShown() {
+function PageShown({ onShown }: { onShown: () => void }) {
   const { ui } = useRootStore();
-  useEffect(() => ui.markPageShown(), [ui]);
+  useEffect(() => {
+    ui.markPageShown();
+    onShown();
+  }, [ui, onShown]);
   return null;
 }
 
@@ -56,12 +102,13 @@ function PageShown() {
 export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: string }) {
   // One component per page, made once and cached (pageComponents): the same page keeps its state.
   const Page = pageComponent(pageId, club);
+  const shown = useSlowPageWarning(pageId, `${club}/${pageId}`);
   return (
     <EngineErrorBoundary key={pageId}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per page, see pageComponent */}
         <Page />
-        <PageShown />
+        <PageShown onShown={shown} />
       </Suspense>
     </EngineErrorBoundary>
   );
