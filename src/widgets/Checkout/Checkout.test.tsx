@@ -48,6 +48,29 @@ describe('the checkout page', () => {
     await waitFor(() => expect(root.cart.isEmpty).toBe(true));
   });
 
+  it("keeps Pay busy while the checkout runs, then shows the server's refusal under it and lets the customer pay again", async () => {
+    let release: (answer: CheckoutAnswer) => void = () => undefined;
+    const { root, fetch } = customerWithCart([pending], () => new Promise<CheckoutAnswer>((resolve) => (release = resolve)));
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    const pay = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay.getAttribute('aria-busy')).toBe('true'));
+    expect(pay.disabled).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => release({ ok: false, errorMsg: 'The shop is closed for stocktaking' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The shop is closed for stocktaking');
+    expect(pay.getAttribute('aria-busy')).toBeNull();
+    expect(pay.disabled).toBe(false);
+    // Paying again clears the refusal while the checkout runs, and sends the same cart guid.
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const sent = fetch.calls.filter((call) => call.path === '/api/shop/checkout-customer').map((call) => (call.body as { guid: string }).guid);
+    expect(sent).toEqual([root.cart.guid, root.cart.guid]);
+    expect(root.cart.count).toBe(2);
+  });
+
   it('shows the server refusal from model.errorMsg and keeps the cart', async () => {
     const { root } = customerWithCart([pending], () => ({ ok: false, errorMsg: 'x', model: { errorMsg: 'Polo is out of stock: 1 left' } }));
     renderWithEngine(<Checkout />, { root, path: '/checkout' });

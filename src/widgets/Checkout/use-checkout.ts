@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
-import { CRASH, failureMessage, type Message } from '../../i18n/message';
+import { useAction } from '../../api/use-action';
+import { CRASH, MessageError, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import type { CheckoutResult } from '../payment-providers/provider-widget';
 import type { ProviderStageState } from './ProviderStage';
@@ -37,10 +38,7 @@ export function useCheckout(info: CheckoutInfo) {
   const [couponNote, setCouponNote] = useState<Message | null>(null);
   const [saveCard, setSaveCard] = useState(resume?.stored.saveCard ?? false);
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<Message | null>(null);
   const [stage, setStage] = useState<ProviderStageState | null>(() => (resume ? { kind: 'resume', method: resume.method, query: resume.query } : null));
-  const [busy, setBusy] = useState(false);
-  const paying = useRef(false);
 
   const choices = paymentChoices(info, chosenKey, saveCard);
   const { method, savesCard } = choices;
@@ -86,8 +84,14 @@ export function useCheckout(info: CheckoutInfo) {
     }
   };
 
-  /** Sends the checkout once; a double click or a retry carries the same cart guid, so the server makes one sale. */
-  const submit = async (tokenId: string | number | null, extra?: Record<string, string>) => {
+  /** The checkout's model (the sale, the provider's next step), whether the server took it or not. */
+  const modelOf = (result: Awaited<ReturnType<typeof send>>): CheckoutResult => {
+    const answer = envelope(result);
+    return ('model' in answer ? answer.model : null) ?? {};
+  };
+
+  /** Sends the checkout; a retry carries the same cart guid, so the server makes one sale. */
+  const send = (tokenId: string | number | null, extra?: Record<string, string>) => {
     const request = checkoutRequest({
       customerId: session.customerId,
       form,
@@ -102,48 +106,40 @@ export function useCheckout(info: CheckoutInfo) {
       tokenId,
       extra,
     });
-    const result =
-      request.path === '/api/shop/checkout-customer' ? await root.client.POST(request.path, { body: request.body }) : await root.client.POST(request.path, { body: request.body });
-    const answer = envelope(result);
-    const model: CheckoutResult = ('model' in answer ? answer.model : null) ?? {};
-    if (answer.ok !== true) {
+    return request.path === '/api/shop/checkout-customer' ? root.client.POST(request.path, { body: request.body }) : root.client.POST(request.path, { body: request.body });
+  };
+
+  // Pay is one action: busy while the checkout runs (a double click sends it once) and while what follows it runs.
+  const checkout = useAction(root, send, {
+    invalidates: ['getCustomerOrders'],
+    refused: (result) => {
+      const model = modelOf(result);
       // The provider declined the card inside checkout (a saved card, NetPay, Authorize.Net): nothing was confirmed.
       if (model.paid === false) {
         navigate('/cz/ko');
+        return null;
+      }
+      const answer = envelope(result);
+      const message = model.errorMsg || ('errorMsg' in answer ? answer.errorMsg : '') || '';
+      return message ? { text: message } : CRASH;
+    },
+    done: (_answer, result) => {
+      const model = modelOf(result);
+      if (model.login) session.startSession(model.login);
+      if (needsProviderStep(model)) {
+        if (!method || !hasProviderStep(method)) throw new MessageError({ key: 'checkout.methodNotAvailable' });
+        setStage({ kind: 'step', method, result: model });
         return;
       }
-      const message = model.errorMsg || answer.errorMsg || '';
-      setFailure(message ? { text: message } : CRASH);
-      return;
-    }
-    if (model.login) session.startSession(model.login);
-    root.queries.invalidate('getCustomerOrders');
-    if (needsProviderStep(model)) {
-      if (method && hasProviderStep(method)) setStage({ kind: 'step', method, result: model });
-      else setFailure({ key: 'checkout.methodNotAvailable' });
-      return;
-    }
-    cart.clear();
-    // Placed but not paid, with nothing left to do at the provider: the payment is held for review.
-    navigate(model.paid === false ? '/cz/ok?payment=review' : '/cz/ok');
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    paying.current = true;
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      paying.current = false;
-      setBusy(false);
-    }
-  };
+      cart.clear();
+      // Placed but not paid, with nothing left to do at the provider: the payment is held for review.
+      navigate(model.paid === false ? '/cz/ok?payment=review' : '/cz/ok');
+    },
+  });
 
   const pay = async () => {
-    if (paying.current) return;
-    setFailure(null);
+    if (checkout.busy) return;
+    checkout.clear();
     const found = checkoutProblems({
       loggedIn,
       cartEmpty: cart.isEmpty,
@@ -161,13 +157,13 @@ export function useCheckout(info: CheckoutInfo) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const step = payStep(method, voucher, totals.free);
-    if (step === 'unavailable') return setFailure({ key: 'checkout.methodNotAvailable' });
+    if (step === 'unavailable') return checkout.refuse({ key: 'checkout.methodNotAvailable' });
     if ((step === 'collect' || step === 'collectAway') && method) {
       if (step === 'collectAway') storeCheckout({ methodKey: methodKey(method), transportId, couponTyped, coupon, saveCard: savesCard, form });
       setStage({ kind: 'collect', method });
       return;
     }
-    await run(() => submit(null));
+    await checkout.run(null);
   };
 
   return {
@@ -192,9 +188,9 @@ export function useCheckout(info: CheckoutInfo) {
     totals,
     transport,
     problems,
-    failure,
+    failure: checkout.message,
     stage,
-    busy,
+    busy: checkout.busy,
     pay,
     /** Who pays, for a provider that asks (Razorpay's prefill, Mercado Pago's e-mail): the form's name, e-mail and phone. */
     payer: {
@@ -208,12 +204,12 @@ export function useCheckout(info: CheckoutInfo) {
     /** A provider's card token (collected in the portal or back from its page): the checkout goes on with it. */
     onToken: (tokenId: string, extra?: Record<string, string>) => {
       setStage(null);
-      void run(() => submit(tokenId, extra));
+      void checkout.run(tokenId, extra);
     },
     onCancelStage: () => setStage(null),
     onStageFailure: (message: string) => {
       setStage(null);
-      setFailure({ text: message });
+      checkout.refuse({ text: message });
     },
   };
 }

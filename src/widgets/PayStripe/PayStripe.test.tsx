@@ -88,6 +88,31 @@ describe('Stripe at the checkout', () => {
     expect(screen.queryByText('failed page')).toBeNull();
   });
 
+  it("keeps Pay busy while Stripe confirms, confirms once for a second tap, then shows Stripe's message and Pay again", async () => {
+    renderStep('payment', 'pi_1_secret_abc');
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledTimes(1));
+    let answer!: (outcome: { error?: { type: string; message: string } }) => void;
+    stripeJs.confirmPayment.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pay = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay.getAttribute('aria-busy')).toBe('true'));
+    expect(pay.disabled).toBe(true);
+    expect(stripeJs.confirmPayment).toHaveBeenCalledTimes(1);
+    answer({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card has insufficient funds.');
+    expect(pay.getAttribute('aria-busy')).toBeNull();
+    expect(pay.disabled).toBe(false);
+  });
+
+  it('says the payment was not completed for a declined card Stripe gives no message for', async () => {
+    renderStep('payment', 'pi_1_secret_abc');
+    await waitFor(() => expect(stripeJs.mount).toHaveBeenCalledTimes(1));
+    stripeJs.confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error' } } as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment was not completed. Please try again or choose another payment method.');
+  });
+
   it('any other Stripe error ends the step with the Crash text (doc 3 §8)', async () => {
     const onFailure = vi.fn();
     renderStep('payment', 'pi_1_secret_abc', onFailure);

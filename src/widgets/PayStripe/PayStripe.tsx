@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../api/use-action';
+import { useMessageText } from '../../i18n/message';
+import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -32,11 +35,11 @@ const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
  */
 export default function PayStripe({ result, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
+  const root = useRootStore();
   const script = useProviderScript('stripe');
-  const [error, setError] = useState<string | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const [elements, setElements] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
-  const [busy, setBusy] = useState(false);
   const config = result.stripe;
 
   useEffect(() => {
@@ -51,29 +54,29 @@ export default function PayStripe({ result, onFailure }: ProviderStepProps) {
     setElements({ stripe, elements: created });
   }, [script, config, elements, onFailure, t]);
 
-  const confirm = async () => {
-    if (!elements) return;
-    setBusy(true);
-    setError(null);
+  // Stripe.js confirms (and leaves for /stripe-callback/ once it has): busy meanwhile, one confirmation for a double tap;
+  // a card the customer can correct is a refusal shown in the popup, any other error ends the step with Crash.
+  const confirm = useAction(root, async () => {
+    if (!elements) return null;
     const options = { elements: elements.elements, confirmParams: { return_url: `${window.location.origin}/stripe-callback/` } };
     const answer = config?.mode === 'setup' ? await elements.stripe.confirmSetup(options) : await elements.stripe.confirmPayment(options);
-    setBusy(false);
-    if (!answer.error) return;
-    if (CUSTOMER_ERRORS.has(answer.error.type ?? '')) setError(answer.error.message || t('providers.declined'));
-    else onFailure(t('errors.crash'));
-  };
+    if (!answer.error) return { data: { ok: true } };
+    if (CUSTOMER_ERRORS.has(answer.error.type ?? '')) return { data: { ok: false, errorMsg: answer.error.message || t('providers.declined') } };
+    onFailure(t('errors.crash'));
+    return null;
+  });
 
   return (
     <Dialog title={t('providers.cardPopupTitle')} onClose={() => onFailure(t('providers.declined'))} className="pay-stripe">
       <div className="pay-provider">
         {script === 'loading' && <Skeleton kind="card" />}
         <div ref={host} />
-        {error ? (
+        {confirm.message ? (
           <p className="pay-provider__error" role="alert">
-            {error}
+            {text(confirm.message)}
           </p>
         ) : null}
-        <Button variant="primary" block onClick={() => void confirm()} busy={busy} disabled={!elements}>
+        <Button variant="primary" block onClick={() => void confirm.run()} busy={confirm.busy} disabled={!elements}>
           {t('providers.pay')}
         </Button>
       </div>
