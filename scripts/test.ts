@@ -5,7 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/reporters';
 import { postgresPassFiles } from '../src/server/testing/postgres-pass';
+import { failureLines, playwrightFailures, vitestFailures, type Failure } from './test-failures';
 
 interface Tally {
   passed: number;
@@ -14,6 +16,8 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const report: string[] = [];
+/** Every failed test or step, named again at the very end (CI shows only the output's last lines). */
+const failures: Failure[] = [];
 const work = mkdtempSync(path.join(tmpdir(), 'club-portal-test-'));
 const started = performance.now();
 
@@ -24,7 +28,7 @@ const line = (ok: boolean, text: string, since: number) => `${ok ? 'ok  ' : 'FAI
  * Runs a command; its output goes straight to the terminal, or, with `buffered`, is printed in one piece when
  * it ends (steps that run side by side would otherwise interleave their lines).
  */
-function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<boolean> {
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<{ ok: boolean; output: string }> {
   const title = `\n$ ${command} ${args.join(' ')}`;
   if (!options.buffered) console.log(title);
   return new Promise((resolve) => {
@@ -34,8 +38,9 @@ function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
-      if (options.buffered) console.log(`${title}\n${Buffer.concat(output).toString().trimEnd()}`);
-      resolve(code === 0);
+      const text = Buffer.concat(output).toString().trimEnd();
+      if (options.buffered) console.log(`${title}\n${text}`);
+      resolve({ ok: code === 0, output: text });
     });
   });
 }
@@ -54,22 +59,25 @@ interface Step {
 
 /** Independent steps, two at a time (the machines this runs on have two cores), reported in their order. */
 async function inParallel(steps: Step[], width = 2): Promise<void> {
-  const results: { ok: boolean; took: string }[] = [];
+  const results: { ok: boolean; output: string; took: string }[] = [];
   let next = 0;
   const lane = async () => {
     while (next < steps.length) {
       const index = next++;
       const step = steps[index]!;
       const since = performance.now();
-      const ok = await run(step.command, step.args, { buffered: true });
-      results[index] = { ok, took: seconds(since) };
+      const { ok, output } = await run(step.command, step.args, { buffered: true });
+      results[index] = { ok, output, took: seconds(since) };
     }
   };
   await Promise.all(Array.from({ length: width }, lane));
   steps.forEach((step, index) => {
-    const { ok, took } = results[index]!;
+    const { ok, output, took } = results[index]!;
     if (ok) total.passed++;
-    else total.failed++;
+    else {
+      total.failed++;
+      failures.push({ phase: 'static checks and build', name: step.name, error: output });
+    }
     report.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} [${took}]`);
   });
 }
@@ -87,13 +95,18 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {})
   const slug = name.replace(/\W+/g, '-');
   const output = path.join(work, `${slug}.json`);
   const databaseLog = path.join(work, `${slug}.databases.log`);
-  const ok = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+  const { ok } = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
     env: { ...env, CLUB_TEST_DB_LOG: databaseLog },
   });
-  const tally = existsSync(output)
-    ? (JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number })
-    : undefined;
-  if (!tally) return check(`${name}: vitest produced no report`, false, since);
+  const tally = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as JsonTestResults) : undefined;
+  if (!tally) {
+    failures.push({ phase: name, name: 'vitest produced no report', error: '' });
+    return check(`${name}: vitest produced no report`, false, since);
+  }
+  const named = vitestFailures(name, tally);
+  // vitest fails a run for an error no test owns too (an unhandled rejection after a test ended): its output says which.
+  if (!ok && named.length === 0) named.push({ phase: name, name: 'vitest failed outside any test (an unhandled error: see its output)', error: '' });
+  failures.push(...named);
   total.passed += tally.numPassedTests;
   total.failed += tally.numFailedTests + (ok || tally.numFailedTests > 0 ? 0 : 1);
   total.skipped += tally.numPendingTests + tally.numTodoTests;
@@ -130,15 +143,19 @@ async function playwright(): Promise<void> {
   if (specs.length === 0) return;
   const since = performance.now();
   const output = path.join(work, 'e2e.json');
-  const ok = await run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
+  const { ok } = await run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
   const result = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as JSONReport) : undefined;
-  if (!result) return check('browser journeys: playwright produced no report', false, since);
+  if (!result) {
+    failures.push({ phase: 'browser journeys', name: 'playwright produced no report', error: '' });
+    return check('browser journeys: playwright produced no report', false, since);
+  }
+  failures.push(...playwrightFailures('browser journeys', result));
   const { stats } = result;
   total.passed += stats.expected + stats.flaky;
   total.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   total.skipped += stats.skipped;
   // A journey that passed only on its retry (playwright.config.ts allows one) is counted and named, not hidden.
-  const flaky = stats.flaky > 0 ? ` (${stats.flaky} passed only on a retry: see the list above)` : '';
+  const flaky = stats.flaky > 0 ? ` (${stats.flaky} passed only on a retry: named below)` : '';
   report.push(line(ok, `browser journeys: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${flaky}`, since));
   report.push(...projectTimes(result));
 }
@@ -196,7 +213,7 @@ check(
 );
 rmSync(work, { recursive: true, force: true });
 
-console.log(`\n${report.join('\n')}`);
+console.log(`\n${[...report, ...failureLines(failures)].join('\n')}`);
 console.log(`Wall time: ${phases.join(', ')}; in all ${seconds(started)}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
