@@ -44,6 +44,18 @@ function translator(): I18n {
   return instance;
 }
 
+// i18next takes tens of microseconds a text (more than the rest of a refusal from memory), while the
+// dictionaries never change once read: a text is made once per language, key and arguments (a booking
+// rush refuses the same slot in the same words to everyone but its winner). Bounded: emptied when full.
+const translated = new Map<string, string>();
+const TRANSLATED_MAX = 2_000;
+
 export function translate(language: Language, key: MessageKey, args?: MessageArgs): string {
-  return translator().t(key, { ...args, lng: language, ns: 'server' });
+  const memoKey = args ? `${language}\u0000${key}\u0000${JSON.stringify(args)}` : `${language}\u0000${key}`;
+  const known = translated.get(memoKey);
+  if (known !== undefined) return known;
+  const text = translator().t(key, { ...args, lng: language, ns: 'server' });
+  if (translated.size >= TRANSLATED_MAX) translated.clear();
+  translated.set(memoKey, text);
+  return text;
 }
