@@ -4,6 +4,8 @@
 // prints bookings made (must be 10), clear refusals (190), 5xx and other failures (0) and p50/p99
 // latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush. The load side runs in a child process
 // (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
+// The instances share this process's one event loop (scripts/bench-servers.ts), where `npm start` runs one
+// process per instance: the rush's p99 cannot fall below the CPU the whole rush costs here ("server CPU").
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Database } from '../src/server/db/database';
