@@ -38,19 +38,28 @@ function noteWait<T>(cacheKey: string, what: string, part: Promise<T>): Promise<
 }
 
 function lazyPage(pageId: string, club: string, cacheKey: string): ComponentType {
-  return lazy(async () => {
-    if (!(await noteWait(cacheKey, 'the page index', hasPage(pageId)))) return { default: notImplemented(pageId) };
-    const override = await noteWait(cacheKey, "the club's manifest file", loadClubOverride(club));
-    const resolved = await noteWait(cacheKey, "the page's manifest", loadPage(pageId, override));
-    // What the page's nodes load on demand comes with the page, so it shows at once, whole.
-    const types = nodeTypesOf(resolved.page.body);
-    await Promise.all([
-      types.has('data') ? noteWait(cacheKey, 'the data sources', Promise.all([loadDataSources(), loadSourceReads()])) : null,
-      types.has('form') ? noteWait(cacheKey, 'the form actions', Promise.all([loadFormActions(), loadFormSection()])) : null,
-      needsPageNodeViews(types) ? noteWait(cacheKey, 'the node views', loadPageNodeViews()) : null,
-    ]);
-    return { default: () => <ManifestPage resolved={resolved} /> };
-  });
+  return lazy(() =>
+    loadPageModule(pageId, club, cacheKey).catch((error: unknown) => {
+      // React keeps a failed lazy's error for good: this page shows the crash notice, and the next visit to it
+      // (a chunk lost to the network) loads it afresh instead of crashing until the visitor reloads.
+      pageComponents.delete(cacheKey);
+      throw error;
+    }),
+  );
+}
+
+async function loadPageModule(pageId: string, club: string, cacheKey: string): Promise<{ default: ComponentType }> {
+  if (!(await noteWait(cacheKey, 'the page index', hasPage(pageId)))) return { default: notImplemented(pageId) };
+  const override = await noteWait(cacheKey, "the club's manifest file", loadClubOverride(club));
+  const resolved = await noteWait(cacheKey, "the page's manifest", loadPage(pageId, override));
+  // What the page's nodes load on demand comes with the page, so it shows at once, whole.
+  const types = nodeTypesOf(resolved.page.body);
+  await Promise.all([
+    types.has('data') ? noteWait(cacheKey, 'the data sources', Promise.all([loadDataSources(), loadSourceReads()])) : null,
+    types.has('form') ? noteWait(cacheKey, 'the form actions', Promise.all([loadFormActions(), loadFormSection()])) : null,
+    needsPageNodeViews(types) ? noteWait(cacheKey, 'the node views', loadPageNodeViews()) : null,
+  ]);
+  return { default: () => <ManifestPage resolved={resolved} /> };
 }
 
 /** Warns when the page is not on screen SLOW_PAGE_MS after its host; returns what to call once it is. */
