@@ -194,7 +194,7 @@ if (postgresUrl) {
   // the rules and why are in src/server/testing/postgres-pass.ts.
   const files = postgresPassFiles();
   await phase('vitest on PostgreSQL', () =>
-    vitest(`server tests on PostgreSQL (the ${files.length} files of src/server/testing/postgres-pass.ts)`, ['--project', 'server', ...files], {
+    vitest(`server tests on PostgreSQL (the ${files.length} files of src/server/testing/postgres-pass.ts)`, ['--project', 'server', '--project', 'server-isolated', ...files], {
       TEST_DATABASE_URL: postgresUrl,
     }),
   );

@@ -16,7 +16,13 @@ async function dropRunSchemas(url: string, run: string): Promise<void> {
   }
 }
 
+// Both server projects (vitest.config.ts) name this as their global set-up, in one process: the first names the
+// run, the second joins it, so their files share one template.
+const named = globalThis as { clubTestRunNamed?: boolean };
+
 export default function setup(): () => Promise<void> {
+  if (named.clubTestRunNamed) return async () => {};
+  named.clubTestRunNamed = true;
   const run = randomBytes(4).toString('hex');
   // The workers start after this and inherit the environment.
   setCurrentTestRun(run);
