@@ -2,14 +2,15 @@
 // of 10 free slots at the same instant (20 per slot): on PGlite (one server) and on PostgreSQL with two
 // server instances, each with its own connection pool and caches, the attempts split between them. It
 // prints bookings made (must be 10), clear refusals (190), 5xx and other failures (0) and p50/p99
-// latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush. The load side runs in a child process
-// (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
-// The instances share this process's one event loop (scripts/bench-servers.ts), where `npm start` runs one
-// process per instance: the rush's p99 cannot fall below the CPU the whole rush costs here ("server CPU").
+// latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush.
+// Each instance is the compiled server in a process of its own, as `npm start` runs it (scripts/rush-servers.ts);
+// the load side runs in another (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Database } from '../src/server/db/database';
-import { onBothDatabases, withSeededInstances } from './bench-servers';
+import type { Kysely } from 'kysely';
+import type { TokenService } from '../src/server/auth/tokens';
+import type { DB } from '../src/server/db/schema';
+import { onBothDatabasesInProcesses, type ServerProcess } from './rush-servers';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 // Types only: the client runs in its own process (spawned below), never inside this one.
 import type { Attempt, Outcome } from './rush-client';
@@ -64,94 +65,124 @@ async function pickSlots(base: string, bookingTypeId: number, day: string): Prom
   throw new Error(`only ${slots.length} free slots found on ${day}`);
 }
 
-async function rush(label: string, databases: Database[]): Promise<Record<string, string | number>> {
-  return withSeededInstances('rush', databases, async (instances, db) => {
-    const club = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
-    const day = addDays(clubLocalTime(new Date(), club.time_zone).date, 2);
-    const padel = await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow();
-    const slots = await pickSlots(instances[0]!.base, padel.id, day);
-    const customers = await db
-      .insertInto('customers')
-      .values(
-        Array.from({ length: CUSTOMERS + LONE + instances.length }, (_, i) => ({
-          name: `Rusher ${i}`,
-          surname: 'Bench',
-          email: `rusher${i}@rush.bench`,
-          status: 'Active' as const,
-        })),
-      )
-      .returning(['id', 'session_version'])
-      .execute();
-    const attemptOf = async (customer: { id: number; session_version: number }, index: number, slot: { resourceId: number; start: string }): Promise<Attempt> => {
-      const instance = instances[index % instances.length]!;
-      const { token } = await instance.app.tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
-      return {
-        url: `${instance.base}/api/publicbookings/prebook`,
-        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': addressOf(customer.id) },
-        body: {
-          booking: { customerId: customer.id, bookingTypeId: padel.id, paymentType: 1, origin: 5 },
-          blocks: [{ resourceId: slot.resourceId, startDate: slot.start, duration: DURATION }],
-          customerIsParticipant: true,
-          isMultiple: false,
-          customerIds: [customer.id],
-        },
-      };
-    };
-    // Baseline of the same run: one pre-book alone, on a slot of the following day, once each instance has
-    // answered one pre-book (its validator compiled on the route's first call, its code warm), as the rush's are.
-    const lone = await pickSlots(instances[0]!.base, padel.id, addDays(day, 1));
-    const warmUps = await fire(await Promise.all(instances.map((_, index) => attemptOf(customers[CUSTOMERS + LONE + index]!, index, lone[LONE + index]!))));
-    const baselines: Outcome[] = [];
-    for (let i = 0; i < LONE; i++) baselines.push(...(await fire([await attemptOf(customers[CUSTOMERS + i]!, i, lone[i]!)])));
-    const baselineMs = percentile(
-      baselines.map((outcome) => outcome.ms),
-      50,
-    );
-    // Attempt i asks for slot i mod 10 on instance ⌊i / 10⌋ mod 2: each slot's 20 contenders split between the
-    // instances, so the race is also settled between them (by the database), not only inside one instance.
-    const attempts = await Promise.all(customers.slice(0, CUSTOMERS).map((customer, index) => attemptOf(customer, Math.floor(index / SLOTS), slots[index % SLOTS]!)));
-    // CPU time of this process (the server instances, and PGlite itself) during the rush: on a busy machine,
-    // where latencies stretch with other processes' load, the work the rush cost is the steadier figure.
-    const cpuBefore = process.cpuUsage();
-    const outcomes = await fire(attempts);
-    const cpu = process.cpuUsage(cpuBefore);
-    const made = outcomes.filter((outcome) => outcome.ok).length;
-    const refusals = outcomes.filter((outcome) => !outcome.ok && outcome.status > 0 && outcome.status < 500 && outcome.errorMsg);
-    const throttled = refusals.filter((outcome) => outcome.status === 429).length;
-    const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
-    const stored = await db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(
-        'owner_customer_id',
-        'in',
-        customers.map((c) => c.id),
-      )
-      .where('status', 'in', ['Pending', 'Confirmed'])
-      .executeTakeFirstOrThrow();
-    const latencies = outcomes.map((outcome) => outcome.ms);
-    const messages = [...new Set(refusals.map((refusal) => refusal.errorMsg))].slice(0, 2).join(' | ');
+interface Prepared {
+  day: string;
+  padelId: number;
+  customers: Array<{ id: number; session_version: number }>;
+}
+
+interface Measured {
+  instances: number;
+  outcomes: Outcome[];
+  /** Pre-books made outside the rush (warm-ups and lone ones): subtracted from the stored bookings. */
+  madeOutside: number;
+  baselineMs: number;
+  cpuMs: number;
+}
+
+/** Before the servers start: the day, the padel type and the customers, written into the seeded database. */
+async function prepare(db: Kysely<DB>): Promise<Prepared> {
+  const club = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
+  const day = addDays(clubLocalTime(new Date(), club.time_zone).date, 2);
+  const padel = await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow();
+  const customers = await db
+    .insertInto('customers')
+    .values(
+      Array.from({ length: CUSTOMERS + LONE + 2 }, (_, i) => ({
+        name: `Rusher ${i}`,
+        surname: 'Bench',
+        email: `rusher${i}@rush.bench`,
+        status: 'Active' as const,
+      })),
+    )
+    .returning(['id', 'session_version'])
+    .execute();
+  return { day, padelId: padel.id, customers };
+}
+
+async function run(instances: ServerProcess[], { day, padelId, customers }: Prepared, tokens: TokenService): Promise<Measured> {
+  const slots = await pickSlots(instances[0]!.base, padelId, day);
+  const attemptOf = async (customer: { id: number; session_version: number }, index: number, slot: { resourceId: number; start: string }): Promise<Attempt> => {
+    const instance = instances[index % instances.length]!;
+    const { token } = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
     return {
-      database: label,
-      instances: instances.length,
-      attempts: outcomes.length,
-      'bookings made (10)': made,
-      'stored bookings': Number(stored.count) - baselines.filter((outcome) => outcome.ok).length - warmUps.filter((outcome) => outcome.ok).length,
-      'refusals (190)': refusals.length,
-      'of them 429': throttled,
-      '5xx / failed (0)': failures.length,
-      p50: `${Math.round(percentile(latencies, 50))} ms`,
-      p99: `${Math.round(percentile(latencies, 99))} ms`,
-      'lone pre-book (median of 5)': `${Math.round(baselineMs)} ms`,
-      'p99 ÷ lone': `${(percentile(latencies, 99) / baselineMs).toFixed(1)} ×`,
-      'server CPU': `${Math.round((cpu.user + cpu.system) / 1000)} ms`,
-      'refusal says': messages,
+      url: `${instance.base}/api/publicbookings/prebook`,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': addressOf(customer.id) },
+      body: {
+        booking: { customerId: customer.id, bookingTypeId: padelId, paymentType: 1, origin: 5 },
+        blocks: [{ resourceId: slot.resourceId, startDate: slot.start, duration: DURATION }],
+        customerIsParticipant: true,
+        isMultiple: false,
+        customerIds: [customer.id],
+      },
     };
-  });
+  };
+  // Baseline of the same run: one pre-book alone, on a slot of the following day, once each instance has
+  // answered one pre-book (its validator compiled on the route's first call, its code warm), as the rush's are.
+  const lone = await pickSlots(instances[0]!.base, padelId, addDays(day, 1));
+  const warmUps = await fire(await Promise.all(instances.map((_, index) => attemptOf(customers[CUSTOMERS + LONE + index]!, index, lone[LONE + index]!))));
+  const baselines: Outcome[] = [];
+  for (let i = 0; i < LONE; i++) baselines.push(...(await fire([await attemptOf(customers[CUSTOMERS + i]!, i, lone[i]!)])));
+  const baselineMs = percentile(
+    baselines.map((outcome) => outcome.ms),
+    50,
+  );
+  // Attempt i asks for slot i mod 10 on instance ⌊i / 10⌋ mod 2: each slot's 20 contenders split between the
+  // instances, so the race is also settled between them (by the database), not only inside one instance.
+  const attempts = await Promise.all(customers.slice(0, CUSTOMERS).map((customer, index) => attemptOf(customer, Math.floor(index / SLOTS), slots[index % SLOTS]!)));
+  // CPU time of the server processes (with PGlite inside its one) during the rush: on a busy machine, where
+  // latencies stretch with other processes' load, the work the rush cost is the steadier figure.
+  const cpuOfServers = () => instances.reduce((sum, instance) => sum + instance.cpuMs(), 0);
+  const cpuBefore = cpuOfServers();
+  const outcomes = await fire(attempts);
+  const cpuMs = cpuOfServers() - cpuBefore;
+  const madeOutside = [...baselines, ...warmUps].filter((outcome) => outcome.ok).length;
+  return { instances: instances.length, outcomes, madeOutside, baselineMs, cpuMs };
+}
+
+/** After the servers stopped: what the database kept, next to what the customers were told. */
+async function report(
+  db: Kysely<DB>,
+  label: string,
+  { customers }: Prepared,
+  { instances, outcomes, madeOutside, baselineMs, cpuMs }: Measured,
+): Promise<Record<string, string | number>> {
+  const made = outcomes.filter((outcome) => outcome.ok).length;
+  const refusals = outcomes.filter((outcome) => !outcome.ok && outcome.status > 0 && outcome.status < 500 && outcome.errorMsg);
+  const throttled = refusals.filter((outcome) => outcome.status === 429).length;
+  const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
+  const stored = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(
+      'owner_customer_id',
+      'in',
+      customers.map((c) => c.id),
+    )
+    .where('status', 'in', ['Pending', 'Confirmed'])
+    .executeTakeFirstOrThrow();
+  const latencies = outcomes.map((outcome) => outcome.ms);
+  const messages = [...new Set(refusals.map((refusal) => refusal.errorMsg))].slice(0, 2).join(' | ');
+  return {
+    database: label,
+    instances,
+    attempts: outcomes.length,
+    'bookings made (10)': made,
+    'stored bookings': Number(stored.count) - madeOutside,
+    'refusals (190)': refusals.length,
+    'of them 429': throttled,
+    '5xx / failed (0)': failures.length,
+    p50: `${Math.round(percentile(latencies, 50))} ms`,
+    p99: `${Math.round(percentile(latencies, 99))} ms`,
+    'lone pre-book (median of 5)': `${Math.round(baselineMs)} ms`,
+    'p99 ÷ lone': `${(percentile(latencies, 99) / baselineMs).toFixed(1)} ×`,
+    'server CPU': `${Math.round(cpuMs)} ms`,
+    'refusal says': messages,
+  };
 }
 
 async function mainRun(): Promise<void> {
-  const rows = await onBothDatabases('rush', rush);
+  const rows = await onBothDatabasesInProcesses('rush', { prepare, run, report });
   console.log(`\n${CUSTOMERS} customers, ${SLOTS} slots of ${DURATION} min, all at the same instant; on ${process.platform} node ${process.version}`);
   console.table(rows);
   console.log('Targets: exactly 10 bookings, 190 clear refusals, 0 errors on both databases; p99 ≤ 5 × the lone pre-book on PostgreSQL with two instances.');
