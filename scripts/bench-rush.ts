@@ -77,7 +77,8 @@ interface Measured {
   /** Pre-books made outside the rush (warm-ups and lone ones): subtracted from the stored bookings. */
   madeOutside: number;
   baselineMs: number;
-  cpuMs: number;
+  /** Per instance: an instance's last answer of the rush cannot come sooner than the CPU its process spent on it. */
+  cpuMs: number[];
 }
 
 /** Before the servers start: the day, the padel type and the customers, written into the seeded database. */
@@ -132,10 +133,9 @@ async function run(instances: ServerProcess[], { day, padelId, customers }: Prep
   const attempts = await Promise.all(customers.slice(0, CUSTOMERS).map((customer, index) => attemptOf(customer, Math.floor(index / SLOTS), slots[index % SLOTS]!)));
   // CPU time of the server processes (with PGlite inside its one) during the rush: on a busy machine, where
   // latencies stretch with other processes' load, the work the rush cost is the steadier figure.
-  const cpuOfServers = () => instances.reduce((sum, instance) => sum + instance.cpuMs(), 0);
-  const cpuBefore = cpuOfServers();
+  const cpuBefore = instances.map((instance) => instance.cpuMs());
   const outcomes = await fire(attempts);
-  const cpuMs = cpuOfServers() - cpuBefore;
+  const cpuMs = instances.map((instance, index) => instance.cpuMs() - cpuBefore[index]!);
   const madeOutside = [...baselines, ...warmUps].filter((outcome) => outcome.ok).length;
   return { instances: instances.length, outcomes, madeOutside, baselineMs, cpuMs };
 }
@@ -176,7 +176,7 @@ async function report(
     p99: `${Math.round(percentile(latencies, 99))} ms`,
     'lone pre-book (median of 5)': `${Math.round(baselineMs)} ms`,
     'p99 ÷ lone': `${(percentile(latencies, 99) / baselineMs).toFixed(1)} ×`,
-    'server CPU': `${Math.round(cpuMs)} ms`,
+    'server CPU': `${Math.round(cpuMs.reduce((sum, ms) => sum + ms, 0))} ms` + (cpuMs.length > 1 ? ` (${cpuMs.map(Math.round).join(' + ')})` : ''),
     'refusal says': messages,
   };
 }

@@ -1,6 +1,7 @@
-// The server side of the load benches (bench:rush, bench:opening): the demo club on a fresh database, served by
-// one instance per connection (each with its own caches hearing the others through the change feed, as
-// `npm start` processes do), on PGlite and, when a PostgreSQL is named, on two instances of one schema.
+// The server side of bench:opening (bench:rush runs compiled servers instead: scripts/rush-servers.ts): the
+// demo club on a fresh database, served by one instance per connection (each with its own caches hearing the
+// others through the change feed, as `npm start` processes do), on PGlite and, when a PostgreSQL is named, on
+// two instances of one schema.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // instances on one schema (dropped afterwards). Each process's CPU time is read from /proc. Every process
 // started here is killed, and every folder made here removed, when the bench ends, fails or is interrupted.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,11 +177,28 @@ async function onPostgres<P, M>(name: string, url: string, bench: ProcessBench<P
   }
 }
 
+/** When a source of the server (src/server, src/domain; tests aside) last changed, in ms. */
+function newestSourceChange(): number {
+  let newest = 0;
+  for (const folder of ['src/server', 'src/domain']) {
+    const root = path.join(import.meta.dirname, '..', folder);
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && !entry.name.includes('.test.')) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
 /** The bench's row on PGlite, then on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one. */
 export async function onBothDatabasesInProcesses<P, M>(name: string, bench: ProcessBench<P, M>): Promise<Row[]> {
   if (!existsSync(SERVER)) {
     console.log(`building the server: ${path.relative(process.cwd(), SERVER)} is missing`);
     await buildServer();
+  } else {
+    // Not rebuilt here: a build swaps dist/server under any server already running from it.
+    const changed = newestSourceChange();
+    if (changed > statSync(SERVER).mtimeMs)
+      console.log(`note: ${path.relative(process.cwd(), SERVER)} is older than src/server (changed ${new Date(changed).toISOString()}): npm run build measures the current code`);
   }
   const rows = [await onPglite(name, bench)];
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
