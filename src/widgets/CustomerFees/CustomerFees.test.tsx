@@ -18,8 +18,8 @@ const membership = {
   ],
 };
 
-function showFees(routes: FakeOperations) {
-  const { root, fetch } = createTestRoot({ operations: routes });
+function showFees(operations: FakeOperations) {
+  const { root, fetch } = createTestRoot({ operations });
   root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(<CustomerFees />, { root });
   return { root, fetch };
