@@ -191,12 +191,17 @@ await phase('vitest on PGlite', () => vitest('unit and server tests on PGlite', 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   // The server tests where PostgreSQL can differ from PGlite (races, locks, LISTEN/NOTIFY, SQL itself):
-  // the rules and why are in src/server/testing/postgres-pass.ts.
+  // the rules and why are in src/server/testing/postgres-pass.ts. Three workers on two cores: a worker often waits on
+  // PostgreSQL, another process (56 s against 61-74 s with two, measured under light load).
   const files = postgresPassFiles();
   await phase('vitest on PostgreSQL', () =>
-    vitest(`server tests on PostgreSQL (the ${files.length} files of src/server/testing/postgres-pass.ts)`, ['--project', 'server', '--project', 'server-isolated', ...files], {
-      TEST_DATABASE_URL: postgresUrl,
-    }),
+    vitest(
+      `server tests on PostgreSQL (the ${files.length} files of src/server/testing/postgres-pass.ts)`,
+      ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=3', ...files],
+      {
+        TEST_DATABASE_URL: postgresUrl,
+      },
+    ),
   );
 } else {
   report.push('SKIP server tests on PostgreSQL: set TEST_DATABASE_URL (scripts/start-postgres.sh prints one)');
