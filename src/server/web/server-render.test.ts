@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubLocalTime, wallToInstant } from '../../domain/club-time';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testTempDir } from '../testing/temp-dirs';
 import { SERVER_ENTRY_FILE, withServerMarkup } from './server-render';
@@ -90,6 +91,9 @@ describe('public pages rendered on the server', () => {
   });
 
   it("renders the booking page's frame and the day's timetable, every read it waited for answered", async () => {
+    // Today at 08:00 in the club: late in the evening every slot of today is past, and the day has no grid to render.
+    const { time_zone: zone } = await server.app.db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
+    server.app.clock.pin(wallToInstant(clubLocalTime(new Date(), zone).date, 8 * 60, zone));
     const filters = (await server.app.inject({ url: '/api/publicbookings/filters/1' })).json() as { model: { bookingTypes: Array<{ id: number; name: string }> } };
     const type = filters.model.bookingTypes.find((candidate) => candidate.id === 1)!;
     const { root, seed, answers } = await page(server, `/bookings/${type.id}`);
