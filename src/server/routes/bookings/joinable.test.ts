@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, clubLocalTime } from '../../../domain/club-time';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { freezeClock } from '../../testing/frozen-clock';
 import { expectConformingAnswer } from '../../testing/conformance';
@@ -6,13 +7,16 @@ import { expectConformingAnswer } from '../../testing/conformance';
 let server: TestApp;
 /** The server's clock, stopped at the file's start: the dates the tests make agree with the server's "now". */
 let now: () => Date;
+let zone: string;
 beforeAll(async () => {
   ({ server } = await startDemoServer());
   now = freezeClock(server);
+  ({ time_zone: zone } = await server.app.db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow());
 });
 afterAll(() => server?.close());
 
-const today = () => now().toISOString().slice(0, 10);
+/** The club's date now, as the portal sends it: after midnight in the club, UTC's date is still the day before. */
+const today = () => clubLocalTime(now(), zone).date;
 const list = (payload: object) => server.app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload });
 type Listed = { id: number; title: string | null; concept: string; gender: string | null; minLevel: number | null; maxLevel: number | null; date: string };
 const listed = async (payload: object) => {
@@ -91,8 +95,9 @@ describe('the filters of the by-place page: level, gender and concept', () => {
     expect(school.length).toBeGreaterThan(0);
     expect(school).toEqual(all.filter((booking) => booking.concept === 'School'));
     expect(await listed({ date: today(), concepts: [] })).toEqual(all);
-    // The Friday Americano (an event) falls in a later week.
-    const later = await listed({ date: new Date(now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10), concepts: ['School', 'Event'] });
+    // The Friday Americano (an event) is seeded on the first Friday 8 to 14 days ahead: the week from day 8 holds it
+    // (from day 7 it does not on a Friday, when it is 14 days ahead).
+    const later = await listed({ date: addDays(today(), 8), concepts: ['School', 'Event'] });
     expect(later.some((booking) => booking.title === 'Friday Americano')).toBe(true);
     expect(later.every((booking) => booking.concept === 'School' || booking.concept === 'Event')).toBe(true);
   });
