@@ -33,7 +33,15 @@ async function signedInPlayer(page: Page, request: Parameters<typeof activeAccou
 
 test('a new player books a padel court for tomorrow evening and lands on /checkout with the sale in the cart', async ({ page, request }, info) => {
   await signedInPlayer(page, request, info.project.name);
-  const date = clubDay(1);
+  // The first day from tomorrow whose 20:00 is free on this project's court (a weekend evening may not be).
+  const court = info.project.name === 'phone' ? 'Padel 3' : 'Padel 2';
+  let date = clubDay(1);
+  for (let days = 1; days < 8; days += 1) {
+    date = clubDay(days);
+    const day = await (await request.post('/api/publicbookings/list', { data: { date, bookingTypeId: 1, customerId: 0 } })).json();
+    const resources = (day.model?.list ?? []) as Array<{ name: string; timeTable: Array<{ sstart: string; durations: number[] }> }>;
+    if (resources.find((resource) => resource.name === court)?.timeTable.some((slot) => slot.sstart === '20:00' && slot.durations.includes(90))) break;
+  }
   await page.goto('/bookingtypes?bookings=true');
   await expect(page.getByRole('link', { name: 'Padel court', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -46,8 +54,7 @@ test('a new player books a padel court for tomorrow evening and lands on /checko
   await page.getByLabel('Duration').selectOption('90');
   await expectAccessible(page);
   await page.screenshot({ path: `test-results/booking-timetable-${info.project.name}.png`, fullPage: true });
-  // Each project books its own court: both share the journeys' database.
-  const court = info.project.name === 'phone' ? 'Padel 3' : 'Padel 2';
+  // Each project books its own court (`court` above): both share the journeys' database.
   await grid.getByRole('button', { name: new RegExp(`^20:00, ${court}: free`) }).click();
   const sheet = page.getByRole('dialog', { name: `${court} at 20:00` });
   await expect(sheet.getByRole('radio', { name: /^90 min/ })).toBeChecked();
