@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ChangeEvent, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../generated/schemas/manifest';
 import { NO_SELECTION, type FieldValue } from '../../engine/validation';
@@ -40,32 +40,24 @@ function ariaProps(props: FieldControlProps) {
   };
 }
 
-function textControl(type: 'text' | 'email' | 'tel'): FieldWidget {
+/** What a one-line text input (text, e-mail, phone, password) takes from its field. */
+function textInputProps(props: FieldControlProps) {
   return {
-    Control: (props) => (
-      <input
-        {...ariaProps(props)}
-        type={type}
-        value={typeof props.value === 'string' ? props.value : ''}
-        autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
-        onChange={(event) => props.onChange(stripNonPrintable(event.target.value))}
-      />
-    ),
+    ...ariaProps(props),
+    value: typeof props.value === 'string' ? props.value : '',
+    autoComplete: props.autoComplete,
+    placeholder: props.placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange(stripNonPrintable(event.target.value)),
   };
+}
+
+function textControl(type: 'text' | 'email' | 'tel'): FieldWidget {
+  return { Control: (props) => <input {...textInputProps(props)} type={type} /> };
 }
 
 /** A password with the eye that shows what was typed: on a phone's keyboard a typo is otherwise found only on refusal. */
 function PasswordControl(props: FieldControlProps) {
-  return (
-    <PasswordInput
-      {...ariaProps(props)}
-      value={typeof props.value === 'string' ? props.value : ''}
-      autoComplete={props.autoComplete}
-      placeholder={props.placeholder}
-      onChange={(event) => props.onChange(stripNonPrintable(event.target.value))}
-    />
-  );
+  return <PasswordInput {...textInputProps(props)} />;
 }
 
 function TextAreaControl(props: FieldControlProps) {
