@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { baseShellManifest, buildShellManifest, fetchServedOverride, SERVED_OVERRIDE_URL } from './manifest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseShellManifest, buildShellManifest, fetchServedOverride, SERVED_OVERRIDE_TIMEOUT_MS, SERVED_OVERRIDE_URL } from './manifest';
 
 const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -18,5 +18,47 @@ describe("the club's manifest served at run time", () => {
     expect(await fetchServedOverride((() => answer(404, {})) as unknown as typeof fetch)).toBeNull();
     expect(await fetchServedOverride((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).toBeNull();
     expect(await fetchServedOverride((() => Promise.resolve(new Response('<!doctype html>', { status: 200 }))) as unknown as typeof fetch)).toBeNull();
+  });
+
+  describe('when the server does not answer', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('gives up after SERVED_OVERRIDE_TIMEOUT_MS and starts with the built file, cancelling the request', async () => {
+      let signal: AbortSignal | undefined;
+      const neverAnswers = vi.fn((_url: string, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      });
+      let outcome: unknown = 'pending';
+      void fetchServedOverride(neverAnswers as unknown as typeof fetch).then((served) => (outcome = served));
+      await vi.advanceTimersByTimeAsync(SERVED_OVERRIDE_TIMEOUT_MS - 1);
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toBeNull();
+      expect(signal?.aborted).toBe(true);
+    });
+
+    it('gives up too when the answer starts but its body never ends', async () => {
+      const endless = new ReadableStream<Uint8Array>({ start: (stream) => stream.enqueue(new TextEncoder().encode('{"override":')) });
+      const stalls = () => Promise.resolve(new Response(endless, { status: 200, headers: { 'content-type': 'application/json' } }));
+      let outcome: unknown = 'pending';
+      void fetchServedOverride(stalls as unknown as typeof fetch).then((served) => (outcome = served));
+      await vi.advanceTimersByTimeAsync(SERVED_OVERRIDE_TIMEOUT_MS);
+      expect(outcome).toBeNull();
+    });
+
+    it('uses an answer that comes before the time is up', async () => {
+      const slow = () =>
+        new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ override: { pages: {} } }), { status: 200 })), SERVED_OVERRIDE_TIMEOUT_MS - 100));
+      let outcome: unknown = 'pending';
+      void fetchServedOverride(slow as unknown as typeof fetch).then((served) => (outcome = served));
+      await vi.advanceTimersByTimeAsync(SERVED_OVERRIDE_TIMEOUT_MS);
+      expect(outcome).toEqual({ pages: {} });
+    });
   });
 });

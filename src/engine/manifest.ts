@@ -49,18 +49,41 @@ const clubOverrides = new Map<string, Promise<ClubOverride>>();
 export const SERVED_OVERRIDE_URL = '/portal-manifest.json';
 
 /**
- * The club's manifest file as the server serves it now, so an edit applies on the next visit without a build;
- * null when the server has none or cannot be asked (the built club file then applies).
+ * How long the portal waits for the club's file before it starts with the built one. Every page waits for the
+ * override (the first render too): a request that never settles (a busy server, a connection lost without an
+ * error) would otherwise leave the visitor on a blank screen or an endless placeholder.
  */
-export async function fetchServedOverride(fetcher: typeof fetch = fetch): Promise<ClubOverride | null> {
-  try {
-    const response = await fetcher(SERVED_OVERRIDE_URL, { headers: { accept: 'application/json' } });
+export const SERVED_OVERRIDE_TIMEOUT_MS = 4_000;
+
+/**
+ * The club's manifest file as the server serves it now, so an edit applies on the next visit without a build;
+ * null when the server has none, cannot be asked or has not answered within `timeoutMs` (the built club file then
+ * applies).
+ */
+export async function fetchServedOverride(fetcher: typeof fetch = fetch, timeoutMs: number = SERVED_OVERRIDE_TIMEOUT_MS): Promise<ClubOverride | null> {
+  const controller = new AbortController();
+  // A timer of the page's own rather than AbortSignal.timeout: the answer is given up on even if the fetch ignores
+  // its signal, and tests drive it with fake timers.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
+      resolve(null);
+    }, timeoutMs);
+  });
+  const served = async (): Promise<ClubOverride | null> => {
+    const response = await fetcher(SERVED_OVERRIDE_URL, { headers: { accept: 'application/json' }, signal: controller.signal });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     const override = typeof body === 'object' && body !== null ? (body as { override?: unknown }).override : undefined;
     return typeof override === 'object' && override !== null && !Array.isArray(override) ? (override as ClubOverride) : null;
+  };
+  try {
+    return await Promise.race([served(), timedOut]);
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
