@@ -3,6 +3,7 @@
 // form signs up directly. Run on a desktop and a phone.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
+import { clubDay } from './club-calendar';
 import { activeAccount, DEMO_PASSWORD, mailedLink, signInByApi, submitLogin, uniqueEmail } from './shell-support';
 
 async function activityId(request: APIRequestContext, name: string): Promise<number> {
@@ -88,8 +89,8 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
   expect(await seriousAccessibilityViolations(page), 'axe with the form open').toEqual([]);
 
   await form.getByLabel('Team name').fill('Net Ninjas');
-  // The date picker offers days from today on (doc 3 §9): a week ahead, in the browser's clock.
-  await form.getByLabel('First day you can play').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  // The date picker offers days from today on (doc 3 §9): a week ahead on the club's calendar.
+  await form.getByLabel('First day you can play').fill(clubDay(7));
   await form.getByLabel('Shirt size').selectOption('M');
   await form.getByLabel('We played a championship before').check();
   await form.getByLabel('Contact e-mail').fill('not-an-address');

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
-import { CLUB_ZONE } from './club-calendar';
+import { CLUB_ZONE, addCalendarDays } from './club-calendar';
 import { DEMO_PASSWORD, submitLogin } from './shell-support';
 
 let BASE = '';
@@ -116,7 +116,8 @@ test('a player asks for a slot in the opening window and, after the opening, see
   const evening = info.project.name === 'phone' ? 1 : 0;
   const inWindow = clubInstant(evening, 23, 20);
   const afterOpening = new Date(inWindow.getTime() + 41 * 60_000);
-  const day = clubDate(new Date(inWindow.getTime() + 15 * DAY_MS));
+  // 15 calendar days on (not 15 × 24 hours: from mid-March those cross the spring change and land a day later).
+  const day = addCalendarDays(clubDate(inWindow), 15);
   await setServerClock(inWindow, day, 'requesting');
   // A page that needs a login opens the login dialog at once (one way in on both viewports).
   await page.goto(`${BASE}/account`);

@@ -4,6 +4,7 @@
 // slow phone network shows it); every layout shift of the load is summed as the browser reports it (PerformanceObserver 'layout-shift',
 // the largest session window, as Core Web Vitals count CLS). Run on a desktop and a phone.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { clubDay } from './club-calendar';
 
 // These journeys check the pages as the server renders them for a signed-out visitor.
 test.use({ serverRendered: true });
@@ -101,7 +102,7 @@ async function layoutShiftOfRenderedLoad(page: Page, path: string): Promise<numb
 test('server-rendered pages do not move while their scripts and widgets arrive: the one stylesheet styles them all', async ({ page, request }) => {
   // Five pages, each opened cold and waited on until its network is idle.
   test.setTimeout(120_000);
-  const match = await request.post('/api/publicbookings/byplace-list', { data: { date: new Date().toISOString().slice(0, 10), bookingTypeId: null, customerId: 0 } });
+  const match = await request.post('/api/publicbookings/byplace-list', { data: { date: clubDay(0), bookingTypeId: null, customerId: 0 } });
   const matchId = ((await match.json()) as { data?: Array<{ id: number }> }).data?.[0]?.id;
   const pages = ['/shop', '/blog', '/bookingtypes', '/bookings/1', ...(matchId ? [`/booking-join/${matchId}`] : [])];
   for (const path of pages) {

@@ -3,7 +3,7 @@
 // the journey counts its taps and fails above them. Axe-clean with the menu and the sheet open.
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
-import { clubDay } from './club-calendar';
+import { firstFreeDay } from './club-calendar';
 import { DEMO_PASSWORD, activeAccount, signInByApi } from './shell-support';
 
 // The demo club's free pickleball open play (src/server/seed/booking-setup.ts, in seed order).
@@ -14,31 +14,21 @@ async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
-/** A free booking of the player's, made through the API, 3 days ahead (well before the cancel limit): its start (HH:mm). */
+/** A free booking of the player's, made through the API 2 or 3 days ahead (before the cancel limit): its start (HH:mm). */
 async function freeBooking(request: APIRequestContext, email: string, project: string): Promise<string> {
   const login = await (await request.post('/api/publiccustomers/cauth', { data: { email, password: DEMO_PASSWORD } })).json();
   expect(login).toMatchObject({ ok: true });
   const customerId = login.model.id as number;
   const headers = { Authorization: `Bearer ${login.model.token}` };
-  // Open play is booked at most 3 days (72 hours) ahead: soon after midnight the third day has no hour yet in reach,
-  // so the second day then (its first hours are still over 24 hours away, before the cancel limit).
-  let date = clubDay(3);
-  let resource = { id: 0, timeTable: [] } as { id: number; timeTable: Array<{ sstart: string; durations: number[] }> };
-  let free: Array<{ sstart: string; durations: number[] }> = [];
-  for (const days of [3, 2]) {
-    if (free.length > 0) break;
-    date = clubDay(days);
-    const list = await (await request.post('/api/publicbookings/list', { data: { date, bookingTypeId: PICKLEBALL_OPEN_PLAY, customerId }, headers })).json();
-    resource = (list.model.list[0] ?? resource) as typeof resource;
-    free = resource.timeTable.filter((slot) => slot.durations.includes(60));
-  }
-  // The two projects share the journeys' database: the phone takes the last free hour, the desktop the first.
-  const slot = project === 'phone' ? free[free.length - 1] : free[0];
-  expect(slot, 'a free hour of pickleball open play').toBeTruthy();
+  // Open play is booked at most 72 hours ahead: the third day, or soon after midnight, when no hour of it is in
+  // reach yet, the second (its first hours still more than 24 hours away, before the cancel limit).
+  const { date, resourceId, starts } = await firstFreeDay(request, { bookingTypeId: PICKLEBALL_OPEN_PLAY, days: [3, 2], minutes: 60, customerId, headers });
+  // The phone takes the last free hour, the desktop the first.
+  const start = project === 'phone' ? starts[starts.length - 1]! : starts[0]!;
   const booked = await request.post('/api/publicbookings/prebook', {
     data: {
       booking: { customerId, bookingTypeId: PICKLEBALL_OPEN_PLAY, paymentType: 1, origin: 5 },
-      blocks: [{ resourceId: resource.id, startDate: `${date} ${slot!.sstart}`, duration: 60 }],
+      blocks: [{ resourceId, startDate: `${date} ${start}`, duration: 60 }],
       customerIsParticipant: true,
       isMultiple: false,
       customerIds: [customerId],
@@ -46,7 +36,7 @@ async function freeBooking(request: APIRequestContext, email: string, project: s
     headers,
   });
   expect(await booked.json()).toMatchObject({ ok: true, model: { serviceFree: true } });
-  return slot!.sstart;
+  return start;
 }
 
 test('a signed-in player cancels a booking from my bookings in at most 3 taps, told first what it gives back', async ({ page, request }, info) => {

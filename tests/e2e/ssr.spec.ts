@@ -3,6 +3,7 @@
 // travels as inline JSON, never as an inline script).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { openActivityId, openMatchId } from '../../scripts/lighthouse-summary';
+import { clubDay } from './club-calendar';
 
 // These journeys check the pages as the server renders them for a signed-out visitor.
 test.use({ serverRendered: true });
@@ -35,8 +36,8 @@ async function answer<T>(request: APIRequestContext, path: string, body?: unknow
 
 /** The shared pages of the demo club's open items, as the link-preview and Lighthouse checks pick them. */
 async function sharedPages(request: APIRequestContext): Promise<string[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const matches = await answer<{ data?: Array<{ id: number }> }>(request, '/api/publicbookings/byplace-list', { date: today, bookingTypeId: null, customerId: 0 });
+  // Today on the club's calendar (just after midnight in Madrid, UTC's date is still the day before).
+  const matches = await answer<{ data?: Array<{ id: number }> }>(request, '/api/publicbookings/byplace-list', { date: clubDay(0), bookingTypeId: null, customerId: 0 });
   const activities = await answer<{ model?: Array<{ id: number }> }>(request, '/api/publicactivities/list');
   const posts = await answer<{ data?: Array<{ id: number }> }>(request, '/api/cztextblocks/list-with-users?count=1');
   const ids = [openMatchId((matches.data ?? []) as never), openActivityId((activities.model ?? []) as never), posts.data?.[0]?.id];
