@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
@@ -9,8 +9,15 @@ import { loadDataSources, loadSourceReads } from './data-sources';
 import { loadFormActions } from './actions';
 import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
+import { trackable, type Trackable } from './trackable';
 
-const pageComponents = clearedWithOverride(new Map<string, ComponentType>());
+/** A page's component and its load (fulfilled when the component is ready to render). */
+interface PageEntry {
+  component: ComponentType;
+  load: Trackable<unknown>;
+}
+
+const pageComponents = clearedWithOverride(new Map<string, PageEntry>());
 
 /**
  * A page not on screen this long after its host mounted says so in the console, with what its load still waits for:
@@ -37,8 +44,8 @@ function noteWait<T>(cacheKey: string, what: string, part: Promise<T>): Promise<
   return part;
 }
 
-function lazyPage(pageId: string, club: string, cacheKey: string): ComponentType {
-  return lazy(() =>
+function lazyPage(pageId: string, club: string, cacheKey: string): PageEntry {
+  const load = trackable(
     loadPageModule(pageId, club, cacheKey).catch((error: unknown) => {
       // React keeps a failed lazy's error for good: this page shows the crash notice, and the next visit to it
       // (a chunk lost to the network) loads it afresh instead of crashing until the visitor reloads.
@@ -46,6 +53,7 @@ function lazyPage(pageId: string, club: string, cacheKey: string): ComponentType
       throw error;
     }),
   );
+  return { component: lazy(() => load), load };
 }
 
 async function loadPageModule(pageId: string, club: string, cacheKey: string): Promise<{ default: ComponentType }> {
@@ -84,14 +92,40 @@ function notImplemented(pageId: string): ComponentType {
 }
 
 /** One component per page id, made once, so React keeps its state across re-renders. */
-function pageComponent(pageId: string, club: string): ComponentType {
+function pageEntry(pageId: string, club: string): PageEntry {
   const cacheKey = `${club}/${pageId}`;
-  let component = pageComponents.get(cacheKey);
-  if (!component) {
-    component = lazyPage(pageId, club, cacheKey);
-    pageComponents.set(cacheKey, component);
+  let entry = pageComponents.get(cacheKey);
+  if (!entry) {
+    entry = lazyPage(pageId, club, cacheKey);
+    pageComponents.set(cacheKey, entry);
   }
-  return component;
+  return entry;
+}
+
+/**
+ * Renders PageHost again, an ordinary update, once the page's load has settled. React alone shows a loaded page by
+ * retrying its Suspense boundary on a retry lane, the one kind of work that never expires: while other updates keep
+ * coming (stores filling in, a part of the screen rendering again and again) a page slower to render than one of
+ * React's 5 ms slices was put off behind each of them, and <main> stayed the loading placeholder (issue 23 §3). This
+ * update renders the boundary with the rest, so the page shows as soon as it is loaded.
+ */
+function useRenderWhenLoaded(load: Trackable<unknown>): void {
+  const [, setLoaded] = useState<Trackable<unknown> | null>(null);
+  useEffect(() => {
+    // Loaded before this host mounted (a page visited before): React renders it at once, nothing to wait for.
+    if (load.status !== undefined) return undefined;
+    let mounted = true;
+    // A failed load is left to React: it shows the crash notice, and the next visit asks for the page again.
+    load.then(
+      () => {
+        if (mounted) setLoaded(load);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
 }
 
 /** Rendered beside the page inside its Suspense boundary: its effect runs once the page is on screen. */
@@ -110,12 +144,12 @@ function PageShown({ onShown }: { onShown: () => void }) {
  */
 export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: string }) {
   // One component per page, made once and cached (pageComponents): the same page keeps its state.
-  const Page = pageComponent(pageId, club);
+  const { component: Page, load } = pageEntry(pageId, club);
+  useRenderWhenLoaded(load);
   const shown = useSlowPageWarning(pageId, `${club}/${pageId}`);
   return (
     <EngineErrorBoundary key={pageId}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per page, see pageComponent */}
         <Page />
         <PageShown onShown={shown} />
       </Suspense>
