@@ -87,7 +87,9 @@ function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  // RUSH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops (node --cpu-prof; see README).
+  const profile = process.env.RUSH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RUSH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER], {
     env: { ...process.env, ...MALLOC_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', SEED_DEMO: '0', TOKEN_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

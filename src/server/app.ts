@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors';
 import { languagePlugin } from './i18n/plugin';
 import { authenticationPlugin } from './auth/plugin';
 import { rateLimitsPlugin } from './auth/rate-limits';
+import { registerEarlyRefusal } from './bookings/early-refusal';
 import { registerStaticFiles } from './web/static';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerDevMailbox } from './dev/mailbox';
@@ -73,6 +74,8 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   app.setValidatorCompiler(createSchemaCompiler(contract));
   await app.register(languagePlugin);
   registerErrorHandling(app);
+  // Before the authentication plugin: its session check of a pre-book's token waits for this refusal.
+  registerEarlyRefusal(app);
   await app.register(authenticationPlugin);
   await app.register(rateLimitsPlugin);
   // Only the operations that take files read multipart bodies, streamed and bounded, after their security check.

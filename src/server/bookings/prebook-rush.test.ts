@@ -123,3 +123,38 @@ describe('a pre-book rush from one address', () => {
     expect(stored).toHaveLength(1);
   });
 });
+
+describe('a pre-book of a slot already taken', () => {
+  // The early refusal (early-refusal.ts) runs once the body is read, after the token's signature and before its
+  // session version, the schema and the handler: in a rush only the attempts that may win read the database.
+  const at = (i: number) => `198.51.100.${60 + i}`;
+
+  it('is refused to a signed caller without reading the session from the database; a contender for a free slot is still checked', async () => {
+    const [winner, ...losers] = await players(6, 'early');
+    expect((await prebook(winner!, courts[3]!, '20:00', at(0))).json().ok).toBe(true);
+    const sessionReads = vi.spyOn(server.app.customers, 'sessionVersion');
+    try {
+      const answers = await Promise.all(losers.map((who, i) => prebook(who, courts[3]!, '20:00', at(i + 1))));
+      expect(answers.map((answer) => [answer.statusCode, answer.json().reason, answer.json().errorMsg])).toEqual(
+        answers.map(() => [200, 'slotTaken', 'This slot has just been taken']),
+      );
+      expect(sessionReads).not.toHaveBeenCalled();
+      // A signed token whose session ended (its version is behind) learns only what the day's public list shows…
+      const ended = { id: losers[0]!.id, token: (await server.app.tokens.issue({ customerId: losers[0]!.id, actorId: losers[0]!.id, sessionVersion: 99 })).token };
+      expect((await prebook(ended, courts[3]!, '20:00', at(7))).json().reason).toBe('slotTaken');
+      // …and is refused as before for a slot it could take.
+      expect((await prebook(ended, courts[3]!, '21:30', at(8))).statusCode).toBe(401);
+      expect(sessionReads).toHaveBeenCalled();
+    } finally {
+      sessionReads.mockRestore();
+    }
+  });
+
+  it('is refused as before to a token whose signature does not hold: such a caller learns nothing', async () => {
+    const [owner] = await players(1, 'early-forged');
+    const forged = { id: owner!.id, token: `${owner!.token.slice(0, -4)}AAAA` };
+    const answer = await prebook(forged, courts[3]!, '20:00', at(9));
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().reason).toBeUndefined();
+  });
+});

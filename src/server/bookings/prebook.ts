@@ -58,10 +58,23 @@ const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
  * The exclusion constraint on booking_blocks settles a race: the loser is told the slot was just taken.
  */
 export async function prebook(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
+  let claim: SlotClaim | undefined;
   try {
-    return await prebookUnlessTaken(request, body, options);
+    const known = earlyClaims.get(request) ?? (await claimOrRefuse(request, body, options.isMatch));
+    earlyClaims.delete(request);
+    if (known && 'ok' in known) return known;
+    claim = known ?? undefined;
+    // Only an attempt that may hold the slot counts in the hold limits (a 429 over them ends its claim).
+    // Counting before the claim let every contender arriving together count, one database write each, and
+    // on a shared address meet the 429 instead of "taken".
+    await countAttempt(request);
+    const answer = await prebookOrRefuse(request, body, options).catch((error: unknown) => refusalOf(request, error));
+    claim?.settle(answer);
+    return answer;
   } catch (error) {
     return refusalOf(request, error);
+  } finally {
+    claim?.settle(null);
   }
 }
 
@@ -74,23 +87,42 @@ function refusalOf(request: FastifyRequest, error: unknown): PrebookAnswer {
   throw error;
 }
 
+/** This instance's claim on a slot while an attempt writes it: settled with its answer (the first settle counts), or null when it wrote nothing. */
+interface SlotClaim {
+  settle(answer: PrebookAnswer | null): void;
+}
+
+/** Claims made by `refuseEarly` before the request's body was validated, taken over by its handler. */
+const earlyClaims = new WeakMap<FastifyRequest, SlotClaim>();
+
 /**
- * The early check: a pre-book whose slot is already taken is refused before any query of its own and any
- * transaction, from what this instance keeps: the live blocks (bookings of every instance, dropped from
- * the cache when bookings change) and the pre-books of the slot it is running at this moment (the first
- * goes ahead; those after it wait for its outcome and are refused if it got the slot, or go ahead one by
- * one if it did not). When the club opens next week's courts and many ask for one slot at once, the
- * losers cost nothing but this: no rate-limit count either (src/server/auth/rate-limits.ts leaves the
- * pre-book's count to this function), since a refusal from memory costs less than counting it and holds
- * nothing. Anything the cached reads cannot settle (a type, resource or slot problem
- * the full check words) goes to the full check; the exclusion constraint still decides every race.
+ * The early refusal (src/server/bookings/early-refusal.ts): run on the raw body, right after the token's
+ * signature and before its session version, the schema and the handler. A refusal when the slot is known
+ * taken; else null, the request going on (holding the slot's claim on this instance when it may win it).
+ * The claim ends with the request's answer, or when its connection closes without one.
  */
-async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
-  const slot = await cachedSlot(request, body, options.isMatch).catch(() => null);
-  if (!slot) {
-    await countAttempt(request);
-    return prebookOrRefuse(request, body, options);
-  }
+export async function refuseEarly(request: FastifyRequest, body: PrebookRequest, isMatch: boolean, closed: (release: () => void) => void): Promise<PrebookAnswer | null> {
+  const known = await claimOrRefuse(request, body, isMatch);
+  if (!known || 'ok' in known) return known;
+  earlyClaims.set(request, known);
+  closed(() => known.settle(null));
+  return null;
+}
+
+/**
+ * The check from memory: a pre-book whose slot is already taken is refused before any query of its own and
+ * any transaction, from what this instance keeps: the live blocks (bookings of every instance, dropped from
+ * the cache when bookings change) and the pre-books of the slot it is running at this moment (the first
+ * claims it and goes ahead; those after it wait for its outcome and are refused if it got the slot, or go
+ * ahead one by one if it did not). When the club opens next week's courts and many ask for one slot at once,
+ * the losers cost nothing but this: no rate-limit count either (src/server/auth/rate-limits.ts leaves the
+ * pre-book's count to this module), since a refusal from memory costs less than counting it and holds
+ * nothing. Null for anything the cached reads cannot settle (a type, resource or slot problem the full
+ * check words): the full check runs unclaimed; the exclusion constraint still decides every race.
+ */
+async function claimOrRefuse(request: FastifyRequest, body: PrebookRequest, isMatch: boolean): Promise<SlotClaim | PrebookAnswer | null> {
+  const slot = await cachedSlot(request, body, isMatch).catch(() => null);
+  if (!slot) return null;
   const { clubReads } = request.server;
   const { resourceIds, start, end, now } = slot;
   const holds = (block: { start: Date; end: Date; heldUntil?: Date | null }) =>
@@ -98,25 +130,18 @@ async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest,
   for (;;) {
     const held = await clubReads.heldBlocks(resourceIds, start, end);
     const takenOn = resourceIds.find((resourceId) => (held.get(resourceId) ?? []).some(holds));
-    if (takenOn !== undefined) throw slot.taken(takenOn);
+    if (takenOn !== undefined) return refusalOf(request, slot.taken(takenOn));
     const pending = clubReads.bookingsInFlight.overlapping(resourceIds, start, end);
     // Neither taken nor being written here: this attempt claims the slot at once (no await between this look
-    // and the claim, so the next pre-book of the slot on this instance sees it), and only then counts in the
-    // hold limits (a 429 over them ends its claim). Counting before the claim let every contender arriving
-    // together count, one database write each, and on a shared address meet the 429 instead of "taken".
+    // and the claim, so the next pre-book of the slot on this instance sees it).
     if (pending.length === 0) {
-      const write = async () => {
-        try {
-          await countAttempt(request);
-          return await prebookOrRefuse(request, body, options);
-        } catch (error) {
-          return refusalOf(request, error);
-        }
-      };
-      return clubReads.bookingsInFlight.claim(resourceIds, start, end, write, heldBy);
+      let settle!: (answer: PrebookAnswer | null) => void;
+      const answered = new Promise<PrebookAnswer | null>((resolve) => (settle = resolve));
+      void clubReads.bookingsInFlight.claim(resourceIds, start, end, () => answered, heldBy);
+      return { settle };
     }
     const outcomes = await Promise.all(pending);
-    if (outcomes.some((outcome) => outcome !== null && holds({ start, end, heldUntil: outcome.heldUntil }))) throw slot.taken(resourceIds[0]!);
+    if (outcomes.some((outcome) => outcome !== null && holds({ start, end, heldUntil: outcome.heldUntil }))) return refusalOf(request, slot.taken(resourceIds[0]!));
   }
 }
 
@@ -126,7 +151,8 @@ async function prebookUnlessTaken(request: FastifyRequest, body: PrebookRequest,
  * won it: the waiters are refused too, without each trying it in turn while this instance's cached blocks may
  * not show the rival's booking yet); free for the next one when refused for anything else.
  */
-const heldBy = (answer: PrebookAnswer): InFlightOutcome => {
+const heldBy = (answer: PrebookAnswer | null): InFlightOutcome => {
+  if (!answer) return null;
   if (!answer.ok) return answer.reason === 'slotTaken' ? { heldUntil: null } : null;
   const deadline = answer.model.serviceFree ? null : answer.model.sales?.[0]?.paymentDeadline;
   return { heldUntil: deadline ? new Date(deadline) : null };
