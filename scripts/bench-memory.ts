@@ -10,6 +10,7 @@ import { addDays, clubLocalTime } from '../src/domain/club-time';
 import { openDatabase } from '../src/server/db/database';
 import { DEMO_LOGINS } from '../src/server/seed/demo-logins';
 import { rssOfProcessMb } from './demo-server';
+import { soakVerdict } from './soak-verdict';
 
 const SERVER = 'dist/server/main.js';
 /** What `npm start` and deploy/club-portal@.service set (see there why). */
@@ -169,13 +170,9 @@ export async function warmUp(server: CompiledServer): Promise<void> {
 
 /**
  * `--soak=SECONDS`: the hot calls in turn under load for that long, the server's RSS printed once a minute;
- * flat means the spread (half the range over the mean) stays within ±10 %.
+ * flat means: after the warm-up minute, within ±10 % of the median and not trending upward (soak-verdict.ts).
  */
-export async function soak(
-  server: CompiledServer,
-  seconds: number,
-  load: (call: HotCall, seconds: number) => Promise<unknown>,
-): Promise<{ samples: number[]; spreadPercent: number }> {
+export async function soak(server: CompiledServer, seconds: number, load: (call: HotCall, seconds: number) => Promise<unknown>): Promise<{ samples: number[]; verdict: string }> {
   // Minute 0 is the RSS as the soak starts: growth from there counts, as does any swing between the minutes.
   const samples: number[] = [server.rssMb() ?? 0];
   console.log(`soak ${server.label}: start, RSS ${samples[0]} MB`);
@@ -193,9 +190,7 @@ export async function soak(
       nextSample += minuteMs;
     }
   }
-  const mean = samples.reduce((sum, mb) => sum + mb, 0) / Math.max(1, samples.length);
-  const spreadPercent = samples.length ? Math.round((1000 * (Math.max(...samples) - Math.min(...samples))) / 2 / mean) / 10 : 0;
-  const verdict = spreadPercent <= 10 ? 'flat' : 'NOT flat';
-  console.log(`soak ${server.label}: ${samples[0]} MB at the start, ${samples.at(-1)} MB at the end, spread ±${spreadPercent} %: ${verdict} (target ±10 %)`);
-  return { samples, spreadPercent };
+  const { text } = soakVerdict(samples);
+  console.log(`soak ${server.label}: RSS ${samples.join(', ')} MB (start, then each minute); ${text}`);
+  return { samples, verdict: text };
 }
