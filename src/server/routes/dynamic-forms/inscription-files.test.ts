@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
@@ -138,12 +138,15 @@ describe("a sign-up's files", () => {
     const before = filesOnDisk();
     expect((await signUp('Activity', activity, ana, [PDF])).json()).toMatchObject({ ok: true });
     expect(filesOnDisk()).toBe(before + 1);
+    // When the sign-up's folder was written, read off the file system (its parent gained the entry): the sweep
+    // compares file times, which a run under faketime does not move with Date.now().
+    const written = statSync(path.join(server.config.dataDir, FORM_FILES_FOLDER)).mtimeMs;
 
     await db().deleteFrom('dynamic_forms').where('parent_name', '=', 'Activity').where('parent_id', '=', activity).execute();
     // The folder no submission names any more goes once it is older than a save in progress could be.
-    await sweepOrphanFormFiles(db(), server.config.dataDir);
+    await sweepOrphanFormFiles(db(), server.config.dataDir, written);
     expect(filesOnDisk()).toBe(before + 1);
-    await sweepOrphanFormFiles(db(), server.config.dataDir, Date.now() + ORPHAN_AGE_MS + 60_000);
+    await sweepOrphanFormFiles(db(), server.config.dataDir, written + ORPHAN_AGE_MS + 60_000);
     expect(filesOnDisk()).toBe(before);
     expect(await inscriptionOf(activity, ana.customerId)).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
@@ -73,10 +73,13 @@ describe('files sent with a dynamic form', () => {
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'a.txt'), 'left');
     }
-    const old = (Date.now() - ORPHAN_AGE_MS - 60_000) / 1000;
+    // The sweep runs at the file system's present (the folder that just gained an entry), not Date.now(): the
+    // two are one clock in production, but a run under faketime moves only the process's clock.
+    const now = statSync(root).mtimeMs;
+    const old = (now - ORPHAN_AGE_MS - 60_000) / 1000;
     utimesSync(orphan, old, old);
     const kept = filesOnDisk(FORM_FILES_FOLDER).filter((file) => !file.includes('orphan-folder'));
-    expect(await sweepOrphanFormFiles(server.app.db, server.config.dataDir)).toBe(1);
+    expect(await sweepOrphanFormFiles(server.app.db, server.config.dataDir, now)).toBe(1);
     expect(filesOnDisk(FORM_FILES_FOLDER).sort()).toEqual(kept.sort());
   });
 });
