@@ -10,9 +10,14 @@ async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
-async function addFromShop(page: Page, name: string) {
+/**
+ * Adds a product and waits for the toast that says so, with the cart's new count when given: the toast of a
+ * previous add stays up for 5 s, and leaving the page before this add has landed loses it.
+ */
+async function addFromShop(page: Page, name: string, itemsInCart?: number) {
   await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();
+  const added = itemsInCart === undefined ? /cart/i : `Items in cart: ${itemsInCart}`;
+  await expect(page.getByRole('status').filter({ hasText: added })).toBeVisible();
 }
 
 async function fillVisitor(page: Page, email: string) {
@@ -38,8 +43,8 @@ test('a visitor buys two products, changes a quantity, registers at checkout, pa
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await expectAccessible(page);
-  await addFromShop(page, 'Padel Balls (3-ball can)');
-  await addFromShop(page, 'Tennis Balls (4-ball can)');
+  await addFromShop(page, 'Padel Balls (3-ball can)', 1);
+  await addFromShop(page, 'Tennis Balls (4-ball can)', 2);
 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
