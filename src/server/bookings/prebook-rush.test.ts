@@ -158,3 +158,26 @@ describe('a pre-book of a slot already taken', () => {
     expect(answer.json().reason).toBeUndefined();
   });
 });
+
+describe('a pre-book that may win its slot', () => {
+  it('reads the club’s booking type, settings, courts, timetables and prices from the kept reads, not the database', async () => {
+    const [warm, contender] = await players(2, 'kept-reads');
+    // The first pre-book of a court fills the kept reads for it.
+    expect((await prebook(warm!, courts[1]!, '16:00', '198.51.100.90')).json().ok).toBe(true);
+    const executor = server.app.db.getExecutor();
+    const statements: string[] = [];
+    const real = executor.executeQuery.bind(executor);
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query, ...rest) => {
+      statements.push(query.sql);
+      return real(query, ...rest);
+    });
+    try {
+      expect((await prebook(contender!, courts[1]!, '12:00', '198.51.100.91')).json().ok).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(statements.length).toBeGreaterThan(0);
+    const clubTables = /\bfrom "(booking_types|clubs|resources|booking_type_resources|resource_timetables|prices)"/i;
+    expect(statements.filter((text) => clubTables.test(text))).toEqual([]);
+  });
+});
