@@ -13,7 +13,7 @@ import type { DB } from '../src/server/db/schema';
 import { onBothDatabasesInProcesses, type ServerProcess } from './rush-servers';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 // Types only: the client runs in its own process (spawned below), never inside this one.
-import type { Attempt, Outcome } from './rush-client';
+import type { Attempt, ClientCost, Fired, Outcome } from './rush-client';
 
 const CUSTOMERS = Number(process.env.RUSH_CUSTOMERS ?? 200);
 /** Lone pre-books, one after the other, whose median is the baseline (one sample alone swings with the machine's load). */
@@ -28,13 +28,13 @@ const addressOf = (customerId: number) => `198.18.${Math.floor(customerId / 250)
 const SLOTS = 10;
 const DURATION = 90;
 
-async function fire(attempts: Attempt[]): Promise<Outcome[]> {
+async function fire(attempts: Attempt[]): Promise<Fired> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'rush-client.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stdin.end(JSON.stringify(attempts));
   await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(code) : reject(new Error(`rush client exited with ${code}`)))));
-  return JSON.parse(Buffer.concat(output).toString()) as Outcome[];
+  return JSON.parse(Buffer.concat(output).toString()) as Fired;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -79,6 +79,8 @@ interface Measured {
   baselineMs: number;
   /** Per instance: an instance's last answer of the rush cannot come sooner than the CPU its process spent on it. */
   cpuMs: number[];
+  /** What the load side spent on the rush: its own CPU delays the answers it reads. */
+  client: ClientCost;
 }
 
 /** Before the servers start: the day, the padel type and the customers, written into the seeded database. */
@@ -121,9 +123,9 @@ async function run(instances: ServerProcess[], { day, padelId, customers }: Prep
   // Baseline of the same run: one pre-book alone, on a slot of the following day, once each instance has
   // answered one pre-book (its validator compiled on the route's first call, its code warm), as the rush's are.
   const lone = await pickSlots(instances[0]!.base, padelId, addDays(day, 1));
-  const warmUps = await fire(await Promise.all(instances.map((_, index) => attemptOf(customers[CUSTOMERS + LONE + index]!, index, lone[LONE + index]!))));
+  const { outcomes: warmUps } = await fire(await Promise.all(instances.map((_, index) => attemptOf(customers[CUSTOMERS + LONE + index]!, index, lone[LONE + index]!))));
   const baselines: Outcome[] = [];
-  for (let i = 0; i < LONE; i++) baselines.push(...(await fire([await attemptOf(customers[CUSTOMERS + i]!, i, lone[i]!)])));
+  for (let i = 0; i < LONE; i++) baselines.push(...(await fire([await attemptOf(customers[CUSTOMERS + i]!, i, lone[i]!)])).outcomes);
   const baselineMs = percentile(
     baselines.map((outcome) => outcome.ms),
     50,
@@ -134,10 +136,10 @@ async function run(instances: ServerProcess[], { day, padelId, customers }: Prep
   // CPU time of the server processes (with PGlite inside its one) during the rush: on a busy machine, where
   // latencies stretch with other processes' load, the work the rush cost is the steadier figure.
   const cpuBefore = instances.map((instance) => instance.cpuMs());
-  const outcomes = await fire(attempts);
+  const { outcomes, client } = await fire(attempts);
   const cpuMs = instances.map((instance, index) => instance.cpuMs() - cpuBefore[index]!);
   const madeOutside = [...baselines, ...warmUps].filter((outcome) => outcome.ok).length;
-  return { instances: instances.length, outcomes, madeOutside, baselineMs, cpuMs };
+  return { instances: instances.length, outcomes, madeOutside, baselineMs, cpuMs, client };
 }
 
 /** After the servers stopped: what the database kept, next to what the customers were told. */
@@ -145,7 +147,7 @@ async function report(
   db: Kysely<DB>,
   label: string,
   { customers }: Prepared,
-  { instances, outcomes, madeOutside, baselineMs, cpuMs }: Measured,
+  { instances, outcomes, madeOutside, baselineMs, cpuMs, client }: Measured,
 ): Promise<Record<string, string | number>> {
   const made = outcomes.filter((outcome) => outcome.ok).length;
   const refusals = outcomes.filter((outcome) => !outcome.ok && outcome.status > 0 && outcome.status < 500 && outcome.errorMsg);
@@ -177,6 +179,11 @@ async function report(
     'lone pre-book (median of 5)': `${Math.round(baselineMs)} ms`,
     'p99 ÷ lone': `${(percentile(latencies, 99) / baselineMs).toFixed(1)} ×`,
     'server CPU': `${Math.round(cpuMs.reduce((sum, ms) => sum + ms, 0))} ms` + (cpuMs.length > 1 ? ` (${cpuMs.map(Math.round).join(' + ')})` : ''),
+    // Where the p99 goes: the slots' winners (their transactions) answered by then; the last connection opened then
+    // (the servers accepting, the client making them); the client's own CPU, which delays reading every answer.
+    'winners by': `${Math.round(Math.max(0, ...outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.ms)))} ms`,
+    'last connect': `${Math.round(Math.max(0, ...outcomes.map((outcome) => outcome.startMs + (outcome.connectedMs ?? 0))))} ms`,
+    'client CPU': `${Math.round(client.cpuMs)} ms (all sent by ${Math.round(client.dispatchMs)} ms)`,
     'refusal says': messages,
   };
 }

@@ -1,6 +1,7 @@
 // The load side of `npm run bench:rush`, run in a process of its own: reads the attempts (URL, headers,
-// body) as JSON on stdin, opens one connection per attempt, then fires them all at the same instant and
-// prints each answer's status, ok, errorMsg and latency as JSON on stdout.
+// body) as JSON on stdin, fires them all at once, one new connection each (as 200 homes would), and prints
+// each answer's status, ok, errorMsg and latency (from that attempt's own start) as JSON on stdout, with
+// what the client itself spent: a load side that is itself busy delays the answers it reads.
 import http from 'node:http';
 
 export interface Attempt {
@@ -13,11 +14,32 @@ export interface Outcome {
   ok: boolean;
   errorMsg: string | null;
   ms: number;
+  /** When its connection was open, from its own start (ms; null when it never opened). */
+  connectedMs: number | null;
+  /** When it started, from the first attempt's start (ms). */
+  startMs: number;
 }
 
-function post(attempt: Attempt): Promise<Outcome> {
+/** What the load side itself spent firing the attempts and reading their answers. */
+export interface ClientCost {
+  /** CPU time of this process from the first attempt to the last answer (ms). */
+  cpuMs: number;
+  /** How long making every request took before the first could be read (ms): the last attempt starts that late. */
+  dispatchMs: number;
+  /** From the first attempt's start to the last answer (ms). */
+  wallMs: number;
+}
+
+export interface Fired {
+  outcomes: Outcome[];
+  client: ClientCost;
+}
+
+function post(attempt: Attempt, origin: number): Promise<Outcome> {
   const body = JSON.stringify(attempt.body);
   const started = performance.now();
+  const startMs = started - origin;
+  let connectedMs: number | null = null;
   return new Promise((resolve) => {
     const request = http.request(
       attempt.url,
@@ -32,11 +54,12 @@ function post(attempt: Attempt): Promise<Outcome> {
           } catch {
             // Not JSON: counted by its status.
           }
-          resolve({ status: response.statusCode ?? 0, ok: answer.ok === true, errorMsg: answer.errorMsg ?? null, ms: performance.now() - started });
+          resolve({ status: response.statusCode ?? 0, ok: answer.ok === true, errorMsg: answer.errorMsg ?? null, ms: performance.now() - started, connectedMs, startMs });
         });
       },
     );
-    request.on('error', (error) => resolve({ status: 0, ok: false, errorMsg: error.message, ms: performance.now() - started }));
+    request.on('socket', (socket) => socket.once('connect', () => (connectedMs = performance.now() - started)));
+    request.on('error', (error) => resolve({ status: 0, ok: false, errorMsg: error.message, ms: performance.now() - started, connectedMs, startMs }));
     request.end(body);
   });
 }
@@ -45,7 +68,15 @@ async function main(): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   const attempts = JSON.parse(Buffer.concat(chunks).toString()) as Attempt[];
-  process.stdout.write(JSON.stringify(await Promise.all(attempts.map(post))));
+  const cpuBefore = process.cpuUsage();
+  const first = performance.now();
+  const answers = attempts.map((attempt) => post(attempt, first));
+  const dispatchMs = performance.now() - first;
+  const outcomes = await Promise.all(answers);
+  const wallMs = performance.now() - first;
+  const cpu = process.cpuUsage(cpuBefore);
+  const fired: Fired = { outcomes, client: { cpuMs: (cpu.user + cpu.system) / 1000, dispatchMs, wallMs } };
+  process.stdout.write(JSON.stringify(fired));
 }
 
 void main();
