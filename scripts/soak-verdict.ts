@@ -4,7 +4,7 @@
 /** Within this share of the median, and rising by no more than it along the fitted line: flat. */
 const BAND_PERCENT = 10;
 
-export interface SoakVerdict {
+interface SoakVerdict {
   /** The samples judged: from minute 2 on (the start and the end of the warm-up minute are not). */
   judged: number[];
   medianMb: number;
