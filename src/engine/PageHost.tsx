@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useRootStore } from '../stores/StoresContext';
 import { EngineErrorBoundary } from './EngineErrorBoundary';
 import { CLUB, clearedWithOverride, loadClubOverride } from './manifest';
@@ -10,6 +10,7 @@ import { loadFormActions } from './actions';
 import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { loadFormSection } from './nodes/FormNodeView';
 import { trackable, type Trackable } from './trackable';
+import { useRenderWhenLoaded } from './loadable';
 
 /** A page's component and its load (fulfilled when the component is ready to render). */
 interface PageEntry {
@@ -100,32 +101,6 @@ function pageEntry(pageId: string, club: string): PageEntry {
     pageComponents.set(cacheKey, entry);
   }
   return entry;
-}
-
-/**
- * Renders PageHost again, an ordinary update, once the page's load has settled. React alone shows a loaded page by
- * retrying its Suspense boundary on a retry lane, the one kind of work that never expires: while other updates keep
- * coming (stores filling in, a part of the screen rendering again and again) a page slower to render than one of
- * React's 5 ms slices was put off behind each of them, and <main> stayed the loading placeholder (issue 23 §3). This
- * update renders the boundary with the rest, so the page shows as soon as it is loaded.
- */
-function useRenderWhenLoaded(load: Trackable<unknown>): void {
-  const [, setLoaded] = useState<Trackable<unknown> | null>(null);
-  useEffect(() => {
-    // Loaded before this host mounted (a page visited before): React renders it at once, nothing to wait for.
-    if (load.status !== undefined) return undefined;
-    let mounted = true;
-    // A failed load is left to React: it shows the crash notice, and the next visit asks for the page again.
-    load.then(
-      () => {
-        if (mounted) setLoaded(load);
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [load]);
 }
 
 /** Rendered beside the page inside its Suspense boundary: its effect runs once the page is on screen. */

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
+import { loadable } from '../engine/loadable';
 import type { WidgetMap } from '../engine/widget-types';
 
 /** Widgets of the booking pages by manifest name; each its own chunk (the home page loads none of them). */
 export const bookingWidgets: WidgetMap = {
-  bookingTypesList: lazy(() => import('./BookingTypesList/BookingTypesList')),
-  bookingPage: lazy(() => import('./BookingPage/BookingPage')),
-  checkoutBooking: lazy(() => import('./CheckoutBooking/CheckoutBooking')),
-  customerBookings: lazy(() => import('./CustomerBookings/CustomerBookings')),
-  byPlaceList: lazy(() => import('./ByPlaceList/ByPlaceList')),
-  bookingJoin: lazy(() => import('./BookingJoin/BookingJoin')),
-  floorMap: lazy(() => import('./FloorMap/FloorMap')),
-  bookingResults: lazy(() => import('./BookingResults/BookingResults')),
-  activityPage: lazy(() => import('./ActivityPage/ActivityPage')),
+  bookingTypesList: loadable(() => import('./BookingTypesList/BookingTypesList')),
+  bookingPage: loadable(() => import('./BookingPage/BookingPage')),
+  checkoutBooking: loadable(() => import('./CheckoutBooking/CheckoutBooking')),
+  customerBookings: loadable(() => import('./CustomerBookings/CustomerBookings')),
+  byPlaceList: loadable(() => import('./ByPlaceList/ByPlaceList')),
+  bookingJoin: loadable(() => import('./BookingJoin/BookingJoin')),
+  floorMap: loadable(() => import('./FloorMap/FloorMap')),
+  bookingResults: loadable(() => import('./BookingResults/BookingResults')),
+  activityPage: loadable(() => import('./ActivityPage/ActivityPage')),
 };

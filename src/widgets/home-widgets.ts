@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { WidgetMap, WidgetProps } from '../engine/widget-types';
+import { loadable } from '../engine/loadable';
 import { reservedWhileLoading, whenNearViewport } from './home-support/Deferred';
 import type { ReservedHeight } from '../ui/Skeleton/reserve';
 
@@ -47,6 +48,6 @@ export const homeWidgets: WidgetMap = {
     lazy(() => import('./PopularProducts/PopularProducts')),
     '24rem',
   ),
-  blogList: lazy(() => import('./BlogList/BlogList')),
-  shareLinks: lazy(() => import('./ShareLinks/ShareLinks')),
+  blogList: loadable(() => import('./BlogList/BlogList')),
+  shareLinks: loadable(() => import('./ShareLinks/ShareLinks')),
 };

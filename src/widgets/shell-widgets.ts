@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { loadable } from '../engine/loadable';
 import type { WidgetMap } from '../engine/widget-types';
 import { whenNearViewport } from './home-support/Deferred';
 import { AccessCodeButton } from './shell-access-code/AccessCodeButton';
@@ -14,11 +14,11 @@ import { SocialLinks } from './shell-social/SocialLinks';
 
 // What the home page's first screen does not show loads on demand: widgets of other pages,
 // of logged-in customers, of the mobile header, and the footer once it nears the viewport.
-const FamilySelector = lazy(() => import('./shell-family/FamilySelector').then((module) => ({ default: module.FamilySelector })));
-const ClubGallery = lazy(() => import('./shell-gallery/ClubGallery').then((module) => ({ default: module.ClubGallery })));
-const InfoRequest = lazy(() => import('./shell-info-request/InfoRequest').then((module) => ({ default: module.InfoRequest })));
-const AutoLogin = lazy(() => import('./shell-sign-in/AutoLogin').then((module) => ({ default: module.AutoLogin })));
-const OpenLoginAfter = lazy(() => import('./shell-sign-in/OpenLoginAfter').then((module) => ({ default: module.OpenLoginAfter })));
+const FamilySelector = loadable(() => import('./shell-family/FamilySelector').then((module) => ({ default: module.FamilySelector })));
+const ClubGallery = loadable(() => import('./shell-gallery/ClubGallery').then((module) => ({ default: module.ClubGallery })));
+const InfoRequest = loadable(() => import('./shell-info-request/InfoRequest').then((module) => ({ default: module.InfoRequest })));
+const AutoLogin = loadable(() => import('./shell-sign-in/AutoLogin').then((module) => ({ default: module.AutoLogin })));
+const OpenLoginAfter = loadable(() => import('./shell-sign-in/OpenLoginAfter').then((module) => ({ default: module.OpenLoginAfter })));
 
 /** Widgets of the header, the footer and the sign-in pages, by manifest name; one folder per widget beside this file. */
 export const shellWidgets: WidgetMap = {

@@ -1,0 +1,44 @@
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { trackable, type Trackable } from './trackable';
+
+/** A lazy component whose load can be started and watched outside React's render (see useRenderWhenLoaded). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own lazy(): any component's props
+export type Loadable<T extends ComponentType<any>> = LazyExoticComponent<T> & { load: () => Trackable<unknown> };
+
+/** React's lazy(), with its one load exposed: the same promise React reads when it renders the component. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own lazy(): any component's props
+export function loadable<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): Loadable<T> {
+  let loading: Trackable<{ default: T }> | undefined;
+  const load = () => (loading ??= trackable(factory()));
+  return Object.assign(lazy(load), { load });
+}
+
+export function isLoadable<P>(component: ComponentType<P>): component is Loadable<ComponentType<P>> {
+  return typeof (component as Partial<Loadable<ComponentType<P>>>).load === 'function';
+}
+
+/**
+ * Renders the calling component again, an ordinary update, once `load` has succeeded. React alone shows loaded
+ * content by retrying its Suspense boundary on a retry lane, the one kind of work that never expires: while other
+ * updates keep coming (stores filling in, a part of the screen rendering again and again) content slower to render
+ * than one of React's 5 ms slices was put off behind each of them, and the placeholder stayed (issue 23 §3). This
+ * update renders the boundary with the rest, so the content shows as soon as it is loaded.
+ */
+export function useRenderWhenLoaded(load: Trackable<unknown> | undefined): void {
+  const [, setLoaded] = useState<Trackable<unknown> | null>(null);
+  useEffect(() => {
+    // Nothing to load, or loaded before this component mounted: React renders it at once, nothing to wait for.
+    if (!load || load.status !== undefined) return undefined;
+    let mounted = true;
+    // A failed load is left to React: it shows the crash notice through the error boundary.
+    load.then(
+      () => {
+        if (mounted) setLoaded(load);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+}
