@@ -199,6 +199,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
       lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, kind: line.product.kind })),
       now,
       code,
+      club.time_zone,
     ).lines;
     promoCodeId = promo!.id;
   }

@@ -2,6 +2,7 @@ import { divideRounded, toCents, type Cents } from '../../domain/money';
 import type { CartProduct } from '../repositories/checkout';
 import type { PromoRecord } from '../repositories/promos';
 import { Refusal } from '../http/refusal';
+import { clubLocalTime } from '../../domain/club-time';
 
 export interface PricedLine {
   productId: number;
@@ -22,11 +23,12 @@ export interface PromoDiscount {
  * Checks a code against the moment, its use limits and the cart's product lines and computes its discount,
  * exactly in cents: Percent takes the percentage of each line it applies to; Money takes its value (at most
  * the lines' total) shared across those lines by their price, the last line taking the remainder. The net
- * discount keeps each line's ratio of net to gross. Throws Refusal naming why a code does not apply.
+ * discount keeps each line's ratio of net to gross. Throws Refusal naming why a code does not apply (a code's
+ * first day as the club's calendar has it, in its time zone).
  */
-export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string): PromoDiscount {
+export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string, timeZone: string): PromoDiscount {
   if (!promo) throw new Refusal('promo.notValid');
-  if (promo.validFrom && promo.validFrom > now) throw new Refusal('promo.notStarted', { code: promo.code, date: promo.validFrom.toISOString().slice(0, 10) });
+  if (promo.validFrom && promo.validFrom > now) throw new Refusal('promo.notStarted', { code: promo.code, date: clubLocalTime(promo.validFrom, timeZone).date });
   if (promo.validTo && promo.validTo <= now) throw new Refusal('promo.expired', { code: promo.code });
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new Refusal('promo.usedUp', { code: promo.code });
   if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new Refusal('promo.customerLimit', { code: promo.code });

@@ -55,7 +55,7 @@ export const handlers = defineHandlers({
   },
 
   async validatePromoCode({ body }, request) {
-    const { db, clock } = request.server;
+    const { db, clock, clubReads } = request.server;
     try {
       const items = body.saleItems ?? [];
       const lines = priceCartLines(items, await findCartProducts(db, [...new Set(items.map((item) => item.productId))]));
@@ -65,6 +65,7 @@ export const handlers = defineHandlers({
         lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, kind: line.product.kind })),
         clock.now(),
         body.code,
+        (await clubReads.bookingSettings()).time_zone,
       );
       // The net discount the sale will state: what its tax base (taxesByRate, as the invoice) is below the lines' nets.
       const { base } = taxTotals(

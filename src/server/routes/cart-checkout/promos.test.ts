@@ -3,6 +3,10 @@ import { startDemoServer, type Login, type TestApp } from '../../testing/test-ap
 import { freezeClock } from '../../testing/frozen-clock';
 import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
+import { addDays, clubLocalTime, wallToInstant } from '../../../domain/club-time';
+
+/** The demo club's time zone. */
+const CLUB_ZONE = 'Europe/Madrid';
 
 // Issue 11, promo codes: validity dates, usage limits (the last use going to exactly one checkout), per-customer
 // limits and the products a code applies to; an invalid code gets the server's message.
@@ -53,7 +57,18 @@ describe('promos/validate', () => {
     const polo = await product('Club Polo');
     const response = await validate('SOON10', polo.id);
     expectConformingAnswer('validatePromoCode', response);
-    expect(response.json()).toMatchObject({ ok: false, errorMsg: `The code SOON10 can be used from ${start.toISOString().slice(0, 10)}` });
+    expect(response.json()).toMatchObject({ ok: false, errorMsg: `The code SOON10 can be used from ${clubLocalTime(start, CLUB_ZONE).date}` });
+  });
+
+  it("names the code's first day as the club's calendar has it, not UTC's", async () => {
+    // Midnight in Madrid (ten days on) is still the day before in UTC: 00:00 CET is 23:00Z.
+    const day = addDays(clubLocalTime(now(), CLUB_ZONE).date, 10);
+    const start = wallToInstant(day, 0, CLUB_ZONE);
+    expect(start.toISOString().slice(0, 10)).toBe(addDays(day, -1));
+    await promo('MIDNIGHT5', { valid_from: start });
+    const polo = await product('Club Polo');
+    const response = await validate('MIDNIGHT5', polo.id);
+    expect(response.json()).toMatchObject({ ok: false, errorMsg: `The code MIDNIGHT5 can be used from ${day}` });
   });
 
   it('refuses a used-up code in the language of the request', async () => {
