@@ -24,21 +24,23 @@ export function isLoadable<P>(component: ComponentType<P>): component is Loadabl
  * than one of React's 5 ms slices was put off behind each of them, and the placeholder stayed (issue 23 §3). This
  * update renders the boundary with the rest, so the content shows as soon as it is loaded.
  */
-export function useRenderWhenLoaded(load: Trackable<unknown> | undefined): void {
+export function useRenderWhenLoaded(load: Trackable<unknown> | undefined, placeholderShown?: { readonly current: boolean }): void {
   const [, setLoaded] = useState<Trackable<unknown> | null>(null);
   useEffect(() => {
     // Nothing to load, or loaded before this component mounted: React renders it at once, nothing to wait for.
     if (!load || load.status !== undefined) return undefined;
     let mounted = true;
-    // A failed load is left to React: it shows the crash notice through the error boundary.
+    // A failed load is left to React: it shows the crash notice through the error boundary. With `placeholderShown`,
+    // only while the placeholder is on screen: content hydrating the server's HTML shows none, and an update reaching
+    // it before it hydrates makes React draw it afresh, losing what the player did on the server's HTML (early taps).
     load.then(
       () => {
-        if (mounted) setLoaded(load);
+        if (mounted && (placeholderShown?.current ?? true)) setLoaded(load);
       },
       () => undefined,
     );
     return () => {
       mounted = false;
     };
-  }, [load]);
+  }, [load, placeholderShown]);
 }
