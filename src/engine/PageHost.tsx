@@ -121,22 +121,11 @@ export function PageHost({ pageId, club = CLUB }: { pageId: string; club?: strin
   // One component per page, made once and cached (pageComponents): the same page keeps its state.
   const { component: Page, load } = pageEntry(pageId, club);
   // Renders again once the page is loaded, while its placeholder shows (never while the server's HTML of it hydrates).
-  const placeholderShown = useRef(false);
-  useRenderWhenLoaded(load, placeholderShown);
+  const trackPlaceholder = useRenderWhenLoaded(load);
   const shown = useSlowPageWarning(pageId, `${club}/${pageId}`);
   return (
     <EngineErrorBoundary key={pageId}>
-      <Suspense
-        fallback={
-          <div
-            ref={(element) => {
-              placeholderShown.current = element !== null;
-            }}
-            className="page-loading"
-            aria-busy="true"
-          />
-        }
-      >
+      <Suspense fallback={<div ref={trackPlaceholder} className="page-loading" aria-busy="true" />}>
         <Page />
         <PageShown onShown={shown} />
       </Suspense>

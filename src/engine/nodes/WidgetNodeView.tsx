@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { useEngine } from '../EngineContext';
 import type { WidgetNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
@@ -11,22 +11,10 @@ export function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; i
   const Widget = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
   // A lazy widget's load is the same promise React reads: asked for here, the slot renders again once it is loaded
   // while its placeholder shows (never while the server's HTML of it waits to hydrate).
-  const placeholderShown = useRef(false);
-  useRenderWhenLoaded(Widget && isLoadable(Widget) ? Widget.load() : undefined, placeholderShown);
+  const trackPlaceholder = useRenderWhenLoaded(Widget && isLoadable(Widget) ? Widget.load() : undefined);
   if (!Widget) return <NodeError message={`Unknown widget "${name}"`} />;
   return (
-    <Suspense
-      fallback={
-        <div
-          ref={(element) => {
-            placeholderShown.current = element !== null;
-          }}
-          className="widget-loading"
-          data-widget={name}
-          aria-busy="true"
-        />
-      }
-    >
+    <Suspense fallback={<div ref={trackPlaceholder} className="widget-loading" data-widget={name} aria-busy="true" />}>
       <Widget id={id} options={options} />
     </Suspense>
   );
