@@ -59,7 +59,8 @@ const PAYMENT_KEYS: Record<PaymentRefusal, MessageKey> = {
 export async function prebook(request: FastifyRequest, body: PrebookRequest, options: { isMatch: boolean }): Promise<PrebookAnswer> {
   let claim: SlotClaim | undefined;
   try {
-    const known = earlyClaims.get(request) ?? (await claimOrRefuse(request, body, options.isMatch));
+    // The early refusal's look, when it ran (a claim, or null for a slot the cached reads cannot settle), is not repeated.
+    const known = earlyClaims.has(request) ? earlyClaims.get(request)! : await claimOrRefuse(request, body, options.isMatch);
     earlyClaims.delete(request);
     if (known && 'ok' in known) return known;
     claim = known ?? undefined;
@@ -91,8 +92,8 @@ interface SlotClaim {
   settle(answer: PrebookAnswer | null): void;
 }
 
-/** Claims made by `refuseEarly` before the request's body was validated, taken over by its handler. */
-const earlyClaims = new WeakMap<FastifyRequest, SlotClaim>();
+/** What `refuseEarly` found before the request's body was validated (its claim, or null), taken over by its handler. */
+const earlyClaims = new WeakMap<FastifyRequest, SlotClaim | null>();
 
 /**
  * The early refusal (src/server/bookings/early-refusal.ts): run on the raw body, right after the token's
@@ -102,9 +103,9 @@ const earlyClaims = new WeakMap<FastifyRequest, SlotClaim>();
  */
 export async function refuseEarly(request: FastifyRequest, body: PrebookRequest, isMatch: boolean, closed: (release: () => void) => void): Promise<PrebookAnswer | null> {
   const known = await claimOrRefuse(request, body, isMatch);
-  if (!known || 'ok' in known) return known;
+  if (known && 'ok' in known) return known;
   earlyClaims.set(request, known);
-  closed(() => known.settle(null));
+  if (known) closed(() => known.settle(null));
   return null;
 }
 
