@@ -13,10 +13,6 @@ export function loadable<T extends ComponentType<any>>(factory: () => Promise<{ 
   return Object.assign(lazy(load), { load });
 }
 
-export function isLoadable<P>(component: ComponentType<P>): component is Loadable<ComponentType<P>> {
-  return typeof (component as Partial<Loadable<ComponentType<P>>>).load === 'function';
-}
-
 /**
  * Renders the calling component again, an ordinary update, once `load` has succeeded, if its Suspense placeholder is
  * still on screen; returns the ref callback to put on that placeholder. React alone shows loaded content by retrying
