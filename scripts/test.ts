@@ -166,6 +166,12 @@ const TEMP_LEFTOVER = /^club-(?!portal-pglite-|portal-test-)/;
 const tempEntries = () => new Set(readdirSync(tmpdir()).filter((name) => TEMP_LEFTOVER.test(name)));
 const tempBefore = tempEntries();
 
+// The runtime is the project's own Node 24 LTS (the `node` package in node_modules/.bin, which npm puts first on
+// PATH), whatever node the machine has: a run on another major is named here, not silently taken.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`Node ${process.version} (${process.execPath})`);
+check(`runtime is Node 24 LTS: ${process.version}`, nodeMajor === 24, performance.now());
+
 const phases: string[] = [];
 async function phase(name: string, work: () => Promise<void>): Promise<void> {
   const since = performance.now();

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  app.log.info(`Club portal and reference server on http://localhost:${config.port} (${database.kind})`);
+  app.log.info(`Club portal and reference server on http://localhost:${config.port} (${database.kind}, Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {
