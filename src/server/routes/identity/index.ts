@@ -1,5 +1,6 @@
 import { defineHandlers } from '../handler';
 import { hashPassword, verifyPassword, WRONG_PASSWORD } from '../../identity/password';
+import { rehashOutdatedPassword } from '../../identity/rehash-on-login';
 import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../identity/password-policy';
 import { activationLinkOfActiveAccount, consumeOneTimeToken, createOneTimeToken } from '../../repositories/one-time-tokens';
 import { activateCustomer, changeEmail, createTempCustomer, findCustomerByEmail, findCustomerById, replacePassword } from '../../repositories/identity';
@@ -20,12 +21,15 @@ export const handlers = defineHandlers({
   async loginCustomer({ body }, request) {
     const { db, tokens } = request.server;
     const customer = await findCustomerByEmail(db, body.email);
-    const valid = await verifyPassword(body.password, customer?.password_hash ?? (await UNKNOWN_ACCOUNT_HASH));
-    if (!customer || !valid) {
-      if (customer && !customer.password_hash) return { ...refusal(request, 'identity.noPasswordYet'), redirect: true };
+    const stored = customer?.password_hash;
+    const valid = await verifyPassword(body.password, stored ?? (await UNKNOWN_ACCOUNT_HASH));
+    // `!stored` too: an account without a password is never opened by the stand-in hash's own password.
+    if (!customer || !stored || !valid) {
+      if (customer && !stored) return { ...refusal(request, 'identity.noPasswordYet'), redirect: true };
       return { ok: false, errorMsg: '' };
     }
     if (customer.status === 'Temp') return refusal(request, 'identity.notActivated');
+    await rehashOutdatedPassword(db, request.log, customer.id, body.password, stored);
     const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
     return {
       ok: true,
