@@ -11,6 +11,7 @@ writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal<
 mkdirSync(path.join(portalDir, 'assets'));
 writeFileSync(path.join(portalDir, 'assets', 'index.js'), 'console.log(1)');
 let server: TestApp;
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 beforeAll(async () => {
   // Not startDemoServer(): it serves a portal build this test writes (PORTAL_DIR) and needs no login.
@@ -83,6 +84,42 @@ describe('browser security headers', () => {
   });
 });
 
+/** The features of a Permissions-Policy header and their allowlists, by name. */
+function permissions(header: unknown): Map<string, string> {
+  expect(typeof header, 'a Permissions-Policy header').toBe('string');
+  return new Map(
+    String(header)
+      .split(',')
+      .map((part) => /^\s*([a-z-]+)=\((.*)\)\s*$/.exec(part) ?? ['', part, '?'])
+      .map(([, name = '', allowlist = '']) => [name, allowlist]),
+  );
+}
+
+describe('cross-origin isolation and powerful features', () => {
+  it('keeps the portal and the API to this origin, opener kept for the providers’ popups, camera, microphone and location denied', async () => {
+    for (const url of ['/', '/checkout', '/assets/index.js', '/api/czconfigs/main-settings', '/api/nothing']) {
+      const response = await server.app.inject({ url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      const features = permissions(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'usb']) expect(features.get(feature), `${url} ${feature}`).toBe('');
+      expect(features.get('payment'), url).toBe('self');
+      // Fullscreen stays: the training videos' players ask for it.
+      expect(features.has('fullscreen')).toBe(false);
+    }
+  });
+
+  it('lets other sites show the club’s images (shared links’ previews in a chat, club images in a mail) and the sandboxes’ scripts', async () => {
+    // A 1×1 PNG: the resized copy a srcset names.
+    writeFileSync(path.join(server.config.uploadsDir, 'pixel.png'), Buffer.from(PIXEL_PNG, 'base64'));
+    for (const url of [anUpload(), '/images/320/pixel.png', '/app-icons/192.png', '/sandbox/stripe/v3.js']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+  });
+});
+
 describe('security headers a club configures', () => {
   const app = async (env: NodeJS.ProcessEnv) => {
     const instance = Fastify({ trustProxy: true });
@@ -107,6 +144,8 @@ describe('security headers a club configures', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://www.club.example', 'https://shop.club.example']);
     // X-Frame-Options names one origin at most: with embedding sites it would forbid them in older browsers.
     expect(response.headers['x-frame-options']).toBeUndefined();
+    // The providers' framed widgets may offer wallets through the Payment Request API.
+    expect(permissions(response.headers['permissions-policy']).get('payment')).toBe('self "https://js.stripe.com" "https://*.paypal.com"');
     await instance.close();
   });
 

@@ -86,13 +86,40 @@ function contentSecurityPolicies(options: SecurityHeadersOptions): { portal: str
 }
 
 /**
+ * Files other sites' pages may show: shared links' preview images (a chat or mail client that puts og:image in its
+ * own page as an <img>), club images in mails, and the sandboxes' scripts, which stand in for a provider's CDN
+ * (a portal built elsewhere, or with VITE_PAYMENT_SCRIPT_* pointing here, loads them from another origin).
+ * `same-site` would not do: those pages are on other sites. Everything else (the portal's own modules, styles,
+ * fonts, the API) is only ever loaded by the portal on this origin; its API calls are CORS requests, which this
+ * header does not govern.
+ */
+const SHARED_PREFIXES = ['/uploads/', '/images/', '/app-icons/', '/sandbox/'];
+
+// Powerful features the portal never uses, so a script that got in (or a framed page) cannot ask for them. Only
+// features browsers recognise: an unknown name is a console error on every page (Lighthouse counts it). Not the
+// motion sensors and fullscreen: the training videos' players (YouTube, Vimeo) ask for them. Not clipboard-write
+// or web-share: the calendar feed and the share buttons use them.
+const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'display-capture', 'usb', 'serial', 'hid', 'midi'];
+
+/**
+ * The Permissions-Policy: the denied features, and the Payment Request API for this origin and the payment
+ * providers' (PAYMENT_ORIGINS), whose framed widgets offer wallets through it (Stripe's Payment Element, PayPal's).
+ */
+function permissionsPolicy(paymentOrigins: string[]): string {
+  const payment = ['self', ...paymentOrigins.map((origin) => `"${origin}"`)].join(' ');
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), `payment=(${payment})`].join(', ');
+}
+
+/**
  * Browser security headers on every answer: the Content-Security-Policy that fits the path,
- * nosniff, the referrer policy, framing, and HSTS when the request came over HTTPS (directly or,
- * with TRUST_PROXY, through the proxy).
+ * nosniff, the referrer policy, framing, the cross-origin opener and resource policies, the
+ * permissions policy, and HSTS when the request came over HTTPS (directly or, with TRUST_PROXY,
+ * through the proxy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions = securityHeadersFromEnv()): void {
   const policies = contentSecurityPolicies(options);
   const frameOptions = options.frameAncestors.length === 0;
+  const permissions = permissionsPolicy(options.paymentOrigins);
   // A plain callback, not async: every answer passes here, and a promise per answer is measurable on the hot reads.
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const path = request.url;
@@ -102,6 +129,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // The payment providers' popups (PayPal, 3-D Secure) talk back to the checkout that opened them.
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    reply.header('cross-origin-resource-policy', SHARED_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'cross-origin' : 'same-origin');
+    reply.header('permissions-policy', permissions);
     // Browsers that know frame-ancestors ignore this; it can name one origin only, so it goes when clubs embed.
     if (frameOptions) reply.header('x-frame-options', 'SAMEORIGIN');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
