@@ -26,6 +26,7 @@ import { loggerOptions } from './observability/logging';
 import { registerRequestContext, requestIdOf } from './observability/request-context';
 import { registerMetrics } from './observability/metrics';
 import { registerHealth } from './health/health';
+import { admissionPlugin } from './http/admission';
 import { clubManifestPlugin } from './club-manifest/plugin';
 import { clubManifestFile } from './club-manifest/store';
 
@@ -73,6 +74,8 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
 
   app.setValidatorCompiler(createSchemaCompiler(contract));
   await app.register(languagePlugin);
+  // Bounds the work in flight per kind (503 + Retry-After past it): after the language (the 503's words), before any session read.
+  await app.register(admissionPlugin);
   registerErrorHandling(app);
   // Before the authentication plugin: its session check of a pre-book's token waits for this refusal.
   registerEarlyRefusal(app);

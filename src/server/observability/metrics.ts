@@ -7,6 +7,13 @@ import type { CacheCounts } from '../cache/table-cache';
 import { OUTBOX_POLICY } from '../mail/outbox';
 import { outboxDepth } from '../repositories/server-health';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry /metrics answers from: other parts of the server add their own metrics to it (e.g. http/admission-metrics.ts). */
+    metricsRegistry: Registry;
+  }
+}
+
 export interface MetricsOptions {
   /** METRICS_TOKEN: with it, `Authorization: Bearer <token>` reads /metrics from anywhere; without it only a loopback caller that no proxy forwarded. */
   token?: string;
@@ -61,6 +68,7 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
+  app.decorate('metricsRegistry', registry);
   const requests = new Counter({
     name: 'club_http_requests_total',
     help: 'Requests answered, by operation, method and status class (2xx, 4xx, 5xx…)',
