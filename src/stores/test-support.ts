@@ -1,4 +1,5 @@
 // In-memory fakes for store and component tests.
+import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { createPortalApiHooks } from '../app/api-hooks';
@@ -12,6 +13,20 @@ import { answerOperation, checkedOperations, type FakeOperations, type FakeReque
 export type { FakeOperations, FakeRequest };
 
 const TEST_API_ORIGIN = 'http://club.test';
+
+/**
+ * A multipart body read back as FormData. Node 24's fetch parses it into its own File class and asserts that the
+ * global File is that class, which a jsdom test has replaced with jsdom's: Node's is put back while it parses.
+ */
+async function multipartBody(request: Request): Promise<FormData> {
+  const pageFile = globalThis.File;
+  globalThis.File = NodeFile as typeof File;
+  try {
+    return await request.formData();
+  } finally {
+    globalThis.File = pageFile;
+  }
+}
 
 /**
  * The fake club server: it answers by operation only (typed by the contract, checked against it), a raw Response
@@ -30,7 +45,7 @@ function createFakeFetch(operations: FakeOperations = {}) {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: multipart ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined,
+      body: multipart ? await multipartBody(request) : text ? (JSON.parse(text) as unknown) : undefined,
       headers: request.headers,
     };
     calls.push(call);
