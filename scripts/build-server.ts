@@ -1,6 +1,7 @@
 // `npm run build` (after the portal): the reference server compiled to plain JavaScript in dist/server, run
 // by `node --enable-source-maps dist/server/main.js` (npm start, deploy/club-portal@.service) with no
 // TypeScript compiler in the serving process. `npm run serve` keeps running the sources through tsx.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -78,6 +79,15 @@ const deepImportsAsNodeSeesThem: Plugin = {
   },
 };
 
+/** The commit the server is built from, named by its build-info metric (observability/build-info.ts); 'dev' outside a git checkout. */
+function builtCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+
 /** Compiles the server into `out` (swapped in whole at the end); answers the repository paths of the assets copied. */
 export async function buildServer(out: string = OUT): Promise<string[]> {
   const next = `${out}.next`;
@@ -97,6 +107,7 @@ export async function buildServer(out: string = OUT): Promise<string[]> {
     metafile: true,
     logLevel: 'warning',
     plugins: [importMetaOfSource, deepImportsAsNodeSeesThem],
+    define: { __CLUB_PORTAL_COMMIT__: JSON.stringify(builtCommit()) },
   });
 
   // The files read at run time, found in the bundled sources themselves: a new one is never forgotten.

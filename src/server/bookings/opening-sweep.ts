@@ -3,6 +3,7 @@ import { findActiveBookingType } from '../repositories/booking-types';
 import { bookingSettings } from '../repositories/booking-availability';
 import { undrawnOpeningDays } from '../repositories/booking-opening';
 import { ensureDrawn, instantsOf } from './opening';
+import { runJob } from '../observability/jobs';
 
 /**
  * Draws every day with requests whose opening has passed, so winners and losers hear at the opening even when
@@ -39,7 +40,7 @@ export function scheduleOpeningSweep(app: FastifyInstance, everyMs = 30_000, tim
   let handle: unknown;
   let closed = false;
   const run = () => {
-    sweepOpenings(app)
+    runJob('opening_sweep', () => sweepOpenings(app))
       .then((next) => (next ? Math.min(everyMs, Math.max(50, next.getTime() - app.clock.now().getTime())) : everyMs))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'opening sweep failed');

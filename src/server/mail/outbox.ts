@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import { claimDueEmails, recordDelivery, releaseClaimedEmails, type EmailRow } from '../repositories/emails';
 import { outsideRequests } from '../observability/request-context';
+import { runJob } from '../observability/jobs';
 
 /** What sends one message (nodemailer's SMTP transport, or a test's stand-in). */
 export interface MailTransport {
@@ -110,7 +111,7 @@ export class MailOutbox {
     this.#draining = outsideRequests(async () => {
       do {
         this.#again = false;
-        await this.drain().catch((error: unknown) => this.options.log?.error({ err: error }, 'mail outbox: drain failed'));
+        await runJob('mail_outbox', () => this.drain()).catch((error: unknown) => this.options.log?.error({ err: error }, 'mail outbox: drain failed'));
       } while (this.#again && !this.#stopped);
     }).finally(() => (this.#draining = undefined));
   }

@@ -6,6 +6,8 @@ import type { ChangeFeed } from '../cache/change-feed';
 import type { CacheCounts } from '../cache/table-cache';
 import { OUTBOX_POLICY } from '../mail/outbox';
 import { outboxDepth } from '../repositories/server-health';
+import { registerBuildInfo } from './build-info';
+import { jobRegistry } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,13 +24,14 @@ export interface MetricsOptions {
   changes?: ChangeFeed;
 }
 
-// The process's own figures (CPU, memory, event loop, garbage collection): one collector per process, however many apps a test builds.
+// The process's own figures (CPU, memory, event loop, garbage collection, what it runs): one collector per process, however many apps a test builds.
 let processRegistry: Registry | undefined;
 
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    registerBuildInfo(processRegistry);
   }
   return processRegistry;
 }
@@ -64,7 +67,8 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
 
 /**
  * Prometheus metrics at GET /metrics: requests, errors and latency per operation, the connection pool, the
- * mail outbox's depth, the caches' hits, the change feed, and the process's own figures.
+ * mail outbox's depth, the caches' hits, the change feed, the background jobs' runs (observability/jobs.ts),
+ * the build's version, commit and Node, and the process's own figures.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
@@ -176,7 +180,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
 
   app.get('/metrics', { config: { operationId: 'metrics' } }, async (request, reply) => {
     if (!mayRead(request, options.token)) return reply.code(404).type('text/plain').send('Not found');
-    const merged = Registry.merge([registry, processMetrics()]);
+    const merged = Registry.merge([registry, processMetrics(), jobRegistry()]);
     return reply
       .header('Cache-Control', 'no-store')
       .type(merged.contentType)

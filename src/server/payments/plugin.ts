@@ -5,6 +5,7 @@ import { captureDueRetentions } from './retention';
 import { sweepLapsedOrders } from './lapsed-orders';
 import { readHeldReviews } from './held-reviews';
 import { createPaymentRuntime, type PaymentRuntime } from './runtime';
+import { runJob } from '../observability/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,9 +28,11 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      captureDueRetentions(app.payments).catch((error: unknown) => app.log.error({ err: error }, 'capturing retentions failed'));
-      sweepLapsedOrders(app.db, app.clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'cancelling lapsed provider orders failed'));
-      readHeldReviews(app.payments).catch((error: unknown) => app.log.error({ err: error }, 'reading payments held for review failed'));
+      runJob('retention_capture', () => captureDueRetentions(app.payments)).catch((error: unknown) => app.log.error({ err: error }, 'capturing retentions failed'));
+      runJob('lapsed_orders', () => sweepLapsedOrders(app.db, app.clock.now())).catch((error: unknown) =>
+        app.log.error({ err: error }, 'cancelling lapsed provider orders failed'),
+      );
+      runJob('held_reviews', () => readHeldReviews(app.payments)).catch((error: unknown) => app.log.error({ err: error }, 'reading payments held for review failed'));
     }, 60_000);
     timer.unref();
   });

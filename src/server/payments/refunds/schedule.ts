@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { makeDueRefunds, REFUND_POLICY } from './provider-refunds';
+import { runJob } from '../../observability/jobs';
 
 /**
  * Every instance makes the due provider refunds every `pollMs` (those whose provider was down when they were
@@ -7,7 +8,7 @@ import { makeDueRefunds, REFUND_POLICY } from './provider-refunds';
  */
 export function scheduleRefundRetries(app: FastifyInstance): void {
   const timer = setInterval(() => {
-    makeDueRefunds(app.payments).catch((error: unknown) => app.log.error({ err: error }, 'making due refunds failed'));
+    runJob('refund_retries', () => makeDueRefunds(app.payments)).catch((error: unknown) => app.log.error({ err: error }, 'making due refunds failed'));
   }, REFUND_POLICY.pollMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -9,6 +9,7 @@ import { placeOpenTo } from '../../booking-engine/waitlist';
 import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
 import { Refusal } from '../../http/refusal';
 import { inTransaction } from '../../db/database';
+import { runJob } from '../../observability/jobs';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
 type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel } | { ok: false; errorMsg: string };
@@ -142,7 +143,7 @@ export function scheduleWaitlistSweep(app: FastifyInstance, everyMs = 60_000, ti
     if (!closed) handle = timer.set(run, delay);
   };
   const run = () => {
-    sweepWaitlists(app)
+    runJob('waitlist_sweep', () => sweepWaitlists(app))
       .then(() => nextSweepDelay(app, everyMs))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'waitlist sweep failed');
