@@ -1,5 +1,5 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createApiClient, envelope, type ApiClient } from './client';
 import type { ApiHooks } from './ports';
 import { createTestApp, type TestApp } from '../server/testing/test-app';
@@ -17,7 +17,17 @@ function testRoutes(app: FastifyInstance): void {
   app.get('/api/testing/null', async (_request, reply) => reply.type('application/json').send('null'));
   app.get('/api/testing/empty', async (_request, reply) => reply.type('application/json').send(''));
   app.get('/api/testing/text', async (_request, reply) => reply.type('text/plain').send('plain words'));
+  // Too busy, as the admission answers (src/server/http/admission.ts): once, always with a long wait, or to a write.
+  const busy = (reply: FastifyReply, seconds: number) =>
+    reply
+      .code(503)
+      .header('Retry-After', String(seconds))
+      .send({ ok: false, errorMsg: `Very busy: try again in ${seconds} seconds` });
+  app.get('/api/testing/busy-once', async (_request, reply) => (busyCalls.push('busy-once'), busyCalls.length === 1 ? busy(reply, 2) : { ok: true }));
+  app.get('/api/testing/busy-long', async (_request, reply) => (busyCalls.push('busy-long'), busy(reply, 120)));
+  app.post('/api/testing/busy-write', async (_request, reply) => (busyCalls.push('busy-write'), busy(reply, 1)));
 }
+const busyCalls: string[] = [];
 
 interface Recorder extends ApiHooks {
   unauthorized: string[];
@@ -39,8 +49,17 @@ function recorder(): Recorder {
   return record;
 }
 
+/** The waits a client was told to make before asking again (made at once here). */
+const waits: number[] = [];
+
 function client(hooks: ApiHooks, token: string | null = null, url = baseUrl, language = 'en-US'): ApiClient {
-  return createApiClient({ baseUrl: url, portalVersion: '1.2.3', session: { accessToken: () => token, language: () => language }, hooks });
+  return createApiClient({
+    baseUrl: url,
+    portalVersion: '1.2.3',
+    session: { accessToken: () => token, language: () => language },
+    hooks,
+    retryWait: async (ms) => (waits.push(ms), true),
+  });
 }
 
 beforeAll(async () => {
@@ -115,5 +134,25 @@ describe('the API client against a live club server', () => {
     const result = await client(hooks).POST('/api/publiccustomers/cauth', { body: { email: 'ana@demo.club' } as never });
     expect(result.response.status).toBe(400);
     expect(envelope(result)).toMatchObject({ ok: false, errorMsg: expect.stringContaining('password') });
+  });
+
+  it('asks again for a read the server was too busy for, once its Retry-After has passed; a write or a long wait shows the server’s message', async () => {
+    const raw = client(recorder()) as unknown as {
+      GET: (path: string) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      POST: (path: string) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    };
+    busyCalls.length = 0;
+    waits.length = 0;
+    const read = await raw.GET('/api/testing/busy-once');
+    expect(read.response.status).toBe(200);
+    expect(envelope(read)).toEqual({ ok: true });
+    expect(waits).toEqual([2000]);
+
+    const write = await raw.POST('/api/testing/busy-write');
+    expect(envelope(write)).toEqual({ ok: false, errorMsg: 'Very busy: try again in 1 seconds' });
+    const long = await raw.GET('/api/testing/busy-long');
+    expect(envelope(long)).toEqual({ ok: false, errorMsg: 'Very busy: try again in 120 seconds' });
+    expect(busyCalls).toEqual(['busy-once', 'busy-once', 'busy-write', 'busy-long']);
+    expect(waits).toEqual([2000]);
   });
 });

@@ -4,6 +4,7 @@ import type { ApiHooks, ApiSessionPort } from './ports';
 import { credentials } from './middleware/credentials';
 import { sessionRules } from './middleware/session-rules';
 import { answerShapes, CLIENT_CRASH_HEADER } from './middleware/answers';
+import { busyRetry, type RetryWait } from './middleware/busy-retry';
 
 export type ApiClient = Client<paths>;
 
@@ -14,12 +15,14 @@ export interface ApiClientOptions {
   session: ApiSessionPort;
   hooks: ApiHooks;
   fetch?: typeof globalThis.fetch;
+  /** How a read turned away with 503 waits out its Retry-After (tests pass one that does not wait). */
+  retryWait?: RetryWait;
 }
 
 /** The portal's one way to reach a club server: typed by the contract, with the cross-cutting rules as middleware. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
-  client.use(answerShapes(options.hooks), sessionRules(options.hooks), credentials(options.session, options.portalVersion));
+  client.use(answerShapes(options.hooks), sessionRules(options.hooks), credentials(options.session, options.portalVersion), busyRetry(options.retryWait));
   return client;
 }
 
