@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbSchema } from '../src/server/db/schema-codegen';
 import { renderManifestCheck, renderManifestIndex } from './manifest-check';
 import { renderRouteParams } from './route-params';
+import { bundleContract } from './bundle-contract';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -82,17 +82,6 @@ function isPresenceRule(branch: unknown): boolean {
 export async function renderApiTypes(contract: Record<string, unknown>): Promise<string> {
   const ast = await openapiTS(contract as never, { enum: false, alphabetize: true, exportType: true });
   return HEADER + astToString(ast);
-}
-
-/** The contract of `root`/openapi as one document (src/generated/openapi.json), refs kept. */
-export async function bundleContract(root: string): Promise<Record<string, unknown>> {
-  const config = await loadConfig({ configPath: path.join(root, 'redocly.yaml') });
-  const result = await bundle({ ref: path.join(root, 'openapi/openapi.yaml'), config, dereference: false });
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`openapi/openapi.yaml does not bundle:\n${errors.map((problem) => problem.message).join('\n')}`);
-  }
-  return result.bundle.parsed as Record<string, unknown>;
 }
 
 type Operation = { operationId?: string; tags?: string[] };
