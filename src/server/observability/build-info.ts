@@ -5,7 +5,7 @@ import { version } from '../../../package.json';
 declare const __CLUB_PORTAL_COMMIT__: string | undefined;
 
 /** What this process runs: the release, the commit it was built from, the Node runtime. */
-export const BUILD = {
+const BUILD = {
   version,
   commit: typeof __CLUB_PORTAL_COMMIT__ === 'string' ? __CLUB_PORTAL_COMMIT__ : 'dev',
   node: process.version,

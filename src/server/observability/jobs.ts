@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The background jobs every instance runs on its own timers. */
-export const JOBS = ['waitlist_sweep', 'opening_sweep', 'refund_retries', 'retention_capture', 'lapsed_orders', 'held_reviews', 'mail_outbox'] as const;
+const JOBS = ['waitlist_sweep', 'opening_sweep', 'refund_retries', 'retention_capture', 'lapsed_orders', 'held_reviews', 'mail_outbox'] as const;
 export type JobName = (typeof JOBS)[number];
 
 // One set per process, like the process's own figures: the jobs' timers belong to the one server a process
