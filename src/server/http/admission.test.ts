@@ -5,6 +5,7 @@ import { languagePlugin } from '../i18n/plugin';
 import { translate } from '../i18n/messages';
 import { registerErrorHandling } from './errors';
 import { admissionPlugin, type AdmissionOptions } from './admission';
+import { currentRequestId, registerRequestContext, requestIdOf } from '../observability/request-context';
 
 interface Answer {
   status: number;
@@ -139,5 +140,33 @@ describe('admission control under a burst', () => {
     await answerClosed;
     expect(app!.admission.gates.read.inFlight).toBe(0);
     read.finish();
+  });
+
+  it('runs a request let in from the queue under its own request id, not that of the one whose end let it in', async () => {
+    app = Fastify({ genReqId: requestIdOf });
+    registerRequestContext(app, { logs: true });
+    await app.register(languagePlugin);
+    await app.register(admissionPlugin, { limits: { read: { concurrency: 1, queue: 1, waitMs: 60_000 } } });
+    const read = pausedWork();
+    // What runs after the admission and before the body is read (the session check) logs under the request's id.
+    const seen: Array<{ id: string; logged: string | undefined }> = [];
+    app.addHook('onRequest', (request, _reply, done) => {
+      seen.push({ id: request.id, logged: currentRequestId() });
+      done();
+    });
+    app.get('/api/czconfigs/main-settings', { config: { operationId: 'getMainSettings' } }, async () => {
+      if (seen.length === 1) await read.handler();
+      return { ok: true };
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const first = send(base, '/api/czconfigs/main-settings');
+    await read.started(1);
+    const queued = send(base, '/api/czconfigs/main-settings');
+    await new Promise<void>((resolve) => (app!.admission.gates.read.queued === 1 ? resolve() : app!.server.once('request', () => setImmediate(resolve))));
+    expect(app.admission.gates.read.queued).toBe(1);
+    read.finish();
+    expect([(await first).status, (await queued).status]).toEqual([200, 200]);
+    expect(seen).toHaveLength(2);
+    for (const { id, logged } of seen) expect(logged).toBe(id);
   });
 });
