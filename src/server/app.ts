@@ -56,15 +56,16 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, logger = false, clock = new Clock(), changes, poolUsage, metricsToken, logStream }: AppOptions): Promise<FastifyInstance> {
+  const contract = loadContract();
   const app = Fastify({
-    // JSON lines; the request id (the proxy's X-Request-Id when it sends one) also on the lines of mail and payments.
-    logger: logger ? { ...loggerOptions(process.env.LOG_LEVEL ?? 'info'), ...(logStream ? { stream: logStream } : {}) } : false,
+    // JSON lines; the request id (the proxy's X-Request-Id when it sends one) also on the lines of mail and payments;
+    // the secrets of the contract's routes and of what is logged redacted.
+    logger: logger ? { ...loggerOptions(config.logLevel, contract), ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: requestIdOf,
     // Only the configured proxy's X-Forwarded-For sets request.ip, which the rate limits count.
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const contract = loadContract();
 
   registerRequestContext(app, { logs: logger });
   // Decorators come from plugins, registered (and loaded) in this order: each may use those before it.
