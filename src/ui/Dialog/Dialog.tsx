@@ -25,6 +25,11 @@ export interface DialogProps {
 // dialog with another one over it steps out of sight (a drawer is never left open behind a popup).
 const stack: symbol[] = [];
 const listeners = new Set<() => void>();
+/**
+ * The opener a closing dialog could not focus because the dialog it sits in is still hidden (covered) until React
+ * shows it again: that dialog focuses it once shown (a browser does not focus inside a hidden element).
+ */
+let focusWhenShown: HTMLElement | null = null;
 
 function changeStack(change: () => void): void {
   change();
@@ -86,11 +91,20 @@ export function Dialog({ title, onClose, children, icon, className, variant = 'd
       stopWaiting?.();
       changeStack(() => stack.splice(stack.indexOf(key), 1));
       // The opener may be gone (e.g. the login link after logging in); then focus stays where it falls.
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) {
+        opener.focus();
+        focusWhenShown = document.activeElement === opener ? null : opener;
+      }
     };
     // Only on opening: a later change of initialFocus must not move the focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  useLayoutEffect(() => {
+    if (covered || !focusWhenShown || !dialog.current?.contains(focusWhenShown)) return;
+    focusWhenShown.focus();
+    focusWhenShown = null;
+  }, [covered]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Nested dialogs are portals whose events bubble through React parents: stop here.
