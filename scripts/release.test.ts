@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logMatch } from '../src/server/testing/log-match';
 import { testTempDir } from '../src/server/testing/temp-dirs';
 import { makeRelease, type Release } from './release';
 import { checkProductionTree, installedPackages } from './release-dependencies';
@@ -18,7 +19,6 @@ let child: ChildProcess;
 let exited: Promise<number | null>;
 let base: string;
 let startLine = '';
-let output = '';
 
 /** WorkingDirectory, Environment and ExecStart of deploy/club-portal@.service as the release ships it. */
 function unitCommand(unitFile: string, srvDir: string) {
@@ -49,17 +49,10 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  base = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      startLine = /Club portal and reference server on [^"]*/.exec(output)?.[0] ?? '';
-      const address = /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
-      if (address && startLine) resolve(address);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the released server exited with ${code}:\n${output}`)));
-  });
+  // fastify names the port it got from PORT=0; the start line that follows names the Node it runs on.
+  const started = await logMatch(child, /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"[\s\S]*?(Club portal and reference server on [^"]*)/, 'the released server');
+  base = started[1]!;
+  startLine = started[2]!;
 }, 600_000);
 
 afterAll(async () => {
