@@ -92,14 +92,18 @@ describe('the checkout page', () => {
     expect(root.cart.isEmpty).toBe(false);
   });
 
-  it('shows the 5.1 texts where they belong on an empty Pay', async () => {
-    const { root } = customerWithCart([pending], () => ({ ok: true }));
+  it('shows the 5.1 texts where they belong on an empty Pay, says what is missing by Pay and focuses the first problem', async () => {
+    const { root, fetch } = customerWithCart([pending], () => ({ ok: true }));
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), { target: { value: 'DEMO10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Please select a payment method')).toBeTruthy();
-    expect(screen.getByText('Please accept our legal conditions')).toBeTruthy();
+    expect(await screen.findByText('Please accept our legal conditions')).toBeTruthy();
     expect(screen.getByText('Please press the Apply Coupon button to check the code')).toBeTruthy();
+    // The club's only method is chosen already: nothing to say about it.
+    expect(screen.queryByText('Please select a payment method')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Missing: Coupon code, Legal conditions');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Coupon code' }));
+    expect(fetch.calls.some((call) => call.path === '/api/shop/checkout-customer')).toBe(false);
   });
 });
 
@@ -134,11 +138,12 @@ describe('the return of a Stripe card set-up (/checkout?stripe_token=…)', () =
     expect(sessionStorage.getItem('cz:checkout-resume')).toBeNull();
   });
 
-  it("chooses nothing for a token that is not one of the customer's saved cards", async () => {
-    const { root } = customerWithCart([stripe, saved, pending], () => ({ ok: true }));
+  it("opens on the customer's first saved card for a token that is not one of them", async () => {
+    const { root } = customerWithCart([stripe, older, saved, pending], () => ({ ok: true }));
     renderWithEngine(<Checkout />, { root, path: '/checkout?stripe_token=99' });
     await screen.findByRole('radio', { name: /Visa ···4242/ });
-    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    const checked = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+    expect(checked.map((radio) => radio.closest('label')!.textContent)).toEqual(['Visa ···1881']);
   });
 });
 

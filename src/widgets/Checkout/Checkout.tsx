@@ -1,28 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents, shownAmount } from '../../domain/money';
+import { fromCents } from '../../domain/money';
 import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
-import { Field, PasswordInput } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { CartLines } from '../shell-cart/CartLines';
-import { ADDRESS_FIELDS, methodKey, offersSaveCard, saveCardForced, type CheckoutInfo, type ProblemPlace } from './checkout-rules';
+import { firstProblem, PROBLEM_ORDER } from './checkout-flow';
 import { checkoutInfoQuery } from './checkout-queries';
-import { Choices, EmptyCheckout, MethodChoice } from './CheckoutParts';
+import type { CheckoutInfo, ProblemPlace } from './checkout-rules';
+import { CheckoutDetails, CheckoutTransport, problemId } from './CheckoutDetails';
+import { CheckoutOrder } from './CheckoutOrder';
+import { EmptyCheckout } from './CheckoutParts';
+import { CheckoutPayment } from './CheckoutPayment';
 import { ProviderStage } from './ProviderStage';
-import { useCheckout } from './use-checkout';
+import { useCheckout, type CheckoutView } from './use-checkout';
 import './Checkout.css';
 
 const LegalTextLinks = lazy(() => import('../../sections/form/LegalTextLinks'));
 
 /**
- * /checkout (and the clean /taykus-shop-checkout, whose Back button is the clean layout's): delivery, transport,
- * summary, vouchers, methods, coupon, totals, legal, Pay (doc 3 §2.4, §4.3, §5.1).
+ * /checkout (and the clean /taykus-shop-checkout, whose Back button is the clean layout's): one screen, phone
+ * first — what is paid for, who pays, shipping when needed, how to pay, the conditions and Pay in a bar that stays
+ * in reach (doc 3 §2.4, §4.3, §5.1; issue 35).
  */
 const Checkout = observer(function Checkout() {
   const root = useRootStore();
@@ -42,236 +44,119 @@ const Checkout = observer(function Checkout() {
 
 export default Checkout;
 
-/** The page: it renders the state of useCheckout and hands its buttons to it. */
 const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutInfo }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { cart } = useRootStore();
   const checkout = useCheckout(info);
-  const { form, problems, choices, totals, withTaxes, transport } = checkout;
-  const { method, savedCards, plainMethods, voucherEntries, sharedNeedsCard, savesCard } = choices;
-  const transportRequired = cart.transportRequired;
-  const free = totals.free;
-  const problem = (place: ProblemPlace) => (problems[place] ? text(problems[place]) : undefined);
-  const set = checkout.setField;
-
-  const problemCount = Object.keys(problems).length;
-  const addressNeeded = !checkout.loggedIn || transportRequired;
-
+  const { flow } = checkout;
+  const problem = (place: ProblemPlace) => (flow.problems[place] ? text(flow.problems[place]) : undefined);
+  useFirstProblemInView(checkout);
   return (
     <div className="checkout">
       <h1 className="checkout__title">{t('checkout.title')}</h1>
-      {problemCount > 0 ? (
-        <p className="checkout__summary-error" role="alert">
-          {t('checkout.fixProblems', { count: problemCount })}
-        </p>
-      ) : null}
-      <div className="checkout__columns">
+      <div className="checkout__layout">
+        <CheckoutOrder checkout={checkout} problem={problem} />
         <div className="checkout__main">
-          <Card title={t('checkout.delivery')}>
-            {problems.login ? (
-              <p className="checkout__error" role="alert">
-                {problem('login')}
+          <CheckoutDetails checkout={checkout} problem={problem} />
+          {checkout.shipping ? <CheckoutTransport checkout={checkout} problem={problem} /> : null}
+          <CheckoutPayment checkout={checkout} info={info} problem={problem} />
+          <div className="checkout__legal">
+            <label className="checkout__check">
+              <input
+                type="checkbox"
+                id={problemId('legal')}
+                checked={flow.form.acceptConditions}
+                aria-invalid={flow.problems.legal ? true : undefined}
+                aria-describedby={flow.problems.legal ? 'checkout-legal-error' : undefined}
+                onChange={(event) => checkout.dispatch({ type: 'field', field: 'acceptConditions', value: event.target.checked })}
+              />{' '}
+              {t('fields.acceptConditions')}
+            </label>
+            <Suspense fallback={null}>
+              <LegalTextLinks />
+            </Suspense>
+            {flow.problems.legal ? (
+              <p id="checkout-legal-error" className="checkout__error">
+                {problem('legal')}
               </p>
             ) : null}
-            {addressNeeded ? null : <p className="checkout__hint">{t('checkout.deliveryOptional')}</p>}
-            <div className="checkout__fields">
-              {ADDRESS_FIELDS.map((field) => (
-                <Field key={field} label={t(`fields.${field}`)} required={addressNeeded} error={problem(field)} width={field === 'postalCode' ? 'sm' : 'full'}>
-                  <input
-                    className="cz-input"
-                    type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                    autoComplete={AUTOCOMPLETE[field]}
-                    value={form[field]}
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                </Field>
-              ))}
-            </div>
-          </Card>
-          {checkout.loggedIn ? null : (
-            <Card title={t('checkout.account')}>
-              <p className="checkout__hint">{t('checkout.accountHint')}</p>
-              <div className="checkout__fields">
-                <Field label={t('fields.password')} required width="full">
-                  <PasswordInput autoComplete="new-password" value={form.password} onChange={(event) => set('password', event.target.value)} />
-                </Field>
-                <Field label={t('fields.repeatPassword')} required error={problem('password2')} width="full">
-                  <PasswordInput autoComplete="new-password" value={form.password2} onChange={(event) => set('password2', event.target.value)} />
-                </Field>
-              </div>
-              <label className="checkout__check">
-                <input type="checkbox" checked={form.okRss} onChange={(event) => set('okRss', event.target.checked)} /> {t('fields.okRss')}
-              </label>
-            </Card>
-          )}
-          {transportRequired ? (
-            <Card title={t('checkout.transport')}>
-              <Choices legend={t('checkout.transport')} error={problem('transport')} legendRepeatsTitle>
-                {checkout.transports.map((candidate) => (
-                  <label key={candidate.id} className="checkout__choice">
-                    <input type="radio" name="transport" checked={candidate.id === checkout.transportId} onChange={() => checkout.setTransportId(candidate.id)} />
-                    <span>
-                      {candidate.name}
-                      {candidate.deliveryTime ? <span className="checkout__meta"> · {candidate.deliveryTime}</span> : null}
-                    </span>
-                    <Money value={shownAmount(candidate.product?.grossPrice, candidate.product?.netPrice, withTaxes) ?? 0} />
-                  </label>
-                ))}
-              </Choices>
-            </Card>
+          </div>
+          {checkout.failure ? (
+            <p className="checkout__error" role="alert">
+              {text(checkout.failure)}
+            </p>
           ) : null}
-          <Card title={t('checkout.payment')}>
-            {voucherEntries.length > 0 ? (
-              <Choices legend={t('checkout.vouchers')}>
-                <label className="checkout__choice">
-                  <input type="radio" name="voucher" checked={checkout.voucher === null} onChange={() => checkout.setVoucher(null)} />
-                  <span>{t('checkout.noVoucher')}</span>
-                </label>
-                {voucherEntries.flatMap((entry) =>
-                  (entry.vouchers ?? []).map((option) => (
-                    <label key={`${entry.saleId ?? 'p'}-${option.voucher?.id}`} className="checkout__choice">
-                      <input
-                        type="radio"
-                        name="voucher"
-                        checked={checkout.voucher?.voucherId === option.voucher?.id}
-                        onChange={() => {
-                          const voucherId = option.voucher?.id;
-                          checkout.setVoucher(voucherId === undefined ? null : { methodId: option.id ?? 0, voucherId });
-                        }}
-                      />
-                      <span>{option.name}</span>
-                    </label>
-                  )),
-                )}
-              </Choices>
-            ) : info.allowVouchers?.allowed === false && info.allowVouchers.reason ? (
-              <p className="checkout__hint">{info.allowVouchers.reason}</p>
-            ) : null}
-            {checkout.voucher ? null : (
-              <>
-                {savedCards.length > 0 ? (
-                  <Choices legend={t('checkout.savedCards')}>
-                    {savedCards.map((card) => (
-                      <MethodChoice key={methodKey(card)} method={card} chosen={checkout.chosenKey} onChoose={checkout.setChosenKey} />
-                    ))}
-                  </Choices>
-                ) : null}
-                <Choices legend={t('checkout.paymentMethods')} error={problem('method')}>
-                  {plainMethods.length === 0 && savedCards.length === 0 && !cart.isEmpty && !free ? <p className="checkout__hint">{t('checkout.noMethods')}</p> : null}
-                  {plainMethods.map((candidate) => (
-                    <MethodChoice key={methodKey(candidate)} method={candidate} chosen={checkout.chosenKey} onChoose={checkout.setChosenKey} />
-                  ))}
-                </Choices>
-                {offersSaveCard(method, sharedNeedsCard) ? (
-                  <label className="checkout__check">
-                    <input
-                      type="checkbox"
-                      checked={savesCard}
-                      disabled={saveCardForced(method, sharedNeedsCard)}
-                      onChange={(event) => checkout.setSaveCard(event.target.checked)}
-                    />{' '}
-                    {t('checkout.saveCard')}
-                  </label>
-                ) : null}
-              </>
-            )}
-          </Card>
-        </div>
-        <div className="checkout__side">
-          <Card title={t('checkout.summary')}>
-            <CartLines />
-            {problems.cart ? (
-              <p className="checkout__error" role="alert">
-                {problem('cart')}
-              </p>
-            ) : null}
-            <div className="checkout__coupon">
-              <Field label={t('checkout.coupon')} error={problem('coupon')} help={checkout.couponNote ? text(checkout.couponNote) : undefined} width="full">
-                <input className="cz-input" value={checkout.couponTyped} autoComplete="off" onChange={(event) => checkout.typeCoupon(event.target.value)} />
-              </Field>
-              <Button onClick={() => void checkout.applyCoupon()}>{t('checkout.applyCoupon')}</Button>
-            </div>
-            <dl className="checkout__totals">
-              <dt>{t('checkout.subtotal')}</dt>
-              <dd>
-                <Money value={fromCents(totals.subtotal)} />
-              </dd>
-              {transport ? (
-                <>
-                  <dt>{t('checkout.transportCost')}</dt>
-                  <dd>
-                    <Money value={fromCents(totals.transport)} />
-                  </dd>
-                </>
-              ) : null}
-              {checkout.coupon ? (
-                <>
-                  <dt>{t('checkout.discount')}</dt>
-                  <dd>
-                    − <Money value={fromCents(totals.discount)} />
-                  </dd>
-                </>
-              ) : null}
-              <dt className="checkout__total">{t('checkout.total')}</dt>
-              <dd className="checkout__total">
-                <Money value={fromCents(totals.total)} />
-              </dd>
-            </dl>
-            <div className="checkout__legal">
-              <label className="checkout__check">
-                <input
-                  type="checkbox"
-                  checked={form.acceptConditions}
-                  aria-invalid={problems.legal ? true : undefined}
-                  aria-describedby={problems.legal ? 'checkout-legal-error' : undefined}
-                  onChange={(event) => set('acceptConditions', event.target.checked)}
-                />{' '}
-                {t('fields.acceptConditions')}
-              </label>
-              <Suspense fallback={null}>
-                <LegalTextLinks />
-              </Suspense>
-              {problems.legal ? (
-                <p id="checkout-legal-error" className="checkout__error">
-                  {problem('legal')}
-                </p>
-              ) : null}
-            </div>
-            {checkout.failure ? (
-              <p className="checkout__error" role="alert">
-                {text(checkout.failure)}
-              </p>
-            ) : null}
-            {checkout.stage ? (
-              <ProviderStage
-                stage={checkout.stage}
-                currency={info.currency ?? 'EUR'}
-                payer={checkout.payer}
-                saveCard={savesCard}
-                onToken={checkout.onToken}
-                onCancel={checkout.onCancelStage}
-                onFailure={checkout.onStageFailure}
-              />
-            ) : null}
-            <Button variant="primary" block busy={checkout.busy} onClick={() => void checkout.pay()}>
-              {t('checkout.pay')}
-            </Button>
-          </Card>
+          {flow.stage ? (
+            <ProviderStage
+              stage={flow.stage}
+              currency={info.currency ?? 'EUR'}
+              payer={checkout.payer}
+              saveCard={checkout.choices.savesCard}
+              onToken={checkout.onToken}
+              onCancel={checkout.onCancelStage}
+              onFailure={checkout.onStageFailure}
+            />
+          ) : null}
+          <PayBar checkout={checkout} />
         </div>
       </div>
     </div>
   );
 });
 
-const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
-  name: 'given-name',
-  surname: 'family-name',
-  addressLine1: 'address-line1',
-  city: 'address-level2',
-  town: 'address-level3',
-  country: 'country-name',
-  postalCode: 'postal-code',
-  email: 'email',
-  phone: 'tel',
-};
+/** Pay with the amount, in a bar that stays above the phone's tab bar; after a refused tap, what is missing. */
+const PayBar = observer(function PayBar({ checkout }: { checkout: CheckoutView }) {
+  const { t } = useTranslation();
+  const missing = PROBLEM_ORDER.filter((place) => checkout.flow.problems[place] !== undefined);
+  const names = missing.map((place) => t(PLACE_NAMES[place])).filter((name, index, all) => all.indexOf(name) === index);
+  return (
+    <div className="checkout__paybar">
+      {names.length > 0 ? (
+        <p className="checkout__missing" role="alert">
+          {t('checkout.missing', { what: names.join(', ') })}
+        </p>
+      ) : null}
+      {/* The amount is the total's, which describes the button: its name stays "Pay" (doc 3 §2.4). */}
+      <Button variant="primary" block busy={checkout.busy} aria-describedby="checkout-total" onClick={() => void checkout.pay()}>
+        {t('checkout.pay')}
+        <span className="checkout__pay-amount" aria-hidden="true">
+          <Money value={fromCents(checkout.totals.total)} />
+        </span>
+      </Button>
+    </div>
+  );
+});
+
+/** Each refused Pay brings the first problem to the middle of the screen and focuses it: never a silent tap. */
+function useFirstProblemInView(checkout: CheckoutView) {
+  const { refusedPays, problems } = checkout.flow;
+  const handled = useRef(0);
+  useEffect(() => {
+    if (refusedPays === handled.current) return;
+    handled.current = refusedPays;
+    const place = firstProblem(problems);
+    const target = place ? document.getElementById(problemId(place)) : null;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  }, [refusedPays, problems]);
+}
+
+const PLACE_NAMES = {
+  cart: 'checkout.summary',
+  coupon: 'checkout.coupon',
+  login: 'checkout.details',
+  name: 'fields.name',
+  surname: 'fields.surname',
+  addressLine1: 'fields.addressLine1',
+  city: 'fields.city',
+  town: 'fields.town',
+  country: 'fields.country',
+  postalCode: 'fields.postalCode',
+  email: 'fields.email',
+  phone: 'fields.phone',
+  password2: 'fields.repeatPassword',
+  transport: 'checkout.transport',
+  method: 'checkout.payment',
+  legal: 'checkout.legalConditions',
+} as const satisfies Record<ProblemPlace, string>;

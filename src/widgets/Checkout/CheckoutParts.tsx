@@ -39,11 +39,11 @@ export function Choices({ legend, error, legendRepeatsTitle, children }: { legen
   );
 }
 
-export function MethodChoice({ method, chosen, onChoose }: { method: PaymentMethod; chosen: string | null; onChoose(key: string): void }) {
+export function MethodChoice({ method, chosen, onChoose, id }: { method: PaymentMethod; chosen: string | null; onChoose(key: string): void; id?: string }) {
   const key = methodKey(method);
   return (
     <label className="checkout__choice">
-      <input type="radio" name="payment-method" checked={chosen === key} onChange={() => onChoose(key)} />
+      <input type="radio" name="payment-method" id={id} checked={chosen === key} onChange={() => onChoose(key)} />
       <span>
         {method.name}
         {method.description ? <span className="checkout__meta"> · {method.description}</span> : null}

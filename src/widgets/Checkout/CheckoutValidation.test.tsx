@@ -72,16 +72,18 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     await screen.findByRole('radio', { name: /Pay at the club/ });
     pay();
-    expect(await block('Delivery address').findByText('Please log in or register')).toBeTruthy();
+    expect(await block('Your details').findByText('Please log in or register')).toBeTruthy();
     expect(checkoutCalls(fetch)).toEqual([]);
   });
 
   it('asks a shared payment for a method or a saved card as a guarantee, in the payment methods', async () => {
-    const { root, fetch } = page({ getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [stripe], isSharedPayment: true, withRetention: false } } }, true);
+    // The one method's deadline refuses sharing, so none is chosen for the player.
+    const late: PaymentMethod = { ...stripe, id: 9, name: 'Card (Late)', paymentDeadline: { date: '2099-01-01T10:00:00.000Z', isSharedPaymentAllowed: false } };
+    const { root, fetch } = page({ getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [late], isSharedPayment: true, withRetention: false } } }, true);
     root.cart.addSales([share]);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     const methods = within(await screen.findByRole('group', { name: 'Payment methods' }));
-    await methods.findByRole('radio', { name: /Card \(Stripe\)/ });
+    expect(((await methods.findByRole('radio', { name: /Card \(Late\)/ })) as HTMLInputElement).checked).toBe(false);
     acceptLegal();
     pay();
     expect(await methods.findByText('Please select a payment method or a saved card as a guarantee for any amount your teammates may not cover')).toBeTruthy();
@@ -135,7 +137,8 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
     );
     await root.cart.addProduct(polo, 1);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Court Voucher 50 € (50)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a voucher (1)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Court Voucher 50 € (50)' }));
     acceptLegal();
     pay();
     await waitFor(() => expect(checkoutCalls(fetch)).toHaveLength(1));

@@ -2,16 +2,14 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { paymentProviderFor } from '../payment-providers/registry';
-import type { CardCollectProps, CardResumeProps, CheckoutResult, Payer, PaymentMethod, ProviderStepProps } from '../payment-providers/provider-widget';
+import type { CardCollectProps, CardResumeProps, Payer, ProviderStepProps } from '../payment-providers/provider-widget';
+import type { ProviderStageState } from './checkout-flow';
 
 // The checkout's one place for card and wallet providers: it only looks a method type up in the registry.
 
 const steps = new Map<number, LazyExoticComponent<ComponentType<ProviderStepProps>>>();
 const collectors = new Map<number, LazyExoticComponent<ComponentType<CardCollectProps>>>();
 const resumers = new Map<number, LazyExoticComponent<ComponentType<CardResumeProps>>>();
-
-export type ProviderStageState =
-  { kind: 'collect'; method: PaymentMethod } | { kind: 'resume'; method: PaymentMethod; query: URLSearchParams } | { kind: 'step'; method: PaymentMethod; result: CheckoutResult };
 
 /** Renders the provider's card collection (before `checkout`), its return from a card registration, or its step (after `checkout`). */
 export function ProviderStage({

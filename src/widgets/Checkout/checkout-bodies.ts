@@ -1,7 +1,7 @@
 import type { components, operations } from '../../generated/api';
 import { ADDRESS_FIELDS, type CheckoutForm, type PaymentMethod } from './checkout-rules';
 import type { AppliedCoupon } from './checkout-resume';
-import type { VoucherChoice } from './checkout-choices';
+import type { VoucherChoice } from './checkout-flow';
 import { ORIGIN_WEB } from '../../domain/enums';
 
 type Schemas = components['schemas'];

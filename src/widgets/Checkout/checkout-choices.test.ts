@@ -9,18 +9,10 @@ const transbank = { id: 4, type: 18 as const, name: 'Webpay' };
 const unknown = { id: 9, type: 99 as unknown as 14, name: 'Newpay' };
 
 describe('the payment choices', () => {
-  it('part saved cards from methods, keep only sales with vouchers, and find the chosen method by its key', () => {
-    const info = {
-      paymentMethods: [pending, stripe, savedStripe],
-      vouchers: [
-        { saleId: 1, vouchers: [] },
-        { saleId: 2, vouchers: [{ id: 6, name: 'Bono' }] },
-      ],
-    };
-    const choices = paymentChoices(info, 'm2-t11', false);
+  it('part saved cards from methods and find the chosen method by its key', () => {
+    const choices = paymentChoices({ paymentMethods: [pending, stripe, savedStripe] }, 'm2-t11', false);
     expect(choices.savedCards).toEqual([savedStripe]);
     expect(choices.plainMethods).toEqual([pending, stripe]);
-    expect(choices.voucherEntries.map((entry) => entry.saleId)).toEqual([2]);
     expect(choices.method).toBe(savedStripe);
     expect(choices.savesCard).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { paymentProviderFor } from '../payment-providers/registry';
+import type { VoucherChoice } from './checkout-flow';
 import { methodKey, saveCardForced, type CheckoutInfo, type PaymentMethod } from './checkout-rules';
 
 /** Payment method type Pending (doc 3, enumerations): paid later at the club, finished inside `checkout`. */
@@ -19,19 +20,11 @@ export function hasProviderStep(method: PaymentMethod): boolean {
   return paymentProviderFor(method.type) !== undefined;
 }
 
-/** A voucher chosen to pay with: its payment method and the voucher. */
-export interface VoucherChoice {
-  methodId: number;
-  voucherId: number;
-}
-
 export interface PaymentChoices {
   /** The customer's saved cards (a method with its token). */
   savedCards: PaymentMethod[];
   /** The methods that take a new card, a wallet or pay later. */
   plainMethods: PaymentMethod[];
-  /** The sales that can be paid with a voucher, and their vouchers. */
-  voucherEntries: NonNullable<CheckoutInfo['vouchers']>;
   /** The chosen method (a saved card too), or null. */
   method: PaymentMethod | null;
   /** A shared payment without retention: a saved card is the guarantee (doc 3 §4.3). */
@@ -48,7 +41,6 @@ export function paymentChoices(info: CheckoutInfo, chosenKey: string | null, sav
   return {
     savedCards: methods.filter((candidate) => candidate.tokenId != null),
     plainMethods: methods.filter((candidate) => candidate.tokenId == null),
-    voucherEntries: (info.vouchers ?? []).filter((entry) => (entry.vouchers ?? []).length > 0),
     method,
     sharedNeedsCard,
     savesCard: method !== null && method.tokenId == null && (saveCardForced(method, sharedNeedsCard) || saveCardTicked),

@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { useAction } from '../../api/use-action';
-import { CRASH, MessageError, type Message } from '../../i18n/message';
+import { CRASH, MessageError } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import type { CheckoutResult } from '../payment-providers/provider-widget';
-import type { ProviderStageState } from './ProviderStage';
 import { checkoutRequest, promoBody } from './checkout-bodies';
-import { hasProviderStep, payStep, paymentChoices, type VoucherChoice } from './checkout-choices';
-import { checkoutToResume, forgetStoredCheckout, savedCardReturn, storeCheckout, type AppliedCoupon } from './checkout-resume';
-import { EMPTY_FORM, checkoutProblems, methodKey, needsProviderStep, ADDRESS_FIELDS, type CheckoutForm, type CheckoutInfo, type Problems } from './checkout-rules';
+import { hasProviderStep, payStep, paymentChoices } from './checkout-choices';
+import { checkoutFlow, chosenMethodKey, preselectedMethodKey, startFlow, voucherOptions, type FlowAction } from './checkout-flow';
+import { checkoutToResume, forgetStoredCheckout, savedCardReturn, storeCheckout } from './checkout-resume';
+import { ADDRESS_FIELDS, EMPTY_FORM, checkoutProblems, methodKey, needsProviderStep, type CheckoutForm, type CheckoutInfo } from './checkout-rules';
 import { checkoutTotals } from './checkout-totals';
+import { lastMethodKey, rememberMethodKey } from './last-method';
 
 /**
- * The checkout page's state and what its buttons do (doc 3 §4.3, §5.1): the form, the choices, the coupon, the
- * provider stage, and Pay. The page only renders what this answers.
+ * The checkout screen's flow (checkout-flow.ts) with what its buttons send (doc 3 §4.3, §5.1): the coupon check,
+ * Pay through useAction, and the provider stage. The page only renders what this answers.
  */
 export function useCheckout(info: CheckoutInfo) {
   const root = useRootStore();
@@ -23,28 +24,36 @@ export function useCheckout(info: CheckoutInfo) {
   const location = useLocation();
   const loggedIn = session.loggedIn && session.customerId !== null;
   const withTaxes = root.settings.settings?.PriceWithTaxes;
+  const shipping = cart.transportRequired;
+  const methods = info.paymentMethods ?? [];
 
   // Back from a provider's card registration (Transbank): the page starts where it was left, and goes on.
-  const [resume] = useState(() => checkoutToResume(location.search, info.paymentMethods ?? []));
+  const [resume] = useState(() => checkoutToResume(location.search, methods));
   // Back from a Stripe card set-up (?stripe_token=): the card it saved is chosen, the page as it was left.
-  const [cardReturn] = useState(() => (resume ? null : savedCardReturn(location.search, info.paymentMethods ?? [])));
-  const restored = resume?.stored ?? cardReturn?.stored ?? null;
-  const [form, setForm] = useState<CheckoutForm>(() => restored?.form ?? { ...EMPTY_FORM, ...prefill(info) });
-  const [transportId, setTransportId] = useState<number | null>(restored?.transportId ?? null);
-  const [chosenKey, setChosenKey] = useState<string | null>(cardReturn ? methodKey(cardReturn.card) : (resume?.stored.methodKey ?? null));
-  const [voucher, setVoucher] = useState<VoucherChoice | null>(null);
-  const [couponTyped, setCouponTyped] = useState(restored?.couponTyped ?? '');
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(restored?.coupon ?? null);
-  const [couponNote, setCouponNote] = useState<Message | null>(null);
-  const [saveCard, setSaveCard] = useState(resume?.stored.saveCard ?? false);
-  const [problems, setProblems] = useState<Problems>({});
-  const [stage, setStage] = useState<ProviderStageState | null>(() => (resume ? { kind: 'resume', method: resume.method, query: resume.query } : null));
+  const [cardReturn] = useState(() => (resume ? null : savedCardReturn(location.search, methods)));
+  const [lastUsed] = useState(() => lastMethodKey(root.storage, session.customerId));
+  const [flow, dispatch] = useReducer(checkoutFlow, null, () => {
+    const restored = resume?.stored ?? cardReturn?.stored ?? null;
+    return startFlow({
+      form: restored?.form ?? { ...EMPTY_FORM, ...prefill(info) },
+      loggedIn,
+      shipping,
+      transportId: restored?.transportId,
+      chosenKey: cardReturn ? methodKey(cardReturn.card) : resume?.stored.methodKey,
+      couponTyped: restored?.couponTyped,
+      coupon: restored?.coupon,
+      saveCard: resume?.stored.saveCard,
+      stage: resume ? { kind: 'resume', method: resume.method, query: resume.query } : null,
+    });
+  });
 
-  const choices = paymentChoices(info, chosenKey, saveCard);
-  const { method, savesCard } = choices;
   const transports = info.transports ?? [];
-  const transport = transports.find((candidate) => candidate.id === transportId) ?? null;
-  const totals = checkoutTotals({ cartTotal: cart.total, transport, coupon, withTaxes, methods: info.paymentMethods ?? [] });
+  const transport = transports.find((candidate) => candidate.id === flow.transportId) ?? null;
+  const totals = checkoutTotals({ cartTotal: cart.total, transport, coupon: flow.coupon, withTaxes, methods });
+  const preselected = preselectedMethodKey(methods, { lastUsedKey: lastUsed, free: totals.free, isSharedPayment: info.isSharedPayment === true });
+  const chosenKey = chosenMethodKey(flow, methods, preselected);
+  const choices = paymentChoices(info, chosenKey, flow.saveCard);
+  const { method, savesCard } = choices;
 
   useEffect(() => {
     // The return is used once: a reload of the page must not finish the registration again.
@@ -53,54 +62,36 @@ export function useCheckout(info: CheckoutInfo) {
     navigate(location.pathname, { replace: true });
   }, [resume, cardReturn, navigate, location.pathname]);
 
-  const setField = (field: keyof CheckoutForm, value: string | boolean) => setForm((current) => ({ ...current, [field]: value }));
-
-  const typeCoupon = (typed: string) => {
-    setCouponTyped(typed);
-    if (coupon && typed.trim() !== coupon.code) {
-      setCoupon(null);
-      setCouponNote(null);
-    }
-  };
-
-  const applyCoupon = async () => {
-    const code = couponTyped.trim();
-    setCouponNote(null);
-    setCoupon(null);
-    if (!code) return;
-    try {
-      const answer = envelope(await root.client.POST('/api/promos/validate', { body: promoBody(code, session.customerId, cart.saleItems, cart.saleIds) }));
-      const data = answer.ok === true ? answer.data : null;
-      if (typeof data?.discount !== 'number') {
-        setCouponNote(answer.errorMsg ? { text: answer.errorMsg } : { key: 'checkout.codeNotValid' });
-        return;
-      }
-      setCoupon({ code, discount: data.discount, netDiscount: data.netDiscount ?? data.discount, discountedTaxes: data.discountedTaxes ?? 0 });
-      setCouponNote({ key: 'checkout.discountApplied' });
-      setProblems(({ coupon: _applied, ...rest }) => rest);
-    } catch (error) {
-      console.error(error);
-      setCouponNote({ key: 'checkout.codeNotValid' });
-    }
-  };
-
-  /** The checkout's model (the sale, the provider's next step), whether the server took it or not. */
-  const modelOf = (result: Awaited<ReturnType<typeof send>>): CheckoutResult => {
-    const answer = envelope(result);
-    return ('model' in answer ? answer.model : null) ?? {};
-  };
+  // promos/validate is a check, not a write; useAction still keeps Apply busy and sends one check per tap.
+  const couponCheck = useAction(
+    root,
+    (code: string) => (code ? root.client.POST('/api/promos/validate', { body: promoBody(code, session.customerId, cart.saleItems, cart.saleIds) }) : Promise.resolve(null)),
+    {
+      done: (answer, _result, code) => {
+        const data = answer.data;
+        if (typeof data?.discount !== 'number') return void dispatch({ type: 'couponChecked', coupon: null, note: { key: 'checkout.codeNotValid' } });
+        const coupon = { code, discount: data.discount, netDiscount: data.netDiscount ?? data.discount, discountedTaxes: data.discountedTaxes ?? 0 };
+        dispatch({ type: 'couponChecked', coupon, note: { key: 'checkout.discountApplied' } });
+      },
+      refused: (result) => {
+        const answer = envelope(result);
+        const errorMsg = 'errorMsg' in answer ? answer.errorMsg : null;
+        dispatch({ type: 'couponChecked', coupon: null, note: errorMsg ? { text: errorMsg } : { key: 'checkout.codeNotValid' } });
+      },
+    },
+  );
 
   /** Sends the checkout; a retry carries the same cart guid, so the server makes one sale. */
   const send = (tokenId: string | number | null, extra?: Record<string, string>) => {
     const request = checkoutRequest({
       customerId: session.customerId,
-      form,
+      form: flow.form,
       saleItems: cart.saleItems,
       saleIds: cart.saleIds,
       guid: cart.guid,
       method,
-      voucher,
-      coupon,
+      voucher: flow.voucher,
+      coupon: flow.coupon,
       transportId: transport?.id ?? null,
       savesCard,
       tokenId,
@@ -128,9 +119,10 @@ export function useCheckout(info: CheckoutInfo) {
       if (model.login) session.startSession(model.login);
       if (needsProviderStep(model)) {
         if (!method || !hasProviderStep(method)) throw new MessageError({ key: 'checkout.methodNotAvailable' });
-        setStage({ kind: 'step', method, result: model });
+        dispatch({ type: 'stage', stage: { kind: 'step', method, result: model } });
         return;
       }
+      if (!flow.voucher) rememberMethodKey(root.storage, session.customerId, chosenKey);
       cart.clear();
       // Placed but not paid, with nothing left to do at the provider: the payment is held for review.
       navigate(model.paid === false ? '/cz/ok?payment=review' : '/cz/ok');
@@ -144,74 +136,76 @@ export function useCheckout(info: CheckoutInfo) {
       loggedIn,
       cartEmpty: cart.isEmpty,
       hasSales: cart.sales.length > 0,
-      transportRequired: cart.transportRequired,
-      transportId,
-      form,
+      transportRequired: shipping,
+      transportId: flow.transportId,
+      form: flow.form,
       method,
-      voucherChosen: voucher !== null,
+      voucherChosen: flow.voucher !== null,
       free: totals.free,
       isSharedPayment: info.isSharedPayment === true,
-      couponTyped,
-      couponApplied: coupon?.code ?? null,
+      couponTyped: flow.couponTyped,
+      couponApplied: flow.coupon?.code ?? null,
     });
-    setProblems(found);
+    dispatch({ type: 'payChecked', problems: found });
     if (Object.keys(found).length > 0) return;
-    const step = payStep(method, voucher, totals.free);
+    const step = payStep(method, flow.voucher, totals.free);
     if (step === 'unavailable') return checkout.refuse({ key: 'checkout.methodNotAvailable' });
     if ((step === 'collect' || step === 'collectAway') && method) {
-      if (step === 'collectAway') storeCheckout({ methodKey: methodKey(method), transportId, couponTyped, coupon, saveCard: savesCard, form });
-      setStage({ kind: 'collect', method });
+      if (step === 'collectAway') {
+        storeCheckout({ methodKey: methodKey(method), transportId: flow.transportId, couponTyped: flow.couponTyped, coupon: flow.coupon, saveCard: savesCard, form: flow.form });
+      }
+      dispatch({ type: 'stage', stage: { kind: 'collect', method } });
       return;
     }
     await checkout.run(null);
   };
 
   return {
+    flow,
+    dispatch: dispatch as (action: FlowAction) => void,
     loggedIn,
+    shipping,
     withTaxes,
-    form,
-    setField,
     transports,
-    transportId,
-    setTransportId,
+    transport,
     chosenKey,
-    setChosenKey,
-    voucher,
-    setVoucher,
-    couponTyped,
-    typeCoupon,
-    coupon,
-    couponNote,
-    applyCoupon,
-    setSaveCard,
+    vouchers: voucherOptions(info),
     choices,
     totals,
-    transport,
-    problems,
+    applyCoupon: () => void couponCheck.run(flow.couponTyped.trim()),
+    couponBusy: couponCheck.busy,
     failure: checkout.message,
-    stage,
     busy: checkout.busy,
     pay,
     /** Who pays, for a provider that asks (Razorpay's prefill, Mercado Pago's e-mail): the form's name, e-mail and phone. */
     payer: {
-      name: [form.name, form.surname]
+      name: [flow.form.name, flow.form.surname]
         .map((part) => part.trim())
         .filter(Boolean)
         .join(' '),
-      email: form.email.trim(),
-      phone: form.phone.trim(),
+      email: flow.form.email.trim(),
+      phone: flow.form.phone.trim(),
     },
     /** A provider's card token (collected in the portal or back from its page): the checkout goes on with it. */
     onToken: (tokenId: string, extra?: Record<string, string>) => {
-      setStage(null);
+      dispatch({ type: 'stage', stage: null });
       void checkout.run(tokenId, extra);
     },
-    onCancelStage: () => setStage(null),
+    onCancelStage: () => dispatch({ type: 'stage', stage: null }),
     onStageFailure: (message: string) => {
-      setStage(null);
+      dispatch({ type: 'stage', stage: null });
       checkout.refuse({ text: message });
     },
   };
+}
+
+export type CheckoutView = ReturnType<typeof useCheckout>;
+
+/** The checkout's model (the sale, the provider's next step), whether the server took it or not. */
+function modelOf<D, E>(result: { data?: D; error?: E }): CheckoutResult {
+  const answer: unknown = envelope(result);
+  const model = typeof answer === 'object' && answer !== null && 'model' in answer ? answer.model : null;
+  return (model as CheckoutResult | null) ?? {};
 }
 
 function prefill(info: CheckoutInfo): Partial<CheckoutForm> {
