@@ -8,6 +8,7 @@ import { scheduleOpeningSweep } from './bookings/opening-sweep';
 import { scheduleRefundRetries } from './payments/refunds/schedule';
 import { shutDown } from './health/shutdown';
 import { LISTEN_BACKLOG } from './http/listen';
+import { registerOnlineBackup } from './backup/online-backup-route';
 
 /**
  * `npm start`: the reference club server on PGlite under ./data unless DATABASE_URL is set, with the demo club
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     poolUsage: database.usage,
     metricsToken: process.env.METRICS_TOKEN || undefined,
   });
+  // The embedded database lives in this process only: `npm run backup` asks the server for its dump while it serves.
+  if (database.kind === 'pglite') registerOnlineBackup(app, { database, tokenSecret: config.tokenSecret });
   // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
   scheduleWaitlistSweep(app);
   // A day's opening draw runs at its opening even when nobody reads the day (reads draw it too, lazily).

@@ -49,6 +49,8 @@ describe('backup and restore', () => {
     const manifest = await backup(state, target);
     expect(manifest).toMatchObject({ database: 'pglite', files: ['uploads', 'form-submissions', 'token-secret'] });
     expect(manifest.migrations.length).toBeGreaterThan(20);
+    // The rows at the snapshot, for the restore drill: the one mail written before the backup.
+    expect(manifest.counts).toMatchObject({ emails: 1, schema_migrations: manifest.migrations.length });
 
     database = await open();
     const later = await mail(database.db, 'After the backup');
@@ -70,12 +72,17 @@ describe('backup and restore', () => {
     expect(existsSync(path.join(state.uploadsDir, 'Products', 'added-later.svg'))).toBe(false);
   }, 240_000);
 
-  it('refuses to back up or restore the embedded database while a server has it open', async () => {
+  it('backs up the embedded database a server has open only through that server, and leaves no half-made backup', async () => {
     const dataDir = fresh('club-backup-open-');
     const state: ServerState = { dataDir, uploadsDir: path.join(dataDir, 'uploads') };
     const running = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const target = path.join(fresh('club-backup-'), 'backup');
     try {
-      await expect(backup(state, path.join(fresh('club-backup-'), 'backup'))).rejects.toThrow(/already open in/);
+      await expect(backup(state, target)).rejects.toThrow(/already open in/);
+      // The server to ask is not where BACKUP_SERVER_URL says (online-backup.test.ts asks one that is).
+      const nobody = { url: 'http://127.0.0.1:9', tokenSecret: new Uint8Array(32) };
+      await expect(backup(state, target, { runningServer: () => nobody })).rejects.toThrow(/did not answer .*BACKUP_SERVER_URL/);
+      expect(existsSync(target)).toBe(false);
     } finally {
       await running.close();
     }
@@ -92,7 +99,7 @@ describe('backup and restore', () => {
         writeFiles(state, 'v1');
 
         const target = path.join(fresh('club-backup-'), 'backup');
-        expect(await backup(state, target)).toMatchObject({ database: 'postgres', files: ['uploads', 'form-submissions', 'token-secret'] });
+        expect(await backup(state, target)).toMatchObject({ database: 'postgres', files: ['uploads', 'form-submissions', 'token-secret'], counts: { emails: 1 } });
 
         const later = await mail(database.db, 'After the backup');
         await database.db.updateTable('emails').set({ subject: 'Changed' }).where('id', '=', kept).execute();

@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { dumpPgliteDatabase, openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { FORM_FILES_FOLDER } from '../routes/dynamic-forms/stored-files';
 import { appliedMigrations } from '../repositories/server-health';
-
-const run = promisify(execFile);
+import { fetchOnlineSnapshot, type RunningServer } from './online-backup-client';
+import { loadPgliteDump, pgliteSnapshot, readPgliteDump, type SnapshotFacts } from './pglite-snapshot';
+import { postgresConnection, runProgram } from './postgres-connection';
+import { postgresSnapshot } from './postgres-snapshot';
+import type { RowCounts } from './row-counts';
 
 /** What a club's server keeps: its database and, beside it, the files it was sent. */
 export interface ServerState {
@@ -25,17 +23,30 @@ export interface ServerState {
 
 export interface BackupManifest {
   format: 1;
+  /** When the database's snapshot was taken (wall time). */
   createdAt: string;
   database: 'postgres' | 'pglite';
+  /** PostgreSQL: the one schema backed up (tests), else the whole database (its tables in `public`). */
+  schema?: string;
   /** The migrations applied in the database backed up: a restore refuses a database that is further on. */
   migrations: string[];
+  /** Rows per table in the snapshot the dump holds: what a restore drill finds again (absent in backups made before it). */
+  counts?: RowCounts;
   /** The file folders and files included, by their name in the backup. */
   files: string[];
 }
 
-const MANIFEST = 'manifest.json';
-const POSTGRES_DUMP = 'database.pgdump';
-const PGLITE_DUMP = 'database.pglite.tar.gz';
+export const MANIFEST = 'manifest.json';
+export const POSTGRES_DUMP = 'database.pgdump';
+export const PGLITE_DUMP = 'database.pglite.tar.gz';
+
+export interface BackupOptions {
+  /**
+   * The server holding the embedded database (its data folder's lock), asked for the dump while it serves;
+   * read only when it is needed (npm run backup: BACKUP_SERVER_URL or PORT, and the token secret).
+   */
+  runningServer?: () => RunningServer;
+}
 
 /** The files beside the database: public uploads, the customers' form documents, and the token secret (so sessions survive a restore). */
 function fileSets(state: ServerState): { name: string; path: string }[] {
@@ -46,20 +57,10 @@ function fileSets(state: ServerState): { name: string; path: string }[] {
   ];
 }
 
-/**
- * pg_dump and pg_restore take the connection string without its password, which goes in PGPASSWORD,
- * so it never shows in the process list.
- */
-function postgresConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
-}
+type PostgresState = ServerState & { databaseUrl: string };
 
-async function withDatabase<T>(state: ServerState, work: (database: Database) => Promise<T>): Promise<T> {
-  // PGlite is one process's: while a server has it open, openDatabase refuses (the data folder's lock) and says which process.
-  const database = await openDatabase({ url: state.databaseUrl, schema: state.schema, dataDir: path.join(state.dataDir, 'pglite') });
+async function withPostgres<T>(state: PostgresState, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ url: state.databaseUrl, schema: state.schema });
   try {
     return await work(database);
   } finally {
@@ -67,35 +68,77 @@ async function withDatabase<T>(state: ServerState, work: (database: Database) =>
   }
 }
 
+/** The data folder's lock (db/data-dir-lock.ts) is held: a server has the embedded database open. */
+const heldByAServer = (error: unknown) => error instanceof Error && error.name === 'DataDirLockedError';
+
+/**
+ * The embedded database's dump into `file`: opened here when no server has it, else asked of the server that
+ * holds it (`runningServer`), which dumps it while serving. Either way the counts are those of the dump.
+ */
+async function pgliteBackup(state: ServerState, file: string, options: BackupOptions): Promise<SnapshotFacts> {
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: path.join(state.dataDir, 'pglite') });
+  } catch (error) {
+    if (!options.runningServer || !heldByAServer(error)) throw error;
+    const { facts, dump } = await fetchOnlineSnapshot(options.runningServer());
+    await writeFile(file, dump);
+    return facts;
+  }
+  try {
+    const { facts, dump } = await pgliteSnapshot(database);
+    await writeFile(file, dump);
+    return facts;
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Writes a backup into the new folder `target`: the database (pg_dump's custom format, or PGlite's data
- * folder as a tarball), the uploads and form documents, the token secret, and a manifest. With PostgreSQL
- * it runs beside running servers (pg_dump reads one consistent snapshot); PGlite must be closed (stop the server).
+ * folder as a tarball), the uploads and form documents, the token secret, and a manifest with the snapshot's
+ * row counts. Both databases are backed up while the servers run: pg_dump reads one consistent snapshot,
+ * and the server holding PGlite dumps it when asked (`options.runningServer`). A backup that fails leaves no folder behind.
  */
-export async function backup(state: ServerState, target: string): Promise<BackupManifest> {
+export async function backup(state: ServerState, target: string, options: BackupOptions = {}): Promise<BackupManifest> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty: choose a new folder for the backup`);
   // The customers' data and the token secret: for the owner's eyes only.
   mkdirSync(target, { recursive: true, mode: 0o700 });
-  const kind = state.databaseUrl ? 'postgres' : 'pglite';
-  const migrations = await withDatabase(state, async (database) => {
-    const applied = await appliedMigrations(database.db);
-    if (kind === 'pglite') await writeFile(path.join(target, PGLITE_DUMP), gzipSync(Buffer.from(await (await dumpPgliteDatabase(database)).arrayBuffer())));
-    return applied.sort();
-  });
-  if (state.databaseUrl) {
-    const { dbname, env } = postgresConnection(state.databaseUrl);
-    const scope = state.schema ? [`--schema=${state.schema}`] : [];
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...scope, `--file=${path.join(target, POSTGRES_DUMP)}`, `--dbname=${dbname}`], { env });
+  try {
+    const { databaseUrl } = state;
+    const facts = databaseUrl
+      ? await withPostgres({ ...state, databaseUrl }, (database) => postgresSnapshot(database, { databaseUrl, schema: state.schema, file: path.join(target, POSTGRES_DUMP) }))
+      : await pgliteBackup(state, path.join(target, PGLITE_DUMP), options);
+    const files: string[] = [];
+    for (const set of fileSets(state)) {
+      if (!existsSync(set.path)) continue;
+      cpSync(set.path, path.join(target, set.name), { recursive: true, preserveTimestamps: true });
+      files.push(set.name);
+    }
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: facts.takenAt,
+      database: state.databaseUrl ? 'postgres' : 'pglite',
+      ...(state.databaseUrl && state.schema ? { schema: state.schema } : {}),
+      migrations: facts.migrations,
+      counts: facts.counts,
+      files,
+    };
+    // Written last: a folder with a manifest is a whole backup (retention and drills look for it).
+    writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    throw error;
   }
-  const files: string[] = [];
-  for (const set of fileSets(state)) {
-    if (!existsSync(set.path)) continue;
-    cpSync(set.path, path.join(target, set.name), { recursive: true, preserveTimestamps: true });
-    files.push(set.name);
-  }
-  // Wall time, not app.clock: when the backup was really taken.
-  const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, migrations, files };
-  writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** A backup folder's manifest, refused when the folder is none or of a format this version does not read. */
+export function readManifest(source: string): BackupManifest {
+  const manifestPath = path.join(source, MANIFEST);
+  if (!existsSync(manifestPath)) throw new Error(`${source} is not a backup: it has no ${MANIFEST}`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BackupManifest;
+  if (manifest.format !== 1) throw new Error(`This backup's format (${String(manifest.format)}) is not one this version reads`);
   return manifest;
 }
 
@@ -112,11 +155,8 @@ export interface RestoreOutcome {
  * The files (uploads, form documents, token secret) are replaced too; what was there is moved aside.
  */
 export async function restore(source: string, state: ServerState): Promise<RestoreOutcome> {
-  const manifestPath = path.join(source, MANIFEST);
-  if (!existsSync(manifestPath)) throw new Error(`${source} is not a backup: it has no ${MANIFEST}`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BackupManifest;
+  const manifest = readManifest(source);
   const kind = state.databaseUrl ? 'postgres' : 'pglite';
-  if (manifest.format !== 1) throw new Error(`This backup's format (${String(manifest.format)}) is not one this version reads`);
   if (manifest.database !== kind) {
     throw new Error(`This backup is of a ${manifest.database} database and the server uses ${kind}: restore it where it was taken (set or unset DATABASE_URL)`);
   }
@@ -130,7 +170,7 @@ export async function restore(source: string, state: ServerState): Promise<Resto
     movedAside.push(aside);
   };
 
-  if (state.databaseUrl) await restorePostgres(source, manifest, state as ServerState & { databaseUrl: string });
+  if (state.databaseUrl) await restorePostgres(source, manifest, { ...state, databaseUrl: state.databaseUrl });
   else await restorePglite(source, state, moveAside);
 
   for (const set of fileSets(state)) {
@@ -142,9 +182,9 @@ export async function restore(source: string, state: ServerState): Promise<Resto
   return { manifest, movedAside };
 }
 
-async function restorePostgres(source: string, manifest: BackupManifest, state: ServerState & { databaseUrl: string }): Promise<void> {
+async function restorePostgres(source: string, manifest: BackupManifest, state: PostgresState): Promise<void> {
   const inBackup = new Set(manifest.migrations);
-  const newer = await withDatabase(state, async (database) => (await appliedMigrations(database.db)).filter((name) => !inBackup.has(name)));
+  const newer = await withPostgres(state, async (database) => (await appliedMigrations(database.db)).filter((name) => !inBackup.has(name)));
   if (newer.length > 0) {
     throw new Error(
       `The database has migrations the backup does not (${newer.join(', ')}): it was restored over a newer version's tables. ` +
@@ -152,7 +192,7 @@ async function restorePostgres(source: string, manifest: BackupManifest, state: 
     );
   }
   const { dbname, env } = postgresConnection(state.databaseUrl);
-  await run(
+  await runProgram(
     'pg_restore',
     ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, path.join(source, POSTGRES_DUMP)],
     {
@@ -167,10 +207,7 @@ async function restorePglite(source: string, state: ServerState, moveAside: (cur
   const lock = lockDataDir(dataDir);
   try {
     moveAside(dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    const dump = new Blob([gunzipSync(await readFile(path.join(source, PGLITE_DUMP)))]);
-    const pglite = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { btree_gist } });
-    await pglite.close();
+    await loadPgliteDump(await readPgliteDump(path.join(source, PGLITE_DUMP)), dataDir);
   } finally {
     lock.release();
   }

@@ -58,12 +58,14 @@ const pgliteOf = new WeakMap<Database, PGlite>();
 
 /**
  * A tarball of the whole PGlite cluster (usable as `pgliteDump`), taken while holding the connection
- * so no transaction is half-way through.
+ * so no transaction is half-way through. `inSameTurn` reads on that connection first (a backup's row
+ * counts): no other caller's statement runs between its reads and the dump, so they describe the dump.
  */
-export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
+export async function dumpPgliteDatabase(database: Database, inSameTurn?: (connection: Kysely<DB>) => Promise<void>): Promise<Blob> {
   const pglite = pgliteOf.get(database);
   if (!pglite) throw new Error('Only a PGlite database can be dumped');
   return database.db.connection().execute(async (connection) => {
+    await inSameTurn?.(connection);
     await sql`CHECKPOINT`.execute(connection);
     return pglite.dumpDataDir('none');
   });
