@@ -12,7 +12,7 @@ export type Parse<T> = (text: string) => T;
  * configuration table lists every variable declared here with the same default (config-readme.test.ts), and
  * every variable the server's code reads is declared here (config-reads.test.ts).
  */
-export interface Variable<T> {
+interface Variable<T> {
   parse: Parse<T>;
   /** One line for an operator; the README's table says more. */
   description: string;

@@ -101,7 +101,7 @@ export const RATE_LIMIT_VARIABLES: Variables = Object.fromEntries(
  * Read when the portal is built (vite.config.ts, import.meta.env), not by the server: declared so the README
  * lists them; the server never checks them.
  */
-export const BUILD_VARIABLES = {
+const BUILD_VARIABLES = {
   PORTAL_SOURCEMAP: { parse: oneOf(['true', 'false'], { exactly: true }), description: 'true emits source maps' },
   VITE_CLUB: { parse: text, default: 'default', description: 'which club file of manifest/clubs/ is merged over the defaults' },
   VITE_LEVEL_PROVIDER_SITES: { ...SERVER_VARIABLES.LEVEL_PROVIDER_SITES, description: "the level providers' sites the portal's account-link page knows" },
