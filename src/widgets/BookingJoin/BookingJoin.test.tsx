@@ -60,15 +60,15 @@ describe('the join page (doc 2 §2)', () => {
     expect(main.getByText(/2,50 to 4,50/)).toBeTruthy();
   });
 
-  it('shows both teams with their Free Slot places and Join with the share of the price', async () => {
+  it('shows both teams with their Free Slot places, each a way to pick that side, and Join with the share of the price', async () => {
     const { main } = await joinPage();
     expect(
       within(main.getByRole('region', { name: 'Team 1' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['MartaLevel 3.5', 'Free Slot']);
-    expect(within(main.getByRole('region', { name: 'Team 2' })).getByText('Free Slot')).toBeTruthy();
-    expect(main.getByRole('button', { name: /^Join for/ }).textContent).toMatch(/9[.,]00/);
+    ).toEqual(['MartaLevel 3.5', 'Free Slot Join Team 1']);
+    expect(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Slot Join Team 2' })).toBeTruthy();
+    expect(main.getByRole('button', { name: /^Join · / }).textContent).toMatch(/^Join · 9[.,]00/);
   });
 
   it("draws a player without a photo as their initials and a free place as a dashed '+', never the same empty circle", async () => {
@@ -82,7 +82,7 @@ describe('the join page (doc 2 §2)', () => {
 
   it('shows no price on Join for a full-payment booking; the summary card still shows the price', async () => {
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
-    expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join ');
+    expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join');
     expect(main.getByText('Total price').nextElementSibling?.textContent).toMatch(/36[.,]00/);
   });
 
@@ -95,12 +95,10 @@ describe('the join page (doc 2 §2)', () => {
     expect(prebook).not.toHaveBeenCalled();
   });
 
-  it('lets the player choose a team when both have a free place, then congratulates and offers Pay, which fills the cart', async () => {
+  it('lets the player pick a side with its free place, then congratulates and offers Pay, which fills the cart', async () => {
     const calls: FakeRequest[] = [];
     const { main, root } = await joinPage({ [PREBOOK]: (request: FakeRequest) => (calls.push(request), joined()) });
-    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
-    const teams = within(await screen.findByRole('dialog', { name: 'Choose your team' }));
-    fireEvent.click(teams.getByRole('button', { name: 'Team 2' }));
+    fireEvent.click(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Slot Join Team 2' }));
     const success = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
     expect(success.getByText('Congratulations! You have successfully signed up.')).toBeTruthy();
@@ -114,7 +112,7 @@ describe('the join page (doc 2 §2)', () => {
     const calls: FakeRequest[] = [];
     const booking = openMatch({ participantsIn: 3, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking } }, [PREBOOK]: (request: FakeRequest) => (calls.push(request), joined()) });
-    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    fireEvent.click(main.getByRole('button', { name: /^Join · / }));
     await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(screen.queryByRole('dialog', { name: 'Choose your team' })).toBeNull();
     expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
@@ -163,7 +161,7 @@ describe('the join page (doc 2 §2)', () => {
 
   it('asks a visitor to log in, coming back to this page', async () => {
     const { main, root } = await joinPage({}, false);
-    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    fireEvent.click(main.getByRole('button', { name: /^Join · / }));
     expect(root.ui.loginOpen).toBe(true);
     expect(root.ui.loginReturnPath).toBe('/booking-join/41');
   });
@@ -199,7 +197,7 @@ describe('the join page (doc 2 §2)', () => {
     const waitlist: FakeOperations = { getWaitlistPlace: { ok: true, errorMsg: null, model: { status: 'None', position: null, offerExpiresAt: null, waiting: 0 } } };
     const prebook = vi.fn(() => joined());
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: full } }, [PREBOOK]: prebook, ...waitlist });
-    fireEvent.click(main.getByRole('button', { name: /^Join for/ }));
+    fireEvent.click(main.getByRole('button', { name: /^Join · / }));
     expect(main.getByRole('alert').textContent).toBe('Max players reached');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(prebook).not.toHaveBeenCalled();
@@ -210,7 +208,7 @@ describe('the join page (doc 2 §2)', () => {
     // The page still showed a free place; another player took it first.
     const lastPlace = openMatch({ participantsIn: 3, players: [matchPlayer(1, 'Marta', 0), matchPlayer(3, 'Lucía', 0), matchPlayer(2, 'Pedro', 1), freePlace(12, 1)] });
     const view = await joinPage({ [INFO]: { ok: true, model: { booking: lastPlace } }, [PREBOOK]: { ok: false, errorMsg: 'Max players reached' } });
-    fireEvent.click(view.main.getByRole('button', { name: /^Join for/ }));
+    fireEvent.click(view.main.getByRole('button', { name: /^Join · / }));
     expect((await view.main.findByRole('alert')).textContent).toBe('Max players reached');
   });
 });

@@ -9,11 +9,15 @@ import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { bookingInfoQuery, type MatchBooking } from '../booking-support/match-queries';
 import { freeTeams, joinPrice } from '../booking-support/match-rules';
+import { formatValue } from '../../engine/format-value';
+import type { Blocked } from '../booking-support/blocked';
+import { BlockedSheet } from '../booking-support/BlockedSheet';
+import { matchPlaceState } from '../booking-support/payment-state';
+import { PayShare } from './PayShare';
 import { useJoin, type Joined } from '../booking-support/join-action';
 import { MatchSummary } from './MatchSummary';
 import { TeamChange } from './TeamChange';
@@ -21,7 +25,11 @@ import { Teams } from './Teams';
 import { Waitlist } from './Waitlist';
 import './BookingJoin.css';
 
-/** /booking-join/{bookingId}: summary, teams with Free Slot places, Join with the price, team and success popups, Pay (doc 2 §2). */
+/**
+ * /booking-join/{bookingId}: summary, teams with Free Slot places, Join with the price, the success popup and Pay
+ * (doc 2 §2). One tap (issue 35): Join takes the side given ("Join · 9,00 €"); a free place of a team picks that
+ * side instead (in place of doc 2's team popup); the player's own place reads Awaiting payment until paid.
+ */
 function BookingJoin() {
   const { bookingId } = useWidgetParams('bookingJoin');
   // The link of the public booking page carries the booking's token: a private booking is shown with it.
@@ -41,7 +49,7 @@ const JoinPage = observer(function JoinPage({ bookingId, token }: { bookingId: n
   return <JoinView booking={info.data} />;
 });
 
-type Step = { kind: 'idle' } | { kind: 'team'; teams: Array<0 | 1> } | ({ kind: 'done' } & Joined);
+type Step = { kind: 'idle' } | ({ kind: 'done' } & Joined);
 
 const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking }) {
   const { t } = useTranslation();
@@ -49,7 +57,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const root = useRootStore();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const joining = useJoin(root, (joined) => setStep({ kind: 'done', ...joined }));
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const joining = useJoin(root, (joined) => setStep({ kind: 'done', ...joined }), setBlocked);
   const error = joining.message;
   const players = booking.players ?? [];
   const me = players.find((player) => player.selected);
@@ -61,7 +70,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const open = booking.allowJoin === true;
 
   const join = async (team?: 0 | 1) => {
-    if (!(await joining.run({ bookingId: booking.id, ...(team === undefined ? {} : { team }) }))) setStep({ kind: 'idle' });
+    const onMap = booking.bookingTemplateId ? { onMap: { templateId: booking.bookingTemplateId, sides: free } } : {};
+    if (!(await joining.run({ bookingId: booking.id, ...(team === undefined ? {} : { team }), ...onMap }))) setStep({ kind: 'idle' });
   };
 
   // Pay: the joined sale into the cart (local, nothing to wait for; a cart refusal shows from the cart), then the checkout.
@@ -70,7 +80,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
     navigate('/checkout');
   };
 
-  const onJoin = () => {
+  /** Join (no side: the one with room, as the server gives it), or a free place's side the player picked. */
+  const onJoin = (team?: 0 | 1) => {
     if (!root.session.loggedIn) {
       root.ui.openLogin(`/booking-join/${booking.id}`);
       return;
@@ -83,30 +94,24 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
       joining.refuse({ key: 'booking.maxPlayers' });
       return;
     }
-    if (isMatch && free.length === 2) {
-      setStep({ kind: 'team', teams: free });
-      return;
-    }
-    void join(isMatch ? free[0] : undefined);
+    void join(isMatch ? (team ?? (free.length === 1 ? free[0] : undefined)) : undefined);
   };
 
   return (
     <div className="booking-join">
       <MatchSummary booking={booking} />
       <Card title={t('booking.join.players', { in: booking.participantsIn ?? 0, max: booking.maxParticipants ?? 0 })}>
-        <Teams booking={booking} />
+        <Teams booking={booking} onPick={!me && open && isMatch && free.length > 1 ? (team) => onJoin(team) : undefined} busy={joining.busy} />
       </Card>
       <div className="booking-join__actions">
         {me ? (
           <>
-            <p className="booking-join__debt">
-              {t('booking.join.yourDebt')} <Money value={me.totalDebts ?? 0} />
-            </p>
+            <PayShare bookingId={booking.id} state={matchPlaceState(booking) ?? 'confirmed'} debt={me.totalDebts ?? 0} />
             <TeamChange booking={booking} me={me} />
           </>
         ) : open ? (
-          <Button variant="primary" onClick={onJoin} busy={joining.busy}>
-            {price === null ? t('booking.join.join') : t('booking.join.joinFor')} {price === null ? null : <Money value={price} />}
+          <Button variant="primary" onClick={() => onJoin()} busy={joining.busy}>
+            {price === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(price, 'money', root.settings.formatOptions) })}
           </Button>
         ) : (
           <p>{t('booking.join.closed')}</p>
@@ -118,17 +123,6 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
         ) : null}
       </div>
       {!me && open && !hasFreePlace && root.session.loggedIn && root.session.customerId !== null ? <Waitlist bookingId={booking.id} customerId={root.session.customerId} /> : null}
-      {step.kind === 'team' ? (
-        <Dialog title={t('booking.join.chooseTeam')} onClose={() => setStep({ kind: 'idle' })}>
-          <div className="booking-join__teams-choice">
-            {step.teams.map((team) => (
-              <Button key={team} variant="secondary" onClick={() => void join(team)} busy={joining.busy}>
-                {t('booking.join.team', { n: team + 1 })}
-              </Button>
-            ))}
-          </div>
-        </Dialog>
-      ) : null}
       {step.kind === 'done' ? (
         <Dialog title={t('booking.join.successTitle')} onClose={() => setStep({ kind: 'idle' })}>
           <p>{t('booking.join.success')}</p>
@@ -146,6 +140,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
           )}
         </Dialog>
       ) : null}
+      {blocked ? <BlockedSheet blocked={blocked} onClose={() => setBlocked(null)} /> : null}
     </div>
   );
 });

@@ -42,6 +42,9 @@ const facts = (card: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
+/** A card's one-tap Join, named by what it does and for which booking ("Join · 9.00 €: Evening match, Mon 11/23 19:00"). */
+const JOIN_EVENING = /^Join · 9[.,]00\W*€?: Evening match, Mon 11\/23 19:00$/;
+
 /** Opens the Filters sheet (the type buttons, the date, the level, the gender and the concepts live there). */
 async function openFilters(main: ReturnType<typeof within>) {
   fireEvent.click(await main.findByRole('button', { name: /^Filters/ }));
@@ -98,8 +101,10 @@ describe('the by-place list (doc 2 §2)', () => {
     expect(facts(article)['Average level']).toBe('3.4');
     expect(article.textContent).not.toContain('★');
     expect(card.getByText('2/4')).toBeTruthy();
-    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual(['Join']);
-    expect(card.getByRole('button', { name: 'Join Evening match, Mon 11/23 19:00' })).toBeTruthy();
+    // One button, saying what it does and what it costs; picking the side oneself is a quiet link beside it.
+    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Join · 9[.,]00/)]);
+    expect(card.getByRole('button', { name: JOIN_EVENING })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Choose your side' }).getAttribute('href')).toBe('/booking-join/41');
   });
 
   it('shows a player without a photo as the initials of the name, never as an empty circle, and a free place as a dashed +', async () => {
@@ -152,49 +157,47 @@ describe('the by-place list (doc 2 §2)', () => {
 
   it('asks a visitor to log in first, coming back to this list', async () => {
     const { main, root } = await byPlace('/bookings-byplace/2?date=2026-11-23', {}, false);
-    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
+    fireEvent.click(await main.findByRole('button', { name: JOIN_EVENING }));
     expect(root.ui.loginOpen).toBe(true);
     expect(root.ui.loginReturnPath).toBe('/bookings-byplace/2?date=2026-11-23');
   });
 
-  it('sends a booking with a floor map to the map of its date', async () => {
+  it('keeps the floor map of its date for a player who wants to choose the place', async () => {
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', { [LIST]: { ok: true, data: [match({ bookingTemplateId: 9 })] } });
-    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
+    fireEvent.click(await main.findByRole('link', { name: 'Choose your place' }));
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/booking-visual/41/9?date=2026-11-23'));
   });
 
-  it('confirms, pre-books and lands on my bookings when the booking is free', async () => {
+  it('takes the place in one tap and lands on my bookings when the booking is free', async () => {
     const prebook = vi.fn((): Joined => ({ ok: true, errorMsg: null, model: { serviceFree: true, sale: null, description: 'Evening match' } }));
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
       joinBooking: prebook,
       getCustomerBookings: { ok: true, model: { next: [], past: [] } },
     });
-    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Join this booking?' }));
-    expect(dialog.getByText('You are joining Padel matches.')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Join' }));
+    fireEvent.click(await main.findByRole('button', { name: JOIN_EVENING }));
     await waitFor(() => expect(window.location.pathname).toBe('/customer-bookings'));
+    expect(screen.queryByRole('dialog', { name: 'Join this booking?' })).toBeNull();
     expect(prebook).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's refusal and stays on the list", async () => {
+  it("shows the server's refusal on the card tapped and stays on the list", async () => {
     const { main } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
       joinBooking: { ok: false, errorMsg: 'Max players reached' },
     });
-    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Join' }));
-    expect((await main.findByRole('alert')).textContent).toBe('Max players reached');
+    fireEvent.click(await main.findByRole('button', { name: JOIN_EVENING }));
+    expect((await within(main.getByRole('article')).findByRole('alert')).textContent).toBe('Max players reached');
     expect(window.location.pathname).toBe('/bookings-byplace/2');
   });
 
-  it('opens the booking popup for the place chosen on the map, with Add to Cart', async () => {
+  it('opens the booking popup for the place chosen on the map, with Join and the price', async () => {
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
       getBookingInfo: { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
     expect(dialog.getByText('B1')).toBeTruthy();
     expect(dialog.getByText('Padel 1')).toBeTruthy();
-    expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: /^Join · 9[.,]00/ })).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
   it('shows the crash text for a wrong bookingId in the query', async () => {
@@ -263,17 +266,16 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     expect(within(within(second!).getByRole('list', { name: 'Players' })).queryByText('2.0')).toBeNull();
   });
 
-  it('confirms, pre-books, puts the share in the cart and goes to the checkout when the booking is not free', async () => {
+  it('takes the place in one tap, puts the share in the cart and goes to the checkout when the booking is not free', async () => {
     const { main, root } = await byPlace('/bookings-byplace/2?date=2026-11-23', {
       joinBooking: { ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } },
     });
-    fireEvent.click(await main.findByRole('button', { name: /^Join Evening match/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join this booking?' })).getByRole('button', { name: 'Join' }));
+    fireEvent.click(await main.findByRole('button', { name: JOIN_EVENING }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
     expect(root.cart.sales.map((line) => [line.id, line.pending, line.cancelUrl])).toEqual([[501, 9, 'publicbookings/leave/41/7']]);
   });
 
-  it('shows the booking popup of the place chosen on the map with every fact, and Add to Cart takes that place', async () => {
+  it('shows the booking popup of the place chosen on the map with every fact, and Join takes that place', async () => {
     const prebook = vi.fn((): Joined => ({ ok: true, errorMsg: null, model: { serviceFree: false, sale: SALE } }));
     const { root } = await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
       getBookingInfo: { ok: true, model: { booking: match({ resourceName: 'Padel 1' }) } },
@@ -282,13 +284,13 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     const dialog = await screen.findByRole('dialog', { name: 'Padel matches' });
     expect(facts(dialog)).toMatchObject({ Start: '19:00', Duration: '90 min', Date: '2026-11-23', 'Level range': '2.50 to 4.50', Players: '2/4', Place: 'B1' });
     expect(facts(dialog).Price).toMatch(/9[.,]00/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Join · 9[.,]00/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
     expect(prebook).toHaveBeenCalledTimes(1);
     expect(root.cart.sales.map((line) => line.id)).toEqual([501]);
   });
 
-  it("keeps Add to Cart busy while the place is being taken, sends one request for a second tap, then shows the server's refusal", async () => {
+  it("keeps Join busy while the place is being taken, sends one request for a second tap, then shows the server's refusal", async () => {
     let answer!: (body: Joined) => void;
     const prebook = vi.fn(() => new Promise<Joined>((resolve) => (answer = resolve)));
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', {
@@ -296,7 +298,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
       joinBookingAtPlace: prebook,
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
-    const add = dialog.getByRole('button', { name: 'Add to Cart' });
+    const add = dialog.getByRole('button', { name: /^Join · 9[.,]00/ });
     fireEvent.click(add);
     await waitFor(() => expect(prebook).toHaveBeenCalledTimes(1));
     expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -311,7 +313,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
   it('says Please login or register when a visitor adds a place to the cart', async () => {
     await byPlace('/bookings-byplace?date=2026-11-23&bookingId=41&placeId=33&place=B1', { getBookingInfo: { ok: true, model: { booking: match() } } }, false);
     const dialog = within(await screen.findByRole('dialog', { name: 'Padel matches' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Join · 9[.,]00/ }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Please login or register.');
     expect(window.location.pathname).toBe('/bookings-byplace');
   });

@@ -11,13 +11,14 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
-import { Dialog } from '../../ui/Dialog/Dialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { conceptsOfQuery, filterBookingTypes, isByPlace } from '../booking-support/booking-rules';
 import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../booking-support/match-queries';
-import { activeFilterCount, byPlaceFiltersOf, groupByDay, withByPlaceFilters } from '../booking-support/match-rules';
+import { activeFilterCount, byPlaceFiltersOf, freeTeams, groupByDay, withByPlaceFilters } from '../booking-support/match-rules';
+import type { Blocked } from '../booking-support/blocked';
+import { BlockedSheet } from '../booking-support/BlockedSheet';
 import { toCheckout, useJoin } from '../booking-support/join-action';
 import { ByPlaceFilterSheet } from './ByPlaceFilterSheet';
 import { MatchBanner } from './MatchBanner';
@@ -27,8 +28,10 @@ import './ByPlaceList.css';
 /**
  * /bookings-byplace[/{bookingTypeId}] (doc 2 §2, issue 24): one Filters button (with the count of active
  * filters) opening a sheet with the type buttons, the date, the level, the gender and the concepts; Create
- * match; the cards under day headings with their dates, in date order, each with one Join; with bookingId and
- * placeId in the query (back from the floor map) the booking popup with Add to Cart.
+ * match; the cards under day headings with their dates, in date order, each with one Join that takes a place at
+ * once (issue 35: "Join · 9,00 €", the side left to the server, a floor map's first free place) and the way to pick
+ * the place or side oneself; with bookingId and placeId in the query (back from the floor map) the booking popup.
+ * A join refused while the player's holds wait for their payment opens the refusal sheet (Pay now, See my bookings).
  */
 const ByPlaceList = observer(function ByPlaceList() {
   const { t, i18n } = useTranslation();
@@ -44,9 +47,10 @@ const ByPlaceList = observer(function ByPlaceList() {
   const types = useQuery(bookingTypesQuery(root));
   const filters = byPlaceFiltersOf(search);
   const list = useQuery(byPlaceListQuery(root, typeId, date, filters));
-  const [confirm, setConfirm] = useState<MatchBooking | null>(null);
-  const join = useJoin(root, (joined) => toCheckout(joined, navigate));
-  const error = join.message;
+  // The card tapped last: its Join is the one busy, and its refusal is said on it.
+  const [tapped, setTapped] = useState<number | null>(null);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const join = useJoin(root, (joined) => toCheckout(joined, navigate), setBlocked);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const text = useMessageText();
   const popupId = Number(search.get('bookingId'));
@@ -66,24 +70,24 @@ const ByPlaceList = observer(function ByPlaceList() {
   const dayHeading = (day: string) => formatDay(day, i18n.language, dateFormat, 'long');
   const active = activeFilterCount(filters, { typeChosen: typeId !== null, dateChanged: date !== today });
 
+  /** One tap (issue 35): the place is taken at once, on the side with room (a floor map's first free place), then the cart. */
   const onJoin = (booking: MatchBooking) => {
     join.clear();
     if (!root.session.loggedIn) {
       root.ui.openLogin(`${location.pathname}${location.search}`);
       return;
     }
-    if (booking.bookingTemplateId) {
-      navigate(`/booking-visual/${booking.id}/${booking.bookingTemplateId}?date=${booking.date ?? date}`);
-      return;
-    }
-    setConfirm(booking);
+    setTapped(booking.id);
+    const sides = booking.concept === 'Match' ? freeTeams(booking.players ?? []) : [];
+    void join.run({ bookingId: booking.id, ...(booking.bookingTemplateId ? { onMap: { templateId: booking.bookingTemplateId, sides } } : {}) });
   };
-
-  const confirmJoin = async () => {
-    if (!confirm) return;
-    // A refusal closes the confirmation and shows above the list.
-    if (!(await join.run({ bookingId: confirm.id }))) setConfirm(null);
-  };
+  /** Picking the place (the floor map of its date) or the side (the match's page, where each free place is a choice). */
+  const pickTo = (booking: MatchBooking) =>
+    booking.bookingTemplateId
+      ? `/booking-visual/${booking.id}/${booking.bookingTemplateId}?date=${booking.date ?? date}`
+      : booking.concept === 'Match'
+        ? `/booking-join/${booking.id}`
+        : null;
 
   return (
     <div className="by-place">
@@ -119,11 +123,6 @@ const ByPlaceList = observer(function ByPlaceList() {
           onClose={() => setFiltersOpen(false)}
         />
       ) : null}
-      {error ? (
-        <p role="alert" className="by-place__error">
-          {text(error)}
-        </p>
-      ) : null}
       {noTypes ? <EmptyState title={t('booking.noByPlace')} /> : null}
       {list.status === 'loading' && !noTypes ? <Skeleton kind="card" /> : null}
       {list.status === 'failed' ? <LoadFailure message={failureMessage(list.error)} /> : null}
@@ -139,26 +138,20 @@ const ByPlaceList = observer(function ByPlaceList() {
               <ul className="by-place__cards">
                 {group.bookings.map((booking) => (
                   <li key={booking.id}>
-                    <MatchBanner booking={booking} onJoin={() => onJoin(booking)} />
+                    <MatchBanner
+                      booking={booking}
+                      onJoin={() => onJoin(booking)}
+                      busy={join.busy && tapped === booking.id}
+                      error={tapped === booking.id && join.message ? text(join.message) : null}
+                      pickTo={root.session.loggedIn ? pickTo(booking) : null}
+                    />
                   </li>
                 ))}
               </ul>
             </section>
           ))
         : null}
-      {confirm ? (
-        <Dialog title={t('booking.byPlace.confirmTitle')} onClose={() => setConfirm(null)}>
-          <p>{t('booking.byPlace.confirmText', { name: confirm.bookingTypeName ?? '' })}</p>
-          <div className="by-place__dialog-actions">
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('booking.cancel')}
-            </Button>
-            <Button variant="primary" onClick={() => void confirmJoin()} busy={join.busy}>
-              {t('booking.join.join')}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+      {blocked ? <BlockedSheet blocked={blocked} onClose={() => setBlocked(null)} /> : null}
       {Number.isInteger(popupId) && popupId > 0 ? (
         <PlacePopupLoader
           bookingId={popupId}

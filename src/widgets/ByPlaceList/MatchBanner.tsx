@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatLevel } from '../../engine/format-value';
 import { shownAmount } from '../../domain/money';
 import { formatDay } from '../../i18n/day-format';
 import { useRootStore } from '../../stores/StoresContext';
@@ -11,6 +10,8 @@ import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { MatchBooking } from '../booking-support/match-queries';
+import { matchPlaceState } from '../booking-support/payment-state';
+import { formatLevel, formatValue } from '../../engine/format-value';
 import { bannerLayout, joinPrice } from '../booking-support/match-card-rules';
 import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
@@ -26,11 +27,20 @@ export const MatchBanner = observer(function MatchBanner({
   booking,
   onJoin,
   playerLimit,
+  busy = false,
+  error = null,
+  pickTo = null,
 }: {
   booking: MatchBooking;
   onJoin: () => void;
   /** Home's cards (doc 3 §9): at most this many players, the first (limit - 1) and +N when there are more. */
   playerLimit?: number;
+  /** The one-tap join of this card is under way. */
+  busy?: boolean;
+  /** The refusal of this card's join, said on the card where the player tapped. */
+  error?: string | null;
+  /** Where the player picks the place (the floor map) or the side (the match's page) themselves, instead of taking the one given. */
+  pickTo?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const root = useRootStore();
@@ -51,6 +61,9 @@ export const MatchBanner = observer(function MatchBanner({
   const title = booking.title ?? booking.bookingTypeName ?? '';
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
   const day = formatDay(booking.date, i18n.language, options.dateFormat);
+  const mine = matchPlaceState(booking);
+  // What the one tap does, said on the button (issue 35): "Join · 9,00 €", or Join when there is no share to pay.
+  const joinLabel = share === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(share, 'money', options) });
   const full = max > 0 && (booking.participantsIn ?? players.filter((player) => !player.isPlaceholder).length) >= max;
   return (
     <Card as="article" className="match-card">
@@ -125,17 +138,37 @@ export const MatchBanner = observer(function MatchBanner({
         ) : (
           <span />
         )}
-        {full && booking.allowJoin && root.session.loggedIn ? (
+        {mine ? (
+          // The player is in: their place reads Awaiting payment until their share is paid (issue 35).
+          <Badge status={mine === 'awaitingPayment' ? 'pending' : 'paid'}>{t(mine === 'awaitingPayment' ? 'booking.statusPending' : 'booking.statusConfirmed')}</Badge>
+        ) : full && booking.allowJoin && root.session.loggedIn ? (
           // A full match has no place to take: Join would only be refused (Max players reached); its page has the waitlist.
           <LinkButton to={`/booking-join/${booking.id}`} aria-label={t('booking.byPlace.waitlistOf', { name: title, date: day, start: booking.startHour ?? '' })}>
             {t('booking.waitlist.join')}
           </LinkButton>
         ) : booking.allowJoin || !root.session.loggedIn ? (
-          <Button variant="primary" onClick={onJoin} aria-label={t('booking.byPlace.joinOf', { name: title, date: day, start: booking.startHour ?? '' })}>
-            {t('booking.join.join')}
-          </Button>
+          <span className="match-card__join">
+            {pickTo && !full ? (
+              <Link to={pickTo} className="match-card__pick">
+                {t(booking.bookingTemplateId ? 'booking.byPlace.pickPlace' : 'booking.byPlace.pickSide')}
+              </Link>
+            ) : null}
+            <Button
+              variant="primary"
+              onClick={onJoin}
+              busy={busy}
+              aria-label={t('booking.byPlace.joinOf', { action: joinLabel, name: title, date: day, start: booking.startHour ?? '' })}
+            >
+              {joinLabel}
+            </Button>
+          </span>
         ) : null}
       </div>
+      {error ? (
+        <p role="alert" className="match-card__error">
+          {error}
+        </p>
+      ) : null}
     </Card>
   );
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMessageText } from '../../i18n/message';
@@ -6,12 +7,18 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Money } from '../../ui/Format/Format';
-import { formatLevel } from '../../engine/format-value';
+import { formatLevel, formatValue } from '../../engine/format-value';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { joinPrice } from '../booking-support/match-rules';
 import { toCheckout, useJoin } from '../booking-support/join-action';
+import type { Blocked } from '../booking-support/blocked';
+import { BlockedSheet } from '../booking-support/BlockedSheet';
 
-/** The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources, price, Add to Cart. */
+/**
+ * The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources,
+ * price, and the button that takes the place and goes on to pay, saying so ("Join · 9,00 €", issue 35, where doc 2
+ * had Add to Cart); a refusal while holds wait for their payment opens the refusal sheet.
+ */
 export const PlacePopup = observer(function PlacePopup({
   booking,
   placeId,
@@ -27,11 +34,14 @@ export const PlacePopup = observer(function PlacePopup({
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
-  const join = useJoin(root, (joined) => toCheckout(joined, navigate));
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const join = useJoin(root, (joined) => toCheckout(joined, navigate), setBlocked);
   const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
 
-  const addToCart = () => {
+  const joinLabel = price === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(price, 'money', root.settings.formatOptions) });
+
+  const takePlace = () => {
     if (!root.session.loggedIn) join.refuse({ key: 'booking.byPlace.loginOrRegister' });
     else void join.run({ bookingId: booking.id, ...(placeId === null ? {} : { placeId }) });
   };
@@ -75,10 +85,11 @@ export const PlacePopup = observer(function PlacePopup({
           </>
         ) : null}
       </dl>
-      <Button variant="primary" onClick={addToCart} busy={join.busy}>
-        {t('booking.addToCart')}
+      <Button variant="primary" onClick={takePlace} busy={join.busy}>
+        {joinLabel}
       </Button>
       {join.message ? <p role="alert">{text(join.message)}</p> : null}
+      {blocked ? <BlockedSheet blocked={blocked} onClose={() => setBlocked(null)} /> : null}
     </Dialog>
   );
 });

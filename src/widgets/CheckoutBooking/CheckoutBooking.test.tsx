@@ -86,7 +86,7 @@ describe('pay modes (doc 2 §5)', () => {
 
   it('offers shared and full payment for an ordinary booking of four', async () => {
     await checkout(pathOf(payload()), ALL_MODES);
-    expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
+    expect(await offered()).toEqual(['Full Payment', 'Shared Payment']);
   });
 
   it('does not offer shared payment for a match', async () => {
@@ -111,7 +111,7 @@ describe('pay modes (doc 2 §5)', () => {
 
   it('offers full payment at a special price when fullPaymentAllowedWithSpecialPrices is true', async () => {
     await checkout(pathOf(payload({ price: { amount: 30, price: 30, isSpecialPrice: true } })), ALL_MODES, { operations: SPECIAL_30 });
-    expect(await offered()).toEqual(['Shared Payment', 'Full Payment']);
+    expect(await offered()).toEqual(['Full Payment', 'Shared Payment']);
   });
 
   it('says no payment options are available when neither full, shared nor pending payment is possible', async () => {
@@ -122,7 +122,7 @@ describe('pay modes (doc 2 §5)', () => {
     );
     expect((await screen.findByText('No payment options available. Please contact the club.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('radiogroup', { name: 'PAY MODE' })).toBeNull();
-    expect((screen.getByRole('button', { name: /Add to Cart/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Continue to payment/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says no payment options are available whenever no option is offered, even with pending payment allowed', async () => {
@@ -141,6 +141,8 @@ describe('adding players (doc 2 §5)', () => {
 
   async function openSearch(operations: FakeOperations, maxParticipants = 4) {
     const view = await checkout(pathOf(payload({ maxParticipants })), ALL_MODES, { operations });
+    // Splitting is the player's own choice (issue 35): the players come with it.
+    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search a player' });
     return { ...view, dialog: within(dialog) };

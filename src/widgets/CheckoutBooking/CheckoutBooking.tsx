@@ -1,56 +1,39 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { envelope } from '../../api/client';
-import { useAction } from '../../api/use-action';
-import type { components } from '../../generated/api';
-import { CLIENT_CRASH_HEADER } from '../../api/middleware/answers';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { shownAmount } from '../../domain/money';
 import { clubLocalTime } from '../../domain/club-time';
-import { refusalMessage } from '../../engine/sources/answers';
-import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { failureMessage, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { templateQuery } from '../../stores/club-queries';
 import type { QueryState } from '../../stores/QueryCache';
 import { useQuery, useQuietQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { DateTime, Money } from '../../ui/Format/Format';
+import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { cartPortOf } from '../widget-support/cart-port';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { AVAILABILITY_READS, bookingPriceQuery, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../booking-support/booking-queries';
-import {
-  PAY,
-  cartLinesOf,
-  decodePayload,
-  defaultPaymentType,
-  formatLevel,
-  payModeOptions,
-  payNowTotal,
-  playerShares,
-  type BookingPayload,
-  type PaymentType,
-} from '../booking-support/booking-rules';
+import { BlockedSheet } from '../booking-support/BlockedSheet';
+import { bookingPriceQuery, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../booking-support/booking-queries';
+import { PAY, decodePayload, type BookingPayload, type PaymentType } from '../booking-support/booking-rules';
+import { confirmLabel, defaultPaymentType, payModeOptions, payNowTotal, playerShares } from '../booking-support/pay-mode-rules';
+import { BookingSummary } from './BookingSummary';
+import { PayModes } from './PayModes';
 import { PlayersPanel, type Player, type FoundPlayer } from './PlayersPanel';
+import { usePrebook } from './use-prebook';
 import './CheckoutBooking.css';
 
-/** /checkout-booking?pl=: the summary, the PAY MODE panel, then the pre-book and the cart (doc 2 §2, §4). */
+/**
+ * /checkout-booking?pl=: the summary, the PAY MODE panel (the whole booking chosen first, splitting the player's
+ * own choice: issue 35), then the pre-book and the cart (doc 2 §2, §4); a refusal that blocks booking opens its sheet.
+ */
 function CheckoutBooking() {
   const [search] = useSearchParams();
   const root = useRootStore();
   const payload = decodePayload(search.get('pl'));
   if (!payload || !root.session.loggedIn || root.session.customerId === null) return <Navigate to="/bookingtypes" replace />;
   return <CheckoutForm payload={payload} ownerId={root.session.customerId} />;
-}
-
-/** What a pay sends (the pre-book's body) and what its answer needs: how it is paid, and the way back to the timetable. */
-interface PrebookOrder {
-  body: components['schemas']['PrebookRequest'];
-  paymentType: PaymentType;
-  withRetention: boolean;
-  backTo: string;
 }
 
 /** A price load's failure shows globally (doc 2 §7: "Price load: … ok false shows errorMsg globally"), once. */
@@ -63,10 +46,9 @@ function useGlobalFailure(state: QueryState<unknown>) {
 }
 
 const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payload: BookingPayload; ownerId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const navigate = useNavigate();
   const { booking, blocks } = payload;
   const first = blocks[0]!;
   const priceOf = (customerId: number): PriceRequest => ({
@@ -87,49 +69,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const record = root.session.record;
   const [others, setOthers] = useState<Player[]>([]);
   const isMatch = payload.isMatch === true;
-  const prebook = useAction(
-    root,
-    (order: PrebookOrder) =>
-      isMatch ? root.client.POST('/api/publicbookings/byplace-prebook', { body: order.body }) : root.client.POST('/api/publicbookings/prebook', { body: order.body }),
-    {
-      // Made, or refused because the slot was taken meanwhile: the timetable and my bookings load again.
-      invalidates: [...AVAILABILITY_READS, 'getCustomerBookings'],
-      refused: (result, order) => {
-        if (result.response.headers.has(CLIENT_CRASH_HEADER)) {
-          // No answer (doc 2 §7): logged, with an empty global error: no text of the server's to show.
-          console.error('The pre-book got no answer', result.response.status);
-          root.ui.dismissError();
-          return null;
-        }
-        const answer = envelope(result);
-        // A refusal's model is the contract's FieldErrors (field → text): its values joined by comma, globally and under the button.
-        const fields = Object.values(('model' in answer ? answer.model : null) ?? {}).filter((value) => typeof value === 'string');
-        if (fields.length > 0) {
-          const joined: Message = { text: fields.join(', ') };
-          root.ui.showError(joined);
-          return joined;
-        }
-        const message = refusalMessage(answer);
-        if (!('reason' in answer) || answer.reason !== 'slotTaken') return message;
-        // Taken meanwhile: the timetable shows it taken, on the same date and duration.
-        navigate(order.backTo, { state: { notice: text(message) } });
-        return null;
-      },
-      done: async (answer, _result, order) => {
-        // On ok the model is the PrebookResult (the FieldErrors side only comes with ok false).
-        const model = answer.model ?? {};
-        if (model.serviceFree === true) {
-          navigate('/customer-bookings');
-          return;
-        }
-        const sales = Array.isArray(model.sales) ? model.sales : [];
-        await cartPortOf(root).addSales(
-          cartLinesOf(sales, { paymentType: order.paymentType, withRetention: order.withRetention, ownerId, bookingTypeName: booking.bookingTypeName }),
-        );
-        navigate('/checkout');
-      },
-    },
-  );
+  const { prebook, blocked, closeBlocked } = usePrebook(root, { isMatch, ownerId, bookingTypeName: booking.bookingTypeName });
   const error = prebook.message;
   const maxParticipants = booking.maxParticipants ?? 4;
   // What the timetable showed: the price while the server's is not known (a failed load is said globally).
@@ -149,6 +89,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const players = [owner, ...others];
   const total = payNowTotal({ paymentType, price, genericPrice: generic, otherPrices: others.map((other) => other.price), maxParticipants, withRetention });
   const shared = paymentType === PAY.Shared;
+  const label = confirmLabel({ price, paymentType, isMatch });
   const timeZone = root.settings.settings?.TimeZone || 'UTC';
   const circleImage = template?.image1 ? root.settings.uploadUrl(template.image1) : null;
   const backToTimetable = () => {
@@ -182,74 +123,11 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
     void prebook.run({ body, paymentType, withRetention, backTo: backToTimetable() });
   };
 
-  const levels = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
-  // Only the names the club shows online reach the payload (doc 2 §2): none shown, no row.
-  const resourceNames =
-    booking.resourceName ||
-    blocks
-      .map((block) => block.resourceName)
-      .filter(Boolean)
-      .join(', ');
   return (
     <div className="checkout-booking">
-      <Card title={t('booking.details')}>
-        {circleImage ? <img className="checkout-booking__circle" src={circleImage} alt="" /> : null}
-        <dl className="checkout-booking__summary">
-          <dt>{t('booking.type')}</dt>
-          <dd>{booking.bookingTypeName}</dd>
-          <dt>{t('booking.date')}</dt>
-          <dd>
-            <DateTime value={booking.date ?? blocks[0]!.startDate} />
-          </dd>
-          <dt>{t('booking.duration')}</dt>
-          <dd>{t('booking.minutes', { count: booking.duration ?? blocks[0]!.duration })}</dd>
-          {resourceNames ? (
-            <>
-              <dt>{t('booking.resources')}</dt>
-              <dd>{resourceNames}</dd>
-            </>
-          ) : null}
-          {levels ? (
-            <>
-              <dt>{t('booking.levelRange')}</dt>
-              <dd>
-                {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })} ·{' '}
-                {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
-              </dd>
-            </>
-          ) : null}
-          <dt>{t('booking.price')}</dt>
-          <dd>
-            <Money value={price} />
-          </dd>
-        </dl>
-        {booking.cancelText ? <p className="checkout-booking__cancel-text">{booking.cancelText}</p> : null}
-      </Card>
+      <BookingSummary payload={payload} price={price} circleImage={circleImage} />
       <Card title={t('booking.payMode')}>
-        {options.none ? (
-          <p role="alert">{t('booking.noPaymentOptions')}</p>
-        ) : (
-          <div role="radiogroup" aria-label={t('booking.payMode')} className="pay-modes">
-            {options.shared ? (
-              <label className="pay-mode">
-                <input type="radio" name="payMode" checked={shared} onChange={() => setChosen(PAY.Shared)} />
-                <span>
-                  <strong>{t(isMatch ? 'booking.sharedMatch' : 'booking.shared')}</strong>
-                  <span className="pay-mode__hint">{t('booking.sharedHint')}</span>
-                </span>
-              </label>
-            ) : null}
-            {options.full ? (
-              <label className="pay-mode">
-                <input type="radio" name="payMode" checked={paymentType === PAY.Full} onChange={() => setChosen(PAY.Full)} />
-                <span>
-                  <strong>{t('booking.full')}</strong>
-                  <span className="pay-mode__hint">{t('booking.fullHint')}</span>
-                </span>
-              </label>
-            ) : null}
-          </div>
-        )}
+        <PayModes options={options} paymentType={paymentType} isMatch={isMatch} onChoose={setChosen} />
         {shared ? (
           <PlayersPanel
             players={players}
@@ -276,13 +154,11 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
           onClick={pay}
           aria-describedby={error ? 'checkout-booking-error' : undefined}
         >
-          {price === 0 ? (
-            t('booking.confirmFree')
-          ) : shared ? (
-            t('booking.proceedToPayment')
-          ) : (
+          {t(`booking.${label}`)}
+          {label === 'confirmFree' || label === 'proceedToPayment' ? null : (
             <>
-              {t('booking.addToCart')} <Money value={total} />
+              {' · '}
+              <Money value={total} />
             </>
           )}
         </Button>
@@ -292,6 +168,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
           </p>
         ) : null}
       </div>
+      {blocked ? <BlockedSheet blocked={blocked} onClose={closeBlocked} /> : null}
     </div>
   );
 });

@@ -21,6 +21,7 @@ import { sharePage } from '../ShareLinks/share-page';
 import { holdToCart } from '../booking-support/hold-to-cart';
 import { titleWithoutDuration } from '../booking-support/booking-title';
 import { AVAILABILITY_READS } from '../booking-support/booking-queries';
+import { bookingPlaceState } from '../booking-support/payment-state';
 import { CancelDialog } from './CancelDialog';
 import { cardActions, setsOf, type CardAction } from './card-actions';
 import type { MessageKey } from '../../i18n/message-key';
@@ -188,8 +189,9 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
               )
             ) : booking.status ? (
               <>
-                <Badge status={booking.status === 'Confirmed' ? 'paid' : 'pending'}>
-                  {t(booking.status === 'Confirmed' ? 'booking.statusConfirmed' : 'booking.statusPending')}
+                {/* Awaiting payment while the player's own share is unpaid, even on a booking confirmed for its owner (issue 35). */}
+                <Badge status={bookingPlaceState(booking) === 'confirmed' ? 'paid' : 'pending'}>
+                  {t(bookingPlaceState(booking) === 'confirmed' ? 'booking.statusConfirmed' : 'booking.statusPending')}
                 </Badge>
                 {booking.status === 'Pending' && booking.payUntil ? <HeldUntil deadline={booking.payUntil} /> : null}
               </>

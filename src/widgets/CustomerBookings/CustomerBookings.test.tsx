@@ -53,6 +53,14 @@ describe('status', () => {
     expect(article('Held court').queryByText('Confirmed')).toBeNull();
   });
 
+  it("reads a joined match Awaiting payment while the player's own share is unpaid, though the match is confirmed (issue 35)", async () => {
+    const joined: CustomerBooking = { ...booking, id: 14, description: 'Evening match', status: 'Confirmed', canCancel: false, toPay: { id: 502, pending: 9, total: 9 } };
+    await myBookings({ getCustomerBookings: { ok: true, model: { next: [booking, joined], past: [] } } });
+    const card = within(screen.getByRole('link', { name: 'Evening match' }).closest('article')!);
+    expect(card.getByText('Awaiting payment')).toBeTruthy();
+    expect(card.queryByText('Confirmed')).toBeNull();
+  });
+
   it("says the duration once: a title that ends in the booking's length drops it (issue 24)", async () => {
     const court = { ...booking, id: 13, description: 'Padel court · 90 min' };
     await myBookings({ getCustomerBookings: { ok: true, model: { next: [booking, court], past: [] } } });

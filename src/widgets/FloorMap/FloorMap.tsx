@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
@@ -10,7 +10,8 @@ import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { templateInfoQuery } from '../booking-support/match-queries';
-import { parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
+import { hitBox, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
+import { useRenderedScale } from './use-rendered-scale';
 import './FloorMap.css';
 
 /**
@@ -18,7 +19,8 @@ import './FloorMap.css';
  * (rect or path, label, translation, rotation), free and booked, a zoom slider 1–6 step 0.05, the image at 80 %
  * of the width, font size 20 by default, tooltips (Booked by with the logo, name, phone and e-mail when the map allows it).
  * Each free place is a button (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId,
- * place and date. A booked place keeps its tooltip and does nothing when clicked (doc 2 §2).
+ * place and date. A booked place keeps its tooltip and does nothing when clicked (doc 2 §2). However small the map
+ * is drawn (a 390 px phone), each place's tap area is at least 44×44 px (issue 35): an invisible box grown around it.
  */
 function FloorMap() {
   const { bookingId, templateId } = useWidgetParams('floorMap');
@@ -36,13 +38,15 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const info = useQuery(templateInfoQuery(root, templateId, bookingId));
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [tipIndex, setTipIndex] = useState<number | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const config = info.status === 'ready' ? (parseMapCanvas(info.data?.templateMap?.configJson) ?? {}) : {};
+  const width = config.width ?? 800;
+  const scale = useRenderedScale(svg, width, info.status === 'ready' && info.data !== null);
 
   if (info.status === 'loading') return <Skeleton kind="card" />;
   if (info.status === 'failed') return <LoadFailure message={failureMessage(info.error)} />;
   if (!info.data) return <LoadFailure message={CRASH} />;
   const model = info.data;
-  const config = parseMapCanvas(model.templateMap?.configJson) ?? {};
-  const width = config.width ?? 800;
   const height = config.height ?? 500;
   const fontSize = config.fontSize ?? 20;
   const image = root.settings.uploadUrl(model.imageMap);
@@ -83,12 +87,14 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
         </div>
         <div className="floor-map__scroll">
           <div className="floor-map__canvas">
-            <svg viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
+            <svg ref={svg} viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
               {image ? <image href={image} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid meet" /> : null}
               {places.map((entry) => {
                 const shape = entry.drawing.shape;
                 const w = shape?.width ?? 140;
                 const h = shape?.height ?? 100;
+                const box = { x: shape?.x ?? 0, y: shape?.y ?? 0, width: w, height: h };
+                const hit = scale === null ? box : hitBox(box, scale);
                 const interactive = {
                   role: 'button',
                   tabIndex: entry.booked ? -1 : 0,
@@ -112,6 +118,7 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
                     {...interactive}
                   >
                     <title>{`${entry.label}: ${entry.tooltip}`}</title>
+                    <rect className="floor-map__hit" x={hit.x} y={hit.y} width={hit.width} height={hit.height} />
                     {shape?.type === 'path' && shape.definition ? <path d={shape.definition} /> : <rect x={shape?.x ?? 0} y={shape?.y ?? 0} width={w} height={h} rx={8} />}
                     <text x={(shape?.x ?? 0) + w / 2} y={(shape?.y ?? 0) + h / 2} fontSize={fontSize} textAnchor="middle" dominantBaseline="middle">
                       {entry.label}

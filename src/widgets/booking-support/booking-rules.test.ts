@@ -5,7 +5,6 @@ import {
   cartLinesOf,
   conceptsOfQuery,
   decodePayload,
-  defaultPaymentType,
   distinctDurations,
   encodePayload,
   filterBookingTypes,
@@ -146,10 +145,6 @@ describe('pay mode', () => {
       shared: false,
       none: true,
     });
-  });
-  it('defaults to Shared when allowed, else Full', () => {
-    expect(defaultPaymentType({ full: true, shared: true, none: false })).toBe(PAY.Shared);
-    expect(defaultPaymentType({ full: true, shared: false, none: false })).toBe(PAY.Full);
   });
   it('computes shares and totals exactly', () => {
     expect(sharePerPlayer(28, 4)).toBe(7);

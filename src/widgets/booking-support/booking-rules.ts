@@ -1,9 +1,6 @@
 // Pure rules of the booking pages (doc 2 §2, §4, §5, §9): no React, no store, unit-tested beside.
 import type { components } from '../../generated/api';
 import { clubLocalTime } from '../../domain/club-time';
-import { fromCents, toCents } from '../../domain/money';
-import { splitShares } from '../../domain/shares';
-import { cartCancelUrl } from '../../domain/cart-cancel';
 import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
 import { isByPlace } from './booking-kind';
 
@@ -237,94 +234,17 @@ export function decodePayload(text: string | null): BookingPayload | null {
   }
 }
 
-// ---- pay mode ---------------------------------------------------------------------------------------
+// ---- pay mode: its own file (pay-mode-rules.ts), named here for the pages that import the booking rules --------
 
-export interface PayModeInput {
-  modes: PaymentModeSettings;
-  isSpecialPrice: boolean;
-  isMatch: boolean;
-  maxParticipants: number;
-}
-
-export interface PayModeOptions {
-  full: boolean;
-  shared: boolean;
-  /** Neither option can be offered: "No payment options available. Please contact the club." */
-  none: boolean;
-}
-
-/**
- * Which options the PAY MODE panel offers (doc 2 §5). The panel offers only Shared and Full, so the message
- * shows whenever neither is offered, whether or not the club allows pending payment: a panel with nothing to
- * choose and no word would leave the customer stuck.
- */
-export function payModeOptions({ modes, isSpecialPrice, isMatch, maxParticipants }: PayModeInput): PayModeOptions {
-  const full = !(isSpecialPrice && modes.fullPaymentAllowedWithSpecialPrices !== true);
-  const shared = modes.sharedPaymentAllowed === true && !isMatch && maxParticipants > 1;
-  return { full, shared, none: !full && !shared };
-}
-
-/** Full by default; Shared when shared payment is allowed and the booking is not a match (doc 2 §4). */
-export function defaultPaymentType(options: PayModeOptions): PaymentType {
-  if (options.shared) return PAY.Shared;
-  return options.full ? PAY.Full : PAY.NotSet;
-}
-
-/**
- * The shares of a booking's price (doc 2 §9), as the server splits it (src/domain/shares.ts): every player
- * but the owner pays price / maxParticipants rounded down to the cent, the owner the remainder, so the shares
- * add up to the price exactly.
- */
-export function playerShares(total: number, maxParticipants: number): { owner: number; other: number } {
-  const shares = splitShares(toCents(total), Math.max(1, maxParticipants));
-  return { owner: fromCents(shares.owner), other: fromCents(shares.other) };
-}
-
-/** What a player other than the owner pays of a shared price (doc 2 §9). */
-export function sharePerPlayer(total: number, maxParticipants: number): number {
-  return playerShares(total, maxParticipants).other;
-}
-
-/**
- * What the owner pays now (doc 2 §9). `price` is the owner's own price (a member's is the member price),
- * `genericPrice` anyone's (loadprice with customerId -1), `otherPrices` those of the players added, each
- * loaded from the server (§4). Full: the owner's price. Shared without retention: the owner's share. Shared
- * with retention: "generic per-player price × (maxParticipants − 1) + owner's share" — each free place at the
- * generic share and each added player's place at that player's share, as the pre-book's sales are (equal to
- * the spec's sum while the players added pay the generic price).
- */
-export function payNowTotal(input: {
-  paymentType: number;
-  price: number;
-  genericPrice?: number | null;
-  otherPrices?: readonly number[];
-  maxParticipants: number;
-  withRetention: boolean;
-}): number {
-  const { paymentType, price, maxParticipants, withRetention } = input;
-  if (paymentType !== PAY.Shared) return price;
-  const owner = playerShares(price, maxParticipants).owner;
-  if (!withRetention) return owner;
-  const others = (input.otherPrices ?? []).slice(0, Math.max(0, maxParticipants - 1));
-  const generic = sharePerPlayer(input.genericPrice ?? price, maxParticipants);
-  const freePlaces = Math.max(0, maxParticipants - 1 - others.length);
-  const added = others.reduce((sum, other) => sum + toCents(sharePerPlayer(other, maxParticipants)), 0);
-  return fromCents(toCents(generic) * freePlaces + added + toCents(owner));
-}
-
-/** The cart lines of a pre-book: only the owner's when shared without retention (doc 2 §4). */
-export function cartLinesOf(sales: readonly SaleLine[], input: { paymentType: number; withRetention: boolean; ownerId: number; bookingTypeName?: string | null }) {
-  const kept = input.paymentType === PAY.Shared && !input.withRetention ? sales.filter((sale) => (sale.customerId ?? input.ownerId) === input.ownerId) : sales;
-  return kept.map((sale) => ({
-    id: sale.id,
-    saleNumber: sale.saleNumber ?? null,
-    title: sale.description || sale.title || input.bookingTypeName || null,
-    description: sale.description ?? null,
-    total: sale.total ?? null,
-    pending: sale.pending ?? sale.total ?? null,
-    paymentType: input.paymentType,
-    withRetention: input.paymentType === PAY.Shared && input.withRetention,
-    paymentDeadline: sale.paymentDeadline ?? null,
-    cancelUrl: sale.cancelUrl ?? (sale.bookingId ? cartCancelUrl({ operation: 'cancelBooking', bookingId: sale.bookingId, customerId: input.ownerId }) : null),
-  }));
-}
+export {
+  cartLinesOf,
+  confirmLabel,
+  defaultPaymentType,
+  payModeOptions,
+  payNowTotal,
+  playerShares,
+  sharePerPlayer,
+  type ConfirmLabel,
+  type PayModeInput,
+  type PayModeOptions,
+} from './pay-mode-rules';

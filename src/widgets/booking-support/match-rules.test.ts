@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLayout, initialsOf, joinPrice } from './match-card-rules';
-import { activeFilterCount, byPlaceFiltersOf, freeTeams, groupByDay, parseDrawing, placeTransform, readResults, withByPlaceFilters } from './match-rules';
+import { activeFilterCount, byPlaceFiltersOf, freeTeams, groupByDay, hitBox, parseDrawing, placeToJoin, placeTransform, readResults, withByPlaceFilters } from './match-rules';
 
 describe('match rules', () => {
   it('groups cards by day in date order, so a week that wraps reads Friday 27 before Monday 30', () => {
@@ -70,5 +70,33 @@ describe('match rules', () => {
     expect(byPlaceFiltersOf(new URLSearchParams('level=-1&gender=robot&matches=yes'))).toEqual({ level: null, gender: null, concepts: [] });
     const written = withByPlaceFilters(search, { level: null, gender: 'Open', concepts: ['Match'] });
     expect(written.toString()).toBe('date=2026-11-23&gender=Open&bookingId=4&matches=true');
+  });
+});
+
+describe('one-tap places and tap areas (issue 35)', () => {
+  const place = (id: number, col: 1 | 2 | null) => ({ id, place: `P${id}`, configJson: JSON.stringify(col === null ? {} : { col }) });
+  const map = { places: [place(31, 1), place(32, 1), place(33, 2), place(34, 2)], participants: [{ bookingTemplatePlaceId: 31 }, { bookingTemplatePlaceId: 33 }] };
+
+  it('takes the first free place, in the map order, of a side with room', () => {
+    expect(placeToJoin(map, [0, 1])).toBe(32);
+    expect(placeToJoin(map, [1])).toBe(34);
+  });
+
+  it('takes a place on the side the player picked, and none when the map has no free place there', () => {
+    expect(placeToJoin(map, [0, 1], 1)).toBe(34);
+    expect(placeToJoin({ ...map, participants: [...map.participants, { bookingTemplatePlaceId: 34 }] }, [0, 1], 1)).toBeNull();
+  });
+
+  it('takes a place of neither side for any side', () => {
+    expect(placeToJoin({ places: [place(40, null)], participants: [] }, [1])).toBe(40);
+  });
+
+  it('grows a place smaller than 44 px around its centre to 44 px, and leaves a larger one as it is', () => {
+    // 0.35 px a unit: 100 units are 35 px, grown to 44 / 0.35 ≈ 125.7 units; 140 units (49 px) stay.
+    const grown = hitBox({ x: 0, y: 0, width: 140, height: 100 }, 0.35);
+    expect(grown.width).toBe(140);
+    expect(grown.height * 0.35).toBeCloseTo(44);
+    expect(grown.y + grown.height / 2).toBeCloseTo(50);
+    expect(hitBox({ x: 10, y: 10, width: 140, height: 100 }, 1)).toEqual({ x: 10, y: 10, width: 140, height: 100 });
   });
 });

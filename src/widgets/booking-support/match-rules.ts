@@ -7,6 +7,7 @@ export { joinPrice } from './match-card-rules';
 
 type Player = components['schemas']['Player'];
 type MapPlaceDrawing = components['schemas']['MapPlaceDrawing'];
+type BookingTemplateInfo = components['schemas']['BookingTemplateInfo'];
 /** A place's drawing: the contract's MapPlaceDrawing, whose rect shapes also carry their box (as the seed's do). */
 export type MapDrawing = Omit<MapPlaceDrawing, 'shape'> & { shape?: MapPlaceDrawing['shape'] & { x?: number; y?: number; width?: number; height?: number } };
 /** The floor map's canvas, from the template's configJson. */
@@ -87,6 +88,41 @@ export function placeTransform(drawing: MapDrawing): string {
   const parts = [`translate(${Number.isFinite(x) ? x : 0} ${Number.isFinite(y) ? y : 0})`];
   if (drawing.rotation) parts.push(`rotate(${drawing.rotation})`);
   return parts.join(' ');
+}
+
+/** The side a floor-map place is on: column 1 is Team 1, column 2 Team 2 (as the server reads it); null for neither. */
+export function sideOfPlace(drawing: MapDrawing | null): 0 | 1 | null {
+  return drawing?.col === 1 ? 0 : drawing?.col === 2 ? 1 : null;
+}
+
+/**
+ * The floor-map place a one-tap join takes (issue 35): the first place nobody holds, in the map's order, on a side
+ * with room (`sides`, from the players) — on `side` when the player picked one. Null when there is none: the join
+ * then takes a free place without a spot on the map, as the join page's does.
+ */
+export function placeToJoin(info: Pick<BookingTemplateInfo, 'places' | 'participants'>, sides: ReadonlyArray<0 | 1>, side?: 0 | 1): number | null {
+  const held = new Set((info.participants ?? []).map((participant) => participant.bookingTemplatePlaceId));
+  const place = (info.places ?? []).find((candidate) => {
+    if (candidate.id === undefined || held.has(candidate.id)) return false;
+    const on = sideOfPlace(parseDrawing(candidate.configJson));
+    if (side !== undefined) return on === side || on === null;
+    return on === null || sides.includes(on);
+  });
+  return place?.id ?? null;
+}
+
+/** The smallest place a finger can take, in CSS pixels (WCAG 2.5.5, the design system's --cz-touch-target). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * A place's tap area in the map's own units (issue 35: at least 44×44 px however small the map is drawn): its box,
+ * grown evenly around its centre to 44 px at `scale` (pixels per map unit) where it is smaller.
+ */
+export function hitBox(box: { x: number; y: number; width: number; height: number }, scale: number): { x: number; y: number; width: number; height: number } {
+  const least = scale > 0 ? TOUCH_TARGET_PX / scale : 0;
+  const width = Math.max(box.width, least);
+  const height = Math.max(box.height, least);
+  return { x: box.x - (width - box.width) / 2, y: box.y - (height - box.height) / 2, width, height };
 }
 
 /** Zoom of the floor map (doc 2 §2): 1 to 6 in steps of 0.05. */
