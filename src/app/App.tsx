@@ -11,6 +11,7 @@ import { RootStoreProvider, useRootStore } from '../stores/StoresContext';
 import { HashRedirect } from './routing/HashRedirect';
 import { RouteFrame } from './routing/RouteFrame';
 import { useSessionData } from './routing/use-session-data';
+import { useScreenFocus } from './routing/use-screen-focus';
 import { useWindowTracking } from './routing/use-window-tracking';
 import { clubThemeVariables } from '../domain/club-theme';
 import '../ui/theme/tokens.css';
@@ -76,6 +77,7 @@ const Popups = observer(function Popups() {
 function Shell({ manifest }: { manifest: ShellManifest }) {
   const root = useRootStore();
   useWindowTracking(root.ui);
+  useScreenFocus();
   useSessionData(root);
   return (
     <Themed>
