@@ -3,7 +3,110 @@
 import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsFile, PageFile, RoutesFile } from './schemas/manifest';
 
 // manifest/clubs/default.json
-({}) satisfies ClubOverride;
+({
+  "header": {
+    "entries": [
+      {
+        "id": "bookings",
+        "label": "header.book"
+      },
+      {
+        "id": "matches",
+        "label": "header.matches",
+        "to": "/bookings-byplace",
+        "when": {
+          "bookingTypeConcept": "Match"
+        }
+      },
+      {
+        "id": "myBookings",
+        "label": "header.myBookings",
+        "to": "/customer-bookings",
+        "when": {
+          "loggedIn": true
+        }
+      }
+    ],
+    "order": {
+      "entries": [
+        "logo",
+        "account",
+        "bookings",
+        "matches",
+        "myBookings",
+        "shop"
+      ]
+    }
+  },
+  "footer": {
+    "mobile": [
+      {
+        "id": "home",
+        "hidden": true
+      },
+      {
+        "id": "map",
+        "hidden": true
+      },
+      {
+        "id": "phone",
+        "hidden": true
+      },
+      {
+        "id": "accessCode",
+        "hidden": true
+      },
+      {
+        "id": "book",
+        "label": "header.book",
+        "to": "/bookingtypes"
+      },
+      {
+        "id": "matches",
+        "label": "header.matches",
+        "to": "/bookings-byplace",
+        "when": {
+          "bookingTypeConcept": "Match"
+        }
+      },
+      {
+        "id": "myBookings",
+        "label": "footer.myBookings",
+        "to": "/customer-bookings"
+      },
+      {
+        "id": "account",
+        "label": "footer.account",
+        "to": "/account"
+      }
+    ],
+    "order": {
+      "mobile": [
+        "book",
+        "matches",
+        "myBookings",
+        "shop",
+        "account"
+      ]
+    }
+  },
+  "home": {
+    "sections": [
+      {
+        "id": "nextBooking",
+        "type": "nextBookingSection",
+        "when": {
+          "loggedIn": true
+        }
+      }
+    ],
+    "order": {
+      "sections": [
+        "nextBooking"
+      ]
+    }
+  }
+}) satisfies ClubOverride;
 
 // manifest/clubs/example-no-shop.json
 ({

@@ -43,6 +43,11 @@ export const homeWidgets: WidgetMap = {
   teamSection: belowTheFold('teamSection'),
   lastPostsSection: belowTheFold('lastPostsSection'),
   sponsorsSection: belowTheFold('sponsorsSection', '10rem'),
+  // Signed-in players only (a club's file puts it first): its own chunk, never fetched for a visitor's home.
+  nextBookingSection: reservedWhileLoading(
+    lazy(() => import('./home-sections/NextBookingSection/NextBookingSection')),
+    '12rem',
+  ),
   // Not home sections: content pages' widgets (popular products under a payment's result), each its own chunk.
   popularProducts: whenNearViewport(
     lazy(() => import('./PopularProducts/PopularProducts')),

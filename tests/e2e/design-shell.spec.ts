@@ -267,12 +267,14 @@ test.describe('phone bottom bar', () => {
     await signInByApi(page, 'ana@demo.club');
     await page.goto('/');
     const bar = page.getByRole('contentinfo').getByRole('navigation', { name: 'Shortcuts' });
+    // The demo club's file (manifest/clubs/default.json) gives the bar where a player goes most; the spec's
+    // Home, Map, Call, QR and Shop stay the product's defaults (src/app/layout/Layout.test.tsx).
     const targets = [
-      bar.getByRole('link', { name: 'Home' }),
-      bar.getByRole('link', { name: 'Map' }),
-      bar.getByRole('link', { name: 'Call' }),
-      bar.getByRole('button', { name: 'QR' }),
+      bar.getByRole('link', { name: 'Book' }),
+      bar.getByRole('link', { name: 'Matches' }),
+      bar.getByRole('link', { name: 'My bookings' }),
       bar.getByRole('link', { name: /^Shop/ }),
+      bar.getByRole('link', { name: 'Account' }),
     ];
     for (const target of targets) {
       await expect(target).toBeVisible();
@@ -282,10 +284,11 @@ test.describe('phone bottom bar', () => {
       expect(await target.evaluate((element) => element.parentElement?.querySelector('svg') !== null), 'an icon beside the label').toBe(true);
     }
     await expect(bar.getByRole('link', { name: /^Shop/ })).toHaveText(/Shop\s*0/);
-    // Where the shortcuts lead: home, the club on a map, a phone call.
-    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(bar.getByRole('link', { name: 'Map' })).toHaveAttribute('href', /maps/);
-    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
+    // Where the shortcuts lead: booking, the matches, the player's bookings and account.
+    await expect(bar.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/bookingtypes');
+    await expect(bar.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', '/bookings-byplace');
+    await expect(bar.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/customer-bookings');
+    await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
 
     // The bar stays at the bottom of the screen, over nothing the page needs.
     const viewport = page.viewportSize();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { visibleEntries } from '../../engine/conditions';
 import type { MenuEntry } from '../../generated/schemas/manifest';
 import { useConditionContext } from '../../engine/use-condition-context';
-import { BagIcon, HomeIcon, MapPinIcon, PhoneIcon, QrIcon, type IconProps } from '../../ui/Icon/icons';
+import { BagIcon, CalendarIcon, HomeIcon, MapPinIcon, PhoneIcon, QrIcon, TicketIcon, UserIcon, UsersIcon, type IconProps } from '../../ui/Icon/icons';
 import { MenuEntryView } from './MenuEntryView';
 
 /** The bottom bar's icon for each shortcut of the manifest's mobile footer, by entry id. */
@@ -14,6 +14,11 @@ const SHORTCUT_ICONS: Record<string, ComponentType<IconProps>> = {
   phone: PhoneIcon,
   accessCode: QrIcon,
   shop: BagIcon,
+  // A club's file may offer these instead (the demo club's: Book, Matches, My bookings, Shop, Account).
+  book: CalendarIcon,
+  matches: UsersIcon,
+  myBookings: TicketIcon,
+  account: UserIcon,
 };
 
 /** The phone's bottom bar of shortcuts (below 500 px); its own chunk, so wider screens never load its icons. */
