@@ -29,10 +29,10 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: process.env.LOG_LEVEL !== 'silent',
+    logger: config.logLevel !== 'silent',
     changes,
     poolUsage: database.usage,
-    metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsToken: config.metricsToken,
   });
   // The embedded database lives in this process only: `npm run backup` asks the server for its dump while it serves.
   if (database.kind === 'pglite') registerOnlineBackup(app, { database, tokenSecret: config.tokenSecret });
