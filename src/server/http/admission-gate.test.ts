@@ -84,6 +84,18 @@ describe('the admission of one kind of work', () => {
     expect(queued.map((r) => r.shed?.reason ?? 'queued')).toEqual(['queued', 'queued', 'estimate']);
   });
 
+  it('tells the last in line at once when the first answer shows they cannot be let in before their deadline', () => {
+    const work = gate({ concurrency: 1, queue: 10, typicalMs: 100 });
+    const [first, ...line] = Array.from({ length: 11 }, () => request(work));
+    expect(work.queued).toBe(10);
+    // The first answer took 3 s, not the 0.1 s guessed: at that pace only the next two can start within the 2 s they have left.
+    vi.advanceTimersByTime(3_000);
+    first!.release!();
+    expect(line[0]!.release).toBeDefined();
+    expect(line.slice(1).map((r) => r.shed?.reason ?? 'queued')).toEqual(['queued', 'queued', ...Array(7).fill('estimate')]);
+    expect(work.queued).toBe(2);
+  });
+
   it('spreads Retry-After between the drain time and twice it, so the turned-away do not all come back at once', () => {
     const early = gate({ queue: 0 }, () => 0);
     const late = gate({ queue: 0 }, () => 0.99);

@@ -1,3 +1,5 @@
+import { WaitingLine, type Place } from './waiting-line';
+
 /** How much of one kind of work an instance takes on at once, and how long the rest may wait for it. */
 export interface GateLimits {
   /** Requests of this kind worked on at once. */
@@ -31,20 +33,22 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
-/** How much a new measurement moves the average time of a request (an exponentially weighted mean). */
-const SMOOTHING = 0.1;
+/** How much a new measurement moves the average time of a request (an exponentially weighted mean): a burst's pace shows within a few answers. */
+const SMOOTHING = 0.2;
 const MAX_RETRY_AFTER_SECONDS = 60;
 
 /**
  * Admission for one kind of work: at most `concurrency` at once, then a first-come queue of at most `queue`
  * whose entries have a deadline. A request is turned away at once when the queue is full or when the queue
- * ahead of it, at the pace requests have been answered, would outlast the deadline; one still waiting at
- * its deadline is turned away then. Every request hears either `start` or `shed`, once.
+ * ahead of it, at the pace requests have been answered, would outlast the deadline; the last in line are
+ * turned away as soon as an answer shows the pace too slow for them to be let in in time (in a burst the
+ * queue fills before the first answer tells the pace); one still waiting at its deadline is turned away
+ * then. Every request hears either `start` or `shed`, once.
  */
 export class AdmissionGate {
   private active = 0;
-  /** Insertion-ordered: the first is the longest waiting; a cancelled or expired entry leaves from anywhere. */
-  private readonly waiting = new Set<Waiting>();
+  /** The first is the longest waiting; a cancelled or expired entry leaves from anywhere. */
+  private readonly waiting = new WaitingLine<Waiting>();
   private averageMs: number;
   readonly shedCounts: Record<ShedReason, number> = { full: 0, estimate: 0, deadline: 0 };
   admitted = 0;
@@ -69,19 +73,23 @@ export class AdmissionGate {
     if (this.active < this.limits.concurrency && this.waiting.size === 0) return this.begin(start);
     if (this.waiting.size >= this.limits.queue) return this.turnAway(shed, 'full');
     if (this.expectedWaitMs(this.waiting.size + 1) > this.limits.waitMs) return this.turnAway(shed, 'estimate');
-    const entry: Waiting = { start, shed, since: this.now(), timer: setTimeout(() => this.expire(entry), this.limits.waitMs) };
+    let admitted: Ticket | null = null;
+    const entry: Waiting = {
+      start: (release) => {
+        admitted = { cancel: release };
+        start(release);
+      },
+      shed,
+      since: this.now(),
+      timer: setTimeout(() => this.expire(place), this.limits.waitMs),
+    };
     // A queued request must not keep a closing process alive.
     entry.timer.unref();
-    this.waiting.add(entry);
-    let admitted: Ticket | null = null;
-    entry.start = (release) => {
-      admitted = { cancel: release };
-      start(release);
-    };
+    const place = this.waiting.join(entry);
     return {
       cancel: () => {
         if (admitted) return admitted.cancel();
-        if (this.waiting.delete(entry)) clearTimeout(entry.timer);
+        if (this.waiting.leave(place)) clearTimeout(entry.timer);
       },
     };
   }
@@ -102,6 +110,7 @@ export class AdmissionGate {
       this.active -= 1;
       this.averageMs += SMOOTHING * (this.now() - began - this.averageMs);
       this.next();
+      this.dropHopeless();
     };
     start(release);
     return { cancel: release };
@@ -109,10 +118,10 @@ export class AdmissionGate {
 
   private next(): void {
     while (this.active < this.limits.concurrency) {
-      const first = this.waiting.values().next();
-      if (first.done) return;
+      const first = this.waiting.first;
+      if (!first) return;
       const entry = first.value;
-      this.waiting.delete(entry);
+      this.waiting.leave(first);
       clearTimeout(entry.timer);
       // Its timer may not have run yet behind a busy event loop: the deadline holds all the same.
       if (this.now() - entry.since > this.limits.waitMs) this.turnAway(entry.shed, 'deadline');
@@ -120,8 +129,19 @@ export class AdmissionGate {
     }
   }
 
-  private expire(entry: Waiting): void {
-    if (this.waiting.delete(entry)) this.turnAway(entry.shed, 'deadline');
+  /** Turns away, from the end of the line, those whom the pace just measured would let in only after their deadline. */
+  private dropHopeless(): void {
+    for (let last = this.waiting.last; last; last = this.waiting.last) {
+      const left = this.limits.waitMs - (this.now() - last.value.since);
+      if (this.expectedWaitMs(this.waiting.size) <= left) return;
+      this.waiting.leave(last);
+      clearTimeout(last.value.timer);
+      this.turnAway(last.value.shed, 'estimate');
+    }
+  }
+
+  private expire(place: Place<Waiting>): void {
+    if (this.waiting.leave(place)) this.turnAway(place.value.shed, 'deadline');
   }
 
   private turnAway(shed: (why: Shed) => void, reason: ShedReason): Ticket {
