@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_NEEDING_A_STOP } from '../src/server/db/migration-verdicts';
 import { logMatch } from '../src/server/testing/log-match';
 import { testTempDir } from '../src/server/testing/temp-dirs';
 import { makeRelease, type Release } from './release';
@@ -77,6 +78,14 @@ describe('the release archive (npm run release)', () => {
       expect(existsSync(path.join(unpacked, file)), file).toBe(true);
     }
     expect(readFileSync(path.join(unpacked, 'INSTALL.md'), 'utf8')).toContain(`tar -xzf ${release.name}.tar.gz -C /srv/club-portal/releases`);
+  });
+
+  it('lists in RELEASE.json the migrations its server applies and those that need a stop, as INSTALL.md says', () => {
+    const info = JSON.parse(readFileSync(path.join(unpacked, 'RELEASE.json'), 'utf8')) as { name: string; node: string; migrations: string[]; migrationsNeedingAStop: string[] };
+    const applied = readdirSync(path.join(unpacked, 'dist/server/app/src/server/db/migrations')).map((file) => file.replace(/\.sql$/, ''));
+    expect(info).toMatchObject({ name: release.name, node: release.node, migrationsNeedingAStop: MIGRATIONS_NEEDING_A_STOP });
+    expect(info.migrations).toEqual(applied.sort());
+    for (const migration of MIGRATIONS_NEEDING_A_STOP) expect(readFileSync(path.join(unpacked, 'INSTALL.md'), 'utf8')).toContain(`\`${migration}\``);
   });
 
   it('holds only production packages: npm ls --omit=dev is clean and no development package is there', () => {

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../src/server/db/migrate';
+import { MIGRATIONS_NEEDING_A_STOP } from '../src/server/db/migration-verdicts';
 import { buildServer } from './build-server';
 import { installProductionDependencies } from './release-dependencies';
 
@@ -67,8 +69,15 @@ function copyBuilds(stage: string): void {
   cpSync(ssr, path.join(stage, 'dist/ssr'), { recursive: true });
 }
 
+const migrations = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => file.replace(/\.sql$/, ''))
+    .sort();
+
 function installGuide(name: string, node: string): string {
-  return readFileSync(path.join(ROOT, 'deploy/INSTALL.md'), 'utf8').replaceAll('{{release}}', name).replaceAll('{{node}}', node);
+  const stops = MIGRATIONS_NEEDING_A_STOP.map((migration) => `\`${migration}\``).join(', ') || 'none';
+  return readFileSync(path.join(ROOT, 'deploy/INSTALL.md'), 'utf8').replaceAll('{{release}}', name).replaceAll('{{node}}', node).replaceAll('{{stops}}', stops);
 }
 
 export async function makeRelease(options: { build: boolean; outDir?: string; log?: (line: string) => void }): Promise<Release> {
@@ -102,7 +111,17 @@ export async function makeRelease(options: { build: boolean; outDir?: string; lo
     }
     writeFileSync(path.join(stage, 'INSTALL.md'), installGuide(name, node));
     const commit = git('rev-parse', 'HEAD');
-    writeFileSync(path.join(stage, 'RELEASE.json'), `${JSON.stringify({ name, version: pkg.version, commit, node, platform: `${process.platform}-${process.arch}` }, null, 2)}\n`);
+    // What an operator compares with the installed release's: a migration it lacks that needs a stop means no rolling restart.
+    const release = {
+      name,
+      version: pkg.version,
+      commit,
+      node,
+      platform: `${process.platform}-${process.arch}`,
+      migrations: migrations(),
+      migrationsNeedingAStop: MIGRATIONS_NEEDING_A_STOP,
+    };
+    writeFileSync(path.join(stage, 'RELEASE.json'), `${JSON.stringify(release, null, 2)}\n`);
 
     log('packing…');
     const archive = path.join(outDir, `${name}.tar.gz`);
