@@ -81,13 +81,13 @@ describe('the checkout of a court', () => {
     expect(screen.queryByRole('button', { name: 'Change your details' })).toBeNull();
   });
 
-  it('opens on the first saved card and pays with it in one tap once the conditions are accepted', async () => {
-    const { root, fetch } = customer({ ...ana, paymentMethods: [stripe, pending, visa, master] });
+  it('opens on the first saved card, the conditions as the customer accepted them, and pays in one tap', async () => {
+    const { root, fetch } = customer({ ...ana, acceptConditions: true, paymentMethods: [stripe, pending, visa, master] });
     root.cart.addSales([court]);
     renderWithEngine(<Checkout />, { root, path: '/checkout' });
     const card = (await screen.findByRole('radio', { name: /Visa ···4242/ })) as HTMLInputElement;
     expect(card.checked).toBe(true);
-    acceptLegal();
+    expect((screen.getByRole('checkbox', { name: 'I accept the legal conditions' }) as HTMLInputElement).checked).toBe(true);
     pay();
     await waitFor(() => expect(checkoutCalls(fetch)).toHaveLength(1));
     expect(checkoutCalls(fetch)[0]!.body).toMatchObject({ paymentMethodId: 2, tokenId: 41, saleIds: [court.id] });

@@ -88,6 +88,11 @@ describe('the payment choice', () => {
     expect(preselectedMethodKey([stripe, pending], { ...options, lastUsedKey: 'm2-t99' })).toBe('m2');
   });
 
+  it('opens on the card a new-card payment saved: the newest saved card of the method last used', () => {
+    expect(preselectedMethodKey([stripe, master, visa, pending], { ...options, lastUsedKey: 'm2' })).toBe('m2-t41');
+    expect(preselectedMethodKey([stripe, master, pending], { ...options, lastUsedKey: 'm2' })).toBe('m2');
+  });
+
   it('chooses nothing for a free total, nor a method whose deadline refuses a shared payment', () => {
     expect(preselectedMethodKey([visa], { ...options, free: true })).toBeNull();
     expect(preselectedMethodKey([late], { ...options, isSharedPayment: true })).toBeNull();

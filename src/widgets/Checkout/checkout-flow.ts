@@ -170,13 +170,17 @@ export function voucherOptions(info: CheckoutInfo): VoucherOption[] {
 }
 
 /**
- * The method Pay uses until the player taps another: the last one they paid with, else their first saved card,
- * else the club's first method; none for a free total, and none a shared payment's deadline refuses.
+ * The method Pay uses until the player taps another: the last one they paid with (the card a new-card payment
+ * saved: the newest saved card of that method), else their newest saved card, else the club's first method; none
+ * for a free total, and none a shared payment's deadline refuses. The server lists saved cards newest first.
  */
 export function preselectedMethodKey(methods: readonly PaymentMethod[], options: { lastUsedKey: string | null; free: boolean; isSharedPayment: boolean }): string | null {
   if (options.free) return null;
   const usable = methods.filter((method) => !(options.isSharedPayment && method.paymentDeadline?.isSharedPaymentAllowed === false));
-  const pick = usable.find((method) => methodKey(method) === options.lastUsedKey) ?? usable.find((method) => method.tokenId != null) ?? usable[0];
+  const saved = usable.filter((method) => method.tokenId != null);
+  const last = usable.find((method) => methodKey(method) === options.lastUsedKey);
+  const savedOfLast = last && last.tokenId == null ? saved.find((card) => card.id === last.id) : undefined;
+  const pick = savedOfLast ?? last ?? saved[0] ?? usable[0];
   return pick ? methodKey(pick) : null;
 }
 

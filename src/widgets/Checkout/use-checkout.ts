@@ -208,8 +208,9 @@ function modelOf<D, E>(result: { data?: D; error?: E }): CheckoutResult {
   return (model as CheckoutResult | null) ?? {};
 }
 
+/** The customer's record as checkout-info gives it: the details, and the conditions and newsletter as they answered them before. */
 function prefill(info: CheckoutInfo): Partial<CheckoutForm> {
-  const values: Partial<CheckoutForm> = {};
+  const values: Partial<CheckoutForm> = { acceptConditions: info.acceptConditions === true, okRss: info.okRss === true };
   for (const field of ADDRESS_FIELDS) {
     const value = info[field];
     if (typeof value === 'string') values[field] = value;
