@@ -118,7 +118,8 @@ describe('a new screen', () => {
   it("focuses a heading that arrives with the page's data, not the placeholder before it", async () => {
     renderShell();
     fireEvent.click(screen.getByRole('link', { name: 'Your booking' }));
-    expect(document.activeElement).not.toBe(screen.getByText('Loading'));
+    // Meanwhile the page's region, where a screen reader's user goes on reading.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your booking' })));
   });
 

@@ -41,7 +41,7 @@ function untilSettled(done: () => boolean): () => void {
   return stop;
 }
 
-/** The page's heading, focused without scrolling; true once done (or when something else took the focus meanwhile). */
+/** The page's heading, focused without scrolling; true once done (or when the player took the focus meanwhile). */
 function focusHeading(focusedBefore: Element | null): boolean {
   const active = document.activeElement;
   // The player moved on (a field, a button) while the page loaded: the focus stays theirs.
@@ -53,11 +53,11 @@ function focusHeading(focusedBefore: Element | null): boolean {
     heading.focus({ preventScroll: true });
     return true;
   }
-  // A page without a heading (home's sections) gets its main region, once neither it nor a part that may hold the
-  // heading (a data node, a widget's chunk) is still loading.
-  const shown = main && main.childElementCount > 0 && !main.querySelector('.page-loading, .data-loading, .widget-loading');
-  if (shown) main.focus({ preventScroll: true });
-  return Boolean(shown);
+  // Meanwhile (a heading that comes with a widget's data) or for good (home's sections): the main region, once the
+  // page has drawn; the watch goes on, and the heading takes over from it when it comes.
+  const shown = main && main.childElementCount > 0 && !main.querySelector('.page-loading');
+  if (shown && active !== main) main.focus({ preventScroll: true });
+  return false;
 }
 
 /** An address with a #part (home's #memberships) lands on that part once it has drawn. */
