@@ -107,6 +107,7 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
 /** Pay with the amount, in a bar that stays above the phone's tab bar; after a refused tap, what is missing. */
 const PayBar = observer(function PayBar({ checkout }: { checkout: CheckoutView }) {
   const { t } = useTranslation();
+  const method = checkout.flow.voucher ? null : checkout.choices.method;
   const missing = PROBLEM_ORDER.filter((place) => checkout.flow.problems[place] !== undefined);
   const names = missing.map((place) => t(PLACE_NAMES[place])).filter((name, index, all) => all.indexOf(name) === index);
   return (
@@ -116,6 +117,8 @@ const PayBar = observer(function PayBar({ checkout }: { checkout: CheckoutView }
           {t('checkout.missing', { what: names.join(', ') })}
         </p>
       ) : null}
+      {/* One tap pays: the bar says with what (a saved card, a method) without scrolling up to it. */}
+      {method ? <p className="checkout__paying-with">{method.name}</p> : null}
       {/* The amount is the total's, which describes the button: its name stays "Pay" (doc 3 §2.4). */}
       <Button variant="primary" block busy={checkout.busy} aria-describedby="checkout-total" onClick={() => void checkout.pay()}>
         {t('checkout.pay')}

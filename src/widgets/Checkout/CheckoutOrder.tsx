@@ -23,7 +23,7 @@ const SaleRow = observer(function SaleRow({ sale }: { sale: CartSale }) {
   // The cart calls the sale's cancel URLs, then drops the line; a refusal keeps it and says why on it.
   const removal = useAction(root, () => storeWrite(root.cart.removeSale(sale.id)));
   const title = sale.title || sale.description || '';
-  const when = sale.title && sale.description ? sale.description : null;
+  const when = sale.title && sale.description && sale.description !== sale.title ? sale.description : null;
   const hold = useHoldText(sale.paymentDeadline);
   return (
     <li className="checkout-line">
