@@ -31,10 +31,13 @@ test('a player finds an open match, joins on a chosen team, pays the share at ch
   await expect(page).toHaveURL(/\/booking-join\/\d+$/);
   await expect(page.getByText('Free Slot').first()).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: /Join for/ }).click();
-  const teams = page.getByRole('dialog', { name: 'Choose your team' });
-  // Both teams have a free place, so the player chooses (with one team free the place is given at once).
-  await teams.getByRole('button', { name: phone ? 'Team 1' : 'Team 2' }).click();
+  // Join · 9,00 € takes the side given; the player picks one instead by its free place (issue 35).
+  await expect(page.getByRole('button', { name: /^Join · 9,00/ })).toBeVisible();
+  await page
+    .getByRole('region', { name: phone ? 'Team 1' : 'Team 2' })
+    .getByRole('button', { name: `Free Slot Join ${phone ? 'Team 1' : 'Team 2'}` })
+    .first()
+    .click();
   const success = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(success.getByText('Congratulations! You have successfully signed up.')).toBeVisible();
   await expect(success.getByText('You can pay your share now by clicking the button.')).toBeVisible();
@@ -61,7 +64,8 @@ test('a player takes a free place on the floor map by keyboard, pays the share a
   await page.goto(`/bookings-byplace?date=${clubDay(0)}`);
   const title = phone ? 'Open match · Padel 1' : "Men's match · Padel 3";
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-  await card.getByRole('button', { name: /^Join/ }).click();
+  // Join takes a place in one tap (issue 35); choosing the place oneself is the map beside it.
+  await card.getByRole('link', { name: 'Choose your place' }).click();
   await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+\?date=/);
   const mapUrl = page.url();
   // The map image at 80 % of the container's width (doc 2 §2).
@@ -77,7 +81,7 @@ test('a player takes a free place on the floor map by keyboard, pays the share a
   await expect(page).toHaveURL(/\/bookings-byplace\?bookingId=\d+&placeId=\d+&place=B1&date=/);
   const popup = page.getByRole('dialog', { name: 'Open padel matches' });
   await expect(popup.getByText('B1')).toBeVisible();
-  await popup.getByRole('button', { name: 'Add to Cart' }).click();
+  await popup.getByRole('button', { name: /^Join · / }).click();
   // Sam has no voucher: the share is left pending, paid at the club (the club's pending payment).
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
@@ -148,14 +152,8 @@ test('on a 390 px phone a signed-in player joins an open match from the home pag
   await expect(card.getByText('MD', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // 2. The card's one Join: this type places players on its floor map.
-  await tap(card.getByRole('button', { name: /^Join/ }));
-  await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+\?date=/);
-  // 3. A free place on the map.
-  await tap(page.getByRole('button', { name: /: Not booked/ }).first());
-  const popup = page.getByRole('dialog', { name: 'Open padel matches' });
-  // 4. Add to Cart: the payment step, with the share in the cart.
-  await tap(popup.getByRole('button', { name: 'Add to Cart' }));
+  // 2. The card's Join · 9,00 €: the place is taken at once (a free place of the floor map), the share in the cart (issue 35).
+  await tap(card.getByRole('button', { name: /^Join · 9,00/ }));
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
