@@ -99,7 +99,7 @@ export async function buildServer(out: string = OUT): Promise<string[]> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Packages stay in node_modules (sharp's and PGlite's native and WebAssembly parts load from there).
     packages: 'external',
     sourcemap: 'linked',

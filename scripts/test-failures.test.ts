@@ -1,5 +1,5 @@
 import type { JSONReport } from '@playwright/test/reporter';
-import type { JsonTestResults } from 'vitest/reporters';
+import type { JsonTestResults } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
 import { ERROR_LINES_SHOWN, failureLines, MAX_FAILURES_SHOWN, playwrightFailures, vitestFailures } from './test-failures';
 

@@ -2,7 +2,7 @@
 // "1 failed" alone says nothing about which test. Read from the JSON reports vitest and playwright write.
 import path from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
-import type { JsonTestResults } from 'vitest/reporters';
+import type { JsonTestResults } from 'vitest/node';
 
 export interface Failure {
   /** The phase or step it failed in ("server tests on PostgreSQL"). */

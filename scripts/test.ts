@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
-import type { JsonTestResults } from 'vitest/reporters';
+import type { JsonTestResults } from 'vitest/node';
 import { postgresPassFiles } from '../src/server/testing/postgres-pass';
 import { failureLines, playwrightFailures, vitestFailures, type Failure } from './test-failures';
 

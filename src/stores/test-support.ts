@@ -20,7 +20,7 @@ const TEST_API_ORIGIN = 'http://club.test';
  */
 async function multipartBody(request: Request): Promise<FormData> {
   const pageFile = globalThis.File;
-  globalThis.File = NodeFile as typeof File;
+  globalThis.File = NodeFile as unknown as typeof File;
   try {
     return await request.formData();
   } finally {

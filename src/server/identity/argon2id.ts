@@ -24,25 +24,12 @@ const MAX_MEMORY_KIB = 256 * 1024;
 const MAX_PASSES = 64;
 const MAX_PARALLELISM = 16;
 
-interface Argon2Parameters {
-  message: string | Buffer;
-  nonce: Buffer;
-  parallelism: number;
-  tagLength: number;
-  memory: number;
-  passes: number;
-}
-
-// @types/node 20 does not declare crypto.argon2 (Node 24.7+); typed here until the project's types catch up.
-type Argon2 = (algorithm: 'argon2id', parameters: Argon2Parameters, callback: (error: Error | null, key: Buffer) => void) => void;
-const argon2: Argon2 = (...args) => (crypto as unknown as { argon2: Argon2 }).argon2(...args);
-
 function derive(plain: string, salt: Buffer, tagLength: number, cost: Argon2Cost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const parameters = { message: plain, nonce: salt, tagLength, memory: cost.memoryKib, passes: cost.passes, parallelism: cost.parallelism };
     // Node throws at once (not through the callback) on parameters it refuses.
     try {
-      argon2('argon2id', parameters, (error, key) => (error ? reject(error) : resolve(key)));
+      crypto.argon2('argon2id', parameters, (error, key) => (error ? reject(error) : resolve(key)));
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -56,10 +56,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
       allowedPath: (pathName) => !hidden(pathName),
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response, file) => {
-        response.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
         // The answer depends on Accept-Encoding (a .br or .gz copy): caches must keep them apart.
-        response.setHeader('Vary', 'Accept-Encoding');
+        reply.header('Vary', 'Accept-Encoding');
       },
     });
   }
