@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (after `npm run build`): Lighthouse 12 with its default mobile preset (Moto G Power
+// `npm run bench:lighthouse` (after `npm run build`): Lighthouse 13 with its default mobile preset (Moto G Power
 // screen, simulated slow 4G and 4× CPU slowdown) on the built portal served by the demo server (scripts/e2e-server.ts
 // on a fresh embedded database, port BENCH_PORT or 8198), in Debian's Chromium. Two kinds of visit, printed apart:
 //   cold   — a first visit, as a friend's link in a chat gives: Lighthouse's default, storage and cache cleared
