@@ -47,13 +47,13 @@ export async function withSeededInstances<T>(name: string, databases: Database[]
 }
 
 /**
- * The bench's row on PGlite (one server), then on PostgreSQL with two instances on a schema of its own (dropped
- * afterwards) when TEST_DATABASE_URL or DATABASE_URL names one.
+ * The bench's row (or rows) on PGlite (one server), then on PostgreSQL with two instances on a schema of its own
+ * (dropped afterwards) when TEST_DATABASE_URL or DATABASE_URL names one.
  */
-export async function onBothDatabases(name: string, bench: (label: string, databases: Database[]) => Promise<Row>): Promise<Row[]> {
+export async function onBothDatabases(name: string, bench: (label: string, databases: Database[]) => Promise<Row | Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   const pglite = await openDatabase({ inMemory: true });
-  rows.push(await bench('PGlite', [pglite]));
+  rows.push(...[await bench('PGlite', [pglite])].flat());
   await pglite.close();
 
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -62,7 +62,7 @@ export async function onBothDatabases(name: string, bench: (label: string, datab
     const first = await openDatabase({ url, schema });
     const second = await openDatabase({ url, schema });
     try {
-      rows.push(await bench('PostgreSQL', [first, second]));
+      rows.push(...[await bench('PostgreSQL', [first, second])].flat());
     } finally {
       await second.close();
       await first.db.schema.dropSchema(schema).ifExists().cascade().execute();
