@@ -13,6 +13,8 @@ const TENNIS = 2;
 const PICKLEBALL = 3;
 /** From a signed-in home to the checkout of the share: Open matches' See all, then the card's Join · 9,00 €. */
 const MAX_TAPS_TO_PAYMENT = 2;
+/** Where the journey's screenshots go (SHOTS_DIR: somewhere a later run's clean-up of test-results does not reach). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -39,7 +41,7 @@ test('a signed-in player finds an open match and joins it in one tap, landing on
   expect((await join.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect(card.getByRole('link', { name: 'Choose your place' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/one-tap-matches-${info.project.name}.png` });
+  await page.screenshot({ path: `${SHOTS}/one-tap-matches-${info.project.name}.png` });
 
   await tap(join);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -99,7 +101,7 @@ test('a third booking refused for two unpaid holds opens a sheet with Pay now, w
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
   // The whole court is chosen first; splitting is the player's choice.
   await expect(page.getByRole('radio', { name: /Full Payment/ })).toBeChecked();
-  await page.screenshot({ path: `test-results/one-tap-checkout-booking-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/one-tap-checkout-booking-${info.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
 
   const sheet = page.getByRole('dialog', { name: "You can't book this yet" });
@@ -110,7 +112,7 @@ test('a third booking refused for two unpaid holds opens a sheet with Pay now, w
   // In reach: the sheet's action is on screen, not under the phone's tab bar.
   await expect(payNow).toBeInViewport();
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/one-tap-refusal-sheet-${info.project.name}.png` });
+  await page.screenshot({ path: `${SHOTS}/one-tap-refusal-sheet-${info.project.name}.png` });
   await payNow.click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
