@@ -270,7 +270,7 @@ test.describe('phone bottom bar', () => {
     // The demo club's file (manifest/clubs/default.json) gives the bar where a player goes most; the spec's
     // Home, Map, Call, QR and Shop stay the product's defaults (src/app/layout/Layout.test.tsx).
     const targets = [
-      bar.getByRole('link', { name: 'Book' }),
+      bar.getByRole('link', { name: 'Book', exact: true }),
       bar.getByRole('link', { name: 'Matches' }),
       bar.getByRole('link', { name: 'My bookings' }),
       bar.getByRole('link', { name: /^Shop/ }),
@@ -285,7 +285,7 @@ test.describe('phone bottom bar', () => {
     }
     await expect(bar.getByRole('link', { name: /^Shop/ })).toHaveText(/Shop\s*0/);
     // Where the shortcuts lead: booking, the matches, the player's bookings and account.
-    await expect(bar.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/bookingtypes');
+    await expect(bar.getByRole('link', { name: 'Book', exact: true })).toHaveAttribute('href', '/bookingtypes');
     await expect(bar.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', '/bookings-byplace');
     await expect(bar.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/customer-bookings');
     await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
