@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { shownAmount } from '../../domain/money';
+import { formatValue } from '../../engine/format-value';
 import { clubLocalTime } from '../../domain/club-time';
 import { failureMessage, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
@@ -154,13 +155,10 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
           onClick={pay}
           aria-describedby={error ? 'checkout-booking-error' : undefined}
         >
-          {t(`booking.${label}`)}
-          {label === 'confirmFree' || label === 'proceedToPayment' ? null : (
-            <>
-              {' · '}
-              <Money value={total} />
-            </>
-          )}
+          {/* One text ("Add to Cart · 28,00 €"), so the button's gap does not split it. */}
+          {label === 'confirmFree' || label === 'proceedToPayment'
+            ? t(`booking.${label}`)
+            : `${t(`booking.${label}`)} · ${formatValue(total, 'money', root.settings.formatOptions)}`}
         </Button>
         {error ? (
           <p role="alert" id="checkout-booking-error" className="checkout-booking__error">
