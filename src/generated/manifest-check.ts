@@ -1357,9 +1357,135 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   "body": [
     {
       "type": "section",
-      "title": "pages.bookingsByPlace",
-      "headingLevel": 1,
       "children": [
+        {
+          "type": "text",
+          "as": "h1",
+          "text": "pages.bookingsByPlaceMatches",
+          "when": {
+            "all": [
+              {
+                "query": "matches"
+              },
+              {
+                "not": {
+                  "query": "school"
+                }
+              },
+              {
+                "not": {
+                  "query": "events"
+                }
+              }
+            ]
+          }
+        },
+        {
+          "type": "text",
+          "as": "h1",
+          "text": "pages.bookingsByPlaceClasses",
+          "when": {
+            "all": [
+              {
+                "query": "school"
+              },
+              {
+                "not": {
+                  "query": "matches"
+                }
+              },
+              {
+                "not": {
+                  "query": "events"
+                }
+              }
+            ]
+          }
+        },
+        {
+          "type": "text",
+          "as": "h1",
+          "text": "pages.bookingsByPlaceEvents",
+          "when": {
+            "all": [
+              {
+                "query": "events"
+              },
+              {
+                "not": {
+                  "query": "matches"
+                }
+              },
+              {
+                "not": {
+                  "query": "school"
+                }
+              }
+            ]
+          }
+        },
+        {
+          "type": "text",
+          "as": "h1",
+          "text": "pages.bookingsByPlace",
+          "when": {
+            "not": {
+              "any": [
+                {
+                  "all": [
+                    {
+                      "query": "matches"
+                    },
+                    {
+                      "not": {
+                        "query": "school"
+                      }
+                    },
+                    {
+                      "not": {
+                        "query": "events"
+                      }
+                    }
+                  ]
+                },
+                {
+                  "all": [
+                    {
+                      "query": "school"
+                    },
+                    {
+                      "not": {
+                        "query": "matches"
+                      }
+                    },
+                    {
+                      "not": {
+                        "query": "events"
+                      }
+                    }
+                  ]
+                },
+                {
+                  "all": [
+                    {
+                      "query": "events"
+                    },
+                    {
+                      "not": {
+                        "query": "matches"
+                      }
+                    },
+                    {
+                      "not": {
+                        "query": "school"
+                      }
+                    }
+                  ]
+                }
+              ]
+            }
+          }
+        },
         {
           "type": "widget",
           "name": "byPlaceList"

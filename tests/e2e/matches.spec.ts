@@ -39,7 +39,7 @@ test('a player finds an open match, joins on a chosen team, pays the share at ch
     .first()
     .click();
   const success = page.getByRole('dialog', { name: 'Congratulations!' });
-  await expect(success.getByText('Congratulations! You have successfully signed up.')).toBeVisible();
+  await expect(success.getByText('You have successfully signed up.', { exact: true })).toBeVisible();
   await expect(success.getByText('You can pay your share now by clicking the button.')).toBeVisible();
   await success.getByRole('button', { name: 'Pay' }).click();
   // The share is paid through the cart and the checkout, with the club's own method (pay at the club).

@@ -101,7 +101,9 @@ describe('the join page (doc 2 §2)', () => {
     fireEvent.click(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Slot Join Team 2' }));
     const success = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
-    expect(success.getByText('Congratulations! You have successfully signed up.')).toBeTruthy();
+    expect(success.getByText('You have successfully signed up.')).toBeTruthy();
+    // The title congratulates; the text under it does not say it a second time.
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' }).textContent?.match(/Congratulations!/g)).toHaveLength(1);
     expect(success.getByText('You can pay your share now by clicking the button.')).toBeTruthy();
     fireEvent.click(success.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
