@@ -20,9 +20,10 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(null, ['de-DE', 'fr-CA', 'en-US'])).toBe('fr-FR');
   });
 
-  it('defaults to es-ES when nothing is known about the visitor', () => {
-    expect(resolveLanguage(null, [])).toBe('es-ES');
-    expect(resolveLanguage(undefined)).toBe('es-ES');
+  it('starts in en-US when the browser gives no language and nothing is stored', () => {
+    expect(resolveLanguage(null, [])).toBe('en-US');
+    expect(resolveLanguage(undefined)).toBe('en-US');
+    expect(resolveLanguage('', [''])).toBe('en-US');
   });
 
   it('falls back to en-US when the browser speaks only languages we do not offer (unknown locales fall back to en-US)', () => {

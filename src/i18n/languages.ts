@@ -1,7 +1,7 @@
 export const SUPPORTED_LANGUAGES = ['en-US', 'es-ES', 'es-MX', 'fr-FR', 'it-IT'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Used when nothing is known about the visitor. */
+/** The server's language for a mail or a link preview when neither the customer nor the club names one. */
 export const DEFAULT_LANGUAGE: Language = 'es-ES';
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
@@ -23,7 +23,8 @@ export function matchLanguage(tag: string): Language | null {
 
 /**
  * The stored choice wins; then the first browser language we offer. A locale we do not offer, stored or the
- * browser's, falls back to en-US (doc 1 §1, doc 3 §9); with nothing known at all the default is es-ES.
+ * browser's, falls back to en-US (doc 1 §1, doc 3 §9), and so does a visitor with no language at all (the
+ * default locale is en-US, doc 3).
  */
 export function resolveLanguage(stored: string | null | undefined, navigatorLanguages: readonly string[] = []): Language {
   if (stored) {
@@ -34,5 +35,5 @@ export function resolveLanguage(stored: string | null | undefined, navigatorLang
     const match = matchLanguage(tag);
     if (match) return match;
   }
-  return navigatorLanguages.some((tag) => tag.trim() !== '') ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE;
+  return FALLBACK_LANGUAGE;
 }
