@@ -94,6 +94,10 @@ export default function OrderDetail() {
               <Money value={order.subTotal ?? 0} />
             </dd>
           </div>
+          <div>
+            <dt>{t('orders.shipping')}</dt>
+            <dd>{order.shipping ? <Money value={order.shipping} /> : t('common.free')}</dd>
+          </div>
           {order.discount ? (
             <div>
               <dt>{t('orders.discount')}</dt>
@@ -102,10 +106,6 @@ export default function OrderDetail() {
               </dd>
             </div>
           ) : null}
-          <div>
-            <dt>{t('orders.shipping')}</dt>
-            <dd>{order.shipping ? <Money value={order.shipping} /> : t('common.free')}</dd>
-          </div>
           <div className="order-summary__total">
             <dt>{t('orders.total')}</dt>
             <dd>
