@@ -82,11 +82,14 @@ export function templateQuery(root: RootStore) {
   });
 }
 
-/** Testimonials or team members: text blocks of one type, up to 15 rows. */
+/**
+ * Testimonials or team members: text blocks of one type, up to 15 rows. The call names its look-up mode as the spec's
+ * `cztextblocks/list` does (doc 3): not a look-up, since the sections show each block's whole text and picture.
+ */
 export function textBlocksQuery(root: RootStore, type: 'Testimonials' | 'Teams', rows: number): Query<Post[]> {
   return query(['listTextBlocks', type, rows], async (signal) => {
     const gridstatus = JSON.stringify({ filters: [{ field: 'TextBlockType', operator: 'equals', value: type }] });
-    const answer = await okAnswer(root.client.GET('/api/cztextblocks/list', { params: { query: { startRow: 0, endRow: rows, gridstatus } }, signal }));
+    const answer = await okAnswer(root.client.GET('/api/cztextblocks/list', { params: { query: { startRow: 0, endRow: rows, lookup: false, gridstatus } }, signal }));
     return (answer.rowData ?? []).slice(0, rows);
   });
 }
