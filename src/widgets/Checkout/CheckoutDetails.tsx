@@ -77,8 +77,13 @@ export const CheckoutDetails = observer(function CheckoutDetails({ checkout, pro
           <h3 className="checkout__subtitle">{t('checkout.account')}</h3>
           <p className="checkout__hint">{t('checkout.accountHint')}</p>
           <div className="checkout__fields">
-            <Field label={t('fields.password')} required width="full">
-              <PasswordInput autoComplete="new-password" value={form.password} onChange={(event) => dispatch({ type: 'field', field: 'password', value: event.target.value })} />
+            <Field label={t('fields.password')} required error={problem('password')} width="full">
+              <PasswordInput
+                id={problemId('password')}
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(event) => dispatch({ type: 'field', field: 'password', value: event.target.value })}
+              />
             </Field>
             <Field label={t('fields.repeatPassword')} required error={problem('password2')} width="full">
               <PasswordInput

@@ -123,6 +123,19 @@ describe('the checkout validation texts of doc 3 §5.1, on screen', () => {
     expect(checkoutCalls(fetch)).toEqual([]);
   });
 
+  it("ties 'Check required fields' to Password, not to Repeat password, when a visitor leaves the password empty", async () => {
+    const { root, fetch } = page({ getCheckoutInfo: { ok: true, model: { paymentMethods: [pending] } } }, false);
+    await root.cart.addProduct(polo, 1);
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at the club/ }));
+    acceptLegal();
+    pay();
+    await screen.findAllByText('Check required fields');
+    expect(describedBy(screen.getByLabelText(/^Password/))).toContain('Check required fields');
+    expect(describedBy(screen.getByLabelText(/^Repeat password/))).not.toContain('Check required fields');
+    expect(checkoutCalls(fetch)).toEqual([]);
+  });
+
   it('needs no payment method when a voucher pays', async () => {
     const voucherMethod: PaymentMethod = { id: 6, type: 6, name: 'Voucher balance' };
     const { root, fetch } = page(

@@ -52,9 +52,9 @@ export type FlowAction =
 const CONTACT_FIELDS = ['name', 'surname', 'email', 'phone'] as const;
 
 /** Where each problem is on screen, top to bottom: Pay brings the first of these to the player. */
-export const PROBLEM_ORDER: readonly ProblemPlace[] = ['cart', 'coupon', 'login', ...ADDRESS_FIELDS, 'password2', 'transport', 'method', 'legal'];
+export const PROBLEM_ORDER: readonly ProblemPlace[] = ['cart', 'coupon', 'login', ...ADDRESS_FIELDS, 'password', 'password2', 'transport', 'method', 'legal'];
 
-const DETAIL_PLACES = new Set<ProblemPlace>(['login', 'password2', ...ADDRESS_FIELDS]);
+const DETAIL_PLACES = new Set<ProblemPlace>(['login', 'password', 'password2', ...ADDRESS_FIELDS]);
 
 /** Whether the details can fold to one line: the contact fields, and the address when something is shipped. */
 export function detailsComplete(form: CheckoutForm, shipping: boolean): boolean {

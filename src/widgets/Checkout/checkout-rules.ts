@@ -28,7 +28,7 @@ export const EMPTY_FORM: CheckoutForm = {
 };
 
 /** Where each validation text of doc 3 §5.1 is shown. */
-export type ProblemPlace = AddressField | 'password2' | 'cart' | 'transport' | 'method' | 'legal' | 'coupon' | 'login';
+export type ProblemPlace = AddressField | 'password' | 'password2' | 'cart' | 'transport' | 'method' | 'legal' | 'coupon' | 'login';
 export type Problems = Partial<Record<ProblemPlace, Message>>;
 
 export interface CheckoutState {
@@ -57,7 +57,7 @@ export function checkoutProblems(state: CheckoutState): Problems {
     for (const field of ADDRESS_FIELDS) if (!state.form[field].trim()) problems[field] = { key: 'checkout.requiredFields' };
   }
   if (!state.loggedIn) {
-    if (!state.form.password) problems.password2 = { key: 'checkout.requiredFields' };
+    if (!state.form.password) problems.password = { key: 'checkout.requiredFields' };
     else if (state.form.password !== state.form.password2) problems.password2 = { key: 'checkout.passwordMismatch' };
   }
   if (state.transportRequired && state.transportId === null) problems.transport = { key: 'checkout.selectTransport' };
