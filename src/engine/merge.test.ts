@@ -53,6 +53,12 @@ describe('mergeOverride', () => {
     expect(merged.fields).toEqual([{ name: 'email', widget: 'email', label: 'x' }]);
   });
 
+  it("lets a club's file require a field the base form leaves optional (the registration's phone)", () => {
+    const form = { fields: [{ name: 'phone', widget: 'tel', label: 'fields.phone' }] };
+    const merged = mergeOverride(form, { fields: [{ name: 'phone', rules: [{ rule: 'required' }] }] });
+    expect(merged.fields).toEqual([{ name: 'phone', widget: 'tel', label: 'fields.phone', rules: [{ rule: 'required' }] }]);
+  });
+
   it('merges routes by path', () => {
     const routes = [
       { path: '/', page: 'home' },

@@ -583,12 +583,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "name": "phone",
       "widget": "tel",
       "label": "fields.phone",
-      "autocomplete": "tel",
-      "rules": [
-        {
-          "rule": "required"
-        }
-      ]
+      "autocomplete": "tel"
     },
     {
       "name": "password",

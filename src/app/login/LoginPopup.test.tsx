@@ -151,6 +151,18 @@ describe('registration', () => {
     });
   });
 
+  it('registers someone without a phone number: doc 1 requires only the legal conditions beyond what the call needs', async () => {
+    const { dialog, fetch } = await openRegister({ registerCustomer: { ok: true, model: { id: 41 } } });
+    fill(dialog, 'Name', 'Eva');
+    fill(dialog, 'Surname', 'Ruiz');
+    fill(dialog, 'Email', 'eva@example.com');
+    fill(dialog, 'Password', 'secret1');
+    fireEvent.click(within(dialog).getByLabelText('I accept the legal conditions'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Please check your inbox for the activation link to complete your registration')).toBeTruthy();
+    expect(fetch.calls.find((call) => call.path === '/api/publiccustomers/register')?.body).toMatchObject({ name: 'Eva', phone: '' });
+  });
+
   it('opens each legal text in its own popup, sanitized', async () => {
     const { dialog } = await openRegister({
       getLegalSettings: {
