@@ -5,7 +5,7 @@ import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, type FakeRequest } from '../../stores/test-support';
 import ShopList from './ShopList';
 
-// Doc 3 §2.1, §4.1, §9: the shop list, its search rule (empty or longer than 3 characters), its paging
+// Doc 3 §2.1, §4.1, §9: the shop list, its search rule (empty or from 3 characters, as the frame's), its paging
 // back to page 1, add to cart with feedback, and the clean /taykus-shop whose add goes straight to checkout.
 
 afterEach(() => {
@@ -73,18 +73,18 @@ describe('the shop list', () => {
     expect(lists(fetch.calls)[0]).toEqual({ start: '0', grid: { filters: [], sort: [{ field: 'Created', direction: 'desc' }] } });
   });
 
-  it('searches only once the text is cleared or longer than 3 characters, back on page 1', async () => {
+  it('searches only once the text is cleared or has 3 characters, back on page 1', async () => {
     const { fetch } = show(70);
     await screen.findAllByRole('article');
     await goToPage2();
     vi.useFakeTimers();
     const before = lists(fetch.calls).length;
-    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'pol' } });
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'po' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(lists(fetch.calls)).toHaveLength(before);
-    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'polo' } });
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'pol' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(lists(fetch.calls).at(-1)).toEqual({ start: '0', grid: { filters: [textFilter('polo')], sort: [{ field: 'Created', direction: 'desc' }] } });
+    expect(lists(fetch.calls).at(-1)).toEqual({ start: '0', grid: { filters: [textFilter('pol')], sort: [{ field: 'Created', direction: 'desc' }] } });
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Club Polo' })).toBeTruthy();
     // Emptied: the whole shop again, from its first page.
@@ -114,12 +114,12 @@ describe('the shop list', () => {
     await vi.waitFor(() => expect(lists(fetch.calls).at(-1)?.grid.sort).toEqual([{ field: 'GrossPrice', direction: 'desc' }]));
   });
 
-  it('takes a search of more than 3 characters from ?search=, and ignores a shorter one', async () => {
-    const { fetch } = show(6, { path: '/shop?search=Polo' });
+  it("lists what the frame's 3-letter search asked for (?search=pol), and ignores a shorter one", async () => {
+    const { fetch } = show(6, { path: '/shop?search=pol' });
     expect(await screen.findAllByRole('article')).toHaveLength(1);
-    expect(lists(fetch.calls)[0]?.grid.filters).toEqual([textFilter('Polo')]);
+    expect(lists(fetch.calls)[0]?.grid.filters).toEqual([textFilter('pol')]);
     cleanup();
-    const short = show(6, { path: '/shop?search=pol' });
+    const short = show(6, { path: '/shop?search=po' });
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(lists(short.fetch.calls)[0]?.grid.filters).toEqual([]);
   });

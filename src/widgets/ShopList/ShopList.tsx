@@ -13,16 +13,16 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { useAddToCart } from '../../shop/use-add-to-cart';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Pagination } from '../widget-support/Pagination';
-import { isSearchable, pageCount } from '../widget-support/paging';
-import { SHOP_PAGE_SIZE, shopPageQuery, type ShopFilter, type ShopPage, type ShopSort } from './shop-query';
+import { pageCount } from '../widget-support/paging';
+import { isShopSearchable, SHOP_PAGE_SIZE, shopPageQuery, type ShopFilter, type ShopPage, type ShopSort } from './shop-query';
 import { PopularList, ShopProduct } from './ShopProduct';
 import './ShopList.css';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /shop (and the clean /taykus-shop with `options.clean`): sort, text search (only when empty or longer than
- * 3 characters), product type, pages that go back to 1 on any change, the Popular list, add to cart (doc 3 §2.1).
+ * /shop (and the clean /taykus-shop with `options.clean`): sort, text search (empty or from 3 characters, the same
+ * rule as the frame's search box), product type, pages that go back to 1 on any change, the Popular list, add to cart (doc 3 §2.1).
  */
 function ShopList({ options }: WidgetProps) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ function ShopList({ options }: WidgetProps) {
   // A text from the address is cut like a typed one: the server refuses a longer filter text.
   const fromUrl = (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH.gridFilter);
   const [typed, setTyped] = useState(fromUrl);
-  const [filter, setFilter] = useState<ShopFilter>({ search: isSearchable(fromUrl) ? fromUrl.trim() : '', sort: 1, productTypeId: null, page: 1 });
+  const [filter, setFilter] = useState<ShopFilter>({ search: isShopSearchable(fromUrl) ? fromUrl.trim() : '', sort: 1, productTypeId: null, page: 1 });
   const [shown, setShown] = useState<ShopPage | null>(null);
   const result = useQuery(shopPageQuery(root, filter));
   const { add, toast } = useAddToCart(clean);
@@ -42,12 +42,12 @@ function ShopList({ options }: WidgetProps) {
   if (fromUrl !== lastUrl) {
     setLastUrl(fromUrl);
     setTyped(fromUrl);
-    if (isSearchable(fromUrl)) setFilter((current) => ({ ...current, search: fromUrl.trim(), page: 1 }));
+    if (isShopSearchable(fromUrl)) setFilter((current) => ({ ...current, search: fromUrl.trim(), page: 1 }));
   }
 
   // A short text leaves the list as it is; the list follows once the text is searchable.
   useEffect(() => {
-    if (!isSearchable(typed) || typed.trim() === filter.search) return;
+    if (!isShopSearchable(typed) || typed.trim() === filter.search) return;
     const timer = setTimeout(() => setFilter((current) => ({ ...current, search: typed.trim(), page: 1 })), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, filter.search]);

@@ -10,6 +10,18 @@ type ProductType = Schemas['ProductType'];
 /** Sort values of doc 3 §9: 1 by new, 2 price ascending, 3 price descending. */
 export type ShopSort = 1 | 2 | 3;
 
+/**
+ * The shop's one search rule, for the frame's search box and the shop list alike: a text of at least 3 characters,
+ * or none (which clears the search). Doc 3 gives the frame 3 and the list "longer than 3"; one rule means a search
+ * the frame sends is the search the list shows, and 3 lets "bag" find bags.
+ */
+export const SHOP_SEARCH_MIN = 3;
+
+export function isShopSearchable(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.length >= SHOP_SEARCH_MIN;
+}
+
 /** The shop's page size (doc 3 §9). */
 export const SHOP_PAGE_SIZE = 30;
 

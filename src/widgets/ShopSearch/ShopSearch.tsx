@@ -5,11 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
-import { shopPageQuery } from '../ShopList/shop-query';
+import { SHOP_SEARCH_MIN as FRAME_SEARCH_MIN, shopPageQuery } from '../ShopList/shop-query';
 import './ShopSearch.css';
 
-/** The frame's search runs from 3 characters (doc 3 §2.1). */
-const FRAME_SEARCH_MIN = 3;
 const SUGGESTIONS = 5;
 const DELAY_MS = 300;
 
