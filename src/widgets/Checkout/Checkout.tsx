@@ -158,6 +158,7 @@ const PLACE_NAMES = {
   postalCode: 'fields.postalCode',
   email: 'fields.email',
   phone: 'fields.phone',
+  password: 'fields.password',
   password2: 'fields.repeatPassword',
   transport: 'checkout.transport',
   method: 'checkout.payment',
