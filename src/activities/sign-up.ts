@@ -33,6 +33,7 @@ function salesOf(items: readonly SignUpResultItem[]): PendingSale[] {
         description: sale.description ?? item.description,
         total: sale.total,
         pending: sale.pending,
+        netPending: sale.netPending,
         cancelUrl: sale.cancelUrl,
       };
     });

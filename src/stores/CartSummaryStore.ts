@@ -17,7 +17,7 @@ export const MAX_UNITS = 1000;
 const SHARED = 2;
 
 /** A sale waiting to be paid (fee, debt, booking share) as the cart holds it (doc 3 §3, Sale). */
-export type CartSale = Pick<Schemas['Sale'], 'id' | 'saleNumber' | 'title' | 'description' | 'total' | 'pending' | 'withRetention' | 'cancelUrl'> & {
+export type CartSale = Pick<Schemas['Sale'], 'id' | 'saleNumber' | 'title' | 'description' | 'total' | 'pending' | 'netPending' | 'withRetention' | 'cancelUrl'> & {
   paymentType?: number | null;
   /** When a booking's hold ends (doc 2 §4). */
   paymentDeadline?: string | null;
@@ -82,9 +82,18 @@ export class CartSummaryStore {
     return fromCents(line.units * toCents(shownAmount(line.product.grossPrice, line.product.netPrice, withTaxes) ?? 0));
   }
 
+  /**
+   * What is still owed on a pending sale as shown: gross `pending`, or `netPending` with PriceWithTaxes off (as
+   * products show net), so the cart's lines and total never mix the two. A line without its net part shows `pending`.
+   */
+  saleAmount(sale: CartSale): number {
+    const gross = sale.pending ?? sale.total ?? 0;
+    return shownAmount(gross, sale.netPending ?? gross, this.root.settings.settings?.PriceWithTaxes);
+  }
+
   get total(): number {
     const products = this.products.reduce((sum, line) => sum + toCents(this.lineTotal(line)), 0);
-    const sales = this.sales.reduce((sum, sale) => sum + toCents(sale.pending ?? sale.total ?? 0), 0);
+    const sales = this.sales.reduce((sum, sale) => sum + toCents(this.saleAmount(sale)), 0);
     return fromCents(products + sales);
   }
 

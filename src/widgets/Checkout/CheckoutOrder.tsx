@@ -38,7 +38,7 @@ const SaleRow = observer(function SaleRow({ sale }: { sale: CartSale }) {
         ) : null}
       </span>
       <span className="checkout-line__amount">
-        <Money value={sale.pending ?? sale.total ?? 0} />
+        <Money value={root.cart.saleAmount(sale)} />
       </span>
       <Button size="sm" variant="quiet" busy={removal.busy} aria-label={t('cart.removeNamed', { name: title })} icon={<CloseIcon />} onClick={() => void removal.run()} />
     </li>

@@ -55,7 +55,15 @@ function Debts() {
   const addToCart = () => {
     if (chosen.length === 0) return;
     const outcome = root.cart.addSales(
-      chosen.map((debt: Debt) => ({ id: debt.id, saleNumber: debt.saleNumber, title: debt.title, total: debt.total, pending: debt.pending, paymentType: debt.paymentType })),
+      chosen.map((debt: Debt) => ({
+        id: debt.id,
+        saleNumber: debt.saleNumber,
+        title: debt.title,
+        total: debt.total,
+        pending: debt.pending,
+        netPending: debt.netPending,
+        paymentType: debt.paymentType,
+      })),
     );
     // A refusal (a shared payment in the cart) shows in the global error popup, from the cart.
     setNote(outcome.ok ? { ok: true, message: { key: 'shop.addedSales' } } : null);

@@ -18,6 +18,7 @@ export async function saleToCart(root: RootStore, sale: Sale, paymentDeadline: s
       description: sale.description ?? null,
       total: sale.total ?? null,
       pending: sale.pending ?? sale.total ?? null,
+      netPending: sale.netPending ?? null,
       paymentType: sale.paymentType ?? null,
       withRetention: sale.withRetention ?? false,
       cancelUrl: sale.cancelUrl ?? null,

@@ -115,6 +115,7 @@ export function cartLinesOf(sales: readonly SaleLine[], input: { paymentType: nu
     description: sale.description ?? null,
     total: sale.total ?? null,
     pending: sale.pending ?? sale.total ?? null,
+    netPending: sale.netPending ?? null,
     paymentType: input.paymentType,
     withRetention: input.paymentType === PAY.Shared && input.withRetention,
     paymentDeadline: sale.paymentDeadline ?? null,

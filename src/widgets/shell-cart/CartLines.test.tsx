@@ -24,6 +24,18 @@ async function cartRoot(dateFormat = 'dd/MM/yyyy') {
 }
 
 describe('the cart lines', () => {
+  it('shows a pending sale net, as the products, when the club shows prices without taxes; the total adds the two', async () => {
+    const { root } = createTestRoot({ api: { loadMainSettings: async () => ({ CurrencySymbol: '€', PriceWithTaxes: false }) } });
+    await root.settings.load();
+    await root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 1);
+    root.cart.addSales([{ id: 11, title: 'Court 1 · 90 min', total: 24, pending: 24, netPending: 19.83 }]);
+    renderWithEngine(<CartLines />, { root });
+    expect(screen.getByText('Court 1 · 90 min').closest('li')!.textContent).toContain('19.83');
+    expect(screen.getByText('Court 1 · 90 min').closest('li')!.textContent).not.toContain('24.00');
+    expect(screen.getByText('Polo').closest('li')!.textContent).toContain('28.88');
+    expect(root.cart.total).toBe(48.71);
+  });
+
   it('shows a booking hold until its payment deadline, in club time, on the sale line and not on a product line', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-06-01T10:10:00.000Z'));

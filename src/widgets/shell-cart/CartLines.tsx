@@ -128,7 +128,7 @@ const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSal
         {sale.paymentDeadline ? <HoldDeadline deadline={sale.paymentDeadline} /> : null}
       </span>
       <span className="cart-line__amount">
-        <Money value={sale.pending ?? sale.total ?? 0} />
+        <Money value={cart.saleAmount(sale)} />
       </span>
       <Button
         size="sm"
