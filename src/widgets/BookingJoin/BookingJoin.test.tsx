@@ -80,10 +80,18 @@ describe('the join page (doc 2 §2)', () => {
     expect(avatar(free).classList.contains('booking-join__avatar--free')).toBe(true);
   });
 
-  it('shows no price on Join for a full-payment booking; the summary card still shows the price', async () => {
+  it("shows the joiner's share in the summary, not the booking's total", async () => {
+    const { main } = await joinPage();
+    expect(main.getByText('Your share').nextElementSibling?.textContent).toMatch(/9[.,]00/);
+    expect(main.queryByText('Total price')).toBeNull();
+  });
+
+  it('shows no price for a full-payment booking, on Join nor in the summary: a joiner owes nothing of its total', async () => {
     const { main } = await joinPage({ [INFO]: { ok: true, model: { booking: openMatch({ paymentType: 1 }) } } });
     expect(main.getByRole('button', { name: 'Join' }).textContent).toBe('Join');
-    expect(main.getByText('Total price').nextElementSibling?.textContent).toMatch(/36[.,]00/);
+    expect(main.queryByText('Total price')).toBeNull();
+    expect(main.queryByText('Your share')).toBeNull();
+    expect(main.queryByText(/36[.,]00/)).toBeNull();
   });
 
   it('checks allowJoin before offering Join: a booking not open to joining offers none', async () => {

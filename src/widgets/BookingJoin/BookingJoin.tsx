@@ -99,7 +99,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
 
   return (
     <div className="booking-join">
-      <MatchSummary booking={booking} />
+      <MatchSummary booking={booking} share />
       <Card title={t('booking.join.players', { in: booking.participantsIn ?? 0, max: booking.maxParticipants ?? 0 })}>
         <Teams booking={booking} onPick={!me && open && isMatch && free.length > 1 ? (team) => onJoin(team) : undefined} busy={joining.busy} />
       </Card>

@@ -1,19 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { shownAmount } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
 import { formatLevel } from '../../engine/format-value';
+import { shownAmount } from '../../domain/money';
+import { joinPrice } from '../booking-support/match-card-rules';
 import type { MatchBooking } from '../booking-support/match-queries';
 
-/** The booking summary of the join and results pages. */
-export const MatchSummary = observer(function MatchSummary({ booking }: { booking: MatchBooking }) {
+/**
+ * The booking summary of the join and results pages. On the join page (`share`) its price is what a joiner pays, never
+ * the booking's total, and a full-payment booking shows none (doc 2 §2); the results page shows the total.
+ */
+export const MatchSummary = observer(function MatchSummary({ booking, share = false }: { booking: MatchBooking; share?: boolean }) {
   const { t } = useTranslation();
   const root = useRootStore();
   const options = root.settings.formatOptions;
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
-  const price = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
+  const withTaxes = root.settings.settings?.PriceWithTaxes;
+  const price = share ? joinPrice(booking, withTaxes) : shownAmount(booking.price, booking.netPrice, withTaxes);
   return (
     <Card title={booking.bookingTypeName ?? t('booking.details')}>
       <dl className="match-summary">
@@ -46,7 +51,7 @@ export const MatchSummary = observer(function MatchSummary({ booking }: { bookin
         ) : null}
         {typeof price === 'number' ? (
           <>
-            <dt>{t('booking.totalPrice')}</dt>
+            <dt>{share ? t('booking.join.yourShare') : t('booking.totalPrice')}</dt>
             <dd>
               <Money value={price} />
             </dd>
