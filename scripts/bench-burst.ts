@@ -64,6 +64,19 @@ function requestOf(kind: Kind, who: Who, instance: BenchInstance, padelId: numbe
   return { kind, method: 'POST', url: `${instance.base}/api/publiccustomers/cauth`, headers: from, body: { email: who.email, password: 'not-the-password' } };
 }
 
+/** What the instances' admission turned away so far, by kind of work and reason (full, estimate, deadline), over both modes. */
+function shedSoFar(instances: BenchInstance[]): string {
+  const gates = instances.flatMap((instance) => Object.entries(instance.app.admission.gates));
+  const kinds = [...new Set(gates.map(([work]) => work))];
+  return kinds
+    .map((work) => {
+      const counts = gates.filter(([kind]) => kind === work).map(([, gate]) => gate.shedCounts);
+      const sum = (reason: 'full' | 'estimate' | 'deadline') => counts.reduce((total, count) => total + count[reason], 0);
+      return `${work} ${sum('full')}/${sum('estimate')}/${sum('deadline')}`;
+    })
+    .join(' · ');
+}
+
 async function burst(label: string, databases: Database[]): Promise<Array<Record<string, string | number>>> {
   return withSeededInstances('burst', databases, async (instances, db) => {
     const club = await db.selectFrom('clubs').select('time_zone').executeTakeFirstOrThrow();
@@ -101,7 +114,13 @@ async function burst(label: string, databases: Database[]): Promise<Array<Record
         .sort((a, b) => a.order - b.order)
         .map(({ kind, sender }, i) => requestOf(kind, who[sender]!, instances[i % instances.length]!, padel.id, day));
       const result = await fireBurst({ requests, inFlight: mode, giveUpMs: GIVE_UP_MS, probe: { url: `${instances[0]!.base}/api/czconfigs/main-settings`, afterMs: 1_000 } });
-      rows.push({ database: label, instances: instances.length, sent: mode === null ? 'all at once' : `${mode} in flight`, ...burstFigures(result, KINDS) });
+      rows.push({
+        database: label,
+        instances: instances.length,
+        sent: mode === null ? 'all at once' : `${mode} in flight`,
+        ...burstFigures(result, KINDS),
+        'turned away by': shedSoFar(instances),
+      });
     }
     return rows;
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { operations, type OperationId } from '../../generated/operations';
 import type { GateLimits } from './admission-gate';
@@ -53,14 +54,16 @@ export function workClassOf(request: FastifyRequest): WorkClass | null {
 
 /**
  * Per instance. Reads are cheap (a kept day is ~60 µs of CPU), so many run at once and many may wait; a
- * render or a password hash keeps a core busy, so two at once (the thread pool has four threads, which file
- * reads share with scrypt) and a short queue. Writes wait longest: a pre-book in a rush is the request a
- * player cares about most. Each deadline is short enough that an answer, the work or a 503, comes within
- * seconds, long before a browser or the proxy gives up (nginx waits 60 s).
+ * render keeps the event loop busy, so two at once and a short queue; a password hash keeps a core busy on a
+ * thread of the pool, so one fewer than the cores at once: the event loop keeps a core of its own to accept,
+ * answer and turn away everything else (on two cores, two hashes at once left it a third of one in a burst).
+ * Writes wait longest: a pre-book in a rush is the request a player cares about most. Each deadline is short
+ * enough that an answer, the work or a 503, comes within seconds, long before a browser or the proxy gives up
+ * (nginx waits 60 s).
  */
 export const DEFAULT_LIMITS: Record<WorkClass, GateLimits> = {
   read: { concurrency: 128, queue: 8192, waitMs: 5_000, typicalMs: 2 },
   write: { concurrency: 64, queue: 2048, waitMs: 10_000, typicalMs: 20 },
-  password: { concurrency: 2, queue: 128, waitMs: 5_000, typicalMs: 60 },
+  password: { concurrency: Math.max(1, availableParallelism() - 1), queue: 128, waitMs: 5_000, typicalMs: 60 },
   render: { concurrency: 2, queue: 128, waitMs: 5_000, typicalMs: 100 },
 };
