@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
@@ -13,6 +13,9 @@ import { templateInfoQuery } from '../booking-support/match-queries';
 import { hitBox, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
 import { useRenderedScale } from './use-rendered-scale';
 import './FloorMap.css';
+
+/** How long the map's message stays (doc 2 §2: a map message lasts 4 seconds). */
+export const MAP_MESSAGE_MS = 4000;
 
 /**
  * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
@@ -38,6 +41,13 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const info = useQuery(templateInfoQuery(root, templateId, bookingId));
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [tipIndex, setTipIndex] = useState<number | null>(null);
+  // Tapping a taken place says so for 4 seconds (doc 2 §2), then the message goes by itself; another tap starts again.
+  const [message, setMessage] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = setTimeout(() => setMessage(null), MAP_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
   const svg = useRef<SVGSVGElement>(null);
   const config = info.status === 'ready' ? (parseMapCanvas(info.data?.templateMap?.configJson) ?? {}) : {};
   const width = config.width ?? 800;
@@ -68,7 +78,10 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
   const tipEntry = tipIndex === null ? undefined : places[tipIndex];
 
   const choose = (entry: (typeof places)[number]) => {
-    if (entry.booked) return;
+    if (entry.booked) {
+      setMessage({ text: t('booking.map.placeTaken', { place: entry.label }) });
+      return;
+    }
     const query = new URLSearchParams({ bookingId: String(bookingId), placeId: String(entry.place.id), place: entry.label, date });
     navigate(`/bookings-byplace?${query.toString()}`);
   };
@@ -85,6 +98,9 @@ const MapView = observer(function MapView({ bookingId, templateId }: { bookingId
           {tipEntry?.logo ? <img className="floor-map__logo" src={tipEntry.logo} alt={t('booking.map.logoOf', { name: tipEntry.who })} /> : null}
           <p>{tipEntry ? `${tipEntry.label}: ${tipEntry.tooltip}` : t('booking.map.hint')}</p>
         </div>
+        <p className="floor-map__message" role="status">
+          {message?.text}
+        </p>
         <div className="floor-map__scroll">
           <div className="floor-map__canvas">
             <svg ref={svg} viewBox={`0 0 ${width} ${height}`} width={`${zoom * 100}%`} role="group" aria-label={t('booking.map.title')} className="floor-map__svg">
