@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 /** Where the positions left on each history entry are kept across a reload of the tab. */
-export const SCROLL_POSITIONS_KEY = 'portal-scroll-positions';
+const SCROLL_POSITIONS_KEY = 'portal-scroll-positions';
 /** How long a page may take to show its heading (its chunk, then its data) or grow tall enough to scroll back. */
-export const SETTLE_MS = 5_000;
+const SETTLE_MS = 5_000;
 
 function readPositions(): Map<string, number> {
   try {

@@ -1,5 +1,5 @@
 // The answer helpers live in src/api/answers.ts; the data sources and actions keep importing them from here too.
-export { bareAnswer, modelAnswer, okAnswer, refusalMessage } from '../../api/answers';
+export { bareAnswer, modelAnswer, okAnswer } from '../../api/answers';
 import { CRASH, MessageError } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 

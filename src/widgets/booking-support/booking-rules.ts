@@ -16,8 +16,6 @@ export type PaymentModeSettings = Schemas['PaymentModeSettings'];
 export type Gender = Schemas['Gender'];
 export type PaymentType = Schemas['PaymentType'];
 type LevelRange = Schemas['LevelRange'];
-/** A sale line a pre-book answers. */
-export type SaleLine = Schemas['PrebookSaleLine'];
 
 export const PAY = PAYMENT_TYPE;
 export const CZ_WEB_ORIGIN = 5;
@@ -238,13 +236,8 @@ export function decodePayload(text: string | null): BookingPayload | null {
 
 export {
   cartLinesOf,
-  confirmLabel,
-  defaultPaymentType,
   payModeOptions,
   payNowTotal,
   playerShares,
   sharePerPlayer,
-  type ConfirmLabel,
-  type PayModeInput,
-  type PayModeOptions,
 } from './pay-mode-rules';

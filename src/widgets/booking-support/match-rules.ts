@@ -91,7 +91,7 @@ export function placeTransform(drawing: MapDrawing): string {
 }
 
 /** The side a floor-map place is on: column 1 is Team 1, column 2 Team 2 (as the server reads it); null for neither. */
-export function sideOfPlace(drawing: MapDrawing | null): 0 | 1 | null {
+function sideOfPlace(drawing: MapDrawing | null): 0 | 1 | null {
   return drawing?.col === 1 ? 0 : drawing?.col === 2 ? 1 : null;
 }
 
@@ -112,7 +112,7 @@ export function placeToJoin(info: Pick<BookingTemplateInfo, 'places' | 'particip
 }
 
 /** The smallest place a finger can take, in CSS pixels (WCAG 2.5.5, the design system's --cz-touch-target). */
-export const TOUCH_TARGET_PX = 44;
+const TOUCH_TARGET_PX = 44;
 
 /**
  * A place's tap area in the map's own units (issue 35: at least 44×44 px however small the map is drawn): its box,

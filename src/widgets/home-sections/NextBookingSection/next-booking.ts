@@ -5,7 +5,7 @@ type CustomerBooking = components['schemas']['CustomerBooking'];
 type Player = NonNullable<components['schemas']['Booking']['players']>[number];
 
 /** How many other players the card names; the rest are counted ("+2"). */
-export const NAMED_PLAYERS = 3;
+const NAMED_PLAYERS = 3;
 
 /** The customer's next booking: the earliest of the upcoming ones that has not ended yet, or null. */
 export function nextBooking(upcoming: readonly CustomerBooking[], now: number): CustomerBooking | null {
