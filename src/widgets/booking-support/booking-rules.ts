@@ -234,10 +234,4 @@ export function decodePayload(text: string | null): BookingPayload | null {
 
 // ---- pay mode: its own file (pay-mode-rules.ts), named here for the pages that import the booking rules --------
 
-export {
-  cartLinesOf,
-  payModeOptions,
-  payNowTotal,
-  playerShares,
-  sharePerPlayer,
-} from './pay-mode-rules';
+export { cartLinesOf, payModeOptions, payNowTotal, playerShares, sharePerPlayer } from './pay-mode-rules';
