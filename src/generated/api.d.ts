@@ -2394,6 +2394,8 @@ export type components = {
             resourceName?: string | null;
             /** @description A past match's result, when one was entered. */
             results?: components["schemas"]["BookingResults"] | null;
+            /** @description What Share with friends puts in the link /booking-join/{id}?token=, so a friend who is not a player sees a private booking (publicbookings/info's bookingToken). Derived from the public token, which it does not reveal: it opens the join page only, never the public booking page or the facility. Null on the public view. */
+            shareToken?: string | null;
             /** Format: date-time */
             start?: string | null;
             /**

@@ -77,8 +77,10 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
   }, [copied]);
 
   const share = async () => {
-    // On a phone the system share sheet; elsewhere the link is copied, and "Copied" shows for 2 s (doc 2 §2).
-    const outcome = await sharePage({ url: `${window.location.origin}/booking-join/${booking.id}`, title });
+    // On a phone the system share sheet; elsewhere the link is copied, and "Copied" shows for 2 s (doc 2 §2). The link
+    // carries the booking's share token: a friend who is not a player still opens a private booking's join page.
+    const link = `${window.location.origin}/booking-join/${booking.id}${booking.shareToken ? `?token=${encodeURIComponent(booking.shareToken)}` : ''}`;
+    const outcome = await sharePage({ url: link, title });
     if (outcome === 'copied') setCopied(true);
   };
 

@@ -113,6 +113,19 @@ describe('share (doc 2 §2)', () => {
       Reflect.deleteProperty(navigator, 'clipboard');
     }
   });
+
+  it("copies the link that opens the booking for a friend who is not a player: it carries the booking's share token", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const shared: CustomerBooking = { ...booking, shareToken: 'j0in-T0ken_x' };
+      const { item } = await myBookings({ getCustomerBookings: { ok: true, model: { next: [shared], past: [] } } });
+      await act(async () => fireEvent.click(item.getByRole('button', { name: 'Share with friends' })));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking-join/11?token=j0in-T0ken_x`);
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
 });
 
 describe('the public booking page (/booking/{bookingToken})', () => {

@@ -60,6 +60,23 @@ describe('publicbookings/info of a booking not open to joining', () => {
     expect((await info(court.id, empty.headers, 'not-the-token')).statusCode).toBe(404);
   });
 
+  it("opens to a friend holding the owner's shared link (its share token), which opens neither the facility nor another booking", async () => {
+    const court = await seeded('Padel court · 90 min');
+    const mine = await get(`/api/publicbookings/customer-bookings/${ana.customerId}`, ana.headers);
+    const shareToken = (mine.json().model.next as Array<{ id: number; shareToken: string | null }>).find((entry) => entry.id === court.id)?.shareToken;
+    expect(shareToken).toEqual(expect.any(String));
+    expect(shareToken).not.toBe(court.public_token);
+    expect((await info(court.id, empty.headers)).statusCode).toBe(404);
+    const byShare = await info(court.id, empty.headers, shareToken!);
+    expectConformingAnswer('getBookingInfo', byShare);
+    expect(byShare.json().model.booking).toMatchObject({ id: court.id });
+    // The share token is no public token: the door and the public booking page stay closed to it.
+    expect((await get(`/api/publicturnstiles/open/${court.id}/${encodeURIComponent(shareToken!)}`)).statusCode).not.toBe(200);
+    expect((await get(`/api/publicbookings/customer-booking/${encodeURIComponent(shareToken!)}`)).json().ok).not.toBe(true);
+    const other = await db().selectFrom('bookings').select('id').where('allow_join', '=', false).where('id', '<>', court.id).limit(1).executeTakeFirstOrThrow();
+    expect((await info(other.id, empty.headers, shareToken!)).statusCode).toBe(404);
+  });
+
   it("shows a child's class to the child and to the parent, and to nobody else", async () => {
     const kids = await seeded('Kids tennis academy · Minis');
     await db().updateTable('bookings').set({ allow_join: false }).where('id', '=', kids.id).execute();

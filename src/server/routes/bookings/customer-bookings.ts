@@ -6,6 +6,7 @@ import { refundsOnCancel, salesToPayOfBookings } from '../../repositories/custom
 import type { PaymentMethodType } from '../../db/schema';
 import { providerAdapterFor } from '../../payments/registry';
 import { minutesBetween } from './club-time';
+import { joinToken } from './public-token';
 
 type CustomerBookings = components['schemas']['CustomerBookings'];
 type CustomerBookingAnswer = components['schemas']['CustomerBooking'];
@@ -81,6 +82,8 @@ export async function customerBookings(db: Kysely<DB>, bookings: BookingRecord[]
       toPay: toPay.get(booking.id) ?? null,
       payUntil: booking.status === 'Pending' && booking.payment_deadline ? booking.payment_deadline.toISOString() : null,
       results: isNext(booking) ? null : results,
+      // Share with friends: only a player's own list shares the booking (the public view hides Share).
+      shareToken: customerId === null ? null : joinToken(booking.public_token, booking.id),
     };
   };
   const next = bookings.filter(isNext).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime() || a.id - b.id);

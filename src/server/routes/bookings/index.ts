@@ -7,7 +7,7 @@ import { bookingsOfCustomer, findActiveResource, findLiveBooking, joinableBookin
 import { findBookingTemplate, placesOfTemplate } from '../../repositories/booking-templates';
 import { currentLevels } from '../../repositories/current-levels';
 import { bookingView, hasFreePlace, holdLapsed, openToJoining, takesPart } from './booking-view';
-import { sameToken } from './public-token';
+import { joinToken, sameToken } from './public-token';
 import { customerBookings, refundsThroughProvider } from './customer-bookings';
 import { bookingFilters } from './filters';
 import { levelRange } from './level-range';
@@ -170,7 +170,10 @@ export const handlers = defineHandlers({
     const booking = await findLiveBooking(db, { id: params.bookingId });
     const players = booking ? await playersOfBooking(db, booking.id) : [];
     // A private booking is as unknown as a missing one to whoever neither plays in it nor holds its link.
-    const shown = booking && (openToJoining(booking) || takesPart(booking, players, request.customer, now) || sameToken(query.bookingToken, booking.public_token));
+    const byLink = (token: string) => sameToken(query.bookingToken, token);
+    const shown =
+      booking &&
+      (openToJoining(booking) || takesPart(booking, players, request.customer, now) || byLink(booking.public_token) || byLink(joinToken(booking.public_token, booking.id)));
     if (!booking || !shown) throw notFound('notFound.booking', { id: params.bookingId });
     const club = await currentClub(db);
     const view = await bookingView(db, booking, { callerId: request.customer?.customerId ?? null, timeZone: club.time_zone, now, players });
