@@ -15,7 +15,7 @@ import { useRenderedScale } from './use-rendered-scale';
 import './FloorMap.css';
 
 /** How long the map's message stays (doc 2 §2: a map message lasts 4 seconds). */
-export const MAP_MESSAGE_MS = 4000;
+const MAP_MESSAGE_MS = 4000;
 
 /**
  * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
