@@ -29,11 +29,14 @@ describe('concurrent transactions', () => {
     const interleaved = database.kind === 'postgres';
     const firstWrote = signal();
     const secondWrote = signal();
+    // The second commits only once the first has read: read committed would otherwise show it a committed row.
+    const firstRead = signal();
     const rolledBack = database.db.transaction().execute(async (trx) => {
       await trx.insertInto('info_requests').values({ email: 'first@example.com', question: 'Rolled back?' }).execute();
       firstWrote.give();
       if (interleaved) await secondWrote.given;
       seenInside.first = (await visibleRequests(trx)).map((row) => row.email);
+      firstRead.give();
       throw new Error('abandon the first transaction');
     });
     const committed = database.db.transaction().execute(async (trx) => {
@@ -41,6 +44,7 @@ describe('concurrent transactions', () => {
       await trx.insertInto('info_requests').values({ email: 'second@example.com', question: 'Kept?' }).execute();
       secondWrote.give();
       seenInside.second = (await visibleRequests(trx)).map((row) => row.email);
+      if (interleaved) await firstRead.given;
     });
 
     const [first, second] = await Promise.allSettled([rolledBack, committed]);
