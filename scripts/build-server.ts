@@ -94,8 +94,9 @@ export async function buildServer(out: string = OUT): Promise<string[]> {
   rmSync(next, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
-    outfile: path.join(next, 'main.js'),
+    // The backup and restore commands too: a release has no sources and no tsx, and its timer runs them.
+    entryPoints: { main: 'src/server/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
+    outdir: next,
     bundle: true,
     platform: 'node',
     format: 'esm',

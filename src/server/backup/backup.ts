@@ -9,7 +9,7 @@ import { fetchOnlineSnapshot, type RunningServer } from './online-backup-client'
 import { loadPgliteDump, pgliteSnapshot, readPgliteDump, type SnapshotFacts } from './pglite-snapshot';
 import { postgresConnection, runProgram } from './postgres-connection';
 import { postgresSnapshot } from './postgres-snapshot';
-import type { RowCounts } from './row-counts';
+import type { RowCounts } from '../repositories/backup-snapshots';
 
 /** What a club's server keeps: its database and, beside it, the files it was sent. */
 export interface ServerState {

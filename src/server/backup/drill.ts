@@ -5,7 +5,8 @@ import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { PGLITE_DUMP, POSTGRES_DUMP, readManifest, type BackupManifest } from './backup';
 import { loadPgliteDump, readPgliteDump } from './pglite-snapshot';
-import { countRows, differingTables, type RowCounts } from './row-counts';
+import { countRows, type RowCounts } from '../repositories/backup-snapshots';
+import { differingTables } from './row-counts';
 import { withScratchCluster } from './scratch-postgres';
 
 export interface DrillOutcome {

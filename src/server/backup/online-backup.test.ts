@@ -17,7 +17,7 @@ import { restoreDrill } from './drill';
 import { ONLINE_BACKUP_PATH, onlineBackupKey } from './online-backup-protocol';
 import { registerOnlineBackup } from './online-backup-route';
 import { loadPgliteDump } from './pglite-snapshot';
-import { countRows } from './row-counts';
+import { countRows } from '../repositories/backup-snapshots';
 
 // Issue 34: a backup taken while a booking rush runs, with no server stopped, restores (the restore drill: a
 // fresh folder, the database started there) to the very rows counted at the backup's snapshot. On the embedded

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { dumpPgliteDatabase, type Database } from '../db/database';
 import { appliedMigrations } from '../repositories/server-health';
-import { countRows, type RowCounts } from './row-counts';
+import { countRows, type RowCounts } from '../repositories/backup-snapshots';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

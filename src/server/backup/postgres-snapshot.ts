@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { appliedMigrations } from '../repositories/server-health';
 import type { SnapshotFacts } from './pglite-snapshot';
 import { postgresConnection, runProgram } from './postgres-connection';
-import { countRows } from './row-counts';
+import { countRows, exportSnapshot } from '../repositories/backup-snapshots';
 
 /**
  * pg_dump of the database into `file` (custom format) while the servers run, with its migrations and row
@@ -20,9 +19,8 @@ export async function postgresSnapshot(database: Database, options: { databaseUr
     .setAccessMode('read only')
     .execute(async (trx) => {
       // The first statement: the transaction's snapshot is taken here, and everything below reads it.
-      const exported = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(trx);
+      const snapshot = await exportSnapshot(trx);
       const facts: SnapshotFacts = { takenAt: new Date().toISOString(), migrations: (await appliedMigrations(trx)).sort(), counts: await countRows(trx) };
-      const snapshot = exported.rows[0]?.id ?? '';
       await runProgram('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, ...scope, `--file=${options.file}`, `--dbname=${dbname}`], {
         env,
       });
