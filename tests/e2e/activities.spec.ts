@@ -116,7 +116,12 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   // The checkout names what is paid for, without its sale number (issue 35).
-  await expect(page.getByRole('list', { name: 'Cart' }).getByText(/Club Championship/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Cart' })
+      .getByText(/Club Championship/)
+      .first(),
+  ).toBeVisible();
   await page.getByRole('radio', { name: /Pay at the club/ }).check();
   await page.getByRole('checkbox', { name: 'I accept the legal conditions' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
