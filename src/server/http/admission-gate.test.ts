@@ -3,7 +3,7 @@ import { AdmissionGate, type GateLimits, type Shed } from './admission-gate';
 
 /** A gate on the fake timers' clock; `random` 0 gives the drain time itself as Retry-After. */
 function gate(limits: Partial<GateLimits> = {}, random = () => 0) {
-  return new AdmissionGate({ concurrency: 2, queue: 3, waitMs: 5_000, typicalMs: 1_000, ...limits }, () => Date.now(), random);
+  return new AdmissionGate({ concurrency: 2, queue: 3, waitMs: 5_000, typicalMs: 1_000, shedEarly: true, ...limits }, () => Date.now(), random);
 }
 
 /** One request's fate, as the gate tells it. */
@@ -94,6 +94,16 @@ describe('the admission of one kind of work', () => {
     expect(line[0]!.release).toBeDefined();
     expect(line.slice(1).map((r) => r.shed?.reason ?? 'queued')).toEqual(['queued', 'queued', ...Array(7).fill('estimate')]);
     expect(work.queued).toBe(2);
+  });
+
+  it('keeps cheap reads waiting for their turn or their deadline, however slow the pace looks', () => {
+    const work = gate({ concurrency: 1, queue: 10, typicalMs: 100, shedEarly: false });
+    const [first, ...line] = Array.from({ length: 11 }, () => request(work));
+    vi.advanceTimersByTime(3_000);
+    first!.release!();
+    expect(line.map((r) => (r.release ? 'started' : (r.shed?.reason ?? 'queued')))).toEqual(['started', ...Array(9).fill('queued')]);
+    vi.advanceTimersByTime(2_001);
+    expect(line.slice(1).map((r) => r.shed?.reason)).toEqual(Array(9).fill('deadline'));
   });
 
   it('spreads Retry-After between the drain time and twice it, so the turned-away do not all come back at once', () => {

@@ -10,6 +10,13 @@ export interface GateLimits {
   waitMs: number;
   /** What one request takes (ms) before any has been measured: the first estimate of a wait. */
   typicalMs: number;
+  /**
+   * Whether a request is turned away before its deadline when the pace says it would not make it. Worth it for
+   * costly work (a 503 is far cheaper than a render or a hash); for cheap reads a 503 costs what the answer does,
+   * and the pace measured while a burst's connections are still being accepted says far worse than the reads
+   * then go, so they wait for their turn or their deadline.
+   */
+  shedEarly: boolean;
 }
 
 /** Why a request was turned away: the queue was full, its wait would pass the deadline, or it did. */
@@ -72,7 +79,7 @@ export class AdmissionGate {
   enter(start: (release: () => void) => void, shed: (why: Shed) => void): Ticket {
     if (this.active < this.limits.concurrency && this.waiting.size === 0) return this.begin(start);
     if (this.waiting.size >= this.limits.queue) return this.turnAway(shed, 'full');
-    if (this.expectedWaitMs(this.waiting.size + 1) > this.limits.waitMs) return this.turnAway(shed, 'estimate');
+    if (this.limits.shedEarly && this.expectedWaitMs(this.waiting.size + 1) > this.limits.waitMs) return this.turnAway(shed, 'estimate');
     let admitted: Ticket | null = null;
     const entry: Waiting = {
       start: (release) => {
@@ -131,6 +138,7 @@ export class AdmissionGate {
 
   /** Turns away, from the end of the line, those whom the pace just measured would let in only after their deadline. */
   private dropHopeless(): void {
+    if (!this.limits.shedEarly) return;
     for (let last = this.waiting.last; last; last = this.waiting.last) {
       const left = this.limits.waitMs - (this.now() - last.value.since);
       if (this.expectedWaitMs(this.waiting.size) <= left) return;

@@ -62,8 +62,8 @@ export function workClassOf(request: FastifyRequest): WorkClass | null {
  * (nginx waits 60 s).
  */
 export const DEFAULT_LIMITS: Record<WorkClass, GateLimits> = {
-  read: { concurrency: 128, queue: 8192, waitMs: 5_000, typicalMs: 2 },
-  write: { concurrency: 64, queue: 2048, waitMs: 10_000, typicalMs: 20 },
-  password: { concurrency: Math.max(1, availableParallelism() - 1), queue: 128, waitMs: 5_000, typicalMs: 60 },
-  render: { concurrency: 2, queue: 128, waitMs: 5_000, typicalMs: 100 },
+  read: { concurrency: 128, queue: 8192, waitMs: 5_000, typicalMs: 2, shedEarly: false },
+  write: { concurrency: 64, queue: 2048, waitMs: 10_000, typicalMs: 20, shedEarly: true },
+  password: { concurrency: Math.max(1, availableParallelism() - 1), queue: 128, waitMs: 5_000, typicalMs: 60, shedEarly: true },
+  render: { concurrency: 2, queue: 128, waitMs: 5_000, typicalMs: 100, shedEarly: true },
 };
