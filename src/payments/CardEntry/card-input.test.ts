@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardMask, checkCard, detectBrand, formatCardNumber, formatExpiry, isExpiryCurrent, parseExpiry, passesLuhn, previewNumber, securityCodeFits } from './card-input';
+import { cardMask, checkCard, detectBrand, formatCardNumber, formatExpiry, isExpiryCurrent, parseExpiry, previewNumber, securityCodeFits } from './card-input';
+import { passesLuhn } from '../../domain/luhn';
 
 describe('brand detection', () => {
   it.each([

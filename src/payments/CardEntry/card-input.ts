@@ -1,6 +1,8 @@
 // The card entry widget's pure rules (doc 3 §2.11): brand from the number's prefix, the brand's
 // mask, expiry MM/YY, the Luhn check and the form's validation. No React, no DOM.
 
+import { passesLuhn } from '../../domain/luhn';
+
 export type CardBrand = 'american express' | 'visa' | 'diners' | 'discover' | 'jcb' | 'maestro' | 'mastercard' | 'unionpay' | 'unknown';
 
 // Prefixes of each brand, tried in this order (the first that matches wins), so that the narrower
@@ -104,21 +106,6 @@ export function parseExpiry(text: string): Expiry | null {
 /** Whether a card of this expiry still works in `now`'s month (a card is valid to the end of its month). */
 export function isExpiryCurrent(expiry: Expiry, now: Date): boolean {
   return expiry.year * 12 + expiry.month >= now.getFullYear() * 12 + now.getMonth() + 1;
-}
-
-/** The Luhn (mod 10) check every card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** The security code's length: 4 digits for American Express, 3 or 4 for the others. */
