@@ -7,7 +7,7 @@ import { RootStoreProvider } from '../stores/StoresContext';
 import { createTestRoot } from '../stores/test-support';
 import type { ResolvedPage } from './page-loader';
 import { PageHost } from './PageHost';
-import { busy, BusyShell, renderWithBrowserScheduling } from './busy-screen';
+import { busy, BusyShell, renderWithBrowserScheduling, installSpendableClock } from './busy-screen';
 
 // The page's load is held until the test lets it go; the page then takes a while to render, as a real page does on a
 // busy phone (longer than one of React's 5 ms slices of concurrent work).
@@ -38,6 +38,7 @@ vi.mock('./ManifestPage', async () => {
 });
 
 const render = renderWithBrowserScheduling();
+installSpendableClock();
 
 describe('PageHost while the rest of the screen keeps rendering', () => {
   it('shows the page once it has loaded, not only once the rest of the screen is quiet', async () => {

@@ -2,7 +2,7 @@
 // scheduling as in the browser, and a part of the screen that renders again and again.
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * Renders outside act(): React schedules its work as in the browser, on its scheduler's tasks, with promise callbacks
@@ -47,10 +47,25 @@ export function BusyShell({ limit, awaited, onTenth }: { limit: number; awaited:
   return null;
 }
 
-/** Keeps the CPU busy for `ms` milliseconds, as a component slow to render does. */
+/** How far `spend` has moved the clock React's scheduler reads, beyond the real one. */
+let spentMs = 0;
+
+/**
+ * Moves the clock React's scheduler reads (`performance.now`) on by `ms`, as a component slow to render does, without
+ * spending real milliseconds: a loaded machine would otherwise change how many of React's 5 ms slices a render takes.
+ */
 export function spend(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // Rendering work.
-  }
+  spentMs += ms;
+}
+
+/** Installs the clock `spend` moves; call it once in a test file that renders with `renderWithBrowserScheduling`. */
+export function installSpendableClock(): void {
+  beforeEach(() => {
+    spentMs = 0;
+    const realNow = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + spentMs);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 }
