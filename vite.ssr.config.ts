@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,7 +9,9 @@ import react from '@vitejs/plugin-react';
  * dist/portal, so the server never imports the portal's source. One file (dynamic imports inlined), loaded
  * once: each render is handed the club's manifest file as served now.
  * Packages are bundled too (one React for react-dom/static and the widgets): the file runs wherever it is.
+ * With PORTAL_OUT_DIR (a portal built elsewhere, vite.config.ts) it goes beside that portal, where the server looks.
  */
+const ssrDir = process.env.PORTAL_OUT_DIR ? path.join(path.dirname(path.resolve(process.env.PORTAL_OUT_DIR)), 'ssr') : fileURLToPath(new URL('./dist/ssr', import.meta.url));
 export default defineConfig({
   root: 'src',
   publicDir: false,
@@ -16,7 +19,7 @@ export default defineConfig({
   ssr: { noExternal: true },
   build: {
     ssr: 'app/server-entry.tsx',
-    outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+    outDir: ssrDir,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'server-entry.js' } },

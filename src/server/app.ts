@@ -13,6 +13,7 @@ import { rateLimitsPlugin } from './auth/rate-limits';
 import { registerEarlyRefusal } from './bookings/early-refusal';
 import { registerStaticFiles } from './web/static';
 import { registerSecurityHeaders } from './web/security-headers';
+import { registerCompression } from './web/compression';
 import { registerDevMailbox } from './dev/mailbox';
 import { servicesPlugin } from './services';
 import { cachePlugin } from './cache/plugin';
@@ -94,6 +95,8 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
     done(null, payload);
   });
 
+  // Pages, JSON and text go out br or gzip (web/compression.ts): before the routes, which it wraps as they are added.
+  await registerCompression(app);
   registerSecurityHeaders(app);
   registerHealth(app, { changes });
   await app.register(clubManifestPlugin, { file: clubManifestFile(config.dataDir) });

@@ -16,7 +16,8 @@ export function inProcessFetch(app: FastifyInstance) {
     const answer = await app.inject({
       method: method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // The answer is read here, never sent on: asked uncompressed.
+      headers: { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' },
       ...(payload ? { payload } : {}),
     });
     options.signal?.throwIfAborted();
