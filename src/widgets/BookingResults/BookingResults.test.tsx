@@ -68,11 +68,31 @@ describe('entering a result (doc 2 §2, §5)', () => {
   it('parses the values as integers and skips empty boxes instead of sending them as 0 (doc 2 §5)', async () => {
     const saves: FakeRequest[] = [];
     const { main, type } = await results({ [SAVE]: (request: FakeRequest) => (saves.push(request), { ok: true, errorMsg: null }) });
-    type(1, ['6', '4', '6.5']);
+    type(1, ['6.5', '', '6']);
     type(2, ['3', '', '2']);
     fireEvent.click(main.getByRole('button', { name: 'Save' }));
     await main.findByRole('status');
-    expect(saves.map((save) => save.body)).toEqual([{ bookingId: 51, team1: [6, 4, 6], team2: [3, 2] }]);
+    expect(saves.map((save) => save.body)).toEqual([{ bookingId: 51, team1: [6, 6], team2: [3, 2] }]);
+  });
+
+  it('refuses a set filled for one team only before sending, as the server would (issue 37, item 20)', async () => {
+    const save = vi.fn((): OperationAnswer<typeof SAVE> => ({ ok: true }));
+    const { main, type } = await results({ [SAVE]: save });
+    type(1, ['6', '4', '6']);
+    type(2, ['3', '', '2']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Enter the games of both teams for every set');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a single 0-0 set before sending: no set was played (issue 37, item 20)', async () => {
+    const save = vi.fn((): OperationAnswer<typeof SAVE> => ({ ok: true }));
+    const { main, type } = await results({ [SAVE]: save });
+    type(1, ['0']);
+    type(2, ['0']);
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    expect((await main.findByRole('alert')).textContent).toBe('Please fill at least one result');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('reads a box without a number as empty', async () => {

@@ -53,8 +53,17 @@ describe('match rules', () => {
     expect(readResults(['6', '6', '', '', ''], ['3', '2', '', '', ''], 5).problem).toBe('booking.results.fillThreeSets');
     expect(readResults(['6', 'x', ''], ['3', '', ''], 3)).toEqual({ problem: null, team1: [6], team2: [3] });
     // "Values parsed as integers; empty boxes skipped" (doc 2 §5): 6.5 is 6, and an empty box is not a 0.
-    expect(readResults(['6.5', ' 4 ', '6'], ['3', '', '2'], 3)).toEqual({ problem: null, team1: [6, 4, 6], team2: [3, 2] });
-    expect(readResults(['6', '0'], ['', '6'], 3)).toEqual({ problem: null, team1: [6, 0], team2: [6] });
+    expect(readResults(['6.5', ' 4 ', '6'], ['3', '4', '2'], 3)).toEqual({ problem: null, team1: [6, 4, 6], team2: [3, 4, 2] });
+    expect(readResults(['6', '', '6'], ['3', '', '2'], 3)).toEqual({ problem: null, team1: [6, 6], team2: [3, 2] });
+  });
+
+  it('refuses in the grid what the server refuses: a set filled for one team only, a single 0-0 set', () => {
+    expect(readResults(['6', '4', '6'], ['3', '', '2'], 3).problem).toBe('booking.results.setsDiffer');
+    expect(readResults(['6', '0'], ['', '6'], 3).problem).toBe('booking.results.setsDiffer');
+    // Lengths that match but sets that do not line up: 6-3 in set 1 for one team, set 2 for the other.
+    expect(readResults(['6', '', '6'], ['3', '6', ''], 3).problem).toBe('booking.results.setsDiffer');
+    expect(readResults(['0', '', ''], ['0', '', ''], 3).problem).toBe('booking.results.fillOneResult');
+    expect(readResults(['6', '6', '0', '', ''], ['3', '2', '0', '', ''], 5).problem).toBe('booking.results.fillThreeSets');
   });
 
   it('reads a place drawing and its transform', () => {

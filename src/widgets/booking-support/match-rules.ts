@@ -1,6 +1,7 @@
 // Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
 // choice, the results grid and the floor-map drawings.
 import type { components } from '../../generated/api';
+import { resultsProblem, type ResultsProblem as MatchResultsProblem } from '../../domain/match-results';
 
 // A match card's rules (home shows the cards) live apart, so the home page does not carry the match pages' rules.
 export { joinPrice } from './match-card-rules';
@@ -44,21 +45,27 @@ export function otherTeamWithFreePlace(players: readonly Player[], team: Player[
   return freeTeams(players).includes(other) ? other : null;
 }
 
-export type ResultsProblem = 'booking.results.fillThreeSets' | 'booking.results.fillOneResult';
+/** A results-grid problem as the page says it: the domain's rule under the page's texts. */
+type ResultsProblem = `booking.results.${MatchResultsProblem}`;
 
 /**
- * The results grid (doc 2 §5): values parsed as integers ("6.5" is 6), empty boxes skipped (not sent as 0: each
- * team's games are the boxes it filled, in set order); a five-set match needs at least 3 sets per team, otherwise
- * at least one result per team. A box without a number is empty.
+ * The results grid (doc 2 §5): values parsed as integers ("6.5" is 6), empty boxes skipped (not sent as 0), then
+ * the rule the server checks too (src/domain/match-results.ts: 3 played sets in a five-set match, else one; the
+ * same sets for both teams; a 0-0 set is no set). A set filled for one team only leaves the teams' sets out of
+ * line, so it is refused as the server would read it (the same sets for both teams). A box without a number is
+ * empty.
  */
 export function readResults(team1: readonly string[], team2: readonly string[], nSets: number): { problem: ResultsProblem | null; team1: number[]; team2: number[] } {
-  const games = (values: readonly string[]) =>
-    Array.from({ length: nSets }, (_, index) => values[index]?.trim() ?? '').flatMap((value) => (/^\d/.test(value) ? [Number.parseInt(value, 10)] : []));
-  const one = games(team1);
-  const two = games(team2);
-  const needed = nSets === 5 ? 3 : 1;
-  const problem = one.length < needed || two.length < needed ? (nSets === 5 ? 'booking.results.fillThreeSets' : 'booking.results.fillOneResult') : null;
-  return { problem, team1: one, team2: two };
+  const games = (values: readonly string[], index: number) => {
+    const value = values[index]?.trim() ?? '';
+    return /^\d/.test(value) ? Number.parseInt(value, 10) : null;
+  };
+  const columns = Array.from({ length: nSets }, (_, index) => [games(team1, index), games(team2, index)] as const);
+  const one = columns.flatMap(([games]) => (games === null ? [] : [games]));
+  const two = columns.flatMap(([, games]) => (games === null ? [] : [games]));
+  const halfFilled = columns.some(([first, second]) => (first === null) !== (second === null));
+  const problem = resultsProblem(one, two, nSets) ?? (halfFilled ? 'setsDiffer' : null);
+  return { problem: problem && `booking.results.${problem}`, team1: one, team2: two };
 }
 
 /**

@@ -4,7 +4,8 @@ import { findLiveBooking, playersOfBooking } from '../../repositories/booking-re
 import { lockBookingForJoin, findPlayerRow, setPlayerTeam } from '../../repositories/booking-joins';
 import { recordLevelChanges, storeResults } from '../../repositories/booking-results';
 import { currentLevels } from '../../repositories/current-levels';
-import { checkResults, playedSets, scoreLine } from '../../booking-engine/results';
+import { scoreLine } from '../../booking-engine/results';
+import { playedSets, resultsProblem } from '../../../domain/match-results';
 import { rateMatch } from '../../booking-engine/rating';
 import { currentClub } from '../../repositories/club';
 import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
@@ -29,8 +30,9 @@ export async function saveResults(request: FastifyRequest, callerId: number, bod
     const players = await playersOfBooking(db, booking.id);
     if (!players.some((player) => player.customer_id === callerId)) throw new Refusal('booking.notPlayer');
     if (booking.starts_at.getTime() > now.getTime()) throw new Refusal('booking.resultsNotPast');
-    const problem = checkResults(body.team1, body.team2);
-    if (problem) throw new Refusal(problem);
+    // The rule the results page checked before sending (src/domain/match-results.ts), checked again on what arrived.
+    const problem = resultsProblem(body.team1, body.team2);
+    if (problem) throw new Refusal(`booking.${problem}`);
     // Empty columns (0-0) are not stored: only the sets played count, for the result and the rating.
     const { team1, team2 } = playedSets(body.team1, body.team2);
     await inTransaction(db, async (trx) => {
