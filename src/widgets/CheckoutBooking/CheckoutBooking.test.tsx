@@ -54,6 +54,17 @@ async function checkout(path: string, modes: PaymentModeSettings, options: { log
 
 const ALL_MODES: PaymentModeSettings = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, sharedPaymentWithRetention: false };
 
+/** Shared Payment, then Add players: searches the term and adds the first customer found; the search dialog stays open. */
+async function addSharedPlayer(term: string) {
+  fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Search a player' }));
+  fireEvent.change(dialog.getByRole('searchbox'), { target: { value: term } });
+  fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
+  fireEvent.click(await dialog.findByRole('button', { name: 'Add' }));
+  return dialog;
+}
+
 describe('checkout entry (doc 2 §5)', () => {
   const entries: Array<[string, string, boolean]> = [
     ['no stored customer (not signed in)', pathOf(payload()), false],
@@ -190,12 +201,7 @@ describe('shares of a shared booking (doc 2 §9)', () => {
     await checkout(pathOf(payload({ price: { amount: 30.67, price: 30.67, isSpecialPrice: false } })), ALL_MODES, {
       operations: { [LOAD_PRICE]: pricesBy({ [-1]: 30.67 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] } },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Search a player' }));
-    fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'bea' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Add' }));
+    await addSharedPlayer('bea');
     const players = within(screen.getByRole('list', { name: 'Players' }));
     await waitFor(() => expect(players.getAllByRole('listitem')).toHaveLength(2));
     const [owner, bea] = players.getAllByRole('listitem');
@@ -263,12 +269,7 @@ describe('prices from the server (doc 2 §4, §7, §9)', () => {
     const { fetch } = await checkout(pathOf(payload({ price: { amount: 28, price: 28, isSpecialPrice: false } })), RETENTION, {
       operations: { [LOAD_PRICE]: pricesBy({ [-1]: 28, 7: 28, 100: 21 }), [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Lucía', surname: 'Gómez' }] } },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: /Shared Payment/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add players' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Search a player' }));
-    fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'luc' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Search' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Add' }));
+    await addSharedPlayer('luc');
     const players = within(screen.getByRole('list', { name: 'Players' }));
     await waitFor(() => expect(players.getAllByRole('listitem')).toHaveLength(2));
     const [owner, lucia] = players.getAllByRole('listitem');
@@ -278,6 +279,32 @@ describe('prices from the server (doc 2 §4, §7, §9)', () => {
     expect(fetch.calls.some((call) => call.path === '/api/publicbookings/loadprice' && (call.body as { customerId: number }).customerId === 100)).toBe(true);
     // With retention the owner guarantees Lucía's share and two free places at the generic share: 7 + 5.25 + 2 × 7.
     expect(totalRow()).toMatch(/26[.,]25/);
+  });
+});
+
+describe("the players' teams (doc 2 §3, §4)", () => {
+  it("sends each player's team, and adding a player already there resets theirs to not set", async () => {
+    const { fetch } = await checkout(pathOf(payload()), ALL_MODES, {
+      operations: { [SEARCH]: { ok: true, rowData: [{ id: 100, name: 'Bea', surname: 'Test' }] }, prebookBooking: { ok: true, errorMsg: null, model: { serviceFree: true } } },
+    });
+    const dialog = await addSharedPlayer('bea');
+    const beaTeam = (await screen.findByRole('combobox', { name: 'Team of Bea Test' })) as HTMLSelectElement;
+    expect(beaTeam.value).toBe('-1');
+    fireEvent.change(beaTeam, { target: { value: '1' } });
+    fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: '0' } });
+    // Bea added again: her team goes back to not set, and she is listed once.
+    fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(beaTeam.value).toBe('-1'));
+    fireEvent.change(beaTeam, { target: { value: '1' } });
+    expect(within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(fetch.calls.some((call) => call.path === '/api/publicbookings/prebook')).toBe(true));
+    const sent = fetch.calls.find((call) => call.path === '/api/publicbookings/prebook')!.body as { players: { customerId: number; team: number }[] };
+    expect(sent.players.map(({ customerId, team }) => [customerId, team])).toEqual([
+      [7, 0],
+      [100, 1],
+    ]);
   });
 });
 

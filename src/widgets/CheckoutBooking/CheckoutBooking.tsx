@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { shownAmount } from '../../domain/money';
@@ -21,7 +21,8 @@ import { PAY, decodePayload, type BookingPayload, type PaymentType } from '../bo
 import { confirmLabel, defaultPaymentType, payModeOptions, payNowTotal, playerShares } from '../booking-support/pay-mode-rules';
 import { BookingSummary } from './BookingSummary';
 import { PayModes } from './PayModes';
-import { PlayersPanel, type Player, type FoundPlayer } from './PlayersPanel';
+import { PlayersPanel } from './PlayersPanel';
+import { NO_PLAYERS, playersBody, playersFlow, type FoundPlayer, type Player } from './players-flow';
 import { usePrebook } from './use-prebook';
 import './CheckoutBooking.css';
 
@@ -68,7 +69,8 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const template = useQuietQuery('the header template', templateQuery(root), {});
   const [chosen, setChosen] = useState<PaymentType | null>(null);
   const record = root.session.record;
-  const [others, setOthers] = useState<Player[]>([]);
+  const [playerState, dispatchPlayers] = useReducer(playersFlow, NO_PLAYERS);
+  const others = playerState.others;
   const isMatch = payload.isMatch === true;
   const { prebook, blocked, closeBlocked } = usePrebook(root, { isMatch, ownerId, bookingTypeName: booking.bookingTypeName });
   const error = prebook.message;
@@ -86,7 +88,13 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
   const options = payModeOptions({ modes: modes.data, isSpecialPrice, isMatch, maxParticipants });
   const paymentType = chosen ?? defaultPaymentType(options);
   const withRetention = modes.data.sharedPaymentWithRetention === true;
-  const owner: Player = { customerId: ownerId, name: [record?.name, record?.surname].filter(Boolean).join(' ') || t('booking.you'), owner: true, price };
+  const owner: Player = {
+    customerId: ownerId,
+    name: [record?.name, record?.surname].filter(Boolean).join(' ') || t('booking.you'),
+    owner: true,
+    price,
+    team: playerState.ownerTeam,
+  };
   const players = [owner, ...others];
   const total = payNowTotal({ paymentType, price, genericPrice: generic, otherPrices: others.map((other) => other.price), maxParticipants, withRetention });
   const shared = paymentType === PAY.Shared;
@@ -100,15 +108,17 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
 
   /** A player added gets their price from the server (doc 2 §4); a failed load says so globally and counts the generic price. */
   const addPlayer = async (found: FoundPlayer) => {
+    if (found.customerId === ownerId || others.some((known) => known.customerId === found.customerId)) {
+      dispatchPlayers({ type: 'readded', customerId: found.customerId });
+      return;
+    }
     let playerPrice = generic;
     try {
       playerPrice = shown(await root.queries.fetch(bookingPriceQuery(root, priceOf(found.customerId))));
     } catch (failure) {
       root.ui.showError(failureMessage(failure));
     }
-    setOthers((current) =>
-      current.some((known) => known.customerId === found.customerId) || current.length + 1 >= maxParticipants ? current : [...current, { ...found, price: playerPrice }],
-    );
+    dispatchPlayers({ type: 'added', player: found, price: playerPrice, maxParticipants });
   };
 
   const pay = () => {
@@ -119,7 +129,7 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
       customerIsParticipant: true,
       isMultiple: false,
       customerIds: players.map((player) => player.customerId),
-      players: players.map((player) => ({ customerId: player.customerId, name: player.name, team: -1 as const })),
+      players: playersBody(players),
     };
     void prebook.run({ body, paymentType, withRetention, backTo: backToTimetable() });
   };
@@ -135,7 +145,8 @@ const CheckoutForm = observer(function CheckoutForm({ payload, ownerId }: { payl
             maxParticipants={maxParticipants}
             shareOf={(player) => (player.owner ? playerShares(player.price, maxParticipants).owner : playerShares(player.price, maxParticipants).other)}
             onAdd={addPlayer}
-            onRemove={(removed) => setOthers((current) => current.filter((other) => other.customerId !== removed.customerId))}
+            onRemove={(removed) => dispatchPlayers({ type: 'removed', customerId: removed.customerId })}
+            onTeam={(player, team) => dispatchPlayers({ type: 'team', customerId: player.customerId, team, ownerId })}
           />
         ) : null}
         <p className="checkout-booking__total">

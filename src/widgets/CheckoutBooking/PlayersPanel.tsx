@@ -9,18 +9,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
-
-/** A customer the look-up found, before the server priced them. */
-export interface FoundPlayer {
-  customerId: number;
-  name: string;
-}
-
-export interface Player extends FoundPlayer {
-  owner?: boolean;
-  /** The player's own price of the booking, from the server (doc 2 §4): a member's is the member price. */
-  price: number;
-}
+import { TEAMS, type FoundPlayer, type Player, type Team } from './players-flow';
 
 const TrashIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
@@ -39,13 +28,15 @@ export function PlayersPanel({
   shareOf,
   onAdd,
   onRemove,
+  onTeam,
 }: {
   players: Player[];
   maxParticipants: number;
   shareOf: (player: Player) => number;
-  /** Adds a found player once the server priced them. */
+  /** Adds a found player once the server priced them; one already there gets their team reset. */
   onAdd: (player: FoundPlayer) => Promise<void>;
   onRemove: (player: Player) => void;
+  onTeam: (player: Player, team: Team) => void;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -71,8 +62,8 @@ export function PlayersPanel({
   };
 
   const add = async (player: FoundPlayer) => {
-    if (players.some((known) => known.customerId === player.customerId)) return;
-    if (players.length >= maxParticipants) {
+    const known = players.some((present) => present.customerId === player.customerId);
+    if (!known && players.length >= maxParticipants) {
       setMessage({ key: 'booking.maxPlayers' });
       return;
     }
@@ -89,7 +80,19 @@ export function PlayersPanel({
       <ul className="players-panel__list" aria-label={t('booking.players')}>
         {players.map((player) => (
           <li key={player.customerId} className="players-panel__player">
-            <span>{player.name}</span>
+            <span className="players-panel__name">{player.name}</span>
+            <select
+              className="cz-input players-panel__team"
+              aria-label={t('booking.teamOf', { name: player.name })}
+              value={player.team}
+              onChange={(event) => onTeam(player, Number(event.target.value) as Team)}
+            >
+              {TEAMS.map((team) => (
+                <option key={team} value={team}>
+                  {team === -1 ? t('booking.teamNotSet') : t('booking.join.team', { n: team + 1 })}
+                </option>
+              ))}
+            </select>
             <Money value={shareOf(player)} />
             {player.owner ? null : (
               <Button variant="quiet" size="sm" aria-label={t('booking.removePlayer', { name: player.name })} onClick={() => onRemove(player)}>
@@ -122,12 +125,7 @@ export function PlayersPanel({
             {(found ?? []).map((player) => (
               <li key={player.customerId} className="players-panel__player">
                 <span>{player.name}</span>
-                <Button
-                  size="sm"
-                  busy={adding === player.customerId}
-                  disabled={adding !== null || players.some((known) => known.customerId === player.customerId)}
-                  onClick={() => void add(player)}
-                >
+                <Button size="sm" busy={adding === player.customerId} disabled={adding !== null} onClick={() => void add(player)}>
                   {t('booking.add')}
                 </Button>
               </li>
