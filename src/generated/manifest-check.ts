@@ -1666,6 +1666,16 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                           "field": "subject"
                         },
                         {
+                          "type": "link",
+                          "when": {
+                            "not": {
+                              "field": "subject"
+                            }
+                          },
+                          "to": "/customer-comms/emails/{id}",
+                          "text": "comms.noSubject"
+                        },
+                        {
                           "type": "text",
                           "field": "created",
                           "format": "dateTime",
@@ -1720,6 +1730,16 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
         {
           "type": "text",
           "field": "subject",
+          "as": "h1"
+        },
+        {
+          "type": "text",
+          "when": {
+            "not": {
+              "field": "subject"
+            }
+          },
+          "text": "comms.noSubject",
           "as": "h1"
         },
         {

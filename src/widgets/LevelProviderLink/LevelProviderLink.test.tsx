@@ -34,6 +34,12 @@ describe('level provider link', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('says the provider is unknown for a provider name the club does not know, and sends nothing', () => {
+    const fetch = show('/levels/link-to-provider/acme?user_id=acme-1', {});
+    expect(screen.getByRole('alert').textContent).toBe('The link cannot be made: this level provider is unknown');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
   it("shows the server's refusal", async () => {
     show('/levels/link-to-provider/wpr?user_id=x', { linkLevelProvider: { ok: false, errorMsg: 'Already linked to another customer' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Already linked to another customer');

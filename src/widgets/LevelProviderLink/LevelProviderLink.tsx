@@ -16,7 +16,8 @@ const PROVIDERS: readonly string[] = ['taykus', 'wpr'] satisfies LevelProvider[]
 
 /**
  * The provider sends the customer back here with their user id; the link is saved and the
- * customer goes on to the route named levels (doc 1 §2.19).
+ * customer goes on to the route named levels (doc 1 §2.19). A provider name the club does not know, or no
+ * user id, is said as such and sends nothing.
  */
 function LevelProviderLink() {
   const { t } = useTranslation();
@@ -49,7 +50,8 @@ function LevelProviderLink() {
     };
   }, [root, provider, userId, levelsPath, navigate]);
 
-  if (!userId || !PROVIDERS.includes(provider)) return <LoadFailure message={{ key: 'levels.linkMissingUser' }} />;
+  if (!PROVIDERS.includes(provider)) return <LoadFailure message={{ key: 'levels.linkUnknownProvider' }} />;
+  if (!userId) return <LoadFailure message={{ key: 'levels.linkMissingUser' }} />;
   if (failure) return <LoadFailure message={failure} />;
   return (
     <p role="status" aria-busy="true">
