@@ -199,6 +199,35 @@ describe('communications and trainings', () => {
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 
+  it('lists an e-mail without a subject as "(no subject)" with a link that opens it (issue 37, item 21)', async () => {
+    await showPage('/customer-comms', '/customer-comms', 'customer-comms', {
+      getCustomerComms: {
+        ok: true,
+        model: {
+          emails: [
+            { id: 4, subject: '', created: '2024-03-06T10:00:00Z' },
+            { id: 3, subject: 'Your booking', created: '2024-03-05T10:00:00Z' },
+          ],
+          smss: [],
+        },
+      },
+    });
+    const emails = within((await screen.findByText('Your booking')).closest('ul')!);
+    expect(emails.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['(no subject)', '/customer-comms/emails/4'],
+      ['Your booking', '/customer-comms/emails/3'],
+    ]);
+  });
+
+  it('opens an e-mail without a subject with "(no subject)" as its heading', async () => {
+    await showPage('/customer-comms/emails/4', '/customer-comms/emails/:id', 'customer-email', {
+      getCustomerEmail: { id: 4, subject: '', body: '<p>Your court is ready</p>', created: '2024-03-06T10:00:00Z' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '(no subject)' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Your court is ready')).toBeTruthy();
+  });
+
   it('shows empty Next and Past trainings', async () => {
     await showPage('/trainings', '/trainings', 'trainings', { listCustomerTrainings: { ok: true, model: { next: [], past: [] } } });
     expect(await screen.findByText('No upcoming trainings')).toBeTruthy();
