@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Club } from '../repositories/club';
-import { printable, type Pdf } from './pdf';
+import { FONT, printable, type Pdf } from './pdf';
 
 const LOGO_WIDTH = 90;
 
@@ -19,8 +19,8 @@ export async function drawClubHeader(doc: Pdf, club: Club, uploadsDir: string): 
       // Not a format PDF can embed (e.g. SVG): the name alone heads the page.
     }
   }
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(club.name), textLeft, top);
-  doc.font('Helvetica').fontSize(9).fillColor('#444444');
+  doc.font(FONT.bold).fontSize(16).text(printable(club.name), textLeft, top);
+  doc.font(FONT.regular).fontSize(9).fillColor('#444444');
   for (const line of [club.address, [club.phone, club.email].filter(Boolean).join('  ·  ')]) {
     if (line) doc.text(printable(line), textLeft);
   }

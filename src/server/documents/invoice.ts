@@ -1,9 +1,11 @@
 import type { Club } from '../repositories/club';
+import type { Language } from '../../i18n/languages';
 import { drawClubHeader } from './club-header';
 import { dateTime, money, percent } from './format';
 import { fromCents, toCents } from '../../domain/money';
 import { taxesByRate, type RateTaxes } from '../../domain/taxes';
-import { printable, renderPdf, type Pdf } from './pdf';
+import { FONT, printable, renderPdf, type Pdf } from './pdf';
+import { documentWords, type DocumentWords } from './words';
 
 interface InvoiceLine {
   name: string;
@@ -33,43 +35,50 @@ export interface InvoiceData {
   paid: number;
   pending: number;
   paymentMethod: string | null;
+  /** The language the sale was checked out in (stored with it), null before sales kept one. */
+  language: string | null;
 }
 
 const COLUMNS = [
-  { title: 'Description', width: 205, align: 'left' },
-  { title: 'Units', width: 45, align: 'right' },
-  { title: 'Unit price', width: 80, align: 'right' },
-  { title: 'Tax', width: 55, align: 'right' },
-  { title: 'Total', width: 110, align: 'right' },
+  { title: 'description', width: 190, align: 'left' },
+  { title: 'units', width: 60, align: 'right' },
+  { title: 'unitPrice', width: 90, align: 'right' },
+  { title: 'tax', width: 55, align: 'right' },
+  { title: 'total', width: 100, align: 'right' },
 ] as const;
 
-/** An invoice: club header, customer, lines with their tax rate, totals and the taxes they include. */
-export function renderInvoice(club: Club, uploadsDir: string, invoice: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  return renderPdf({ title: `Invoice ${invoice.number}`, compress: options.compress }, async (doc) => {
+/**
+ * An invoice in the reader's language (the sale's, else the download's): club header, customer, lines with their
+ * tax rate, totals and the taxes they include. Amounts as the club writes them.
+ */
+export function renderInvoice(club: Club, uploadsDir: string, invoice: InvoiceData, language: Language, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const words = documentWords(language);
+  const { t } = words;
+  return renderPdf({ title: t('invoiceTitle', { number: invoice.number }), language, compress: options.compress }, async (doc) => {
     await drawClubHeader(doc, club, uploadsDir);
     const left = doc.page.margins.left;
     const top = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(18)
-      .text(invoice.status === 'Paid' ? 'INVOICE' : 'PRO FORMA INVOICE', left, top);
-    doc.font('Helvetica').fontSize(10);
-    doc.text(`Number: ${invoice.number}`);
-    doc.text(`Date: ${printable(dateTime(club, invoice.date, 'date'))}`);
-    doc.text(`Status: ${invoice.status}`);
-    if (invoice.paymentMethod) doc.text(`Payment method: ${printable(invoice.paymentMethod)}`);
+      .text(invoice.status === 'Paid' ? t('invoice') : t('proForma'), left, top);
+    doc.font(FONT.regular).fontSize(10);
+    doc.text(`${words.label('number')} ${invoice.number}`);
+    doc.text(`${words.label('date')} ${dateTime(club, invoice.date, 'date', language)}`);
+    doc.text(`${words.label('status')} ${words.status(invoice.status)}`);
+    if (invoice.paymentMethod) doc.text(`${words.label('paymentMethod')} ${printable(invoice.paymentMethod)}`);
     const afterDetails = doc.y;
     if (invoice.customer) {
-      doc.font('Helvetica-Bold').text('Customer', 330, top + 4);
-      doc.font('Helvetica').text(printable(invoice.customer.name), 330);
+      doc.font(FONT.bold).text(t('customer'), 330, top + 4);
+      doc.font(FONT.regular).text(printable(invoice.customer.name), 330);
       for (const line of invoice.customer.lines) doc.text(printable(line), 330);
     }
     doc.x = left;
     doc.y = Math.max(afterDetails, doc.y) + 20;
-    doc.font('Helvetica-Bold').text(printable(invoice.title), left);
+    doc.font(FONT.bold).text(printable(invoice.title), left);
     doc.moveDown(0.5);
-    drawLines(doc, club, invoice.lines);
-    drawTotals(doc, club, invoice);
+    drawLines(doc, club, invoice.lines, words);
+    drawTotals(doc, club, invoice, words);
   });
 }
 
@@ -77,7 +86,7 @@ function drawRow(doc: Pdf, cells: string[], bold = false): void {
   const y = doc.y;
   let x = doc.page.margins.left;
   let bottom = y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 9 : 10);
   COLUMNS.forEach((column, index) => {
     doc.text(printable(cells[index]), x, y, { width: column.width - 5, align: column.align });
     bottom = Math.max(bottom, doc.y);
@@ -87,10 +96,10 @@ function drawRow(doc: Pdf, cells: string[], bold = false): void {
   doc.y = bottom + 4;
 }
 
-function drawLines(doc: Pdf, club: Club, lines: InvoiceLine[]): void {
+function drawLines(doc: Pdf, club: Club, lines: InvoiceLine[], { t }: DocumentWords): void {
   drawRow(
     doc,
-    COLUMNS.map((column) => column.title),
+    COLUMNS.map((column) => t(column.title)),
     true,
   );
   for (const line of lines) {
@@ -105,17 +114,17 @@ function drawLines(doc: Pdf, club: Club, lines: InvoiceLine[]): void {
   doc.y = y + 8;
 }
 
-function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
-  const rows: Array<[string, number, boolean?]> = [['Subtotal', invoice.subTotal]];
-  if (invoice.discount !== 0) rows.push(['Discount', -invoice.discount]);
-  if (invoice.shipping !== 0) rows.push(['Shipping', invoice.shipping]);
+function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData, { t }: DocumentWords): void {
+  const rows: Array<[string, number, boolean?]> = [[t('subtotal'), invoice.subTotal]];
+  if (invoice.discount !== 0) rows.push([t('discount'), -invoice.discount]);
+  if (invoice.shipping !== 0) rows.push([t('shipping'), invoice.shipping]);
   const taxes = invoiceTaxes(invoice);
-  rows.push(['Tax base', taxes.base], ['Taxes', taxes.tax], ['Total', invoice.total, true]);
-  if (invoice.paid !== invoice.total) rows.push(['Paid', invoice.paid], ['Pending', invoice.pending, true]);
+  rows.push([t('taxBase'), taxes.base], [t('taxes'), taxes.tax], [t('total'), invoice.total, true]);
+  if (invoice.paid !== invoice.total) rows.push([t('paid'), invoice.paid], [t('pending'), invoice.pending, true]);
   const labelX = 330;
   for (const [label, amount, bold] of rows) {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(10);
     doc.text(label, labelX, y, { width: 100 });
     doc.text(money(club, amount), labelX + 100, y, { width: 115, align: 'right' });
     doc.y = Math.max(doc.y, y + 14);
@@ -123,9 +132,11 @@ function drawTotals(doc: Pdf, club: Club, invoice: InvoiceData): void {
   doc.x = doc.page.margins.left;
   doc.moveDown();
   if (taxes.rates) {
-    doc.font('Helvetica').fontSize(8).fillColor('#444444');
-    const text = taxes.rates.map((rate) => `${percent(rate.taxPercent)}: base ${money(club, fromCents(rate.base))}, tax ${money(club, fromCents(rate.tax))}`).join('; ');
-    doc.text(printable(`Taxes by rate - ${text}`), doc.page.margins.left);
+    doc.font(FONT.regular).fontSize(8).fillColor('#444444');
+    const text = taxes.rates
+      .map((rate) => t('rate', { rate: percent(rate.taxPercent), base: money(club, fromCents(rate.base)), tax: money(club, fromCents(rate.tax)) }))
+      .join('; ');
+    doc.text(`${t('taxesByRate')} - ${text}`, doc.page.margins.left);
   }
   doc.fillColor('black');
 }

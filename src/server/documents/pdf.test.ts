@@ -3,19 +3,22 @@ import { printable, renderPdf } from './pdf';
 import { pdfText } from './pdf-text';
 
 describe('renderPdf', () => {
-  it('makes a PDF whose text can be read back, compressed or not', async () => {
+  it('makes a PDF whose text, in the embedded font, reads back whole, compressed or not', async () => {
     for (const compress of [true, false]) {
-      const pdf = await renderPdf({ title: 'Probe', compress }, (doc) => {
-        doc.text('Sale S0000042 total 12,50 € Mon–Fri');
+      const pdf = await renderPdf({ title: 'Probe', language: 'pl', compress }, (doc) => {
+        doc.text('Sale S0000042 total 12,50 € Mon–Fri · Łukasz Ñúñez Çelik, Gőz');
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfText(pdf)).toContain('Sale S0000042 total 12,50 € Mon–Fri');
+      expect(await pdfText(pdf)).toContain('Sale S0000042 total 12,50 € Mon–Fri · Łukasz Ñúñez Çelik, Gőz');
+      // Only the font's subset is embedded, not its 750 KB.
+      expect(pdf.length).toBeLessThan(60_000);
+      expect(pdf.toString('latin1')).toContain('/Lang (pl)');
     }
   });
 
   it('still ends the document when drawing fails', async () => {
     await expect(
-      renderPdf({ title: 'Broken' }, () => {
+      renderPdf({ title: 'Broken', language: 'en-US' }, () => {
         throw new Error('drawing failed');
       }),
     ).rejects.toThrow('drawing failed');
@@ -23,8 +26,8 @@ describe('renderPdf', () => {
 });
 
 describe('printable', () => {
-  it('keeps Latin-1 text and replaces what the built-in fonts cannot show', () => {
-    expect(printable('Año 10:00\u202fAM · Mon–Fri “€” Łukasz')).toBe('Año 10:00 AM · Mon–Fri “€” ?ukasz');
+  it('keeps every letter and drops control characters', () => {
+    expect(printable('Año\u0000 10:00\u202fAM · Łukasz\u0007')).toBe('Año 10:00\u202fAM · Łukasz');
     expect(printable(null)).toBe('');
   });
 });

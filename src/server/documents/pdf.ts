@@ -1,16 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
 export interface PdfOptions {
   title: string;
+  /** The document's language (its /Lang entry: screen readers and search read it). */
+  language: string;
   /** Off only to inspect the output by eye. */
   compress?: boolean;
 }
 
-/** Renders a one-document PDF in memory. */
+/**
+ * The documents' typeface: DejaVu Sans (package dejavu-fonts-ttf, Bitstream Vera licence, which allows embedding),
+ * regular and bold. It covers every letter of the five languages and of Latin, Greek and Cyrillic names (ñ, ç, ł, ő,
+ * €), which the PDF built-in fonts (Windows-1252 only) printed as "?". pdfkit embeds only the glyphs a document
+ * uses (a subset), so a PDF grows by tens of kilobytes, not by the whole font. Read on the first document, then kept.
+ */
+export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
+
+let fontFiles: Record<(typeof FONT)[keyof typeof FONT], Buffer> | undefined;
+
+function fonts(): NonNullable<typeof fontFiles> {
+  if (fontFiles) return fontFiles;
+  const require = createRequire(import.meta.url);
+  const read = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
+  fontFiles = { [FONT.regular]: read(FONT.regular), [FONT.bold]: read(FONT.bold) } as NonNullable<typeof fontFiles>;
+  return fontFiles;
+}
+
+/** Renders a one-document PDF in memory, its text in the embedded DejaVu Sans. */
 export async function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: options.title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: options.compress ?? true,
+    lang: options.language,
+    displayTitle: true,
+    info: { Title: options.title },
+    // No built-in font (Helvetica) is loaded: the embedded one is registered and chosen next.
+    font: null as unknown as string,
+  });
+  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  doc.font(FONT.regular);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,14 +58,8 @@ export async function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void | 
   return finished;
 }
 
-/** What the built-in fonts put at 0x80-0x9F of their WinAnsi (Windows-1252) encoding. */
-export const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const WIN_ANSI_EXTRAS = new Set([...WIN_ANSI_80_9F].filter((char) => char >= '\u00a0'));
-
-/**
- * Text the built-in PDF fonts can show: they only know the Windows-1252 characters, and ICU writes
- * times with narrow no-break spaces.
- */
+/** Text as the page shows it: no control characters (a pasted name may hold some), nothing for null. */
 export function printable(text: string | null | undefined): string {
-  return [...(text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ')].map((char) => (/[\x20-\x7e\u00a1-\u00ff\n]/.test(char) || WIN_ANSI_EXTRAS.has(char) ? char : '?')).join('');
+  // eslint-disable-next-line no-control-regex
+  return (text ?? '').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '');
 }

@@ -78,6 +78,7 @@ export async function invoiceByToken(db: Kysely<DB>, token: string): Promise<Inv
     paid: sale.paid,
     pending: sale.pending,
     paymentMethod: sale.paymentMethod,
+    language: sale.language,
   };
 }
 
@@ -100,6 +101,7 @@ async function saleTicket(db: Kysely<DB>, token: string): Promise<Omit<TicketDat
     players: [],
     items: items.map((item) => ({ name: item.name, units: item.units })),
     total: sale.total,
+    language: sale.language,
   };
 }
 
@@ -139,7 +141,7 @@ async function bookingTicket(db: Kysely<DB>, token: string): Promise<Omit<Ticket
     customerById(db, booking.owner_customer_id),
     db
       .selectFrom('sales')
-      .select('sales.number')
+      .select(['sales.number', 'sales.language'])
       .where((eb) =>
         eb.or([
           eb('sales.id', 'in', eb.selectFrom('booking_players').select('sale_id').where('booking_id', '=', booking.id).where('sale_id', 'is not', null)),
@@ -159,5 +161,6 @@ async function bookingTicket(db: Kysely<DB>, token: string): Promise<Omit<Ticket
     players: players.map(fullName),
     items: [],
     total: booking.gross_price,
+    language: sales.find((sale) => sale.language)?.language ?? null,
   };
 }

@@ -35,7 +35,7 @@ describe('downloadInvoice', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${sale.number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Club Demo Padel & Tennis');
     expect(text).toContain('INVOICE');
     expect(text).toContain(sale.number);
@@ -53,7 +53,7 @@ describe('downloadInvoice', () => {
       .where('pending', '>', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const text = pdfText((await get(`/api/publicinvoices/download-invoice/${sale.public_token}`)).rawPayload);
+    const text = await pdfText((await get(`/api/publicinvoices/download-invoice/${sale.public_token}`)).rawPayload);
     expect(text).toContain('PRO FORMA INVOICE');
     expect(text).toContain(sale.number);
     expect(text).toContain('Pending');
@@ -77,7 +77,7 @@ describe('downloadTicket', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="ticket-${sale.number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('TICKET');
     expect(text).toContain(sale.number);
     // The QR code is embedded as an image.
@@ -99,7 +99,7 @@ describe('downloadTicket', () => {
     const response = await get(`/api/publictickets/download-ticket/${booking.public_token}`);
     expectConformingAnswer('downloadTicket', response);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(booking.typeName);
     expect(text).toContain(booking.number);
     expect(text).toContain(booking.resource);
