@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePattern, dateTimePattern, formatDeduction, formatLevel, formatTime, formatValue, signTone, timePattern, type FormatOptions } from './format-value';
+import { formatDeduction, formatLevel, formatValue, signTone, type FormatOptions } from './format-value';
 
 const madrid: FormatOptions = { timeZone: 'Europe/Madrid', dateFormat: 'dd/MM/yyyy', currencySymbol: '€', decimalSeparator: ',' };
 
@@ -43,21 +43,11 @@ describe('one format for every page (issue 24)', () => {
   it("shows a date alone without the time the club's pattern carries", () => {
     expect(formatValue('2026-11-01T00:00:00Z', 'date', demoClub)).toBe('01/11/2026');
     expect(formatValue('2026-11-01T00:00:00Z', 'dateTime', demoClub)).toBe('01/11/2026 01:00');
-    expect(datePattern('dd/MM/yyyy HH:mm')).toBe('dd/MM/yyyy');
-    expect(datePattern('M/d/yyyy h:mm tt')).toBe('M/d/yyyy');
-    expect(datePattern('HH:mm dd.MM.yyyy')).toBe('dd.MM.yyyy');
-    expect(datePattern('yyyy-MM-dd')).toBe('yyyy-MM-dd');
   });
 
   it('never moves a calendar date to another day by a time zone', () => {
     const mexico: FormatOptions = { ...demoClub, timeZone: 'America/Mexico_City' };
     expect(formatValue('2026-11-01', 'date', mexico)).toBe('01/11/2026');
-  });
-
-  it("writes times in the club's clock and zone", () => {
-    expect(formatTime('2026-11-26T18:30:00Z', demoClub)).toBe('19:30');
-    expect(formatTime('2026-11-26T18:30:00Z', { ...demoClub, dateFormat: 'M/d/yyyy h:mm tt' })).toBe('7:30 PM');
-    expect(timePattern('dd/MM/yyyy')).toBe('HH:mm');
   });
 
   it("writes levels with 1 decimal on cards and 2 in tables, in the club's separator", () => {
@@ -69,13 +59,6 @@ describe('one format for every page (issue 24)', () => {
   it('writes a discount as a negative amount, whatever sign it comes with', () => {
     expect(formatDeduction(7.89, madrid)).toBe('-7,89 €');
     expect(formatDeduction(-6.99, madrid)).toBe('-6,99 €');
-  });
-});
-
-describe('dateTimePattern', () => {
-  it('adds a time only when the club format has none', () => {
-    expect(dateTimePattern('dd/MM/yyyy')).toBe('dd/MM/yyyy HH:mm');
-    expect(dateTimePattern('M/d/yyyy h:mm tt')).toBe('M/d/yyyy h:mm tt');
   });
 });
 

@@ -1,11 +1,10 @@
 import { cultureFormats, DEFAULT_CULTURE } from './culture';
-import { formatDate, type DateInput } from './dates';
+import { datePattern, dateTimePattern, formatDate, type DateCulture } from './dates';
 import type { ValueFormat } from '../generated/schemas/manifest';
 
-export interface FormatOptions {
+/** The club's formats: its dates' (DateCulture: DateFormat, time zone, the page's language) and its numbers'. */
+export interface FormatOptions extends DateCulture {
   timeZone?: string;
-  /** The club's DateFormat (.NET-style pattern). */
-  dateFormat: string;
   currencySymbol: string;
   decimalSeparator: string;
 }
@@ -18,37 +17,6 @@ export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
   ...cultureFormats(DEFAULT_CULTURE),
   currencySymbol: '€',
 };
-
-/** A date-time pattern: the club's own when it shows a time, else its date plus HH:mm. */
-export function dateTimePattern(dateFormat: string): string {
-  return /[Hh]/.test(dateFormat) ? dateFormat : `${dateFormat} HH:mm`;
-}
-
-/**
- * The date part of the club's pattern: a club's DateFormat may carry a time ('dd/MM/yyyy HH:mm', the demo club's),
- * and a date alone (a fee's due date, a birthday) must not show one ('01/11/2026 01:00').
- */
-export function datePattern(dateFormat: string): string {
-  const firstTime = dateFormat.search(/[Hh]/);
-  if (firstTime < 0) return dateFormat;
-  const dateTokens = [...dateFormat.matchAll(/[dMy]/g)].map((match) => match.index);
-  if (dateTokens.length === 0) return dateFormat;
-  const lastDate = Math.max(...dateTokens);
-  const firstDate = Math.min(...dateTokens);
-  // Time after the date (the usual order): cut it; time first: keep from the date on.
-  return (firstTime > lastDate ? dateFormat.slice(0, lastDate + 1) : dateFormat.slice(firstDate)).trim();
-}
-
-/** The time of day in the club's clock: 12-hour with am/pm only when its pattern asks for it ('tt'), else 24-hour. */
-export function timePattern(dateFormat: string): string {
-  return dateFormat.includes('tt') ? 'h:mm tt' : 'HH:mm';
-}
-
-/** A time of day ('19:30', '7:30 PM') in the club's zone and clock. */
-export function formatTime(value: DateInput | null | undefined, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
-  if (value === null || value === undefined) return '';
-  return formatDate(value, timePattern(options.dateFormat), options.timeZone);
-}
 
 /**
  * A playing level with the spec's decimals in the club's separator: 1 on cards, 2 in tables and pickers

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../domain/club-time';
-import { dayParts } from '../../i18n/day-format';
+import { dayParts } from '../../i18n/dates';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { availableDatesQuery } from '../booking-support/booking-queries';
@@ -50,7 +50,7 @@ const StripPage = observer(function StripPage({
     <>
       {Array.from({ length: days }, (_, offset) => {
         const date = addDays(from, offset);
-        const label = dayParts(date, i18n.language, root.settings.formatOptions.dateFormat);
+        const label = dayParts(date, { ...root.settings.formatOptions, language: i18n.language });
         const soon = date > lastOpenDay && !withFreeSlots?.has(date);
         const full = !soon && withFreeSlots !== null && !withFreeSlots.has(date);
         return (

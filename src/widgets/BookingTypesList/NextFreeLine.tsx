@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubLocalTime } from '../../domain/club-time';
-import { formatTime } from '../../engine/format-value';
-import { formatDay } from '../../i18n/day-format';
+import { formatWhen } from '../../i18n/dates';
 import { useRootStore } from '../../stores/StoresContext';
 import { dayKind, type NextFree } from './next-free';
 
@@ -17,7 +16,8 @@ export const NextFreeLine = observer(function NextFreeLine({ next, className }: 
   const timeZone = root.settings.settings?.TimeZone || 'UTC';
   const date = clubLocalTime(Date.parse(next.start), timeZone).date;
   const today = clubLocalTime(now, timeZone).date;
-  const day = formatDay(date, i18n.language, root.settings.formatOptions.dateFormat);
-  const time = formatTime(next.start, root.settings.formatOptions);
+  const culture = { ...root.settings.formatOptions, language: i18n.language };
+  const day = formatWhen(date, 'day', culture);
+  const time = formatWhen(next.start, 'time', culture);
   return <p className={className}>{t('booking.nextFree', { when: t(KEYS[dayKind(date, today)], { time, day }) })}</p>;
 });

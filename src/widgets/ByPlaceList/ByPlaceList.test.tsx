@@ -42,8 +42,8 @@ const facts = (card: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
-/** A card's one-tap Join, named by what it does and for which booking ("Join · 9.00 €: Evening match, Mon 11/23 19:00"). */
-const JOIN_EVENING = /^Join · 9[.,]00\W*€?: Evening match, Mon 11\/23 19:00$/;
+/** A card's one-tap Join, named by what it does and for which booking ("Join · 9.00 €: Evening match, Mon Nov 23 19:00"). */
+const JOIN_EVENING = /^Join · 9[.,]00\W*€?: Evening match, Mon Nov 23 19:00$/;
 
 /** Opens the Filters sheet (the type buttons, the date, the level, the gender and the concepts live there). */
 async function openFilters(main: ReturnType<typeof within>) {
@@ -82,8 +82,8 @@ describe('the by-place list (doc 2 §2)', () => {
     const saturday = match({ id: 44, title: 'Saturday match', date: '2026-11-28' });
     const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-27', { [LIST]: { ok: true, data: [monday, friday, saturday] } });
     const days = await main.findAllByRole('heading', { level: 2 });
-    expect(days.map((day) => day.textContent)).toEqual(['Friday 11/27', 'Saturday 11/28', 'Monday 11/30']);
-    expect(within(main.getByRole('region', { name: 'Monday 11/30' })).getByRole('link', { name: 'Monday match' })).toBeTruthy();
+    expect(days.map((day) => day.textContent)).toEqual(['Friday November 27', 'Saturday November 28', 'Monday November 30']);
+    expect(within(main.getByRole('region', { name: 'Monday November 30' })).getByRole('link', { name: 'Monday match' })).toBeTruthy();
     expect(fetch.calls.find((call) => call.path === '/api/publicbookings/byplace-list')?.body).toMatchObject({ date: '2026-11-27', bookingTypeId: 2 });
   });
 
@@ -92,7 +92,7 @@ describe('the by-place list (doc 2 §2)', () => {
     const article = await main.findByRole('article');
     const card = within(article);
     // What a player scans first: the start and the day, before the title.
-    expect(article.firstElementChild!.textContent).toBe('19:00Mon 11/2390 min');
+    expect(article.firstElementChild!.textContent).toBe('19:00Mon Nov 2390 min');
     expect(card.getByRole('link', { name: 'Evening match' })).toBeTruthy();
     expect(card.getByText('Padel 4')).toBeTruthy();
     expect(card.getByText('Competitive')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('the by-place list (doc 2 §2)', () => {
     const button = main.getByRole('button', { name: /^Filters/ });
     expect(button.textContent).toBe('Filters33 active filters');
     expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('3');
-    expect(main.getByText(/^All · from/).textContent).toBe('All · from Wed 11/25');
+    expect(main.getByText(/^All · from/).textContent).toBe('All · from Wed Nov 25');
   });
 
   it('says there is nothing to join on an empty day', async () => {
@@ -242,7 +242,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     const [competitive, other] = await main.findAllByRole('article');
     expect(facts(competitive!)).toMatchObject({ Players: '2/4', Gender: 'Mixed' });
     expect(within(competitive!).getByText('19:00')).toBeTruthy();
-    expect(within(competitive!).getByText('Mon 11/23')).toBeTruthy();
+    expect(within(competitive!).getByText('Mon Nov 23')).toBeTruthy();
     expect(within(competitive!).getByText('90 min')).toBeTruthy();
     expect(within(competitive!).queryByText('Friendly')).toBeNull();
     expect(within(other!).getByText('Friendly')).toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { clubLocalTime } from '../../domain/club-time';
-import { formatDay } from '../../i18n/day-format';
+import { formatWhen } from '../../i18n/dates';
 import { CRASH, failureMessage, useMessageText } from '../../i18n/message';
 import { bookingTypesQuery } from '../../stores/club-queries';
 import { useRootStore } from '../../stores/StoresContext';
@@ -65,9 +65,9 @@ const ByPlaceList = observer(function ByPlaceList() {
     const kept = withByPlaceFilters(new URLSearchParams({ date }), filters);
     return `${path}?${kept.toString()}`;
   };
-  const { dateFormat } = root.settings.formatOptions;
+  const culture = { ...root.settings.formatOptions, language: i18n.language };
   /** A day's heading: its weekday and its date ("Friday 27/11"), so a week that wraps reads right. */
-  const dayHeading = (day: string) => formatDay(day, i18n.language, dateFormat, 'long');
+  const dayHeading = (day: string) => formatWhen(day, 'longDay', culture);
   const active = activeFilterCount(filters, { typeChosen: typeId !== null, dateChanged: date !== today });
 
   /** One tap (issue 35): the place is taken at once, on the side with room (a floor map's first free place), then the cart. */
@@ -102,7 +102,7 @@ const ByPlaceList = observer(function ByPlaceList() {
           ) : null}
         </Button>
         <p className="by-place__summary">
-          {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: formatDay(date, i18n.language, dateFormat) })}
+          {chosenType?.name ?? t('booking.all')} · {t('booking.byPlace.fromDay', { day: formatWhen(date, 'day', culture) })}
         </p>
         {chosenType?.allowCreateBookByPlace ? (
           <LinkButton variant="secondary" to={`/bookings/${chosenType.id}`}>

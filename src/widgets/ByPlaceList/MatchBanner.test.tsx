@@ -28,8 +28,8 @@ describe('a match card on the by-place list', () => {
     const main = within(screen.getByRole('main'));
     const fullCard = within((await main.findByRole('link', { name: 'Full match' })).closest('article')!);
     expect(fullCard.queryByRole('button', { name: /^Join/ })).toBeNull();
-    expect(fullCard.getByRole('link', { name: 'Join the waitlist of Full match, Mon 11/23 19:00' }).getAttribute('href')).toBe('/booking-join/45');
+    expect(fullCard.getByRole('link', { name: 'Join the waitlist of Full match, Mon Nov 23 19:00' }).getAttribute('href')).toBe('/booking-join/45');
     // A match with a free place keeps its Join.
-    expect(main.getByRole('button', { name: /^Join · 9[.,]00\W*€?: Evening match, Mon 11\/23 19:00$/ })).toBeTruthy();
+    expect(main.getByRole('button', { name: /^Join · 9[.,]00\W*€?: Evening match, Mon Nov 23 19:00$/ })).toBeTruthy();
   });
 });

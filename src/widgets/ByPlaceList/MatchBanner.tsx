@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shownAmount } from '../../domain/money';
-import { formatDay } from '../../i18n/day-format';
+import { formatWhen } from '../../i18n/dates';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
@@ -60,7 +60,7 @@ export const MatchBanner = observer(function MatchBanner({
   const total = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   const title = booking.title ?? booking.bookingTypeName ?? '';
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
-  const day = formatDay(booking.date, i18n.language, options.dateFormat);
+  const day = formatWhen(booking.date, 'day', { ...options, language: i18n.language });
   const mine = matchPlaceState(booking);
   // What the one tap does, said on the button (issue 35): "Join · 9,00 €", or Join when there is no share to pay.
   const joinLabel = share === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(share, 'money', options) });

@@ -6,8 +6,10 @@ import { refusalMessage } from '../../../api/answers';
 import { envelope } from '../../../api/client';
 import { useAction } from '../../../api/use-action';
 import { formatValue } from '../../../engine/format-value';
+import { useFormatOptions } from '../../../engine/nodes/use-format-options';
 import type { WidgetProps } from '../../../engine/widget-types';
 import type { components } from '../../../generated/api';
+import { formatWhen } from '../../../i18n/dates';
 import { useMessageText } from '../../../i18n/message';
 import { useRootStore } from '../../../stores/StoresContext';
 import { useQuery } from '../../../stores/use-query';
@@ -21,7 +23,7 @@ import { holdToCart } from '../../booking-support/hold-to-cart';
 import { bookingInfoQuery } from '../../booking-support/match-queries';
 import { cardActions } from '../../CustomerBookings/card-actions';
 import { HomePlaceholder, HomeSection } from '../../home-support/HomeSection';
-import { bookingWhen, nextBooking, otherPlayers } from './next-booking';
+import { nextBooking, otherPlayers } from './next-booking';
 import './NextBookingSection.css';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
@@ -105,8 +107,9 @@ const NextAction = observer(function NextAction({ booking, now }: { booking: Cus
  * the rest of home is still there to book one.
  */
 function NextBookingSection(_props: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootStore();
+  const options = useFormatOptions();
   const bookings = useQuery(customerBookingsQuery(root), root.session.customerId !== null);
   // Home's "now" is when it opened: a booking that ends while it is on screen stays until the next visit.
   const [now] = useState(() => Date.now());
@@ -115,7 +118,6 @@ function NextBookingSection(_props: WidgetProps) {
   const booking = nextBooking(bookings.data.next ?? [], now);
   if (!booking?.start) return null;
   const title = titleWithoutDuration(booking.description || booking.bookingType || '', booking.duration);
-  const options = root.settings.formatOptions;
   return (
     <HomeSection title={t('home.nextBooking.title')} more={{ to: '/customer-bookings', text: t('header.myBookings') }} className="next-booking">
       <Card as="article" className="next-booking__card">
@@ -124,7 +126,7 @@ function NextBookingSection(_props: WidgetProps) {
             <Link to={`/booking-join/${booking.id}`}>{title}</Link>
           </h3>
           <p className="next-booking__when">
-            <time dateTime={booking.start}>{bookingWhen(booking.start, i18n.language, options)}</time>
+            <time dateTime={booking.start}>{formatWhen(booking.start, 'dayTime', options)}</time>
             {booking.duration ? <span className="next-booking__duration"> · {t('booking.minutes', { count: booking.duration })}</span> : null}
           </p>
           {booking.resourceName ? <p className="next-booking__line">{booking.resourceName}</p> : null}
