@@ -5979,7 +5979,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            /** @description No invoice has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "errorMsg": "Invoice not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6271,7 +6285,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No ticket has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "errorMsg": "Ticket not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getCustomerVouchers: {

@@ -6,6 +6,8 @@ import { EmptyState } from './EmptyState';
 export interface FailureStateProps {
   /** The spec's or the server's sentence ("Sorry your activation link is expired", "Wrong access"). */
   message: ReactNode;
+  /** A second sentence: what the server said of it (an unknown link's "Ticket not found"). */
+  children?: ReactNode;
   /** The next step; the default is a way home. */
   action?: ReactNode;
   /** The message as the page's heading, when the failure is all the page has. */
@@ -26,10 +28,12 @@ function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondar
  * Content that could not be shown (a load failure, a wrong or expired link): an icon, the message and the next
  * step, announced as an alert. `load-error` keeps the class older pages and tests look for.
  */
-export function FailureState({ message, action, titleAs }: FailureStateProps) {
+export function FailureState({ message, children, action, titleAs }: FailureStateProps) {
   return (
     <div className="load-error">
-      <EmptyState tone="error" role="alert" title={message} titleAs={titleAs} action={action ?? <GoHomeLink />} />
+      <EmptyState tone="error" role="alert" title={message} titleAs={titleAs} action={action ?? <GoHomeLink />}>
+        {children}
+      </EmptyState>
     </div>
   );
 }

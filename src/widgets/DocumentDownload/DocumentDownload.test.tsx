@@ -35,10 +35,16 @@ describe('ticket and invoice downloads', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
-  it('says the invoice could not be downloaded for an unknown token', async () => {
-    show('/publicinvoices/nope', 'invoice', {
-      downloadInvoice: Response.json({ ok: false, errorMsg: 'Unknown token' }, { status: 404 }),
-    });
+  it("says the invoice could not be downloaded for an unknown token, with the server's not-found message", async () => {
+    show('/publicinvoices/nope', 'invoice', { downloadInvoice: Response.json({ ok: false, errorMsg: 'Invoice not found' }, { status: 404 }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred downloading your invoice');
+    expect(screen.getByText('Invoice not found')).toBeTruthy();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('says the ticket could not be downloaded when the server fails, with no not-found message', async () => {
+    show('/publictickets/abc', 'ticket', { downloadTicket: new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred downloading your ticket');
+    expect(screen.queryByText('Ticket not found')).toBeNull();
   });
 });
