@@ -3,9 +3,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase, StartRefused } from './startup';
 import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
-import { scheduleWaitlistSweep } from './routes/bookings/waitlist';
-import { scheduleOpeningSweep } from './bookings/opening-sweep';
-import { scheduleRefundRetries } from './payments/refunds/schedule';
+import { registerJobs } from './jobs';
 import { shutDown } from './health/shutdown';
 import { LISTEN_BACKLOG } from './http/listen';
 import { registerOnlineBackup } from './backup/online-backup-route';
@@ -36,12 +34,9 @@ async function main(): Promise<void> {
   });
   // The embedded database lives in this process only: `npm run backup` asks the server for its dump while it serves.
   if (database.kind === 'pglite') registerOnlineBackup(app, { database, tokenSecret: config.tokenSecret });
-  // Waitlist offers lapse and pass to the next player even when nobody looks at the booking.
-  scheduleWaitlistSweep(app);
-  // A day's opening draw runs at its opening even when nobody reads the day (reads draw it too, lazily).
-  scheduleOpeningSweep(app);
-  // Refunds a provider could not make at once (it was down) are tried again, by whichever instance claims them.
-  scheduleRefundRetries(app);
+  // The background jobs (waitlist offers, opening draws, refunds, retentions, lapsed orders, held reviews, the mail
+  // outbox) run on this served instance, from when it is ready until it stops: src/server/jobs/registry.ts.
+  registerJobs(app);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -28,13 +28,8 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('db', db);
     app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds, () => app.clock.now()));
     const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: () => app.clock.now() });
+    // Every served instance drains the one outbox in the database: its job is in src/server/jobs/registry.ts.
     app.decorate('mailer', mailer);
-    // Every instance drains the one outbox in the database (src/server/mail/outbox.ts).
-    const outbox = mailer.outbox;
-    if (outbox) {
-      app.addHook('onReady', async () => outbox.start());
-      app.addHook('onClose', () => outbox.stop());
-    }
     app.decorate('customers', new CustomerRepository(db));
   },
   { name: 'club-services', fastify: '5.x' },

@@ -3,7 +3,6 @@ import { findActiveBookingType } from '../repositories/booking-types';
 import { bookingSettings } from '../repositories/booking-availability';
 import { undrawnOpeningDays } from '../repositories/booking-opening';
 import { ensureDrawn, instantsOf } from './opening';
-import { runJob } from '../observability/jobs';
 
 /**
  * Draws every day with requests whose opening has passed, so winners and losers hear at the opening even when
@@ -22,37 +21,4 @@ export async function sweepOpenings(app: FastifyInstance): Promise<Date | null> 
     else if (!next || instants.opensAt < next) next = instants.opensAt;
   }
   return next;
-}
-
-/** How the sweep waits: timers in production, a hand-driven one in tests. */
-export interface OpeningTimer {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const NODE_TIMER: OpeningTimer = {
-  set: (run, ms) => setTimeout(run, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
-/** Sweeps at least every `everyMs` and at the next opening with requests (to the second). Stops with the server. */
-export function scheduleOpeningSweep(app: FastifyInstance, everyMs = 30_000, timer: OpeningTimer = NODE_TIMER): void {
-  let handle: unknown;
-  let closed = false;
-  const run = () => {
-    runJob('opening_sweep', () => sweepOpenings(app))
-      .then((next) => (next ? Math.min(everyMs, Math.max(50, next.getTime() - app.clock.now().getTime())) : everyMs))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'opening sweep failed');
-        return everyMs;
-      })
-      .then((delay) => {
-        if (!closed) handle = timer.set(run, delay);
-      });
-  };
-  handle = timer.set(run, everyMs);
-  app.addHook('onClose', async () => {
-    closed = true;
-    timer.clear(handle);
-  });
 }

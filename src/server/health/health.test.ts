@@ -7,6 +7,9 @@ import { MIGRATIONS_DIR } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerHealth } from './health';
 import { testTempDir } from '../testing/temp-dirs';
+import { Clock } from '../clock';
+import { JobScheduler } from '../jobs/scheduler';
+import { HandWaker } from '../testing/hand-waker';
 
 // The answers systemd and nginx act on: ready only while this instance can serve.
 let database: TestDatabase;
@@ -18,9 +21,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function healthApp(options: { migrationsDir?: string; changes?: ChangeFeed } = {}): Promise<FastifyInstance> {
+async function healthApp(options: { migrationsDir?: string; changes?: ChangeFeed; jobs?: JobScheduler } = {}): Promise<FastifyInstance> {
   const app = Fastify();
   app.decorate('db', database.db);
+  if (options.jobs) app.decorate('jobs', options.jobs);
   registerHealth(app, options);
   await app.ready();
   return app;
@@ -48,6 +52,28 @@ describe('health', () => {
     app.health.stopping();
     expect((await ready(app)).json()).toMatchObject({ status: 'not ready', checks: { shutdown: { ok: false } } });
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('is not ready while a background job is stuck, and names it', async () => {
+    const clock = new Clock();
+    clock.pin(new Date('2031-03-01T09:00:00Z'));
+    const jobs = new JobScheduler({ now: () => clock.now(), log: Fastify().log, waker: new HandWaker() });
+    let finish!: () => void;
+    jobs.add({ name: 'refund_retries', everyMs: 60_000, limitMs: 300_000, run: () => new Promise<void>((resolve) => (finish = resolve)) });
+    jobs.start();
+    const app = await healthApp({ jobs });
+    expect((await ready(app)).json()).toMatchObject({ status: 'ready', checks: { jobs: { ok: true, detail: '1 on schedule' } } });
+
+    clock.advance(60_000);
+    const run = jobs.tick();
+    clock.advance(300_001);
+    const answer = await ready(app);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ status: 'not ready', checks: { jobs: { ok: false, detail: 'refund_retries has been running for 300 s (limit 300 s)' } } });
+    finish();
+    await run;
+    expect((await ready(app)).statusCode).toBe(200);
     await app.close();
   });
 

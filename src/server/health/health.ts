@@ -40,8 +40,8 @@ async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promi
 /**
  * GET /health/live: the process answers (systemd's watchdog, a restart when it does not).
  * GET /health/ready: 200 only while this instance can serve: the database answers, every migration this
- * server knows is applied, and the change notifications (LISTEN) are received; 503 otherwise, and from
- * the moment a shutdown begins. The answer names each check.
+ * server knows is applied, the change notifications (LISTEN) are received and no background job is stuck
+ * (src/server/jobs/); 503 otherwise, and from the moment a shutdown begins. The answer names each check.
  */
 export function registerHealth(app: FastifyInstance, options: HealthOptions): void {
   let stopping = false;
@@ -85,13 +85,19 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): vo
     if (!options.changes) return { ok: true, detail: 'not used: the caches read through' };
     return options.changes.live ? { ok: true } : { ok: false, detail: 'the LISTEN connection is down: the caches read through until it is back' };
   };
+  // A background job that hangs, or whose timer was lost, holds up offers, draws, refunds and mails: restart here.
+  const jobs = (): Check => {
+    if (!app.jobs) return { ok: true, detail: 'this instance runs no background jobs' };
+    const stuck = app.jobs.stuck();
+    return stuck.length === 0 ? { ok: true, detail: `${app.jobs.names().length} on schedule` } : { ok: false, detail: stuck.map((job) => job.detail).join('; ') };
+  };
 
   app.get('/health/live', { config: { operationId: 'health.live' } }, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'live' }));
 
   app.get('/health/ready', { config: { operationId: 'health.ready' } }, async (_request, reply) => {
     const checks: Record<string, Check> = stopping
       ? { shutdown: { ok: false, detail: 'stopping: finishing the requests in flight' } }
-      : { database: await database(), migrations: await migrations(), listen: listening() };
+      : { database: await database(), migrations: await migrations(), listen: listening(), jobs: jobs() };
     const ready = Object.values(checks).every((check) => check.ok);
     return reply
       .code(ready ? 200 : 503)

@@ -41,7 +41,6 @@ export function mailState(mail: Pick<EmailRow, 'sent_at' | 'attempts' | 'last_er
  * send is recorded on the mail and tried again later (`retryDelayMs`), up to `maxAttempts`.
  */
 export class MailOutbox {
-  #timer: NodeJS.Timeout | undefined;
   #draining: Promise<void> | undefined;
   #again = false;
   #stopped = false;
@@ -100,12 +99,15 @@ export class MailOutbox {
     }
   }
 
-  /** A mail was just written: drain soon, in the background (one drain at a time; a kick during one runs another after it). */
-  kick(): void {
-    if (this.#stopped) return;
+  /**
+   * A mail was just written, or the job runner's poll came: drain soon, in the background (one drain at a time; a
+   * kick during one runs another after it). Answers when the drain under way ends.
+   */
+  kick(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
     if (this.#draining) {
       this.#again = true;
-      return;
+      return this.#draining;
     }
     // Not logged under the id of the request that kicked it: the drain sends other requests' mails too.
     this.#draining = outsideRequests(async () => {
@@ -114,20 +116,18 @@ export class MailOutbox {
         await runJob('mail_outbox', () => this.drain()).catch((error: unknown) => this.options.log?.error({ err: error }, 'mail outbox: drain failed'));
       } while (this.#again && !this.#stopped);
     }).finally(() => (this.#draining = undefined));
+    return this.#draining;
   }
 
-  /** Drains now and every `pollMs` (mails other instances wrote and did not send, retries that came due). */
+  /** Drains now; the job runner kicks it again every `pollMs` (src/server/jobs/registry.ts). */
   start(): void {
     this.#stopped = false;
-    this.#timer = setInterval(() => this.kick(), OUTBOX_POLICY.pollMs);
-    this.#timer.unref();
-    this.kick();
+    void this.kick();
   }
 
-  /** Stops polling and waits for a drain under way: a send in progress ends, the mails it claimed and did not try are released. */
+  /** Stops draining and waits for a drain under way: a send in progress ends, the mails it claimed and did not try are released. */
   async stop(): Promise<void> {
     this.#stopped = true;
-    clearInterval(this.#timer);
     await this.#draining;
   }
 }

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../../package.json';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { scheduleWaitlistSweep, type SweepTimer } from '../routes/bookings/waitlist';
+import { registerJobs } from '../jobs';
+import { HandWaker } from '../testing/hand-waker';
 import { runJob } from './jobs';
 
 // Issue 34: an operator sees from /metrics which release each instance runs and whether its background jobs
 // run, fail and when they last succeeded.
 
-// The waitlist sweep on a timer the test fires: each arming is recorded, and the next arming says a run ended.
-const armed: Array<() => void> = [];
-let armedNext: () => void = () => undefined;
-const timer: SweepTimer = { set: (run) => (armed.push(run), armedNext(), armed.length), clear: () => undefined };
-async function fireWaitlistSweep(): Promise<void> {
-  const ended = new Promise<void>((resolve) => (armedNext = resolve));
-  armed.at(-1)!();
-  await ended;
-}
-
 let server: TestApp;
 beforeAll(async () => {
-  // The payments' minute timer is faked (only intervals: the database's own timeouts run as ever).
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  server = await createTestApp({ configure: (app) => scheduleWaitlistSweep(app, 60_000, timer) });
+  // The server's jobs on a timer that never fires by itself: the tests move the server's clock and tick.
+  server = await createTestApp({ configure: (app) => void registerJobs(app, { waker: new HandWaker() }) });
 });
 afterAll(() => server?.close());
+
+/** Moves the server's clock a minute on and runs the jobs due by then. */
+async function aMinuteLater(): Promise<void> {
+  server.app.clock.advance(60_000);
+  await server.app.jobs!.tick();
+}
 
 const scrape = async () => {
   const answer = await server.app.inject({ method: 'GET', url: '/metrics' });
@@ -52,10 +48,10 @@ describe('/metrics', () => {
     }
   });
 
-  it('counts a run of the waitlist sweep when its timer fires, with its duration and the time it succeeded', async () => {
+  it('counts a run of the waitlist sweep when its minute comes, with its duration and the time it succeeded', async () => {
     const before = await scrape();
     const started = Date.now() / 1000;
-    await fireWaitlistSweep();
+    await aMinuteLater();
     const after = await scrape();
     const labels = { job: 'waitlist_sweep' };
     expect(sample(after, 'club_job_runs_total', { ...labels, outcome: 'ok' })).toBe(sample(before, 'club_job_runs_total', { ...labels, outcome: 'ok' })! + 1);
@@ -68,8 +64,8 @@ describe('/metrics', () => {
     const jobs = ['retention_capture', 'lapsed_orders', 'held_reviews'];
     const before = await scrape();
     const okRuns = (text: string) => jobs.map((job) => sample(text, 'club_job_runs_total', { job, outcome: 'ok' }));
-    vi.advanceTimersByTime(60_000);
-    await expect.poll(async () => okRuns(await scrape())).toEqual(okRuns(before).map((runs) => runs! + 1));
+    await aMinuteLater();
+    expect(okRuns(await scrape())).toEqual(okRuns(before).map((runs) => runs! + 1));
   });
 
   it('counts a run that throws as failed, and passes the error on to the schedule that logs it', async () => {

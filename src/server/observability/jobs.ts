@@ -1,11 +1,11 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** The background jobs every instance runs on its own timers. */
+/** The background jobs every served instance runs (src/server/jobs/registry.ts), each counted here. */
 const JOBS = ['waitlist_sweep', 'opening_sweep', 'refund_retries', 'retention_capture', 'lapsed_orders', 'held_reviews', 'mail_outbox'] as const;
 export type JobName = (typeof JOBS)[number];
 
-// One set per process, like the process's own figures: the jobs' timers belong to the one server a process
-// runs, and the mail outbox, which has no app at hand, records through the same helper.
+// One set per process, like the process's own figures: the job scheduler belongs to the one server a process
+// runs, and the mail outbox, whose drains also start when a mail is written, records through the same helper.
 const registry = new Registry();
 
 const runs = new Counter({

@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { matchPlayers, type MatchPlayer } from '../../testing/match-players';
 import { lockBookingForJoin } from '../../repositories/booking-joins';
 import type { Offer } from '../../bookings/join';
-import { nextSweepDelay, scheduleWaitlistSweep, sweepWaitlists, type SweepTimer } from './waitlist';
+import { registerJobs } from '../../jobs';
+import { HandWaker } from '../../testing/hand-waker';
+import { nextSweepDelay, sweepWaitlists } from './waitlist';
 
 // The periodic waitlist sweep, with an injected clock. Runs on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL, where the two server instances below have their own connection pools and really race.
@@ -134,26 +136,18 @@ describe('the waitlist sweep', () => {
 
   it('runs by itself and wakes when the next unpaid share runs out, offering its place at once', async () => {
     const { id, first } = await fullMatchWithLine('Friendly match · Padel 4', 'timer', 3);
-    // A timer the test drives: each arming is recorded, and the test fires it.
-    const armed: Array<{ run: () => void; ms: number }> = [];
-    let armedNext: () => void = () => undefined;
-    const nextArming = () => new Promise<void>((resolve) => (armedNext = resolve));
-    const timer: SweepTimer = { set: (run, ms) => (armed.push({ run, ms }), armedNext(), armed.length), clear: () => undefined };
-    const third = await createTestApp({ instanceOf: server, configure: (app) => scheduleWaitlistSweep(app, 3_600_000, timer) });
-    const fire = async () => {
-      const next = nextArming();
-      armed.at(-1)!.run();
-      await next;
-    };
+    // The server's job scheduler with only this job, on a timer the test drives: it moves the clock and ticks.
+    const waker = new HandWaker();
+    const third = await createTestApp({ instanceOf: server, configure: (app) => void registerJobs(app, { waker, only: (job) => job.name === 'waitlist_sweep' }) });
     try {
-      expect(armed.map((arming) => arming.ms)).toEqual([3_600_000]);
+      expect(waker.waitMs).toBe(60_000);
       // Two seconds before the joiner's 15-minute hold runs out: nothing to offer yet, and the sweep sleeps just those two seconds.
       third.app.clock.pin(new Date(minutes(15).getTime() - 2_000));
-      await fire();
-      expect(armed.at(-1)!.ms).toBe(2_000);
+      await third.app.jobs!.tick();
+      expect(waker.waitMs).toBe(2_000);
       expect((await waitlist(first, id)).model).toMatchObject({ status: 'Waiting' });
       third.app.clock.pin(minutes(15));
-      await fire();
+      await third.app.jobs!.tick();
       expect((await waitlist(first, id)).model).toMatchObject({ status: 'Offered', position: 1 });
       expect(await offerMails([first.id])).toEqual([{ customer_id: first.id }]);
     } finally {

@@ -9,7 +9,6 @@ import { placeOpenTo } from '../../booking-engine/waitlist';
 import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
 import { Refusal } from '../../http/refusal';
 import { inTransaction } from '../../db/database';
-import { runJob } from '../../observability/jobs';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
 type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel } | { ok: false; errorMsg: string };
@@ -118,42 +117,4 @@ export async function nextSweepDelay(app: FastifyInstance, everyMs: number): Pro
   const next = await nextWaitlistDeadline(app.db, now);
   const until = next === null ? everyMs : next.getTime() - now.getTime();
   return Math.min(everyMs, Math.max(1_000, until));
-}
-
-/** How the sweep waits: timers in production, a hand-driven one in the tests. */
-export interface SweepTimer {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-/** Node's timers; they do not keep the process alive. */
-const NODE_TIMER: SweepTimer = {
-  set: (run, ms) => setTimeout(run, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
-/**
- * Sweeps at least every `everyMs`, and as soon as an offer or share hold runs out, so a lapsed offer passes to
- * the next in line within a second. Stops with the server.
- */
-export function scheduleWaitlistSweep(app: FastifyInstance, everyMs = 60_000, timer: SweepTimer = NODE_TIMER): void {
-  let handle: unknown;
-  let closed = false;
-  const arm = (delay: number) => {
-    if (!closed) handle = timer.set(run, delay);
-  };
-  const run = () => {
-    runJob('waitlist_sweep', () => sweepWaitlists(app))
-      .then(() => nextSweepDelay(app, everyMs))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'waitlist sweep failed');
-        return everyMs;
-      })
-      .then(arm);
-  };
-  arm(everyMs);
-  app.addHook('onClose', async () => {
-    closed = true;
-    timer.clear(handle);
-  });
 }
