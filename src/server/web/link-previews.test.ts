@@ -2,6 +2,7 @@
 // thing with Open Graph and Twitter card tags, escaped, and says nothing of what a visitor may not see.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { shortDateTime } from './link-previews';
@@ -58,8 +59,11 @@ describe('shared links preview', () => {
     expect(page.meta('og:title')).toBe(title);
     expect(page.meta('twitter:title')).toBe(title);
     expect(page.meta('og:url')).toBe(`https://club.example/booking-join/${match.id}`);
+    // A match has no picture of its own: the square app icon, on a small card that shows it whole.
     expect(page.meta('og:image')).toBe('https://club.example/app-icons/512.png');
-    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('og:image:width')).toBe('512');
+    expect(page.meta('og:image:height')).toBe('512');
+    expect(page.meta('twitter:card')).toBe('summary');
     expect(page.meta('og:site_name')).toBe(await clubName());
     expect(page.title).toBe(escapeHtml(title));
     expect(page.html).toContain('<div id="root">');
@@ -108,6 +112,42 @@ describe('shared links preview', () => {
     const page = await crawl(`/activity/${activity.id}`);
     expect(page.meta('og:title')).toBe(`${activity.name} · ${shortDateTime(activity.starts_at, 'en-US', 'Europe/Madrid')}`);
     expect(page.meta('og:url')).toBe(`https://club.example/activity/${activity.id}`);
+    // Its poster (an SVG upload) drawn as a PNG crawlers show, on a large card, with the PNG's own size.
+    expect(activity.poster).toMatch(/\.svg$/);
+    expect(page.meta('og:image')).toBe(`https://club.example/preview-images/${activity.poster}.png`);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    const picture = await server.app.inject({ url: `/preview-images/${activity.poster}.png` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const { width, height, format } = await sharp(picture.rawPayload).metadata();
+    expect(format).toBe('png');
+    expect(width).toBe(1200);
+    expect(page.meta('og:image:width')).toBe(String(width));
+    expect(page.meta('og:image:height')).toBe(String(height));
+  });
+
+  it('shows a product and a post with their own pictures, and refuses a picture outside the uploads', async () => {
+    const product = await server.app.db
+      .selectFrom('products')
+      .select(['id', 'logo'])
+      .where('published', '=', true)
+      .where('logo', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const shop = await crawl(`/shop/${product.id}`);
+    expect(shop.meta('og:image')).toMatch(/^https:\/\/club\.example\/preview-images\/.+\.png$/);
+    expect(shop.meta('twitter:card')).toBe('summary_large_image');
+    expect(Number(shop.meta('og:image:height'))).toBeGreaterThan(0);
+    const blogPost = await server.app.db
+      .selectFrom('text_blocks')
+      .select('id')
+      .where('type', '=', 'Posts')
+      .where('published', '=', true)
+      .where('image', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect((await crawl(`/post/${blogPost.id}`)).meta('og:image')).toMatch(/^https:\/\/club\.example\/preview-images\/.+\.png$/);
+    expect((await server.app.inject({ url: '/preview-images/..%2F..%2Fetc%2Fpasswd.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/preview-images/missing.svg.png' })).statusCode).toBe(404);
   });
 
   it('names a product by its name and the price the shop shows, and a post by its title', async () => {
@@ -147,7 +187,7 @@ describe('shared links preview', () => {
 });
 
 describe('the preview tags', () => {
-  const preview = { title: 'T', description: 'D', image: 'https://x/i.png', url: 'https://x/p', siteName: 'S' };
+  const preview = { title: 'T', description: 'D', image: { url: 'https://x/i.png' }, card: 'summary_large_image' as const, url: 'https://x/p', siteName: 'S' };
 
   it('replace the page title and go in the head', () => {
     const html = withPreviewTags('<html><head><title>Club Portal</title></head><body></body></html>', preview);
@@ -159,5 +199,7 @@ describe('the preview tags', () => {
   it('make plain text of HTML, cut to a length', () => {
     expect(plainText('<p>Hello&nbsp;<b>world</b></p><script>x()</script>')).toBe('Hello world');
     expect(plainText('a'.repeat(300), 10)).toBe(`${'a'.repeat(9)}…`);
+    // Every entity, named or numeric, not only a few.
+    expect(plainText('<p>Pr&oacute;ximo torneo: 20&nbsp;&euro; &#233;l &#x2014; &ntilde;&amp;&lt;b&gt;</p>')).toBe('Próximo torneo: 20 € él — ñ&<b>');
   });
 });

@@ -12,6 +12,7 @@ import { findPublishedProduct } from '../repositories/products';
 import { findPost } from '../repositories/text-blocks';
 import { holdLapsed, openToJoining } from '../routes/bookings/booking-view';
 import { APP_ICON_LARGEST } from './app-icons';
+import type { PreviewImage } from './preview-images';
 import { plainText, type LinkPreview } from './preview-tags';
 
 type Shareable = 'booking-join' | 'activity' | 'shop' | 'post';
@@ -64,25 +65,44 @@ interface PreviewContext {
   language: Language;
   /** The page's absolute address. */
   url: string;
-  /** The club's picture for things without their own: the installed app's icon (a PNG every crawler reads). */
-  fallbackImage: string;
+  /** An upload of this server as the PNG crawlers show, with its size (preview-images.ts). */
+  pictures: PreviewPictures;
 }
 
-/** An upload as an absolute address crawlers can fetch; null for pictures they do not show (SVG) or none. */
-function uploadImage(context: PreviewContext, file: string | null | undefined): string | null {
+/** Makes an upload's preview picture (preview-images.ts), or null when it cannot. */
+export interface PreviewPictures {
+  image(file: string): Promise<PreviewImage | null>;
+}
+
+/** Where this server keeps the club's uploads: only those it can draw as PNG. */
+const SERVER_UPLOADS = '/uploads';
+
+/**
+ * The item's own picture as crawlers can show it: an upload of this server drawn as PNG with its size (an SVG too),
+ * a raster picture kept elsewhere by its address; null for none or one they cannot show (an SVG elsewhere).
+ */
+async function uploadImage(context: PreviewContext, file: string | null | undefined): Promise<LinkPreview['image'] | null> {
   const name = file?.trim();
-  if (!name || name.startsWith('data:') || !isResizable(name)) return null;
-  if (/^https?:\/\//.test(name)) return name;
+  if (!name || name.startsWith('data:')) return null;
   const uploads = context.club.uploads_path.replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(name) && uploads === SERVER_UPLOADS) return context.pictures.image(name);
+  if (!isResizable(name)) return null;
+  if (/^https?:\/\//.test(name)) return { url: name };
   const path = `${uploads}/${name.replace(/^\/+/, '')}`;
-  return /^https?:\/\//.test(path) ? path : `${context.app.config.publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  return { url: /^https?:\/\//.test(path) ? path : `${context.app.config.publicUrl}${path.startsWith('/') ? '' : '/'}${path}` };
 }
 
-function preview(context: PreviewContext, fields: { title: string; description: string; image?: string | null }): LinkPreview {
+/**
+ * A preview with the item's own picture on a large card; without one the club's square app icon (a PNG every
+ * crawler reads) on a small card, which chats show whole instead of cropping it to a wide strip.
+ */
+function preview(context: PreviewContext, fields: { title: string; description: string; image?: LinkPreview['image'] | null }): LinkPreview {
+  const icon = { url: `${context.app.config.publicUrl}/app-icons/${APP_ICON_LARGEST}.png`, width: APP_ICON_LARGEST, height: APP_ICON_LARGEST };
   return {
     title: fields.title,
     description: fields.description || context.club.name,
-    image: fields.image ?? context.fallbackImage,
+    image: fields.image ?? icon,
+    card: fields.image ? 'summary_large_image' : 'summary',
     url: context.url,
     siteName: context.club.name,
   };
@@ -122,7 +142,7 @@ async function activityPreview(context: PreviewContext, id: number): Promise<Lin
   return preview(context, {
     title: `${activity.name} · ${shortDateTime(activity.starts_at, context.language, context.club.time_zone)}`,
     description: plainText(activity.description),
-    image: uploadImage(context, activity.poster),
+    image: await uploadImage(context, activity.poster),
   });
 }
 
@@ -133,14 +153,14 @@ async function productPreview(context: PreviewContext, id: number): Promise<Link
   return preview(context, {
     title: price === null ? (product.name ?? '') : `${product.name ?? ''} · ${money(context.club, price)}`,
     description: plainText(product.detail) || plainText(product.description),
-    image: uploadImage(context, product.logo),
+    image: await uploadImage(context, product.logo),
   });
 }
 
 async function postPreview(context: PreviewContext, id: number): Promise<LinkPreview | null> {
   const post = await findPost(context.app.db, id);
   if (!post) return null;
-  return preview(context, { title: post.title ?? '', description: plainText(post.smalText) || plainText(post.text), image: uploadImage(context, post.image) });
+  return preview(context, { title: post.title ?? '', description: plainText(post.smalText) || plainText(post.text), image: await uploadImage(context, post.image) });
 }
 
 const PREVIEWS: Record<Shareable, (context: PreviewContext, id: number) => Promise<LinkPreview | null>> = {
@@ -154,7 +174,7 @@ const PREVIEWS: Record<Shareable, (context: PreviewContext, id: number) => Promi
  * The preview of a shareable page: the thing it names when a visitor may see it, else the club itself (an unknown,
  * unpublished or private item says no more than the club's name and description). Null for other pages.
  */
-export async function linkPreview(app: FastifyInstance, request: { path: string; acceptLanguage: string | undefined }): Promise<LinkPreview | null> {
+export async function linkPreview(app: FastifyInstance, request: { path: string; acceptLanguage: string | undefined }, pictures: PreviewPictures): Promise<LinkPreview | null> {
   const page = shareablePage(request.path);
   if (!page) return null;
   const club = await app.clubReads.currentClub();
@@ -163,7 +183,7 @@ export async function linkPreview(app: FastifyInstance, request: { path: string;
     club,
     language: previewLanguage(request.acceptLanguage, club),
     url: `${app.config.publicUrl}/${page.kind}/${page.id}`,
-    fallbackImage: `${app.config.publicUrl}/app-icons/${APP_ICON_LARGEST}.png`,
+    pictures,
   };
   const thing = await PREVIEWS[page.kind](context, page.id);
   return thing ?? preview(context, { title: club.name, description: plainText(club.description) });

@@ -1,10 +1,14 @@
+import { decodeHTML } from 'entities';
+
 /** What a shared link shows in a chat or a feed before anyone opens it. */
 export interface LinkPreview {
   /** Names the thing: "Open padel match · Sat 28 Nov 18:00 · Level 3.0–4.5 · 2 places left". */
   title: string;
   description: string;
-  /** Absolute URL of a picture crawlers can show (raster). */
-  image: string;
+  /** A picture crawlers can show (raster): its absolute URL, and its size when known. */
+  image: { url: string; width?: number; height?: number };
+  /** A large picture card for the item's own picture; a small one for the square app icon, which a wide card crops. */
+  card: 'summary' | 'summary_large_image';
   /** The page's own absolute address. */
   url: string;
   siteName: string;
@@ -28,12 +32,13 @@ export function withPreviewTags(html: string, preview: LinkPreview): string {
     property('og:site_name', preview.siteName),
     property('og:title', preview.title),
     property('og:description', preview.description),
-    property('og:image', preview.image),
+    property('og:image', preview.image.url),
+    ...(preview.image.width && preview.image.height ? [property('og:image:width', String(preview.image.width)), property('og:image:height', String(preview.image.height))] : []),
     property('og:url', preview.url),
-    named('twitter:card', 'summary_large_image'),
+    named('twitter:card', preview.card),
     named('twitter:title', preview.title),
     named('twitter:description', preview.description),
-    named('twitter:image', preview.image),
+    named('twitter:image', preview.image.url),
     named('description', preview.description),
   ];
   const title = `<title>${escapeHtml(preview.title)}</title>`;
@@ -44,16 +49,8 @@ export function withPreviewTags(html: string, preview: LinkPreview): string {
 
 /** HTML (a description, a post) as one line of plain text, at most `max` characters. */
 export function plainText(html: string | null | undefined, max = 200): string {
-  const text = (html ?? '')
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const markup = (html ?? '').replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  // Every named and numeric entity ("Pr&oacute;ximo" reads "Próximo"); a no-break space is a space.
+  const text = decodeHTML(markup).replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

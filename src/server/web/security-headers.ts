@@ -93,7 +93,7 @@ function contentSecurityPolicies(options: SecurityHeadersOptions): { portal: str
  * fonts, the API) is only ever loaded by the portal on this origin; its API calls are CORS requests, which this
  * header does not govern.
  */
-const SHARED_PREFIXES = ['/uploads/', '/images/', '/app-icons/', '/sandbox/'];
+const SHARED_PREFIXES = ['/uploads/', '/images/', '/preview-images/', '/app-icons/', '/sandbox/'];
 
 // Powerful features the portal never uses, so a script that got in (or a framed page) cannot ask for them. Only
 // features browsers recognise: an unknown name is a console error on every page (Lighthouse counts it). Not the

@@ -8,6 +8,7 @@ import { heroImage, withHeroPreload } from './hero-preload';
 import { registerResizedImages } from './resized-images';
 import { linkPreview, previewLanguage } from './link-previews';
 import { withPreviewTags } from './preview-tags';
+import { previewImages } from './preview-images';
 import { registerAppIcons } from './app-icons';
 import { registerWebManifest } from './web-manifest';
 import { serverRenderer, ssrDirOf } from './server-render';
@@ -38,6 +39,8 @@ function wantsBrowserRender(cookie: string | undefined): boolean {
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string; serverRender?: boolean }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images') });
+  // The pictures of shared links' previews, as PNG (beside the resized copies, whose folders are widths).
+  const pictures = previewImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images', 'preview') });
 
   // Decided once: the build dist/portal names at start is served until the server stops, and a
   // portal built after the server started (into a new folder, see portal-builds.ts) is picked up on the next start.
@@ -89,7 +92,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     }
     // A shared match, activity, product or post names itself to the chat apps' crawlers, which run no script.
     // Without a preview (no club yet, the database away) the page still boots.
-    const preview = await linkPreview(app, { path: url, acceptLanguage: request.headers['accept-language'] }).catch((error: unknown) => {
+    const preview = await linkPreview(app, { path: url, acceptLanguage: request.headers['accept-language'] }, pictures).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no link preview');
       return null;
     });
