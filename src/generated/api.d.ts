@@ -437,6 +437,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicactivities/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave an activity one is signed up to (designed by this contract)
+         * @description Removes the caller's inscription (with its partner's). An inscription already paid for, or one whose activity has started, is refused with errorMsg: the club handles those.
+         */
+        post: operations["leaveActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicactivities/list": {
         parameters: {
             query?: never;
@@ -2029,10 +2049,24 @@ export type components = {
             description?: string | null;
             /** Format: date-time */
             end?: string | null;
+            /** @description What a sign-up costs with taxes; null when it is free (designed by this contract, as the fields below). */
+            grossPrice?: number | null;
             id: number;
+            /** @description The highest playing level it is meant for; null when open to any. */
+            maxLevel?: number | null;
+            /** @description How many sign-ups the activity takes; null when it has no limit. */
+            maxPlaces?: number | null;
+            /** @description The lowest playing level it is meant for; null when open to any. */
+            minLevel?: number | null;
             name?: string | null;
+            /** @description What a sign-up costs without taxes; null when it is free. */
+            netPrice?: number | null;
             onlineSignUp?: boolean | null;
             partnerInscription?: boolean | null;
+            /** @description Where it takes place. */
+            place?: string | null;
+            /** @description Sign-ups still open (maxPlaces minus those made); null when there is no limit. */
+            placesLeft?: number | null;
             poster?: string | null;
             /** Format: date-time */
             start?: string | null;
@@ -3072,6 +3106,8 @@ export type components = {
             name?: string | null;
             netPrice?: number | null;
             productTypeId?: number | null;
+            /** @description The sizes or variants the product is sold in (designed by this contract): a customer chooses one, and the cart line sells that variant's productId with stockParentId (this product), stockParentName and stockDetail. Null or empty: sold as it is. */
+            stockDetails?: components["schemas"]["ProductStockDetail"][] | null;
             transportRequired?: boolean | null;
         };
         /**
@@ -3079,6 +3115,19 @@ export type components = {
          * @enum {string}
          */
         ProductKind: "Service" | "Article" | "PeriodicSale" | "VoucherCampaign";
+        /** @description One size or variant of a product, with its own stock. */
+        ProductStockDetail: {
+            /** @description The size or variant as the customer reads it (the cart line's stockDetail), e.g. M. */
+            detail: string;
+            grossPrice?: number | null;
+            /** @description The variant's name as orders and invoices print it, e.g. Club Hoodie · M. */
+            name?: string | null;
+            netPrice?: number | null;
+            /** @description The variant's product, which the cart line and the stock check name. */
+            productId: number;
+            /** @description Units in stock; 0 is sold out. */
+            units?: number;
+        };
         ProductType: {
             id: number;
             name?: string | null;
@@ -4176,6 +4225,38 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["SignUpResultItem"][] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leaveActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId: number;
+                    /** @description Activity id. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Left, or ok false with errorMsg. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5904,7 +5985,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description No invoice has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "errorMsg": "Invoice not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listMemberships: {
@@ -5979,21 +6074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No invoice has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "ok": false,
-                     *       "errorMsg": "Invoice not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6206,7 +6287,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description No ticket has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "errorMsg": "Ticket not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getTurnstilesEnabled: {
@@ -6285,21 +6380,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            /** @description No ticket has this token. Unlike the 200 answer, this one is JSON (the error envelope), whatever the request's Accept says: the portal shows its errorMsg under the download page's error text. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "ok": false,
-                     *       "errorMsg": "Ticket not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            404: components["responses"]["NotFound"];
         };
     };
     getCustomerVouchers: {

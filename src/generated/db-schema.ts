@@ -46,6 +46,9 @@ export interface ActivitiesTable {
   max_inscriptions: number | null;
   published: Generated<boolean>;
   created_at: TimestampDefault;
+  place: string | null;
+  min_level: number | null;
+  max_level: number | null;
 }
 
 export interface ActivityCategoriesTable {
@@ -566,6 +569,8 @@ export interface ProductsTable {
   voucher_amount: Money | null;
   voucher_validity_days: number | null;
   created_at: TimestampDefault;
+  stock_parent_id: number | null;
+  stock_detail: string | null;
 }
 
 export interface PromoCodeProductsTable {

@@ -59,6 +59,7 @@ export const operations = {
   joinBooking: { method: 'POST', path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}', tag: 'bookings' },
   joinBookingAtPlace: { method: 'POST', path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}', tag: 'bookings' },
   joinWaitlist: { method: 'POST', path: '/api/publicbookings/waitlist/{customerId}/{bookingId}', tag: 'bookings' },
+  leaveActivity: { method: 'POST', path: '/api/publicactivities/leave', tag: 'activities' },
   leaveBooking: { method: 'POST', path: '/api/publicbookings/leave/{bookingId}/{customerId}', tag: 'bookings' },
   leaveWaitlist: { method: 'DELETE', path: '/api/publicbookings/waitlist/{customerId}/{bookingId}', tag: 'bookings' },
   linkLevelProvider: { method: 'POST', path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link', tag: 'levels' },

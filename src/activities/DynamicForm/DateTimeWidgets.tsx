@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { clubLocalTime } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
 import { Field } from '../../ui/Field/Field';
-import { DEFAULT_TIME, dayBounds, fromTwelveHours, minuteChoices, timeParts, timeText, toTwelveHours, usesTwelveHours, type TimeParts } from './date-picker-rules';
+import { dayBounds } from '../../domain/dynamic-form-dates';
+import { DEFAULT_TIME, fromTwelveHours, minuteChoices, timeParts, timeText, toTwelveHours, usesTwelveHours, type TimeParts } from './date-picker-rules';
 
 /*
  * The dynamic form's Date, DateNoTime and HourPicker fields (doc 3 §9): days from today (the club's calendar)

@@ -1,6 +1,6 @@
 /**
- * The date picker's rules (doc 3 §9): it starts at 8:00, is 24-hour unless the club's date format contains 'tt',
- * and offers the days from today (the club's calendar) through an optional upper bound.
+ * The date picker's rules (doc 3 §9): it starts at 8:00 and is 24-hour unless the club's date format contains 'tt';
+ * the days it offers (from today through an optional upper bound) are src/domain/dynamic-form-dates.ts's.
  */
 
 /** The time a picker starts from when the field has none yet. */
@@ -12,19 +12,6 @@ const MINUTE_STEP = 5;
 /** 12-hour with AM/PM only when the club's pattern asks for it ('tt'), else 24-hour. */
 export function usesTwelveHours(dateFormat: string): boolean {
   return dateFormat.includes('tt');
-}
-
-/** The days a picker offers: today and, when the definition gives a valid one not before today, its last day. */
-export function dayBounds(today: string, maxDate: string | null | undefined): { min: string; max?: string } {
-  const max = typeof maxDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(maxDate.slice(0, 10)) ? maxDate.slice(0, 10) : undefined;
-  return max !== undefined && max >= today ? { min: today, max } : { min: today };
-}
-
-/** Why a chosen day is outside the picker's days; undefined when inside. Days compare as yyyy-MM-dd text. */
-export function dayOutOfBounds(day: string, bounds: { min?: string; max?: string }): 'dateTooEarly' | 'dateTooLate' | undefined {
-  if (bounds.min !== undefined && day < bounds.min) return 'dateTooEarly';
-  if (bounds.max !== undefined && day > bounds.max) return 'dateTooLate';
-  return undefined;
 }
 
 export interface TimeParts {

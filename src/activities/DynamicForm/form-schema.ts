@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { components } from '../../generated/api';
 import { DISPLAY_ONLY_INPUTS, FILE_INPUTS, pickListOptions, type DynamicInputType } from '../../domain/dynamic-form-values';
-import { dayBounds } from './date-picker-rules';
+import { dayBounds } from '../../domain/dynamic-form-dates';
 
 export type DynamicFormField = components['schemas']['DynamicFormField'];
 export type DynamicFormDefinition = components['schemas']['DynamicFormDefinition'];

@@ -12,7 +12,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { MAX_VALUE_LENGTH, valueProblem, type DynamicInputType, type ValueProblem } from '../../domain/dynamic-form-values';
-import { dayOutOfBounds } from './date-picker-rules';
+import { dayOutOfBounds } from '../../domain/dynamic-form-dates';
 import { LEGAL_KEY, type DateRangeSchema } from './form-schema';
 
 /*

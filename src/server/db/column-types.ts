@@ -101,6 +101,8 @@ export interface DynamicFormColumn {
   /** {controller} of POST /api/public{controller}/list for a Lookup. */
   lookupController?: string | null;
   lookupDisplayField?: string | null;
+  /** A Date / DateNoTime field's last day (yyyy-MM-dd); its first is today in the club's calendar. */
+  maxDate?: string | null;
 }
 
 export interface DynamicFormField {

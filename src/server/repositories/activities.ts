@@ -11,7 +11,43 @@ export const ACTIVITY_FORM_PARENT = 'Activity';
 /** How many activities the public list answers (the home shows the first 4). */
 const ACTIVITIES_LISTED = 50;
 
-export function toActivity(row: ActivityRow): ActivityAnswer {
+/** What an activity's card shows besides its own row: its sign-up's price and the sign-ups made. */
+export interface ActivityFigures {
+  grossPrice: number | null;
+  netPrice: number | null;
+  signUps: number;
+}
+
+const NO_FIGURES: ActivityFigures = { grossPrice: null, netPrice: null, signUps: 0 };
+
+/** The price and sign-ups made of each activity, in two queries for all of them (keyed by activity id). */
+export async function activityFigures(db: Kysely<DB>, rows: readonly ActivityRow[]): Promise<Map<number, ActivityFigures>> {
+  const figures = new Map<number, ActivityFigures>();
+  if (rows.length === 0) return figures;
+  const productIds = [...new Set(rows.map((row) => row.product_id).filter((id): id is number => id !== null))];
+  const [prices, counts] = await Promise.all([
+    productIds.length === 0 ? [] : db.selectFrom('products').select(['id', 'gross_price', 'net_price']).where('id', 'in', productIds).execute(),
+    db
+      .selectFrom('activity_inscriptions')
+      .select(['activity_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(
+        'activity_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .groupBy('activity_id')
+      .execute(),
+  ]);
+  const priceOf = new Map(prices.map((price) => [price.id, price]));
+  const countOf = new Map(counts.map((count) => [count.activity_id, Number(count.count)]));
+  for (const row of rows) {
+    const price = row.product_id === null ? undefined : priceOf.get(row.product_id);
+    figures.set(row.id, { grossPrice: price?.gross_price ?? null, netPrice: price?.net_price ?? null, signUps: countOf.get(row.id) ?? 0 });
+  }
+  return figures;
+}
+
+export function toActivity(row: ActivityRow, figures: ActivityFigures = NO_FIGURES): ActivityAnswer {
   return {
     id: row.id,
     name: row.name,
@@ -21,6 +57,13 @@ export function toActivity(row: ActivityRow): ActivityAnswer {
     description: row.description,
     onlineSignUp: row.online_sign_up,
     partnerInscription: row.partner_inscription,
+    grossPrice: figures.grossPrice,
+    netPrice: figures.netPrice,
+    maxPlaces: row.max_inscriptions,
+    placesLeft: row.max_inscriptions === null ? null : Math.max(0, row.max_inscriptions - figures.signUps),
+    place: row.place,
+    minLevel: row.min_level,
+    maxLevel: row.max_level,
   };
 }
 
@@ -60,4 +103,26 @@ export async function isSignedUp(db: Kysely<DB>, activityId: number, customerId:
     .where((eb) => eb.or([eb('customer_id', '=', customerId), eb.and([eb('partner_customer_id', '=', customerId), eb('partner_confirmed_at', 'is not', null)])]))
     .executeTakeFirst();
   return found !== undefined;
+}
+
+/**
+ * The inscription a customer is in (their own, or one naming them as a partner who confirmed), with what its sale
+ * still says: whether any of it was paid or checked out (then only the club takes it back).
+ */
+export async function inscriptionOf(db: Kysely<DB>, activityId: number, customerId: number): Promise<{ id: number; paidFor: boolean } | undefined> {
+  const row = await db
+    .selectFrom('activity_inscriptions')
+    .leftJoin('sales', 'sales.id', 'activity_inscriptions.sale_id')
+    .select(['activity_inscriptions.id', 'sales.status', 'sales.paid', 'sales.checked_out_at'])
+    .where('activity_inscriptions.activity_id', '=', activityId)
+    .where((eb) =>
+      eb.or([
+        eb('activity_inscriptions.customer_id', '=', customerId),
+        eb.and([eb('activity_inscriptions.partner_customer_id', '=', customerId), eb('activity_inscriptions.partner_confirmed_at', 'is not', null)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const paidFor = row.status === 'Paid' || row.status === 'Refunded' || Number(row.paid ?? 0) > 0 || row.checked_out_at !== null;
+  return { id: row.id, paidFor };
 }

@@ -5,6 +5,7 @@ import type { GridColumns, ParsedGridStatus } from '../grid-status/grid-status';
 import { gridOrder, gridWhere } from '../grid-status/sql';
 
 export type ProductAnswer = components['schemas']['Product'];
+type StockDetailAnswer = components['schemas']['ProductStockDetail'];
 
 /** What the shop grid accepts (the contract's GridStatus for shop/list). */
 export const SHOP_GRID: GridColumns = {
@@ -47,6 +48,39 @@ function toProduct(row: Selectable<ProductsTable>): ProductAnswer {
 /** Products the shop shows: published ones (unpublished ones are sold only as part of something else). */
 const published = (db: Kysely<DB>) => db.selectFrom('products').selectAll('products').where('products.published', '=', true);
 
+/**
+ * The products with the sizes or variants each is sold in (their own unpublished products, in the order the club
+ * added them): one query for all of them. A product without variants keeps stockDetails null.
+ */
+async function withStockDetails(db: Kysely<DB>, products: ProductAnswer[]): Promise<ProductAnswer[]> {
+  if (products.length === 0) return products;
+  const variants = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock_parent_id', 'stock_detail', 'gross_price', 'net_price', 'stock_units'])
+    .where(
+      'stock_parent_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .where('stock_detail', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const byParent = new Map<number, StockDetailAnswer[]>();
+  for (const variant of variants) {
+    const list = byParent.get(variant.stock_parent_id!) ?? [];
+    list.push({
+      productId: variant.id,
+      detail: variant.stock_detail!,
+      name: variant.name,
+      grossPrice: variant.gross_price,
+      netPrice: variant.net_price,
+      units: Math.max(0, variant.stock_units ?? 0),
+    });
+    byParent.set(variant.stock_parent_id!, list);
+  }
+  return products.map((product) => (byParent.has(product.id) ? { ...product, stockDetails: byParent.get(product.id)! } : product));
+}
+
 /** One page of the shop grid and the number of products matching it. */
 export async function listShopPage(db: Kysely<DB>, grid: ParsedGridStatus, page: { offset: number; limit: number }): Promise<{ rows: ProductAnswer[]; totalCount: number }> {
   const where = gridWhere(grid.filters, SHOP_COLUMNS);
@@ -60,12 +94,14 @@ export async function listShopPage(db: Kysely<DB>, grid: ParsedGridStatus, page:
     rows.orderBy('products.id', 'desc').offset(page.offset).limit(page.limit).execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: found.map(toProduct), totalCount: Number(count.count) };
+  return { rows: await withStockDetails(db, found.map(toProduct)), totalCount: Number(count.count) };
 }
 
 export async function findPublishedProduct(db: Kysely<DB>, id: number): Promise<ProductAnswer | undefined> {
   const row = await published(db).where('products.id', '=', id).executeTakeFirst();
-  return row ? toProduct(row) : undefined;
+  if (!row) return undefined;
+  const [product] = await withStockDetails(db, [toProduct(row)]);
+  return product;
 }
 
 /** Popular products, newest first; `except` leaves out the product being viewed. */
@@ -73,12 +109,12 @@ export async function listPopularProducts(db: Kysely<DB>, except?: number): Prom
   let query = published(db).where('products.popular', '=', true);
   if (except !== undefined) query = query.where('products.id', '<>', except);
   const rows = await query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(20).execute();
-  return rows.map(toProduct);
+  return withStockDetails(db, rows.map(toProduct));
 }
 
 export async function listTrendingProducts(db: Kysely<DB>): Promise<ProductAnswer[]> {
   const rows = await published(db).where('products.trending', '=', true).orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(20).execute();
-  return rows.map(toProduct);
+  return withStockDetails(db, rows.map(toProduct));
 }
 
 /** Product types that have something to show in the shop (a type filter with no products would list nothing). */

@@ -97,6 +97,7 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       partner_inscription: false,
       product_id: shop.products('summer-camp-week').id,
       max_inscriptions: 48,
+      place: 'Padel courts 1–4 and pool',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -112,6 +113,9 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       partner_inscription: true,
       product_id: shop.products('championship-entry').id,
       max_inscriptions: 128,
+      place: 'Centre court and courts 1–6',
+      min_level: 2.5,
+      max_level: 6,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -125,6 +129,8 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       description: '<p>Free 30-minute taster sessions on every court. Rackets and balls provided. Bring your friends!</p>',
       online_sign_up: true,
       partner_inscription: false,
+      max_inscriptions: 60,
+      place: 'All padel courts',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -137,6 +143,7 @@ export async function seedActivities(trx: Transaction<DB>, clock: SeedClock, sho
       ends_at: clock.at(18, '23:00'),
       description: '<p>Doubles under the lights, music and tapas on the terrace. Sign up at reception.</p>',
       online_sign_up: false,
+      place: 'Tennis courts and terrace',
     })
     .execute();
 

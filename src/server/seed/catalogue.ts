@@ -13,6 +13,8 @@ export interface CatalogueProduct {
   gross: number;
   /** Units in stock; absent: not stock-managed. */
   stock?: number;
+  /** Sold in sizes: each size a variant with its own units (the product itself then keeps none). */
+  sizes?: Array<{ detail: string; stock: number }>;
   transport?: boolean;
   popular?: boolean;
   trending?: boolean;
@@ -121,7 +123,14 @@ export const CATALOGUE: CatalogueProduct[] = [
   article('skirt', 'Apparel', "Women's Padel Skirt", 32.95, 'Pleated skirt with built-in shorts and ball pocket.', ['Sizes XS–XL'], { stock: 18, ageDays: 100 }),
   article('shorts', 'Apparel', 'Training Shorts', 27.95, 'Light shorts with two deep ball pockets.', ['Sizes S–XXL'], { stock: 30, ageDays: 100 }),
   article('hoodie', 'Apparel', 'Club Hoodie', 49.95, 'Warm hoodie for winter evenings at the club.', ['Brushed cotton', 'Sizes S–XXL'], {
-    stock: 15,
+    // One size sold out: the size chips show it disabled.
+    sizes: [
+      { detail: 'S', stock: 4 },
+      { detail: 'M', stock: 6 },
+      { detail: 'L', stock: 0 },
+      { detail: 'XL', stock: 3 },
+      { detail: 'XXL', stock: 2 },
+    ],
     transport: true,
     ageDays: 10,
   }),

@@ -54,8 +54,9 @@ export async function seedShop(trx: Transaction<DB>, clock: SeedClock): Promise<
         gross_price: item.gross,
         net_price: net,
         tax_percent: VAT_PERCENT,
-        has_stock: item.stock !== undefined,
-        stock_units: item.stock ?? null,
+        // A product sold in sizes keeps no units itself: each size does, and the product alone cannot be sold.
+        has_stock: item.stock !== undefined || item.sizes !== undefined,
+        stock_units: item.sizes ? 0 : (item.stock ?? null),
         transport_required: item.transport ?? false,
         popular: item.popular ?? false,
         trending: item.trending ?? false,
@@ -69,6 +70,27 @@ export async function seedShop(trx: Transaction<DB>, clock: SeedClock): Promise<
       .returning('id')
       .executeTakeFirstOrThrow();
     products.set(item.key, { id, kind: item.kind, name: item.name, logo, gross: item.gross, net });
+    for (const size of item.sizes ?? []) {
+      await trx
+        .insertInto('products')
+        .values({
+          kind: item.kind,
+          product_type_id: typeId.get(item.type) ?? null,
+          name: `${item.name} · ${size.detail}`,
+          logo,
+          gross_price: item.gross,
+          net_price: net,
+          tax_percent: VAT_PERCENT,
+          has_stock: true,
+          stock_units: size.stock,
+          transport_required: item.transport ?? false,
+          published: false,
+          stock_parent_id: id,
+          stock_detail: size.detail,
+          created_at: clock.ago(item.ageDays),
+        })
+        .execute();
+    }
   }
   const product = lookup(products, 'product');
 

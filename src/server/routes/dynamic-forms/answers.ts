@@ -1,5 +1,6 @@
 import type { DynamicFormField } from '../../db/schema';
 import { DISPLAY_ONLY_INPUTS, FILE_INPUTS, isBlankValue, valueProblem, type ValueProblem } from '../../../domain/dynamic-form-values';
+import { dayBounds, dayOutOfBounds } from '../../../domain/dynamic-form-dates';
 import type { FileKind } from './file-types';
 import type { SubmittedField } from './submission';
 
@@ -20,6 +21,9 @@ const PROBLEM_MESSAGE: Record<ValueProblem, MessageKey> = {
   tooLong: 'forms.tooLong',
 };
 
+/** Input types whose answer is a day (with a time for Date): it must fall within the field's days. */
+const DAY_INPUTS = new Set(['Date', 'DateNoTime']);
+
 const isFileField = (field: DynamicFormField) => field.isFile === true || (field.column ? FILE_INPUTS.has(field.column.inputType) : false);
 
 /** The submitted value of a form field, matched by id (or by name when the client sent no matching id). */
@@ -38,9 +42,11 @@ export interface CheckedAnswers {
 
 /**
  * Checks each answer against its field: a required one must be given (a required checkbox ticked, a required
- * file field sent a file or a value naming one), and a given one must fit its type (doc 2 §5).
+ * file field sent a file or a value naming one), and a given one must fit its type (doc 2 §5). With `today` (the
+ * club's calendar day, yyyy-MM-dd), a date field's day must also be one its picker offers: from today through
+ * the field's maxDate (doc 3 §9), as the portal checks it (src/domain/dynamic-form-dates.ts).
  */
-export function checkAnswers(fields: DynamicFormField[], submitted: SubmittedField[], filesSent: number): CheckedAnswers {
+export function checkAnswers(fields: DynamicFormField[], submitted: SubmittedField[], filesSent: number, today?: string): CheckedAnswers {
   const answers: CheckedAnswers['answers'] = {};
   const errors: CheckedAnswers['errors'] = {};
   for (const field of fields) {
@@ -55,7 +61,10 @@ export function checkAnswers(fields: DynamicFormField[], submitted: SubmittedFie
     }
     if (value === null || value.trim() === '' || isFileField(field)) continue;
     const problem = valueProblem(inputType, value.trim(), field.column?.pickListValues);
+    const outside =
+      !problem && today !== undefined && inputType && DAY_INPUTS.has(inputType) ? dayOutOfBounds(value.trim().slice(0, 10), dayBounds(today, field.column?.maxDate)) : undefined;
     if (problem) errors[field.name] = PROBLEM_MESSAGE[problem];
+    else if (outside) errors[field.name] = outside === 'dateTooEarly' ? 'forms.dateTooEarly' : 'forms.dateTooLate';
     else answers[field.name] = value.trim();
   }
   return { answers, errors };

@@ -88,7 +88,7 @@ function campForm(customerId: number, category: number, extra: Record<string, Pa
 
 /** The championship form's answers (seeded ids 2..6), each value replaceable. */
 function championshipAnswers(values: Partial<Record<'teamName' | 'firstAvailableDay' | 'shirtSize' | 'playedBefore' | 'contactEmail', string>> = {}): Record<string, string> {
-  const filled = { teamName: 'Net Ninjas', firstAvailableDay: '2026-06-01', shirtSize: 'M', playedBefore: 'false', contactEmail: 'team@example.com', ...values };
+  const filled = { teamName: 'Net Ninjas', firstAvailableDay: '2099-06-01', shirtSize: 'M', playedBefore: 'false', contactEmail: 'team@example.com', ...values };
   return Object.fromEntries(
     Object.entries(filled).flatMap(([name, value], index) => [
       [`Fields[${index}].id`, String(index + 2)],

@@ -11,6 +11,8 @@ import { lookupListHolds } from '../../repositories/lookup-lists';
 import { signUpAnswer } from '../activities/sign-up-answer';
 import { checkAnswers, checkLookupRows, fileFieldName, fileRefusal, FIELD_REQUIRED } from './answers';
 import { removeFormFiles, storeFormFiles, type StoredFile } from './stored-files';
+import { currentClub } from '../../repositories/club';
+import { clubLocalTime } from '../../../domain/club-time';
 import { lookupHandlers } from './lookups';
 import { readSubmission } from './submission';
 
@@ -52,7 +54,9 @@ export const handlers = defineHandlers({
     );
     if (refusedFile?.field === null) throw badRequest('dynamicForms.fileType', { field: `body/${request.uploads.find((file) => !file.kind)?.part ?? 'files'}` });
     const files = request.uploads.flatMap((file) => (file.kind ? [{ ...file, kind: file.kind }] : []));
-    const checked = checkAnswers(fields, submission.fields, files.length);
+    // Date fields take days from the club's today on, as the portal's picker offers them.
+    const today = clubLocalTime(request.server.clock.now(), (await currentClub(db)).time_zone).date;
+    const checked = checkAnswers(fields, submission.fields, files.length, today);
     await checkLookupRows(fields, checked, (controller, id) => lookupListHolds(db, controller, id));
     const { answers, errors } = checked;
     if (refusedFile?.field) errors[refusedFile.field] = refusedFile.message;
