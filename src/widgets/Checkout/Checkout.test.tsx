@@ -127,8 +127,15 @@ describe('the return of a Stripe card set-up (/checkout?stripe_token=…)', () =
   });
 
   it('gives back the page as the customer left it for Stripe in this tab', async () => {
-    storeCheckout({ methodKey: 'm2', transportId: null, couponTyped: '', coupon: null, saveCard: true, form: { ...EMPTY_FORM, acceptConditions: true, okRss: true } });
     const { root, fetch } = customerWithCart([stripe, saved, pending], () => ({ ok: true, model: { paid: true, saleIds: [1] } }));
+    storeCheckout(root.cart.guid, {
+      methodKey: 'm2',
+      transportId: null,
+      couponTyped: '',
+      coupon: null,
+      saveCard: true,
+      form: { ...EMPTY_FORM, acceptConditions: true, okRss: true },
+    });
     renderWithEngine(<Checkout />, { root, path: '/checkout?stripe_token=42' });
     expect(((await screen.findByRole('radio', { name: /Visa ···4242/ })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'I accept the legal conditions' }) as HTMLInputElement).checked).toBe(true);

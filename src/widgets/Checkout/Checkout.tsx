@@ -13,7 +13,7 @@ import { checkoutInfoQuery } from './checkout-queries';
 import type { CheckoutInfo, ProblemPlace } from './checkout-rules';
 import { CheckoutDetails, CheckoutTransport, problemId } from './CheckoutDetails';
 import { CheckoutOrder } from './CheckoutOrder';
-import { EmptyCheckout } from './CheckoutParts';
+import { CheckoutLoadFailure, EmptyCheckout } from './CheckoutParts';
 import { CheckoutPayment } from './CheckoutPayment';
 import { ProviderStage } from './ProviderStage';
 import { useCheckout, type CheckoutView } from './use-checkout';
@@ -34,10 +34,11 @@ const Checkout = observer(function Checkout() {
   if (info.status === 'ready') last.current = info.data;
   const failed = info.status === 'failed' ? info.error : null;
   useEffect(() => {
-    // A failed checkout-info is only logged (doc 3 §8): the page still shows, with no methods.
+    // A failed checkout-info is logged (doc 3 §8) and said as what it is: not a club without payment methods.
     if (failed !== null) console.warn('Could not load the checkout info', failed);
   }, [failed]);
   if (root.cart.isEmpty) return <EmptyCheckout />;
+  if (failed !== null) return <CheckoutLoadFailure />;
   if (info.status === 'loading' && last.current === null) return <Skeleton kind="card" />;
   return <CheckoutPage info={last.current ?? {}} />;
 });

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../../stores/StoresContext';
+import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { FailureState } from '../../ui/EmptyState/FailureState';
 import { Fieldset } from '../../ui/Field/Field';
 import { BagIcon } from '../../ui/Icon/icons';
 import { methodKey, type PaymentMethod } from './checkout-rules';
@@ -17,6 +20,22 @@ export function EmptyCheckout() {
         <LinkButton to="/shop" variant="primary">
           {t('cart.continueShopping')}
         </LinkButton>
+      }
+    />
+  );
+}
+
+/** checkout-info did not load (offline, a fault): the page says so with Try again, which asks again. */
+export function CheckoutLoadFailure() {
+  const { t } = useTranslation();
+  const { queries } = useRootStore();
+  return (
+    <FailureState
+      message={t('checkout.loadFailed')}
+      action={
+        <Button variant="primary" onClick={() => queries.invalidate('getCheckoutInfo')}>
+          {t('ui.tryAgain')}
+        </Button>
       }
     />
   );

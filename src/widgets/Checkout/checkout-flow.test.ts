@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFlow, chosenMethodKey, detailFields, detailsEditing, firstProblem, preselectedMethodKey, startFlow, voucherOptions, type FlowAction } from './checkout-flow';
+import {
+  checkoutFlow,
+  chosenMethodKey,
+  detailFields,
+  detailsEditing,
+  draftOf,
+  firstProblem,
+  preselectedMethodKey,
+  startFlow,
+  voucherOptions,
+  type FlowAction,
+} from './checkout-flow';
 import { EMPTY_FORM, type CheckoutForm } from './checkout-rules';
 
 const ana: CheckoutForm = { ...EMPTY_FORM, name: 'Ana', surname: 'García López', email: 'ana@demo.club', phone: '+34 600 111 222' };
@@ -145,5 +156,23 @@ describe('the coupon and the provider stage', () => {
     const flow = startFlow({ form: ana, loggedIn: true, shipping: false, stage });
     expect(flow.stage).toBe(stage);
     expect(run(flow, { type: 'stage', stage: null }).stage).toBeNull();
+  });
+});
+
+describe('the draft kept while the browser is away at a provider (issue 37 item 18)', () => {
+  it('starts again with the transport, the coupon, the tick and the method, never the passwords', () => {
+    const left = run(
+      startFlow({ form: { ...anaAtHome, password: 'secret1', password2: 'secret1' }, loggedIn: false, shipping: true }),
+      { type: 'transport', id: 2 },
+      { type: 'couponTyped', text: 'DEMO10' },
+      { type: 'couponChecked', coupon: { code: 'DEMO10', discount: 10, netDiscount: 8.26, discountedTaxes: 1.74 }, note: null },
+      { type: 'field', field: 'acceptConditions', value: true },
+    );
+    const draft = draftOf(left, 'm2', true);
+    expect(draft.form.password).toBe('');
+    const back = startFlow({ form: EMPTY_FORM, loggedIn: true, shipping: true, draft, chosenKey: 'm2t42' });
+    expect(back).toMatchObject({ transportId: 2, couponTyped: 'DEMO10', coupon: { code: 'DEMO10' }, saveCard: true, chosenKey: 'm2t42' });
+    expect(back.form).toEqual({ ...anaAtHome, acceptConditions: true });
+    expect(startFlow({ form: EMPTY_FORM, loggedIn: true, shipping: true, draft }).chosenKey).toBe('m2');
   });
 });

@@ -72,29 +72,56 @@ export function detailsEditing(flow: CheckoutFlow, loggedIn: boolean, shipping: 
   return !loggedIn || flow.detailsOpen || !detailsComplete(flow.form, shipping);
 }
 
+/**
+ * What the page keeps while the browser is away at a provider (Transbank's card registration, Stripe's card set-up)
+ * and gives back on its return: the method, the transport, the coupon, the save-card tick and the form with the
+ * conditions' tick, never the passwords.
+ */
+export interface CheckoutDraft {
+  methodKey: string | null;
+  transportId: number | null;
+  couponTyped: string;
+  coupon: AppliedCoupon | null;
+  saveCard: boolean;
+  form: CheckoutForm;
+}
+
+/** The draft of the flow as it is, with the method Pay uses. */
+export function draftOf(flow: CheckoutFlow, methodKey: string | null, saveCard: boolean): CheckoutDraft {
+  return {
+    methodKey,
+    transportId: flow.transportId,
+    couponTyped: flow.couponTyped,
+    coupon: flow.coupon,
+    saveCard,
+    form: { ...flow.form, password: '', password2: '' },
+  };
+}
+
 export interface FlowStart {
   form: CheckoutForm;
   loggedIn: boolean;
   shipping: boolean;
-  transportId?: number | null;
+  /** The page as it was left for a provider: it starts from it (its form, transport, coupon, method and tick). */
+  draft?: CheckoutDraft | null;
+  /** The method to open on instead of the draft's (the card a provider's set-up just saved). */
   chosenKey?: string | null;
-  couponTyped?: string;
-  coupon?: AppliedCoupon | null;
-  saveCard?: boolean;
   stage?: ProviderStageState | null;
 }
 
 export function startFlow(start: FlowStart): CheckoutFlow {
+  const { draft } = start;
+  const form = draft?.form ?? start.form;
   return {
-    form: start.form,
-    detailsOpen: !start.loggedIn || !detailsComplete(start.form, start.shipping),
-    transportId: start.transportId ?? null,
-    chosenKey: start.chosenKey ?? null,
+    form,
+    detailsOpen: !start.loggedIn || !detailsComplete(form, start.shipping),
+    transportId: draft?.transportId ?? null,
+    chosenKey: start.chosenKey ?? draft?.methodKey ?? null,
     voucher: null,
     vouchersOpen: false,
-    saveCard: start.saveCard ?? false,
-    couponTyped: start.couponTyped ?? '',
-    coupon: start.coupon ?? null,
+    saveCard: draft?.saveCard ?? false,
+    couponTyped: draft?.couponTyped ?? '',
+    coupon: draft?.coupon ?? null,
     couponNote: null,
     problems: {},
     refusedPays: 0,

@@ -1,5 +1,6 @@
 import { paymentProviderFor } from '../payment-providers/registry';
-import { EMPTY_FORM, methodKey, type CheckoutForm, type PaymentMethod } from './checkout-rules';
+import type { CheckoutDraft } from './checkout-flow';
+import { EMPTY_FORM, methodKey, type PaymentMethod } from './checkout-rules';
 
 /** A coupon the server accepted (promos/validate). */
 export interface AppliedCoupon {
@@ -9,48 +10,39 @@ export interface AppliedCoupon {
   discountedTaxes: number;
 }
 
-/** What the checkout page keeps while the browser is away registering a card at the provider (doc 3 §4.3, Transbank). */
-export interface StoredCheckout {
-  methodKey: string;
-  transportId: number | null;
-  couponTyped: string;
-  coupon: AppliedCoupon | null;
-  saveCard: boolean;
-  /** Without the passwords: only a logged-in customer leaves the portal to register a card. */
-  form: CheckoutForm;
-}
-
 // The tab's session storage: the return comes back in the same tab, and nothing of it should outlive the tab.
 const KEY = 'cz:checkout-resume';
 
-export function storeCheckout(stored: StoredCheckout): void {
-  sessionStorage.setItem(KEY, JSON.stringify({ ...stored, form: { ...stored.form, password: '', password2: '' } }));
+/** Keeps the page's draft for this cart (its guid) while the browser is away at a provider (doc 3 §4.3). */
+export function storeCheckout(cartGuid: string, draft: CheckoutDraft): void {
+  sessionStorage.setItem(KEY, JSON.stringify({ cartGuid, draft: { ...draft, form: { ...draft.form, password: '', password2: '' } } }));
 }
 
 export function forgetStoredCheckout(): void {
   sessionStorage.removeItem(KEY);
 }
 
-/** The page as this tab stored it: JSON from sessionStorage (written by storeCheckout, not an API answer), checked before use. */
-function storedCheckout(): StoredCheckout | null {
+/** This cart's draft as this tab stored it: JSON from sessionStorage (written by storeCheckout, not an API answer), checked before use. */
+function storedCheckout(cartGuid: string): CheckoutDraft | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StoredCheckout | null;
-    return stored && typeof stored.methodKey === 'string' ? { ...stored, form: { ...EMPTY_FORM, ...stored.form } } : null;
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { cartGuid?: unknown; draft?: CheckoutDraft } | null;
+    const draft = stored?.cartGuid === cartGuid ? stored.draft : null;
+    return draft && typeof draft === 'object' && typeof draft.form === 'object' ? { ...draft, form: { ...EMPTY_FORM, ...draft.form } } : null;
   } catch {
     return null;
   }
 }
 
 export interface CheckoutResume {
-  stored: StoredCheckout;
+  stored: CheckoutDraft;
   method: PaymentMethod;
   query: URLSearchParams;
 }
 
 /** The checkout to resume when /checkout is the return of the stored method's provider (its query), else null. */
-export function checkoutToResume(search: string, methods: PaymentMethod[]): CheckoutResume | null {
+export function checkoutToResume(search: string, methods: PaymentMethod[], cartGuid: string): CheckoutResume | null {
   const query = new URLSearchParams(search);
-  const stored = storedCheckout();
+  const stored = storedCheckout(cartGuid);
   const method = stored ? methods.find((candidate) => methodKey(candidate) === stored.methodKey) : undefined;
   if (!stored || !method || !paymentProviderFor(method.type)?.resume?.isReturn(query)) return null;
   return { stored, method, query };
@@ -59,8 +51,8 @@ export function checkoutToResume(search: string, methods: PaymentMethod[]): Chec
 export interface SavedCardReturn {
   /** The saved card the provider's card set-up made (a method with its tokenId), chosen on the page. */
   card: PaymentMethod;
-  /** The page as it was left for the provider, when this tab kept it for the same method. */
-  stored: StoredCheckout | null;
+  /** The page as it was left for the provider, when this tab kept it for this cart. */
+  stored: CheckoutDraft | null;
 }
 
 /**
@@ -68,11 +60,10 @@ export interface SavedCardReturn {
  * §4.4): the token id names the card just saved, which the page chooses (the checkout info lists it among the
  * saved cards) so that Pay charges it. Null when the query has no token or no saved card has that id.
  */
-export function savedCardReturn(search: string, methods: PaymentMethod[]): SavedCardReturn | null {
+export function savedCardReturn(search: string, methods: PaymentMethod[], cartGuid: string): SavedCardReturn | null {
   const tokenId = new URLSearchParams(search).get('stripe_token');
   if (!tokenId) return null;
   const card = methods.find((candidate) => candidate.tokenId != null && String(candidate.tokenId) === tokenId);
   if (!card) return null;
-  const stored = storedCheckout();
-  return { card, stored: stored && stored.methodKey === methodKey({ ...card, tokenId: null }) ? stored : null };
+  return { card, stored: storedCheckout(cartGuid) };
 }

@@ -7,7 +7,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import type { CheckoutResult } from '../payment-providers/provider-widget';
 import { checkoutRequest, promoBody } from './checkout-bodies';
 import { hasProviderStep, payStep, paymentChoices } from './checkout-choices';
-import { checkoutFlow, chosenMethodKey, preselectedMethodKey, startFlow, voucherOptions, type FlowAction } from './checkout-flow';
+import { checkoutFlow, chosenMethodKey, draftOf, preselectedMethodKey, startFlow, voucherOptions, type FlowAction } from './checkout-flow';
 import { checkoutToResume, forgetStoredCheckout, savedCardReturn, storeCheckout } from './checkout-resume';
 import { ADDRESS_FIELDS, EMPTY_FORM, checkoutProblems, methodKey, needsProviderStep, type CheckoutForm, type CheckoutInfo } from './checkout-rules';
 import { checkoutTotals } from './checkout-totals';
@@ -28,24 +28,20 @@ export function useCheckout(info: CheckoutInfo) {
   const methods = info.paymentMethods ?? [];
 
   // Back from a provider's card registration (Transbank): the page starts where it was left, and goes on.
-  const [resume] = useState(() => checkoutToResume(location.search, methods));
+  const [resume] = useState(() => checkoutToResume(location.search, methods, cart.guid));
   // Back from a Stripe card set-up (?stripe_token=): the card it saved is chosen, the page as it was left.
-  const [cardReturn] = useState(() => (resume ? null : savedCardReturn(location.search, methods)));
+  const [cardReturn] = useState(() => (resume ? null : savedCardReturn(location.search, methods, cart.guid)));
   const [lastUsed] = useState(() => lastMethodKey(root.storage, session.customerId));
-  const [flow, dispatch] = useReducer(checkoutFlow, null, () => {
-    const restored = resume?.stored ?? cardReturn?.stored ?? null;
-    return startFlow({
-      form: restored?.form ?? { ...EMPTY_FORM, ...prefill(info) },
+  const [flow, dispatch] = useReducer(checkoutFlow, null, () =>
+    startFlow({
+      form: { ...EMPTY_FORM, ...prefill(info) },
       loggedIn,
       shipping,
-      transportId: restored?.transportId,
-      chosenKey: cardReturn ? methodKey(cardReturn.card) : resume?.stored.methodKey,
-      couponTyped: restored?.couponTyped,
-      coupon: restored?.coupon,
-      saveCard: resume?.stored.saveCard,
+      draft: resume?.stored ?? cardReturn?.stored,
+      chosenKey: cardReturn ? methodKey(cardReturn.card) : null,
       stage: resume ? { kind: 'resume', method: resume.method, query: resume.query } : null,
-    });
-  });
+    }),
+  );
 
   const transports = info.transports ?? [];
   const transport = transports.find((candidate) => candidate.id === flow.transportId) ?? null;
@@ -119,6 +115,8 @@ export function useCheckout(info: CheckoutInfo) {
       if (model.login) session.startSession(model.login);
       if (needsProviderStep(model)) {
         if (!method || !hasProviderStep(method)) throw new MessageError({ key: 'checkout.methodNotAvailable' });
+        // The step may leave the page (a card set-up comes back to /checkout?stripe_token=): the page is kept for its return.
+        storeCheckout(cart.guid, draftOf(flow, chosenKey, savesCard));
         dispatch({ type: 'stage', stage: { kind: 'step', method, result: model } });
         return;
       }
@@ -151,9 +149,7 @@ export function useCheckout(info: CheckoutInfo) {
     const step = payStep(method, flow.voucher, totals.free);
     if (step === 'unavailable') return checkout.refuse({ key: 'checkout.methodNotAvailable' });
     if ((step === 'collect' || step === 'collectAway') && method) {
-      if (step === 'collectAway') {
-        storeCheckout({ methodKey: methodKey(method), transportId: flow.transportId, couponTyped: flow.couponTyped, coupon: flow.coupon, saveCard: savesCard, form: flow.form });
-      }
+      if (step === 'collectAway') storeCheckout(cart.guid, draftOf(flow, methodKey(method), savesCard));
       dispatch({ type: 'stage', stage: { kind: 'collect', method } });
       return;
     }
