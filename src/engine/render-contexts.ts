@@ -6,6 +6,9 @@ import { baseShellManifest } from './manifest';
 /** The data nodes read from: what a `data` node loaded, or the current item of a list. */
 export const ScopeContext = createContext<unknown>(undefined);
 
+/** The level of the heading of the section a node is in (1–6), or null outside any titled section. */
+export const SectionHeadingLevelContext = createContext<number | null>(null);
+
 export function useScope(): unknown {
   return useContext(ScopeContext);
 }

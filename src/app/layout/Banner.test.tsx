@@ -47,3 +47,15 @@ describe('banner on a phone', () => {
     expect(container.querySelector('.header-banner__title')?.textContent).toBe(settings.Title);
   });
 });
+
+describe('banner landmark', () => {
+  it('stands in a region named after the club, on home and on an inner page, so nothing sits outside a landmark', async () => {
+    for (const path of ['/', '/locations']) {
+      const { container } = await renderApp({ settings, path });
+      const region = screen.getByRole('region', { name: settings.Title });
+      expect(region.querySelector('img')?.getAttribute('src')).toBe('/uploads/Club/header.svg');
+      expect(container.querySelector('.header-banner')).toBe(region);
+      cleanup();
+    }
+  });
+});

@@ -1,9 +1,9 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolvePath } from '../data-path';
 import type { HtmlNode } from '../../generated/schemas/manifest';
 import type { RepeatedHeading } from '../../sections/leading-heading';
-import { useScope } from '../render-contexts';
+import { SectionHeadingLevelContext, useScope } from '../render-contexts';
 import { trackable, type Trackable } from '../trackable';
 
 // DOMPurify loads with the content pages' node views (this module), not with every page; it is asked for as soon as
@@ -13,7 +13,7 @@ let htmlBlock: Trackable<typeof import('../../sections/HtmlBlock')> | null = nul
 const loadHtmlBlock = (): Promise<typeof import('../../sections/HtmlBlock')> => (htmlBlock ??= trackable(import('../../sections/HtmlBlock')));
 void loadHtmlBlock();
 
-function LoadedHtmlBlock(props: { html: string; repeatedHeading?: RepeatedHeading }) {
+function LoadedHtmlBlock(props: { html: string; repeatedHeading?: RepeatedHeading; headingsUnder?: number }) {
   const { default: HtmlBlock } = use(loadHtmlBlock());
   return <HtmlBlock {...props} />;
 }
@@ -28,12 +28,13 @@ function repeatedHeadingOf(node: HtmlNode, scope: unknown): RepeatedHeading | un
 export function HtmlNodeView({ node }: { node: HtmlNode }) {
   const { t } = useTranslation();
   const scope = useScope();
+  const sectionLevel = useContext(SectionHeadingLevelContext);
   const raw = node.text ? t(node.text) : resolvePath(scope, node.field ?? '');
   if (typeof raw !== 'string' || raw === '') return null;
   const repeatedHeading = repeatedHeadingOf(node, scope);
   return (
     <Suspense fallback={null}>
-      <LoadedHtmlBlock html={raw} repeatedHeading={repeatedHeading} />
+      <LoadedHtmlBlock html={raw} repeatedHeading={repeatedHeading} headingsUnder={sectionLevel ?? undefined} />
     </Suspense>
   );
 }

@@ -65,7 +65,7 @@ describe('content pages', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'New LED lighting', level: 1 })).toBeTruthy();
-    expect(screen.getByText('03/05/2024 · Pablo Serrano')).toBeTruthy();
+    expect(screen.getByText('Mar 5, 2024 · Pablo Serrano')).toBeTruthy();
     expect(await screen.findByText('Even light')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     const popular = screen.getByRole('region', { name: 'Popular posts' });
@@ -84,6 +84,21 @@ describe('content pages', () => {
       getLegalSettings: { ok: true, data: { privacyPolicyFull: '<h2>Your data</h2><p>We keep it safe.</p>' } },
     });
     expect(await screen.findByText('We keep it safe.')).toBeTruthy();
+  });
+
+  it("puts the club's headings of a legal text under the page's h1, with no level skipped (issue 37 item 24)", async () => {
+    await showPage('/privacy', '/privacy', 'legal-privacy', {
+      getLegalSettings: {
+        ok: true,
+        data: { privacyPolicyFull: '<h2>Privacy policy</h2><p>Intro.</p><h3 id="basis">Legal basis</h3><p>Consent.</p><h4>Retention</h4><p>Two years.</p><h3>Your rights</h3>' },
+      },
+    });
+    expect(await screen.findByText('Consent.')).toBeTruthy();
+    const main = document.querySelector('.page-section')!;
+    const levels = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.tagName}:${heading.textContent}`);
+    // The text's own title repeats the page's and is left out; h3 reads h2 and h4 reads h3, in order.
+    expect(levels).toEqual(['H1:Privacy policy', 'H2:Legal basis', 'H3:Retention', 'H2:Your rights']);
+    expect(screen.getByRole('heading', { name: 'Legal basis', level: 2 }).id).toBe('basis');
   });
 
   it('only logs a legal-settings failure: the page keeps its title and shows no error (doc 3 §8)', async () => {

@@ -65,6 +65,19 @@ describe('blog list', () => {
     expect(last?.grid.filters[1]).toEqual({ fields: ['Title', 'Text', 'SmalText'], operator: 'contains', value: 'padel' });
   });
 
+  it('has a Search button that sends the typed search at once, in the search form', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetch = show(200);
+    await screen.findAllByRole('article');
+    const form = screen.getByRole('search');
+    const submit = within(form).getByRole('button', { name: 'Search' });
+    expect(submit.getAttribute('type')).toBe('submit');
+    fireEvent.change(screen.getByLabelText('Search posts'), { target: { value: 'bandeja' } });
+    fireEvent.click(submit);
+    await act(() => Promise.resolve());
+    expect(queries(fetch.calls).at(-1)?.grid.filters[1]).toMatchObject({ value: 'bandeja' });
+  });
+
   it('sorts oldest first on request', async () => {
     const fetch = show(5);
     await screen.findAllByRole('article');

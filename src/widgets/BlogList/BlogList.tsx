@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button/Button';
 import { Field } from '../../ui/Field/Field';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
@@ -123,6 +124,10 @@ function BlogList({ options }: WidgetProps) {
             <option value="old">{t('blog.sortOld')}</option>
           </select>
         </Field>
+        {/* Sends the search (and the sort) by tap as Enter does; before the scripts, a GET of /blog?q=…&sort=…. */}
+        <Button type="submit" className="blog-list__submit">
+          {t('blog.searchSubmit')}
+        </Button>
       </form>
       {result.status === 'failed' ? <LoadFailure message={failureMessage(result.error)} /> : null}
       <div className="blog-list__results" aria-busy={loading}>
