@@ -1,9 +1,8 @@
-import { paymentTypeFor } from '../checkout/payment-types';
 import type { PaymentMethodType } from '../db/schema';
 import type { ProviderAdapter } from './provider';
+import { PROVIDERS } from './providers';
 
-/** The provider adapter of a method type: the checkout's payment-type registry is the one list. */
+/** The provider adapter of a method type (providers/index.ts is the one list). */
 export function providerAdapterFor(type: PaymentMethodType): ProviderAdapter | undefined {
-  const module = paymentTypeFor(type);
-  return module && 'key' in module ? (module as ProviderAdapter) : undefined;
+  return PROVIDERS.find((provider) => provider.adapter.type === type)?.adapter;
 }

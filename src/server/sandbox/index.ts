@@ -2,26 +2,7 @@ import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { PaymentMethodType } from '../db/schema';
 import { readSandboxMethods, SANDBOX_CSS } from './common';
-import { stripeSandbox } from './stripe';
-import { redsysSandbox } from './redsys';
-import { paypalSandbox } from './paypal';
-import { netpaySandbox } from './netpay';
-import { authorizeNetSandbox } from './authorizenet';
-import { mercadoPagoSandbox } from './mercadopago';
-import { transbankSandbox } from './transbank';
-import { razorpaySandbox } from './razorpay';
-
-/** Each provider's sandbox, one line each; served under /sandbox/<provider>/ outside production. */
-const SANDBOXES: Array<(app: FastifyInstance) => Promise<void>> = [
-  redsysSandbox,
-  paypalSandbox,
-  netpaySandbox,
-  stripeSandbox,
-  authorizeNetSandbox,
-  mercadoPagoSandbox,
-  transbankSandbox,
-  razorpaySandbox,
-];
+import { PROVIDERS } from '../payments/providers';
 
 /**
  * The loopback sandboxes of the payment providers. Registered only outside production; each answers only
@@ -33,6 +14,7 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     done(null, parse(String(body)));
   });
   app.get('/sandbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CSS));
-  for (const sandbox of SANDBOXES) await sandbox(app);
+  // Each provider's sandbox (its plugin.ts names it), under /sandbox/<provider>/.
+  for (const { sandbox } of PROVIDERS) if (sandbox) await sandbox(app);
   app.addHook('onReady', () => readSandboxMethods(app, Object.values(PaymentMethodType)));
 }

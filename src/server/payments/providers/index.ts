@@ -1,0 +1,25 @@
+import { redsysPlugin } from './redsys/plugin';
+import { paypalPlugin } from './paypal/plugin';
+import { netpayPlugin } from './netpay/plugin';
+import { stripePlugin } from './stripe/plugin';
+import { authorizeNetPlugin } from './authorizenet/plugin';
+import { mercadoPagoPlugin } from './mercadopago/plugin';
+import { transbankPlugin } from './transbank/plugin';
+import { razorpayPlugin } from './razorpay/plugin';
+import type { ProviderPlugin } from './provider-plugin';
+
+/**
+ * The card and wallet providers this server takes payments with, one line each: the checkout's payment types,
+ * the webhook and return routes under /payments/<key>/, the portal's status reads, the method checks and the
+ * sandboxes are all read from here (each provider's plugin.ts declares them).
+ */
+export const PROVIDERS: readonly ProviderPlugin[] = [
+  redsysPlugin,
+  paypalPlugin,
+  netpayPlugin,
+  stripePlugin,
+  authorizeNetPlugin,
+  mercadoPagoPlugin,
+  transbankPlugin,
+  razorpayPlugin,
+];

@@ -1,0 +1,19 @@
+import { PaymentMethodType } from '../../../db/schema';
+import { refusal } from '../../../http/errors';
+import { defineHandlers } from '../../../routes/handler';
+import { netpaySandbox } from '../../../sandbox/netpay';
+import { unlessLapsed } from '../../lapsed-answer';
+import type { ProviderPlugin } from '../provider-plugin';
+import { netpayCallback, netpayProvider } from '.';
+
+export const netpayPlugin: ProviderPlugin = {
+  adapter: netpayProvider,
+  settings: [{ key: 'secretKey', env: 'NETPAY_SECRET_KEY', sandbox: true }],
+  statusReads: defineHandlers({
+    async netpayCallback({ params }, request) {
+      const result = await netpayCallback(request.server.payments, params.transactionToken);
+      return result.ok ? unlessLapsed(request, PaymentMethodType.NetPay, params.transactionToken, { ok: true }) : refusal(request, 'payment.declined', { method: 'NetPay' });
+    },
+  }),
+  sandbox: netpaySandbox,
+};

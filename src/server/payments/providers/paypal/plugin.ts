@@ -1,0 +1,34 @@
+import { PaymentMethodType } from '../../../db/schema';
+import { refusal } from '../../../http/errors';
+import { defineHandlers } from '../../../routes/handler';
+import { paypalSandbox } from '../../../sandbox/paypal';
+import { unlessLapsed } from '../../lapsed-answer';
+import { header, jsonWebhook, type ProviderPlugin } from '../provider-plugin';
+import { paypalCallback, paypalProvider } from '.';
+import { paypalWebhook } from './webhook';
+
+export const paypalPlugin: ProviderPlugin = {
+  adapter: paypalProvider,
+  settings: [
+    { key: 'clientId', env: 'PAYPAL_CLIENT_ID' },
+    { key: 'clientSecret', env: 'PAYPAL_CLIENT_SECRET', sandbox: true },
+  ],
+  routes: [
+    jsonWebhook((payments, request) =>
+      paypalWebhook(payments, request.rawBody ?? '', {
+        transmissionId: header(request.headers['paypal-transmission-id']),
+        transmissionTime: header(request.headers['paypal-transmission-time']),
+        transmissionSig: header(request.headers['paypal-transmission-sig']),
+        certUrl: header(request.headers['paypal-cert-url']),
+        authAlgo: header(request.headers['paypal-auth-algo']),
+      }),
+    ),
+  ],
+  statusReads: defineHandlers({
+    async paypalCallback({ body }, request) {
+      const result = await paypalCallback(request.server.payments, body.orderId, body.authorizationId ?? null);
+      return result.ok ? unlessLapsed(request, PaymentMethodType.PayPal, body.orderId, { ok: true }) : refusal(request, 'payment.declined', { method: 'PayPal' });
+    },
+  }),
+  sandbox: paypalSandbox,
+};
