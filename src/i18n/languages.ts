@@ -1,8 +1,11 @@
 export const SUPPORTED_LANGUAGES = ['en-US', 'es-ES', 'es-MX', 'fr-FR', 'it-IT'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** The server's language for a mail or a link preview when neither the customer nor the club names one. */
-export const DEFAULT_LANGUAGE: Language = 'es-ES';
+/**
+ * The server's language for a mail or a link preview when neither the customer (a stored language, the request's)
+ * nor the club names one: the spec's default locale (doc 3: "The default locale is en-US").
+ */
+export const DEFAULT_LANGUAGE: Language = 'en-US';
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

@@ -27,7 +27,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('tokens', new TokenService(config.tokenSecret, config.accessTokenTtlSeconds, () => app.clock.now()));
-    const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: () => app.clock.now() });
+    const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: () => app.clock.now(), publicUrl: config.publicUrl });
     // Every served instance drains the one outbox in the database: its job is in src/server/jobs/registry.ts.
     app.decorate('mailer', mailer);
     app.decorate('customers', new CustomerRepository(db));

@@ -4,22 +4,14 @@ import type { OpeningResultRow } from '../repositories/booking-opening';
 import type { WonHold } from './opening-hold';
 import { drawRecipients } from '../repositories/booking-opening';
 import { currentClub } from '../repositories/club';
-import { escapeHtml, type MailContent } from '../mail/templates';
-import { translate, type MessageArgs } from '../i18n/messages';
+import { linkMail, type MailContent } from '../mail/templates';
+import type { MessageArgs } from '../i18n/messages';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../i18n/languages';
 import { hhmm, wallTime } from '../../domain/club-time';
 
 /** A draw's mail: greeting, what happened, a link (pay the hold, or the day's free slots), the club. */
 function drawMail(kind: 'openingWon' | 'openingLost', input: { language: Language; clubName: string; name: string; url: string; args: MessageArgs }): MailContent {
-  const t = (key: Parameters<typeof translate>[1], args?: MessageArgs) => translate(input.language, key, args);
-  const args = { club: input.clubName, ...input.args };
-  const greeting = t('mail.hello', { name: input.name });
-  const lead = t(`mail.${kind}.lead`, args);
-  const label = t(`mail.${kind}.action`, args);
-  const html = [greeting, lead]
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .concat(`<p><a href="${escapeHtml(input.url)}">${escapeHtml(label)}</a></p>`, `<p>${escapeHtml(input.clubName)}</p>`);
-  return { subject: t(`mail.${kind}.subject`, args), html: html.join('\n'), text: [greeting, lead, `${label}: ${input.url}`, input.clubName].join('\n\n'), links: [input.url] };
+  return linkMail(kind, input, input.args);
 }
 
 /**

@@ -38,21 +38,35 @@ export function registerDevMailbox(app: FastifyInstance): void {
     );
   });
 
+  // A mail id is a 32-bit integer; anything else names no mail.
+  const mailNamed = (raw: string) => {
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    return id <= INT32_MAX ? findEmail(app.db, id) : Promise.resolve(undefined);
+  };
+
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    // A mail id is a 32-bit integer; anything else names no mail.
-    const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const mail = id <= INT32_MAX ? await findEmail(app.db, id) : undefined;
+    const mail = await mailNamed(request.params.id);
     if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
-    // The body is HTML the server itself rendered with escaped values; it is shown as written.
+    // The HTML part in a frame as a mail client shows it, at a phone's width and a desktop's; the plain-text part under it.
+    const frame = (width: number) =>
+      `<iframe src="/dev/mailbox/${mail.id}/html" title="${escapeHtml(mail.subject)} (${width} px)" width="${width}" height="760" style="border:1px solid #ccc;max-width:100%"></iframe>`;
     return reply.type('text/html').send(
       page(
         mail.subject,
         `
       <p><a href="/dev/mailbox">Back to the mailbox</a></p>
       <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd><dt>State</dt><dd>${escapeHtml(mailState(mail))}</dd></dl>
-      <article>${mail.body}</article>`,
+      <h2>HTML</h2><div style="display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start">${frame(390)}${frame(700)}</div>
+      <h2>Plain text</h2><pre style="white-space:pre-wrap">${escapeHtml(mail.text_body ?? '')}</pre>`,
       ),
     );
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', async (request, reply) => {
+    const mail = await mailNamed(request.params.id);
+    if (!mail) return reply.code(404).type('text/plain; charset=utf-8').send('Mail not found');
+    // The body is the HTML the server itself rendered with escaped values (mail/layout.ts): served as written.
+    return reply.type('text/html; charset=utf-8').send(mail.body);
   });
 }
 

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import type { MailContent } from './templates';
 import { insertEmail } from '../repositories/emails';
+import { currentClub } from '../repositories/club';
+import { blockLinks, mailBrand, renderMail } from './layout';
 import { MailOutbox } from './outbox';
 
 interface OutgoingMail extends MailContent {
@@ -19,21 +21,27 @@ export interface Mailer {
   outbox: MailOutbox | undefined;
 }
 
-/** `now` is the server's clock (app.clock): the outbox dates, ages and retries mails by it. */
-export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; now: () => Date }): Mailer {
+/**
+ * `now` is the server's clock (app.clock): the outbox dates, ages and retries mails by it. `publicUrl` makes the
+ * logo's and the portal's addresses absolute (without it a mail shows the club's name alone).
+ */
+export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; now: () => Date; publicUrl?: string }): Mailer {
   const outbox = options.smtpUrl
     ? new MailOutbox({ db: options.db, transport: nodemailer.createTransport(options.smtpUrl), from: options.from, log: options.log, now: options.now })
     : undefined;
   return {
     outbox,
     async send(mail) {
+      // The club as it is now (its logo and colours may have changed since the last mail); none before it is set up.
+      const club = await currentClub(options.db).catch(() => null);
+      const { html, text } = renderMail(mail, mailBrand(club, options.publicUrl));
       const id = await insertEmail(options.db, {
         customerId: mail.customerId,
         to: mail.to,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        links: mail.links.map((url) => ({ label: url, url })),
+        html,
+        text,
+        links: blockLinks(mail.blocks).map((url) => ({ label: url, url })),
         writtenAt: options.now(),
       });
       // Logged with the id of the request that wrote it (observability/logging.ts); the outbox logs its delivery by mail id.

@@ -1,21 +1,23 @@
 /**
  * The club's transactional mails, each in one language: the caller's when the recipient asked for it
- * (activation, password reset, e-mail change, cancellation), the club's default when someone else's action
- * sends it (a waitlist offer). Wording lives in `locales/server/<language>.json` under `mail`. Every value put
- * into HTML is escaped: names come from customers.
+ * (activation, password reset, e-mail change, cancellation), the recipient's stored one (else en-US) when someone
+ * else's action sends it (a waitlist offer). Wording lives in `locales/server/<language>.json` under `mail`. The
+ * mailer dresses them in the club's look and escapes every value (layout.ts): names come from customers.
  */
 import type { Language } from '../../i18n/languages';
 import { translate, type MessageArgs, type MessageKey } from '../i18n/messages';
+import type { MailBlock } from './layout';
 
+export { escapeHtml } from './layout';
+
+/**
+ * A mail before it is dressed: its subject, language and what it says. The mailer lays it out in the club's look
+ * (layout.ts) with a plain-text part beside the HTML.
+ */
 export interface MailContent {
   subject: string;
-  html: string;
-  text: string;
-  links: string[];
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  language: Language;
+  blocks: MailBlock[];
 }
 
 /** The mail kinds and the values their texts take. */
@@ -25,23 +27,27 @@ interface MailKinds {
   emailChange: { url: string };
   waitlistOffer: { url: string; until: string };
   partnerConsent: { url: string; signedUpBy: string; activity: string };
+  openingWon: { url: string };
+  openingLost: { url: string };
 }
 
-/** Greeting, the kind's paragraph, its link as a button-like line, and the club's name. */
-function linkMail<K extends keyof MailKinds>(kind: K, input: { language: Language; clubName: string; name: string } & MailKinds[K], extraArgs: MessageArgs = {}): MailContent {
+/** Greeting, the kind's paragraph and its link as the mail's button. */
+export function linkMail<K extends keyof MailKinds>(
+  kind: K,
+  input: { language: Language; clubName: string; name: string } & MailKinds[K],
+  extraArgs: MessageArgs = {},
+): MailContent {
   const t = (key: MessageKey, args?: MessageArgs) => translate(input.language, key, args);
   const args: MessageArgs = { club: input.clubName, ...extraArgs };
-  const greeting = t('mail.hello', { name: input.name });
-  const lead = t(`mail.${kind}.lead`, args);
-  const label = t(`mail.${kind}.action`, args);
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p><a href="${escapeHtml(input.url)}">${escapeHtml(label)}</a></p>`,
-    `<p>${escapeHtml(input.clubName)}</p>`,
-  ].join('\n');
-  const text = [greeting, lead, `${label}: ${input.url}`, input.clubName].join('\n\n');
-  return { subject: t(`mail.${kind}.subject`, args), html, text, links: [input.url] };
+  return {
+    subject: t(`mail.${kind}.subject`, args),
+    language: input.language,
+    blocks: [
+      { paragraph: t('mail.hello', { name: input.name }) },
+      { paragraph: t(`mail.${kind}.lead`, args) },
+      { action: { label: t(`mail.${kind}.action`, args), url: input.url } },
+    ],
+  };
 }
 
 type LinkMailInput = { language: Language; clubName: string; name: string; url: string };
@@ -69,8 +75,8 @@ export function bookingCancelledMail(input: {
   refunds: Array<{ amount: string; paymentMethod: string | null }>;
 }): MailContent {
   const t = (key: MessageKey, args?: MessageArgs) => translate(input.language, key, args);
-  const greeting = t('mail.hello', { name: input.name });
   const lines = [
+    t('mail.hello', { name: input.name }),
     t('mail.bookingCancelled.lead', { what: input.what, when: input.when }),
     ...(input.refunds.length === 0
       ? [t('mail.bookingCancelled.nothingToRefund')]
@@ -80,10 +86,5 @@ export function bookingCancelledMail(input: {
             : t('mail.bookingCancelled.refundedToSameMethod', { amount: refund.amount }),
         )),
   ];
-  return {
-    subject: t('mail.bookingCancelled.subject', { what: input.what }),
-    html: [greeting, ...lines, input.clubName].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-    text: [greeting, ...lines, input.clubName].join('\n\n'),
-    links: [],
-  };
+  return { subject: t('mail.bookingCancelled.subject', { what: input.what }), language: input.language, blocks: lines.map((paragraph) => ({ paragraph })) };
 }
