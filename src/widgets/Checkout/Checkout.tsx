@@ -94,6 +94,7 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
               payer={checkout.payer}
               saveCard={checkout.choices.savesCard}
               onToken={checkout.onToken}
+              onResumed={checkout.onResumed}
               onCancel={checkout.onCancelStage}
               onFailure={checkout.onStageFailure}
             />

@@ -18,6 +18,7 @@ export function ProviderStage({
   payer,
   saveCard,
   onToken,
+  onResumed,
   onCancel,
   onFailure,
 }: {
@@ -28,6 +29,8 @@ export function ProviderStage({
   payer: Payer;
   saveCard: boolean;
   onToken: CardCollectProps['onToken'];
+  /** Back from the provider's card registration: the saved card's token and what the provider keeps with the payment. */
+  onResumed: CardResumeProps['onToken'];
   onCancel(): void;
   onFailure(message: string): void;
 }) {
@@ -41,13 +44,13 @@ export function ProviderStage({
     if (!collectors.has(type)) collectors.set(type, lazy(entry.collectCard));
     const Collect = collectors.get(type)!;
     // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in collectors
-    body = <Collect method={stage.method} onToken={onToken} onCancel={onCancel} />;
+    body = <Collect method={stage.method} onToken={onToken} onCancel={onCancel} onFailure={onFailure} />;
   } else if (stage.kind === 'resume') {
     if (!entry.resume) return null;
     if (!resumers.has(type)) resumers.set(type, lazy(entry.resume.component));
     const Resume = resumers.get(type)!;
     // eslint-disable-next-line react-hooks/static-components -- one lazy component per method type, cached in resumers
-    body = <Resume method={stage.method} query={stage.query} onToken={onToken} onFailure={onFailure} />;
+    body = <Resume method={stage.method} query={stage.query} onToken={onResumed} onFailure={onFailure} />;
   } else {
     if (!steps.has(type)) steps.set(type, lazy(entry.step));
     const Step = steps.get(type)!;

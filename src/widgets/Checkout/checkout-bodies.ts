@@ -26,6 +26,8 @@ export interface CheckoutInput {
   tokenId: string | number | null;
   /** The provider's data that goes with that token and is never stored (tpvOnlineNotPersitedInfo). */
   extra?: Record<string, string>;
+  /** The provider's data kept with the payment attempt (tpvOnlineInfoTemp): Transbank's return, the registration it finished. */
+  kept?: Record<string, string>;
 }
 
 export type CheckoutRequest = { path: '/api/shop/checkout-customer'; body: CustomerCheckoutBody } | { path: '/api/shop/checkout'; body: VisitorCheckoutBody };
@@ -48,6 +50,7 @@ export function checkoutRequest(input: CheckoutInput): CheckoutRequest {
     shopTransportId: input.transportId,
     saveCreditCard: method ? input.savesCard : null,
     guid: input.guid,
+    tpvOnlineInfoTemp: input.kept ?? null,
     tpvOnlineNotPersitedInfo: input.extra ?? null,
     origin: ORIGIN_WEB,
   };

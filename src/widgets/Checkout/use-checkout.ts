@@ -78,7 +78,7 @@ export function useCheckout(info: CheckoutInfo) {
   );
 
   /** Sends the checkout; a retry carries the same cart guid, so the server makes one sale. */
-  const send = (tokenId: string | number | null, extra?: Record<string, string>) => {
+  const send = (tokenId: string | number | null, extra?: Record<string, string>, kept?: Record<string, string>) => {
     const request = checkoutRequest({
       customerId: session.customerId,
       form: flow.form,
@@ -92,6 +92,7 @@ export function useCheckout(info: CheckoutInfo) {
       savesCard,
       tokenId,
       extra,
+      kept,
     });
     return request.path === '/api/shop/checkout-customer' ? root.client.POST(request.path, { body: request.body }) : root.client.POST(request.path, { body: request.body });
   };
@@ -186,6 +187,11 @@ export function useCheckout(info: CheckoutInfo) {
     onToken: (tokenId: string, extra?: Record<string, string>) => {
       dispatch({ type: 'stage', stage: null });
       void checkout.run(tokenId, extra);
+    },
+    /** Back from a provider's card registration (Transbank): its saved card pays, with what the provider keeps of the return. */
+    onResumed: (tokenId: string, kept?: Record<string, string>) => {
+      dispatch({ type: 'stage', stage: null });
+      void checkout.run(tokenId, undefined, kept);
     },
     onCancelStage: () => dispatch({ type: 'stage', stage: null }),
     onStageFailure: (message: string) => {

@@ -17,7 +17,8 @@ export default function ResumeTransbank({ query, onToken, onFailure }: CardResum
     root.client.POST('/api/transbank/process-tokenization/{requestId}', { params: { path: { requestId: back.requestId }, query: { TBK_TOKEN: back.token } } }).then(
       ({ data }) => {
         const id = data?.ok === true ? data.model?.id : undefined;
-        if (id != null) onToken(String(id));
+        // The registration's request and token go with the payment (tpvOnlineInfoTemp): the server can tie the two.
+        if (id != null) onToken(String(id), { transbank_request: String(back.requestId), TBK_TOKEN: back.token });
         else onFailure(data?.errorMsg || t('providers.saveCardFailed'));
       },
       () => onFailure(t('providers.saveCardFailed')),

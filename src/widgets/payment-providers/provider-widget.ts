@@ -40,6 +40,8 @@ export interface CardCollectProps {
   /** The provider's token (never the card number), sent to `checkout` as tokenId; `extra` joins the checkout's provider data. */
   onToken(tokenId: string, extra?: Record<string, string>): void;
   onCancel(): void;
+  /** The card cannot be collected (a visitor, no address to go on to): the checkout says why. */
+  onFailure?(message: string): void;
 }
 
 /**
@@ -50,8 +52,8 @@ export interface CardResumeProps {
   method: PaymentMethod;
   /** The query the provider came back with. */
   query: URLSearchParams;
-  /** The saved card's token id: the checkout goes on with the parameters stored before leaving. */
-  onToken(tokenId: string): void;
+  /** The saved card's token id: the checkout goes on with the parameters stored before leaving; `kept` is the provider's data it keeps with the payment (tpvOnlineInfoTemp). */
+  onToken(tokenId: string, kept?: Record<string, string>): void;
   onFailure(message: string): void;
 }
 

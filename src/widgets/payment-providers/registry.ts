@@ -14,7 +14,7 @@ const PAYMENT_PROVIDERS: Partial<Record<PaymentMethodType, PaymentProviderEntry>
   15: { step: () => import('./NoStep'), collectCard: () => import('../PayAuthorizeNet/CollectAuthorizeNet') },
   17: { step: () => import('../PayMercadoPago/PayMercadoPago') },
   18: {
-    step: () => import('./NoStep'),
+    step: () => import('../PayTransbank/PayTransbank'),
     collectCard: () => import('../PayTransbank/CollectTransbank'),
     resume: { isReturn: isTransbankReturn, component: () => import('../PayTransbank/ResumeTransbank') },
   },
