@@ -116,6 +116,8 @@ export class CartSummaryStore {
       productId: line.product.id,
       units: line.units,
       taxPercent: PRODUCT_TAX_PERCENT,
+      // The size or variant the line sells, when it is one (the line's own product is that size's).
+      ...(line.stockDetail ? { stockParentId: line.stockParentId ?? null, stockParentName: line.stockParentName ?? null, stockDetail: line.stockDetail } : {}),
       product: {
         name: line.product.name,
         logo: line.product.logo,
@@ -171,13 +173,16 @@ export class CartSummaryStore {
     return DONE;
   }
 
-  /** Adds units of a product after the stock check; within 1 to 1000 a line; a non-numeric amount is ignored. */
-  async addProduct(product: CartProduct, units: number): Promise<CartOutcome> {
+  /**
+   * Adds units of a product after the stock check; within 1 to 1000 a line; a non-numeric amount is ignored. A size
+   * or variant is its own product, and `source` the line's stockParentId, stockParentName and stockDetail (doc 3 §3).
+   */
+  async addProduct(product: CartProduct, units: number, source?: StockSource): Promise<CartOutcome> {
     if (!Number.isFinite(units)) return DONE;
     if (this.hasSharedWithRetention) return this.refuse({ key: 'cart.sharedInCart' });
     const line = this.products.find((existing) => existing.product.id === product.id);
     const wanted = clampUnits((line?.units ?? 0) + Math.trunc(units));
-    const outcome = await this.setUnits(product, wanted, true);
+    const outcome = await this.setUnits(product, wanted, true, source);
     if (outcome.ok) runInAction(() => (this.addedCount += 1));
     return outcome;
   }
@@ -214,10 +219,10 @@ export class CartSummaryStore {
     this.root.storage.remove(CART_SUMMARY_KEY);
   }
 
-  private async setUnits(product: CartProduct, units: number, grows: boolean): Promise<CartOutcome> {
+  private async setUnits(product: CartProduct, units: number, grows: boolean, source?: StockSource): Promise<CartOutcome> {
     if (grows && product.hasStock) {
       const line = this.products.find((existing) => existing.product.id === product.id);
-      const refusal = await this.checkStock(stockCheckItem(product.id, units, line));
+      const refusal = await this.checkStock(stockCheckItem(product.id, units, line ?? source));
       if (refusal) {
         this.root.ui.showError(refusal);
         return { ok: false, message: refusal };
@@ -226,7 +231,12 @@ export class CartSummaryStore {
     runInAction(() => {
       const line = this.products.find((existing) => existing.product.id === product.id);
       if (line) line.units = units;
-      else this.products.push({ product, units });
+      else
+        this.products.push(
+          source?.stockDetail
+            ? { product, units, stockParentId: source.stockParentId, stockParentName: source.stockParentName, stockDetail: source.stockDetail }
+            : { product, units },
+        );
       this.persist();
     });
     return DONE;

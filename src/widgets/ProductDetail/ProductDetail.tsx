@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips, type ChoiceChipsHandle } from '../../ui/ChoiceChips/ChoiceChips';
+import { sizeChoices, sizeToSell } from '../../shop/product-sizes';
 import { useWidgetParams } from '../../engine/route-params';
 import { shownPrice } from '../../domain/money';
 import type { WidgetProps } from '../../engine/widget-types';
@@ -48,6 +50,10 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
   const root = useRootStore();
   const result = useQuery(productQuery(root, productId));
   const [typed, setTyped] = useState('1');
+  // A product in sizes asks for one before Add to cart: which one, and whether Add to cart was tapped without it.
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const chips = useRef<ChoiceChipsHandle>(null);
   const { add, toast } = useAddToCart(clean);
   // The cart lives in the browser: Add to cart waits for the scripts (disabled on the server's HTML, same place).
   const inBrowser = useInBrowser();
@@ -68,6 +74,18 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
   const image = root.settings.uploadUrl(product.logo);
   const units = Number(typed);
   const unitsOk = Number.isInteger(units) && units >= MIN_UNITS && units <= MAX_UNITS;
+  const sizes = sizeChoices(product);
+  const addToCart = () => {
+    if (sizes.length === 0) return void add(product, units);
+    const chosen = sizeToSell(product, size);
+    if (!chosen) {
+      // Nothing is sent: what is missing is said under the chips, and the focus goes to them.
+      setSizeMissing(true);
+      chips.current?.focus();
+      return;
+    }
+    void add(chosen.product, units, chosen.source);
+  };
   return (
     <div className="product">
       <article className="product__main">
@@ -80,6 +98,20 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
             </p>
           ) : null}
           {product.description && !repeatsDescription(product.detail, product.description) ? <p className="product__description">{product.description}</p> : null}
+          {sizes.length > 0 ? (
+            <ChoiceChips
+              ref={chips}
+              label={t('shop.size')}
+              name={`size-${product.id}`}
+              value={size}
+              onChange={(value) => {
+                setSize(value);
+                setSizeMissing(false);
+              }}
+              choices={sizes.map((choice) => ({ value: choice.detail, label: choice.detail, disabled: choice.soldOut, note: choice.soldOut ? t('shop.soldOut') : undefined }))}
+              error={sizeMissing ? t('shop.sizeMissing') : undefined}
+            />
+          ) : null}
           <div className="product__buy">
             {/* The bounds show only when broken: "From 1 to 1000" under a one-of-a-kind item read as a promise. */}
             <Field label={t('shop.quantity')} error={unitsOk ? undefined : t('shop.quantityHelp')} width="xs">
@@ -94,7 +126,7 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
                 onChange={(event) => setTyped(event.target.value)}
               />
             </Field>
-            <Button variant="primary" disabled={!unitsOk || !inBrowser} onClick={() => void add(product, units)}>
+            <Button variant="primary" disabled={!unitsOk || !inBrowser} onClick={addToCart}>
               {t('products.addToCart')}
             </Button>
           </div>

@@ -4,11 +4,16 @@ import { Link } from 'react-router-dom';
 import { shownPrice } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
+import { LinkButton } from '../../ui/Button/LinkButton';
+import { hasSizes } from '../../shop/product-sizes';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { Product } from './shop-query';
 
-/** A product of the shop (its name a level-2 heading under the page's title, as the Popular card's): image, name linking to /shop/{id}, price (gross or net per setting) and Add to cart. */
+/**
+ * A product of the shop (its name a level-2 heading under the page's title, as the Popular card's): image, name linking
+ * to /shop/{id}, price (gross or net per setting) and Add to cart — or, for a product in sizes, Choose a size on its page.
+ */
 export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
   const { t } = useTranslation();
   const root = useRootStore();
@@ -26,9 +31,16 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
             <Money value={price} />
           </p>
         ) : null}
-        <Button variant="primary" block aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={() => onAdd(product)}>
-          {t('products.addToCart')}
-        </Button>
+        {hasSizes(product) ? (
+          // A product in sizes is chosen on its page: the size first, then Add to cart.
+          <LinkButton to={`/shop/${product.id}`} variant="secondary" block aria-label={t('products.chooseNamedSize', { name: product.name ?? '' })}>
+            {t('products.chooseSize')}
+          </LinkButton>
+        ) : (
+          <Button variant="primary" block aria-label={t('products.addNamedToCart', { name: product.name ?? '' })} onClick={() => onAdd(product)}>
+            {t('products.addToCart')}
+          </Button>
+        )}
       </div>
     </Card>
   );
