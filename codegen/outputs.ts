@@ -6,6 +6,7 @@ import { generateDbSchema } from '../src/server/db/schema-codegen';
 import { renderManifestCheck, renderManifestIndex } from './manifest-check';
 import { renderRouteParams } from './route-params';
 import { bundleContract } from './bundle-contract';
+import { renderNamedEnums } from './named-enums';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -17,6 +18,8 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   outputs.set('openapi.json', JSON.stringify(contract, null, 2) + '\n');
   outputs.set('api.d.ts', await renderApiTypes(contract));
   outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
+  // The numeric enums the contract names (PaymentMethodType.Transbank, not 18), as values for the server and the portal.
+  outputs.set('enums.ts', renderNamedEnums(contract, HEADER));
   // The tables' types, read from a fresh in-memory database migrated with src/server/db/migrations.
   outputs.set('db-schema.ts', await generateDbSchema());
   // Every manifest file as a literal that satisfies its type, so tsc checks the manifests.

@@ -3,7 +3,7 @@
 // generated into src/generated/db-schema.ts.
 
 import type { components } from '../../generated/api';
-import { PaymentMethodType as PAYMENT_METHOD_TYPE } from '../../domain/enums';
+import { PaymentMethodType as PAYMENT_METHOD_TYPE } from '../../generated/enums';
 
 // ── Value sets ───────────────────────────────────────────────────────────────
 
@@ -34,7 +34,7 @@ export type DiscountType = 'Money' | 'Percent';
 export type VoucherKind = 'Money' | 'Sessions' | 'Hours';
 export type SaleStatus = 'Pending' | 'Paid' | 'Cancelled' | 'Refunded';
 export type PaymentStatus = 'Pending' | 'Authorized' | 'Succeeded' | 'Failed' | 'Cancelled';
-// The payment method types are shared with the portal (src/domain/enums.ts); declared here too for the schema's codegen.
+// The payment method types are the contract's enum (generated into src/generated/enums.ts); declared here too for the schema's codegen.
 export const PaymentMethodType = PAYMENT_METHOD_TYPE;
 export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentMethodType];
 export type TextBlockType = 'Posts' | 'Testimonials' | 'Teams';

@@ -1,5 +1,6 @@
 import { threeDsUrl } from '../payment-providers/three-ds';
 import type { components } from '../../generated/api';
+import { PaymentMethodType } from '../../generated/enums';
 import type { Message } from '../../i18n/message';
 
 type Schemas = components['schemas'];
@@ -79,12 +80,12 @@ export function needsProviderStep(result: Schemas['CheckoutResult']): boolean {
   );
 }
 
-/** Transbank Oneclick pays only with a registered card (doc 3 §4.3). */
-const TRANSBANK = 18;
-
-/** Whether the save-card box is ticked and locked: Transbank, a method that must save the card, or a shared payment that needs one as guarantee. */
+/**
+ * Whether the save-card box is ticked and locked: Transbank (Oneclick pays only with a registered card, doc 3 §4.3),
+ * a method that must save the card, or a shared payment that needs one as guarantee.
+ */
 export function saveCardForced(method: PaymentMethod, sharedNeedsCard: boolean): boolean {
-  return method.type === TRANSBANK || method.forceSaveCreditCard === true || sharedNeedsCard;
+  return method.type === PaymentMethodType.Transbank || method.forceSaveCreditCard === true || sharedNeedsCard;
 }
 
 /** Whether the checkout offers to save the card of this method (a saved card is saved already). */
