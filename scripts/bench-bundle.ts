@@ -16,7 +16,7 @@ const ROUTES: Array<{ path: string; label: string; budgetKb?: number }> = [
   { path: '/bookings/1', label: 'booking page', budgetKb: 170 },
   { path: '/shop', label: 'shop' },
 ];
-const port = 8190 + Math.floor(Math.random() * 50);
+const port = Number(process.env.BENCH_PORT ?? 8190 + Math.floor(Math.random() * 50));
 
 async function main(): Promise<void> {
   let buildDir: string | null = null;

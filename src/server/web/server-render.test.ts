@@ -202,14 +202,16 @@ export async function renderPage(request) {
     }
   }, 120_000);
 
-  it('puts the markup in #root, the data after it and the preloads in the head', () => {
-    const html = withServerMarkup(INDEX_HTML, {
-      language: 'it-IT',
-      markup: '<link rel="preload" as="image" href="/a.svg"/><div class="app">x</div>',
-      seed: '<script type="application/json" id="portal-seed">{}</script>',
-    });
-    expect(html).toBe(
-      '<!doctype html><html lang="it-IT"><head><title>Club Portal</title><link rel="preload" as="image" href="/a.svg"/></head><body><div id="root"><div class="app">x</div></div><script type="application/json" id="portal-seed">{}</script><script type="module" src="/assets/index.js"></script></body></html>',
+  it("puts the markup in #root, the data after it and only the first screen's largest picture's preload in the head", () => {
+    const reactPreloads =
+      '<link rel="preload" as="image" href="/uploads/Club/header.svg"/><link rel="preload" as="image" href="/uploads/Club/logo.svg"/>' +
+      '<link rel="preload" as="image" href="/uploads/Products/racket.svg"/><link rel="preload" as="image" href="/uploads/Customers/ana.svg"/>';
+    const result = { language: 'it-IT' as const, markup: `${reactPreloads}<div class="app">x</div>`, seed: '<script type="application/json" id="portal-seed">{}</script>' };
+    const layoutImages = ['/uploads/Club/header.svg', '/uploads/Club/logo.svg'];
+    expect(withServerMarkup(INDEX_HTML, result, { path: '/shop/1', layoutImages })).toBe(
+      '<!doctype html><html lang="it-IT"><head><title>Club Portal</title><link rel="preload" as="image" href="/uploads/Products/racket.svg" fetchpriority="high"/></head><body><div id="root"><div class="app">x</div></div><script type="application/json" id="portal-seed">{}</script><script type="module" src="/assets/index.js"></script></body></html>',
     );
+    // A page led by text (a match's page, with the players' avatars; the shop list) preloads none of them.
+    for (const path of ['/booking-join/4', '/shop', '/bookingtypes']) expect(withServerMarkup(INDEX_HTML, result, { path, layoutImages })).not.toContain('rel="preload"');
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../i18n/languages';
 import { escapeHtml } from './preview-tags';
 import { inProcessFetch } from './in-process-fetch';
+import { firstScreenPreload } from './first-screen-preload';
 
 /** What the bundle's renderPage takes and gives (src/app/server-entry.tsx; loaded by path, never imported). */
 interface RenderRequest {
@@ -46,13 +47,17 @@ function renderWidth(headers: FastifyRequest['headers']): number {
   return /Mobi|Android|iPhone|iPod/i.test(headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
-/** The portal's index.html with the server's markup in #root, its seed after it, and the page's language. */
-export function withServerMarkup(html: string, result: RenderResult): string {
+/**
+ * The portal's index.html with the server's markup in #root, its seed after it, and the page's language. Of the
+ * images React preloads first in its markup (the logo, the banner, avatars, a product's picture) only the first
+ * screen's largest goes in the head (first-screen-preload.ts): nine preloads competed with the stylesheet and scripts.
+ */
+export function withServerMarkup(html: string, result: RenderResult, page: { path: string; layoutImages: readonly string[] } = { path: '', layoutImages: [] }): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !html.includes('</head>')) return html;
-  // React puts the images it preloads (the logo, the banner, a product's picture) first: they belong in the head.
-  const preloads = /^(?:<link [^>]*\/>)*/.exec(result.markup)?.[0] ?? '';
-  const markup = result.markup.slice(preloads.length);
+  const reactPreloads = /^(?:<link [^>]*\/>)*/.exec(result.markup)?.[0] ?? '';
+  const markup = result.markup.slice(reactPreloads.length);
+  const preloads = firstScreenPreload(reactPreloads, page.path, page.layoutImages);
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(result.language)}"`)
     .replace('</head>', () => `${preloads}</head>`)
@@ -61,7 +66,7 @@ export function withServerMarkup(html: string, result: RenderResult): string {
 
 export interface ServerRenderer {
   /** The page's server-rendered HTML around `html`, or null to serve `html` as it is (no bundle, a page not rendered, a failure: logged). */
-  render(request: FastifyRequest, html: string, language: Language): Promise<string | null>;
+  render(request: FastifyRequest, html: string, language: Language, layoutImages?: readonly string[]): Promise<string | null>;
 }
 
 /**
@@ -84,7 +89,7 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
   const bundle = (): Promise<RenderModule> => (loaded ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
 
   return {
-    async render(request, html, language) {
+    async render(request, html, language, layoutImages = []) {
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -100,7 +105,7 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
           fetch,
           signal: controller.signal,
         });
-        return result ? withServerMarkup(html, result) : null;
+        return result ? withServerMarkup(html, result, { path: request.url.split(/[?#]/)[0] ?? '/', layoutImages }) : null;
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server render failed: the page renders in the browser');
         return null;

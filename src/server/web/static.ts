@@ -36,6 +36,14 @@ function wantsBrowserRender(cookie: string | undefined): boolean {
   return /(?:^|;\s*)portal-render=browser(?:;|$)/.test(cookie ?? '');
 }
 
+/** The frame's pictures as the portal names them (Uploads + file): the club's logo and header banner. */
+function layoutImagesOf(club: { uploads_path: string; main_logo: string | null; header_image: string | null }): string[] {
+  const uploads = club.uploads_path.replace(/\/+$/, '');
+  return [club.main_logo, club.header_image]
+    .filter((file): file is string => Boolean(file?.trim()))
+    .map((file) => (/^(https?:)?\/\//.test(file) ? file : `${uploads}/${file.replace(/^\/+/, '')}`));
+}
+
 export async function registerStaticFiles(app: FastifyInstance, options: { uploadsDir: string; portalDir: string; dataDir: string; serverRender?: boolean }): Promise<void> {
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   registerResizedImages(app, { uploadsDir: options.uploadsDir, cacheDir: path.join(options.dataDir, 'images') });
@@ -101,7 +109,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     const club = await app.clubReads.currentClub().catch(() => null);
     if (renderer && !wantsBrowserRender(request.headers.cookie)) {
       // Rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
-      const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club)) : null;
+      const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club), layoutImagesOf(club)) : null;
       if (rendered) return sendPageHtml(request, reply, withClubTheme(rendered, club), 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
     }
     // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
