@@ -3082,7 +3082,6 @@ export type components = {
         PrebookSaleLine: components["schemas"]["Sale"] & {
             bookingId?: number | null;
             customerId?: number | null;
-            paymentDeadline?: string | null;
         };
         Price: {
             isSpecialPrice?: boolean | null;
@@ -3185,6 +3184,11 @@ export type components = {
             netTotal?: number | null;
             netTotalWithDiscount?: number | null;
             paid?: number | null;
+            /**
+             * Format: date-time
+             * @description When the hold this sale pays for ends (a pre-book's, a won draw's, a joined place's): unpaid by then, the booking or the place is given back and the checkout refuses the sale. Null when the sale holds nothing.
+             */
+            paymentDeadline?: string | null;
             paymentType?: components["schemas"]["PaymentType"];
             pending?: number | null;
             saleNumber?: string | null;

@@ -4,17 +4,17 @@ import type { components } from '../../generated/api';
 import type { DB, Origin, Team } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { Refusal } from '../http/refusal';
-import { cartCancelUrl } from '../../domain/cart-cancel';
 import { notFound } from '../http/errors';
 import { currentClub } from '../repositories/club';
 import { currentLevels } from '../repositories/current-levels';
 import { insertBookingSale } from '../repositories/booking-writes';
+import { holdSale } from './hold-sale';
 import { findTemplatePlace, freePlaces, joinerProfile, playerPlace, lockBookingForJoin, placesOfBooking, releaseLapsedHolds, takePlace } from '../repositories/booking-joins';
 import { lockHoldsOf, unpaidHolds } from '../repositories/booking-holds';
 import { closeWaitlistEntry, lapseOffers, liveWaitlist, offerPlace, type WaitlistEntry } from '../repositories/booking-waitlist';
 import { checkJoiner, chooseTeam, joinShare } from '../booking-engine/join';
 import { offersToMake, placeOpenTo } from '../booking-engine/waitlist';
-import { fromCents, toCents } from '../../domain/money';
+import { toCents } from '../../domain/money';
 import { hhmm, wallTime } from '../../domain/club-time';
 import { waitlistOfferMail } from '../mail/templates';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages';
@@ -177,6 +177,8 @@ async function joinLocked(
   const title = booking.title ?? booking.type_name;
   const description = `${title}, ${local.date} ${hhmm(local.minute)}`;
   const paymentDeadline = share.gross > 0 ? new Date(now.getTime() + context.deadlineMins * 60_000) : null;
+  // The joiner's own cancel: removing the cart line gives the place back.
+  const leave = { operation: 'leaveBooking', bookingId: booking.id, customerId: input.customerId } as const;
   if (share.gross > 0) {
     // An unpaid share holds the place: within the club's cap of unpaid holds per customer, as pre-books.
     const { held, max } = await unpaidHolds(trx, input.customerId, now);
@@ -194,6 +196,7 @@ async function joinLocked(
           paymentDeadline,
           taxPercent: context.taxPercent,
           line: { customerId: input.customerId, gross: share.gross, net: share.net, withRetention: false },
+          cancel: leave,
         })
       : null;
   const placeholder =
@@ -210,26 +213,11 @@ async function joinLocked(
   });
   await closeWaitlistEntry(trx, booking.id, input.customerId, 'Joined');
 
-  if (!sale) return { serviceFree: true, sale: null, description };
+  if (!sale || !paymentDeadline) return { serviceFree: true, sale: null, description };
   return {
     serviceFree: false,
     description,
-    sale: {
-      id: sale.id,
-      saleNumber: sale.number,
-      title,
-      description,
-      // The joiner's own cancel path: removing the cart line gives the place back.
-      cancelUrl: cartCancelUrl({ operation: 'leaveBooking', bookingId: booking.id, customerId: input.customerId }),
-      pending: fromCents(sale.gross),
-      netPending: fromCents(sale.net),
-      paid: 0,
-      total: fromCents(sale.gross),
-      netTotal: fromCents(sale.net),
-      paymentType: booking.payment_type,
-      withRetention: false,
-      serviceFree: false,
-    },
+    sale: holdSale(sale, { title, description, paymentType: booking.payment_type, withRetention: false, cancel: leave, paymentDeadline }),
   };
 }
 

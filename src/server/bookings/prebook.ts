@@ -5,7 +5,6 @@ import type { Transaction } from 'kysely';
 import type { DB, PaymentType } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
 import { Refusal } from '../http/refusal';
-import { cartCancelUrl } from '../../domain/cart-cancel';
 import { inTransaction } from '../db/database';
 import { notFound } from '../http/errors';
 import { liveBlocks } from '../repositories/booking-availability';
@@ -21,13 +20,14 @@ import { customerBookingsOfType } from '../repositories/booking-opening';
 import { bookableUntil, dayAndTime, hasLimits, limitRulesOf, openingRefusal } from './opening';
 import type { BookingTypeRow } from '../repositories/booking-types';
 import { priceBooking, type BookingPrice } from '../booking-engine/prices';
-import { fromCents, toCents } from '../../domain/money';
+import { toCents } from '../../domain/money';
 import { bookingShares, checkPaymentType, PaymentType as Pay, type PaymentRefusal } from '../booking-engine/payment';
 import { hhmm, wallTime, wallToInstant } from '../../domain/club-time';
 import type { Language } from '../../i18n/languages';
 import { parseSlotStart, shownPrice } from './slot-input';
 import type { InFlightOutcome } from '../cache/bookings-in-flight';
 import { countAttempt } from '../auth/rate-limits';
+import { holdSale } from './hold-sale';
 
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
@@ -354,22 +354,16 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
     model: {
       serviceFree: false,
       sales: written.sales.map((sale) => ({
-        id: sale.id,
-        saleNumber: sale.number,
-        title,
-        description,
-        cancelUrl: cartCancelUrl({ operation: 'cancelBooking', bookingId: written.id, customerId: ownerId }),
-        pending: fromCents(sale.gross),
-        netPending: fromCents(sale.net),
-        paid: 0,
-        total: fromCents(sale.gross),
-        netTotal: fromCents(sale.net),
-        paymentType,
-        withRetention: sale.withRetention,
-        serviceFree: false,
+        ...holdSale(sale, {
+          title,
+          description,
+          paymentType,
+          withRetention: sale.withRetention,
+          cancel: { operation: 'cancelBooking', bookingId: written.id, customerId: ownerId },
+          paymentDeadline: paymentDeadline!,
+        }),
         bookingId: written.id,
         customerId: sale.customerId,
-        paymentDeadline: paymentDeadline!.toISOString(),
       })),
     },
   };

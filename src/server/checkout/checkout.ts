@@ -79,7 +79,8 @@ function checkSales(requested: number[], sales: CartSale[], payers: number[], no
     if (!sale) throw new Refusal('shop.saleNotFound', { id });
     if (sale.customerId === null || !payers.includes(sale.customerId)) throw new Refusal('shop.saleNotYours', { number: sale.number });
     const lapsed = sale.bookings.some((booking) => booking.status === 'Expired' || booking.status === 'Cancelled');
-    const heldPastDeadline = sale.paymentDeadline !== null && sale.paymentDeadline <= now && sale.bookings.some((booking) => booking.status === 'Pending');
+    // A hold ends at its deadline: a pre-book's or a won draw's (its booking still Pending), or a joined place's.
+    const heldPastDeadline = sale.paymentDeadline !== null && sale.paymentDeadline <= now && (sale.holdsPlace || sale.bookings.some((booking) => booking.status === 'Pending'));
     if (heldPastDeadline || (lapsed && sale.status !== 'Paid')) throw new Refusal('shop.holdExpired', { title: sale.title });
     if (sale.status !== 'Pending' || sale.pending <= 0) throw new Refusal('shop.saleNotPending', { number: sale.number });
   }

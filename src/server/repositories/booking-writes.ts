@@ -3,7 +3,7 @@ import { PaymentType as PaymentTypes } from '../booking-engine/payment';
 import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, PaymentType } from '../db/schema';
 import { refundPaidSalesOfBooking, type MadeRefund } from './refunds';
 import { fromCents, type Cents } from '../../domain/money';
-import { cartCancelUrl } from '../../domain/cart-cancel';
+import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
 import { insertSale } from './sales';
 
 export interface HeldSpan {
@@ -182,6 +182,8 @@ export async function insertBookingSale(
     paymentDeadline: Date | null;
     taxPercent: number;
     line: NewSale;
+    /** What removing its cart line calls: the owner's cancel of the booking unless said (a joiner leaves their place). */
+    cancel?: CartCancel;
   },
 ): Promise<WrittenSale> {
   const { line } = input;
@@ -196,7 +198,7 @@ export async function insertBookingSale(
       with_retention: line.withRetention,
       sub_total: fromCents(line.gross),
       net_sub_total: fromCents(line.net),
-      cancel_url: cartCancelUrl({ operation: 'cancelBooking', bookingId: input.bookingId, customerId: input.ownerId }),
+      cancel_url: cartCancelUrl(input.cancel ?? { operation: 'cancelBooking', bookingId: input.bookingId, customerId: input.ownerId }),
       origin: input.origin,
       payment_deadline: input.paymentDeadline,
     },

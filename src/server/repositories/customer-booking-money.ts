@@ -81,7 +81,17 @@ export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, b
       'sales.cancel_url',
       'sales.group_id',
       'sales.payment_deadline',
+      'bookings.status as booking_status',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('booking_players')
+        .select('booking_players.hold_until')
+        .whereRef('booking_players.sale_id', '=', 'sales.id')
+        .where('booking_players.hold_until', 'is not', null)
+        .limit(1)
+        .as('place_held_until'),
+    )
     .where('sale_items.parent_id', 'in', bookingIds)
     .where('sales.customer_id', '=', customerId)
     .where('sales.status', '=', 'Pending')
@@ -98,6 +108,10 @@ export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, b
     .execute();
   for (const row of rows) {
     if (row.booking_id === null || found.has(row.booking_id)) continue;
+    // A hold (a pending booking's, a joined place's) ends at its deadline: its Pay carries it, and a joined
+    // place whose hold ran out is given back, not paid (the checkout refuses it too).
+    const heldUntil = row.place_held_until ?? (row.booking_status === 'Pending' ? row.payment_deadline : null);
+    if (row.place_held_until && row.place_held_until <= now) continue;
     found.set(row.booking_id, {
       id: row.id,
       saleNumber: row.number,
@@ -110,6 +124,7 @@ export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, b
       withRetention: row.with_retention,
       cancelUrl: row.cancel_url,
       groupId: row.group_id,
+      paymentDeadline: heldUntil ? heldUntil.toISOString() : null,
     });
   }
   return found;

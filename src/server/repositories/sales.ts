@@ -36,6 +36,8 @@ export interface CartSale {
   paymentType: number;
   withRetention: boolean;
   paymentDeadline: Date | null;
+  /** Whether the sale pays for a joined place held until its payment deadline (booking_players.hold_until). */
+  holdsPlace: boolean;
   /** Bookings the sale pays for, with their length in minutes. */
   bookings: Array<{ id: number; status: string; minutes: number }>;
 }
@@ -46,6 +48,13 @@ export async function findCartSales(db: Kysely<DB>, ids: number[], options: { lo
   let query = db
     .selectFrom('sales')
     .select(['id', 'number', 'title', 'customer_id', 'status', 'total', 'net_total', 'pending', 'payment_type', 'with_retention', 'payment_deadline'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb.selectFrom('booking_players').select('booking_players.id').whereRef('booking_players.sale_id', '=', 'sales.id').where('booking_players.hold_until', 'is not', null),
+        )
+        .as('holds_place'),
+    )
     .where('id', 'in', ids)
     .orderBy('id');
   if (options.lock) query = query.forUpdate();
@@ -72,6 +81,7 @@ export async function findCartSales(db: Kysely<DB>, ids: number[], options: { lo
         paymentType: row.payment_type,
         withRetention: row.with_retention,
         paymentDeadline: row.payment_deadline,
+        holdsPlace: row.holds_place === true,
         bookings: bookings.filter((booking) => booking.sale_id === row.id).map((booking) => ({ id: booking.id, status: booking.status, minutes: Number(booking.minutes) })),
       },
     ]),

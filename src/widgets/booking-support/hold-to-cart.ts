@@ -1,31 +1,17 @@
 import type { components } from '../../generated/api';
 import type { RootStore } from '../../stores/RootStore';
 import { cartPortOf } from '../widget-support/cart-port';
+import { holdCartLine } from './hold-cart-line';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 type Sale = components['schemas']['Sale'];
 
 /**
- * An unpaid sale the server answered (a hold's, a join's) as the cart's line: what the server says of it, and the
- * hold's end when there is one. Answers the cart's outcome (a refusal, such as a shared payment already there).
+ * An unpaid sale the server answered (a hold's, a join's) into the cart as its one hold line (holdCartLine).
+ * Answers the cart's outcome (a refusal, such as a shared payment already there).
  */
-export async function saleToCart(root: RootStore, sale: Sale, paymentDeadline: string | null): Promise<unknown> {
-  return cartPortOf(root).addSales([
-    {
-      id: sale.id,
-      saleNumber: sale.saleNumber ?? null,
-      title: sale.title ?? null,
-      description: sale.description ?? null,
-      total: sale.total ?? null,
-      pending: sale.pending ?? sale.total ?? null,
-      netPending: sale.netPending ?? null,
-      paymentType: sale.paymentType ?? null,
-      withRetention: sale.withRetention ?? false,
-      cancelUrl: sale.cancelUrl ?? null,
-      groupId: sale.groupId ?? null,
-      paymentDeadline,
-    },
-  ]);
+export async function saleToCart(root: RootStore, sale: Sale, given: Parameters<typeof holdCartLine>[1] = {}): Promise<unknown> {
+  return cartPortOf(root).addSales([holdCartLine(sale, given)]);
 }
 
 /**
@@ -35,6 +21,6 @@ export async function saleToCart(root: RootStore, sale: Sale, paymentDeadline: s
 export async function holdToCart(root: RootStore, booking: CustomerBooking): Promise<boolean> {
   const sale = booking.toPay;
   if (!sale) return false;
-  const outcome = await saleToCart(root, sale, booking.payUntil ?? null);
+  const outcome = await saleToCart(root, sale, { paymentDeadline: sale.paymentDeadline ?? booking.payUntil ?? null });
   return (outcome as { ok?: boolean } | undefined)?.ok !== false;
 }

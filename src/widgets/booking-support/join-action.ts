@@ -78,7 +78,8 @@ export function useJoin(
         serviceFree: model.serviceFree === true || !sale,
         addSale: async () => {
           if (!sale) return;
-          await saleToCart(root, sale, null);
+          // The same hold line as a pre-book's and a won draw's: the joined place lapses at its paymentDeadline.
+          await saleToCart(root, sale);
         },
       });
     },

@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../../domain/money';
 import { splitShares } from '../../domain/shares';
 import { cartCancelUrl } from '../../domain/cart-cancel';
 import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
+import { holdCartLine } from './hold-cart-line';
 
 type Schemas = components['schemas'];
 type PaymentModeSettings = Schemas['PaymentModeSettings'];
@@ -108,17 +109,12 @@ export function payNowTotal(input: {
 /** The cart lines of a pre-book: only the owner's when shared without retention (doc 2 §4). */
 export function cartLinesOf(sales: readonly SaleLine[], input: { paymentType: number; withRetention: boolean; ownerId: number; bookingTypeName?: string | null }) {
   const kept = input.paymentType === PAY.Shared && !input.withRetention ? sales.filter((sale) => (sale.customerId ?? input.ownerId) === input.ownerId) : sales;
-  return kept.map((sale) => ({
-    id: sale.id,
-    saleNumber: sale.saleNumber ?? null,
-    title: sale.description || sale.title || input.bookingTypeName || null,
-    description: sale.description ?? null,
-    total: sale.total ?? null,
-    pending: sale.pending ?? sale.total ?? null,
-    netPending: sale.netPending ?? null,
-    paymentType: input.paymentType,
-    withRetention: input.paymentType === PAY.Shared && input.withRetention,
-    paymentDeadline: sale.paymentDeadline ?? null,
-    cancelUrl: sale.cancelUrl ?? (sale.bookingId ? cartCancelUrl({ operation: 'cancelBooking', bookingId: sale.bookingId, customerId: input.ownerId }) : null),
-  }));
+  return kept.map((sale) =>
+    holdCartLine(sale, {
+      title: sale.description || sale.title || input.bookingTypeName || null,
+      paymentType: input.paymentType,
+      withRetention: input.paymentType === PAY.Shared && input.withRetention,
+      cancelUrl: sale.cancelUrl ?? (sale.bookingId ? cartCancelUrl({ operation: 'cancelBooking', bookingId: sale.bookingId, customerId: input.ownerId }) : null),
+    }),
+  );
 }
