@@ -51,7 +51,7 @@ describe('PageHost', () => {
       within(firstRow as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.querySelector('.cz-table__value')?.textContent),
-    ).toEqual(['03/05/2024 15:07', '-5.00 €', '25.00 €', '20.00 €']);
+    ).toEqual(['Mar 5, 2024 · 15:07', '-5.00 €', '25.00 €', '20.00 €']);
     expect(within(table).getByRole('cell', { name: '-5.00 €' }).classList.contains('tone-negative')).toBe(true);
     const recharge = within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell')[1];
     expect(recharge?.classList.contains('tone-positive')).toBe(true);

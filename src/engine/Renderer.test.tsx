@@ -70,7 +70,7 @@ describe('Renderer', () => {
     );
     const link = await screen.findByRole('link', { name: 'Welcome' });
     expect(link.getAttribute('href')).toBe('/customer-comms/emails/42');
-    expect(screen.getByText('03/05/2024 14:07')).toBeTruthy();
+    expect(screen.getByText('Mar 5, 2024 · 14:07')).toBeTruthy();
     expect(screen.getByText('No sms')).toBeTruthy();
   });
 

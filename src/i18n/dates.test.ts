@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePattern, dateTimePattern, dayParts, formatDate, formatSystemDate, formatTime, formatWhen, uses12HourClock, type DateCulture } from './dates';
+import { datePattern, dayParts, formatDate, formatSystemDate, formatWhen, uses12HourClock, type DateCulture } from './dates';
 
 // The demo club: day before month, a 24-hour clock, Madrid.
 const club = (language: string, dateFormat = 'dd/MM/yyyy HH:mm', timeZone = 'Europe/Madrid'): DateCulture => ({ language, dateFormat, timeZone });
@@ -60,8 +60,8 @@ describe('one format for every date a player reads (issue 35)', () => {
   });
 
   it("writes times in the club's clock and zone", () => {
-    expect(formatTime('2026-11-26T18:30:00Z', club('en-US'))).toBe('19:30');
-    expect(formatTime('2026-11-26T18:30:00Z', club('en-US', 'M/d/yyyy h:mm tt'))).toBe('7:30 PM');
+    expect(formatWhen('2026-11-26T18:30:00Z', 'time', club('en-US'))).toBe('19:30');
+    expect(formatWhen('2026-11-26T18:30:00Z', 'time', club('en-US', 'M/d/yyyy h:mm tt'))).toBe('7:30 PM');
   });
 });
 
@@ -112,13 +112,11 @@ describe("the club's own patterns", () => {
     expect(formatSystemDate(instant, 'Europe/Madrid')).toBe('2024-03-05 15:07');
   });
 
-  it("takes the date part of a pattern with a time, and adds a time only when the club's has none", () => {
+  it('takes the date part of a pattern with a time', () => {
     expect(datePattern('dd/MM/yyyy HH:mm')).toBe('dd/MM/yyyy');
     expect(datePattern('M/d/yyyy h:mm tt')).toBe('M/d/yyyy');
     expect(datePattern('HH:mm dd.MM.yyyy')).toBe('dd.MM.yyyy');
     expect(datePattern('yyyy-MM-dd')).toBe('yyyy-MM-dd');
-    expect(dateTimePattern('dd/MM/yyyy')).toBe('dd/MM/yyyy HH:mm');
-    expect(dateTimePattern('M/d/yyyy h:mm tt')).toBe('M/d/yyyy h:mm tt');
   });
 
   it('uses a 12-hour clock only for formats with tt', () => {

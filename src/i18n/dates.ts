@@ -117,11 +117,6 @@ export function uses12HourClock(pattern: string): boolean {
   return pattern.includes('tt');
 }
 
-/** A date-time pattern: the club's own when it shows a time, else its date plus HH:mm. */
-export function dateTimePattern(dateFormat: string): string {
-  return /[Hh]/.test(dateFormat) ? dateFormat : `${dateFormat} HH:mm`;
-}
-
 /**
  * The date part of the club's pattern: a club's DateFormat may carry a time ('dd/MM/yyyy HH:mm', the demo club's),
  * and a date alone (a fee's due date, a birthday) must not show one ('01/11/2026 01:00').
@@ -289,11 +284,6 @@ export function formatWhen(value: DateInput | null | undefined, shape: DateShape
   const day = typeof value === 'string' && SHAPES_WITHOUT_TIME.has(shape) ? CALENDAR_DAY.exec(value) : null;
   const fields = day ? utcFields(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))) : wallFields(value, culture.timeZone);
   return fields ? writeShape(fields, shape, culture) : '';
-}
-
-/** A time of day ('19:30', '7:30 PM') in the club's zone and clock. */
-export function formatTime(value: DateInput | null | undefined, culture: DateCulture): string {
-  return formatWhen(value, 'time', culture);
 }
 
 /** A calendar day's weekday and its day and month apart ("Thu" and "3 Dec"), for a strip of days. */

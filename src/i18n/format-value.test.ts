@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeduction, formatLevel, formatValue, signTone, type FormatOptions } from './format-value';
+import { formatDeduction, formatLevel, formatLevelRange, formatValue, signTone, type FormatOptions } from './format-value';
 
 const madrid: FormatOptions = { timeZone: 'Europe/Madrid', dateFormat: 'dd/MM/yyyy', currencySymbol: '€', decimalSeparator: ',' };
 
@@ -24,9 +24,10 @@ describe('formatValue', () => {
     expect(formatValue(1e-7, 'decimal2', madrid)).toBe('0,00');
   });
 
-  it("formats dates in the club's zone and pattern", () => {
-    expect(formatValue('2024-03-05T23:30:00Z', 'date', madrid)).toBe('06/03/2024');
-    expect(formatValue('2024-03-05T23:30:00Z', 'dateTime', madrid)).toBe('06/03/2024 00:30');
+  it("formats dates in the one format (issue 35), in the club's zone and order, names in the page's language", () => {
+    expect(formatValue('2024-03-05T23:30:00Z', 'date', madrid)).toBe('6 Mar 2024');
+    expect(formatValue('2024-03-05T23:30:00Z', 'dateTime', madrid)).toBe('6 Mar 2024 · 00:30');
+    expect(formatValue('2024-03-05T23:30:00Z', 'dateTime', { ...madrid, language: 'es-ES' })).toBe('6 mar 2024 · 00:30');
   });
 
   it('shows nothing for missing values and the raw text for non-numbers', () => {
@@ -41,13 +42,19 @@ describe('one format for every page (issue 24)', () => {
   const demoClub: FormatOptions = { ...madrid, dateFormat: 'dd/MM/yyyy HH:mm' };
 
   it("shows a date alone without the time the club's pattern carries", () => {
-    expect(formatValue('2026-11-01T00:00:00Z', 'date', demoClub)).toBe('01/11/2026');
-    expect(formatValue('2026-11-01T00:00:00Z', 'dateTime', demoClub)).toBe('01/11/2026 01:00');
+    expect(formatValue('2026-11-01T00:00:00Z', 'date', demoClub)).toBe('1 Nov 2026');
+    expect(formatValue('2026-11-01T00:00:00Z', 'dateTime', demoClub)).toBe('1 Nov 2026 · 01:00');
   });
 
   it('never moves a calendar date to another day by a time zone', () => {
     const mexico: FormatOptions = { ...demoClub, timeZone: 'America/Mexico_City' };
-    expect(formatValue('2026-11-01', 'date', mexico)).toBe('01/11/2026');
+    expect(formatValue('2026-11-01', 'date', mexico)).toBe('1 Nov 2026');
+  });
+
+  it("writes a level range one way, one decimal each and an en dash, in the club's separator (issue 35)", () => {
+    expect(formatLevelRange(3, 4.5, madrid)).toBe('3,0–4,5');
+    expect(formatLevelRange(3, 4.5, { ...madrid, decimalSeparator: '.' })).toBe('3.0–4.5');
+    expect(formatLevelRange(null, 4.5, madrid)).toBe('4,5');
   });
 
   it("writes levels with 1 decimal on cards and 2 in tables, in the club's separator", () => {

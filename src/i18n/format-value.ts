@@ -1,5 +1,5 @@
 import { cultureFormats, DEFAULT_CULTURE } from './culture';
-import { datePattern, dateTimePattern, formatDate, type DateCulture } from './dates';
+import { formatWhen, type DateCulture } from './dates';
 import type { ValueFormat } from '../generated/schemas/manifest';
 
 /** The club's formats: its dates' (DateCulture: DateFormat, time zone, the page's language) and its numbers'. */
@@ -24,6 +24,15 @@ export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
  */
 export function formatLevel(value: unknown, where: 'card' | 'table', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
   return formatValue(value, where === 'card' ? 'decimal1' : 'decimal2', options);
+}
+
+/**
+ * A level range as every page writes it (issue 35): both ends with a card's one decimal, joined by an en dash —
+ * "3,0–4,5" in a comma club, "3.0–4.5" in a point one — never "3,0 to 4,5" here and "3,00 to 4,50" there.
+ */
+export function formatLevelRange(min: unknown, max: unknown, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+  const [low, high] = [formatLevel(min, 'card', options), formatLevel(max, 'card', options)];
+  return low && high ? `${low}–${high}` : low || high;
 }
 
 /** An amount taken off (a discount): always with a minus sign, never a positive number that reads as a charge. */
@@ -54,10 +63,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text', option
   if (value === null || value === undefined) return '';
   if (format === 'date' || format === 'dateTime') {
     if (typeof value !== 'string' && typeof value !== 'number') return '';
-    // A date alone ('2026-11-01') is a day on the club's calendar, not an instant: no zone to convert it to.
-    if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, datePattern(options.dateFormat));
-    const pattern = format === 'date' ? datePattern(options.dateFormat) : dateTimePattern(options.dateFormat);
-    return formatDate(value, pattern, options.timeZone);
+    // "3 Dec 2026", "3 Dec 2026 · 19:00": the one format of src/i18n/dates.ts, a calendar day never moved by a zone.
+    return formatWhen(value, format, options);
   }
   if (format === 'text') return String(value);
   const number = toNumber(value);

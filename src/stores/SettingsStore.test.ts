@@ -102,22 +102,22 @@ describe('SettingsStore', () => {
       return formatValueWith(root.settings.formatOptions);
     };
     const spanish = await formatsOf({ FormatCulture: 'es-ES', Culture: 'en-US' });
-    expect([spanish(1234.5, 'money'), spanish('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234,50 €', '22/11/2024']);
+    expect([spanish(1234.5, 'money'), spanish('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234,50 €', '22 Nov 2024']);
     const english = await formatsOf({ FormatCulture: 'en-US', Culture: 'es-ES' });
-    expect([english(1234.5, 'money'), english('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234.50 €', '11/22/2024']);
+    expect([english(1234.5, 'money'), english('2024-11-22T12:00:00Z', 'date')]).toEqual(['1234.50 €', 'Nov 22, 2024']);
     const fromCulture = await formatsOf({ Culture: 'de-DE' });
-    expect([fromCulture(7.25, 'decimal2'), fromCulture('2024-11-22T12:00:00Z', 'date')]).toEqual(['7,25', '22.11.2024']);
-    // The club's own pattern and separator still win over its culture.
+    expect([fromCulture(7.25, 'decimal2'), fromCulture('2024-11-22T12:00:00Z', 'date')]).toEqual(['7,25', '22 Nov 2024']);
+    // The club's own pattern (its order of day and month) and separator still win over its culture.
     const own = await formatsOf({ FormatCulture: 'es-ES', DateFormat: 'yyyy-MM-dd', DecimalSeparator: '.' });
-    expect([own(1.5, 'decimal2'), own('2024-11-22T12:00:00Z', 'date')]).toEqual(['1.50', '2024-11-22']);
+    expect([own(1.5, 'decimal2'), own('2024-11-22T12:00:00Z', 'date')]).toEqual(['1.50', 'Nov 22, 2024']);
   });
 
-  it('defaults to the en-US culture (doc 1 §1, doc 3 §9): a club without one, or with one nobody knows, reads 11/22/2024 and 12.50', async () => {
+  it('defaults to the en-US culture (doc 1 §1, doc 3 §9): a club without one, or with one nobody knows, reads Nov 22, 2024 and 12.50', async () => {
     for (const settings of [{}, { Culture: 'xx-YY' }]) {
       const { root } = createTestRoot({ api: { loadMainSettings: async () => settings } });
       await root.settings.load();
       const format = formatValueWith(root.settings.formatOptions);
-      expect([format(12.5, 'money'), format('2024-11-22T12:00:00Z', 'date')]).toEqual(['12.50 €', '11/22/2024']);
+      expect([format(12.5, 'money'), format('2024-11-22T12:00:00Z', 'date')]).toEqual(['12.50 €', 'Nov 22, 2024']);
     }
   });
 });

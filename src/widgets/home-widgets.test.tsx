@@ -124,7 +124,7 @@ describe('home sections', () => {
     renderWithEngine(<MatchesSection options={{ maxItems: 4, maxPlayers: 4 }} />, { root: test.root });
     const card = within(await screen.findByRole('article'));
     expect(card.getByText('18:00')).toBeTruthy();
-    expect(card.getByText('3,0 to 4,5')).toBeTruthy();
+    expect(card.getByText('3,0–4,5')).toBeTruthy();
     expect(card.getByText('3,4')).toBeTruthy();
     expect(card.getByText('per player')).toBeTruthy();
     expect(card.getAllByText('Free Place')).toHaveLength(3);

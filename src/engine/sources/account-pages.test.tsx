@@ -52,8 +52,8 @@ describe('levels page', () => {
         // What a cell says, without its column name (shown only when the table stacks on a phone).
         .map((cell) => cell.textContent?.slice(cell.querySelector('.cz-table__label')?.textContent?.length ?? 0)),
     );
-    expect(cells[0]).toEqual(['Won 6-3 6-4', '03/05/2024 20:00', 'View match', '+0.15', '3.15']);
-    expect(cells[1]).toEqual(['Lost 4-6 3-6', '02/20/2024 20:00', '', '-0.25', '3.00']);
+    expect(cells[0]).toEqual(['Won 6-3 6-4', 'Mar 5, 2024 · 20:00', 'View match', '+0.15', '3.15']);
+    expect(cells[1]).toEqual(['Lost 4-6 3-6', 'Feb 20, 2024 · 20:00', '', '-0.25', '3.00']);
     expect(
       within(rows[0] as HTMLElement)
         .getByRole('link', { name: 'View match' })
@@ -175,7 +175,7 @@ describe('orders pages', () => {
     const rows = within(summary)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['Payment method: CardPaid', 'Date: 03/05/2024 11:00', 'Subtotal: 78.85 €', 'Shipping: Free', 'Discount: -7.89 €', 'Total: 70.96 €']);
+    expect(rows).toEqual(['Payment method: CardPaid', 'Date: Mar 5, 2024 · 11:00', 'Subtotal: 78.85 €', 'Shipping: Free', 'Discount: -7.89 €', 'Total: 70.96 €']);
   });
 
   it('shows a non-zero discount and the shipping price, and opens the refunds', async () => {
@@ -248,7 +248,7 @@ describe('communications and trainings', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Volleys', level: 1 })).toBeTruthy();
-    expect(screen.getByText('03/05/2024 18:00, 60 mins')).toBeTruthy();
+    expect(screen.getByText('Mar 5, 2024 · 18:00, 60 mins')).toBeTruthy();
     expect(fetch.calls.find((call) => call.path === '/api/publicteams/training')?.body).toEqual({ customerId: 7, itemId: 12 });
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Description', 'Comments']);
     fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));

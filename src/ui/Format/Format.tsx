@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatWhen, type DateShape } from '../../i18n/dates';
 import { formatDeduction, formatValue } from '../../i18n/format-value';
 // The one design-system component still reading a store (the club's formats); to become a prop or a ui context.
 // eslint-disable-next-line no-restricted-imports
@@ -12,13 +14,17 @@ export const Money = observer(function Money({ value }: { value: number | null |
   return <span className={negative ? 'cz-money cz-money--negative' : 'cz-money'}>{formatValue(value, 'money', settings.formatOptions)}</span>;
 });
 
-/** A date (and time) in the club's format and time zone, in a <time> element with tabular figures. */
-export const DateTime = observer(function DateTime({ value, withTime = true }: { value: string | null | undefined; withTime?: boolean }) {
+/**
+ * A date (and time) in the one format (src/i18n/dates.ts) and the club's time zone, in a <time> element with tabular
+ * figures: "3 Dec 2026 · 19:00" by default, `shape="dayTime"` "Thu 3 Dec · 19:00" for a booking's start.
+ */
+export const DateTime = observer(function DateTime({ value, withTime = true, shape }: { value: string | null | undefined; withTime?: boolean; shape?: DateShape }) {
   const { settings } = useRootStore();
+  const { i18n } = useTranslation();
   if (!value) return null;
   return (
     <time className="cz-datetime" dateTime={value}>
-      {formatValue(value, withTime ? 'dateTime' : 'date', settings.formatOptions)}
+      {formatWhen(value, shape ?? (withTime ? 'dateTime' : 'date'), { ...settings.formatOptions, language: i18n.language })}
     </time>
   );
 });

@@ -47,7 +47,7 @@ describe('the join page (doc 2 §2)', () => {
     expect(asked.map((request) => request.query.get('bookingToken'))).toEqual(['tok-41']);
   });
 
-  it("writes levels with the spec's decimals in the club's separator: 1 beside a player, 2 in the summary's range", async () => {
+  it("writes levels with the spec's decimals in the club's separator: 1 beside a player and in the summary's range, written 2,5–4,5 as on every page (issue 35)", async () => {
     await renderApp({
       path: '/booking-join/41',
       loggedIn: true,
@@ -57,17 +57,17 @@ describe('the join page (doc 2 §2)', () => {
     const main = within(screen.getByRole('main'));
     const team = within(await main.findByRole('region', { name: 'Team 1' }));
     expect(team.getByText('Level 3,5')).toBeTruthy();
-    expect(main.getByText(/2,50 to 4,50/)).toBeTruthy();
+    expect(main.getByText(/2,5–4,5/)).toBeTruthy();
   });
 
-  it('shows both teams with their Free Slot places, each a way to pick that side, and Join with the share of the price', async () => {
+  it('shows both teams with their Free Place places, each a way to pick that side, and Join with the share of the price', async () => {
     const { main } = await joinPage();
     expect(
       within(main.getByRole('region', { name: 'Team 1' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['MartaLevel 3.5', 'Free Slot Join Team 1']);
-    expect(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Slot Join Team 2' })).toBeTruthy();
+    ).toEqual(['MartaLevel 3.5', 'Free Place Join Team 1']);
+    expect(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Place Join Team 2' })).toBeTruthy();
     expect(main.getByRole('button', { name: /^Join · / }).textContent).toMatch(/^Join · 9[.,]00/);
   });
 
@@ -106,7 +106,7 @@ describe('the join page (doc 2 §2)', () => {
   it('lets the player pick a side with its free place, then congratulates and offers Pay, which fills the cart', async () => {
     const calls: FakeRequest[] = [];
     const { main, root } = await joinPage({ [PREBOOK]: (request: FakeRequest) => (calls.push(request), joined()) });
-    fireEvent.click(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Slot Join Team 2' }));
+    fireEvent.click(within(main.getByRole('region', { name: 'Team 2' })).getByRole('button', { name: 'Free Place Join Team 2' }));
     const success = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     expect(calls.map((call) => call.body)).toEqual([{ team: 1 }]);
     expect(success.getByText('You have successfully signed up.')).toBeTruthy();

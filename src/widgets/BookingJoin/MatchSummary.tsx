@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
-import { formatLevel } from '../../engine/format-value';
+import { formatLevelRange } from '../../engine/format-value';
+import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { shownAmount } from '../../domain/money';
 import { joinPrice } from '../booking-support/match-card-rules';
 import type { MatchBooking } from '../booking-support/match-queries';
@@ -15,7 +16,7 @@ import type { MatchBooking } from '../booking-support/match-queries';
 export const MatchSummary = observer(function MatchSummary({ booking, share = false }: { booking: MatchBooking; share?: boolean }) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const options = root.settings.formatOptions;
+  const options = useFormatOptions();
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
   const withTaxes = root.settings.settings?.PriceWithTaxes;
   const price = share ? joinPrice(booking, withTaxes) : shownAmount(booking.price, booking.netPrice, withTaxes);
@@ -24,7 +25,7 @@ export const MatchSummary = observer(function MatchSummary({ booking, share = fa
       <dl className="match-summary">
         <dt>{t('booking.date')}</dt>
         <dd>
-          <DateTime value={booking.dtStart ?? booking.date} />
+          <DateTime value={booking.dtStart ?? booking.date} shape="dayTime" />
         </dd>
         <dt>{t('booking.duration')}</dt>
         <dd>{t('booking.minutes', { count: booking.duration ?? 0 })}</dd>
@@ -44,8 +45,7 @@ export const MatchSummary = observer(function MatchSummary({ booking, share = fa
           <>
             <dt>{t('booking.levelRange')}</dt>
             <dd>
-              {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 'table', options), max: formatLevel(booking.maxLevel, 'table', options) })} ·{' '}
-              {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
+              {formatLevelRange(booking.minLevel, booking.maxLevel, options)} · {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
             </dd>
           </>
         ) : null}

@@ -8,7 +8,7 @@ import { initialsOf } from '../booking-support/match-card-rules';
 type Player = NonNullable<MatchBooking['players']>[number];
 
 /**
- * Players per team (a match) or in one list, each free place a Free Slot. With `onPick` (the player may join) a
+ * Players per team (a match) or in one list, each free place a Free Place (the one word for it, as on the match cards). With `onPick` (the player may join) a
  * match's free place is the way to choose its side (issue 35): Join on the page takes the side given.
  */
 export const Teams = observer(function Teams({ booking, onPick, busy = false }: { booking: MatchBooking; onPick?: (team: 0 | 1) => void; busy?: boolean }) {
@@ -58,7 +58,7 @@ function PlayerList({ players, label, heading = false, pick }: { players: Player
                   aria-hidden="true"
                 />
               )}
-              <span>{player.isPlaceholder ? t('booking.join.freeSlot') : player.name}</span>
+              <span>{player.isPlaceholder ? t('booking.byPlace.freePlace') : player.name}</span>
               {!player.isPlaceholder && typeof player.level === 'number' ? (
                 <span className="booking-join__level">{t('booking.byPlace.level', { level: formatLevel(player.level, 'card', root.settings.formatOptions) })}</span>
               ) : null}

@@ -27,7 +27,7 @@ export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { 
       {model?.status === 'Waiting' ? <p>{t('booking.waitlist.position', { position: model.position ?? 0, waiting: model.waiting })}</p> : null}
       {model?.status === 'Offered' ? (
         <p>
-          {t('booking.waitlist.offered')} <DateTime value={model.offerExpiresAt} />
+          {t('booking.waitlist.offered')} <DateTime value={model.offerExpiresAt} shape="dayTime" />
         </p>
       ) : null}
       {model && model.status !== 'None' ? (

@@ -96,7 +96,7 @@ describe('the by-place list (doc 2 §2)', () => {
     expect(card.getByRole('link', { name: 'Evening match' })).toBeTruthy();
     expect(card.getByText('Padel 4')).toBeTruthy();
     expect(card.getByText('Competitive')).toBeTruthy();
-    expect(card.getByText('2.5 to 4.5')).toBeTruthy();
+    expect(card.getByText('2.5–4.5')).toBeTruthy();
     // The players' average (Marta 3.25, Pedro 3.5) as a named level, not a star that reads as a rating.
     expect(facts(article)['Average level']).toBe('3.4');
     expect(article.textContent).not.toContain('★');
@@ -246,7 +246,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
     expect(within(competitive!).getByText('90 min')).toBeTruthy();
     expect(within(competitive!).queryByText('Friendly')).toBeNull();
     expect(within(other!).getByText('Friendly')).toBeTruthy();
-    expect(within(other!).getByText('1.0 to 2.5')).toBeTruthy();
+    expect(within(other!).getByText('1.0–2.5')).toBeTruthy();
     expect(facts(other!).Gender).toBe('Open');
   });
 
@@ -282,7 +282,7 @@ describe('the by-place list: the date, the card layouts, joining and the place p
       joinBookingAtPlace: prebook,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Padel matches' });
-    expect(facts(dialog)).toMatchObject({ Start: '19:00', Duration: '90 min', Date: '2026-11-23', 'Level range': '2.50 to 4.50', Players: '2/4', Place: 'B1' });
+    expect(facts(dialog)).toMatchObject({ Start: '19:00', Duration: '90 min', Date: 'Mon Nov 23', 'Level range': '2.5–4.5', Players: '2/4', Place: 'B1' });
     expect(facts(dialog).Price).toMatch(/9[.,]00/);
     fireEvent.click(within(dialog).getByRole('button', { name: /^Join · 9[.,]00/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));

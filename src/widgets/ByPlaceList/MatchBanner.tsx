@@ -11,7 +11,8 @@ import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { matchPlaceState } from '../booking-support/payment-state';
-import { formatLevel, formatValue } from '../../engine/format-value';
+import { formatLevel, formatLevelRange, formatValue } from '../../engine/format-value';
+import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { bannerLayout, joinPrice } from '../booking-support/match-card-rules';
 import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
@@ -42,9 +43,9 @@ export const MatchBanner = observer(function MatchBanner({
   /** Where the player picks the place (the floor map) or the side (the match's page) themselves, instead of taking the one given. */
   pickTo?: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootStore();
-  const options = root.settings.formatOptions;
+  const options = useFormatOptions();
   const level = (value: number | null | undefined) => formatLevel(value, 'card', options);
   const players = booking.players ?? [];
   const max = booking.maxParticipants ?? players.length;
@@ -60,7 +61,7 @@ export const MatchBanner = observer(function MatchBanner({
   const total = shownAmount(booking.price, booking.netPrice, root.settings.settings?.PriceWithTaxes);
   const title = booking.title ?? booking.bookingTypeName ?? '';
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
-  const day = formatWhen(booking.date, 'day', { ...options, language: i18n.language });
+  const day = formatWhen(booking.date, 'day', options);
   const mine = matchPlaceState(booking);
   // What the one tap does, said on the button (issue 35): "Join · 9,00 €", or Join when there is no share to pay.
   const joinLabel = share === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(share, 'money', options) });
@@ -82,7 +83,7 @@ export const MatchBanner = observer(function MatchBanner({
             <dt>
               <Badge status={booking.modifyLevel ? 'info' : 'neutral'}>{booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}</Badge>
             </dt>
-            <dd>{t('booking.levelFromTo', { min: level(booking.minLevel), max: level(booking.maxLevel) })}</dd>
+            <dd>{formatLevelRange(booking.minLevel, booking.maxLevel, options)}</dd>
           </div>
         ) : null}
         {average !== null ? (

@@ -7,7 +7,9 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Money } from '../../ui/Format/Format';
-import { formatLevel, formatValue } from '../../engine/format-value';
+import { formatLevelRange, formatValue } from '../../engine/format-value';
+import { useFormatOptions } from '../../engine/nodes/use-format-options';
+import { formatWhen } from '../../i18n/dates';
 import type { MatchBooking } from '../booking-support/match-queries';
 import { joinPrice } from '../booking-support/match-rules';
 import { toCheckout, useJoin } from '../booking-support/join-action';
@@ -38,8 +40,9 @@ export const PlacePopup = observer(function PlacePopup({
   const join = useJoin(root, (joined) => toCheckout(joined, navigate), setBlocked);
   const price = joinPrice(booking, root.settings.settings?.PriceWithTaxes);
   const hasRange = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
+  const options = useFormatOptions();
 
-  const joinLabel = price === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(price, 'money', root.settings.formatOptions) });
+  const joinLabel = price === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(price, 'money', options) });
 
   const takePlace = () => {
     if (!root.session.loggedIn) join.refuse({ key: 'booking.byPlace.loginOrRegister' });
@@ -54,16 +57,11 @@ export const PlacePopup = observer(function PlacePopup({
         <dt>{t('booking.duration')}</dt>
         <dd>{t('booking.minutes', { count: booking.duration ?? 0 })}</dd>
         <dt>{t('booking.date')}</dt>
-        <dd>{booking.date}</dd>
+        <dd>{formatWhen(booking.date, 'day', options)}</dd>
         {hasRange ? (
           <>
             <dt>{t('booking.levelRange')}</dt>
-            <dd>
-              {t('booking.levelFromTo', {
-                min: formatLevel(booking.minLevel, 'table', root.settings.formatOptions),
-                max: formatLevel(booking.maxLevel, 'table', root.settings.formatOptions),
-              })}
-            </dd>
+            <dd>{formatLevelRange(booking.minLevel, booking.maxLevel, options)}</dd>
           </>
         ) : null}
         <dt>{t('booking.byPlace.occupancy')}</dt>

@@ -6,8 +6,9 @@ import { envelope } from '../../api/client';
 import { downloaded, refusalMessage } from '../../api/answers';
 import { useAction } from '../../api/use-action';
 import { formatValue } from '../../engine/format-value';
+import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import type { components } from '../../generated/api';
-import { formatDate, uses12HourClock } from '../../i18n/dates';
+import { formatWhen } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
@@ -42,9 +43,7 @@ interface BookingCardProps {
 /** An unpaid hold's end, in the club's time: "Held until 18:40" (as the cart line says it). */
 const HeldUntil = observer(function HeldUntil({ deadline }: { deadline: string }) {
   const { t } = useTranslation();
-  const { settings } = useRootStore();
-  const { timeZone, dateFormat } = settings.formatOptions;
-  const time = formatDate(Date.parse(deadline), uses12HourClock(dateFormat) ? 'hh:mm tt' : 'HH:mm', timeZone);
+  const time = formatWhen(deadline, 'time', useFormatOptions());
   return (
     <time className="my-booking__held" dateTime={deadline}>
       {t('cart.heldUntil', { time })}
@@ -162,7 +161,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
               <Link to={`/booking-join/${booking.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}>{title}</Link>
             </h3>
             <p className="my-booking__meta">
-              <DateTime value={booking.start} /> · {t('booking.minutes', { count: booking.duration ?? 0 })}
+              <DateTime value={booking.start} shape="dayTime" /> · {t('booking.minutes', { count: booking.duration ?? 0 })}
             </p>
             {/* The concept only when it says something: a plain court booking is just its court. */}
             {booking.resourceName || (booking.parentName && booking.parentName !== 'Booking') ? (

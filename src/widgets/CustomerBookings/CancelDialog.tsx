@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
+import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import type { components } from '../../generated/api';
-import { useRootStore } from '../../stores/StoresContext';
+import { formatWhen } from '../../i18n/dates';
 import { Button } from '../../ui/Button/Button';
 import { DateTime } from '../../ui/Format/Format';
 import { Sheet } from '../../ui/Sheet/Sheet';
@@ -25,8 +26,8 @@ interface CancelDialogProps {
  */
 export const CancelDialog = observer(function CancelDialog({ booking, title, busy, onConfirm, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
-  const { settings } = useRootStore();
-  const money = (amount: number | null | undefined) => formatValue(amount ?? 0, 'money', settings.formatOptions);
+  const options = useFormatOptions();
+  const money = (amount: number | null | undefined) => formatValue(amount ?? 0, 'money', options);
   const refunds = booking.refunds ?? [];
   return (
     <Sheet
@@ -45,7 +46,7 @@ export const CancelDialog = observer(function CancelDialog({ booking, title, bus
       }
     >
       <p className="cancel-booking__when">
-        <DateTime value={booking.start} />
+        <DateTime value={booking.start} shape="dayTime" />
         {booking.resourceName ? ` · ${booking.resourceName}` : ''}
       </p>
       {refunds.length > 0 ? (
@@ -63,9 +64,7 @@ export const CancelDialog = observer(function CancelDialog({ booking, title, bus
       ) : (
         <p className="cancel-booking__refund">{t(booking.toPay || booking.status === 'Pending' ? 'booking.manage.nothingPaidYet' : 'booking.manage.nothingPaidOnline')}</p>
       )}
-      {booking.cancelUntil ? (
-        <p className="cancel-booking__note">{t('booking.manage.cancelUntil', { when: formatValue(booking.cancelUntil, 'dateTime', settings.formatOptions) })}</p>
-      ) : null}
+      {booking.cancelUntil ? <p className="cancel-booking__note">{t('booking.manage.cancelUntil', { when: formatWhen(booking.cancelUntil, 'dayTime', options) })}</p> : null}
     </Sheet>
   );
 });

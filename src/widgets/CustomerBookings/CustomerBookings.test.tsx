@@ -69,6 +69,36 @@ describe('status', () => {
   });
 });
 
+describe('one format (issue 35)', () => {
+  it('writes the booking\'s day and time as "Sat 23 Nov · 18:00" in the club\'s zone, in the card and its cancel sheet alike', async () => {
+    const held: CustomerBooking = {
+      ...booking,
+      id: 15,
+      description: 'Held court',
+      status: 'Pending',
+      payUntil: '2030-11-20T09:05:00.000Z',
+      toPay: { id: 503, pending: 9, total: 9 },
+    };
+    await renderApp({
+      path: '/customer-bookings',
+      loggedIn: true,
+      settings: { Title: 'Club', TimeZone: 'Europe/Madrid', DateFormat: 'dd/MM/yyyy HH:mm' },
+      operations: {
+        getCustomerBookings: { ok: true, model: { next: [booking, held], past: [] } },
+        listCustomerTrainings: { ok: true, model: { next: [], past: [] } },
+        getTurnstilesEnabled: false,
+        getCalendarFeedUrl: { ok: true, model: null },
+      },
+    });
+    const card = within((await screen.findByRole('link', { name: 'Padel match' })).closest('article')!);
+    expect(card.getByText('Sat 23 Nov · 18:00')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'Held court' }).closest('article')!).getByText(/Held until 10:05/)).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'More actions for Padel match' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cancel' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Sat 23 Nov · 18:00')).toBeTruthy();
+  });
+});
+
 describe('cancel (doc 2 §8)', () => {
   async function cancel(operations: FakeOperations) {
     const view = await myBookings(operations);

@@ -122,7 +122,7 @@ function CustomerBookings({ options }: WidgetProps) {
                 <Link to={`/trainings/${training.id}`}>{training.name || training.description}</Link>
               </h3>
               <p className="my-booking__meta">
-                <DateTime value={training.start} />
+                <DateTime value={training.start} shape="dayTime" />
               </p>
             </Card>
           </li>

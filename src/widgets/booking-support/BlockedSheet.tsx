@@ -51,7 +51,7 @@ export const BlockedSheet = observer(function BlockedSheet({ blocked, onClose }:
           <li key={hold.id} className="blocked-sheet__hold">
             <span className="blocked-sheet__what">
               <strong>{titleWithoutDuration(hold.description || hold.bookingType || '', hold.duration)}</strong>
-              <DateTime value={hold.start} />
+              <DateTime value={hold.start} shape="dayTime" />
             </span>
             <Money value={hold.toPay?.pending ?? hold.toPay?.total ?? 0} />
           </li>

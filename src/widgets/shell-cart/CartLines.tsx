@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeWrite, useAction } from '../../api/use-action';
-import { formatDate, uses12HourClock } from '../../i18n/dates';
+import { formatWhen } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
@@ -90,13 +90,12 @@ function usePassed(instantMs: number): boolean {
 
 /** A booking's hold: Held until HH:mm (club time), or that it expired once its payment deadline has passed (doc 2 §4). */
 const HoldDeadline = observer(function HoldDeadline({ deadline }: { deadline: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useRootStore();
   const deadlineMs = Date.parse(deadline);
   const expired = usePassed(deadlineMs);
   if (!Number.isFinite(deadlineMs)) return null;
-  const { timeZone, dateFormat } = settings.formatOptions;
-  const time = formatDate(deadlineMs, uses12HourClock(dateFormat) ? 'hh:mm tt' : 'HH:mm', timeZone);
+  const time = formatWhen(deadlineMs, 'time', { ...settings.formatOptions, language: i18n.language });
   return (
     <time className={expired ? 'cart-line__hold cart-line__hold--expired' : 'cart-line__hold'} dateTime={deadline}>
       {t(expired ? 'cart.holdExpired' : 'cart.heldUntil', { time })}
