@@ -4,6 +4,7 @@ import { shownAmount } from '../../domain/money';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Field, PasswordInput } from '../../ui/Field/Field';
+import { useRootStore } from '../../stores/StoresContext';
 import { Money } from '../../ui/Format/Format';
 import { detailFields, detailsComplete, detailsEditing } from './checkout-flow';
 import type { ADDRESS_FIELDS, ProblemPlace } from './checkout-rules';
@@ -103,9 +104,10 @@ export const CheckoutDetails = observer(function CheckoutDetails({ checkout, pro
   );
 });
 
-/** The transport choice, only when the cart holds something to ship. */
-export function CheckoutTransport({ checkout, problem }: { checkout: CheckoutView; problem: Problem }) {
+/** The transport choice, only when the cart holds something to ship: each with its logo (doc 3 §6), name and delivery time. */
+export const CheckoutTransport = observer(function CheckoutTransport({ checkout, problem }: { checkout: CheckoutView; problem: Problem }) {
   const { t } = useTranslation();
+  const { settings } = useRootStore();
   const { flow, dispatch } = checkout;
   return (
     <Card title={t('checkout.transport')}>
@@ -119,9 +121,12 @@ export function CheckoutTransport({ checkout, problem }: { checkout: CheckoutVie
               checked={candidate.id === flow.transportId}
               onChange={() => dispatch({ type: 'transport', id: candidate.id })}
             />
-            <span>
-              {candidate.name}
-              {candidate.deliveryTime ? <span className="checkout__meta"> · {candidate.deliveryTime}</span> : null}
+            <span className="checkout__transport">
+              {candidate.logo ? <img className="checkout__transport-logo" src={settings.uploadUrl(candidate.logo) ?? undefined} alt="" width={40} height={40} /> : null}
+              <span>
+                {candidate.name}
+                {candidate.deliveryTime ? <span className="checkout__meta"> · {candidate.deliveryTime}</span> : null}
+              </span>
             </span>
             <Money value={shownAmount(candidate.product?.grossPrice, candidate.product?.netPrice, checkout.withTaxes) ?? 0} />
           </label>
@@ -129,7 +134,7 @@ export function CheckoutTransport({ checkout, problem }: { checkout: CheckoutVie
       </Choices>
     </Card>
   );
-}
+});
 
 const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   name: 'given-name',

@@ -160,6 +160,15 @@ export const CheckoutOrder = observer(function CheckoutOrder({ checkout, problem
             </dd>
           </>
         ) : null}
+        {/* The coupon gives a discount and discounted taxes (doc 3 §4.3): the taxes it takes off are said under it. */}
+        {flow.coupon && flow.coupon.discountedTaxes > 0 ? (
+          <>
+            <dt className="checkout__meta">{t('checkout.discountedTaxes')}</dt>
+            <dd className="checkout__meta">
+              <Money value={flow.coupon.discountedTaxes} />
+            </dd>
+          </>
+        ) : null}
         <dt className="checkout__total">{t('checkout.total')}</dt>
         <dd className="checkout__total" id="checkout-total">
           <Money value={fromCents(totals.total)} />

@@ -1,5 +1,6 @@
 // Issue 37: a Stripe card set-up leaves the page and its return gives the page back as the player left it (item 18);
-// a checkout-info that fails to load says so, with Try again (item 16).
+// a checkout-info that fails to load says so, with Try again (item 16); the transport's logo and the coupon's
+// discounted taxes show (item 8).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
@@ -21,7 +22,7 @@ const stripe: PaymentMethod = { id: 2, type: 14, name: 'Card (Stripe)', allowTok
 const saved: PaymentMethod = { id: 2, type: 14, name: 'Visa ···4242', tokenId: 42 };
 const transports: CheckoutInfo['transports'] = [
   { id: 1, name: 'Pick-up at the club', product: { grossPrice: 0, netPrice: 0 } },
-  { id: 2, name: 'Courier', deliveryTime: '48 h', product: { grossPrice: 5, netPrice: 4.13 } },
+  { id: 2, name: 'Courier', deliveryTime: '48 h', logo: 'Transports/courier.png', product: { grossPrice: 5, netPrice: 4.13 } },
 ];
 const ana = {
   name: 'Ana',
@@ -111,5 +112,25 @@ describe('a checkout-info that fails to load', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Card \(Stripe\)/ })).toBeTruthy();
     expect(screen.queryByText(/We could not load/)).toBeNull();
+  });
+});
+
+describe("the transport's logo and the coupon's discounted taxes (doc 3 §4.3, §6)", () => {
+  it('shows each transport with its logo, and the taxes an applied coupon discounts', async () => {
+    const { root } = anaWithRacket([stripe]);
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    const courier = (await screen.findByRole('radio', { name: /Courier/ })).closest('label')!;
+    expect(courier.querySelector('img')?.getAttribute('src')).toBe('/uploads/Transports/courier.png');
+    expect(
+      screen
+        .getByRole('radio', { name: /Pick-up at the club/ })
+        .closest('label')!
+        .querySelector('img'),
+    ).toBeNull();
+    expect(screen.queryByText('Taxes discounted')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'DEMO10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Coupon' }));
+    const label = await screen.findByText('Taxes discounted');
+    expect(label.nextElementSibling!.textContent).toMatch(/1[.,]74/);
   });
 });
