@@ -1,12 +1,13 @@
 // `npm run bench:lighthouse` (after `npm run build`): Lighthouse 13 with its default mobile preset (Moto G Power
 // screen, simulated slow 4G and 4× CPU slowdown) on the built portal served by the demo server (scripts/e2e-server.ts
-// on a fresh embedded database, port BENCH_PORT or 8198), in Debian's Chromium. Two kinds of visit, printed apart:
+// on a fresh embedded database, port BENCH_PORT or 8198), in Debian's Chromium. Two kinds of visit, side by side:
 //   cold   — a first visit, as a friend's link in a chat gives: Lighthouse's default, storage and cache cleared
 //            before each run, nobody signed in;
 //   repeat — the same browser again: Ana (demo club) signed in, each page opened once before its runs, so its
 //            scripts come from the cache and the service worker.
 // The shared pages use real ids of the demo club's open items (an open match, an activity open to sign-up, the
-// latest post), read from the API. Each page runs BENCH_RUNS times (3) and each figure printed is the median.
+// latest post), read from the API. Each page runs BENCH_RUNS times (3) and each figure printed is the median, with the
+// KB of HTML and of scripts each visit transferred and the KB of the hydration seed inlined in the page.
 // The machine's load is printed with the figures: on a busy machine the simulated phone is slower. It asserts nothing.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,7 +16,20 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startDemoServer } from './demo-server';
 import { signInAsAna } from './demo-login';
-import { loadLabel, medianFigures, openActivityId, openMatchId, printedRow, visitFlags, type RunFigures, type Visit } from './lighthouse-summary';
+import {
+  comparedRow,
+  loadLabel,
+  median,
+  medianFigures,
+  openActivityId,
+  openMatchId,
+  runBytes,
+  seedKb,
+  visitFlags,
+  type RunBytes,
+  type RunFigures,
+  type Visit,
+} from './lighthouse-summary';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9338);
@@ -49,7 +63,7 @@ async function publicPages(): Promise<string[]> {
   return ['/', '/bookingtypes', '/bookings/1', '/shop', '/shop/1', '/blog', ...shared.filter((page): page is string => Boolean(page))];
 }
 
-async function measure(page: string, visit: Visit): Promise<RunFigures & { failing: string[] }> {
+async function measure(page: string, visit: Visit): Promise<RunFigures & RunBytes & { failing: string[] }> {
   const result = await lighthouse(`${BASE}${page}`, {
     port: DEBUG_PORT,
     output: 'json',
@@ -64,7 +78,9 @@ async function measure(page: string, visit: Visit): Promise<RunFigures & { faili
   const score = (value: number | null | undefined) => (value === null || value === undefined ? Number.NaN : value * 100);
   // Which accessibility audits cost points, so a score under 100 says what to fix.
   const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   return {
+    ...runBytes(requests),
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
     clsScore: audit('cumulative-layout-shift'),
@@ -75,9 +91,11 @@ async function measure(page: string, visit: Visit): Promise<RunFigures & { faili
   };
 }
 
-/** Every page's median over RUNS runs of one kind of visit, printed as a table. */
-async function measureAll(context: BrowserContext, pages: readonly string[], visit: Visit): Promise<void> {
-  const rows = [];
+type PageFigures = RunFigures & RunBytes;
+
+/** Every page's median over RUNS runs of one kind of visit. */
+async function measureAll(context: BrowserContext, pages: readonly string[], visit: Visit): Promise<Map<string, PageFigures>> {
+  const medians = new Map<string, PageFigures>();
   const failures = new Set<string>();
   for (const page of pages) {
     if (visit === 'repeat') {
@@ -86,22 +104,25 @@ async function measureAll(context: BrowserContext, pages: readonly string[], vis
       await tab.goto(`${BASE}${page}`, { waitUntil: 'networkidle' }).catch(() => undefined);
       await tab.close();
     }
-    const runs: RunFigures[] = [];
+    const runs: Array<RunFigures & RunBytes> = [];
     for (let run = 0; run < RUNS; run += 1) {
       const figures = await measure(page, visit);
       runs.push(figures);
       figures.failing.forEach((id) => failures.add(`${page}: ${id}`));
     }
-    rows.push(printedRow(page, medianFigures(runs), runs.length));
+    medians.set(page, { ...medianFigures(runs), htmlKb: median(runs.map((run) => run.htmlKb)), scriptKb: median(runs.map((run) => run.scriptKb)) });
     console.log(`measured ${visit} ${page}`);
   }
-  const title =
-    visit === 'cold'
-      ? 'COLD — first visit: storage and cache cleared before each run (Lighthouse default), signed out'
-      : 'REPEAT — visit again: storage and cache kept, Ana signed in, each page opened once before its runs';
-  console.log(`\n${title}; median of ${RUNS} runs per page`);
-  console.table(rows);
   if (failures.size > 0) console.log(`Accessibility audits that failed (${visit}):\n${[...failures].join('\n')}`);
+  return medians;
+}
+
+/** The seed a phone's first visit gets inlined in each page (signed out, as the cold visit). */
+async function seedSizes(pages: readonly string[]): Promise<Map<string, number>> {
+  const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
+  const sizes = new Map<string, number>();
+  for (const page of pages) sizes.set(page, seedKb(await (await fetch(`${BASE}${page}`, { headers: { 'user-agent': phone } })).text()));
+  return sizes;
 }
 
 async function main(): Promise<void> {
@@ -115,11 +136,18 @@ async function main(): Promise<void> {
   });
   try {
     const pages = await publicPages();
-    await measureAll(context, pages, 'cold');
+    const seeds = await seedSizes(pages);
+    const cold = await measureAll(context, pages, 'cold');
     const login = await context.newPage();
     await signInAsAna(login, BASE);
     await login.close();
-    await measureAll(context, [...pages, ...SIGNED_IN_PAGES], 'repeat');
+    const repeat = await measureAll(context, [...pages, ...SIGNED_IN_PAGES], 'repeat');
+    console.log(
+      `\nMedian of ${RUNS} runs per page. COLD: a first visit, storage and cache cleared before each run (Lighthouse default), signed out. ` +
+        'REPEAT: storage and cache kept, Ana signed in, each page opened once before its runs. HTML and JS: KB transferred (compressed; ' +
+        'cached is 0); seed: KB of inline JSON in the HTML a phone gets.',
+    );
+    console.table([...pages, ...SIGNED_IN_PAGES].map((page) => comparedRow(page, cold.get(page) ?? null, repeat.get(page) ?? null, seeds.get(page) ?? null)));
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     console.log(`\nLighthouse ${version}, mobile preset, Chromium ${context.browser()?.version() ?? ''}`);
     console.log(`Start: ${loadLabel(loadAtStart, cpus().length)}; end: ${loadLabel(loadavg()[0] ?? 0, cpus().length)}`);

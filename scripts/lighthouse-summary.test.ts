@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLabel, median, medianFigures, openActivityId, openMatchId, printedRow, visitFlags } from './lighthouse-summary';
+import { comparedRow, loadLabel, median, medianFigures, openActivityId, openMatchId, printedRow, runBytes, seedKb, visitFlags } from './lighthouse-summary';
 
 describe('bench:lighthouse', () => {
   it('measures a first visit with storage and cache reset, and a repeat visit without', () => {
@@ -18,6 +18,31 @@ describe('bench:lighthouse', () => {
   it('marks a figure that misses its target', () => {
     const row = printedRow('/post/1', { performance: 94, accessibility: 100, clsScore: 0.338, tbtMs: 100, lcpMs: 2500, fcpMs: 1200 }, 3);
     expect(row).toMatchObject({ performance: '94 ✗', accessibility: '100', CLS: '0.338 ✗', TBT: '100 ms', LCP: '2.50 s ✗', FCP: '1.20 s' });
+  });
+
+  it('prints the bytes of HTML, seed and script each page took, the cold visit next to the repeat one', () => {
+    const bytes = runBytes([
+      { resourceType: 'Document', transferSize: 20480 },
+      { resourceType: 'Script', transferSize: 51200 },
+      { resourceType: 'Script', transferSize: 10240 },
+      { resourceType: 'Stylesheet', transferSize: 9000 },
+    ]);
+    expect(bytes).toEqual({ htmlKb: 20, scriptKb: 60 });
+    expect(seedKb('<div id="root"></div><script type="application/json" id="portal-seed">{"a":"é"}</script>')).toBeCloseTo(10 / 1024);
+    const figures = { performance: 96, accessibility: 100, clsScore: 0, tbtMs: 40, lcpMs: 1900, fcpMs: 1100 };
+    const row = comparedRow('/', { ...figures, ...bytes }, { ...figures, performance: 99, lcpMs: 800, htmlKb: 20, scriptKb: 0 }, 12.5);
+    expect(row).toMatchObject({
+      'perf cold': '96',
+      'perf repeat': '99',
+      'LCP cold': '1.90 s',
+      'LCP repeat': '0.80 s',
+      'HTML KB': '20.0',
+      'seed KB': '12.5',
+      'JS KB cold': '60.0',
+      'JS KB repeat': '0.0',
+    });
+    // A signed-in page has only its repeat visit.
+    expect(comparedRow('/account', null, { ...figures, ...bytes }, null)).toMatchObject({ 'perf cold': '–', 'perf repeat': '96', 'seed KB': '–' });
   });
 
   it('takes an open match and an activity open to sign-up from the demo lists', () => {

@@ -40,6 +40,56 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   };
 }
 
+/** What a page took over the network in one run (KB as transferred: compressed, 0 when cached). */
+export interface RunBytes {
+  htmlKb: number;
+  scriptKb: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The page's own HTML and its scripts, from Lighthouse's network-requests audit. */
+export function runBytes(requests: readonly NetworkRequest[]): RunBytes {
+  const kb = (bytes: number) => bytes / 1024;
+  const html = requests.find((request) => request.resourceType === 'Document')?.transferSize ?? Number.NaN;
+  const scripts = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return { htmlKb: kb(html), scriptKb: kb(scripts) };
+}
+
+/** The hydration seed's size in KB (the inline JSON the server's render starts the browser from), 0 without one. */
+export function seedKb(html: string): number {
+  const seed = /<script type="application\/json" id="portal-seed">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return Buffer.byteLength(seed) / 1024;
+}
+
+/** One page's figures of both visits side by side: the cold median first (held to the targets), then the repeat. */
+export function comparedRow(page: string, cold: (RunFigures & RunBytes) | null, repeat: (RunFigures & RunBytes) | null, seed: number | null): Record<string, string | number> {
+  const figures = cold ? printedRow(page, cold, 0) : null;
+  const dash = '–';
+  const seconds = (ms: number | undefined) => (ms === undefined ? dash : `${(ms / 1000).toFixed(2)} s`);
+  const kb = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? dash : value.toFixed(1));
+  return {
+    page,
+    'perf cold': figures?.performance ?? dash,
+    'perf repeat': repeat ? String(Math.round(repeat.performance)) : dash,
+    'FCP cold': figures?.FCP ?? dash,
+    'FCP repeat': seconds(repeat?.fcpMs),
+    'LCP cold': figures?.LCP ?? dash,
+    'LCP repeat': seconds(repeat?.lcpMs),
+    'TBT cold': figures?.TBT ?? dash,
+    'TBT repeat': repeat ? `${Math.round(repeat.tbtMs)} ms` : dash,
+    CLS: figures?.CLS ?? dash,
+    a11y: figures?.accessibility ?? (repeat ? String(Math.round(repeat.accessibility)) : dash),
+    'HTML KB': kb(cold?.htmlKb ?? repeat?.htmlKb),
+    'seed KB': kb(seed ?? undefined),
+    'JS KB cold': kb(cold?.scriptKb),
+    'JS KB repeat': kb(repeat?.scriptKb),
+  };
+}
+
 /** A printed row, with the target each figure is held to (issue 25) marked when missed. */
 export function printedRow(page: string, figures: RunFigures, runs: number): Record<string, string | number> {
   const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
