@@ -19,7 +19,7 @@ const OPEN_DAY = {
   onlineSignUp: true,
   partnerInscription: false,
 };
-type Activity = typeof OPEN_DAY;
+type Activity = OperationAnswer<'getActivity'>['model'] & typeof OPEN_DAY;
 
 const INSCRIPTION = 'signUpActivity';
 const NO_FORM: OperationAnswer<'getDynamicFormDefinition'> = { ok: true, model: { id: null, name: null, legalChecks: false, fields: [] } };
@@ -52,8 +52,8 @@ describe('the activity page', () => {
     const { main } = await activityPage(activityRoutes(), false);
     expect(main.getByText('Try padel for free.')).toBeTruthy();
     expect(document.querySelector('.activity-page__description script')).toBeNull();
-    // Start and end dates.
-    expect(main.getAllByText(/1.*2026|2026.*1/)).toHaveLength(2);
+    // Start and end, within one day: the day once (in the one format), both times.
+    expect(main.getByText('Dates').nextElementSibling?.textContent).toMatch(/^Mon\b.*\b1 · 09:00–13:00$/);
     expect(main.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     expect(main.getByRole('button', { name: 'Share' })).toBeTruthy();
   });
@@ -62,18 +62,67 @@ describe('the activity page', () => {
     const { main } = await activityPage(activityRoutes({ onlineSignUp: false, end: null }));
     expect(main.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     // No end date: the start alone.
-    expect(main.getAllByText(/2026/)).toHaveLength(1);
+    expect(main.getByText('Dates').nextElementSibling?.textContent).toMatch(/^Mon\b.*\b1 · 09:00$/);
     expect(main.getByRole('button', { name: 'Share' })).toBeTruthy();
   });
 
-  it('reads "Already In!" for a customer already in, and that button signs up nobody', async () => {
+  it('reads "Already In!" as a badge for a customer already in, not a button, with a quiet Leave beside it', async () => {
     const { main, fetch } = await activityPage(activityRoutes({}, {}, true));
-    const button = main.getByRole('button', { name: 'Already In!' });
+    expect(main.getByText('Already In!').closest('.cz-badge')).not.toBeNull();
+    expect(main.queryByRole('button', { name: 'Already In!' })).toBeNull();
     expect(main.queryByRole('button', { name: 'Sign Up' })).toBeNull();
-    fireEvent.click(button);
-    await act(async () => undefined);
+    const leave = main.getByRole('button', { name: 'Leave' });
+    expect(leave.className).toContain('quiet');
+    expect(leave.className).not.toContain('primary');
     expect(calls(fetch, '/api/publicactivities/inscription')).toEqual([]);
-    expect(calls(fetch, '/api/dynamicforms/form-def/Activity/5')).toEqual([]);
+  });
+
+  it('takes the player off with Leave: Sign Up again, and what happened said', async () => {
+    let alreadyIn = true;
+    const { main, fetch } = await activityPage(
+      activityRoutes(
+        {},
+        {
+          getActivityForCustomer: () => ({ ok: true, model: OPEN_DAY, hasCustomSignUp: false, alreadyIn }),
+          leaveActivity: () => ((alreadyIn = false), { ok: true }),
+        },
+      ),
+    );
+    fireEvent.click(main.getByRole('button', { name: 'Leave' }));
+    expect((await main.findByRole('status')).textContent).toBe('You have left this activity');
+    expect(calls(fetch, '/api/publicactivities/leave').map((call) => call.body)).toEqual([{ id: 5, customerId: 7 }]);
+    expect(await main.findByRole('button', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  it("says the server's refusal to let a paid place go", async () => {
+    const refusal = 'You have paid for this activity: please ask the club to take you off it';
+    const { main } = await activityPage(activityRoutes({}, { leaveActivity: { ok: false, errorMsg: refusal } }, true));
+    fireEvent.click(main.getByRole('button', { name: 'Leave' }));
+    expect((await main.findByRole('alert')).textContent).toBe(refusal);
+    expect(main.getByText('Already In!')).toBeTruthy();
+  });
+
+  it('shows up front what it costs, how many places are left, where and for which levels, each section under a heading', async () => {
+    const { main } = await activityPage(
+      activityRoutes({ grossPrice: 20, netPrice: 16.53, maxPlaces: 128, placesLeft: 3, place: 'Centre court', minLevel: 2.5, maxLevel: 6 }),
+      false,
+    );
+    const details = main.getByRole('region', { name: 'Details' });
+    const fact = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Price')).toMatch(/20[.,]00/);
+    expect(fact('Places')).toBe('3 places left');
+    expect(fact('Place')).toBe('Centre court');
+    expect(fact('Level')).toBe('2.5–6.0');
+    expect(main.getByRole('region', { name: 'About this activity' }).textContent).toContain('Try padel for free.');
+    // Every section of the page has a heading (issue 37 item 24).
+    for (const section of document.querySelectorAll('main section')) expect(section.querySelector('h2, h3'), section.className).not.toBeNull();
+  });
+
+  it('says Free for an activity without a price and Full when no place is left', async () => {
+    const { main } = await activityPage(activityRoutes({ grossPrice: null, netPrice: null, maxPlaces: 60, placesLeft: 0 }), false);
+    const details = main.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Free')).toBeTruthy();
+    expect(within(details).getByText('Full')).toBeTruthy();
   });
 
   it('copies the link with Share and says Copied for 2 seconds', async () => {
@@ -146,7 +195,7 @@ describe('signing up', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls(fetch, '/api/publicactivities/inscription').map((call) => call.body)).toEqual([{ id: 5, customerId: 7 }]);
     // The activity is read again: the customer is in now.
-    expect(await main.findByRole('button', { name: 'Already In!' })).toBeTruthy();
+    expect(await main.findByText('Already In!')).toBeTruthy();
   });
 
   it("shows the server's refusal of a direct inscription", async () => {

@@ -13,10 +13,11 @@ import { Button } from '../../ui/Button/Button';
 import { AnchorButton } from '../../ui/Button/LinkButton';
 import { useInBrowser } from '../../ui/use-in-browser';
 import { Card } from '../../ui/Card/Card';
-import { DateTime } from '../../ui/Format/Format';
+import { Badge } from '../../ui/Badge/Badge';
+import { ActivityFacts } from '../../activities/ActivityFacts';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
+import { ACTIVITY_KEY, activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
 import { confirmPartner, needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
 import { ActivityPageSkeleton } from './ActivityPageSkeleton';
@@ -40,7 +41,11 @@ interface OpenForm {
   categories: Schemas['ActivityCategory'][];
 }
 
-/** /activity/{id} (doc 2 §2): name, dates, poster, description, Sign Up (or Already In!) and Share. */
+/**
+ * /activity/{id} (doc 2 §2): name, poster, the facts a player weighs (dates, place, level, price, places left: issue
+ * 35), Sign Up — or, once in, "Already In!" as a badge with a quiet Leave — Share, and the description, each section
+ * under its heading.
+ */
 function ActivityPage() {
   const root = useRootStore();
   const { id } = useWidgetParams('activityPage');
@@ -112,7 +117,18 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
     }
     await signing.run(customerId);
   };
-  const shownError = signing.message ?? error;
+  // Leaving (publicactivities/leave): the page reads Sign Up again and the places left grow by one.
+  const leaving = useAction(
+    root,
+    (customerId: number) => {
+      setError(null);
+      setNotice(null);
+      return root.client.POST('/api/publicactivities/leave', { body: { id: activity.id, customerId } });
+    },
+    { invalidates: [ACTIVITY_KEY, 'listActivities'], done: () => ({ key: 'activities.leaveDone' }) },
+  );
+  const shownError = signing.message ?? (leaving.ok ? null : leaving.message) ?? error;
+  const shownNotice = notice ?? (leaving.ok ? leaving.message : null);
 
   // Back from the login popup (or a login after activating a new account): go on with the sign-up by itself, once.
   const resume = search.get(SIGN_UP_PARAM) === '1' && root.session.loggedIn;
@@ -168,27 +184,27 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
 
   const poster = root.settings.uploadUrl(activity.poster);
   const customerId = root.session.customerId;
+  const headingId = `activity-${activity.id}`;
   return (
-    <article className="activity-page">
-      <h1 className="activity-page__title">{activity.name}</h1>
-      <p className="activity-page__dates">
-        <DateTime value={activity.start} />
-        {activity.end ? (
-          <>
-            {' – '}
-            <DateTime value={activity.end} />
-          </>
-        ) : null}
-      </p>
+    <article className="activity-page" aria-labelledby={`${headingId}-title`}>
+      <h1 className="activity-page__title" id={`${headingId}-title`}>
+        {activity.name}
+      </h1>
       <div className="activity-page__layout">
         {poster ? <img className="activity-page__poster" src={poster} alt={t('activities.poster', { name: activity.name })} /> : null}
-        <Card className="activity-page__card">
-          {activity.description ? <div className="activity-page__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.description) }} /> : null}
+        <Card className="activity-page__card" title={t('activities.details')} named>
+          <ActivityFacts activity={activity} />
           <div className="activity-page__actions">
             {alreadyIn ? (
-              <Button variant="primary" aria-disabled="true" className="activity-page__in">
-                {t('activities.alreadyIn')}
-              </Button>
+              // Signed up: a state, not an action — the badge, and leaving as a quiet choice beside it.
+              <span className="activity-page__in">
+                <Badge status="paid">{t('activities.alreadyIn')}</Badge>
+                {customerId !== null ? (
+                  <Button variant="quiet" size="sm" busy={leaving.busy} onClick={() => void leaving.run(customerId)}>
+                    {t('activities.leave')}
+                  </Button>
+                ) : null}
+              </span>
             ) : activity.onlineSignUp ? (
               inBrowser ? (
                 <Button variant="primary" onClick={() => void signUp()} busy={signing.busy}>
@@ -217,9 +233,9 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
               ) : null}
             </span>
           </div>
-          {notice ? (
+          {shownNotice ? (
             <p role="status" className="activity-page__done">
-              {text(notice)}
+              {text(shownNotice)}
             </p>
           ) : null}
           {shownError ? (
@@ -229,6 +245,14 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
           ) : null}
         </Card>
       </div>
+      {activity.description ? (
+        <section className="activity-page__about" aria-labelledby={`${headingId}-about`}>
+          <h2 className="activity-page__heading" id={`${headingId}-about`}>
+            {t('activities.about')}
+          </h2>
+          <div className="activity-page__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.description) }} />
+        </section>
+      ) : null}
       {form && customerId !== null ? (
         <DynamicFormDialog
           parentName={ACTIVITY_FORM_PARENT}

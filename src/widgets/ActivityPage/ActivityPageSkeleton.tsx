@@ -2,19 +2,19 @@ import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 
 /**
- * The activity page while it loads, in the page's own shape (title, dates, the poster's box beside or above the
- * card with the description and the buttons): one small card placeholder let the footer jump twice on a computer
- * when the page arrived (issue 25).
+ * The activity page while it loads, in the page's own shape (title, the poster's box beside or above the card with
+ * the details and the buttons): one small card placeholder let the footer jump twice on a computer when the page
+ * arrived (issue 25).
  */
 export function ActivityPageSkeleton() {
   return (
     <div className="activity-page" aria-busy="true">
       <Skeleton kind="heading" />
-      <Skeleton kind="text" width="half" />
       <div className="activity-page__layout">
         <span className="cz-skeleton activity-page__poster" aria-hidden="true" />
         <Card className="activity-page__card">
-          <Skeleton kind="text" count={3} />
+          <Skeleton kind="heading" />
+          <Skeleton kind="text" count={5} />
           <div className="activity-page__actions">
             <span className="cz-skeleton activity-page__button-skeleton" aria-hidden="true" />
           </div>
