@@ -59,9 +59,10 @@ const IN_PAGE_TIMER = `window.__timed = async (act) => {
 async function measureSize(page: Page, resources: number, date: string): Promise<Figures> {
   await page.route('**/api/publicbookings/list', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(syntheticDay(resources, date)) }));
   await page.goto(`${BASE}/bookings/1?date=${date}`);
-  const rows = page.getByRole('grid', { name: 'Timetable' }).getByRole('row');
+  // The first band of the day (its morning: the synthetic day starts at 00:00): every court's row under its head.
+  const rows = page.getByRole('grid', { name: 'Timetable' }).getByRole('rowgroup').first().getByRole('row');
   try {
-    await page.waitForFunction((count) => document.querySelectorAll('[role="grid"] [role="row"]').length === count, resources + 1, { polling: 'raf', timeout: 60_000 });
+    await page.waitForFunction((count) => document.querySelector('[role="grid"] [role="rowgroup"]')?.querySelectorAll('[role="row"]').length === count, resources + 1, { polling: 'raf', timeout: 60_000 });
   } catch (error) {
     await page.screenshot({ path: 'test-results/bench-ui-failure.png' });
     throw error;
@@ -79,7 +80,7 @@ async function measureSize(page: Page, resources: number, date: string): Promise
     click.push(
       await page.evaluate(
         ([r, c]) => {
-          const cell = document.querySelectorAll('[role="grid"] [role="row"]')[r + 1]!.querySelectorAll('[role="gridcell"]')[c]!;
+          const cell = document.querySelector('[role="grid"] [role="rowgroup"]')!.querySelectorAll('[role="row"]')[r + 1]!.querySelectorAll('[role="gridcell"]')[c]!;
           const button = (cell.querySelector('button') ?? cell) as HTMLElement;
           return (window as unknown as { __timed: (act: () => void) => Promise<number> }).__timed(() => button.click());
         },

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatValue, type FormatOptions } from '../../engine/format-value';
-import { useRootStore } from '../../stores/StoresContext';
 import { shownName, slotLabel, type Resource, type TimeSlot } from '../../widgets/booking-support/booking-rules';
+import { useSlotPriceText } from './slot-price';
 import type { CellLabels } from './TimetableRow';
 
 export interface SlotListProps {
@@ -14,31 +13,39 @@ export interface SlotListProps {
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   selected?: { resourceId: number; start: string } | null;
   labels: CellLabels;
-}
-
-/** The slot's price for the chosen duration, else its lowest one ("from" when the durations cost differently). */
-function chipPrice(slot: TimeSlot, duration: number | null): { amount: number; from: boolean } | null {
-  const amounts = (slot.durations ?? [])
-    .filter((minutes) => duration === null || minutes === duration)
-    .map((minutes) => slot.priceByDuration?.[String(minutes)]?.amount)
-    .filter((amount): amount is number => typeof amount === 'number');
-  if (amounts.length === 0) return null;
-  const lowest = Math.min(...amounts);
-  return { amount: lowest, from: amounts.some((amount) => amount !== lowest) };
+  /** What stays pinned above the list (the date strip): each court's name sticks just under it. */
+  pinnedAbove?: RefObject<HTMLElement | null>;
 }
 
 const offered = (slot: TimeSlot, duration: number | null) => (slot.durations ?? []).length > 0 && (duration === null || (slot.durations ?? []).includes(duration));
 
+/** Keeps `--slot-list-pinned` on the list at the pinned element's height, for the courts' sticky names. */
+function usePinnedHeight(list: RefObject<HTMLElement | null>, pinnedAbove: RefObject<HTMLElement | null> | undefined): void {
+  useEffect(() => {
+    const pinned = pinnedAbove?.current;
+    const box = list.current;
+    if (!pinned || !box || typeof ResizeObserver === 'undefined') return undefined;
+    const place = () => box.style.setProperty('--slot-list-pinned', `${Math.round(pinned.getBoundingClientRect().height)}px`);
+    const watcher = new ResizeObserver(place);
+    watcher.observe(pinned);
+    place();
+    return () => watcher.disconnect();
+  }, [list, pinnedAbove]);
+}
+
 /**
  * The timetable on a phone: one block per court with its free times as wrapping chips, each with its price,
  * so nothing scrolls sideways. A chip is a plain button in the tab order; a court's name is its block's
- * heading, so a screen reader can jump court by court. A court with nothing free that day says so.
+ * heading, so a screen reader can jump court by court, and it stays in view under the date strip while its
+ * chips scroll. A court with nothing free then says so.
  */
-export const SlotList = observer(function SlotList({ resources, duration, timeZone, imageUrl, onSelect, selected, labels }: SlotListProps) {
+export const SlotList = observer(function SlotList({ resources, duration, timeZone, imageUrl, onSelect, selected, labels, pinnedAbove }: SlotListProps) {
   const { t } = useTranslation();
-  const { settings } = useRootStore();
+  const priceText = useSlotPriceText(duration);
+  const list = useRef<HTMLDivElement>(null);
+  usePinnedHeight(list, pinnedAbove);
   return (
-    <div className="slot-list" role="region" aria-label={t('booking.timetable')}>
+    <div className="slot-list" role="region" aria-label={t('booking.timetable')} ref={list}>
       {resources.map((resource) => (
         <CourtSlots
           key={resource.id}
@@ -50,7 +57,7 @@ export const SlotList = observer(function SlotList({ resources, duration, timeZo
           selectedStart={selected?.resourceId === resource.id ? selected.start : null}
           onSelect={onSelect}
           labels={labels}
-          formatOptions={settings.formatOptions}
+          priceText={priceText}
         />
       ))}
     </div>
@@ -66,10 +73,10 @@ interface CourtSlotsProps {
   selectedStart: string | null;
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   labels: CellLabels;
-  formatOptions: FormatOptions;
+  priceText: (slot: TimeSlot) => string | null;
 }
 
-const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, image, kind, selectedStart, onSelect, labels, formatOptions }: CourtSlotsProps) {
+const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, image, kind, selectedStart, onSelect, labels, priceText }: CourtSlotsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = shownName(resource);
@@ -86,9 +93,7 @@ const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, imag
         <ul className="slot-list__chips">
           {slots.map((slot) => {
             const time = slotLabel(slot, timeZone);
-            const price = chipPrice(slot, duration);
-            const priceText = price ? formatValue(price.amount, 'money', formatOptions) : null;
-            const shownPrice = price && priceText ? (price.from ? t('booking.priceFrom', { price: priceText }) : priceText) : null;
+            const shownPrice = priceText(slot);
             const durations = (slot.durations ?? []).filter((minutes) => duration === null || minutes === duration);
             const label = labels.free({ time, resource: name ?? kind, durations: durations.join(', ') });
             const pressed = slot.start === selectedStart;

@@ -130,6 +130,79 @@ describe('the timetable', () => {
   });
 });
 
+describe('the day in bands on a wide screen (issue 35: the day fits 1280 px, prices in the cells, each time once)', () => {
+  const priced = (start: string, prices: Record<string, number>) => ({
+    ...slot(start, Object.keys(prices).map(Number)),
+    priceByDuration: Object.fromEntries(Object.entries(prices).map(([minutes, amount]) => [minutes, { amount, isSpecialPrice: false }])),
+  });
+  // Madrid is UTC+1 in November: 09:00, 13:30, 19:00 and 20:30 on the club's clock.
+  const day: Resource[] = [
+    {
+      id: 1,
+      name: 'Padel 1',
+      type: 'Padel court',
+      image: null,
+      showNameOnline: true,
+      timeTable: [priced('2026-11-23T08:00:00.000Z', { 60: 20, 90: 28 }), priced('2026-11-23T18:00:00.000Z', { 90: 28 })],
+    },
+    {
+      id: 2,
+      name: 'Padel 2',
+      type: 'Padel court',
+      image: null,
+      showNameOnline: true,
+      timeTable: [priced('2026-11-23T12:30:00.000Z', { 60: 20 }), priced('2026-11-23T19:30:00.000Z', { 60: 22 })],
+    },
+  ];
+  const bandOf = (time: string) => (time < '14:00' ? 'Morning' : 'Evening');
+
+  function renderDay() {
+    const onSelect = vi.fn();
+    renderWithEngine(<Timetable resources={day} duration={null} timeZone="Europe/Madrid" imageUrl={() => null} onSelect={onSelect} bandOf={bandOf} />);
+    return onSelect;
+  }
+
+  it("stacks one band per part of the day in one grid, each time written once in its band's head", () => {
+    renderDay();
+    const grid = screen.getByRole('grid', { name: 'Timetable' });
+    const bands = within(grid).getAllByRole('rowgroup');
+    const texts = (role: 'columnheader' | 'rowheader') =>
+      bands.map((band) =>
+        within(band)
+          .getAllByRole(role)
+          .map((cell) => cell.textContent),
+      );
+    expect(texts('columnheader')).toEqual([
+      ['Morning', '09:00', '13:30'],
+      ['Evening', '19:00', '20:30'],
+    ]);
+    expect(texts('rowheader')).toEqual([
+      ['Padel 1', 'Padel 2'],
+      ['Padel 1', 'Padel 2'],
+    ]);
+    // A cell writes its price, not its column's time again; its name still starts with the time and the court.
+    const cells = within(bands[1]!).getAllByRole('button');
+    expect(cells.map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^28[.,]00\s?€$/), expect.stringMatching(/^22[.,]00\s?€$/)]);
+    expect(within(bands[0]!).getByRole('button', { name: /^09:00, Padel 1: free \(60, 90 min\), from 20[.,]00/ }).textContent).toMatch(/^from 20[.,]00/);
+    expect(grid.textContent).not.toMatch(/19:00.*19:00/);
+  });
+
+  it('moves the focus down from one band into the next, keeping the column as far as the band has it', () => {
+    const onSelect = renderDay();
+    const morning = screen.getByRole('button', { name: /^13:30, Padel 2/ });
+    act(() => morning.focus());
+    fireEvent.keyDown(morning, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('20:30, Padel 1: not available');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^20:30, Padel 2: free/);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^09:00, Padel 1: free/);
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    fireEvent.click(document.activeElement!);
+    expect(onSelect).toHaveBeenCalledWith(day[1], day[1]!.timeTable![1]);
+  });
+});
+
 describe('the row of times under the pinned date strip (issue 24: the strip covered it on a computer)', () => {
   const rect = (top: number, height: number) => ({ top, bottom: top + height, height, left: 0, right: 1000, width: 1000, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
 
@@ -146,7 +219,7 @@ describe('the row of times under the pinned date strip (issue 24: the strip cove
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(30);
     const realRect = HTMLElement.prototype.getBoundingClientRect;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('timetable') ? rect(gridTop, 400) : realRect.call(this);
+      return this.classList.contains('timetable__band') ? rect(gridTop, 400) : realRect.call(this);
     });
     renderWithEngine(<Timetable resources={resources} duration={null} timeZone="Europe/Madrid" imageUrl={() => null} onSelect={vi.fn()} pinnedAbove={{ current: strip }} />);
     const head = screen.getAllByRole('row')[0]!;

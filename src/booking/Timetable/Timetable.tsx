@@ -1,7 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../../widgets/booking-support/booking-rules';
+import { gridBands, moveAcrossBands, type GridBand } from './grid-bands';
 import { messageTemplate } from './message-template';
+import { useSlotPriceText } from './slot-price';
 import { SlotList } from './SlotList';
 import { TimetableRow, type CellLabels } from './TimetableRow';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -20,6 +22,8 @@ export interface TimetableProps {
   selected?: { resourceId: number; start: string } | null;
   /** What stays pinned above the grid while the page scrolls (the date strip): the row of times stays under it. */
   pinnedAbove?: RefObject<HTMLElement | null>;
+  /** The band a start ("HH:mm") is shown in on a wide screen (a part of the day); one band when left out. */
+  bandOf?: (time: string) => string;
 }
 
 /**
@@ -38,7 +42,7 @@ function useGrid(resources: readonly Resource[], duration: number | null, timeZo
 
 /**
  * The timetable: on a phone (< 600 px) a list per court of wrapping time chips with their prices, nothing
- * scrolling sideways; on wider screens the grid of courts × start times.
+ * scrolling sideways; on wider screens the grid of courts × start times, in bands.
  */
 export function Timetable(props: TimetableProps) {
   const { t } = useTranslation();
@@ -54,16 +58,17 @@ export function Timetable(props: TimetableProps) {
 }
 
 /**
- * The grid: resources as rows (image, name when showNameOnline), start times as columns, each free slot a
- * button. A WAI-ARIA grid: one tab stop, arrow keys move between cells, Home/End along a row, Ctrl+Home/End
- * to the corners.
+ * The grid: resources as rows (image, name when showNameOnline), start times as columns, cut into stacked bands (the
+ * parts of the day) so a day fits the width; each time is written once, in its band's head, and each free slot is a
+ * button with its price. A WAI-ARIA grid: one tab stop, arrow keys move between cells (down from one band into the
+ * next), Home/End along a row, Ctrl+Home/End to the corners.
  */
-function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove }: TimetableProps & { labels: CellLabels }) {
+function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove, bandOf }: TimetableProps & { labels: CellLabels }) {
   const { t } = useTranslation();
   const grid = useGrid(resources, duration, timeZone);
-  const gridBox = useRef<HTMLDivElement>(null);
-  const headRow = useRef<HTMLDivElement>(null);
-  usePinnedHead(gridBox, headRow, pinnedAbove);
+  const court = t('booking.court');
+  const bands = useMemo(() => gridBands(grid, bandOf ?? (() => court)), [grid, bandOf, court]);
+  const priceText = useSlotPriceText(duration);
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLElement | null>());
   // The rows keep one callback for the page's whole life: the latest onSelect is read when a slot is chosen.
@@ -76,14 +81,17 @@ function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, sele
     cells.current.set(key, element);
   }, []);
   const focusCell = useCallback((row: number, column: number) => setFocus((current) => (current[0] === row && current[1] === column ? current : [row, column])), []);
-  const rowCount = grid.rows.length;
-  const columnCount = grid.columns.length;
-  const [focusRow, focusColumn] = [Math.min(focus[0], rowCount - 1), Math.min(focus[1], columnCount - 1)];
+  const perBand = grid.rows.length;
+  const rowCount = perBand * bands.length;
+  const columnsOfRow = (row: number) => bands[Math.floor(row / Math.max(1, perBand))]?.columns.length ?? 0;
+  const focusRow = Math.min(focus[0], rowCount - 1);
+  const focusColumn = Math.min(focus[1], columnsOfRow(focusRow) - 1);
 
-  if (columnCount === 0) return <p className="timetable__empty">{t('booking.nothingFound')}</p>;
+  if (grid.columns.length === 0) return <p className="timetable__empty">{t('booking.nothingFound')}</p>;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveInGrid(event.key, focusRow, focusColumn, rowCount, columnCount, event.ctrlKey);
+    const corner = event.ctrlKey && event.key === 'End' ? ([rowCount - 1, columnsOfRow(rowCount - 1) - 1] as [number, number]) : null;
+    const next = corner ?? moveAcrossBands(moveInGrid(event.key, focusRow, focusColumn, rowCount, columnsOfRow(focusRow), event.ctrlKey), columnsOfRow);
     if (!next) return;
     event.preventDefault();
     setFocus(next);
@@ -91,37 +99,57 @@ function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, sele
   };
 
   return (
-    <div className="timetable" ref={gridBox}>
-      {/* Focus is on one cell at a time (roving tabindex); the arrow keys bubble from it to the grid. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="grid" aria-label={t('booking.timetable')} aria-rowcount={rowCount + 1} aria-colcount={columnCount + 1} className="timetable__grid" onKeyDown={onKeyDown}>
-        <div role="row" className="timetable__row timetable__row--head" ref={headRow}>
+    // Focus is on one cell at a time (roving tabindex); the arrow keys bubble from it to the grid.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div role="grid" aria-label={t('booking.timetable')} className="timetable" onKeyDown={onKeyDown}>
+      {bands.map((band, bandIndex) => (
+        <BandView key={`${band.label}|${band.columns[0]!.start}`} band={band} pinnedAbove={pinnedAbove}>
+          {band.rows.map((row, index) => {
+            const rowIndex = bandIndex * perBand + index;
+            return (
+              <TimetableRow
+                key={row.resource.id}
+                row={row}
+                rowIndex={rowIndex}
+                columns={band.columns}
+                name={shownName(row.resource)}
+                kind={typeof row.resource.type === 'string' && row.resource.type ? row.resource.type : court}
+                image={imageUrl(row.resource.image)}
+                focusColumn={rowIndex === focusRow ? focusColumn : -1}
+                selectedStart={selected?.resourceId === row.resource.id ? selected.start : null}
+                register={register}
+                onFocusCell={focusCell}
+                onSelect={choose}
+                labels={labels}
+                priceText={priceText}
+              />
+            );
+          })}
+        </BandView>
+      ))}
+    </div>
+  );
+}
+
+/** One band: its row of times (kept under the pinned date strip while the page scrolls) above every court's row. */
+function BandView({ band, pinnedAbove, children }: { band: GridBand; pinnedAbove: TimetableProps['pinnedAbove']; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  usePinnedHead(box, head, pinnedAbove);
+  return (
+    <div className="timetable__band" ref={box}>
+      <div role="rowgroup" className="timetable__table">
+        <div role="row" className="timetable__row timetable__row--head" ref={head}>
           <span role="columnheader" className="timetable__corner">
-            {t('booking.court')}
+            {band.label}
           </span>
-          {grid.columns.map((column) => (
+          {band.columns.map((column) => (
             <span role="columnheader" key={column.start} className="timetable__time">
               {column.label}
             </span>
           ))}
         </div>
-        {grid.rows.map((row, rowIndex) => (
-          <TimetableRow
-            key={row.resource.id}
-            row={row}
-            rowIndex={rowIndex}
-            columns={grid.columns}
-            name={shownName(row.resource)}
-            kind={typeof row.resource.type === 'string' && row.resource.type ? row.resource.type : t('booking.court')}
-            image={imageUrl(row.resource.image)}
-            focusColumn={rowIndex === focusRow ? focusColumn : -1}
-            selectedStart={selected?.resourceId === row.resource.id ? selected.start : null}
-            register={register}
-            onFocusCell={focusCell}
-            onSelect={choose}
-            labels={labels}
-          />
-        ))}
+        {children}
       </div>
     </div>
   );

@@ -25,6 +25,8 @@ interface TimetableRowProps {
   onFocusCell: (row: number, column: number) => void;
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   labels: CellLabels;
+  /** A free slot's price as the cell writes it, or null when the list gives none. */
+  priceText: (slot: TimeSlot) => string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export const TimetableRow = memo(function TimetableRow({
   onFocusCell,
   onSelect,
   labels,
+  priceText,
 }: TimetableRowProps) {
   return (
     <div role="row" className="timetable__row">
@@ -66,6 +69,7 @@ export const TimetableRow = memo(function TimetableRow({
           onFocusCell={onFocusCell}
           onSelect={onSelect}
           labels={labels}
+          price={slot ? priceText(slot) : null}
         />
       ))}
     </div>
@@ -88,6 +92,8 @@ interface TimetableCellProps {
   onFocusCell: (row: number, column: number) => void;
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   labels: CellLabels;
+  /** The free slot's price, written in the cell (its time is the column's head); null when unknown. */
+  price: string | null;
 }
 
 const TimetableCell = memo(function TimetableCell({
@@ -103,6 +109,7 @@ const TimetableCell = memo(function TimetableCell({
   onFocusCell,
   onSelect,
   labels,
+  price,
 }: TimetableCellProps) {
   const ref = useCallback((element: HTMLElement | null) => register(`${rowIndex}-${columnIndex}`, element), [register, rowIndex, columnIndex]);
   const tabIndex = focused ? 0 : -1;
@@ -113,6 +120,7 @@ const TimetableCell = memo(function TimetableCell({
       </span>
     );
   }
+  const free = labels.free({ time: label, resource: name, durations: (slot.durations ?? []).join(', ') });
   return (
     <span role="gridcell" className="timetable__cell" aria-selected={selected}>
       <button
@@ -120,12 +128,13 @@ const TimetableCell = memo(function TimetableCell({
         ref={ref}
         tabIndex={tabIndex}
         className="timetable__slot"
-        aria-label={labels.free({ time: label, resource: name, durations: (slot.durations ?? []).join(', ') })}
+        aria-label={price ? `${free}, ${price}` : free}
         aria-pressed={selected}
         onFocus={() => onFocusCell(rowIndex, columnIndex)}
         onClick={() => onSelect(resource, slot)}
       >
-        {label}
+        {/* The price; a list without prices (another server) writes the time instead. */}
+        {price ?? label}
       </button>
     </span>
   );

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { components } from '../../generated/api';
 import type { FakeOperations } from '../../stores/test-support';
-import { NARROW_QUERY } from '../../booking/Timetable/use-narrow-screen';
+
+import { onScreen } from './test-screen';
 
 quietPageTests();
 
@@ -41,15 +42,6 @@ function operationsOf(types: BookingType[] = [padel]): FakeOperations {
     listAvailableDates: { ok: true, model: { dates: ['2026-11-23', '2026-11-24'] } },
     listBookingAvailability: { ok: true, model: { list: courts } },
   };
-}
-
-function onScreen(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === NARROW_QUERY && width < 600,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 }
 
 beforeEach(() => {

@@ -249,6 +249,29 @@ describe('the checkout payload (doc 2 §3)', () => {
   });
 });
 
+describe('a price the list left out (doc 2 §7: a price failure stops the slot from expanding)', () => {
+  it("says the server's refusal and keeps the slot closed; choosing it again asks again and opens it", async () => {
+    let refuse = true;
+    const { main } = await bookingPage(
+      {
+        [LIST]: { ok: true, model: { list: [{ ...court, timeTable: [{ ...slot, priceByDuration: {} }] }] } },
+        loadBookingPrice: () =>
+          refuse ? { ok: false, errorMsg: 'No price for this slot' } : { ok: true, errorMsg: null, price: { price: 31, netPrice: 25.62, isSpecialPrice: false } },
+      },
+      true,
+    );
+    const chosen = await main.findByRole('button', { name: /Padel 1/ });
+    fireEvent.click(chosen);
+    expect((await main.findByRole('alert')).textContent).toBe('No price for this slot');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    refuse = false;
+    fireEvent.click(chosen);
+    const sheet = within(await screen.findByRole('dialog', { name: /Padel 1 at/ }));
+    expect(sheet.getByRole('radio', { name: /90 min/ }).closest('label')!.textContent).toMatch(/31[.,]00/);
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the date strip (doc 2 §2: dates span the anticipation window)', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -10,13 +10,11 @@ interface Props {
   title: string;
   /** The slot's durations the filter leaves, in minutes. */
   durations: readonly number[];
-  /** A duration's price: known, loading, or not (yet) known. */
-  priceOf: (minutes: number) => Price | 'loading' | null;
+  /** A duration's price, or null when none is known. */
+  priceOf: (minutes: number) => Price | null;
   onClose: () => void;
   onPick: (minutes: number, price: Price) => void;
 }
-
-const known = (price: Price | 'loading' | null): price is Price => price !== null && price !== 'loading';
 
 /**
  * The chosen slot as a bottom sheet: its durations with their prices as one radio group (the first one
@@ -33,9 +31,9 @@ export function SlotSheet({ title, durations, priceOf, onClose, onPick }: Props)
       title={title}
       onClose={onClose}
       action={
-        <Button variant="primary" block busy={price === 'loading'} disabled={!known(price)} onClick={() => chosen !== null && known(price) && onPick(chosen, price)}>
+        <Button variant="primary" block disabled={price === null} onClick={() => chosen !== null && price !== null && onPick(chosen, price)}>
           {t('booking.continue')}
-          {known(price) ? (
+          {price !== null ? (
             <>
               {' · '}
               <Money value={price.amount} />
@@ -52,8 +50,8 @@ export function SlotSheet({ title, durations, priceOf, onClose, onPick }: Props)
             <label key={minutes} className="slot-duration">
               <input type="radio" name={name} value={minutes} checked={chosen === minutes} onChange={() => setChosen(minutes)} />
               <span className="slot-duration__minutes">{t('booking.minutes', { count: minutes })}</span>
-              {known(option) && option.isSpecialPrice ? <span className="slot-duration__special">{t('booking.specialPrice')}</span> : null}
-              <span className="slot-duration__price">{known(option) ? <Money value={option.amount} /> : null}</span>
+              {option?.isSpecialPrice ? <span className="slot-duration__special">{t('booking.specialPrice')}</span> : null}
+              <span className="slot-duration__price">{option !== null ? <Money value={option.amount} /> : null}</span>
             </label>
           );
         })}
