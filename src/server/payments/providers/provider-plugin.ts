@@ -4,7 +4,7 @@ import type { ProviderAdapter } from '../provider';
 import type { PaymentRuntime } from '../runtime';
 
 /** A setting a provider's method cannot take a payment without (checked before the provider is called). */
-export interface RequiredSetting {
+interface RequiredSetting {
   /** The method's setting (private, then public settings). */
   key: string;
   /** The environment variable the adapter falls back to. */
