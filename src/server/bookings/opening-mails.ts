@@ -6,7 +6,8 @@ import { drawRecipients } from '../repositories/booking-opening';
 import { currentClub } from '../repositories/club';
 import { linkMail, type MailContent } from '../mail/templates';
 import type { MessageArgs } from '../i18n/messages';
-import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { storedLanguage } from '../mail/recipient-language';
 import { hhmm, wallTime } from '../../domain/club-time';
 
 /** A draw's mail: greeting, what happened, a link (pay the hold, or the day's free slots), the club. */
@@ -18,7 +19,7 @@ function drawMail(kind: 'openingWon' | 'openingLost', input: { language: Languag
  * Tells every requester the outcome at once: winners what they won and until when it is held (the cart pays
  * it), losers that they were not drawn, with a link to the day's booking page showing what is still free.
  * Each in the language its request was last sent in (the draw is no action of theirs, but they asked in it);
- * the club's default for a request stored before requests kept their language.
+ * for a request stored before requests kept their language, the customer's stored one (storedLanguage).
  */
 export async function mailDrawOutcome(app: FastifyInstance, draw: { type: BookingTypeRow; date: string; results: OpeningResultRow[]; holds: WonHold[] }): Promise<void> {
   if (draw.results.length === 0) return;
@@ -33,7 +34,7 @@ export async function mailDrawOutcome(app: FastifyInstance, draw: { type: Bookin
     const who = recipients.get(result.customerId);
     if (!who?.email) continue;
     const hold = result.bookingId === null ? undefined : holdOf.get(result.bookingId);
-    const common = { language: matchLanguage(who.language ?? '') ?? DEFAULT_LANGUAGE, clubName: club.name, name: who.name };
+    const common = { language: await storedLanguage(app.db, result.customerId, who.language), clubName: club.name, name: who.name };
     const mail = hold
       ? drawMail('openingWon', {
           ...common,
