@@ -24,6 +24,21 @@ describe('the development mailbox', () => {
     }
   });
 
+  it("shows a mail's HTML part in frames at a phone's and a desktop's width, served as written, and its plain-text part", async () => {
+    const [mail] = await server.app.db.selectFrom('emails').select(['id', 'body', 'text_body']).where('subject', 'like', 'Reset%').orderBy('id', 'desc').limit(1).execute();
+    const page = await server.app.inject({ url: `/dev/mailbox/${mail!.id}`, remoteAddress: '127.0.0.1' });
+    expect(page.body).toContain(`<iframe src="/dev/mailbox/${mail!.id}/html"`);
+    expect(page.body).toContain('width="390"');
+    expect(page.body).toContain('/customer/reset-password/');
+    expect(mail!.text_body).toContain('/customer/reset-password/');
+    const html = await server.app.inject({ url: `/dev/mailbox/${mail!.id}/html`, remoteAddress: '127.0.0.1' });
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toBe(mail!.body);
+    expect(html.body).toMatch(/^<!doctype html>/);
+    expect((await server.app.inject({ url: `/dev/mailbox/${mail!.id}/html`, remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: '/dev/mailbox/abc/html', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+  });
+
   it('answers 404 to a mail id no column holds, never a 500', async () => {
     for (const id of ['99999999999999999999', '2147483648', '-1', '1e3', 'abc']) {
       const response = await server.app.inject({ url: `/dev/mailbox/${id}`, remoteAddress: '127.0.0.1' });
