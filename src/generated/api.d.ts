@@ -582,7 +582,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a match created by place (byplace-prebook)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile, unpaidHolds or bookingLimit when a cap or a limit of the customer's refuses it. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
          */
         post: operations["prebookMatch"];
         delete?: never;
@@ -602,7 +602,7 @@ export type paths = {
         put?: never;
         /**
          * Join a booking (join page, with the chosen team)
-         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
+         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books, reason unpaidHolds). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
          */
         post: operations["joinBooking"];
         delete?: never;
@@ -622,7 +622,7 @@ export type paths = {
         put?: never;
         /**
          * Join a booking by place on a chosen place (visual place map)
-         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
+         * @description Adds the customer to the booking. serviceFree true means nothing to pay; otherwise model.sale is kept for the Pay button (cart then /checkout). Refusals include "You are already in" and "Max players reached", and the cap of unpaid holds per customer (as pre-books, reason unpaidHolds). Limited per customer and per address (429). The body is `{team}` on the join page and empty (`{}` or none) in popups.
          */
         post: operations["joinBookingAtPlace"];
         delete?: never;
@@ -1011,7 +1011,7 @@ export type paths = {
         put?: never;
         /**
          * Pre-book a booking (checkout mode Pay)
-         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
+         * @description Creates the booking and its sales. serviceFree true means nothing to pay (go to /customer-bookings); otherwise model.sales go to the cart with cancel URL publicbookings/cancel/{bookingId}/{ownerId}. A refusal is ok false with errorMsg and, where fields are concerned, model as a field-error map; reason slotTaken when the slot was taken meanwhile, unpaidHolds or bookingLimit when a cap or a limit of the customer's refuses it. The scoped customer is `booking.customerId` (the owner). A customer holds at most the club's number of unpaid holds at once (clubs.max_unpaid_holds, 2 by default; a refusal says so); added players must have been found by this customer's look-up (publiccustomers/list) or be of the family. Pre-books and joins are limited per customer and per address (429).
          */
         post: operations["prebookBooking"];
         delete?: never;
@@ -3147,7 +3147,13 @@ export type components = {
             errorMsg?: string | null;
             /** @constant */
             ok: false;
+            reason?: components["schemas"]["RefusalReason"];
         };
+        /**
+         * @description Why a refusal was made, for the portal to act on (designed by this contract; errorMsg stays the text to show): slotTaken, another booking or hold holds the slot now (back to the timetable); unpaidHolds, the customer holds the club's number of unpaid holds; bookingLimit, a limit of the booking type (per day, per week, a cool-down, a late-cancel lock). The last two open the sheet with the way on (pay, see my bookings).
+         * @enum {string}
+         */
+        RefusalReason: "slotTaken" | "unpaidHolds" | "bookingLimit";
         RelatedClub: {
             address?: string | null;
             id?: number;
@@ -4480,11 +4486,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PrebookResult"] | components["schemas"]["FieldErrors"] | null;
-                        /**
-                         * @description On a refusal, why, for the portal to act on: slotTaken means another booking or hold holds the slot now (the portal sends the player back to the timetable).
-                         * @enum {string}
-                         */
-                        reason?: "slotTaken";
+                        reason?: components["schemas"]["RefusalReason"];
                     };
                 };
             };
@@ -5276,11 +5278,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PrebookResult"] | components["schemas"]["FieldErrors"] | null;
-                        /**
-                         * @description On a refusal, why, for the portal to act on: slotTaken means another booking or hold holds the slot now (the portal sends the player back to the timetable).
-                         * @enum {string}
-                         */
-                        reason?: "slotTaken";
+                        reason?: components["schemas"]["RefusalReason"];
                     };
                 };
             };
