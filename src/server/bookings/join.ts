@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB, Origin, Team } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
-import { Refusal } from '../http/refusal';
+import { Refusal, reasonField } from '../http/refusal';
 import { notFound } from '../http/errors';
 import { currentClub } from '../repositories/club';
 import { currentLevels } from '../repositories/current-levels';
@@ -107,7 +107,7 @@ export async function joinBooking(
   } catch (error) {
     if (error instanceof Refusal) {
       // Offers made while settling were rolled back with the refusal; they are made again by the next look.
-      return { ok: false, errorMsg: request.t(error.key, error.args) };
+      return { ok: false, errorMsg: request.t(error.key, error.args), ...reasonField(error) };
     }
     if (hasSqlState(error, SqlState.uniqueViolation)) return { ok: false, errorMsg: request.t('booking.alreadyIn') };
     throw error;
@@ -182,7 +182,7 @@ async function joinLocked(
   if (share.gross > 0) {
     // An unpaid share holds the place: within the club's cap of unpaid holds per customer, as pre-books.
     const { held, max } = await unpaidHolds(trx, input.customerId, now);
-    if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max });
+    if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max }, 'unpaidHolds');
   }
   const sale =
     share.gross > 0

@@ -4,7 +4,7 @@ import type { MessageArgs, MessageKey } from '../i18n/messages';
 import type { Transaction } from 'kysely';
 import type { DB, PaymentType } from '../db/schema';
 import { hasSqlState, SqlState } from '../db/sql-state';
-import { Refusal } from '../http/refusal';
+import { Refusal, reasonField, type RefusalReason } from '../http/refusal';
 import { inTransaction } from '../db/database';
 import { notFound } from '../http/errors';
 import { liveBlocks } from '../repositories/booking-availability';
@@ -32,7 +32,7 @@ import { holdSale } from './hold-sale';
 type PrebookRequest = components['schemas']['PrebookRequest'];
 type PrebookResult = components['schemas']['PrebookResult'];
 
-export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string>; reason?: 'slotTaken' };
+export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult } | { ok: false; errorMsg: string; model?: Record<string, string>; reason?: RefusalReason };
 
 const SLOT_KEYS: Record<SlotProblem, MessageKey> = {
   past: 'booking.slotPast',
@@ -81,7 +81,7 @@ export async function prebook(request: FastifyRequest, body: PrebookRequest, opt
 /** A refusal as the caller reads it; anything else (a 429, a fault) is thrown on. */
 function refusalOf(request: FastifyRequest, error: unknown): PrebookAnswer {
   if (error instanceof Refusal) {
-    return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : {}) };
+    return { ok: false, errorMsg: request.t(error.key, error.args), ...(error.key === SLOT_KEYS.taken ? { reason: 'slotTaken' as const } : reasonField(error)) };
   }
   if (hasSqlState(error, SqlState.exclusionViolation)) return { ok: false, errorMsg: request.t('booking.slotTaken'), reason: 'slotTaken' };
   throw error;
@@ -377,7 +377,7 @@ async function prebookOrRefuse(request: FastifyRequest, body: PrebookRequest, { 
 async function refuseOverHoldCap(trx: Transaction<DB>, customerId: number, now: Date): Promise<void> {
   await lockHoldsOf(trx, customerId);
   const { held, max } = await unpaidHolds(trx, customerId, now);
-  if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max });
+  if (held >= max) throw new Refusal('booking.unpaidHoldsCap', { max }, 'unpaidHolds');
 }
 
 const LIMIT_KEYS: Record<LimitProblem['rule'], MessageKey> = {
@@ -407,7 +407,7 @@ async function refuseOverLimits(
   });
   if (!problem) return;
   const args: MessageArgs = 'max' in problem ? { max: problem.max, type: type.name } : { type: type.name, ...dayAndTime(problem.until, input.language, timeZone) };
-  throw new Refusal(LIMIT_KEYS[problem.rule], args);
+  throw new Refusal(LIMIT_KEYS[problem.rule], args, 'bookingLimit');
 }
 
 /**

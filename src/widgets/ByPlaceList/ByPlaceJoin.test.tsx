@@ -91,7 +91,7 @@ describe('joining from a match card in one tap (issue 35)', () => {
 
   it('opens a sheet when the join is refused while holds wait for their payment: the reason, the holds, Pay now and See my bookings', async () => {
     const { main, root } = await list([openMatch()], {
-      joinBooking: { ok: false, errorMsg: 'You have reached the limit of unpaid bookings (2): pay or cancel one in your cart before booking another' },
+      joinBooking: { ok: false, errorMsg: 'You have reached the limit of unpaid bookings (2): pay or cancel one in your cart before booking another', reason: 'unpaidHolds' },
       getCustomerBookings: HOLDS,
     });
     fireEvent.click(await main.findByRole('button', { name: JOIN }));

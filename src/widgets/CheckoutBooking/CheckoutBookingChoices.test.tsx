@@ -87,7 +87,7 @@ describe('a refusal that blocks booking (issue 35)', () => {
   };
 
   it('opens a sheet with the reason and the holds; Pay now puts them in the cart and opens the checkout', async () => {
-    const { root } = await checkout({ prebookBooking: { ok: false, errorMsg: REFUSAL }, getCustomerBookings: holds });
+    const { root } = await checkout({ prebookBooking: { ok: false, errorMsg: REFUSAL, reason: 'unpaidHolds' }, getCustomerBookings: holds });
     fireEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
     const sheet = within(await screen.findByRole('dialog', { name: "You can't book this yet" }));
     expect(sheet.getByText(REFUSAL)).toBeTruthy();
@@ -100,11 +100,29 @@ describe('a refusal that blocks booking (issue 35)', () => {
   });
 
   it('offers See my bookings as the other way on', async () => {
-    await checkout({ prebookBooking: { ok: false, errorMsg: REFUSAL }, getCustomerBookings: holds });
+    await checkout({ prebookBooking: { ok: false, errorMsg: REFUSAL, reason: 'unpaidHolds' }, getCustomerBookings: holds });
     fireEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
     const sheet = within(await screen.findByRole('dialog', { name: "You can't book this yet" }));
     fireEvent.click(sheet.getByRole('link', { name: 'See my bookings' }));
     await waitFor(() => expect(window.location.pathname).toBe('/customer-bookings'));
+  });
+
+  it('opens the sheet for a booking limit by its reason, with See my bookings alone when nothing awaits payment', async () => {
+    const LIMIT = 'You already have 2 Padel court bookings on that day, the most the club allows';
+    await checkout({ prebookBooking: { ok: false, errorMsg: LIMIT, reason: 'bookingLimit' }, getCustomerBookings: { ok: true, model: { next: [], past: [] } } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
+    const sheet = within(await screen.findByRole('dialog', { name: "You can't book this yet" }));
+    expect(sheet.getByText(LIMIT)).toBeTruthy();
+    expect(sheet.queryByRole('button', { name: /^Pay now/ })).toBeNull();
+    expect(sheet.getByRole('link', { name: 'See my bookings' })).toBeTruthy();
+    expect(document.getElementById('checkout-booking-error')).toBeNull();
+  });
+
+  it('chooses by the reason, not the text: a refusal without one stays under the button even with holds waiting', async () => {
+    await checkout({ prebookBooking: { ok: false, errorMsg: REFUSAL }, getCustomerBookings: holds });
+    fireEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(document.getElementById('checkout-booking-error')?.textContent).toBe(REFUSAL));
+    expect(screen.queryByRole('dialog', { name: "You can't book this yet" })).toBeNull();
   });
 
   it('keeps any other refusal under the button when no hold is waiting', async () => {

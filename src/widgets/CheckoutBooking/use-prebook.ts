@@ -1,6 +1,6 @@
 // The booking checkout's Pay (doc 2 §4, §7): the pre-book (by-place pre-book for a match), then the cart and
-// /checkout, or /customer-bookings when the service is free; a refusal read as doc 2 §7 says, and one that blocks
-// booking while holds wait for their payment opens the refusal sheet (issue 35).
+// /checkout, or /customer-bookings when the service is free; a refusal read as doc 2 §7 says, and one whose reason
+// blocks booking (the cap of unpaid holds, a limit) opens the refusal sheet (issue 35).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
@@ -57,8 +57,8 @@ export function usePrebook(root: RootStore, input: { isMatch: boolean; ownerId: 
           navigate(order.backTo, { state: { notice: text(message) } });
           return null;
         }
-        // Blocked while holds wait for their payment: the sheet with its ways on, not a line under the button.
-        const way = await blockedBy(root, message);
+        // Blocked by the cap of unpaid holds or a limit (the refusal's reason): the sheet with its ways on, not a line under the button.
+        const way = await blockedBy(root, answer, message);
         if (way) setBlocked(way);
         return way ? null : message;
       },

@@ -39,13 +39,16 @@ export const BlockedSheet = observer(function BlockedSheet({ blocked, onClose }:
       title={t('booking.blocked.title')}
       onClose={onClose}
       action={
-        <Button variant="primary" block onClick={() => void payNow()}>
-          {t('booking.blocked.payNow', { amount: formatValue(total, 'money', root.settings.formatOptions) })}
-        </Button>
+        blocked.holds.length > 0 ? (
+          <Button variant="primary" block onClick={() => void payNow()}>
+            {t('booking.blocked.payNow', { amount: formatValue(total, 'money', root.settings.formatOptions) })}
+          </Button>
+        ) : undefined
       }
     >
       <p className="blocked-sheet__message">{text(blocked.message)}</p>
-      <p>{t('booking.blocked.holds', { count: blocked.holds.length })}</p>
+      {/* A limit with nothing awaiting payment: the way on is My bookings alone. */}
+      {blocked.holds.length > 0 ? <p>{t('booking.blocked.holds', { count: blocked.holds.length })}</p> : null}
       <ul className="blocked-sheet__holds">
         {blocked.holds.map((hold) => (
           <li key={hold.id} className="blocked-sheet__hold">

@@ -1,8 +1,8 @@
-// A refusal that blocks booking (issue 35): the club's cap of unpaid holds (or a limit) refuses a pre-book or a
-// join while the player still holds bookings awaiting payment. The way on is paying them or seeing them, so such
-// a refusal opens a sheet (BlockedSheet) instead of a line under the button. The server's refusal carries only its
-// text (the contract names no reason but slotTaken), so the portal reads the player's unpaid holds from My
-// bookings: with holds waiting, the sheet says the server's words and offers Pay now and See my bookings.
+// A refusal that blocks booking (issue 35): the club's cap of unpaid holds, or a limit of the booking type (so many
+// a day or a week, a cool-down), refuses a pre-book or a join. The server says which with the refusal's
+// machine-readable reason (unpaidHolds, bookingLimit), so such a refusal opens a sheet (BlockedSheet) with the way
+// on instead of a line under the button: the server's words, the bookings awaiting payment read from My bookings
+// (Pay now), and See my bookings. The portal chooses by the reason, never by the text.
 import type { components } from '../../generated/api';
 import type { Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
@@ -17,17 +17,21 @@ export interface Blocked {
   holds: CustomerBooking[];
 }
 
+const BLOCKING: ReadonlySet<unknown> = new Set<components['schemas']['RefusalReason']>(['unpaidHolds', 'bookingLimit']);
+
 /**
- * After a refused pre-book or join: the player's unpaid holds, read again (the refused write made My bookings
- * stale), as a Blocked; null when there are none or they cannot be read (the refusal then shows as before).
+ * After a refused pre-book or join: null unless its reason blocks booking; else a Blocked with the player's unpaid
+ * holds, read again (the refused write made My bookings stale): none for a limit with nothing to pay, or when they
+ * cannot be read (the sheet then offers See my bookings only).
  */
-export async function blockedBy(root: RootStore, message: Message): Promise<Blocked | null> {
-  if (root.session.customerId === null) return null;
+export async function blockedBy(root: RootStore, answer: object, message: Message): Promise<Blocked | null> {
+  // The refusal's reason (the contract's RefusalReason), when it carries one.
+  const reason = 'reason' in answer ? answer.reason : null;
+  if (!BLOCKING.has(reason) || root.session.customerId === null) return null;
   try {
     const bookings = await root.queries.fetch(customerBookingsQuery(root));
-    const holds = unpaidHolds(bookings.next ?? []);
-    return holds.length > 0 ? { message, holds } : null;
+    return { message, holds: unpaidHolds(bookings.next ?? []) };
   } catch {
-    return null;
+    return { message, holds: [] };
   }
 }

@@ -64,8 +64,9 @@ export function useJoin(
   return useAction(root, (input: JoinInput) => prebookPlace(root, input), {
     invalidates: MATCH_READS,
     refused: async (result) => {
-      const message = refusalMessage(envelope(result));
-      const way = onBlocked ? await blockedBy(root, message) : null;
+      const answer = envelope(result);
+      const message = refusalMessage(answer);
+      const way = onBlocked ? await blockedBy(root, answer, message) : null;
       if (!way) return message;
       onBlocked!(way);
       return null;

@@ -257,7 +257,7 @@ describe('anti-walking-down rules a club sets on its padel type', () => {
     await first.app.db.updateTable('bookings').set({ status: 'Confirmed' }).where('id', '=', held.model.sales[0].bookingId).execute();
     expect((await book(walker!, '11:00')).json().ok).toBe(true);
     const third = await book(walker!, '13:00');
-    expect(third.json()).toMatchObject({ ok: false, errorMsg: 'You already have 2 Padel court bookings on that day, the most the club allows' });
+    expect(third.json()).toMatchObject({ ok: false, errorMsg: 'You already have 2 Padel court bookings on that day, the most the club allows', reason: 'bookingLimit' });
 
     const second11 = await first.app.db.selectFrom('bookings').select('id').where('owner_customer_id', '=', walker!.id).where('status', '=', 'Pending').executeTakeFirstOrThrow();
     const cancelled = await first.app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${second11.id}/${walker!.id}`, headers: walker!.headers });

@@ -45,7 +45,7 @@ describe('the cap of unpaid holds per customer', () => {
     expect(second.ok).toBe(true);
     const third = await prebook(holder!, '10:00');
     expectConformingAnswer('prebookBooking', third);
-    expect(third.json()).toEqual({ ok: false, errorMsg: CAP });
+    expect(third.json()).toEqual({ ok: false, errorMsg: CAP, reason: 'unpaidHolds' });
     expect((await post('/api/publicbookings/prebook', courtBody(holder!.id, '10:00'), { ...holder!.headers, 'accept-language': 'es-ES' })).json().errorMsg).toBe(
       'Has alcanzado el límite de reservas sin pagar (2): paga o cancela una de tu cesta antes de reservar otra',
     );
@@ -55,7 +55,7 @@ describe('the cap of unpaid holds per customer', () => {
     const bookingId = second.model.sales[0].bookingId as number;
     expect((await post(`/api/publicbookings/cancel/${bookingId}/${holder!.id}`, undefined, holder!.headers)).json().ok).toBe(true);
     expect((await prebook(holder!, '10:00')).json().ok).toBe(true);
-    expect((await prebook(holder!, '11:00')).json()).toEqual({ ok: false, errorMsg: CAP });
+    expect((await prebook(holder!, '11:00')).json()).toEqual({ ok: false, errorMsg: CAP, reason: 'unpaidHolds' });
 
     // Past their payment deadline (15 minutes) the holds count no more.
     server.app.clock.pin(new Date(PINNED_NOW.getTime() + 16 * 60_000));
@@ -122,7 +122,7 @@ describe('the cap of unpaid holds per customer', () => {
     expect((await prebook(capped!, '13:00', { resourceId: padel3 })).json().ok).toBe(true);
     const refused = await join(capped!);
     expectConformingAnswer('joinBooking', refused);
-    expect(refused.json()).toEqual({ ok: false, errorMsg: CAP });
+    expect(refused.json()).toEqual({ ok: false, errorMsg: CAP, reason: 'unpaidHolds' });
   });
 });
 
