@@ -24,11 +24,12 @@ describe('the development mailbox', () => {
     }
   });
 
-  it("shows a mail's HTML part in frames at a phone's and a desktop's width, served as written, and its plain-text part", async () => {
+  it("shows a mail's HTML part at a phone's and a desktop's width, alone as written, and its plain-text part", async () => {
     const [mail] = await server.app.db.selectFrom('emails').select(['id', 'body', 'text_body']).where('subject', 'like', 'Reset%').orderBy('id', 'desc').limit(1).execute();
     const page = await server.app.inject({ url: `/dev/mailbox/${mail!.id}`, remoteAddress: '127.0.0.1' });
-    expect(page.body).toContain(`<iframe src="/dev/mailbox/${mail!.id}/html"`);
-    expect(page.body).toContain('width="390"');
+    expect(page.body).toContain(`href="/dev/mailbox/${mail!.id}/html"`);
+    expect(page.body).toContain('<section aria-label="390 px" style="width:390px;');
+    expect(page.body).not.toContain('<html lang="en-US"');
     expect(page.body).toContain('/customer/reset-password/');
     expect(mail!.text_body).toContain('/customer/reset-password/');
     const html = await server.app.inject({ url: `/dev/mailbox/${mail!.id}/html`, remoteAddress: '127.0.0.1' });

@@ -32,7 +32,7 @@ export function registerDevMailbox(app: FastifyInstance): void {
         'Development mailbox',
         `
       <p>Every mail the reference server wrote (${mails.length}), read from the outbox every instance sends from (sent only with SMTP_URL). Not served in production.</p>
-      <table><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
+      <table class="mails"><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
       <tbody>${rows || '<tr><td colspan="6">No mails yet.</td></tr>'}</tbody></table>`,
       ),
     );
@@ -47,16 +47,18 @@ export function registerDevMailbox(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const mail = await mailNamed(request.params.id);
     if (!mail) return reply.code(404).type('text/html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
-    // The HTML part in a frame as a mail client shows it, at a phone's width and a desktop's; the plain-text part under it.
-    const frame = (width: number) =>
-      `<iframe src="/dev/mailbox/${mail.id}/html" title="${escapeHtml(mail.subject)} (${width} px)" width="${width}" height="760" style="border:1px solid #ccc;max-width:100%"></iframe>`;
+    // The HTML part as a mail client shows it, at a phone's width and a desktop's (the page's Content-Security-Policy
+    // allows no frame: the mail's body is put in place, its inline styles kept); the plain-text part under it.
+    const content = mailBodyContent(mail.body);
+    const shown = (width: number) => `<section aria-label="${width} px" style="width:${width}px;max-width:100%;border:1px solid #ccc">${content}</section>`;
     return reply.type('text/html').send(
       page(
         mail.subject,
         `
       <p><a href="/dev/mailbox">Back to the mailbox</a></p>
       <dl><dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd><dt>Created</dt><dd>${mail.created_at.toISOString()}</dd><dt>State</dt><dd>${escapeHtml(mailState(mail))}</dd></dl>
-      <h2>HTML</h2><div style="display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start">${frame(390)}${frame(700)}</div>
+      <h2>HTML</h2><p><a href="/dev/mailbox/${mail.id}/html">The HTML part alone</a></p>
+      <div style="display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start">${shown(390)}${shown(700)}</div>
       <h2>Plain text</h2><pre style="white-space:pre-wrap">${escapeHtml(mail.text_body ?? '')}</pre>`,
       ),
     );
@@ -68,6 +70,11 @@ export function registerDevMailbox(app: FastifyInstance): void {
     // The body is the HTML the server itself rendered with escaped values (mail/layout.ts): served as written.
     return reply.type('text/html; charset=utf-8').send(mail.body);
   });
+}
+
+/** What a mail's <body> holds (a mail written before mails were whole documents: all of it). */
+function mailBodyContent(html: string): string {
+  return /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -84,6 +91,6 @@ function isFromThisMachine(remoteAddress: string | undefined, headers: Record<st
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}a{color:#0b57d0}</style>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}.mails{border-collapse:collapse}.mails td,.mails th{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}.mails a{color:#0b57d0}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
