@@ -31,7 +31,8 @@ let parsedFonts: Array<[string, ParsedFont]> | undefined;
 function fonts(): Array<[string, ParsedFont]> {
   if (parsedFonts) return parsedFonts;
   const require = createRequire(import.meta.url);
-  parsedFonts = Object.values(FONT).map((name) => [name, parseFont(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)))]);
+  const files = { [FONT.regular]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), [FONT.bold]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+  parsedFonts = Object.entries(files).map(([name, file]) => [name, parseFont(readFileSync(file))]);
   return parsedFonts;
 }
 
