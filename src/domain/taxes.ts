@@ -1,6 +1,25 @@
 /**
- * The taxes a sale states (its invoice, its net figures), used by the server's checkout, order list and invoice
- * alike. Pure: imports nothing but the money rules.
+ * The taxes a sale states (its invoice, its net figures) and the net side of a discount: the one money rule of
+ * promos/validate, the stored order, the invoice and the portal's totals (issue 37, item 26). Pure: imports
+ * nothing but the money rules.
+ *
+ * THE RULE. Prices include their tax, and what the customer pays — the gross, after any discount — is exact.
+ * So the tax is taken out of the gross, once per rate, on that rate's summed gross:
+ *
+ *   base = gross × 100 / (100 + rate), rounded half up to the cent;   tax = gross − base.
+ *
+ * Why: every other order of rounding drifts by a cent. The catalogue's net prices are each rounded already,
+ * and a discount taken off them line by line rounds again: DEMO10 (10 %) on 3 × 7.95 + 7 × 8.95 + 17.95 +
+ * 2 × 12.95 + 5 × 6.50 takes 16.30 off 162.85, leaving 146.55; the nets discounted line by line take 13.46
+ * off 134.59 (121.13, whose 21 % is 25.44), and a base of the total less that tax is 121.11 — yet 146.55 at
+ * 21 % holds a base of 121.12 (146.55 / 1.21 = 121.1157…) and a tax of 25.43. Taken from the gross, the base is
+ * the nearest cent to what the total holds, and the figures of the answer, the order and the invoice are one
+ * computation.
+ *
+ * The net discount follows. Net prices are shown as the catalogue gives them (the cart, the order's net
+ * subtotal), so the net discount is how far the discounted base lies below those nets, per rate (13.47 above:
+ * 134.59 − 121.12): the net subtotal less the net discount is then the base to the cent, in the portal's
+ * totals as on the invoice. It is shared over the discounted lines of each rate so that the lines add up to it.
  */
 import { divideRounded, type Cents } from './money';
 
@@ -9,8 +28,8 @@ export interface TaxedPart {
   taxPercent: number;
   /** What the part costs with tax, in cents (what the customer pays for it). */
   gross: Cents;
-  /** Its price without tax as the catalogue gives it, in cents. */
-  net: Cents;
+  /** The catalogue's price without tax: not read, the base comes from the gross (kept for older callers). */
+  net?: Cents;
 }
 
 export interface RateTaxes {
@@ -20,27 +39,58 @@ export interface RateTaxes {
   tax: Cents;
 }
 
-/**
- * The tax of each rate, computed once on the summed base of that rate (the parts' net amounts) and rounded
- * once, half up: never line by line, which drifts a cent per few lines (DEMO10 on a mixed cart stated 25.42 of
- * tax on a base of 121.13, where 21 % is 25.44). The gross is what was paid and stays exact, so the base is
- * the gross less the tax: base + tax = total, any rounding difference absorbed in the base. Rates ascending.
- */
+/** The base a gross amount holds at a tax rate: gross / (1 + rate), to the cent, half away from zero. */
+export function baseOfGross(gross: Cents, taxPercent: number): Cents {
+  const basisPoints = Math.max(0, Math.round(taxPercent * 100));
+  const base = divideRounded(Math.abs(gross) * 10_000, 10_000 + basisPoints);
+  return gross < 0 ? -base : base;
+}
+
+/** Each rate's gross, base and tax under THE RULE (the tax taken once out of the rate's summed gross). Rates ascending. */
 export function taxesByRate(parts: Iterable<TaxedPart>): RateTaxes[] {
-  const rates = new Map<number, { gross: Cents; net: Cents }>();
-  for (const part of parts) {
-    const sum = rates.get(part.taxPercent) ?? { gross: 0, net: 0 };
-    rates.set(part.taxPercent, { gross: sum.gross + part.gross, net: sum.net + part.net });
-  }
+  const rates = new Map<number, Cents>();
+  for (const part of parts) rates.set(part.taxPercent, (rates.get(part.taxPercent) ?? 0) + part.gross);
   return [...rates.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([taxPercent, { gross, net }]) => {
-      const tax = Math.min(gross, divideRounded(Math.max(0, net) * Math.round(taxPercent * 100), 10_000));
-      return { taxPercent, gross, base: gross - tax, tax };
+    .map(([taxPercent, gross]) => {
+      const base = baseOfGross(gross, taxPercent);
+      return { taxPercent, gross, base, tax: gross - base };
     });
 }
 
 /** The sale's totals under taxesByRate: what it costs, its tax base and its taxes. */
 export function taxTotals(parts: Iterable<TaxedPart>): { gross: Cents; base: Cents; tax: Cents } {
   return taxesByRate(parts).reduce((sum, rate) => ({ gross: sum.gross + rate.gross, base: sum.base + rate.base, tax: sum.tax + rate.tax }), { gross: 0, base: 0, tax: 0 });
+}
+
+/** A sale's line: its gross and its catalogue net before any discount, and the discount taken off it, in cents. */
+export interface DiscountedLine {
+  taxPercent: number;
+  gross: Cents;
+  net: Cents;
+  discount: Cents;
+}
+
+/**
+ * The net discount of each line under THE RULE: per rate with a discount, the lines' catalogue nets less the base
+ * of their discounted gross, shared over that rate's discounted lines by their discount (the last one taking the
+ * remainder), so the lines add up to the sale's net discount exactly. A line without a discount has none.
+ */
+export function netDiscounts(lines: readonly DiscountedLine[]): Cents[] {
+  const shares = lines.map(() => 0);
+  for (const taxPercent of new Set(lines.map((line) => line.taxPercent))) {
+    const indexes = lines.flatMap((line, index) => (line.taxPercent === taxPercent && line.discount > 0 ? [index] : []));
+    if (indexes.length === 0) continue;
+    const ofRate = lines.filter((line) => line.taxPercent === taxPercent);
+    const sum = (pick: (line: DiscountedLine) => Cents) => ofRate.reduce((total, line) => total + pick(line), 0);
+    const discount = sum((line) => line.discount);
+    const total = Math.max(0, sum((line) => line.net) - baseOfGross(sum((line) => line.gross) - discount, taxPercent));
+    let left = total;
+    indexes.forEach((index, position) => {
+      const share = position === indexes.length - 1 ? left : Math.min(left, divideRounded(total * lines[index]!.discount, discount));
+      shares[index] = share;
+      left -= share;
+    });
+  }
+  return shares;
 }

@@ -197,7 +197,7 @@ async function checkoutInTransaction(trx: Transaction<DB>, input: CheckoutInput,
     const promo = await findPromo(trx, code, customerId, { lock: true });
     discounts = applyPromo(
       promo,
-      lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, kind: line.product.kind })),
+      lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, taxPercent: line.product.taxPercent, kind: line.product.kind })),
       now,
       code,
       club.time_zone,

@@ -3,11 +3,14 @@ import type { CartProduct } from '../repositories/checkout';
 import type { PromoRecord } from '../repositories/promos';
 import { Refusal } from '../http/refusal';
 import { clubLocalTime } from '../../domain/club-time';
+import { netDiscounts } from '../../domain/taxes';
 
 export interface PricedLine {
   productId: number;
   gross: Cents;
   net: Cents;
+  /** The product's tax rate: the net side of its discount is the one money rule's (domain/taxes.ts). */
+  taxPercent: number;
   /** The product's kind: a voucher campaign is never discounted. */
   kind: CartProduct['kind'];
 }
@@ -23,7 +26,8 @@ export interface PromoDiscount {
  * Checks a code against the moment, its use limits and the cart's product lines and computes its discount,
  * exactly in cents: Percent takes the percentage of each line it applies to; Money takes its value (at most
  * the lines' total) shared across those lines by their price, the last line taking the remainder. The net
- * discount keeps each line's ratio of net to gross. Throws Refusal naming why a code does not apply (a code's
+ * discount is the one money rule's (netDiscounts, src/domain/taxes.ts): how far each rate's discounted base lies
+ * below its lines' nets, so promos/validate, the order, the invoice and the portal's net totals agree. Throws Refusal naming why a code does not apply (a code's
  * first day as the club's calendar has it, in its time zone).
  */
 export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string, timeZone: string): PromoDiscount {
@@ -41,25 +45,24 @@ export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], 
     const key = lines.length > 0 && lines.every(voucher) ? 'promo.notForVouchers' : 'promo.notForProducts';
     throw new Refusal(key, { code: code.trim() || promo.code });
   }
-  const netShare = (line: PricedLine, discount: Cents) => divideRounded(discount * line.net, line.gross);
-  let perLine: Array<{ discount: Cents; netDiscount: Cents }>;
+  let discounts: Cents[];
   if (promo.discountType === 'Percent') {
     const basisPoints = toCents(promo.value);
-    perLine = lines.map((line) =>
-      applies(line) ? { discount: divideRounded(line.gross * basisPoints, 10_000), netDiscount: divideRounded(line.net * basisPoints, 10_000) } : { discount: 0, netDiscount: 0 },
-    );
+    discounts = lines.map((line) => (applies(line) ? divideRounded(line.gross * basisPoints, 10_000) : 0));
   } else {
     const base = eligible.reduce((sum, line) => sum + line.gross, 0);
     const total = Math.min(toCents(promo.value), base);
     let left = total;
     const last = lines.lastIndexOf(eligible[eligible.length - 1]!);
-    perLine = lines.map((line, index) => {
-      if (!applies(line)) return { discount: 0, netDiscount: 0 };
+    discounts = lines.map((line, index) => {
+      if (!applies(line)) return 0;
       const discount = index === last ? left : Math.min(left, divideRounded(total * line.gross, base));
       left -= discount;
-      return { discount, netDiscount: netShare(line, discount) };
+      return discount;
     });
   }
+  const nets = netDiscounts(lines.map((line, index) => ({ taxPercent: line.taxPercent, gross: line.gross, net: line.net, discount: discounts[index]! })));
+  const perLine = discounts.map((discount, index) => ({ discount, netDiscount: nets[index]! }));
   return {
     discount: perLine.reduce((sum, line) => sum + line.discount, 0),
     netDiscount: perLine.reduce((sum, line) => sum + line.netDiscount, 0),

@@ -115,23 +115,17 @@ export interface NewOrder {
 export async function insertOrderSale(trx: Transaction<DB>, order: NewOrder): Promise<{ id: number; number: string; total: Cents; netTotal: Cents }> {
   const sum = (pick: (line: NewOrderLine) => Cents) => order.lines.reduce((total, line) => total + pick(line), 0);
   const subTotal = sum((line) => line.product.gross * line.units);
-  const linesNet = sum((line) => line.product.net * line.units);
   const discount = sum((line) => line.discount);
   const shipping = order.shipping?.product.gross ?? 0;
   const netShipping = order.shipping?.product.net ?? 0;
-  // The sale's tax base is its invoice's (taxesByRate: each rate's tax rounded once on its summed base), so the
-  // order list, the invoice and the sale agree to the cent. A discounted sale states the net discount that
-  // leaves that base (what promos/validate answered); an undiscounted one absorbs the rounding in its subtotal.
+  // The one money rule (domain/taxes.ts): the sale's tax base is its invoice's, taken once per rate out of
+  // what is paid, so the order list, the invoice and the sale agree to the cent. Its net discount is its lines'
+  // (applyPromo's, what promos/validate answered); the net subtotal closes subtotal − discount + shipping = base.
   const { base } = taxTotals([
-    ...order.lines.map((line) => ({
-      taxPercent: line.product.taxPercent,
-      gross: line.product.gross * line.units - line.discount,
-      net: line.product.net * line.units - line.netDiscount,
-    })),
-    ...(order.shipping ? [{ taxPercent: order.shipping.product.taxPercent, gross: shipping, net: netShipping }] : []),
+    ...order.lines.map((line) => ({ taxPercent: line.product.taxPercent, gross: line.product.gross * line.units - line.discount })),
+    ...(order.shipping ? [{ taxPercent: order.shipping.product.taxPercent, gross: shipping }] : []),
   ]);
-  const discountedToBase = linesNet + netShipping - base;
-  const netDiscount = discount > 0 && discountedToBase >= 0 ? discountedToBase : 0;
+  const netDiscount = sum((line) => line.netDiscount);
   const netSubTotal = base - netShipping + netDiscount;
   const sale = await insertSale(
     trx,

@@ -9,7 +9,6 @@ import { applyPromo } from '../../checkout/promo';
 import { priceCartLines } from '../../checkout/cart';
 import { Refusal } from '../../http/refusal';
 import { fromCents } from '../../../domain/money';
-import { taxTotals } from '../../../domain/taxes';
 import { hashPassword } from '../../identity/password';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../identity/password-policy';
 import { refusal } from '../../http/errors';
@@ -62,26 +61,18 @@ export const handlers = defineHandlers({
       const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
       const applied = applyPromo(
         promo,
-        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, kind: line.product.kind })),
+        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, taxPercent: line.product.taxPercent, kind: line.product.kind })),
         clock.now(),
         body.code,
         (await clubReads.bookingSettings()).time_zone,
       );
-      // The net discount the sale will state: what its tax base (taxesByRate, as the invoice) is below the lines' nets.
-      const { base } = taxTotals(
-        lines.map((line, index) => ({
-          taxPercent: line.product.taxPercent,
-          gross: line.gross - applied.lines[index]!.discount,
-          net: line.net - applied.lines[index]!.netDiscount,
-        })),
-      );
-      const netDiscount = lines.reduce((sum, line) => sum + line.net, 0) - base;
+      // The net discount the order will state and its invoice add up to: the one money rule (domain/taxes.ts).
       return {
         ok: true,
         data: {
           discount: fromCents(applied.discount),
-          netDiscount: fromCents(netDiscount),
-          discountedTaxes: fromCents(applied.discount - netDiscount),
+          netDiscount: fromCents(applied.netDiscount),
+          discountedTaxes: fromCents(applied.discount - applied.netDiscount),
           discountType: promo!.discountType,
         },
       };
