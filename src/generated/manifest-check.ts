@@ -1570,6 +1570,34 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   ]
 }) satisfies PageFile;
 
+// manifest/pages/clean-checkout.json
+({
+  "title": "pages.checkout",
+  "body": [
+    {
+      "type": "widget",
+      "name": "checkout",
+      "options": {
+        "clean": true
+      }
+    }
+  ]
+}) satisfies PageFile;
+
+// manifest/pages/clean-product.json
+({
+  "title": "pages.product",
+  "body": [
+    {
+      "type": "widget",
+      "name": "productDetail",
+      "options": {
+        "clean": true
+      }
+    }
+  ]
+}) satisfies PageFile;
+
 // manifest/pages/clean-shop.json
 ({
   "title": "pages.shop",
@@ -3142,10 +3170,16 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "page": "clean-shop"
     },
     {
+      "path": "/taykus-shop/:id",
+      "access": "login",
+      "layout": "clean",
+      "page": "clean-product"
+    },
+    {
       "path": "/taykus-shop-checkout",
       "access": "login",
       "layout": "clean",
-      "page": "checkout"
+      "page": "clean-checkout"
     },
     {
       "path": "/checkout",

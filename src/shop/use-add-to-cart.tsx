@@ -6,9 +6,7 @@ import type { StockSource } from '../stores/CartStockCheck';
 import { useRootStore } from '../stores/StoresContext';
 import { LinkButton } from '../ui/Button/LinkButton';
 import { AddedToCartToast } from '../ui/Toast/Toast';
-
-/** The clean shop's checkout (doc 3 §2.1). */
-const CLEAN_CHECKOUT = '/taykus-shop-checkout';
+import { CLEAN_CHECKOUT } from './clean-shop';
 
 /**
  * Adding a product from the shop: the cart checks the stock first (a refusal shows in the global error

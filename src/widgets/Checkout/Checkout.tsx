@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../domain/money';
+import type { WidgetProps } from '../../engine/widget-types';
 import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
@@ -22,11 +23,11 @@ import './Checkout.css';
 const LegalTextLinks = lazy(() => import('../../sections/form/LegalTextLinks'));
 
 /**
- * /checkout (and the clean /taykus-shop-checkout, whose Back button is the clean layout's): one screen, phone
+ * /checkout (and the clean /taykus-shop-checkout, `options.clean`, whose Back button is the clean layout's): one screen, phone
  * first — what is paid for, who pays, shipping when needed, how to pay, the conditions and Pay in a bar that stays
  * in reach (doc 3 §2.4, §4.3, §5.1; issue 35).
  */
-const Checkout = observer(function Checkout() {
+const Checkout = observer(function Checkout({ options }: Partial<WidgetProps>) {
   const root = useRootStore();
   const info = useQuery(checkoutInfoQuery(root), !root.cart.isEmpty);
   // A change of the cart asks again; the page keeps its form meanwhile, with the last answer.
@@ -37,7 +38,7 @@ const Checkout = observer(function Checkout() {
     // A failed checkout-info is logged (doc 3 §8) and said as what it is: not a club without payment methods.
     if (failed !== null) console.warn('Could not load the checkout info', failed);
   }, [failed]);
-  if (root.cart.isEmpty) return <EmptyCheckout />;
+  if (root.cart.isEmpty) return <EmptyCheckout clean={options?.clean === true} />;
   if (failed !== null) return <CheckoutLoadFailure />;
   if (info.status === 'loading' && last.current === null) return <Skeleton kind="card" />;
   return <CheckoutPage info={last.current ?? {}} />;

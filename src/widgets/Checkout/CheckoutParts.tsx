@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLEAN_SHOP } from '../../shop/clean-shop';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
@@ -9,15 +10,18 @@ import { Fieldset } from '../../ui/Field/Field';
 import { BagIcon } from '../../ui/Icon/icons';
 import { methodKey, type PaymentMethod } from './checkout-rules';
 
-/** An empty cart has nothing to pay: the spec's "Your basket is empty!" and the way back to the shop, no form and no Pay at 0. */
-export function EmptyCheckout() {
+/**
+ * An empty cart has nothing to pay: the spec's "Your basket is empty!" and the way back to the shop (the clean shop's
+ * own from its checkout), no form and no Pay at 0.
+ */
+export function EmptyCheckout({ clean }: { clean: boolean }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       title={t('checkout.emptyBasket')}
       icon={<BagIcon size={28} />}
       action={
-        <LinkButton to="/shop" variant="primary">
+        <LinkButton to={clean ? CLEAN_SHOP : '/shop'} variant="primary">
           {t('cart.continueShopping')}
         </LinkButton>
       }

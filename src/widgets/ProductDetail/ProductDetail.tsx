@@ -134,7 +134,7 @@ const ProductView = observer(function ProductView({ productId, clean }: { produc
           <ShareLinks />
         </div>
       </article>
-      <PopularList products={popular} />
+      <PopularList products={popular} clean={clean} />
       {toast}
     </div>
   );

@@ -99,7 +99,7 @@ function ShopList({ options }: WidgetProps) {
           ) : (
             <div className="shop__grid">
               {shown.products.map((product) => (
-                <ShopProduct key={product.id} product={product} onAdd={(chosen) => void add(chosen, 1)} />
+                <ShopProduct key={product.id} product={product} clean={clean} onAdd={(chosen) => void add(chosen, 1)} />
               ))}
             </div>
           )}

@@ -5,6 +5,7 @@ import { shownPrice } from '../../domain/money';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
+import { productPath } from '../../shop/clean-shop';
 import { hasSizes } from '../../shop/product-sizes';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
@@ -12,9 +13,10 @@ import type { Product } from './shop-query';
 
 /**
  * A product of the shop (its name a level-2 heading under the page's title, as the Popular card's): image, name linking
- * to /shop/{id}, price (gross or net per setting) and Add to cart — or, for a product in sizes, Choose a size on its page.
+ * to /shop/{id} (the clean shop's /taykus-shop/{id}), price (gross or net per setting) and Add to cart — or, for a
+ * product in sizes, Choose a size on its page.
  */
-export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
+export const ShopProduct = observer(function ShopProduct({ product, onAdd, clean = false }: { product: Product; onAdd(product: Product): void; clean?: boolean }) {
   const { t } = useTranslation();
   const root = useRootStore();
   const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
@@ -24,7 +26,7 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
       {image ? <img className="shop-product__image" src={image} alt="" width={320} height={240} loading="lazy" /> : <span className="shop-product__image" aria-hidden="true" />}
       <div className="shop-product__body">
         <h2 className="shop-product__name">
-          <Link to={`/shop/${product.id}`}>{product.name}</Link>
+          <Link to={productPath(product.id, clean)}>{product.name}</Link>
         </h2>
         {price !== null ? (
           <p className="shop-product__price">
@@ -33,7 +35,7 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
         ) : null}
         {hasSizes(product) ? (
           // A product in sizes is chosen on its page: the size first, then Add to cart.
-          <LinkButton to={`/shop/${product.id}`} variant="secondary" block aria-label={t('products.chooseNamedSize', { name: product.name ?? '' })}>
+          <LinkButton to={productPath(product.id, clean)} variant="secondary" block aria-label={t('products.chooseNamedSize', { name: product.name ?? '' })}>
             {t('products.chooseSize')}
           </LinkButton>
         ) : (
@@ -46,8 +48,8 @@ export const ShopProduct = observer(function ShopProduct({ product, onAdd }: { p
   );
 });
 
-/** The Popular list beside the shop and under a product: each entry links to /shop/{id}. */
-export const PopularList = observer(function PopularList({ products }: { products: readonly Product[] }) {
+/** The Popular list beside the shop and under a product: each entry links to its page (in the clean shop, the clean one). */
+export const PopularList = observer(function PopularList({ products, clean = false }: { products: readonly Product[]; clean?: boolean }) {
   const { t } = useTranslation();
   const root = useRootStore();
   if (products.length === 0) return null;
@@ -58,7 +60,7 @@ export const PopularList = observer(function PopularList({ products }: { product
           const price = shownPrice(product, root.settings.settings?.PriceWithTaxes);
           return (
             <li key={product.id}>
-              <Link to={`/shop/${product.id}`}>{product.name}</Link>
+              <Link to={productPath(product.id, clean)}>{product.name}</Link>
               {price !== null ? <Money value={price} /> : null}
             </li>
           );
