@@ -17,7 +17,7 @@ import { offersToMake, placeOpenTo } from '../booking-engine/waitlist';
 import { toCents } from '../../domain/money';
 import { hhmm, wallTime } from '../../domain/club-time';
 import { waitlistOfferMail } from '../mail/templates';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages';
+import { storedLanguage } from '../mail/recipient-language';
 import { inTransaction } from '../db/database';
 
 type PlacePrebookResult = components['schemas']['PlacePrebookResult'];
@@ -55,7 +55,8 @@ export async function settlePlaces(trx: Transaction<DB>, booking: { id: number; 
 
 /**
  * Mails each offer made: a link to the join page, valid until the offer's end (club time). Someone else's
- * action frees the place, so the mail is in the club's language, not the caller's.
+ * action frees the place, so the mail is in the player's stored language (their latest checkout's), not the
+ * caller's; else en-US.
  */
 export async function mailOffers(app: FastifyInstance, offers: Offer[]): Promise<void> {
   if (offers.length === 0) return;
@@ -66,7 +67,7 @@ export async function mailOffers(app: FastifyInstance, offers: Offer[]): Promise
     const local = wallTime(offer.expires, club.time_zone);
     await mailer.send({
       ...waitlistOfferMail({
-        language: DEFAULT_LANGUAGE,
+        language: await storedLanguage(app.db, offer.entry.customer_id),
         clubName: club.name,
         name: offer.entry.name ?? '',
         url: `${config.publicUrl}/booking-join/${offer.bookingId}`,
