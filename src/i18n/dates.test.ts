@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePattern, dayParts, formatDate, formatSystemDate, formatWhen, uses12HourClock, type DateCulture } from './dates';
+import { datePattern, dayParts, formatDate, formatSystemDate, formatWhen, uses12HourClock, withReadableDates, type DateCulture } from './dates';
 
 // The demo club: day before month, a 24-hour clock, Madrid.
 const club = (language: string, dateFormat = 'dd/MM/yyyy HH:mm', timeZone = 'Europe/Madrid'): DateCulture => ({ language, dateFormat, timeZone });
@@ -57,6 +57,12 @@ describe('one format for every date a player reads (issue 35)', () => {
     expect(formatWhen('soon', 'day', club('en-US'))).toBe('');
     expect(dayParts('soon', club('en-US'))).toEqual({ weekday: '', date: '' });
     expect(formatWhen(THU_19, 'dayTime', { dateFormat: 'dd/MM/yyyy', timeZone: 'Mars/Olympus', language: 'not a language!' })).toBe('Thu 3 Dec · 18:00');
+  });
+
+  it("rewrites the system-format start inside a server's text, as the club's clock reads it", () => {
+    expect(withReadableDates('Padel 1, 2026-12-06 18:00 (60 min)', club('en-US'))).toBe('Padel 1, Sun 6 Dec · 18:00 (60 min)');
+    expect(withReadableDates('Padel 1, 2026-12-06 18:00 (60 min)', club('fr-FR', 'MM/dd/yyyy h:mm tt', 'America/New_York'))).toBe('Padel 1, dim déc 6 · 6:00 PM (60 min)');
+    expect(withReadableDates('December fee', club('en-US'))).toBe('December fee');
   });
 
   it("writes times in the club's clock and zone", () => {

@@ -286,6 +286,20 @@ export function formatWhen(value: DateInput | null | undefined, shape: DateShape
   return fields ? writeShape(fields, shape, culture) : '';
 }
 
+// The system format inside a server's text: a booking's description names its start on the club's wall clock.
+const SYSTEM_DATE_TIME = /\b(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?\b/g;
+
+/**
+ * A server's text with its system-format dates (doc 1 §5: yyyy-MM-dd HH:mm, the club's wall clock) written in the one
+ * format: "Padel 1, 2026-12-06 18:00 (60 min)" reads "Padel 1, Sun 6 Dec · 18:00 (60 min)". Other text is kept.
+ */
+export function withReadableDates(text: string, culture: DateCulture): string {
+  return text.replace(SYSTEM_DATE_TIME, (_match, year: string, month: string, day: string, hour: string, minute: string) =>
+    // Already on the club's clock: written as it is, no zone moves it.
+    writeShape(utcFields(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)))), 'dayTime', culture),
+  );
+}
+
 /** A calendar day's weekday and its day and month apart ("Thu" and "3 Dec"), for a strip of days. */
 export function dayParts(day: string, culture: DateCulture, width: 'long' | 'short' = 'short'): { weekday: string; date: string } {
   const match = CALENDAR_DAY.exec(day.slice(0, 10));

@@ -29,13 +29,13 @@ test('a player finds an open match, joins on a chosen team, pays the share at ch
   await expectAccessible(page);
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/booking-join\/\d+$/);
-  await expect(page.getByText('Free Slot').first()).toBeVisible();
+  await expect(page.getByText('Free Place').first()).toBeVisible();
   await expectAccessible(page);
   // Join · 9,00 € takes the side given; the player picks one instead by its free place (issue 35).
   await expect(page.getByRole('button', { name: /^Join · 9,00/ })).toBeVisible();
   await page
     .getByRole('region', { name: phone ? 'Team 1' : 'Team 2' })
-    .getByRole('button', { name: `Free Slot Join ${phone ? 'Team 1' : 'Team 2'}` })
+    .getByRole('button', { name: `Free Place Join ${phone ? 'Team 1' : 'Team 2'}` })
     .first()
     .click();
   const success = page.getByRole('dialog', { name: 'Congratulations!' });

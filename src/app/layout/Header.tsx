@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { evaluateCondition, visibleEntries } from '../../engine/conditions';
@@ -11,9 +11,12 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { ChevronLeftIcon, MenuIcon } from '../../ui/Icon/icons';
+import { Menu } from '../../ui/Menu/Menu';
+import { inMobileWebView, notifyHostApp } from '../../engine/host-app';
 import { AccountBadge } from './AccountBadge';
 import { DisclosureMenu } from './DisclosureMenu';
-import { MenuEntryList, MenuEntryView } from './MenuEntryView';
+import { linksThatFit } from './header-overflow';
+import { MenuEntryView } from './MenuEntryView';
 import './Header.css';
 
 // The drawer loads with its first opening: most visits never open it.
@@ -70,6 +73,61 @@ function AccountMenu({ account, logout }: { account: MenuEntry; logout?: MenuEnt
   );
 }
 
+// Layout effects warn in the server's render; there the bar shows every link and the browser measures them.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The desktop bar's links, and More with those that do not fit (issue 35: "Locations" was cut at 1280 px for a
+ * signed-in player): every link is laid out once to measure it, then the ones after the last that fits move into
+ * More — a design-system menu (arrows, typeahead, Escape) — and move back as the window widens. Nothing is clipped.
+ */
+function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+  const more = useRef<HTMLLIElement>(null);
+  const key = links.map((entry) => `${entry.id}:${entry.label ? t(entry.label) : ''}`).join('|');
+  const [fit, setFit] = useState<{ key: string; count: number } | null>(null);
+  // Until measured (the server's render, new links or another language) every link is in the bar.
+  const shown = fit?.key === key ? fit.count : links.length;
+  useBrowserLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const items = [...element.children].filter((item) => item !== more.current);
+    const widths = items.map((item) => item.getBoundingClientRect().width);
+    const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
+    const place = () => setFit({ key, count: linksThatFit(widths, element.clientWidth, more.current?.getBoundingClientRect().width ?? 0, gap) });
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [key]);
+  const overflow = links.slice(shown);
+  return (
+    <ul ref={list} className={`site-header__links${fit?.key === key ? ' site-header__links--measured' : ''}`}>
+      {links.slice(0, shown).map((entry) => (
+        <li key={entry.id} className={`menu-entry menu-entry--${entry.id}`}>
+          <MenuEntryView entry={entry} />
+        </li>
+      ))}
+      {/* Always there to be measured; seen and heard only when it holds links. */}
+      <li ref={more} className={`site-header__more${overflow.length > 0 ? '' : ' site-header__more--idle'}`}>
+        <Menu
+          label={t('header.more')}
+          items={overflow.map((entry) => ({
+            id: entry.id,
+            label: entry.label ? t(entry.label) : entry.id,
+            onSelect: () => (entry.hostMessage && inMobileWebView() ? notifyHostApp(entry.hostMessage) : navigate(entry.to ?? '/')),
+          }))}
+        >
+          {t('header.more')}
+        </Menu>
+      </li>
+    </ul>
+  );
+}
+
 const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const { ui } = useRootStore();
@@ -97,7 +155,7 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
         {logo ? <WidgetSlot name="headerLogo" id={logo.id} options={logo.options} /> : null}
         {mobile ? null : (
           <nav aria-label={t('header.menu')} className="site-header__nav">
-            <MenuEntryList entries={links} className="site-header__links" />
+            <HeaderLinks links={links} />
             <ul className="site-header__actions">
               {barWidgets.map((entry) => (
                 <li key={entry.id} className={`menu-entry menu-entry--${entry.id}`}>

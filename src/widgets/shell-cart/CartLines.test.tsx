@@ -24,6 +24,16 @@ async function cartRoot(dateFormat = 'dd/MM/yyyy') {
 }
 
 describe('the cart lines', () => {
+  it("names a booking's line by its name and its day and time in the one format, never by its sale number (issue 35)", async () => {
+    const root = await cartRoot();
+    root.cart.addSales([{ id: 12, saleNumber: 'S0000040', title: 'Padel · Padel 1', description: 'Padel 1, 2030-06-02 18:00 (60 min)', total: 28, pending: 28 }]);
+    root.cart.addSales([{ id: 13, saleNumber: 'S0000012', title: null, description: 'Tennis court · 60 min', total: 18, pending: 18 }]);
+    renderWithEngine(<CartLines />, { root });
+    expect(screen.getByText('Padel · Padel 1').closest('li')!.textContent).toContain('Padel · Padel 1 · Sun 2 Jun · 18:00 (60 min)');
+    expect(screen.getByText('Tennis court · 60 min')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Cart' }).textContent).not.toMatch(/S00000|2030-06-02/);
+  });
+
   it('shows a pending sale net, as the products, when the club shows prices without taxes; the total adds the two', async () => {
     const { root } = createTestRoot({ api: { loadMainSettings: async () => ({ CurrencySymbol: '€', PriceWithTaxes: false }) } });
     await root.settings.load();

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeWrite, useAction } from '../../api/use-action';
-import { formatWhen } from '../../i18n/dates';
+import { formatWhen, withReadableDates } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
@@ -103,14 +103,23 @@ const HoldDeadline = observer(function HoldDeadline({ deadline }: { deadline: st
   );
 });
 
-/** A pending sale line: title, sale number, the hold's deadline, pending amount and remove (which calls its cancel URLs first). */
+/**
+ * A pending sale line: what it is and when (a booking's name and its day and time, issue 35: never an internal code
+ * such as its sale number), the hold's deadline, pending amount and remove (which calls its cancel URLs first).
+ */
 const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSale; onProblem(message: Message | null): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRootStore();
   const { cart } = root;
   // The cart calls the sale's cancel URLs, then drops the line; a refusal keeps it and shows under the lines.
   const removal = useAction(root, () => storeWrite(cart.removeSale(sale.id)));
-  const title = sale.title || sale.description || sale.saleNumber || '';
+  const culture = { ...root.settings.formatOptions, language: i18n.language };
+  const title = withReadableDates(sale.title || sale.description || '', culture);
+  // A booking's description names its court and start ("Padel 1, 2026-12-06 18:00 (60 min)"): said in the one format,
+  // without the court the title already names.
+  const described =
+    sale.title && sale.description && sale.description !== sale.title ? sale.description.replace(/^([^,]+), /, (part, court: string) => (title.includes(court) ? '' : part)) : null;
+  const when = described ? withReadableDates(described, culture) : null;
   const remove = async () => {
     onProblem(null);
     await removal.run();
@@ -123,7 +132,7 @@ const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSal
     <li className="cart-line cart-line--sale">
       <span className="cart-line__name">
         {title}
-        {sale.saleNumber ? <span className="cart-line__meta"> · {sale.saleNumber}</span> : null}
+        {when ? <span className="cart-line__meta"> · {when}</span> : null}
         {sale.paymentDeadline ? <HoldDeadline deadline={sale.paymentDeadline} /> : null}
       </span>
       <span className="cart-line__amount">
