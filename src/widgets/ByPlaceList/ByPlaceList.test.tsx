@@ -83,7 +83,9 @@ describe('the by-place list (doc 2 §2)', () => {
     const { main, fetch } = await byPlace('/bookings-byplace/2?date=2026-11-27', { [LIST]: { ok: true, data: [monday, friday, saturday] } });
     const days = await main.findAllByRole('heading', { level: 2 });
     expect(days.map((day) => day.textContent)).toEqual(['Friday November 27', 'Saturday November 28', 'Monday November 30']);
-    expect(within(main.getByRole('region', { name: 'Monday November 30' })).getByRole('link', { name: 'Monday match' })).toBeTruthy();
+    expect(within(main.getByRole('heading', { name: 'Monday November 30' }).closest('li')!).getByRole('link', { name: 'Monday match' })).toBeTruthy();
+    // One grid for all the days, the headings inside it (issue 35: it restarted under each day).
+    expect(new Set(main.getAllByRole('article').map((card) => card.closest('li')!.parentElement)).size).toBe(1);
     expect(fetch.calls.find((call) => call.path === '/api/publicbookings/byplace-list')?.body).toMatchObject({ date: '2026-11-27', bookingTypeId: 2 });
   });
 

@@ -129,28 +129,30 @@ const ByPlaceList = observer(function ByPlaceList() {
       {list.status === 'ready' && list.data.length === 0 && !noTypes ? (
         <EmptyState title={t('booking.byPlace.nothingToJoin')}>{t('booking.byPlace.tryChangingDate')}</EmptyState>
       ) : null}
-      {list.status === 'ready' && !noTypes
-        ? groupByDay(list.data).map((group) => (
-            <section key={group.day} className="by-place__day" aria-labelledby={`by-place-day-${group.day}`}>
-              <h2 id={`by-place-day-${group.day}`} className="by-place__weekday">
-                {dayHeading(group.day)}
-              </h2>
-              <ul className="by-place__cards">
-                {group.bookings.map((booking) => (
-                  <li key={booking.id}>
-                    <MatchBanner
-                      booking={booking}
-                      onJoin={() => onJoin(booking)}
-                      busy={join.busy && tapped === booking.id}
-                      error={tapped === booking.id && join.message ? text(join.message) : null}
-                      pickTo={root.session.loggedIn ? pickTo(booking) : null}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        : null}
+      {list.status === 'ready' && !noTypes ? (
+        // One grid for every day (issue 35: it restarted under each day, 1½ matches on a desktop's first screen): a
+        // day's heading rides above its first card, in a row of its own that the other cards of the line share.
+        <ul className="by-place__cards">
+          {groupByDay(list.data).flatMap((group) =>
+            group.bookings.map((booking, index) => (
+              <li key={booking.id} className="by-place__item">
+                {index === 0 ? (
+                  <h2 id={`by-place-day-${group.day}`} className="by-place__weekday">
+                    {dayHeading(group.day)}
+                  </h2>
+                ) : null}
+                <MatchBanner
+                  booking={booking}
+                  onJoin={() => onJoin(booking)}
+                  busy={join.busy && tapped === booking.id}
+                  error={tapped === booking.id && join.message ? text(join.message) : null}
+                  pickTo={root.session.loggedIn ? pickTo(booking) : null}
+                />
+              </li>
+            )),
+          )}
+        </ul>
+      ) : null}
       {blocked ? <BlockedSheet blocked={blocked} onClose={() => setBlocked(null)} /> : null}
       {Number.isInteger(popupId) && popupId > 0 ? (
         <PlacePopupLoader
