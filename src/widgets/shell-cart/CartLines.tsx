@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeWrite, useAction } from '../../api/use-action';
-import { formatWhen, withReadableDates } from '../../i18n/dates';
+import { formatWhen } from '../../i18n/dates';
+import { saleLine } from '../widget-support/sale-line';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
@@ -113,13 +114,7 @@ const SaleLine = observer(function SaleLine({ sale, onProblem }: { sale: CartSal
   const { cart } = root;
   // The cart calls the sale's cancel URLs, then drops the line; a refusal keeps it and shows under the lines.
   const removal = useAction(root, () => storeWrite(cart.removeSale(sale.id)));
-  const culture = { ...root.settings.formatOptions, language: i18n.language };
-  const title = withReadableDates(sale.title || sale.description || '', culture);
-  // A booking's description names its court and start ("Padel 1, 2026-12-06 18:00 (60 min)"): said in the one format,
-  // without the court the title already names.
-  const described =
-    sale.title && sale.description && sale.description !== sale.title ? sale.description.replace(/^([^,]+), /, (part, court: string) => (title.includes(court) ? '' : part)) : null;
-  const when = described ? withReadableDates(described, culture) : null;
+  const { title, when } = saleLine(sale, { ...root.settings.formatOptions, language: i18n.language });
   const remove = async () => {
     onProblem(null);
     await removal.run();
