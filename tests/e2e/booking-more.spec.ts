@@ -40,7 +40,8 @@ async function freeStart(page: Page, court: string, minutes: number, project: st
   const free = times(page).getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d, ${court}: free \\((?:[^)]*\\D)?${minutes}\\b`) });
   const slot = project === 'phone' ? free.last() : free.first();
   await expect(slot).toBeVisible();
-  return (await slot.textContent())!.trim().slice(0, 5);
+  // The grid's cell writes its price (its time is the column's head); its name, like a chip's text, starts with the time.
+  return ((await slot.getAttribute('aria-label')) ?? (await slot.textContent())!).trim().slice(0, 5);
 }
 
 async function apiLogin(request: APIRequestContext, email: string): Promise<{ id: number; headers: Record<string, string> }> {

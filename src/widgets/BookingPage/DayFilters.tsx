@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../ui/ChoiceChips/ChoiceChips';
 import { Field } from '../../ui/Field/Field';
 import { DAY_PARTS, type DayPart, type PartChoice } from './day-parts';
 
@@ -28,22 +29,20 @@ export function DayFilters({ part, starts, time, times, durations, duration, onP
   const offered = time === null || times.includes(time) ? times : [...times, time].sort();
   return (
     <div className="day-filters">
-      <fieldset className="day-parts">
-        <legend className="cz-visually-hidden">{t('booking.dayPart.label')}</legend>
-        {choices.map((choice) => (
-          <label key={choice} className="day-part">
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={part === choice}
-              disabled={choice !== 'all' && starts[choice].length === 0 && part !== choice}
-              onChange={() => onPart(choice)}
-            />
-            <span>{t(`booking.dayPart.${choice}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <div className="day-parts">
+        <ChoiceChips
+          label={t('booking.dayPart.label')}
+          name={name}
+          value={part}
+          onChange={(value) => onPart(value as PartChoice)}
+          choices={choices.map((choice) => ({
+            value: choice,
+            label: t(`booking.dayPart.${choice}`),
+            // A part with nothing free left (today's morning at night) cannot be chosen, unless it is the player's choice.
+            disabled: choice !== 'all' && starts[choice].length === 0 && part !== choice,
+          }))}
+        />
+      </div>
       <div className="day-filters__selects">
         <Field label={t('booking.time')} width="sm" className="day-filters__field">
           <select value={time ?? ''} onChange={(event) => onTime(event.target.value || null)}>

@@ -10,9 +10,9 @@ import type { ResourceOption } from './ResourceOptionDialog';
 export type DayChoice = SlotChoice & { extras: ResourceOption[] };
 
 /** The extra resources of each other type, offered one popup per type after the slot (doc 2 §2). */
-export type PendingOptions = ReadonlyArray<readonly [string, readonly Resource[]]>;
+type PendingOptions = ReadonlyArray<readonly [string, readonly Resource[]]>;
 
-export type DayStep =
+type DayStep =
   | { kind: 'browsing' }
   /** A slot chosen: its sheet opens once the prices of its durations are known (a failure keeps it closed). */
   | { kind: 'slot'; resource: Resource; slot: TimeSlot }

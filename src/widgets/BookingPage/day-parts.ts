@@ -19,7 +19,7 @@ export function partOfTime(time: string): DayPart {
 }
 
 /** Whether a slot can be booked with the chosen duration (null: any). */
-export const offered = (slot: TimeSlot, duration: number | null): boolean => (slot.durations ?? []).length > 0 && (duration === null || (slot.durations ?? []).includes(duration));
+const offered = (slot: TimeSlot, duration: number | null): boolean => (slot.durations ?? []).length > 0 && (duration === null || (slot.durations ?? []).includes(duration));
 
 /** The free starts ("HH:mm", each once, in order) of each part of the day, over every court. */
 export function startsByPart(resources: readonly Resource[], duration: number | null, timeZone: string): Record<DayPart, string[]> {
