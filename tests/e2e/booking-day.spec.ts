@@ -74,6 +74,7 @@ test('on a 1280 px screen the day fits without sideways scrolling, with a price 
       .count(),
   ).toBe(0);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}-1280-all-day.png`, fullPage: true });
 
   await page.getByRole('radio', { name: 'Evening' }).check();
   await expect(bands).toHaveCount(1);
