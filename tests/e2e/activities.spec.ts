@@ -90,7 +90,13 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
 
   await form.getByLabel('Team name').fill('Net Ninjas');
   // The date picker offers days from today on (doc 3 §9): a week ahead on the club's calendar.
-  await form.getByLabel('First day you can play').fill(clubDay(7));
+  // Day, month and year in the club's order (dd/MM: day first), never the browser's mm/dd/yyyy.
+  const firstDay = form.getByRole('group', { name: 'First day you can play' });
+  await expect(firstDay.getByRole('combobox')).toHaveCount(3);
+  const [year, month, day] = clubDay(7).split('-').map(Number);
+  await firstDay.getByRole('combobox', { name: 'Day' }).selectOption(String(day));
+  await firstDay.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
+  await firstDay.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
   await form.getByLabel('Shirt size').selectOption('M');
   await form.getByLabel('We played a championship before').check();
   await form.getByLabel('Contact e-mail').fill('not-an-address');
@@ -130,7 +136,7 @@ test('a visitor registers from an activity, fills its form with a partner, a cat
 
   // Back on the activity: already in.
   await page.goto(`/activity/${championship}`);
-  await expect(page.getByRole('button', { name: 'Already In!' })).toBeVisible();
+  await expect(page.getByText('Already In!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
   expect(violations, 'no CSP violation (no eval) with the form open and saved').toEqual([]);
 
@@ -156,7 +162,7 @@ test('a customer signs up to an activity without a form directly and sees Sign U
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sign Up Done' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Already In!' })).toBeVisible();
+  await expect(page.getByText('Already In!', { exact: true })).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 

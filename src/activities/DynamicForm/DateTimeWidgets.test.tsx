@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeRequest } from '../../stores/test-support';
+import { chooseDay } from './day-picker-test-support';
 
 quietPageTests();
 
@@ -51,7 +52,7 @@ describe('the date picker of a dynamic form (doc 3 §9)', () => {
     const arrival = within(dialog.getByRole('group', { name: /Arrival/ }));
     const hour = arrival.getByRole('combobox', { name: 'Hour' });
     expect((hour as HTMLSelectElement).disabled).toBe(true);
-    fireEvent.change(arrival.getByLabelText('Day'), { target: { value: '2026-05-22' } });
+    chooseDay(dialog.getByRole('group', { name: /Arrival/ }), '2026-05-22');
     expect((hour as HTMLSelectElement).value).toBe('8');
     expect((arrival.getByRole('combobox', { name: 'Minutes' }) as HTMLSelectElement).value).toBe('0');
     fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
@@ -69,7 +70,7 @@ describe('the date picker of a dynamic form (doc 3 §9)', () => {
   it("offers 12, 1 … 11 and AM/PM with 'tt', a first choice filling the rest from 8:00", async () => {
     const saved: FakeRequest[] = [];
     const dialog = await openForm('M/d/yyyy h:mm tt', saved);
-    fireEvent.change(within(dialog.getByRole('group', { name: /Arrival/ })).getByLabelText('Day'), { target: { value: '2026-05-21' } });
+    chooseDay(dialog.getByRole('group', { name: /Arrival/ }), '2026-05-21');
     const pickUp = within(dialog.getByRole('group', { name: 'Pick-up time' }));
     expect(options(pickUp.getByRole('combobox', { name: 'Hour' }))).toEqual(['--', '12', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
     fireEvent.change(pickUp.getByRole('combobox', { name: 'AM or PM' }), { target: { value: 'pm' } });
@@ -83,16 +84,59 @@ describe('the date picker of a dynamic form (doc 3 §9)', () => {
   it("offers days from the club's today through the field's last day, and refuses one outside them", async () => {
     const saved: FakeRequest[] = [];
     const dialog = await openForm('dd/MM/yyyy', saved);
-    const firstDay = dialog.getByLabelText('First day') as HTMLInputElement;
-    expect([firstDay.min, firstDay.max]).toEqual(['2026-05-21', '2026-06-30']);
-    const arrivalDay = within(dialog.getByRole('group', { name: /Arrival/ })).getByLabelText('Day') as HTMLInputElement;
-    expect([arrivalDay.min, arrivalDay.max]).toEqual(['2026-05-21', '']);
+    const firstDay = dialog.getByRole('group', { name: 'First day' });
+    // The years from today's through the last day's (two on without one); the rest is said by the checks below.
+    expect(options(within(firstDay).getByRole('combobox', { name: 'Year' }))).toEqual(['--', '2026']);
+    const arrival = dialog.getByRole('group', { name: /Arrival/ });
+    expect(options(within(arrival).getByRole('combobox', { name: 'Year' }))).toEqual(['--', '2026', '2027', '2028']);
 
-    fireEvent.change(arrivalDay, { target: { value: '2026-05-20' } });
-    fireEvent.change(firstDay, { target: { value: '2026-07-01' } });
+    chooseDay(arrival, '2026-05-20');
+    chooseDay(firstDay, '2026-07-01');
     fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
     expect(await dialog.findByText('Choose today or a later day')).toBeTruthy();
     expect(dialog.getByText('Choose an earlier day: this one is past the last day offered')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+
+  it("writes a day in the club's order — day, month, year in a dd/MM club; month first in an M/d one — never the browser's mm/dd/yyyy", async () => {
+    const dayFirst = await openForm('dd/MM/yyyy');
+    const parts = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('aria-label'));
+    expect(parts(dayFirst.getByRole('group', { name: 'First day' }))).toEqual(['Day', 'Month', 'Year']);
+    expect(options(within(dayFirst.getByRole('group', { name: 'First day' })).getByRole('combobox', { name: 'Month' }))).toEqual([
+      '--',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+  });
+
+  it('puts the month first for a club whose format does', async () => {
+    const monthFirst = await openForm('M/d/yyyy h:mm tt');
+    const parts = within(monthFirst.getByRole('group', { name: 'First day' }))
+      .getAllByRole('combobox')
+      .map((select) => select.getAttribute('aria-label'));
+    expect(parts).toEqual(['Month', 'Day', 'Year']);
+  });
+
+  it('sends nothing for a day that does not exist (31 June) and says the field needs one', async () => {
+    const saved: FakeRequest[] = [];
+    const dialog = await openForm('dd/MM/yyyy', saved);
+    chooseDay(dialog.getByRole('group', { name: /Arrival/ }), '2026-06-31');
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await dialog.findByText('The field is required')).toBeTruthy();
     expect(saved).toHaveLength(0);
   });
 });

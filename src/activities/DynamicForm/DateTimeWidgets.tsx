@@ -3,15 +3,30 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubLocalTime } from '../../domain/club-time';
 import { useRootStore } from '../../stores/StoresContext';
-import { Field } from '../../ui/Field/Field';
 import { dayBounds } from '../../domain/dynamic-form-dates';
-import { DEFAULT_TIME, fromTwelveHours, minuteChoices, timeParts, timeText, toTwelveHours, usesTwelveHours, type TimeParts } from './date-picker-rules';
+import {
+  DEFAULT_TIME,
+  dayFieldOrder,
+  dayOfParts,
+  dayPartsOf,
+  fromTwelveHours,
+  minuteChoices,
+  timeParts,
+  timeText,
+  toTwelveHours,
+  usesTwelveHours,
+  yearChoices,
+  type DayParts,
+  type TimeParts,
+} from './date-picker-rules';
 
 /*
  * The dynamic form's Date, DateNoTime and HourPicker fields (doc 3 §9): days from today (the club's calendar)
  * through the definition's optional last day (`column.maxDate`, in the widget's options), the time starting at
- * 8:00, on a 24-hour clock unless the club's date format has 'tt'. The time is chosen with selects rather than
- * the browser's time input, whose clock follows the browser's locale, not the club's format.
+ * 8:00, on a 24-hour clock unless the club's date format has 'tt'. The day and the time are chosen with selects
+ * rather than the browser's date and time inputs, whose mm/dd/yyyy and clock follow the browser's locale: the day's
+ * selects stand in the order of the club's date format (day, month, year in a dd/MM club), the months named in
+ * the page's language.
  */
 
 const pad = (number: number) => String(number).padStart(2, '0');
@@ -99,6 +114,88 @@ function TimeSelect({ id, value, onChange, twelveHour, disabled, describedBy, in
   );
 }
 
+/** The months' names in the page's language, January first (names for a select, not a date's format). */
+function monthNames(language: string): string[] {
+  let names: Intl.DateTimeFormat;
+  try {
+    names = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  } catch {
+    names = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+  }
+  return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 1)));
+}
+
+interface DayPickerProps {
+  /** The first select's id (rjsf focuses it on an error). */
+  id: string;
+  /** yyyy-MM-dd, or undefined while none is chosen. */
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+  bounds: { min: string; max?: string };
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** A day as three selects in the club's order; it answers a day once all three name one, else nothing. The year starts at the first day's. */
+function DayPicker({ id, value, onChange, bounds, invalid, describedBy }: DayPickerProps) {
+  const { t, i18n } = useTranslation();
+  const { dateFormat } = useRootStore().settings.formatOptions;
+  const [parts, setParts] = useState<DayParts>(() => (value ? dayPartsOf(value) : { day: '', month: '', year: bounds.min.slice(0, 4) }));
+  // A value set from outside (a stored draft, the form reset) shows in the selects: followed while rendering.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value && value !== dayOfParts(parts)) setParts(dayPartsOf(value));
+  }
+  const set = (part: keyof DayParts, chosen: string) => {
+    const next = { ...parts, [part]: chosen };
+    setParts(next);
+    onChange(dayOfParts(next));
+  };
+  const order = dayFieldOrder(dateFormat);
+  // The first select in the club's order takes the field's id.
+  const common = (part: keyof DayParts) => ({
+    id: part === order[0] ? id : `${id}-${part}`,
+    className: 'cz-input',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  });
+  const months = monthNames(i18n.language);
+  const selects: Record<keyof DayParts, ReactNode> = {
+    day: (
+      <select {...common('day')} key="day" aria-label={t('dynamicForm.dayOfMonth')} value={parts.day} onChange={(event) => set('day', event.target.value)}>
+        <option value="">--</option>
+        {Array.from({ length: 31 }, (_, index) => (
+          <option key={index} value={String(index + 1)}>
+            {String(index + 1)}
+          </option>
+        ))}
+      </select>
+    ),
+    month: (
+      <select {...common('month')} key="month" aria-label={t('dynamicForm.month')} value={parts.month} onChange={(event) => set('month', event.target.value)}>
+        <option value="">--</option>
+        {months.map((name, index) => (
+          <option key={name} value={String(index + 1)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    ),
+    year: (
+      <select {...common('year')} key="year" aria-label={t('dynamicForm.year')} value={parts.year} onChange={(event) => set('year', event.target.value)}>
+        <option value="">--</option>
+        {yearChoices(bounds, value).map((year) => (
+          <option key={year} value={String(year)}>
+            {year}
+          </option>
+        ))}
+      </select>
+    ),
+  };
+  return <div className="dynamic-form__day">{order.map((part) => selects[part])}</div>;
+}
+
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className="cz-field__error">
@@ -107,22 +204,21 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-/** DateNoTime: one day from today through the optional last day. */
+/** DateNoTime: one day from today through the optional last day, in the club's order of day, month and year. */
 export function DateWidget(props: WidgetProps) {
   const bounds = useDayBounds(props);
+  const error = props.rawErrors?.[0];
   return (
-    <Field label={props.label} required={props.required} error={props.rawErrors?.[0]} width="full">
-      <input
+    <FieldGroup id={props.id} label={props.label} required={props.required === true} error={error} className="dynamic-form__date">
+      <DayPicker
         id={props.id}
-        type="date"
-        className="cz-input"
-        min={bounds.min}
-        max={bounds.max}
-        value={typeof props.value === 'string' ? props.value : ''}
-        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => props.onBlur(props.id, props.value)}
+        value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
+        bounds={bounds}
+        invalid={Boolean(error)}
+        describedBy={error ? `${props.id}-error` : undefined}
+        onChange={(day) => props.onChange(day)}
       />
-    </Field>
+    </FieldGroup>
   );
 }
 
@@ -158,20 +254,17 @@ export function DateTimeWidget(props: WidgetProps) {
   const errorId = `${props.id}-error`;
   return (
     <FieldGroup id={props.id} label={props.label} required={props.required === true} error={error} className="dynamic-form__datetime">
-      <div className="dynamic-form__part">
-        <label htmlFor={props.id} className="dynamic-form__part-label">
+      <div role="group" aria-labelledby={`${props.id}-day-label`} className="dynamic-form__part">
+        <span id={`${props.id}-day-label`} className="dynamic-form__part-label">
           {t('dynamicForm.day')}
-        </label>
-        <input
+        </span>
+        <DayPicker
           id={props.id}
-          type="date"
-          className="cz-input"
-          min={bounds.min}
-          max={bounds.max}
-          value={day}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => props.onChange(event.target.value === '' ? undefined : `${event.target.value}T${time?.slice(0, 5) || DEFAULT_TIME}`)}
+          value={day || undefined}
+          bounds={bounds}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          onChange={(chosen) => props.onChange(chosen === undefined ? undefined : `${chosen}T${time?.slice(0, 5) || DEFAULT_TIME}`)}
         />
       </div>
       <div role="group" aria-label={t('dynamicForm.time')} className="dynamic-form__part">

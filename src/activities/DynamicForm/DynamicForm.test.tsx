@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeRequest, FakeOperations } from '../../stores/test-support';
+import { chooseDay } from './day-picker-test-support';
 
 type FormDefinition = NonNullable<OperationAnswer<'getDynamicFormDefinition'>['model']>;
 
@@ -84,7 +85,7 @@ async function openForm(save: SaveFake) {
 /** Fills every field with a value the portal's own checks accept. */
 async function fillIn(dialog: ReturnType<typeof within>) {
   fireEvent.change(dialog.getByRole('textbox', { name: 'Team name' }), { target: { value: 'Net Ninjas' } });
-  fireEvent.change(dialog.getByLabelText(/First available day/), { target: { value: '2026-06-01' } });
+  chooseDay(dialog.getByRole('group', { name: /First available day/ }), '2026-06-01');
   fireEvent.change(dialog.getByRole('combobox', { name: 'Shirt size' }), { target: { value: '1' } });
   fireEvent.click(dialog.getByRole('checkbox', { name: 'Played before' }));
   fireEvent.change(dialog.getByRole('textbox', { name: 'Contact e-mail' }), { target: { value: 'team@example.com' } });
@@ -127,7 +128,7 @@ describe('the sign-up form popup', () => {
 
     const expected: Array<[HTMLElement, string]> = [
       [dialog.getByRole('textbox', { name: 'Team name' }), 'The text is too long'],
-      [dialog.getByLabelText(/First available day/), 'Enter a valid date'],
+      [within(dialog.getByRole('group', { name: /First available day/ })).getByRole('combobox', { name: 'Day' }), 'Enter a valid date'],
       [dialog.getByRole('combobox', { name: 'Shirt size' }), 'Choose one of the options'],
       [dialog.getByRole('checkbox', { name: 'Played before' }), 'Tick the box or leave it empty'],
       [dialog.getByRole('textbox', { name: 'Contact e-mail' }), 'Enter a valid e-mail address'],
@@ -176,6 +177,19 @@ describe('the sign-up form popup', () => {
     expect(errorOf(dialog.getByRole('checkbox', { name: /I accept the legal conditions/ }))).toBe('Please accept our legal conditions');
     expect(errorOf(dialog.getByRole('textbox', { name: 'Contact e-mail' }))).toBeNull();
     expect(posts).toEqual([]);
+  });
+
+  it("draws a file field as the design system's chooser: its button in the page's words, the chosen file's name, Remove", async () => {
+    const { dialog } = await openForm(REFUSAL);
+    const input = dialog.getByLabelText('Medical certificate') as HTMLInputElement;
+    const names = () => document.getElementById(`${input.id}-names`)?.textContent;
+    expect(dialog.getByText('Choose files')).toBeTruthy();
+    expect(names()).toBe('No file chosen');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' })] } });
+    expect(names()).toBe('certificate.pdf');
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect(names()).toBe('No file chosen');
+    expect(dialog.queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 
   it('says on a Lookup field whose list has no call in the contract that it cannot be filled here', async () => {

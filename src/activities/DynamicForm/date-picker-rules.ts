@@ -46,3 +46,41 @@ export function minuteChoices(current: number | undefined): number[] {
   if (current !== undefined && !choices.includes(current)) return [...choices, current].sort((a, b) => a - b);
   return choices;
 }
+
+/** A day's parts as the day picker's selects hold them (numbers as text; '' while not chosen). */
+export interface DayParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The order of day, month and year in the club's date format ('dd/MM/yyyy' → d, M, y; 'M/d/yyyy' → M, d, y). */
+export function dayFieldOrder(dateFormat: string): Array<keyof DayParts> {
+  const found = (['day', 'month', 'year'] as const).map((part) => ({ part, at: dateFormat.indexOf(part === 'day' ? 'd' : part === 'month' ? 'M' : 'y') }));
+  // A pattern missing one of them (or none at all) falls back to day, month, year.
+  if (found.some(({ at }) => at < 0)) return ['day', 'month', 'year'];
+  return found.sort((a, b) => a.at - b.at).map(({ part }) => part);
+}
+
+export function dayPartsOf(value: string | undefined): DayParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+}
+
+/** The day (yyyy-MM-dd) the parts name, or undefined while one is missing or they name no day (31 April). */
+export function dayOfParts(parts: DayParts): string | undefined {
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  if (!parts.year || !parts.month || !parts.day) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The years a day picker offers: from today's through the last day's (two years on when there is none), and the value's own. */
+export function yearChoices(bounds: { min: string; max?: string }, value: string | undefined): number[] {
+  const first = Number(bounds.min.slice(0, 4));
+  const last = bounds.max ? Number(bounds.max.slice(0, 4)) : first + 2;
+  const years = Array.from({ length: Math.max(0, last - first) + 1 }, (_, index) => first + index);
+  const own = Number(dayPartsOf(value).year);
+  return own && !years.includes(own) ? [...years, own].sort((a, b) => a - b) : years;
+}

@@ -1,10 +1,11 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
-import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage, useMessageText, useOptionKey, type Message } from '../../i18n/message';
 import { sanitizeHtml } from '../../sections/sanitize-html';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
+import { FileButton } from '../../ui/Button/FileButton';
 import { Field, PasswordInput, type FieldControlProps } from '../../ui/Field/Field';
 import { MIN_SEARCH_LENGTH } from '../../widgets/booking-support/booking-rules';
 import { DateTimeWidget, DateWidget, HourWidget } from './DateTimeWidgets';
@@ -147,19 +148,76 @@ function CheckboxWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * FileLoader / ImageLoader: the design system's file chooser — a "Choose files" button in the page's language (the
+ * browser's own input, whose words are the browser's, stays hidden and focusable), the chosen files' names, and
+ * Remove to choose none again.
+ */
 function FilesWidget(props: WidgetProps) {
   const { t } = useTranslation();
+  const label = useLabel(props);
   const context = props.registry.formContext as DynamicFormContext;
   const options = optionsOf(props);
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
+  const input = useRef<HTMLInputElement>(null);
+  const [names, setNames] = useState<string[]>(() => (context.files.get(props.name) ?? []).map((file) => file.name));
+  const choose = (files: File[]) => {
     context.files.set(props.name, files);
+    setNames(files.map((file) => file.name));
     props.onChange(files.length === 0 ? undefined : files.map((file) => file.name).join(', '));
   };
+  const error = props.rawErrors?.[0];
+  const ids = { label: `${props.id}-label`, names: `${props.id}-names`, help: `${props.id}-help`, error: `${props.id}-error` };
   return (
-    <FieldFor props={props} help={t('dynamicForm.filesHelp')}>
-      <input id={props.id} type="file" className="cz-input" accept={String(options.accept ?? '')} multiple={options.multiple === true} onChange={pick} />
-    </FieldFor>
+    <div className={`cz-field cz-field--full${error ? ' cz-field--invalid' : ''}`}>
+      <span id={ids.label} className="cz-field__label">
+        {label}
+        {props.required ? (
+          <span className="cz-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </span>
+      <div className="dynamic-form__files">
+        <input
+          ref={input}
+          id={props.id}
+          type="file"
+          className="cz-visually-hidden dynamic-form__file-input"
+          accept={String(options.accept ?? '')}
+          multiple={options.multiple === true}
+          aria-labelledby={ids.label}
+          aria-describedby={[ids.names, ids.help, error ? ids.error : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => choose([...(event.target.files ?? [])])}
+        />
+        <FileButton htmlFor={props.id} size="sm">
+          {t(options.multiple === true ? 'dynamicForm.chooseFiles' : 'dynamicForm.chooseFile')}
+        </FileButton>
+        <span id={ids.names} className={names.length > 0 ? 'dynamic-form__file-names' : 'dynamic-form__file-names dynamic-form__file-names--none'}>
+          {names.length > 0 ? names.join(', ') : t('dynamicForm.noFileChosen')}
+        </span>
+        {names.length > 0 ? (
+          <Button
+            variant="quiet"
+            size="sm"
+            onClick={() => {
+              if (input.current) input.current.value = '';
+              choose([]);
+            }}
+          >
+            {t('dynamicForm.removeFiles')}
+          </Button>
+        ) : null}
+      </div>
+      <p id={ids.help} className="cz-field__help">
+        {t('dynamicForm.filesHelp')}
+      </p>
+      {error ? (
+        <p id={ids.error} className="cz-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
