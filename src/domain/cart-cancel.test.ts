@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cartCancelUrl, parseCartCancelUrls } from './cart-cancel';
+import contract from '../generated/openapi.json';
+import { CART_CANCEL_OPERATIONS, cartCancelUrl, parseCartCancelUrls } from './cart-cancel';
+
+/** The operations the contract marks x-cart-cancel: the ones a cart sale's cancel URL may name. */
+function contractCancelOperations(): string[] {
+  const marked: string[] = [];
+  for (const item of Object.values(contract.paths as Record<string, Record<string, { operationId?: string; 'x-cart-cancel'?: boolean }>>)) {
+    for (const operation of Object.values(item)) if (operation?.['x-cart-cancel'] === true && operation.operationId) marked.push(operation.operationId);
+  }
+  return marked.sort();
+}
 
 describe('cart cancel URLs', () => {
   it('writes and reads back the cancel of a held booking and the leave of a joined match', () => {
@@ -20,5 +30,16 @@ describe('cart cancel URLs', () => {
     expect(parseCartCancelUrls('customers/delete/7')).toBeNull();
     expect(parseCartCancelUrls('publicbookings/cancel/5/1,../../admin')).toBeNull();
     expect(parseCartCancelUrls('publicbookings/cancel/x/1')).toBeNull();
+  });
+
+  it('reads every cancel operation the contract declares, from its path in the contract, and only those', () => {
+    expect([...CART_CANCEL_OPERATIONS].sort()).toEqual(contractCancelOperations());
+    for (const operation of CART_CANCEL_OPERATIONS) {
+      const url = cartCancelUrl({ operation, bookingId: 12, customerId: 3 });
+      expect(parseCartCancelUrls(url)).toEqual([{ operation, bookingId: 12, customerId: 3 }]);
+      expect(parseCartCancelUrls(`/api/${url}`)).toEqual([{ operation, bookingId: 12, customerId: 3 }]);
+    }
+    expect(parseCartCancelUrls('publicbookings/waitlist/3/12')).toBeNull();
+    expect(parseCartCancelUrls('publicbookings/cancel/12/3/extra')).toBeNull();
   });
 });

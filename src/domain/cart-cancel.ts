@@ -1,9 +1,15 @@
+import { operations } from '../generated/operations';
+
 /**
- * What dropping a pending booking sale from the cart asks of the server: cancel the booking the customer holds
- * (`cancelBooking`) or give back the place they took in a match (`leaveBooking`). The contract carries it as the
- * sale's `cancelUrl` text; server and portal build and read that text only here.
+ * What dropping a pending booking sale from the cart asks of the server: one of the operations the contract marks
+ * `x-cart-cancel` (cancel the booking the customer holds, give back the place they took in a match). The contract
+ * carries it as the sale's `cancelUrl` text; server and portal build and read that text only here, from the
+ * operation's path in the generated client, so an operation the contract adds to the list is read with no rule to
+ * write, and nothing else is ever posted.
  */
-type CartCancelOperation = 'cancelBooking' | 'leaveBooking';
+export const CART_CANCEL_OPERATIONS = ['cancelBooking', 'leaveBooking'] as const satisfies readonly (keyof typeof operations)[];
+
+export type CartCancelOperation = (typeof CART_CANCEL_OPERATIONS)[number];
 
 export interface CartCancel {
   operation: CartCancelOperation;
@@ -11,14 +17,22 @@ export interface CartCancel {
   customerId: number;
 }
 
-const SEGMENT: Record<CartCancelOperation, string> = { cancelBooking: 'cancel', leaveBooking: 'leave' };
+/** The operation's path below /api, its parameters in braces: `publicbookings/cancel/{bookingId}/{customerId}`. */
+const templateOf = (operation: CartCancelOperation) => operations[operation].path.replace(/^\/api\//, '');
 
 /** The sale's `cancelUrl`: the operation's path below /api, e.g. `publicbookings/cancel/41/7`. */
 export function cartCancelUrl(cancel: CartCancel): string {
-  return `publicbookings/${SEGMENT[cancel.operation]}/${cancel.bookingId}/${cancel.customerId}`;
+  return templateOf(cancel.operation).replace('{bookingId}', String(cancel.bookingId)).replace('{customerId}', String(cancel.customerId));
 }
 
-const URL_PATTERN = /^\/?(?:api\/)?publicbookings\/(cancel|leave)\/(\d+)\/(\d+)$/;
+/** Each operation's path as a pattern: the literal parts as they are, each parameter a number. */
+const PATTERNS = CART_CANCEL_OPERATIONS.map((operation) => {
+  const source = templateOf(operation)
+    .split(/(\{bookingId\}|\{customerId\})/)
+    .map((part) => (part === '{bookingId}' ? '(?<bookingId>\\d+)' : part === '{customerId}' ? '(?<customerId>\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { operation, pattern: new RegExp(`^/?(?:api/)?${source}$`) };
+});
 
 /** The cancels a sale's `cancelUrl` names (comma-separated); null when any part is not one of them. */
 export function parseCartCancelUrls(urls: string | null | undefined): CartCancel[] | null {
@@ -28,12 +42,11 @@ export function parseCartCancelUrls(urls: string | null | undefined): CartCancel
     .filter(Boolean);
   const cancels: CartCancel[] = [];
   for (const part of parts) {
-    const match = URL_PATTERN.exec(part);
-    if (!match) return null;
-    const bookingId = Number(match[2]);
-    const customerId = Number(match[3]);
-    if (!Number.isSafeInteger(bookingId) || !Number.isSafeInteger(customerId)) return null;
-    cancels.push({ operation: match[1] === 'cancel' ? 'cancelBooking' : 'leaveBooking', bookingId, customerId });
+    const found = PATTERNS.map(({ operation, pattern }) => ({ operation, match: pattern.exec(part) })).find(({ match }) => match !== null);
+    const bookingId = Number(found?.match?.groups?.bookingId);
+    const customerId = Number(found?.match?.groups?.customerId);
+    if (!found || !Number.isSafeInteger(bookingId) || !Number.isSafeInteger(customerId)) return null;
+    cancels.push({ operation: found.operation, bookingId, customerId });
   }
   return cancels;
 }

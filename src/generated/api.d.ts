@@ -3180,7 +3180,7 @@ export type components = {
         };
         /** @description A pending sale held in the cart (booking share, fee, debt, activity sign-up). */
         Sale: {
-            /** @description Path below /api/ called (POST) when the line is removed, e.g. publicbookings/cancel/{bookingId}/{customerId}. */
+            /** @description Path below /api/ called (POST) when the line is removed, e.g. publicbookings/cancel/{bookingId}/{customerId}: the path of an operation marked x-cart-cancel (comma-separated for several), never another. */
             cancelUrl?: string | null;
             description?: string | null;
             grossTotalWithDiscount?: number | null;

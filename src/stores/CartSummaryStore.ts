@@ -5,7 +5,7 @@ import { CRASH, type Message } from '../i18n/message';
 import type { RootStore } from './RootStore';
 import { PRODUCT_TAX_PERCENT, fromCents, shownAmount, toCents } from '../domain/money';
 import { stockCheckItem, type StockSource } from './CartStockCheck';
-import { parseCartCancelUrls, type CartCancel } from '../domain/cart-cancel';
+import { parseCartCancelUrls, type CartCancel, type CartCancelOperation } from '../domain/cart-cancel';
 
 type Schemas = components['schemas'];
 
@@ -45,6 +45,16 @@ export type UnitsChange = 'Increment' | 'Decrement' | 'Exact';
 export type CartOutcome = { ok: true } | { ok: false; message: Message };
 
 const DONE: CartOutcome = { ok: true };
+
+type CancelPath = { bookingId: number; customerId: number };
+/** What a cancel answers, as far as the cart reads it: the envelope's verdict and text. */
+type CancelAnswer = { data?: { ok?: boolean; errorMsg?: string | null }; error?: { ok?: boolean; errorMsg?: string | null } };
+
+/** Each cancel operation the contract marks x-cart-cancel, called with its path's parameters (one entry each, or tsc fails). */
+const CANCEL_CALLS: Record<CartCancelOperation, (client: RootStore['client'], path: CancelPath) => Promise<CancelAnswer>> = {
+  cancelBooking: (client, path) => client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path } }),
+  leaveBooking: (client, path) => client.POST('/api/publicbookings/leave/{bookingId}/{customerId}', { params: { path } }),
+};
 
 function newGuid(): string {
   return globalThis.crypto.randomUUID();
@@ -262,11 +272,7 @@ export class CartSummaryStore {
   private async callCancel(cancel: CartCancel): Promise<Message | null> {
     try {
       const path = { bookingId: cancel.bookingId, customerId: cancel.customerId };
-      const result =
-        cancel.operation === 'cancelBooking'
-          ? await this.root.client.POST('/api/publicbookings/cancel/{bookingId}/{customerId}', { params: { path } })
-          : await this.root.client.POST('/api/publicbookings/leave/{bookingId}/{customerId}', { params: { path } });
-      const answer = envelope(result);
+      const answer = envelope(await CANCEL_CALLS[cancel.operation](this.root.client, path));
       if (answer.ok !== false) return null;
       return answer.errorMsg ? { text: answer.errorMsg } : CRASH;
     } catch (failure) {
