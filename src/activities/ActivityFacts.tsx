@@ -12,7 +12,7 @@ import './ActivityFacts.css';
 type Activity = components['schemas']['Activity'];
 
 /** When an activity runs, in the one format: "Sun 27 Dec · 09:00 – Tue 29 Dec · 21:00", or "Sun 27 Dec · 10:00–14:00" within a day. */
-export function activityDates(activity: Pick<Activity, 'start' | 'end'>, culture: DateCulture): string {
+function activityDates(activity: Pick<Activity, 'start' | 'end'>, culture: DateCulture): string {
   const start = formatWhen(activity.start, 'dayTime', culture);
   if (!activity.end) return start;
   const sameDay = formatWhen(activity.start, 'date', culture) === formatWhen(activity.end, 'date', culture);

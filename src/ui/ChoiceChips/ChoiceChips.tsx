@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode } from 'react';
 import './ChoiceChips.css';
 
-export interface ChoiceChip {
+interface ChoiceChip {
   value: string;
   /** What the chip shows (a size: "M"). */
   label: ReactNode;
