@@ -62,7 +62,10 @@ async function measureSize(page: Page, resources: number, date: string): Promise
   // The first band of the day (its morning: the synthetic day starts at 00:00): every court's row under its head.
   const rows = page.getByRole('grid', { name: 'Timetable' }).getByRole('rowgroup').first().getByRole('row');
   try {
-    await page.waitForFunction((count) => document.querySelector('[role="grid"] [role="rowgroup"]')?.querySelectorAll('[role="row"]').length === count, resources + 1, { polling: 'raf', timeout: 60_000 });
+    await page.waitForFunction((count) => document.querySelector('[role="grid"] [role="rowgroup"]')?.querySelectorAll('[role="row"]').length === count, resources + 1, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
   } catch (error) {
     await page.screenshot({ path: 'test-results/bench-ui-failure.png' });
     throw error;
