@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../generated/api';
 import { shownPrice } from '../domain/money';
 import { formatWhen, type DateCulture } from '../i18n/dates';
-import { formatLevel } from '../i18n/format-value';
+import { formatLevel, formatLevelRange } from '../i18n/format-value';
 import { useRootStore } from '../stores/StoresContext';
 import { Badge } from '../ui/Badge/Badge';
 import { Money } from '../ui/Format/Format';
@@ -29,8 +29,16 @@ export const ActivityFacts = observer(function ActivityFacts({ activity, compact
   const { settings } = useRootStore();
   const options = { ...settings.formatOptions, language: i18n.language };
   const price = shownPrice(activity, settings.settings?.PriceWithTaxes);
+  // A range written as every page writes one; an open end says so ("2.5 and up", "Up to 4.0").
   const [low, high] = [formatLevel(activity.minLevel, 'card', options), formatLevel(activity.maxLevel, 'card', options)];
-  const level = low && high ? `${low}–${high}` : low ? t('activities.levelFrom', { min: low }) : high ? t('activities.levelUpTo', { max: high }) : '';
+  const level =
+    low && high
+      ? formatLevelRange(activity.minLevel, activity.maxLevel, options)
+      : low
+        ? t('activities.levelFrom', { min: low })
+        : high
+          ? t('activities.levelUpTo', { max: high })
+          : '';
   const places =
     activity.placesLeft === null || activity.placesLeft === undefined ? null : activity.placesLeft > 0 ? (
       t('activities.placesLeft', { count: activity.placesLeft })
