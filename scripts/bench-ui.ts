@@ -58,6 +58,8 @@ const IN_PAGE_TIMER = `window.__timed = async (act) => {
 
 async function measureSize(page: Page, resources: number, date: string): Promise<Figures> {
   await page.route('**/api/publicbookings/list', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(syntheticDay(resources, date)) }));
+  // Rendered by the browser, as the journeys ask: a server-rendered page would show the demo's own day, not the synthetic one.
+  await page.context().addCookies([{ name: 'portal-render', value: 'browser', url: BASE }]);
   await page.goto(`${BASE}/bookings/1?date=${date}`);
   // The first band of the day (its morning: the synthetic day starts at 00:00): every court's row under its head.
   const rows = page.getByRole('grid', { name: 'Timetable' }).getByRole('rowgroup').first().getByRole('row');
