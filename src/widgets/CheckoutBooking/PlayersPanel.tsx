@@ -79,7 +79,7 @@ export function PlayersPanel({
     <div className="players-panel">
       <ul className="players-panel__list" aria-label={t('booking.players')}>
         {players.map((player) => (
-          <li key={player.customerId} className="players-panel__player">
+          <li key={player.customerId} className="players-panel__player players-panel__player--team">
             <span className="players-panel__name">{player.name}</span>
             <select
               className="cz-input players-panel__team"
