@@ -12,13 +12,13 @@ import {
   findProviderPayment,
   lapsedSaleIds,
   lockSales,
-  markSalesPaid,
   movePaymentStatus,
   providerPaymentRows,
   recordProviderRefund,
   type ProviderPayment,
 } from '../repositories/provider-payments';
 import { keepReservedStock } from '../repositories/stock';
+import { markSalesPaid } from '../repositories/sales';
 import type { PaymentRuntime } from './runtime';
 
 /** What a provider says happened to a payment (from a return, a callback, a webhook or a status read). */

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 import { deleteInscriptionSubmissions } from './dynamic-forms';
-import { insertSale } from './sales';
+import { cancelPendingSales, insertSale } from './sales';
 import { ORIGIN_WEB } from '../../domain/enums';
 
 type SaleAnswer = components['schemas']['Sale'];
@@ -208,14 +208,7 @@ export async function removeInscription(db: Kysely<DB>, inscriptionId: number): 
     const inscription = await trx.selectFrom('activity_inscriptions').select(['id', 'sale_id']).where('id', '=', inscriptionId).forUpdate().executeTakeFirst();
     if (!inscription) return undefined;
     const files = await deleteInscriptionSubmissions(trx, [inscription.id]);
-    if (inscription.sale_id !== null)
-      await trx
-        .updateTable('sales')
-        .set({ status: 'Cancelled' })
-        .where('id', '=', inscription.sale_id)
-        .where('status', '=', 'Pending')
-        .where('checked_out_at', 'is', null)
-        .execute();
+    if (inscription.sale_id !== null) await cancelPendingSales(trx, inscription.sale_id, { neverCheckedOut: true });
     await trx.deleteFrom('activity_inscriptions').where('id', '=', inscription.id).execute();
     return files;
   });

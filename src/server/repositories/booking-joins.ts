@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, Team } from '../db/schema';
 import { fromCents, type Cents } from '../../domain/money';
 import { bookingsWithType } from './booking-reads';
+import { cancelPendingSales } from './sales';
 
 /**
  * Lock order. Every transaction that changes bookings, their places, sales, payments or stock takes its row
@@ -86,7 +87,7 @@ export async function freePlaces(trx: Transaction<DB>, rows: Array<{ id: number;
       rows.map((row) => row.id),
     )
     .execute();
-  if (saleIds.length > 0) await trx.updateTable('sales').set({ status: 'Cancelled' }).where('id', 'in', saleIds).where('status', '=', 'Pending').execute();
+  await cancelPendingSales(trx, saleIds);
 }
 
 /** A player's row in a booking with whether their share is still unpaid (pending and never checked out, or none). */

@@ -4,7 +4,7 @@ import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, Paymen
 import { refundPaidSalesOfBooking, type MadeRefund } from './refunds';
 import { fromCents, type Cents } from '../../domain/money';
 import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
-import { insertSale } from './sales';
+import { cancelPendingSalesOfBookings, insertSale } from './sales';
 
 export interface HeldSpan {
   resourceId: number;
@@ -33,17 +33,8 @@ export async function expireOverlappingHolds(trx: Transaction<DB>, spans: HeldSp
     .returning('id')
     .execute();
   const ids = expired.map((row) => row.id);
-  if (ids.length > 0) await cancelPendingSalesOf(trx, ids);
+  await cancelPendingSalesOfBookings(trx, ids);
   return ids;
-}
-
-async function cancelPendingSalesOf(trx: Transaction<DB>, bookingIds: number[]): Promise<void> {
-  await trx
-    .updateTable('sales')
-    .set({ status: 'Cancelled' })
-    .where('status', '=', 'Pending')
-    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', 'in', bookingIds))
-    .execute();
 }
 
 export interface NewBooking {
@@ -266,6 +257,6 @@ export async function cancelBookingRecord(
     .returning('id')
     .executeTakeFirst();
   if (!moved) return null;
-  await cancelPendingSalesOf(trx, [bookingId]);
+  await cancelPendingSalesOfBookings(trx, [bookingId]);
   return refundPaidSalesOfBooking(trx, bookingId, options);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, StoredFormFile } from '../db/schema';
 import { deleteCustomerSubmissions } from './dynamic-forms';
+import { forgetDeliveryAddresses } from './sales';
 
 /**
  * Deletes a customer and their personal data in one transaction: every table referencing customers
@@ -9,7 +10,7 @@ import { deleteCustomerSubmissions } from './dynamic-forms';
  */
 export function deleteCustomer(db: Kysely<DB>, customerId: number): Promise<StoredFormFile[]> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('sales').set({ delivery_address: null }).where('customer_id', '=', customerId).execute();
+    await forgetDeliveryAddresses(trx, customerId);
     await trx.deleteFrom('info_requests').where('customer_id', '=', customerId).execute();
     const submitted = await deleteCustomerSubmissions(trx, customerId);
     await trx.deleteFrom('customers').where('id', '=', customerId).execute();

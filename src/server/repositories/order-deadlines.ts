@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { giveBackStock, retakeStockOf } from './stock';
+import { cancelPendingSales, reopenSale } from './sales';
 
 // Orders handed to a payment provider (issue 21, items 8 and 24). The checkout writes the order, takes its
 // units and gives it a deadline (sales.lapses_at, its units in stock_reservations). The order then ends in
@@ -8,16 +9,9 @@ import { giveBackStock, retakeStockOf } from './stock';
 // declined (cancelled, units back), or past its deadline (cancelled, units back: by the next sale that
 // needs those units, or by the sweep). Reads in between tell a lapsed order by its deadline alone.
 
-/** The order the checkout handed to a provider lapses at `lapsesAt` unless it is paid by then. */
-export async function setOrderDeadline(trx: Transaction<DB>, saleId: number, lapsesAt: Date): Promise<void> {
-  await trx.updateTable('sales').set({ lapses_at: lapsesAt }).where('id', '=', saleId).execute();
-}
-
 /** Cancels the still-pending sales `ids` and gives their units back; answers the ids cancelled. */
 async function cancelWithStock(trx: Transaction<DB>, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const cancelled = await trx.updateTable('sales').set({ status: 'Cancelled' }).where('id', 'in', ids).where('status', '=', 'Pending').returning('id').execute();
-  const cancelledIds = cancelled.map((row) => row.id);
+  const cancelledIds = await cancelPendingSales(trx, ids);
   await giveBackStock(trx, cancelledIds);
   return cancelledIds;
 }
@@ -82,7 +76,7 @@ export async function reviveCancelledOrders(trx: Transaction<DB>, saleIds: numbe
   const revived: number[] = [];
   for (const { id } of orders) {
     if (!(await retakeStockOf(trx, id))) continue;
-    await trx.updateTable('sales').set({ status: 'Pending' }).where('id', '=', id).execute();
+    await reopenSale(trx, id);
     revived.push(id);
   }
   return revived;

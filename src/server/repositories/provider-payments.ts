@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB, JsonObject, PaymentMethodType, PaymentStatus } from '../db/schema';
 import { jsonb } from '../db/json';
+import { markSaleRefundedByProvider, settleCapturedSale } from './sales';
 
 /** A payment method with its server-side settings (keys, base URLs): never sent to the portal. */
 export interface ProviderMethod {
@@ -167,17 +168,6 @@ export async function movePaymentStatus(
   return result.numUpdatedRows > 0n;
 }
 
-/** Settles the sales a provider paid: all they owed is paid now. */
-export async function markSalesPaid(trx: Transaction<DB>, saleIds: number[], at: Date): Promise<void> {
-  if (saleIds.length === 0) return;
-  await trx
-    .updateTable('sales')
-    .set({ status: 'Paid', paid: sql<number>`sub_total - discount + shipping`, paid_at: at })
-    .where('id', 'in', saleIds)
-    .where('status', '=', 'Pending')
-    .execute();
-}
-
 /** The pre-authorizations (retention) whose sale's payment deadline has passed: to capture now. */
 export async function dueRetentions(
   db: Kysely<DB>,
@@ -257,12 +247,7 @@ export async function closeRetention(trx: Transaction<DB>, methodId: number, ref
     if (result.numUpdatedRows === 0n) continue;
     moved = true;
     // A sale the capture paid is settled by what it captured; one teammates covered is owed no more.
-    await trx
-      .updateTable('sales')
-      .set(captured > 0 ? { status: 'Paid', paid: sql<number>`paid + ${fromCents(captured)}`, paid_at: at } : { status: 'Cancelled' })
-      .where('id', '=', saleId)
-      .where('status', '=', 'Pending')
-      .execute();
+    await settleCapturedSale(trx, saleId, captured, at);
   }
   return moved;
 }
@@ -401,13 +386,7 @@ export async function recordProviderRefund(
   input: { methodId: number; reference: string; rows: Array<{ saleId: number; amount: Cents }>; at: Date },
 ): Promise<void> {
   for (const row of input.rows) {
-    const moved = await trx
-      .updateTable('sales')
-      .set({ status: 'Refunded', paid: fromCents(row.amount), paid_at: input.at })
-      .where('id', '=', row.saleId)
-      .where('status', '!=', 'Refunded')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) continue;
+    if (!(await markSaleRefundedByProvider(trx, row.saleId, row.amount, input.at))) continue;
     await trx
       .insertInto('payments')
       .values({

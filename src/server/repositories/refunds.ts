@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB, JsonObject, PaymentMethodType, VoucherKind } from '../db/schema';
 import { creditVoucher } from './vouchers-memberships';
+import { markSaleRefunded } from './sales';
 
 /** What a refund gave back: to which payment method, how much (the sale's money, also for a sessions or hours voucher). */
 export interface MadeRefund {
@@ -131,8 +132,7 @@ export async function refundPaidSalesOfBooking(
   const queued: number[] = [];
   for (const payment of await paidPaymentsOfBooking(trx, bookingId)) {
     if (payment.voucherId !== null && payment.voucherKind !== null) {
-      const moved = await trx.updateTable('sales').set({ status: 'Refunded' }).where('id', '=', payment.saleId).where('status', '=', 'Paid').executeTakeFirst();
-      if (moved.numUpdatedRows === 0n) continue;
+      if (!(await markSaleRefunded(trx, payment.saleId))) continue;
       const units = await voucherUnitsOf(trx, payment);
       if (units > 0) await creditVoucher(trx, payment.voucherId, units, { saleId: payment.saleId, description: payment.saleTitle, at: now });
       await insertRefundPayment(trx, { ...payment, amount: payment.amount, providerRefundId: null, at: now });
@@ -242,7 +242,7 @@ export async function recordRefundMade(trx: Transaction<DB>, refund: ClaimedRefu
     at: outcome.at,
   });
   const left = await trx.selectFrom('provider_refunds').select('id').where('sale_id', '=', refund.saleId).where('status', '!=', 'Succeeded').executeTakeFirst();
-  if (!left) await trx.updateTable('sales').set({ status: 'Refunded' }).where('id', '=', refund.saleId).where('status', '=', 'Paid').execute();
+  if (!left) await markSaleRefunded(trx, refund.saleId);
   return true;
 }
 

@@ -186,11 +186,7 @@ export async function checkOutSales(
     .where('id', 'in', saleIds)
     .execute();
   if (!options.paid) return;
-  await trx
-    .updateTable('sales')
-    .set({ status: 'Paid', paid: sql<number>`sub_total - discount + shipping`, paid_at: options.at })
-    .where('id', 'in', saleIds)
-    .execute();
+  await markSalesPaid(trx, saleIds, options.at, { from: 'any' });
   const payments = owed
     .filter((sale) => sale.pending > 0)
     .map((sale) => ({
@@ -217,4 +213,83 @@ export async function checkoutLanguage(db: Kysely<DB>, saleIds: number[]): Promi
   if (saleIds.length === 0) return null;
   const row = await db.selectFrom('sales').select('language').where('id', 'in', saleIds).where('language', 'is not', null).orderBy('id').executeTakeFirst();
   return row?.language ?? null;
+}
+
+// ── A sale's state: every write of the sales table after insertSale is one of these transitions ──────
+// (guard: sale-writes.test.ts). Each takes the caller's transaction and moves only the sales in the state it
+// names, so a transition run twice, or after another one, changes nothing.
+
+type SaleIds = number | number[];
+
+function salesIn(trx: Transaction<DB>, ids: SaleIds) {
+  return trx.updateTable('sales').where('id', 'in', [ids].flat());
+}
+
+/** Paid: all the sales owed is paid at `at`. `from: 'any'` pays them whatever their state (a checkout paid in full). */
+export async function markSalesPaid(trx: Transaction<DB>, saleIds: number[], at: Date, options: { from: 'Pending' | 'any' } = { from: 'Pending' }): Promise<void> {
+  if (saleIds.length === 0) return;
+  let update = salesIn(trx, saleIds).set({ status: 'Paid', paid: sql<number>`sub_total - discount + shipping`, paid_at: at });
+  if (options.from === 'Pending') update = update.where('status', '=', 'Pending');
+  await update.execute();
+}
+
+/**
+ * A pre-authorization closed: a Pending sale it captured something for is Paid by what it captured; one it
+ * captured nothing for (teammates paid it) is owed no more and Cancelled.
+ */
+export async function settleCapturedSale(trx: Transaction<DB>, saleId: number, captured: Cents, at: Date): Promise<void> {
+  await salesIn(trx, saleId)
+    .set(captured > 0 ? { status: 'Paid', paid: sql<number>`paid + ${fromCents(captured)}`, paid_at: at } : { status: 'Cancelled' })
+    .where('status', '=', 'Pending')
+    .execute();
+}
+
+/** Cancelled: of `saleIds`, those still Pending (and, with `neverCheckedOut`, never checked out). Answers the ids cancelled. */
+export async function cancelPendingSales(trx: Transaction<DB>, saleIds: SaleIds, options: { neverCheckedOut?: boolean } = {}): Promise<number[]> {
+  if ([saleIds].flat().length === 0) return [];
+  let update = salesIn(trx, saleIds).set({ status: 'Cancelled' }).where('status', '=', 'Pending');
+  if (options.neverCheckedOut) update = update.where('checked_out_at', 'is', null);
+  const cancelled = await update.returning('id').execute();
+  return cancelled.map((row) => row.id);
+}
+
+/** Cancelled: the still-Pending sales that pay for the bookings `bookingIds`. */
+export async function cancelPendingSalesOfBookings(trx: Transaction<DB>, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await trx
+    .updateTable('sales')
+    .set({ status: 'Cancelled' })
+    .where('status', '=', 'Pending')
+    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', 'in', bookingIds))
+    .execute();
+}
+
+/** Pending again: a cancelled order whose units were taken back, to be paid now. */
+export async function reopenSale(trx: Transaction<DB>, saleId: number): Promise<void> {
+  await salesIn(trx, saleId).set({ status: 'Pending' }).execute();
+}
+
+/** Refunded: a Paid sale given back (its refunds made). Answers whether it moved (false: not Paid, refunded already). */
+export async function markSaleRefunded(trx: Transaction<DB>, saleId: number): Promise<boolean> {
+  const moved = await salesIn(trx, saleId).set({ status: 'Refunded' }).where('status', '=', 'Paid').executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
+
+/** Refunded by its provider with what it was paid (`paid`), whatever its state unless refunded already. Answers whether it moved. */
+export async function markSaleRefundedByProvider(trx: Transaction<DB>, saleId: number, paid: Cents, at: Date): Promise<boolean> {
+  const moved = await salesIn(trx, saleId)
+    .set({ status: 'Refunded', paid: fromCents(paid), paid_at: at })
+    .where('status', '!=', 'Refunded')
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
+
+/** The order handed to a provider lapses at `lapsesAt` unless it is paid by then. */
+export async function setOrderDeadline(trx: Transaction<DB>, saleId: number, lapsesAt: Date): Promise<void> {
+  await salesIn(trx, saleId).set({ lapses_at: lapsesAt }).execute();
+}
+
+/** A removed customer's sales are kept without their delivery address. */
+export async function forgetDeliveryAddresses(trx: Transaction<DB>, customerId: number): Promise<void> {
+  await trx.updateTable('sales').set({ delivery_address: null }).where('customer_id', '=', customerId).execute();
 }
