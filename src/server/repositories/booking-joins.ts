@@ -3,6 +3,7 @@ import type { DB, Team } from '../db/schema';
 import { fromCents, type Cents } from '../../domain/money';
 import { bookingsWithType } from './booking-reads';
 import { cancelPendingSales } from './sales';
+import { bookingsOfSales } from './sale-bookings';
 
 /**
  * Lock order. Every transaction that changes bookings, their places, sales, payments or stock takes its row
@@ -43,13 +44,7 @@ export async function lockBookingForJoin(trx: Transaction<DB>, bookingId: number
  */
 export async function lockBookingsOfSales(trx: Transaction<DB>, saleIds: number[]): Promise<void> {
   if (saleIds.length === 0) return;
-  await trx
-    .selectFrom('bookings')
-    .select('id')
-    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('parent_id').where('parent_name', '=', 'Booking').where('sale_id', 'in', saleIds))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  await trx.selectFrom('bookings').select('id').where('id', 'in', bookingsOfSales(trx, saleIds)).orderBy('id').forUpdate().execute();
 }
 
 /** Condition: a player row whose unpaid share's hold has run out (its sale still pending and never checked out). */

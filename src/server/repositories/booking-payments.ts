@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { bookingsOfSales } from './sale-bookings';
 
 /**
  * Confirms the pending bookings (holds) paid for by `saleIds`, and clears the debt of the players whose
@@ -12,7 +13,7 @@ export async function confirmBookingsOfSales(trx: Transaction<DB>, saleIds: numb
     .updateTable('bookings')
     .set({ status: 'Confirmed', payment_deadline: null })
     .where('status', '=', 'Pending')
-    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('parent_id').where('parent_name', '=', 'Booking').where('sale_id', 'in', saleIds))
+    .where('id', 'in', bookingsOfSales(trx, saleIds))
     .returning('id')
     .execute();
   if (options.settled) await trx.updateTable('booking_players').set({ debt: 0 }).where('sale_id', 'in', saleIds).execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
 import type { DB } from '../db/schema';
 import { netPending } from '../../domain/money';
+import { saleBookingLines } from './sale-bookings';
 
 export type DebtAnswer = components['schemas']['Debt'];
 
@@ -22,12 +23,9 @@ export async function listDebts(db: Kysely<DB>, customerId: number, now: Date): 
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb
-            .selectFrom('sale_items')
-            .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+          saleBookingLines(db)
             .select('sale_items.id')
-            .whereRef('sale_items.sale_id', '=', 'sales.id')
-            .where('sale_items.parent_name', '=', 'Booking')
+            .where('sale_items.sale_id', '=', eb.ref('sales.id'))
             .where((inner) =>
               inner.or([
                 inner('bookings.status', 'in', ['Expired', 'Cancelled']),

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CustomersTable, DB, DeliveryAddress } from '../db/schema';
 import type { InvoiceData } from '../documents/invoice';
 import type { TicketData } from '../documents/ticket';
+import { salesOfBookings } from './sale-bookings';
 
 const fullName = (person: { name?: string | null; surname?: string | null }) => [person.name, person.surname].filter(Boolean).join(' ');
 
@@ -145,7 +146,7 @@ async function bookingTicket(db: Kysely<DB>, token: string): Promise<Omit<Ticket
       .where((eb) =>
         eb.or([
           eb('sales.id', 'in', eb.selectFrom('booking_players').select('sale_id').where('booking_id', '=', booking.id).where('sale_id', 'is not', null)),
-          eb('sales.id', 'in', eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', '=', booking.id)),
+          eb('sales.id', 'in', salesOfBookings(db, [booking.id])),
         ]),
       )
       .orderBy('sales.number')

@@ -3,6 +3,7 @@ import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB, JsonObject, PaymentMethodType, PaymentStatus } from '../db/schema';
 import { jsonb } from '../db/json';
 import { markSaleRefundedByProvider, settleCapturedSale } from './sales';
+import { bookingsOfSales, saleBookingLines } from './sale-bookings';
 
 /** A payment method with its server-side settings (keys, base URLs): never sent to the portal. */
 export interface ProviderMethod {
@@ -200,7 +201,7 @@ export async function dueRetentions(
  */
 export async function paidByTeammates(db: Kysely<DB>, saleIds: number[]): Promise<Cents> {
   if (saleIds.length === 0) return 0;
-  const bookingIds = db.selectFrom('sale_items').select('parent_id').where('parent_name', '=', 'Booking').where('sale_id', 'in', saleIds);
+  const bookingIds = bookingsOfSales(db, saleIds);
   const row = await db
     .selectFrom('sales')
     .select(sql<string>`coalesce(sum(sales.paid), 0)`.as('paid'))
@@ -342,15 +343,7 @@ export async function lapsedSaleIds(db: Kysely<DB>, saleIds: number[]): Promise<
     .where((eb) =>
       eb.or([
         eb('sales.status', '=', 'Cancelled'),
-        eb.exists(
-          eb
-            .selectFrom('sale_items')
-            .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
-            .select('sale_items.id')
-            .whereRef('sale_items.sale_id', '=', 'sales.id')
-            .where('sale_items.parent_name', '=', 'Booking')
-            .where('bookings.status', 'in', ['Expired', 'Cancelled']),
-        ),
+        eb.exists(saleBookingLines(db).select('sale_items.id').where('sale_items.sale_id', '=', eb.ref('sales.id')).where('bookings.status', 'in', ['Expired', 'Cancelled'])),
       ]),
     )
     .execute();

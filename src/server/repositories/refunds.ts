@@ -3,6 +3,7 @@ import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB, JsonObject, PaymentMethodType, VoucherKind } from '../db/schema';
 import { creditVoucher } from './vouchers-memberships';
 import { markSaleRefunded } from './sales';
+import { saleBookingLines, salesOfBookings } from './sale-bookings';
 
 /** What a refund gave back: to which payment method, how much (the sale's money, also for a sessions or hours voucher). */
 export interface MadeRefund {
@@ -35,7 +36,7 @@ async function paidPaymentsOfBooking(trx: Transaction<DB>, bookingId: number): P
       .selectFrom('sales')
       .select('id')
       .where('status', '=', 'Paid')
-      .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', '=', bookingId))
+      .where('id', 'in', salesOfBookings(trx, [bookingId]))
       .orderBy('id')
       .forUpdate()
       .execute()
@@ -83,12 +84,9 @@ async function paidPaymentsOfBooking(trx: Transaction<DB>, bookingId: number): P
 /** What a voucher gets back for one sale: its money, or the sessions / hours of the sale's bookings it paid. */
 async function voucherUnitsOf(trx: Transaction<DB>, payment: PaidPayment): Promise<number> {
   if (payment.voucherKind === 'Money') return fromCents(payment.amount);
-  const bookings = await trx
-    .selectFrom('sale_items')
-    .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+  const bookings = await saleBookingLines(trx)
     .select(sql<number>`extract(epoch from bookings.ends_at - bookings.starts_at) / 60`.as('minutes'))
     .where('sale_items.sale_id', '=', payment.saleId)
-    .where('sale_items.parent_name', '=', 'Booking')
     .execute();
   if (payment.voucherKind === 'Sessions') return bookings.length;
   return Math.round((bookings.reduce((sum, booking) => sum + Number(booking.minutes), 0) / 60) * 100) / 100;

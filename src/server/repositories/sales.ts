@@ -4,6 +4,7 @@ import { fromCents, toCents, type Cents } from '../../domain/money';
 import { taxTotals } from '../../domain/taxes';
 import { jsonb } from '../db/json';
 import type { CartProduct } from './checkout';
+import { saleBookingLines, salesOfBookings } from './sale-bookings';
 
 /** A line of a new sale; its sale is filled in by insertSale. */
 export type NewSaleItem = Omit<Insertable<SaleItemsTable>, 'sale_id'>;
@@ -59,11 +60,8 @@ export async function findCartSales(db: Kysely<DB>, ids: number[], options: { lo
     .orderBy('id');
   if (options.lock) query = query.forUpdate();
   const rows = await query.execute();
-  const bookings = await db
-    .selectFrom('sale_items')
-    .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+  const bookings = await saleBookingLines(db)
     .select(['sale_items.sale_id', 'bookings.id', 'bookings.status', sql<number>`extract(epoch from bookings.ends_at - bookings.starts_at) / 60`.as('minutes')])
-    .where('sale_items.parent_name', '=', 'Booking')
     .where('sale_items.sale_id', 'in', ids)
     .execute();
   const byId = new Map(
@@ -256,12 +254,7 @@ export async function cancelPendingSales(trx: Transaction<DB>, saleIds: SaleIds,
 /** Cancelled: the still-Pending sales that pay for the bookings `bookingIds`. */
 export async function cancelPendingSalesOfBookings(trx: Transaction<DB>, bookingIds: number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await trx
-    .updateTable('sales')
-    .set({ status: 'Cancelled' })
-    .where('status', '=', 'Pending')
-    .where('id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_id').where('parent_name', '=', 'Booking').where('parent_id', 'in', bookingIds))
-    .execute();
+  await trx.updateTable('sales').set({ status: 'Cancelled' }).where('status', '=', 'Pending').where('id', 'in', salesOfBookings(trx, bookingIds)).execute();
 }
 
 /** Pending again: a cancelled order whose units were taken back, to be paid now. */
