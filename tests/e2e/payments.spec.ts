@@ -259,7 +259,8 @@ test.describe('each payment provider', () => {
     const booking = page
       .getByRole('article')
       .filter({ hasText: court! })
-      .filter({ hasText: `${date.split('-').reverse().join('/')} ${time!}` });
+      // The one format: "Sat 5 Dec · 09:00" (the demo club writes the day before the month).
+      .filter({ hasText: new RegExp(`\\b${Number(date.split('-')[2])} [A-Z][a-z]{2} · ${time!}`) });
     await expect(booking.getByText('Awaiting payment')).toBeVisible();
     await page.goto('/checkout');
     await expect(page.getByText(/^Held until \d\d:\d\d$/).first()).toBeVisible();

@@ -49,7 +49,7 @@ function AccountMenu({ account, logout }: { account: MenuEntry; logout?: MenuEnt
       label={
         <>
           <AccountBadge />
-          <span>{account.label ? t(account.label) : account.id}</span>
+          <span className="account-menu__name">{account.label ? t(account.label) : account.id}</span>
         </>
       }
     >

@@ -114,6 +114,12 @@ export const MoreIcon = svg(
     <circle cx="12" cy="19" r="1" />
   </>,
 );
+export const GlobeIcon = svg(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+  </>,
+);
 export const ShareIcon = svg(
   <>
     <circle cx="18" cy="5" r="3" />
