@@ -3147,10 +3147,9 @@ export type components = {
             errorMsg?: string | null;
             /** @constant */
             ok: false;
-            reason?: components["schemas"]["RefusalReason"];
         };
         /**
-         * @description Why a refusal was made, for the portal to act on (designed by this contract; errorMsg stays the text to show): slotTaken, another booking or hold holds the slot now (back to the timetable); unpaidHolds, the customer holds the club's number of unpaid holds; bookingLimit, a limit of the booking type (per day, per week, a cool-down, a late-cancel lock). The last two open the sheet with the way on (pay, see my bookings).
+         * @description Why a refusal was made, for the portal to act on (designed by this contract; errorMsg stays the text to show), as the `reason` of a pre-book's or a join's refusal (other operations, such as openTurnstile, keep their own `reason`): slotTaken, another booking or hold holds the slot now (back to the timetable); unpaidHolds, the customer holds the club's number of unpaid holds; bookingLimit, a limit of the booking type (per day, per week, a cool-down, a late-cancel lock). The last two open the sheet with the way on (pay, see my bookings).
          * @enum {string}
          */
         RefusalReason: "slotTaken" | "unpaidHolds" | "bookingLimit";
@@ -4526,6 +4525,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PlacePrebookResult"] | components["schemas"]["FieldErrors"] | null;
+                        reason?: components["schemas"]["RefusalReason"];
                     };
                 };
             };
@@ -4566,6 +4566,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"] & {
                         model?: components["schemas"]["PlacePrebookResult"] | components["schemas"]["FieldErrors"] | null;
+                        reason?: components["schemas"]["RefusalReason"];
                     };
                 };
             };
