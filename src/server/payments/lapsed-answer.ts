@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PaymentMethodType } from '../db/schema';
-import { methodsOfType, providerPaymentFate } from '../repositories/provider-payments';
+import { methodsOfType } from '../repositories/provider-payments';
+import { providerPaymentFate } from '../repositories/provider-payment-refunds';
 
 /**
  * A payment the provider took may still have bought nothing: it arrived after the hold it paid for lapsed

@@ -3,8 +3,8 @@ import type { Cents } from '../../domain/money';
 import { Refusal } from '../http/refusal';
 import type { PaymentContext, PaymentTypeModule } from '../checkout/payment-types/payment-type';
 import type { DB, JsonObject, PaymentMethodType } from '../db/schema';
+import { findCardToken } from '../repositories/card-tokens';
 import {
-  findCardToken,
   findProviderMethod,
   findProviderPayment,
   methodsOfType,

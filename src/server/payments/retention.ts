@@ -1,5 +1,6 @@
 import { inTransaction } from '../db/database';
-import { closeRetention, dueRetentions, findProviderMethod, paidByTeammates } from '../repositories/provider-payments';
+import { closeRetention, dueRetentions, paidByTeammates } from '../repositories/provider-retentions';
+import { findProviderMethod } from '../repositories/provider-payments';
 import { providerAdapterFor } from './registry';
 import type { PaymentRuntime } from './runtime';
 

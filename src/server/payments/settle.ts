@@ -7,16 +7,8 @@ import { lockBookingsOfSales } from '../repositories/booking-joins';
 import { creditVoucherCampaigns } from '../repositories/vouchers';
 import { startBoughtMemberships } from '../repositories/fees';
 import { cancelDeclinedOrders, reviveCancelledOrders } from '../repositories/order-deadlines';
-import {
-  findProviderMethod,
-  findProviderPayment,
-  lapsedSaleIds,
-  lockSales,
-  movePaymentStatus,
-  providerPaymentRows,
-  recordProviderRefund,
-  type ProviderPayment,
-} from '../repositories/provider-payments';
+import { findProviderMethod, findProviderPayment, lockSales, movePaymentStatus, type ProviderPayment } from '../repositories/provider-payments';
+import { lapsedSaleIds, providerPaymentRows, recordProviderRefund } from '../repositories/provider-payment-refunds';
 import { keepReservedStock } from '../repositories/stock';
 import { markSalesPaid } from '../repositories/sales';
 import type { PaymentRuntime } from './runtime';

@@ -46,3 +46,49 @@ export async function savedCards(db: Kysely<DB>, customerId: number): Promise<Sa
     .execute();
   return rows.map((row) => ({ id: row.id, paymentMethodId: row.payment_method_id, cardEnding: row.card_ending, brand: row.brand }));
 }
+
+export interface NewCardToken {
+  customerId: number;
+  methodId: number;
+  providerToken: string;
+  cardEnding: string;
+  brand: string | null;
+  expiry: string | null;
+}
+
+/** Saves a provider's card token (never a number); the same token saved twice is one card. Returns its id. */
+export async function saveCardToken(db: Kysely<DB>, card: NewCardToken): Promise<number> {
+  const inserted = await db
+    .insertInto('card_tokens')
+    .values({
+      customer_id: card.customerId,
+      payment_method_id: card.methodId,
+      provider_token: card.providerToken,
+      card_ending: card.cardEnding,
+      brand: card.brand,
+      expiry: card.expiry,
+    })
+    .onConflict((oc) => oc.columns(['payment_method_id', 'provider_token']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db
+    .selectFrom('card_tokens')
+    .select('id')
+    .where('payment_method_id', '=', card.methodId)
+    .where('provider_token', '=', card.providerToken)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+/** A saved card of the customer for this method: its provider token. */
+export async function findCardToken(db: Kysely<DB>, customerId: number, methodId: number, cardId: number): Promise<{ id: number; providerToken: string } | undefined> {
+  const row = await db
+    .selectFrom('card_tokens')
+    .select(['id', 'provider_token'])
+    .where('id', '=', cardId)
+    .where('customer_id', '=', customerId)
+    .where('payment_method_id', '=', methodId)
+    .executeTakeFirst();
+  return row && { id: row.id, providerToken: row.provider_token };
+}

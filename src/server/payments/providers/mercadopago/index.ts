@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
-import { customerEmail, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { customerEmail } from '../../../repositories/card-registrations';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { saveCardToken } from '../../../repositories/card-tokens';
 import { verifyMercadoPagoSignature } from '../../signatures/mercadopago';
 import { methodOf, providerPaymentOf, verifyingMethod, type ProviderAdapter } from '../../provider';
 import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';

@@ -1,7 +1,8 @@
 import { fromCents, toCents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
 import { Refusal } from '../../../http/refusal';
-import { openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { saveCardToken } from '../../../repositories/card-tokens';
 import type { PaymentContext } from '../../../checkout/payment-types/payment-type';
 import { methodOf, ProviderDeclined, providerPaymentOf, providerFailure, savedCardOf, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { providerBaseUrl, returnUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';

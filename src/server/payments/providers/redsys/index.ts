@@ -5,7 +5,8 @@ import { PaymentMethodType, type DB, type JsonObject } from '../../../db/schema'
 import { Refusal } from '../../../http/refusal';
 import { currentClub } from '../../../repositories/club';
 import { cardFirstTransaction, keepCardFirstTransaction } from '../../../repositories/provider-payment-steps';
-import { movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { movePaymentStatus, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { saveCardToken } from '../../../repositories/card-tokens';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import { decodeRedsysParameters, signRedsysForm, verifyRedsysForm, type RedsysSignedForm } from '../../signatures/redsys';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, trustedSecret, webhookMethods, type ProviderAdapter } from '../../provider';

@@ -12,7 +12,8 @@
 import Stripe from 'stripe';
 import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
-import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, saveCardToken, type ProviderMethod } from '../../../repositories/provider-payments';
+import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
+import { saveCardToken } from '../../../repositories/card-tokens';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
 import { Refusal } from '../../../http/refusal';

@@ -22,17 +22,9 @@ import type { Kysely } from 'kysely';
 import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType, type DB } from '../../../db/schema';
 import { Refusal } from '../../../http/refusal';
-import {
-  customerEmail,
-  findCardToken,
-  findCardTokenization,
-  finishCardTokenization,
-  insertCardTokenization,
-  methodsOfType,
-  saveCardToken,
-  setCardTokenizationToken,
-  type ProviderMethod,
-} from '../../../repositories/provider-payments';
+import { customerEmail, findCardTokenization, finishCardTokenization, insertCardTokenization, setCardTokenizationToken } from '../../../repositories/card-registrations';
+import { findCardToken, saveCardToken } from '../../../repositories/card-tokens';
+import { methodsOfType, type ProviderMethod } from '../../../repositories/provider-payments';
 import { sandboxLoopbackOrigin } from '../../../sandbox/transbank/loopback';
 import { methodOf, providerFailure, ProviderDeclined, settledAtOnce, type ProviderAdapter } from '../../provider';
 import { checkoutAmount, providerCurrency } from '../currency';
