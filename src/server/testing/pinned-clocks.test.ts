@@ -66,7 +66,7 @@ describe('server tests run on a pinned clock', () => {
   });
 
   it('no server test waits on the real clock (setTimeout or a sleep helper): it moves the pinned one instead', () => {
-    // The stray-timer guard writes a setTimeout( into the sources it proves itself on: it never waits.
+    // The stray-timer guard writes timer calls into the sources it proves itself on: it never waits.
     const waits = serverTestFiles()
       .filter((file) => file !== 'jobs/no-stray-timers.test.ts')
       .filter((file) => /\bsetTimeout\(|\bsleep\(/.test(readFileSync(path.join(SERVER_DIR, file), 'utf8')));
