@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PaymentType as PaymentTypes } from '../booking-engine/payment';
 import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, PaymentType } from '../db/schema';
-import { refundPaidSalesOfBooking, type MadeRefund } from './refunds';
+import type { MadeRefund } from './refunds';
+import { refundPaidSalesOfBooking } from '../payments/refunds/booking-refunds';
 import { fromCents, type Cents } from '../../domain/money';
 import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
 import { cancelPendingSalesOfBookings, insertSale } from './sales';

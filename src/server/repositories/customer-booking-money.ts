@@ -10,7 +10,7 @@ type Sale = components['schemas']['Sale'];
  * What cancelling each booking now would give back, read without locking: the settled payments of its paid
  * sales that have no provider refund queued yet, a voucher's (credited back) and a provider's that can refund
  * (refunded through it), one line a payment as the cancel answer lists them. The same selection as
- * refundPaidSalesOfBooking (repositories/refunds.ts), which does it under the locks; a payment made some other
+ * refundPaidSalesOfBooking (payments/refunds/booking-refunds.ts), which does it under the locks; a payment made some other
  * way (at the club's desk) is the club's to give back and is not promised here either.
  */
 export async function refundsOnCancel(db: Kysely<DB>, bookingIds: number[], refundsThroughProvider: (type: PaymentMethodType) => boolean): Promise<Map<number, Refund[]>> {

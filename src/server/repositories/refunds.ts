@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB, JsonObject, PaymentMethodType, VoucherKind } from '../db/schema';
-import { creditVoucher } from './vouchers-memberships';
 import { markSaleRefunded } from './sales';
 import { saleBookingLines, salesOfBookings } from './sale-bookings';
 
@@ -13,7 +12,7 @@ export interface MadeRefund {
 }
 
 /** A settled payment of a paid sale of a booking: what a cancellation gives back. */
-interface PaidPayment {
+export interface PaidPayment {
   id: number;
   saleId: number;
   saleTitle: string;
@@ -30,7 +29,7 @@ interface PaidPayment {
  * The settled payments of the booking's paid sales, their sales locked (the booking's row is locked first by
  * the cancellation: one lock order, booking then sales). A payment with a refund queued already is left out.
  */
-async function paidPaymentsOfBooking(trx: Transaction<DB>, bookingId: number): Promise<PaidPayment[]> {
+export async function paidPaymentsOfBooking(trx: Transaction<DB>, bookingId: number): Promise<PaidPayment[]> {
   const saleIds = (
     await trx
       .selectFrom('sales')
@@ -81,19 +80,17 @@ async function paidPaymentsOfBooking(trx: Transaction<DB>, bookingId: number): P
   }));
 }
 
-/** What a voucher gets back for one sale: its money, or the sessions / hours of the sale's bookings it paid. */
-async function voucherUnitsOf(trx: Transaction<DB>, payment: PaidPayment): Promise<number> {
-  if (payment.voucherKind === 'Money') return fromCents(payment.amount);
+/** The length in minutes of each booking the sale `saleId` pays for. */
+export async function bookingMinutesOfSale(trx: Transaction<DB>, saleId: number): Promise<number[]> {
   const bookings = await saleBookingLines(trx)
     .select(sql<number>`extract(epoch from bookings.ends_at - bookings.starts_at) / 60`.as('minutes'))
-    .where('sale_items.sale_id', '=', payment.saleId)
+    .where('sale_items.sale_id', '=', saleId)
     .execute();
-  if (payment.voucherKind === 'Sessions') return bookings.length;
-  return Math.round((bookings.reduce((sum, booking) => sum + Number(booking.minutes), 0) / 60) * 100) / 100;
+  return bookings.map((booking) => Number(booking.minutes));
 }
 
 /** One refund's payment row: negative, settled, under the payment's method (and voucher, and provider references). */
-async function insertRefundPayment(
+export async function insertRefundPayment(
   trx: Transaction<DB>,
   refund: { saleId: number; methodId: number | null; voucherId: number | null; amount: Cents; reference: string | null; providerRefundId: string | null; at: Date },
 ): Promise<void> {
@@ -113,47 +110,27 @@ async function insertRefundPayment(
     .execute();
 }
 
-/**
- * Gives back what the booking's paid sales took, inside the cancellation's transaction: a voucher payment is
- * credited to its voucher now (with its movement, the refund's payment row and the sale Refunded); a provider
- * payment is queued for its provider (made right after the commit, retried while the provider is down). A
- * payment made otherwise (at the club's desk) is the club's to give back and is left as it is. Answers the
- * refunds made and the ids of the queued ones.
- */
-export async function refundPaidSalesOfBooking(
+/** Queues the refund of a provider payment for its provider (made after the commit); answers its id, or null when it was queued already. */
+export async function queueProviderRefund(
   trx: Transaction<DB>,
-  bookingId: number,
-  options: { now: Date; refundsThroughProvider: (type: PaymentMethodType) => boolean },
-): Promise<{ made: MadeRefund[]; queued: number[] }> {
-  const { now } = options;
-  const made: MadeRefund[] = [];
-  const queued: number[] = [];
-  for (const payment of await paidPaymentsOfBooking(trx, bookingId)) {
-    if (payment.voucherId !== null && payment.voucherKind !== null) {
-      if (!(await markSaleRefunded(trx, payment.saleId))) continue;
-      const units = await voucherUnitsOf(trx, payment);
-      if (units > 0) await creditVoucher(trx, payment.voucherId, units, { saleId: payment.saleId, description: payment.saleTitle, at: now });
-      await insertRefundPayment(trx, { ...payment, amount: payment.amount, providerRefundId: null, at: now });
-      made.push({ saleId: payment.saleId, paymentMethod: payment.methodName, amount: fromCents(payment.amount) });
-    } else if (payment.reference !== null && payment.methodId !== null && payment.methodType !== null && options.refundsThroughProvider(payment.methodType)) {
-      const row = await trx
-        .insertInto('provider_refunds')
-        .values({
-          payment_id: payment.id,
-          sale_id: payment.saleId,
-          payment_method_id: payment.methodId,
-          provider_reference: payment.reference,
-          amount: fromCents(payment.amount),
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column('payment_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row) queued.push(row.id);
-    }
-  }
-  return { made, queued };
+  payment: { id: number; saleId: number; methodId: number; reference: string; amount: Cents },
+  now: Date,
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('provider_refunds')
+    .values({
+      payment_id: payment.id,
+      sale_id: payment.saleId,
+      payment_method_id: payment.methodId,
+      provider_reference: payment.reference,
+      amount: fromCents(payment.amount),
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** A provider refund claimed for one attempt, with what its provider needs (the payment's reference and confirmation data). */
