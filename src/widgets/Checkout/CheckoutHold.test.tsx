@@ -23,4 +23,18 @@ describe("the checkout's summary", () => {
     expect(hold.closest('li')!.textContent).toContain('Court 1 · 90 min');
     expect(summary.getByText('Polo').closest('li')!.textContent).not.toMatch(/Held until|Hold expired/);
   });
+
+  it("writes a booking's day and time in the one format, never the server's system date", async () => {
+    const { root } = createTestRoot({
+      api: { loadMainSettings: async () => ({ TimeZone: 'Europe/Madrid', CurrencySymbol: '€', Uploads: '/uploads', DateFormat: 'dd/MM/yyyy HH:mm' }) },
+      operations: { getCustomerCheckoutInfo: { ok: true, model: { paymentMethods: [{ id: 5, type: 5, name: 'Pay at the club' }] } } },
+    });
+    await root.settings.load();
+    root.session.startSession(loginRecord({ id: 7 }));
+    root.cart.addSales([{ id: 12, title: 'Padel court', description: 'Padel 1, 2026-12-06 18:00 (60 min)', total: 28, pending: 28 }]);
+    renderWithEngine(<Checkout />, { root, path: '/checkout' });
+    const line = (await within(await screen.findByRole('list', { name: 'Cart' })).findByText('Padel court')).closest('li')!;
+    expect(line.textContent).toContain('Sun 6 Dec · 18:00 (60 min)');
+    expect(line.textContent).not.toContain('2026-12-06');
+  });
 });

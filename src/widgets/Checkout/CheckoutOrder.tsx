@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeWrite, useAction } from '../../api/use-action';
 import { fromCents } from '../../domain/money';
-import { formatDate, uses12HourClock } from '../../i18n/dates';
+import { formatWhen } from '../../i18n/dates';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';
@@ -13,17 +13,18 @@ import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { CloseIcon } from '../../ui/Icon/icons';
+import { saleLine } from '../widget-support/sale-line';
 import type { CheckoutView } from './use-checkout';
 
 /** A booking or another pending sale: its name, its day and time (the sale's description), the hold and the amount; never its sale number. */
 const SaleRow = observer(function SaleRow({ sale }: { sale: CartSale }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
   // The cart calls the sale's cancel URLs, then drops the line; a refusal keeps it and says why on it.
   const removal = useAction(root, () => storeWrite(root.cart.removeSale(sale.id)));
-  const title = sale.title || sale.description || '';
-  const when = sale.title && sale.description && sale.description !== sale.title ? sale.description : null;
+  // The one format: "Padel 1" and "Sun 6 Dec · 18:00 (60 min)", never the server's system date.
+  const { title, when } = saleLine(sale, { ...root.settings.formatOptions, language: i18n.language });
   const hold = useHoldText(sale.paymentDeadline);
   return (
     <li className="checkout-line">
@@ -47,13 +48,12 @@ const SaleRow = observer(function SaleRow({ sale }: { sale: CartSale }) {
 
 /** "Held until 19:30" in the club's clock while the booking's hold lasts (doc 2 §4). */
 function useHoldText(deadline: string | null | undefined): string | null {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useRootStore();
   const [openedAt] = useState(() => Date.now());
   const at = deadline ? Date.parse(deadline) : NaN;
   if (!Number.isFinite(at)) return null;
-  const { timeZone, dateFormat } = settings.formatOptions;
-  const time = formatDate(at, uses12HourClock(dateFormat) ? 'hh:mm tt' : 'HH:mm', timeZone);
+  const time = formatWhen(at, 'time', { ...settings.formatOptions, language: i18n.language });
   return t(at <= openedAt ? 'cart.holdExpired' : 'cart.heldUntil', { time });
 }
 
