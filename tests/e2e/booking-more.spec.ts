@@ -66,7 +66,8 @@ test('the create-match popup offers the genders of the player, a 0–7 level ran
   // The range starts at 0 to 7 (doc 2 §2, §9); the server's range for Ana's level is a hint beside it.
   await expect(min).toHaveValue('0.00');
   await expect(max).toHaveValue('7.00');
-  await expect(dialog.getByText(/^Suggested for your level: \d\.\d{2} to \d\.\d{2}$/)).toBeVisible();
+  // Levels read in the club's culture (a comma in the demo club), as on every other page.
+  await expect(dialog.getByText(/^Suggested for your level: \d,\d{2} to \d,\d{2}$/)).toBeVisible();
   await expectAccessible(page);
 
   await min.fill('1.5');
@@ -78,7 +79,7 @@ test('the create-match popup offers the genders of the player, a 0–7 level ran
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await expect(page.getByText('1.50 to 4.25 · Friendly')).toBeVisible();
+  await expect(page.getByText('1,50–4,25 · Friendly')).toBeVisible();
   // A match is never paid shared (doc 2 §4).
   await expect(page.getByRole('radio', { name: /Shared/ })).toHaveCount(0);
   await expectAccessible(page);

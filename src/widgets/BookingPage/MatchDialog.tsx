@@ -10,13 +10,14 @@ import { Field, Fieldset } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { levelRangeQuery } from '../booking-support/booking-queries';
-import { formatLevel, genderChoices, type Gender } from '../booking-support/booking-rules';
+import { formatLevel } from '../../i18n/format-value';
+import { genderChoices, type Gender } from '../booking-support/booking-rules';
 import { CREATE_MATCH_LEVELS, suggestedLevels } from '../booking-support/match-level-range';
 import type { MatchChoice } from './booking-payload';
 
 /** The create-match popup: gender, competitive or friendly, level range (doc 2 §2). */
 function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDone: (choice: MatchChoice) => void; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootStore();
   const range = useQuery(levelRangeQuery(root, resourceId));
   const genders = genderChoices(root.session.customer?.gender);
@@ -42,7 +43,7 @@ function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDo
           if (!invalid) onDone({ gender, modifyLevel, minLevel: Math.round(min * 100) / 100, maxLevel: Math.round(max * 100) / 100 });
         }}
       >
-        <p>{t('booking.yourLevel', { level: formatLevel(range.data.referenceCustomerLevel, 2, i18n.language) })}</p>
+        <p>{t('booking.yourLevel', { level: formatLevel(range.data.referenceCustomerLevel, 'table', root.settings.formatOptions) })}</p>
         <Fieldset legend={t('booking.gender')}>
           {genders.map((choice) => (
             <label key={choice} className="booking-radio">
@@ -65,7 +66,11 @@ function MatchDialog({ resourceId, onDone, onClose }: { resourceId: number; onDo
           <Field label={t('booking.maxLevel')} width="xs" error={invalid ? t('booking.levelRangeInvalid') : undefined}>
             <input type="number" min={0} max={7} step={0.01} value={shown.max} onChange={(event) => setLevels({ ...shown, max: event.target.value })} />
           </Field>
-          {hint ? <p>{t('booking.suggestedLevels', { min: formatLevel(hint.min, 2, i18n.language), max: formatLevel(hint.max, 2, i18n.language) })}</p> : null}
+          {hint ? (
+            <p>
+              {t('booking.suggestedLevels', { min: formatLevel(hint.min, 'table', root.settings.formatOptions), max: formatLevel(hint.max, 'table', root.settings.formatOptions) })}
+            </p>
+          ) : null}
         </div>
         <div className="btn-row">
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -2,14 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
-import { formatLevel, type BookingPayload } from '../booking-support/booking-rules';
+import { formatLevel } from '../../i18n/format-value';
+import { useRootStore } from '../../stores/StoresContext';
+import type { BookingPayload } from '../booking-support/booking-rules';
 
 /**
  * Booking Details (doc 2 §2): type, date, duration in minutes, the resource names the club shows online, the level
  * range with Competitive or Friendly, the price, the optional cancel text and the template's circular image.
  */
 export const BookingSummary = observer(function BookingSummary({ payload, price, circleImage }: { payload: BookingPayload; price: number; circleImage: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { settings } = useRootStore();
   const { booking, blocks } = payload;
   const levels = typeof booking.minLevel === 'number' && typeof booking.maxLevel === 'number';
   // Only the names the club shows online reach the payload (doc 2 §2): none shown, no row.
@@ -41,8 +44,11 @@ export const BookingSummary = observer(function BookingSummary({ payload, price,
           <>
             <dt>{t('booking.levelRange')}</dt>
             <dd>
-              {t('booking.levelFromTo', { min: formatLevel(booking.minLevel, 2, i18n.language), max: formatLevel(booking.maxLevel, 2, i18n.language) })} ·{' '}
-              {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
+              {t('booking.levelFromTo', {
+                min: formatLevel(booking.minLevel, 'table', settings.formatOptions),
+                max: formatLevel(booking.maxLevel, 'table', settings.formatOptions),
+              })}{' '}
+              · {booking.modifyLevel ? t('booking.competitive') : t('booking.friendly')}
             </dd>
           </>
         ) : null}

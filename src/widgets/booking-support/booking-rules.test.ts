@@ -8,7 +8,6 @@ import {
   distinctDurations,
   encodePayload,
   filterBookingTypes,
-  formatLevel,
   genderChoices,
   keepUnchanged,
   levelRangeOf,
@@ -120,12 +119,6 @@ describe('create match', () => {
     expect(genderChoices(0)).toEqual(['Male', 'Mixed', 'Open']);
     expect(genderChoices(1)).toEqual(['Female', 'Mixed', 'Open']);
     expect(genderChoices(null)).toEqual(['Male', 'Female', 'Mixed', 'Open']);
-  });
-  it('formats levels with 1 or 2 decimals', () => {
-    expect(formatLevel(3.456, 2)).toBe('3.46');
-    expect(formatLevel(3, 1)).toBe('3.0');
-    expect(formatLevel(2.5, 2, 'es-ES')).toBe('2,50');
-    expect(formatLevel(null, 1)).toBe('');
   });
   it('defaults the level range to 0 to 7', () => {
     expect(levelRangeOf(null)).toEqual({ min: 0, max: 7 });

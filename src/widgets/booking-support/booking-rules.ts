@@ -189,12 +189,6 @@ export function genderChoices(customerGender: number | null | undefined): Gender
   return ['Male', 'Female', 'Mixed', 'Open'];
 }
 
-/** A level with 1 decimal (cards) or 2 (tables, the popup), in the club's culture. */
-export function formatLevel(level: number | null | undefined, decimals: 1 | 2, culture = 'en-US'): string {
-  if (typeof level !== 'number' || !Number.isFinite(level)) return '';
-  return new Intl.NumberFormat(culture, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(level);
-}
-
 /** The level range of the create-match popup: the server's match range, else 0 to 7. */
 export function levelRangeOf(range: Pick<LevelRange, 'matchRange'> | null | undefined): { min: number; max: number } {
   const min = range?.matchRange?.item1;
