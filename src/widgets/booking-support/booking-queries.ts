@@ -9,7 +9,7 @@ import type { components } from '../../generated/api';
 type Schemas = components['schemas'];
 
 // The day's timetable and the dates with free slots: apart, since the home page's booking types ask them too.
-export { availabilityQuery, availableDatesQuery } from './availability-queries';
+export { availableDatesQuery } from './availability-queries';
 
 /** What a booking made or cancelled changes: the timetable, the date strip, the extras' popup, my bookings and the booking itself. */
 export const AVAILABILITY_READS = [
