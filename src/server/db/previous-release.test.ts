@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, symlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clubLocalTime } from '../../domain/club-time';
@@ -31,14 +31,32 @@ function git(...args: string[]): string {
   return result.stdout.trim();
 }
 
-/** The commit before the one that added the newest migration, or HEAD while it is not committed. */
+/** The commit of the last release that landed (deploy/last-release), when this checkout's history has it. */
+function lastLandedRelease(): string | null {
+  const recorded = readFileSync(path.join(ROOT, 'deploy/last-release'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => /^[0-9a-f]{7,40}$/.test(line));
+  if (!recorded) return null;
+  const known = spawnSync('git', ['merge-base', '--is-ancestor', recorded, 'HEAD'], { cwd: ROOT });
+  return known.status === 0 ? git('rev-parse', recorded) : null;
+}
+
+/**
+ * The previous release: the last one that landed, while it predates the newest migration; else the commit before
+ * the one that added the newest migration (HEAD while that migration is not committed). A commit in between is not
+ * a release: one of them may not even start (a locale file left broken for a commit or two).
+ */
 function previousRelease(): { commit: string; newest: string } {
   const newest = readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
     .at(-1)!;
   const added = git('log', '-1', '--diff-filter=A', '--format=%H', '--', `src/server/db/migrations/${newest}`);
-  return { commit: added ? git('rev-parse', `${added}~1`) : git('rev-parse', 'HEAD'), newest: newest.replace(/\.sql$/, '') };
+  const landed = lastLandedRelease();
+  const landedLacksNewest = landed !== null && spawnSync('git', ['cat-file', '-e', `${landed}:src/server/db/migrations/${newest}`], { cwd: ROOT }).status !== 0;
+  const commit = landed && landedLacksNewest ? landed : added ? git('rev-parse', `${added}~1`) : git('rev-parse', 'HEAD');
+  return { commit, newest: newest.replace(/\.sql$/, '') };
 }
 
 const post = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
