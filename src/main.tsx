@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from './api/client';
@@ -96,13 +96,8 @@ async function bootstrap(): Promise<void> {
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
   // From here React takes the taps (the early-taps script stops keeping them).
   document.documentElement.setAttribute(PORTAL_STARTED_ATTRIBUTE, '');
-  // As a transition: React renders (and hydrates) in slices of a few milliseconds, yielding to the browser between
-  // them, instead of one task of the whole page that kept a phone's main thread blocked for a second. The server's HTML
-  // stays on screen (and tappable, src/early-taps) meanwhile.
-  startTransition(() => {
-    if (hydrating && root.ui.globalError === null) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (hydrating && root.ui.globalError === null) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).
   registerServiceWorker(() => {
     root.ui.rememberSystemUpdate();
