@@ -124,6 +124,9 @@ test("Ana opens an order's detail from her orders", async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
+// The one format of a date with its time: "2 Dec 2026 · 09:15".
+const ONE_FORMAT_DATE_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4} · \d\d:\d\d$/;
+
 test('Ana reads an email and sees her SMS', async ({ page }) => {
   await openSignedIn(page, `${base}/customer-comms`, ANA);
   await expect(page.getByText('Club Demo: your match on Padel 3 is confirmed. Good luck!')).toBeVisible();
@@ -131,13 +134,13 @@ test('Ana reads an email and sees her SMS', async ({ page }) => {
   // Subject and date are two things: the link says the subject alone, the date sits on its own line below.
   const subject = page.getByRole('link', { name: 'Membership fee due', exact: true });
   const row = page.getByRole('listitem').filter({ has: subject });
-  const date = row.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  const date = row.getByText(ONE_FORMAT_DATE_TIME);
   await expect(date).toBeVisible();
   const [subjectBox, dateBox] = [await subject.boundingBox(), await date.boundingBox()];
   expect(dateBox?.y ?? 0).toBeGreaterThanOrEqual((subjectBox?.y ?? 0) + (subjectBox?.height ?? 0) - 1);
   await subject.click();
   await expect(page.getByRole('heading', { name: 'Membership fee due', level: 1, exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(ONE_FORMAT_DATE_TIME)).toBeVisible();
   await expect(page.getByText('You can pay it from your fees page.')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
