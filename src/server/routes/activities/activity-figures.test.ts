@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const { get } = requestsTo(() => server);
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) => server.app.inject({ method: 'POST', url, payload, headers });
+const { get, post } = requestsTo(() => server);
 const activityId = async (name: string) => (await server.app.db.selectFrom('activities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
 describe('what an activity answers up front', () => {
