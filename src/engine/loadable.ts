@@ -13,6 +13,10 @@ export function loadable<T extends ComponentType<any>>(factory: () => Promise<{ 
   return Object.assign(lazy(load), { load });
 }
 
+export function isLoadable<P>(component: ComponentType<P>): component is Loadable<ComponentType<P>> {
+  return typeof (component as Partial<Loadable<ComponentType<P>>>).load === 'function';
+}
+
 /**
  * Renders the calling component again, an ordinary update, once `load` has succeeded, if its Suspense placeholder is
  * still on screen; returns the ref callback to put on that placeholder. React alone shows loaded content by retrying
@@ -21,19 +25,21 @@ export function loadable<T extends ComponentType<any>>(factory: () => Promise<{ 
  * 5 ms slices was put off behind each of them, and the placeholder stayed (issue 23 §3). This update renders the
  * boundary with the rest, so the content shows as soon as it is loaded. Content hydrating the server's HTML shows no
  * placeholder, and is left alone: an update reaching it before it hydrates makes React draw it afresh, losing what
- * the player did on the server's HTML (early taps).
+ * the player did on the server's HTML (early taps). With `slowWarning` (what the placeholder stands for), a placeholder
+ * still on screen SLOW_PLACEHOLDER_MS later says so in the console.
  */
-export function useRenderWhenLoaded(load: Trackable<unknown> | undefined): (placeholder: Element | null) => void {
+export function useRenderWhenLoaded(load: Trackable<unknown> | undefined, slowWarning?: string): (placeholder: Element | null) => void {
   const placeholderShown = useRef(false);
-  const [, setLoaded] = useState<Trackable<unknown> | null>(null);
+  const [, renderAgain] = useState(0);
   useEffect(() => {
-    // Nothing to load, or loaded before this component mounted: React renders it at once, nothing to wait for.
-    if (!load || load.status !== undefined) return undefined;
+    // Nothing to load, or it failed: React shows the crash notice through the error boundary.
+    if (!load || load.status === 'rejected') return undefined;
     let mounted = true;
-    // A failed load is left to React: it shows the crash notice through the error boundary.
+    // Also when it settled between the render that showed the placeholder and this effect: then() calls back at once.
+    // Loaded before this component rendered, React drew it at once and no placeholder is marked shown.
     load.then(
       () => {
-        if (mounted && placeholderShown.current) setLoaded(load);
+        if (mounted && placeholderShown.current) renderAgain((times) => times + 1);
       },
       () => undefined,
     );
@@ -41,7 +47,23 @@ export function useRenderWhenLoaded(load: Trackable<unknown> | undefined): (plac
       mounted = false;
     };
   }, [load]);
-  return useCallback((placeholder: Element | null) => {
-    placeholderShown.current = placeholder !== null;
-  }, []);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(slowTimer.current), []);
+  return useCallback(
+    (placeholder: Element | null) => {
+      placeholderShown.current = placeholder !== null;
+      clearTimeout(slowTimer.current);
+      // A journey's trace then tells a load that never settled from loaded content React did not draw.
+      if (placeholder && slowWarning) {
+        slowTimer.current = setTimeout(() => {
+          const state = load?.status === 'fulfilled' ? 'its chunk has loaded, yet React has not drawn it' : 'its chunk has not loaded';
+          console.warn(`${slowWarning} still shows its placeholder ${SLOW_PLACEHOLDER_MS / 1000} s later: ${state}`);
+        }, SLOW_PLACEHOLDER_MS);
+      }
+    },
+    [load, slowWarning],
+  );
 }
+
+/** Short of the journeys' 10 s wait for what a player sees, so a failed journey's trace carries the warning. */
+export const SLOW_PLACEHOLDER_MS = 8_000;
