@@ -141,6 +141,22 @@ describe('the club theme', () => {
     expect(style.getPropertyValue('--cz-buttons-color')).toBe('#0e7c66');
   });
 
+  it("leaves the document's style alone when the server's page already wears the club's colours", async () => {
+    const settings = { Title: 'Club', ButtonsColor: '#0E7C66', FooterColor: '#123047', FontFamily: 'Lato' };
+    await renderApp({ settings });
+    const serverStyle = document.documentElement.getAttribute('style') ?? '';
+    expect(serverStyle).toContain('--cz-color-primary');
+    cleanup();
+    // As the server sends it (src/server/web/club-theme-head.ts): the same properties, before any script runs.
+    document.documentElement.setAttribute('style', serverStyle);
+    const rewrites = vi.spyOn(document.documentElement.style, 'setProperty');
+    await renderApp({ settings });
+    await act(async () => undefined);
+    // Rewriting a root custom property, even to its value, makes the browser restyle the whole page (issue 38).
+    expect(rewrites).not.toHaveBeenCalled();
+    expect(document.documentElement.style.getPropertyValue('--cz-color-primary')).toBe('#0e7c66');
+  });
+
   it('puts dark text on a light yellow primary', async () => {
     await renderApp({ settings: { Title: 'Club', ButtonsColor: '#fff176' } });
     expect(document.documentElement.style.getPropertyValue('--cz-color-on-primary')).toBe('#111827');
