@@ -30,6 +30,7 @@ import { registerHealth } from './health/health';
 import { admissionPlugin } from './http/admission';
 import { clubManifestPlugin } from './club-manifest/plugin';
 import { clubManifestFile } from './club-manifest/store';
+import { livePlugin } from './live/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,9 +100,10 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   await registerCompression(app);
   registerSecurityHeaders(app);
   registerHealth(app, { changes });
-  await app.register(clubManifestPlugin, { file: clubManifestFile(config.dataDir) });
+  await app.register(clubManifestPlugin, { file: clubManifestFile(config.dataDir), db, changes });
   registerMetrics(app, { token: metricsToken, poolUsage, changes });
   registerContractRoutes(app, listOperations(contract), handlers);
+  await app.register(livePlugin, { changes });
   await registerPayments(app);
   if (!config.production) registerDevMailbox(app);
   await registerStaticFiles(app, { uploadsDir: config.uploadsDir, portalDir: config.portalDir, dataDir: config.dataDir, serverRender: config.serverRender });

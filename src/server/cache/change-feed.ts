@@ -10,6 +10,8 @@ const CACHE_CHANNEL = 'club_cache';
 export interface Change {
   table: string;
   id?: number;
+  /** `table: 'live'` (migration 042): what a player's open screen shows changed, for the live hub (src/server/live/). */
+  live?: Record<string, unknown>;
 }
 
 export interface ChangeListener {
@@ -69,7 +71,7 @@ export class ChangeFeed {
   }
 
   #receive(payload: string): void {
-    let parsed: { schema?: unknown; table?: unknown; id?: unknown };
+    let parsed: { schema?: unknown; table?: unknown; id?: unknown; live?: unknown };
     try {
       parsed = JSON.parse(payload) as typeof parsed;
     } catch {
@@ -78,7 +80,8 @@ export class ChangeFeed {
       return;
     }
     if (parsed.schema !== this.schema || typeof parsed.table !== 'string') return;
-    this.#dispatch({ table: parsed.table, ...(typeof parsed.id === 'number' ? { id: parsed.id } : {}) });
+    const live = typeof parsed.live === 'object' && parsed.live !== null ? { live: parsed.live as Record<string, unknown> } : {};
+    this.#dispatch({ table: parsed.table, ...(typeof parsed.id === 'number' ? { id: parsed.id } : {}), ...live });
   }
 
   #dispatch(change: Change): void {

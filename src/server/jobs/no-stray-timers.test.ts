@@ -18,6 +18,7 @@ const DEADLINES: Record<string, string> = {
   'health/shutdown.ts': "the shutdown's grace period",
   'db/notifications.ts': "the LISTEN connection's reconnect back-off",
   'club-manifest/store.ts': "the club file watcher's debounce",
+  'live/hub.ts': "a live stream's heartbeat and a hold's payment deadline, when its slot frees by time alone",
 };
 
 const METERED_OUTSIDE = new Set(['mail/outbox.ts']);
