@@ -21,7 +21,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = server.app.db;
   padel = (await db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;
-  [player] = await signedInCustomers(server, 1, 'live');
+  player = (await signedInCustomers(server, 1, 'live'))[0]!;
 }, 240_000);
 afterAll(async () => {
   for (const stream of open) stream.kill();
