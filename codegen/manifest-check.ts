@@ -48,9 +48,19 @@ export async function renderManifestCheck(root: string, header: string): Promise
   return `${header}// tsc checks every file of manifest/ against its type; see codegen/manifest-check.ts.\nimport type { ${kinds.join(', ')} } from './schemas/manifest';\n\n${blocks.join('\n')}`;
 }
 
-/** The ids of the pages and forms under manifest/, so code that cannot list the folder (the built server) knows them. */
+/**
+ * Every file of manifest/ as an import, so code that cannot list the folder (the built server, the checker of a club's
+ * file: src/manifest-overrides/check.ts) holds the base a club's file changes.
+ */
 export async function renderManifestIndex(root: string, header: string): Promise<string> {
-  const files = await jsonFiles(path.join(root, 'manifest'));
-  const ids = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`)).map((file) => `'${file.slice(folder.length + 1, -'.json'.length)}'`);
-  return `${header}export const manifestPages = [${ids('pages').join(', ')}] as const;\n\nexport const manifestForms = [${ids('forms').join(', ')}] as const;\n`;
+  const files = (await jsonFiles(path.join(root, 'manifest'))).filter((file) => !file.startsWith('clubs/'));
+  const name = (file: string) => file.replace(/\.json$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_match, next: string) => next.toUpperCase());
+  const imports = files.map((file) => `import ${name(file)} from '../../manifest/${file}';`);
+  const inFolder = (folder: string) =>
+    files
+      .filter((file) => file.startsWith(`${folder}/`))
+      .map((file) => `    '${file.slice(folder.length + 1, -'.json'.length)}': ${name(file)},`)
+      .join('\n');
+  const single = (file: string) => `  ${file.replace(/\.json$/, '')}: ${name(file)},`;
+  return `${header}${imports.join('\n')}\n\n/** The product's manifest files, before any club's file: what a club file's changes apply to. */\nexport const manifestBase = {\n${['footer.json', 'header.json', 'home.json', 'layouts.json', 'routes.json'].map(single).join('\n')}\n  pages: {\n${inFolder('pages')}\n  },\n  forms: {\n${inFolder('forms')}\n  },\n} as const;\n`;
 }

@@ -7,6 +7,7 @@ import { renderManifestCheck, renderManifestIndex } from './manifest-check';
 import { renderRouteParams } from './route-params';
 import { bundleContract } from './bundle-contract';
 import { renderNamedEnums } from './named-enums';
+import { renderOperationBodies } from './operation-bodies';
 
 const HEADER = '// GENERATED FILE: do not edit by hand. Run `npm run codegen` to regenerate.\n';
 
@@ -18,13 +19,15 @@ export async function renderOutputs(root: string): Promise<Map<string, string>> 
   outputs.set('openapi.json', JSON.stringify(contract, null, 2) + '\n');
   outputs.set('api.d.ts', await renderApiTypes(contract));
   outputs.set('operations.ts', HEADER + renderOperationIndex(contract));
+  // What each operation's request body declares: a form sends those of its fields (src/manifest-overrides/form-bodies.ts).
+  outputs.set('operation-bodies.ts', renderOperationBodies(contract, HEADER));
   // The numeric enums the contract names (PaymentMethodType.Transbank, not 18), as values for the server and the portal.
   outputs.set('enums.ts', renderNamedEnums(contract, HEADER));
   // The tables' types, read from a fresh in-memory database migrated with src/server/db/migrations.
   outputs.set('db-schema.ts', await generateDbSchema());
   // Every manifest file as a literal that satisfies its type, so tsc checks the manifests.
   outputs.set('manifest-check.ts', await renderManifestCheck(root, HEADER));
-  // The pages and forms the build carries, for the server's check of a club's file (src/server/club-manifest/).
+  // The product's manifest files, for the checker of a club's file (src/manifest-overrides/check.ts) on the built server.
   outputs.set('manifest-index.ts', await renderManifestIndex(root, HEADER));
   outputs.set('route-params.ts', await renderRouteParams(root, HEADER));
 

@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { PORTAL_VERSION } from './app/portal-version';
 import { warmRoutePage } from './app/warm-route';
 import { inMobileWebView } from './engine/host-app';
-import { loadShellManifest, serveClubOverride } from './engine/manifest';
+import { loadShellManifest, serveClubOverride, withLoadedClubTexts } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
 import { loadDictionaries } from './i18n/load-dictionaries';
@@ -81,7 +81,7 @@ async function bootstrap(): Promise<void> {
   // The page's own chunks (manifest, forms, data sources) start now too, not after the first render.
   const manifestLoad = loadShellManifest();
   void manifestLoad.then((shell) => warmRoutePage(shell, window.location.pathname)).catch(() => undefined);
-  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language), manifestLoad, root.start()]);
+  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
   i18n = createI18n(language, dictionaries);
 
   const container = document.getElementById('root');

@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import type { ApiHooks } from '../api/ports';
-import { baseShellManifest, buildShellManifest, serveClubOverride } from '../engine/manifest';
+import { baseShellManifest, buildShellManifest, serveClubOverride, withClubTexts } from '../engine/manifest';
 import type { ClubOverride } from '../generated/schemas/manifest';
 import { createI18n } from '../i18n/create-i18n';
 import type { Language } from '../i18n/languages';
@@ -146,7 +146,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const [dictionaries] = await Promise.all([loadDictionaries(request.language), root.start()]);
   const settings = root.settings.settings;
   if (failed || !settings) return null;
-  const i18n = createI18n(request.language, dictionaries);
+  const i18n = createI18n(request.language, withClubTexts(dictionaries, request.clubOverride));
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(

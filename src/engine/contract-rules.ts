@@ -1,34 +1,11 @@
 import { query } from '../stores/QueryCache';
 import { useQuery } from '../stores/use-query';
 import type { CheckRule } from './validation';
+import { FORM_OPERATIONS, type ContractOperation } from '../manifest-overrides/form-bodies';
 
-/** A contract operation a form sends its values to. */
-export interface ContractOperation {
-  method: 'post' | 'put' | 'patch';
-  path: string;
-  /** Form field → body property, where the action sends a field under another name; other fields are the body's property names. */
-  fields?: Readonly<Record<string, string>>;
-}
-
-/**
- * Which contract operation each form action sends to, so the form checks what the server will
- * check (format, length) before sending. Field names map as the actions in `actions-by-area/` map them.
- */
-export const FORM_OPERATIONS: Readonly<Record<string, ContractOperation>> = {
-  login: { method: 'post', path: '/api/publiccustomers/cauth' },
-  register: { method: 'post', path: '/api/publiccustomers/register' },
-  requestPasswordReset: { method: 'post', path: '/api/publiccustomers/reset-password-request-cz' },
-  saveCustomer: { method: 'post', path: '/api/publicacademycustomers/put-json' },
-  infoRequest: { method: 'post', path: '/api/publiccomms/info-request' },
-  changePassword: {
-    method: 'post',
-    path: '/api/publiccustomers/reset-password-by-old-json',
-    fields: { currentPassword: 'plainOldPass', newPassword: 'plainNewPass' },
-  },
-  resetPassword: { method: 'post', path: '/api/publiccustomers/reset-password-cz', fields: { newPassword: 'plainPassword' } },
-  // The login form, sent with the page's token to the same sign-in.
-  linkAccount: { method: 'post', path: '/api/publiccustomers/cauth' },
-};
+// Which operation each form action sends to lives with the checker of club files, which holds a club's fields
+// against the same operations' bodies.
+export { FORM_OPERATIONS, type ContractOperation };
 
 /**
  * The longest text each search box may send, so a longer one is cut while typing (`maxLength`) instead of

@@ -3,17 +3,14 @@ import headerJson from '../../manifest/header.json';
 import homeJson from '../../manifest/home.json';
 import layoutsJson from '../../manifest/layouts.json';
 import routesJson from '../../manifest/routes.json';
-import type { ClubOverride, FooterFile, HeaderFile, HomeFile, Layout, LayoutsFile, Route, RoutesFile } from '../generated/schemas/manifest';
-import { mergeOverride } from './merge';
+import type { ClubOverride, FooterFile, HeaderFile, HomeFile, LayoutsFile, RoutesFile } from '../generated/schemas/manifest';
+import type { Dictionaries } from '../i18n/create-i18n';
+import { clubTexts } from '../manifest-overrides/changes';
+import { mergeShell, type ShellParts } from '../manifest-overrides/club-file';
+import { mergeOverride } from '../manifest-overrides/merge';
 
 /** The parts of the manifest every screen needs, with the club's override applied. */
-export interface ShellManifest {
-  routes: Route[];
-  layouts: Layout[];
-  header: HeaderFile;
-  footer: FooterFile;
-  home: HomeFile;
-}
+export type ShellManifest = ShellParts;
 
 const DEFAULT_CLUB = 'default';
 
@@ -36,9 +33,9 @@ export const baseShellManifest: ShellManifest = {
   home: trusted<HomeFile>(homeJson),
 };
 
+/** The shell's parts with the club's file applied: its structural override, then its changes by id. */
 export function buildShellManifest(base: ShellManifest, override: ClubOverride): ShellManifest {
-  const { routes, layouts, header, footer, home } = override;
-  return mergeOverride(base, { routes, layouts, header, footer, home });
+  return mergeShell(base, override).result;
 }
 
 const clubModules = import.meta.glob<ClubOverride>('../../manifest/clubs/*.json', { import: 'default' });
@@ -126,6 +123,20 @@ export function serveClubOverride(served: ClubOverride | null): void {
   if (servedText !== undefined && text !== servedText) overrideCaches.forEach((cache) => cache.clear());
   servedText = text;
   clubOverrides.set(CLUB, served ? Promise.resolve(served) : builtOverride(CLUB));
+}
+
+/**
+ * The dictionaries with the texts the club's file gives per language (a relabelled entry's "Store" / "Tienda"),
+ * under the message keys its changes point at (`club.<scope>.<id>`).
+ */
+export function withClubTexts(dictionaries: Dictionaries, override: ClubOverride | null): Dictionaries {
+  const texts = clubTexts(override);
+  return Object.fromEntries(Object.entries(dictionaries).map(([language, dictionary]) => [language, mergeOverride(dictionary, texts[language as keyof typeof texts])]));
+}
+
+/** The dictionaries with the texts of the club's file this visit applies (see withClubTexts). */
+export async function withLoadedClubTexts(dictionaries: Dictionaries, club: string = CLUB): Promise<Dictionaries> {
+  return withClubTexts(dictionaries, await loadClubOverride(club).catch(() => null));
 }
 
 export async function loadShellManifest(club: string = CLUB): Promise<ShellManifest> {

@@ -1,12 +1,5 @@
 import type { ErrorObject } from 'ajv';
-
-function detail(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  if (typeof params.additionalProperty === 'string') return ` "${params.additionalProperty}"`;
-  if (Array.isArray(params.allowedValues)) return ` (${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')})`;
-  if (params.tagValue !== undefined) return ` (got ${JSON.stringify(params.tagValue)})`;
-  return '';
-}
+import { schemaErrorDetail as detail } from '../manifest-overrides/schema-detail';
 
 /** One line per ajv error: `<file>#<instancePath>: <message>`, duplicates dropped. */
 export function formatSchemaErrors(file: string, errors: readonly ErrorObject[] | null | undefined): string[] {

@@ -1115,6 +1115,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "source": "customer",
           "children": [
             {
+              "id": "accountTabs",
               "type": "tabs",
               "label": "pages.account",
               "tabs": [
@@ -1351,6 +1352,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   "title": "pages.bookingsByPlace",
   "body": [
     {
+      "id": "byPlace",
       "type": "section",
       "children": [
         {
@@ -1676,6 +1678,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "source": "customerComms",
           "children": [
             {
+              "id": "comms",
               "type": "accordion",
               "panels": [
                 {
@@ -1684,6 +1687,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   "initiallyOpen": true,
                   "children": [
                     {
+                      "id": "emailList",
                       "type": "list",
                       "bind": "emails",
                       "emptyText": "comms.noEmails",
@@ -1729,6 +1733,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                           "as": "p"
                         },
                         {
+                          "id": "createdAt",
                           "type": "text",
                           "field": "created",
                           "format": "dateTime",
@@ -2067,6 +2072,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   "title": "pages.home",
   "body": [
     {
+      "id": "sections",
       "type": "homeSections"
     }
   ]
@@ -2286,6 +2292,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
               }
             },
             {
+              "id": "unlinkedEntries",
               "type": "accordion",
               "when": {
                 "not": {
@@ -2303,20 +2310,24 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                 },
                 "children": [
                   {
+                    "id": "unlinkedLevels",
                     "type": "table",
                     "bind": "levels",
                     "caption": "levels.history",
                     "columns": [
                       {
+                        "id": "unlinkedComments",
                         "field": "comments",
                         "header": "levels.comments"
                       },
                       {
+                        "id": "unlinkedDate",
                         "field": "date",
                         "header": "levels.date",
                         "format": "dateTime"
                       },
                       {
+                        "id": "unlinkedMatch",
                         "field": "parentId",
                         "header": "levels.match",
                         "link": {
@@ -2325,12 +2336,14 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                         }
                       },
                       {
+                        "id": "unlinkedModification",
                         "field": "modification",
                         "header": "levels.modification",
                         "format": "signedDecimal2",
                         "toneBySign": true
                       },
                       {
+                        "id": "unlinkedNewLevel",
                         "field": "newLevel",
                         "header": "levels.newLevel",
                         "format": "decimal2"
@@ -2462,6 +2475,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "name": "clearCartOnLoad"
     },
     {
+      "id": "actions",
       "type": "section",
       "children": [
         {
@@ -2599,11 +2613,13 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
               "emptyText": "blog.noPosts",
               "item": [
                 {
+                  "id": "relatedImage",
                   "type": "image",
                   "field": "imageUrl",
                   "appearance": "thumbnail"
                 },
                 {
+                  "id": "relatedTitle",
                   "type": "link",
                   "to": "/post/{id}",
                   "field": "title"
@@ -2762,6 +2778,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
               "label": "trainings.info",
               "children": [
                 {
+                  "id": "details",
                   "type": "detail",
                   "fields": [
                     {
@@ -2794,6 +2811,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
               "label": "trainings.gallery",
               "children": [
                 {
+                  "id": "galleryList",
                   "type": "list",
                   "bind": "gallery",
                   "emptyText": "trainings.noImages",
@@ -2823,6 +2841,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
               "label": "trainings.files",
               "children": [
                 {
+                  "id": "fileTable",
                   "type": "table",
                   "bind": "files",
                   "caption": "trainings.files",
@@ -2834,6 +2853,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                       "hrefField": "href"
                     },
                     {
+                      "id": "fileTitle",
                       "field": "title",
                       "header": "trainings.description"
                     }
@@ -2868,6 +2888,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "onFailure": "log",
           "children": [
             {
+              "id": "trainings",
               "type": "accordion",
               "panels": [
                 {
@@ -2876,6 +2897,7 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   "initiallyOpen": true,
                   "children": [
                     {
+                      "id": "nextList",
                       "type": "list",
                       "bind": "next",
                       "emptyText": "trainings.noNext",
@@ -2904,16 +2926,19 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   "title": "trainings.past",
                   "children": [
                     {
+                      "id": "pastList",
                       "type": "list",
                       "bind": "past",
                       "emptyText": "trainings.noPast",
                       "item": [
                         {
+                          "id": "pastTitle",
                           "type": "link",
                           "to": "/trainings/{id}",
                           "field": "title"
                         },
                         {
+                          "id": "pastStart",
                           "type": "text",
                           "field": "start",
                           "format": "dateTime",

@@ -200,6 +200,7 @@ export interface PageFile {
 }
 export interface SectionNode {
   type: 'section';
+  id?: Identifier;
   when?: Condition;
   title?: MessageKey;
   headingLevel?: 1 | 2 | 3;
@@ -207,6 +208,7 @@ export interface SectionNode {
 }
 export interface TextNode {
   type: 'text';
+  id?: Identifier;
   when?: Condition;
   text?: MessageKey1;
   field?: FieldPath;
@@ -215,6 +217,7 @@ export interface TextNode {
 }
 export interface LinkNode {
   type: 'link';
+  id?: Identifier;
   when?: Condition;
   /**
    * May hold {field} placeholders filled from the data in scope.
@@ -230,6 +233,7 @@ export interface LinkNode {
 }
 export interface FormNode {
   type: 'form';
+  id?: Identifier;
   when?: Condition;
   /**
    * File name (without .json) under manifest/forms.
@@ -242,6 +246,7 @@ export interface FormNode {
 }
 export interface TableNode {
   type: 'table';
+  id?: Identifier;
   when?: Condition;
   bind: FieldPath;
   caption?: MessageKey;
@@ -253,6 +258,7 @@ export interface TableNode {
   emptyAction?: EmptyAction;
 }
 export interface TableColumn {
+  id?: Identifier;
   field: FieldPath;
   header: MessageKey;
   format?: ValueFormat;
@@ -280,6 +286,7 @@ export interface EmptyAction {
 }
 export interface ListNode {
   type: 'list';
+  id?: Identifier;
   when?: Condition;
   bind: FieldPath;
   item: NodeList;
@@ -296,6 +303,7 @@ export interface ListNode {
  */
 export interface AccordionNode {
   type: 'accordion';
+  id?: Identifier;
   when?: Condition;
   /**
    * @minItems 1
@@ -328,6 +336,7 @@ export interface AccordionSummary {
 }
 export interface TabsNode {
   type: 'tabs';
+  id?: Identifier;
   when?: Condition;
   label: MessageKey;
   /**
@@ -343,6 +352,7 @@ export interface Tab {
 }
 export interface DetailNode {
   type: 'detail';
+  id?: Identifier;
   when?: Condition;
   /**
    * @minItems 1
@@ -361,6 +371,7 @@ export interface DetailField {
  */
 export interface HtmlNode {
   type: 'html';
+  id?: Identifier;
   when?: Condition;
   field?: FieldPath;
   text?: MessageKey;
@@ -375,6 +386,7 @@ export interface HtmlNode {
 }
 export interface WidgetNode {
   type: 'widget';
+  id?: Identifier;
   when?: Condition;
   name: Identifier;
   options?: Options;
@@ -384,6 +396,7 @@ export interface WidgetNode {
  */
 export interface DataNode {
   type: 'data';
+  id?: Identifier;
   when?: Condition;
   source: Identifier;
   /**
@@ -397,6 +410,7 @@ export interface DataNode {
  */
 export interface HomeSectionsNode {
   type: 'homeSections';
+  id?: Identifier;
   when?: Condition;
 }
 /**
@@ -404,6 +418,7 @@ export interface HomeSectionsNode {
  */
 export interface ImageNode {
   type: 'image';
+  id?: Identifier;
   when?: Condition;
   field: FieldPath;
   alt?: MessageKey;
@@ -415,6 +430,7 @@ export interface ImageNode {
  */
 export interface BadgeNode {
   type: 'badge';
+  id?: Identifier;
   when?: Condition;
   text: MessageKey;
   status: 'paid' | 'pending' | 'overdue' | 'cancelled' | 'full' | 'info' | 'neutral';
@@ -444,7 +460,10 @@ export interface FormFile {
   }[];
 }
 export interface FormField {
-  name: Identifier;
+  /**
+   * The value's name in the request body, and the field's id for a club's changes.
+   */
+  name: string;
   /**
    * Name in the field-widget map: text, email, password, tel, checkbox, select, date, textarea or a registered one.
    */
@@ -462,9 +481,15 @@ export interface FieldOption {
   label: MessageKey;
 }
 /**
- * manifest/clubs/<club>.json, deep-merged over the base manifest (see src/engine/merge.ts for the rules).
+ * manifest/clubs/<club>.json, or the club's file the server serves: merged over the base manifest (src/manifest-overrides/merge.ts), then its changes by id (changes.ts).
  */
 export interface ClubOverride {
+  /**
+   * Changes by id, keyed <scope>#<id> (home#matches, pages/account#cards, forms/register#nickname, header#shop, footer/mobile#shop), or <scope> for its top list.
+   */
+  changes?: {
+    [k: string]: ManifestChange;
+  };
   routes?: {
     path: string;
     hidden?: Hidden;
@@ -534,6 +559,53 @@ export interface ClubOverride {
       body?: NodeList;
     };
   };
+}
+/**
+ * One change of one item by its id (src/manifest-overrides/changes.ts).
+ */
+export interface ManifestChange {
+  /**
+   * true hides the item and what it holds; false shows it again.
+   */
+  hidden?: boolean;
+  /**
+   * Its label (else its title, text or column header): a message key, or a text per language.
+   */
+  label?: MessageKey | ClubText;
+  /**
+   * Properties merged over the item's own, checked against its schema; not its id nor the lists it holds.
+   */
+  props?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Ids of the items this place holds, put first in this order; the others keep theirs.
+   */
+  order?: string[];
+  /**
+   * Moves the item (or places an added one) into this item of the scope; '' is the scope's top list.
+   */
+  in?: string;
+  /**
+   * Before this item of the place; last when left out.
+   */
+  before?: string;
+  /**
+   * A new item with the change's id (a form field's name), of the kind the place holds.
+   */
+  add?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A text per language, in the club's own words; a language left out shows the en-US text, else the first.
+ */
+export interface ClubText {
+  'en-US'?: string;
+  'es-ES'?: string;
+  'es-MX'?: string;
+  'fr-FR'?: string;
+  'it-IT'?: string;
 }
 export interface MenuEntryOverride {
   id: Identifier;
