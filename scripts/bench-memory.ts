@@ -15,6 +15,8 @@ import { soakVerdict } from './soak-verdict';
 const SERVER = 'dist/server/main.js';
 /** What `npm start` and deploy/club-portal@.service set (see there why). */
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/** How long a just-ready server is left alone before its idle RSS is read. */
+const IDLE_MS = 3000;
 
 export interface HotCall {
   name: string;
@@ -30,6 +32,8 @@ export interface CompiledServer {
   pid: number;
   /** The hot calls of the portal against this server, signed in as the first demo login. */
   calls: HotCall[];
+  /** The RSS once ready and idle, before any request: on the first start, right after seeding the demo club. */
+  readyRssMb: number | undefined;
   rssMb(): number | undefined;
   /** Stops the process and starts it again on the same data (a restart after the first start seeded it). */
   restart(): Promise<void>;
@@ -101,12 +105,17 @@ export async function startCompiledServer(label: string, port: number, databaseU
     }
   };
   await ready();
+  const idleRss = async () => {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    return rssOfProcessMb(child.pid!);
+  };
   const server: CompiledServer = {
     label,
     base,
     get pid() {
       return child.pid!;
     },
+    readyRssMb: await idleRss(),
     calls: await hotCalls(base),
     rssMb: () => rssOfProcessMb(child.pid!),
     stop,
@@ -115,6 +124,7 @@ export async function startCompiledServer(label: string, port: number, databaseU
       await halt();
       child = spawnServer();
       await ready();
+      server.readyRssMb = await idleRss();
       server.calls = await hotCalls(base);
     },
   };

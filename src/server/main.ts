@@ -1,6 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { prepareDatabase, StartRefused } from './startup';
+import { openPreparedDatabase, StartRefused } from './startup';
 import { buildApp } from './app';
 import { ChangeFeed } from './cache/change-feed';
 import { registerJobs } from './jobs';
@@ -15,13 +14,7 @@ import { registerOnlineBackup } from './backup/online-backup-route';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-  try {
-    await prepareDatabase(database.db, config, (line) => console.log(line));
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const database = await openPreparedDatabase(config, (line) => console.log(line));
 
   const changes = await ChangeFeed.start(database.db, database.listen);
   const app = await buildApp({

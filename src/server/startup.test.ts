@@ -34,9 +34,11 @@ describe('seeding the demo club', () => {
       await prepareDatabase(database.db, config({ NODE_ENV: 'production' }), (line) => lines.push(line));
       expect(await clubs(database)).toBe(0);
       expect(await database.db.selectFrom('customers').select('id').execute()).toEqual([]);
-      await prepareDatabase(database.db, config({}), (line) => lines.push(line));
+      // Seeding changed the database (npm start then opens PGlite afresh, leaving the seed's memory behind); a restart does not.
+      await expect(prepareDatabase(database.db, config({}), (line) => lines.push(line))).resolves.toEqual({ changed: true });
       expect(await clubs(database)).toBe(1);
       expect(lines).toContain('database: seeded the demo club');
+      await expect(prepareDatabase(database.db, config({}), () => {})).resolves.toEqual({ changed: false });
     } finally {
       await database.close();
     }
@@ -62,10 +64,10 @@ describe('a production start', () => {
         .execute();
       const others = sandboxed.filter((method) => method.id !== stripe.id).map((method) => method.id);
       await database.db.updateTable('payment_methods').set({ active: false }).where('id', 'in', others).execute();
-      await expect(prepareDatabase(database.db, production, () => {})).resolves.toBeUndefined();
+      await expect(prepareDatabase(database.db, production, () => {})).resolves.toEqual({ changed: false });
       // Outside production the sandboxes are the point: no refusal.
       await database.db.updateTable('payment_methods').set({ active: true }).where('id', 'in', others).execute();
-      await expect(prepareDatabase(database.db, config({}), () => {})).resolves.toBeUndefined();
+      await expect(prepareDatabase(database.db, config({}), () => {})).resolves.toEqual({ changed: false });
     } finally {
       await database.close();
     }

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { PaymentMethodType, type DB } from './db/schema';
 import { usesSandbox } from './payments/runtime';
 import { methodsOfType, type ProviderMethod } from './repositories/provider-payments';
 import { seedDemoClub } from './seed/seed';
+import { releaseStartupGarbage } from './settle-memory';
 
 /** Why the server does not start: `main.ts` prints the message and exits with 1. */
 export class StartRefused extends Error {}
@@ -13,15 +15,49 @@ export class StartRefused extends Error {}
  * What `npm start` does to the database before serving: the migrations, the demo club only when asked
  * (`config.seedDemo`: by default outside production; the demo has published passwords and sandbox-only
  * payment methods), and in production the refusal to serve while an active payment method is on a sandbox.
+ * `changed`: it migrated or seeded.
  */
-export async function prepareDatabase(db: Kysely<DB>, config: Pick<ServerConfig, 'production' | 'seedDemo' | 'uploadsDir'>, log: (line: string) => void): Promise<void> {
+export async function prepareDatabase(
+  db: Kysely<DB>,
+  config: Pick<ServerConfig, 'production' | 'seedDemo' | 'uploadsDir'>,
+  log: (line: string) => void,
+): Promise<{ changed: boolean }> {
   const applied = await migrate(db);
   if (applied.length > 0) log(`database: applied ${applied.length} migration(s)`);
+  let seeded = false;
   if (config.seedDemo) {
-    const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
+    ({ seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir }));
     if (seeded) log('database: seeded the demo club');
   }
   if (config.production) await refuseSandboxesInProduction(db);
+  return { changed: applied.length > 0 || seeded };
+}
+
+/**
+ * `npm start`'s database, prepared (prepareDatabase) and ready to serve. A first start's migrations and seed grow
+ * PGlite's WebAssembly memory, which never shrinks, and leave their garbage: PGlite is then opened afresh and the
+ * garbage collected at once, so a just-seeded server idles at about the memory of a restarted one.
+ */
+export async function openPreparedDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'production' | 'seedDemo' | 'uploadsDir'>,
+  log: (line: string) => void,
+): Promise<Database> {
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const database = await open();
+  let changed: boolean;
+  try {
+    ({ changed } = await prepareDatabase(database.db, config, log));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (!changed || database.kind !== 'pglite') {
+    releaseStartupGarbage();
+    return database;
+  }
+  await database.close();
+  releaseStartupGarbage();
+  return open();
 }
 
 /** The active payment methods configured for this server's loopback sandbox of their provider. */
