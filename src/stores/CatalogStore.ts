@@ -1,57 +1,46 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { bookingTypesQuery, membershipsQuery, vouchersOnSaleQuery } from './club-queries';
 import type { Query } from './QueryCache';
 import type { RootStore } from './RootStore';
 
+const NONE: readonly never[] = [];
+
 /**
- * Which booking concepts, memberships and vouchers the club offers, for the header's
- * show-conditions (Bookings, School, Memberships, Recharge your voucher).
+ * Which booking concepts, memberships and vouchers the club offers, for the header's show-conditions (Bookings,
+ * School, Memberships, Recharge your voucher): getters over the queries the home sections share, nothing copied.
+ * They read the cache only once the page follows them (follow(), after hydrating), so the browser's first render
+ * shows what the server's did.
  */
 export class CatalogStore {
-  bookingTypeConcepts: string[] = [];
-  membershipCount = 0;
-  voucherCount = 0;
+  following = false;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CatalogStore, 'root' | 'listOf'>(this, { root: false, listOf: false });
   }
 
-  setBookingTypes(types: ReadonlyArray<{ concept?: string | null }>): void {
-    this.bookingTypeConcepts = [...new Set(types.flatMap((type) => (type.concept ? [type.concept] : [])))];
+  /** From now on the getters read (and so load) the three lists; the vouchers on offer depend on who is logged in. */
+  follow(): void {
+    this.following = true;
   }
 
-  setMembershipCount(count: number): void {
-    this.membershipCount = count;
+  get bookingTypeConcepts(): string[] {
+    const types = this.listOf('booking types', bookingTypesQuery(this.root));
+    return [...new Set(types.flatMap((type) => (type.concept ? [type.concept] : [])))];
   }
 
-  setVoucherCount(count: number): void {
-    this.voucherCount = count;
+  get membershipCount(): number {
+    return this.listOf('memberships', membershipsQuery(this.root)).length;
   }
 
-  /**
-   * Loads the three lists in parallel, through the queries the home sections share (one request
-   * each per page); the vouchers on offer depend on who is logged in.
-   */
-  async load(): Promise<void> {
-    const [types, memberships, vouchers] = await Promise.all([
-      this.listOf('booking types', bookingTypesQuery(this.root)),
-      this.listOf('memberships', membershipsQuery(this.root)),
-      this.listOf('vouchers', vouchersOnSaleQuery(this.root)),
-    ]);
-    runInAction(() => {
-      this.setBookingTypes(types);
-      this.setMembershipCount(memberships.length);
-      this.setVoucherCount(vouchers.length);
-    });
+  get voucherCount(): number {
+    return this.listOf('vouchers', vouchersOnSaleQuery(this.root)).length;
   }
 
-  /** The list of a query; a refusal or failure is logged only (doc 1 §8) and counts as empty. */
-  private async listOf<T>(what: string, list: Query<T[]>): Promise<T[]> {
-    try {
-      return await this.root.queries.fetch(list);
-    } catch (error) {
-      console.warn(`Could not load ${what}`, error);
-      return [];
-    }
+  /** The list of a query once loaded; a refusal or failure is logged only (doc 1 §8) and counts as empty. */
+  private listOf<T>(what: string, list: Query<T[]>): readonly T[] {
+    if (!this.following) return NONE;
+    const state = this.root.queries.current(list);
+    if (state.status === 'failed') console.warn(`Could not load ${what}`, state.error);
+    return state.status === 'ready' ? state.data : NONE;
   }
 }

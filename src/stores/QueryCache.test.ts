@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { autorun, computed } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_FOR_MS, query, QueryCache } from './QueryCache';
 import { dataSourceKey } from '../api/query-keys';
+import { refetchOnFocusAndReconnect } from './query-entry';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -168,5 +170,92 @@ describe('QueryCache', () => {
     cache.invalidate('getAcademyCustomer');
     await cache.fetch(node);
     expect(customer).toHaveBeenCalledTimes(2);
+  });
+
+  describe('refetching', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('loads a watched query again when its refetchAfter says, and stops once nobody watches it', async () => {
+      vi.useFakeTimers();
+      let version = 0;
+      const code = query(['getAccessCode'], async () => `code ${(version += 1)}`, { refetchAfter: (data) => (data === 'code 3' ? null : 5000) });
+      const queries = new QueryCache();
+      const stop = queries.watch(code, () => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queries.read(code.key)).toEqual({ status: 'ready', data: 'code 1' });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(version).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(queries.read(code.key)).toEqual({ status: 'ready', data: 'code 2' });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(queries.read(code.key)).toEqual({ status: 'ready', data: 'code 3' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(version).toBe(3);
+
+      const polled = query(['getBookingOpening'], async () => (version += 1), { refetchAfter: () => 1000 });
+      const stopPolled = queries.watch(polled, () => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      stopPolled();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(version).toBe(4);
+      stop();
+    });
+
+    it('on focus or reconnect loads what is watched and older than fresh, and keeps it on screen if that fails', async () => {
+      let now = 0;
+      const listeners = new Map<string, () => void>();
+      const window = { addEventListener: (event: string, listener: () => void) => listeners.set(event, listener), removeEventListener: vi.fn() };
+      const queries = new QueryCache(() => now);
+      const stopListening = refetchOnFocusAndReconnect(queries, window);
+      const answers = ['first', new Error('offline'), 'second'];
+      const item = query(['listMemberships'], async () => {
+        const answer = answers.shift();
+        if (answer instanceof Error) throw answer;
+        return answer;
+      });
+      queries.watch(item, () => undefined);
+      await settle();
+      listeners.get('focus')?.();
+      await settle();
+      expect(answers).toHaveLength(2);
+      now = FRESH_FOR_MS;
+      listeners.get('focus')?.();
+      await settle();
+      expect(queries.read(item.key)).toEqual({ status: 'ready', data: 'first' });
+      listeners.get('online')?.();
+      await settle();
+      expect(queries.read(item.key)).toEqual({ status: 'ready', data: 'second' });
+      stopListening();
+      expect(window.removeEventListener).toHaveBeenCalledTimes(3);
+    });
+  });
+
+  it("is observable by MobX: a store's getter over current() loads the query while observed and follows its answers", async () => {
+    const queries = new QueryCache();
+    let version = 1;
+    const load = vi.fn(async () => `settings v${version}`);
+    const settings = query(['getMainSettings'], load);
+    const title = computed(() => {
+      const state = queries.current(settings);
+      return state.status === 'ready' ? state.data : 'loading';
+    });
+    expect(title.get()).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(title.get()));
+    await settle();
+    await settle();
+    version = 2;
+    queries.invalidate('getMainSettings');
+    await settle();
+    await settle();
+    expect(seen).toEqual(['loading', 'settings v1', 'settings v2']);
+    stop();
+    await settle();
+    await settle();
+    queries.invalidate('getMainSettings');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

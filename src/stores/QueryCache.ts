@@ -3,48 +3,39 @@
  * parameters (its key) and how to load it. Every caller of the same key shares one request
  * and its answer; a load nobody waits for any more is cancelled; a write invalidates.
  * Chosen over a library to keep the home page under its JavaScript budget; the hook over
- * it is useQuery (./use-query).
+ * it is useQuery (./use-query), and a store's getter reads an entry with current() (MobX-observable).
  */
 
 import { isInvalidatedBy, type Invalidation, type QueryKey } from '../api/query-keys';
+import { isAbort, newEntry, type Entry } from './query-entry';
 
 export type { Invalidation, QueryKey } from '../api/query-keys';
+
+export interface QueryOptions<T> {
+  /**
+   * While watched, how long after an answer to load it again (an access code's validity, a draw under way);
+   * null: not before a viewer, a write, the tab's focus or the network asks. Replaces hand-written polls.
+   */
+  refetchAfter?(data: T): number | null;
+}
 
 export interface Query<T> {
   readonly key: QueryKey;
   /** Loads the data; pass the signal to the client call so a load nobody needs stops. */
   load(signal: AbortSignal): Promise<T>;
+  readonly options?: QueryOptions<T>;
 }
 
 export type QueryState<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown };
 
-export function query<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>): Query<T> {
-  return { key, load };
+export function query<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>, options?: QueryOptions<T>): Query<T> {
+  return { key, load, options };
 }
 
 /** How long an answer is served from the cache before a new viewer loads it again. */
 export const FRESH_FOR_MS = 30_000;
 
 export const LOADING: QueryState<never> = Object.freeze({ status: 'loading' });
-
-interface Entry {
-  state: QueryState<unknown>;
-  pending: Promise<unknown> | null;
-  controller: AbortController | null;
-  loadedAt: number;
-  /** Set by invalidate(): the next viewer (or the current ones, at once) loads again. */
-  stale: boolean;
-  listeners: Set<() => void>;
-  /** Callers of fetch() still waiting: a load they wait for is not cancelled. */
-  waiting: number;
-  load: (signal: AbortSignal) => Promise<unknown>;
-  /** The server render's wait for this entry (see settled()), the same promise for every re-render. */
-  settling?: Promise<void>;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
 
 export function keyText(key: QueryKey): string {
   return JSON.stringify(key);
@@ -120,6 +111,27 @@ export class QueryCache {
   }
 
   /**
+   * For a store's getter: the query's state, observable by MobX. While an observer (a component, a computed)
+   * reads it, the query is watched like a mounted viewer's, so a store derives from the cache and copies nothing.
+   * The server's render observes nothing: it reads what is loaded.
+   */
+  current<T>(query: Query<T>): QueryState<T> {
+    const entry = this.entryOf(query);
+    if (!this.waitsInRender) entry.atom.reportObserved();
+    return entry.state as QueryState<T>;
+  }
+
+  /**
+   * The tab came back or the network returned: every watched answer older than FRESH_FOR_MS (or stale, or failed)
+   * loads again, keeping its data on screen meanwhile; a failure then keeps the data.
+   */
+  refetchWatched(): void {
+    for (const entry of this.entries.values()) {
+      if (entry.listeners.size > 0 && !entry.pending && (entry.state.status !== 'ready' || !this.isFresh(entry))) this.start(entry, true, true).catch(() => undefined);
+    }
+  }
+
+  /**
    * Watches a query, loading it when it is missing, stale or failed. The returned function stops
    * watching; when the last viewer leaves, a load still under way is cancelled.
    */
@@ -131,7 +143,9 @@ export class QueryCache {
       entry.listeners.delete(listener);
       // A microtask later: React re-subscribes at once when it only re-renders (StrictMode, new options).
       queueMicrotask(() => {
-        if (entry.listeners.size === 0 && entry.waiting === 0) entry.controller?.abort();
+        if (entry.listeners.size > 0) return;
+        this.stopRefetch(entry);
+        if (entry.waiting === 0) entry.controller?.abort();
       });
     };
   }
@@ -160,7 +174,7 @@ export class QueryCache {
       if (!isInvalidatedBy(read, targets)) continue;
       entry.stale = true;
       matched.push(entry);
-      if (entry.listeners.size === 0 && !entry.pending) this.entries.delete(text);
+      if (entry.listeners.size === 0 && !entry.pending && !entry.atom.isBeingObserved) this.entries.delete(text);
     }
     return matched;
   }
@@ -169,22 +183,43 @@ export class QueryCache {
     const text = keyText(query.key);
     let entry = this.entries.get(text);
     if (!entry) {
-      entry = { state: LOADING, pending: null, controller: null, loadedAt: 0, stale: false, listeners: new Set(), waiting: 0, load: query.load };
+      entry = newEntry(query, () => this.watch(query, () => entry?.atom.reportChanged()));
       this.entries.set(text, entry);
     }
     entry.load = query.load;
+    entry.options = query.options as QueryOptions<unknown> | undefined;
     return entry;
+  }
+
+  private stopRefetch(entry: Entry): void {
+    if (entry.refetchTimer !== null) clearTimeout(entry.refetchTimer);
+    entry.refetchTimer = null;
+  }
+
+  /** After an answer, while watched: the next load its refetchAfter asks for. */
+  private scheduleRefetch(entry: Entry, data: unknown): void {
+    this.stopRefetch(entry);
+    const after = entry.listeners.size > 0 ? entry.options?.refetchAfter?.(data) : null;
+    if (after === null || after === undefined || !Number.isFinite(after)) return;
+    entry.refetchTimer = setTimeout(
+      () => {
+        entry.refetchTimer = null;
+        if (entry.listeners.size > 0) this.start(entry, true, true).catch(() => undefined);
+      },
+      Math.max(after, 0),
+    );
   }
 
   private isFresh(entry: Entry): boolean {
     return !entry.stale && this.now() - entry.loadedAt < FRESH_FOR_MS;
   }
 
-  private start(entry: Entry, restart = false): Promise<unknown> {
+  private start(entry: Entry, restart = false, background = false): Promise<unknown> {
     // A load cancelled when its last viewer left may not have ended yet: a viewer (or caller) coming meanwhile
     // starts a new one instead of waiting on the cancelled one, which would leave it loading for ever.
     if (entry.pending && !restart && !entry.controller?.signal.aborted) return entry.pending;
     entry.controller?.abort();
+    this.stopRefetch(entry);
     const controller = new AbortController();
     entry.controller = controller;
     entry.stale = false;
@@ -208,7 +243,13 @@ export class QueryCache {
       if ('data' in outcome) {
         entry.loadedAt = this.now();
         this.set(entry, { status: 'ready', data: outcome.data });
+        this.scheduleRefetch(entry, outcome.data);
         return outcome.data;
+      }
+      // A reload of an answer on screen (focus, the network back, a poll) that fails keeps the answer, stale.
+      if (!outcome.cancelled && background && entry.state.status === 'ready') {
+        entry.stale = true;
+        throw outcome.error;
       }
       // Cancelled: nobody was waiting; the next viewer starts over.
       if (!outcome.cancelled) this.set(entry, { status: 'failed', error: outcome.error });

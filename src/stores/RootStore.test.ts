@@ -25,7 +25,6 @@ describe('RootStore', () => {
       api: { loadMainSettings: async () => ({ HasShop: true, AccessControl: true, RelatedClubs: [{ id: 1, name: 'North' }] }) },
     });
     await root.settings.load();
-    root.catalog.setBookingTypes([{ concept: 'School' }]);
     const context = root.conditionContextAt('/');
     expect(evaluateCondition({ setting: 'HasShop' }, context)).toBe(true);
     expect(evaluateCondition({ exists: 'relatedClubs' }, context)).toBe(true);

@@ -1,4 +1,6 @@
+import { autorun, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
+import { SAVED_CUSTOMER } from '../engine/actions-by-area/account';
 import { ACCESS_TOKEN_KEY, FAMILY_KEY, SESSION_RECORD_KEY, STORAGE_VERSION_KEY } from './SessionStore';
 import { createMemoryStorage, createTestRoot, loginRecord } from './test-support';
 
@@ -233,5 +235,20 @@ describe('SessionStore', () => {
       expect(root.session.token).toBe('token-1');
       expect(reload).not.toHaveBeenCalled();
     });
+  });
+
+  it('keeps the customer in the query cache: shown while observed, and a saved profile shows its new gender', async () => {
+    let gender: 0 | 1 | null = null;
+    const loadCustomer = vi.fn(async (id: number) => ({ id, name: 'Ana', surname: 'García', gender, children: [] }));
+    const { root } = createTestRoot({ api: { loadCustomer } });
+    root.session.startSession(loginRecord());
+    const stop = autorun(() => void root.session.customer);
+    await when(() => root.session.customer !== null);
+    expect(root.session.customer?.gender).toBeNull();
+    gender = 1;
+    root.queries.invalidate(...SAVED_CUSTOMER);
+    await when(() => root.session.customer?.gender === 1);
+    expect(loadCustomer).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CRASH, type Message } from '../i18n/message';
 import type { Customer, CustomerSummary, LoginRecord, LoginRequest } from './ports';
+import { query, type Query } from './QueryCache';
 import type { RootStore } from './RootStore';
 
 export const SESSION_RECORD_KEY = 'cc';
@@ -16,7 +17,6 @@ export type LoginResult = { ok: true } | { ok: false; message: Message };
 export class SessionStore {
   token: string | null = null;
   record: LoginRecord | null = null;
-  customer: Customer | null = null;
   /** The server's message when switching to a child profile fails; shown in red above the page. */
   impersonateError: string | null = null;
   /** The family of the parent who logged in (parent first), remembered across switches. */
@@ -28,7 +28,7 @@ export class SessionStore {
   leaving = false;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+    makeAutoObservable<SessionStore, 'root' | 'customerQuery'>(this, { root: false, customerQuery: false });
     this.syncFromStorage();
   }
 
@@ -38,6 +38,22 @@ export class SessionStore {
 
   get customerId(): number | null {
     return this.record?.id ?? null;
+  }
+
+  /** The logged-in customer (getCustomer), loaded while something shows it; a saved profile loads it again. */
+  get customer(): Customer | null {
+    const id = this.customerId;
+    if (id === null) return null;
+    const state = this.root.queries.current(this.customerQuery(id));
+    return state.status === 'ready' ? state.data : null;
+  }
+
+  private customerQuery(id: number): Query<Customer> {
+    return query(['getCustomer', id], async () => {
+      const customer = await this.root.api.loadCustomer(id);
+      this.rememberFamily(customer);
+      return customer;
+    });
   }
 
   get children(): CustomerSummary[] {
@@ -113,7 +129,7 @@ export class SessionStore {
 
   startSession(record: LoginRecord): void {
     this.keep(record);
-    this.customer = null;
+    this.root.queries.forget('getCustomer');
     this.impersonateError = null;
   }
 
@@ -152,7 +168,7 @@ export class SessionStore {
     this.root.storage.remove(SESSION_RECORD_KEY);
     this.token = null;
     this.record = null;
-    this.customer = null;
+    this.root.queries.forget('getCustomer');
   }
 
   /** Logging out clears the cart, signs out and reloads (doc 1 §4). */
@@ -189,15 +205,12 @@ export class SessionStore {
     }
   }
 
+  /** Loads the customer now (the getter loads it while observed); a failure is logged only. */
   async loadCustomer(): Promise<void> {
     const id = this.customerId;
     if (id === null) return;
     try {
-      const customer = await this.root.api.loadCustomer(id);
-      runInAction(() => {
-        this.customer = customer;
-        this.rememberFamily(customer);
-      });
+      await this.root.queries.fetch(this.customerQuery(id));
     } catch (error) {
       console.error(error);
     }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { query, type Query } from './QueryCache';
 import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../i18n/format-value';
 import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
@@ -29,17 +30,39 @@ function joinUrl(base: string, file: string): string {
 }
 
 export class SettingsStore {
-  settings: SiteSettings | null = null;
-  status: SettingsStatus = 'idle';
+  /** The settings kept at the last visit or inlined by the server's render: shown until the main-settings query answers. */
+  private initial: SiteSettings | null = null;
+  private asked = false;
+  private failed = false;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SettingsStore, 'root'>(this, { root: false });
+    makeAutoObservable<SettingsStore, 'root' | 'mainSettings'>(this, { root: false, mainSettings: false });
     const kept = root.storage.get<KeptSettings>(KEPT_SETTINGS_KEY);
     // The storage-version rule covers the kept settings too: kept under another version, they are not used.
-    if (kept && kept.storageVersion === this.storageVersion()) {
-      this.settings = kept.settings;
-      this.status = 'ready';
-    }
+    if (kept && kept.storageVersion === this.storageVersion()) this.initial = kept.settings;
+  }
+
+  /** The main settings as a query (getMainSettings), kept in storage with each answer for the next visit's first paint. */
+  private mainSettings(): Query<SiteSettings> {
+    return query(['getMainSettings'], async () => {
+      const settings = await this.root.api.loadMainSettings();
+      // Kept under the version this very answer may just have set.
+      const kept: KeptSettings = { storageVersion: this.storageVersion(), settings };
+      this.root.storage.set(KEPT_SETTINGS_KEY, kept, KEPT_SETTINGS_TTL_MS);
+      return settings;
+    });
+  }
+
+  /** The club's settings: the query's answer (refreshed on focus, reconnect or a write), else the kept or inlined ones. */
+  get settings(): SiteSettings | null {
+    const state = this.root.queries.current(this.mainSettings());
+    return state.status === 'ready' ? state.data : this.initial;
+  }
+
+  get status(): SettingsStatus {
+    if (this.failed) return 'failed';
+    if (this.settings !== null) return 'ready';
+    return this.asked ? 'loading' : 'idle';
   }
 
   /** Whether the shell can paint now, from the settings kept at the last visit. */
@@ -49,25 +72,20 @@ export class SettingsStore {
 
   /** Starts with the settings the server's render used (inlined in the page), so the first render matches its HTML. */
   seed(settings: SiteSettings): void {
-    this.settings = settings;
-    this.status = 'ready';
+    this.initial = settings;
   }
 
   async load(): Promise<void> {
-    if (this.settings === null) this.status = 'loading';
+    this.asked = true;
     try {
-      const settings = await this.root.api.loadMainSettings();
+      await this.root.queries.fetch(this.mainSettings());
       runInAction(() => {
-        this.settings = settings;
-        this.status = 'ready';
+        this.failed = false;
       });
-      // Kept under the version this very answer may just have set.
-      const kept: KeptSettings = { storageVersion: this.storageVersion(), settings };
-      this.root.storage.set(KEPT_SETTINGS_KEY, kept, KEPT_SETTINGS_TTL_MS);
     } catch (error) {
       console.error('Not settings defined!', error);
       runInAction(() => {
-        this.status = 'failed';
+        this.failed = true;
       });
       this.root.navigate(SETTINGS_FAILURE_PATH);
     }

@@ -41,8 +41,8 @@ function fieldErrorsOf(errors: components['schemas']['FieldErrors'] | null | und
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/** The reads a saved profile changes: the customer every account page loads. */
-export const SAVED_CUSTOMER = ['getAcademyCustomer'] as const satisfies readonly Invalidation[];
+/** The reads a saved profile changes: the customer every account page loads, and the session's (the match dialog's gender). */
+export const SAVED_CUSTOMER = ['getAcademyCustomer', 'getCustomer'] as const satisfies readonly Invalidation[];
 
 export const accountActions: ActionMap = {
   async saveCustomer(values, { root, scope }) {

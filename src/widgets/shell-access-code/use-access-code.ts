@@ -10,12 +10,17 @@ export type AccessCode = components['schemas']['AccessCode'];
 
 const ACCESS_CODE = 'getAccessCode';
 
+/** Fetched again when the code expires, while the overlay watches it (the last code stays on screen meanwhile). */
 function accessCodeQuery(root: RootStore) {
-  return query([ACCESS_CODE, root.session.customerId], async (signal): Promise<AccessCode> => {
-    const code = (await okAnswer(root.client.GET('/api/publicaccesscontrol/qr', { signal }))).model;
-    if (!code?.content) throw new Error('the access code answer holds no code');
-    return code;
-  });
+  return query(
+    [ACCESS_CODE, root.session.customerId],
+    async (signal): Promise<AccessCode> => {
+      const code = (await okAnswer(root.client.GET('/api/publicaccesscontrol/qr', { signal }))).model;
+      if (!code?.content) throw new Error('the access code answer holds no code');
+      return code;
+    },
+    { refetchAfter: (code) => refetchDelay(code.validUntil) },
+  );
 }
 
 /**
@@ -24,14 +29,6 @@ function accessCodeQuery(root: RootStore) {
  */
 export function useAccessCode(root: RootStore): QueryState<AccessCode> {
   const state = useQuery(accessCodeQuery(root));
-  const validUntil = state.status === 'ready' ? state.data.validUntil : null;
-
-  useEffect(() => {
-    const delay = refetchDelay(validUntil);
-    if (delay === null) return;
-    const timer = window.setTimeout(() => root.queries.invalidate(ACCESS_CODE), delay);
-    return () => window.clearTimeout(timer);
-  }, [root, validUntil]);
 
   // Closing forgets the code: the next opening shows a fresh one, never an expired copy.
   useEffect(() => () => root.queries.forget(ACCESS_CODE), [root]);

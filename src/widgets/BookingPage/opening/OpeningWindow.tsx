@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../i18n/message';
 import { useAction } from '../../../api/use-action';
@@ -13,9 +13,6 @@ import { countdownTarget, type Opening } from './opening-rules';
 import { useChoiceText } from './choice-text';
 import { RequestSheet } from './RequestSheet';
 import './Opening.css';
-
-/** How often a day being drawn asks again (the read itself runs the draw, so one ask usually settles it). */
-const DRAWING_RETRY_MS = 2000;
 
 interface Props {
   type: BookingType;
@@ -43,13 +40,6 @@ export const OpeningWindow = observer(function OpeningWindow({ type, opening }: 
   const target = countdownTarget(opening);
   const requesting = opening.state === 'requesting';
   const mine = opening.myRequest;
-
-  // Being drawn: ask again shortly (the read runs the draw); a fake timer in tests, never a real sleep.
-  useEffect(() => {
-    if (opening.state !== 'drawing') return undefined;
-    const timer = setTimeout(() => invalidateOpening(root), DRAWING_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [opening.state, root]);
 
   const ask = () => {
     if (!root.session.loggedIn) {
