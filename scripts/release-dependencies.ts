@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FONT_FILES } from '../src/server/documents/font-files';
 
 interface Manifest {
   dependencies?: Record<string, string>;
@@ -90,6 +91,15 @@ function removeDanglingBins(root: string): void {
   }
 }
 
+/** Of a package's faces, the ones the documents embed: the release drops the other 20 (about 10 MB unpacked). */
+function keepEmbeddedFonts(stage: string): void {
+  const kept = new Set(Object.values(FONT_FILES).map((file) => path.basename(file)));
+  const folders = new Set(Object.values(FONT_FILES).map((file) => path.join(stage, 'node_modules', path.dirname(file))));
+  for (const folder of folders) {
+    for (const face of readdirSync(folder)) if (!kept.has(face)) rmSync(path.join(folder, face));
+  }
+}
+
 /**
  * Installs the production dependencies of `stage` (its package.json and package-lock.json) and leaves only
  * what production reaches. Answers the installed package paths.
@@ -110,6 +120,7 @@ export function installProductionDependencies(stage: string): string[] {
     if (readdirSync(path.join(stage, 'node_modules', scope)).length === 0) rmSync(path.join(stage, 'node_modules', scope), { recursive: true });
   }
   removeDanglingBins(stage);
+  keepEmbeddedFonts(stage);
   // npm's record of what it installed, now out of date: npm ls reads the folders themselves without it.
   rmSync(path.join(stage, 'node_modules/.package-lock.json'), { force: true });
   checkProductionTree(stage);

@@ -6,6 +6,7 @@ import { MIGRATIONS_NEEDING_A_STOP } from '../src/server/db/migration-verdicts';
 import { logMatch } from '../src/server/testing/log-match';
 import { testTempDir } from '../src/server/testing/temp-dirs';
 import { makeRelease, type Release } from './release';
+import { FONT_FILES } from '../src/server/documents/font-files';
 import { checkProductionTree, installedPackages } from './release-dependencies';
 
 // The archive as an operator installs it (deploy/INSTALL.md): unpacked under <srv>/releases, <srv>/current linked
@@ -98,6 +99,11 @@ describe('the release archive (npm run release)', () => {
       expect(installed, tool).not.toContain(`node_modules/${tool}`);
     }
     expect(installed.length).toBe(release.packages);
+  });
+
+  it('carries of the font package only the two faces the invoices and tickets embed', () => {
+    const faces = readdirSync(path.join(unpacked, 'node_modules', path.dirname(FONT_FILES.regular))).sort();
+    expect(faces).toEqual([path.basename(FONT_FILES.bold), path.basename(FONT_FILES.regular)].sort());
   });
 
   it("starts with the release's own Node 24 from the unit's ExecStart, whatever node the machine has", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { FONT_FILES } from './font-files';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -31,7 +32,7 @@ let parsedFonts: Array<[string, ParsedFont]> | undefined;
 function fonts(): Array<[string, ParsedFont]> {
   if (parsedFonts) return parsedFonts;
   const require = createRequire(import.meta.url);
-  const files = { [FONT.regular]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), [FONT.bold]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+  const files = { [FONT.regular]: require.resolve(FONT_FILES.regular), [FONT.bold]: require.resolve(FONT_FILES.bold) };
   parsedFonts = Object.entries(files).map(([name, file]) => [name, parseFont(readFileSync(file))]);
   return parsedFonts;
 }
