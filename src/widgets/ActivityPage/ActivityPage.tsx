@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { useAction } from '../../api/use-action';
 import { CRASH, failureMessage, useMessageText, type Message } from '../../i18n/message';
@@ -12,11 +12,13 @@ import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { AnchorButton } from '../../ui/Button/LinkButton';
 import { useInBrowser } from '../../ui/use-in-browser';
+import { useCopiedFlag } from '../../ui/use-copied-flag';
 import { Card } from '../../ui/Card/Card';
 import { Badge } from '../../ui/Badge/Badge';
 import { ActivityFacts } from '../../activities/ActivityFacts';
 import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
+import { useUrlIntent } from '../widget-support/use-url-intent';
 import { ACTIVITY_KEY, activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
 import { confirmPartner, needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
@@ -33,8 +35,6 @@ const SIGN_UP_PARAM = 'signUp';
 const SHARE_FRAGMENT = '#share';
 /** The query of the link mailed to a named partner. */
 const PARTNER_TOKEN_PARAM = 'partnerToken';
-/** doc 2 §9: the Copied tooltip lasts 2 s. */
-const COPIED_MS = 2000;
 
 interface OpenForm {
   definition: Schemas['DynamicFormDefinition'];
@@ -64,19 +64,11 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const { activity, alreadyIn } = view;
   const [form, setForm] = useState<OpenForm | null>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const [error, setError] = useState<Message | null>(null);
-  const [copied, setCopied] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopiedFlag();
 
   const finish = async (outcome: SignUpOutcome) => {
     if (outcome.kind === 'refused') {
@@ -130,31 +122,19 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   const shownError = signing.message ?? (leaving.ok ? null : leaving.message) ?? error;
   const shownNotice = notice ?? (leaving.ok ? leaving.message : null);
 
-  // Back from the login popup (or a login after activating a new account): go on with the sign-up by itself, once.
-  const resume = search.get(SIGN_UP_PARAM) === '1' && root.session.loggedIn;
-  useEffect(() => {
-    if (!resume || started.current) return;
-    started.current = true;
-    const rest = new URLSearchParams(search);
-    rest.delete(SIGN_UP_PARAM);
-    setSearch(rest, { replace: true });
-    if (!alreadyIn && activity.onlineSignUp) void signUp();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per return from the login
-  }, [resume]);
+  // Sign Up asked by the address: back from the login popup (or a login after activating a new account) it goes on by
+  // itself; tapped on the server's HTML before the scripts ran, it opens the login (signUp does either).
+  useUrlIntent(SIGN_UP_PARAM, (value) => {
+    if (value === '1' && !alreadyIn && activity.onlineSignUp) void signUp();
+  });
 
   // A partner's mailed link (doc 2: a named partner confirms before being in): confirmed once, then the page shows "Already In!".
-  const partnerToken = search.get(PARTNER_TOKEN_PARAM);
-  useEffect(() => {
-    if (!partnerToken) return;
-    const rest = new URLSearchParams(search);
-    rest.delete(PARTNER_TOKEN_PARAM);
-    setSearch(rest, { replace: true });
+  useUrlIntent(PARTNER_TOKEN_PARAM, (partnerToken) => {
     void confirmPartner(root, partnerToken).then((outcome) => {
       if (outcome.kind === 'refused') setError(outcome.message);
       else setNotice({ key: 'activities.partnerConfirmed' });
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per mailed link
-  }, [partnerToken]);
+  });
 
   const share = async () => {
     // A phone's share sheet, else the link is copied (and "Copied" shows).
@@ -165,22 +145,7 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   // address, a fragment), so such a tap is not lost. Once the portal runs it finishes them, still within the tap's
   // user activation on a phone's share sheet when the scripts come soon after.
   const inBrowser = useInBrowser();
-  const location = useLocation();
-  useEffect(() => {
-    if (location.hash !== SHARE_FRAGMENT) return;
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    void share();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per early tap on Share
-  }, [location.hash]);
-  const signUpAsked = search.get(SIGN_UP_PARAM) === '1' && !root.session.loggedIn;
-  useEffect(() => {
-    if (!signUpAsked) return;
-    if (!alreadyIn && activity.onlineSignUp) root.ui.openLogin(`/activity/${activity.id}?${SIGN_UP_PARAM}=1`, 'login');
-    const rest = new URLSearchParams(search);
-    rest.delete(SIGN_UP_PARAM);
-    setSearch(rest, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per Sign Up tapped before the scripts
-  }, [signUpAsked]);
+  useUrlIntent(SHARE_FRAGMENT, () => void share());
 
   const poster = root.settings.uploadUrl(activity.poster);
   const customerId = root.session.customerId;

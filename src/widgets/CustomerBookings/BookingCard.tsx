@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
@@ -18,6 +18,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { DateTime } from '../../ui/Format/Format';
 import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
+import { useCopiedFlag } from '../../ui/use-copied-flag';
 import { sharePage } from '../ShareLinks/share-page';
 import { holdToCart } from '../booking-support/hold-to-cart';
 import { titleWithoutDuration } from '../booking-support/booking-title';
@@ -29,7 +30,6 @@ import type { MessageKey } from '../../i18n/message-key';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 type AccessCode = components['schemas']['AccessCode'];
-const COPIED_MS = 2000;
 
 interface BookingCardProps {
   booking: CustomerBooking;
@@ -61,19 +61,13 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
   const text = useMessageText();
   const root = useRootStore();
   const navigate = useNavigate();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useCopiedFlag();
   const [code, setCode] = useState<AccessCode | null>(null);
   const [codeShown, setCodeShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<Message | null>(null);
 
   const title = titleWithoutDuration(booking.description || booking.bookingType || '', booking.duration);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const share = async () => {
     // On a phone the system share sheet; elsewhere the link is copied, and "Copied" shows for 2 s (doc 2 §2). The link

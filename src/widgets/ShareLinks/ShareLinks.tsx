@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../../engine/data-path';
 import { useScope } from '../../engine/render-contexts';
@@ -8,21 +7,15 @@ import { Button } from '../../ui/Button/Button';
 import { AnchorButton } from '../../ui/Button/LinkButton';
 import { ShareIcon } from '../../ui/Icon/icons';
 import { useInBrowser } from '../../ui/use-in-browser';
+import { useCopiedFlag } from '../../ui/use-copied-flag';
 import './share-links.css';
-
-const COPIED_MS = 2000;
 
 /** The share icons of a post (doc 3 §2.8), opening each network in a new tab; on a phone also its share sheet. */
 export default function ShareLinks() {
   const { t } = useTranslation();
   const post = useScope();
   const inBrowser = useInBrowser();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopiedFlag();
   // The links name the page's address and the share sheet is the phone's: known in the browser only.
   if (!inBrowser) return null;
   const title = isRecord(post) && typeof post.title === 'string' ? post.title : document.title;
