@@ -60,6 +60,8 @@ async function bootstrap(): Promise<void> {
     storage,
     navigate: leaveTo,
     reload: () => window.location.reload(),
+    // Changes made anywhere reload what this visit shows (issue 40); without the stream the portal works as before.
+    ...(typeof EventSource === 'function' ? { live: { url: `${baseUrl}/live/events`, page: document } } : {}),
   });
   // A public page rendered on the server (src/app/server-entry.tsx) is hydrated only when this first render would
   // match its HTML: a signed-out visitor with nothing kept (no cart, no pending notice), in the server's language,

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { ConditionContext } from './condition-context';
 import { CartSummaryStore } from './CartSummaryStore';
 import { CatalogStore } from './CatalogStore';
+import { LiveEvents, type LiveEventsOptions } from './live-events';
 import type { ApiPort } from './ports';
 import { QueryCache } from './QueryCache';
 import { SessionStore } from './SessionStore';
@@ -19,6 +20,8 @@ export interface RootStoreDeps {
   reload(): void;
   /** The server's render passes one that waits for answers in the render (QueryCache.waitsInRender). */
   queries?: QueryCache;
+  /** The browser's visit: the club server's live event stream, which reloads what a change elsewhere makes stale. */
+  live?: LiveEventsOptions;
 }
 
 /** Builds the domain stores and hands each of them itself, the API port and storage. */
@@ -33,6 +36,8 @@ export class RootStore {
   readonly session: SessionStore;
   /** Every answer loaded for pages, widgets and stores, shared by key (see QueryCache). */
   readonly queries: QueryCache;
+  /** The visit's one live event stream (issue 40), opened by start(); null where there is none (the server's render, tests). */
+  readonly live: LiveEvents | null;
   private readonly deps: RootStoreDeps;
 
   constructor(deps: RootStoreDeps) {
@@ -47,6 +52,7 @@ export class RootStore {
     this.catalog = new CatalogStore(this);
     this.settings = new SettingsStore(this);
     this.session = new SessionStore(this);
+    this.live = deps.live ? new LiveEvents(this.queries, deps.live) : null;
   }
 
   navigate(path: string): void {
@@ -63,6 +69,7 @@ export class RootStore {
    */
   async start(): Promise<void> {
     this.ui.showPendingSystemUpdate();
+    this.live?.start();
     const loading = this.settings.load();
     if (!this.settings.hasKeptSettings) await loading;
   }
