@@ -37,6 +37,7 @@ function showList(path: string, types: BookingType[], operations: FakeOperations
     </Routes>,
     { root, path },
   );
+  return root;
 }
 
 describe('the booking types list', () => {
@@ -111,6 +112,22 @@ describe('the booking types list', () => {
       expect(screen.getByText('from 20.00 €')).toBeTruthy();
       // One date look-up and one day's timetable for the court type; none for the joinable matches.
       expect(asked.map((request) => (request.body as { bookingTypeId: number }).bookingTypeId)).toEqual([1, 1]);
+    });
+
+    it("is one small answer a server-rendered page inlines, not the day's timetable", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T17:10:00Z'));
+      const root = showList('/bookingtypes', [padel, tennis], {
+        [DATES]: { ok: true, model: { dates: ['2026-11-26'] } },
+        [LIST]: (request: FakeRequest) => day((request.body as { date: string }).date),
+      });
+      expect(await screen.findAllByText('Next free: today 18:30')).toHaveLength(2);
+      const { answers } = root.queries.answers();
+      expect(answers.map((answer) => answer.key[0])).not.toContain(LIST);
+      expect(answers.filter((answer) => answer.key.includes('next-free')).map((answer) => answer.data)).toEqual([
+        { start: '2026-11-26T18:30:00.000Z', priceFrom: 20 },
+        { start: '2026-11-26T18:30:00.000Z', priceFrom: 20 },
+      ]);
     });
 
     it('says tomorrow when nothing is free today any more, on every court type', async () => {
