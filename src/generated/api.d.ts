@@ -1538,6 +1538,84 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/publicpush/preferences/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of notification the customer turned on */
+        get: operations["getPushPreferences"];
+        put?: never;
+        /**
+         * Turn one kind of notification on or off
+         * @description The kinds are the customer's, whichever browser turns them on; a kind without its switch on is never sent.
+         */
+        post: operations["setPushPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicpush/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's public VAPID key (Web Push)
+         * @description The key a browser subscribes with (`applicationServerKey`), base64url. Made once per installation and kept in the database.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicpush/subscribe/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep this browser's push subscription for the customer
+         * @description Refused (ok false) when the endpoint is not a push service's https address or the keys are not a P-256 key and a 16-byte secret. The same browser subscribing again replaces its keys.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicpush/unsubscribe/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget this browser's push subscription for the customer */
+        post: operations["unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publicresources/list": {
         parameters: {
             query?: never;
@@ -3136,6 +3214,37 @@ export type components = {
             discountedTaxes?: number | null;
             discountType?: components["schemas"]["DiscountType"] | null;
             netDiscount?: number | null;
+        };
+        /**
+         * @description A kind of notification, one switch each on the account page: waitlistOffer, a freed place offered to the player (with its deadline); placeFreed, a place opened in a match whose waitlist the player is in; matchFilled, a match the player plays in has every place taken; paymentDeadline, an unpaid hold's deadline is minutes away; bookingReminder, a booking of the player's starts in two hours; openingResult, the day's opening draw the player asked in has run.
+         * @enum {string}
+         */
+        PushKind: "waitlistOffer" | "placeFreed" | "matchFilled" | "paymentDeadline" | "bookingReminder" | "openingResult";
+        PushPreferenceChange: {
+            enabled: boolean;
+            kind: components["schemas"]["PushKind"];
+        };
+        PushPreferences: {
+            /** @description The kinds turned on (every other kind is off; all are off until the player turns one on). */
+            enabled: components["schemas"]["PushKind"][];
+            /** @description How many browsers the customer subscribed (none sends nothing, whatever is turned on). */
+            subscriptions: number;
+        };
+        /** @description A browser's PushSubscription as its toJSON() gives it, and the portal's language to write in. */
+        PushSubscription: {
+            /** @description The push service's address for this browser (https). */
+            endpoint: string;
+            keys: {
+                /** @description The authentication secret, base64url (16 bytes). */
+                auth: string;
+                /** @description The browser's P-256 public key, base64url (65 bytes, uncompressed). */
+                p256dh: string;
+            };
+            /** @description The portal's language; the notifications' texts are written in it. */
+            language?: string | null;
+        };
+        PushUnsubscription: {
+            endpoint: string;
         };
         Refund: {
             amount?: number | null;
@@ -6183,6 +6292,154 @@ export interface operations {
             200: components["responses"]["LookupAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's switches and how many browsers are subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["PushPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPushPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushPreferenceChange"];
+            };
+        };
+        responses: {
+            /** @description The customer's switches and how many browsers are subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["PushPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description The customer's switches and how many browsers are subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["PushPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id (the logged-in customer or a member of the same family account). */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscription"];
+            };
+        };
+        responses: {
+            /** @description The customer's switches and how many browsers are subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["PushPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     lookupResources: {

@@ -4,7 +4,7 @@
 // Date, date as 'YYYY-MM-DD', time as 'HH:MM:SS', jsonb as the decoded value, tstzrange as its text form.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { JsonText } from '../server/db/json';
-import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, WaitlistStatus, Weekday } from '../server/db/column-types';
+import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, PushKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, WaitlistStatus, Weekday } from '../server/db/column-types';
 
 type Id = GeneratedAlways<number>;
 /** Written as a Date or an ISO text, read as a Date. */
@@ -608,6 +608,42 @@ export interface ProviderRefundsTable {
   done_at: Timestamp | null;
 }
 
+export interface PushMatchPlacesTable {
+  booking_id: number;
+  free: number;
+  checked_at: Timestamp;
+}
+
+export interface PushNoticesTable {
+  customer_id: number;
+  kind: string;
+  subject: string;
+  sent_at: Timestamp;
+}
+
+export interface PushPreferencesTable {
+  customer_id: number;
+  kind: PushKind;
+  enabled: boolean;
+}
+
+export interface PushSubscriptionsTable {
+  id: Id;
+  customer_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: TimestampDefault;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -882,6 +918,11 @@ export interface DB {
   promo_code_products: PromoCodeProductsTable;
   promo_codes: PromoCodesTable;
   provider_refunds: ProviderRefundsTable;
+  push_match_places: PushMatchPlacesTable;
+  push_notices: PushNoticesTable;
+  push_preferences: PushPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
   rate_limits: RateLimitsTable;
   related_clubs: RelatedClubsTable;
   resource_timetables: ResourceTimetablesTable;

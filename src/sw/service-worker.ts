@@ -16,6 +16,7 @@ import {
   type Activation,
   type Strategy,
 } from './caching-rules';
+import { handlePushes, type PushScope } from './push';
 
 // The few service-worker types used here (the project's TypeScript lib is the DOM's, not the WebWorker's).
 interface ExtendableEvent extends Event {
@@ -77,6 +78,9 @@ worker.addEventListener('message', (event) => {
     }),
   );
 });
+
+// Web Push: the notifications the player turned on (account page), and a tap on one opening its page.
+handlePushes(self as unknown as PushScope);
 
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, origin);

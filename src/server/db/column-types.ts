@@ -27,6 +27,8 @@ export type Origin = 2 | 3 | 4 | 5 | 6 | 7;
 /** 'Expired': a hold whose payment deadline passed, recorded when a later booking took its time. */
 export type BookingStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Expired';
 export type WaitlistStatus = 'Waiting' | 'Offered' | 'Joined' | 'Lapsed' | 'Left';
+/** The kinds of Web Push a customer turns on (push_preferences.kind). */
+export type PushKind = import('../../domain/push-kinds').PushKind;
 export type LevelProvider = 'taykus' | 'wpr';
 export type ProductKind = 'Service' | 'Article' | 'PeriodicSale' | 'VoucherCampaign';
 export type DurationUnit = 'Minutes' | 'Hours' | 'Days' | 'Weeks' | 'Months' | 'Years';

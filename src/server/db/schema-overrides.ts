@@ -21,6 +21,7 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'booking_players.team': { type: 'Team' },
   'booking_players.hold_until': { doc: "Until when a joiner's unpaid share holds the place; past it (sale still pending, not checked out) the place is free." },
   'booking_waitlist.status': { type: 'WaitlistStatus' },
+  'push_preferences.kind': { type: 'PushKind' },
   'booking_template_places.config': { type: 'MapPlaceDrawing | JsonObject' },
   'booking_templates.config': { type: 'FloorMapConfig | JsonObject' },
   'booking_types.concept': { type: 'BookingConcept' },

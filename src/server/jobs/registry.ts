@@ -6,6 +6,7 @@ import { captureDueRetentions } from '../payments/retention';
 import { sweepLapsedOrders } from '../payments/lapsed-orders';
 import { readHeldReviews } from '../payments/held-reviews';
 import { OUTBOX_POLICY } from '../mail/outbox';
+import { PUSH_NOTICE_POLICY, sendDuePushNotices } from './push-notices';
 import type { Job } from './scheduler';
 
 const MINUTE = 60_000;
@@ -46,6 +47,8 @@ export function serverJobs(app: FastifyInstance): Job[] {
     { name: 'lapsed_orders', everyMs: MINUTE, limitMs: 5 * MINUTE, run: () => sweepLapsedOrders(app.db, app.clock.now()).then(() => undefined) },
     // Authorize.Net payments held for review whose webhook never came are read from the provider (one state move each).
     { name: 'held_reviews', everyMs: MINUTE, limitMs: 5 * MINUTE, run: () => readHeldReviews(app.payments).then(() => undefined) },
+    // Pushes no mail carries (a reminder, a deadline about to pass, a match's place freed or filled), each claimed in the database.
+    { name: 'push_notices', everyMs: PUSH_NOTICE_POLICY.pollMs, limitMs: 5 * MINUTE, run: () => sendDuePushNotices(app) },
   ];
   const outbox = app.mailer.outbox;
   // With SMTP: the mails any instance wrote and did not send, and retries that came due (claimed with a lease).

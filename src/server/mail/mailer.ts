@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
 import type { MailContent } from './templates';
+import type { PushNotice } from '../push/notice';
 import { insertEmail } from '../repositories/emails';
 import { currentClub } from '../repositories/club';
 import { blockLinks, mailBrand, renderMail } from './layout';
@@ -25,7 +26,16 @@ export interface Mailer {
  * `now` is the server's clock (app.clock): the outbox dates, ages and retries mails by it. `publicUrl` makes the
  * logo's and the portal's addresses absolute (without it a mail shows the club's name alone).
  */
-export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; now: () => Date; publicUrl?: string }): Mailer {
+export function createMailer(options: {
+  db: Kysely<DB>;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  publicUrl?: string;
+  /** Pushes a mail's notification to the customer's browsers (after the mail is written; the mail goes out as ever). */
+  push?: (customerId: number, notice: PushNotice) => void;
+}): Mailer {
   const outbox = options.smtpUrl
     ? new MailOutbox({ db: options.db, transport: nodemailer.createTransport(options.smtpUrl), from: options.from, log: options.log, now: options.now })
     : undefined;
@@ -48,6 +58,7 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl: string | undefi
       options.log.info({ mail: id, customer: mail.customerId }, 'mail queued');
       // Sent after the answer, by this instance or (if it stops first) another: SMTP never slows the request.
       outbox?.kick();
+      if (mail.push && mail.customerId !== null) options.push?.(mail.customerId, mail.push);
       return { id };
     },
   };

@@ -7,6 +7,7 @@
 import type { Language } from '../../i18n/languages';
 import { translate, type MessageArgs, type MessageKey } from '../i18n/messages';
 import type { MailBlock } from './layout';
+import type { PushNotice, PushText } from '../push/notice';
 
 export { escapeHtml } from './layout';
 
@@ -18,6 +19,8 @@ export interface MailContent {
   subject: string;
   language: Language;
   blocks: MailBlock[];
+  /** The Web Push notification that goes with it to a player who turned its kind on (mailer.ts hands it to push/). */
+  push?: PushNotice;
 }
 
 /** The mail kinds and the values their texts take. */
@@ -29,6 +32,22 @@ interface MailKinds {
   partnerConsent: { url: string; signedUpBy: string; activity: string };
   openingWon: { url: string };
   openingLost: { url: string };
+}
+
+/** The mails a player may also have pushed to their phone (issue 40), by the push kind and text they go out as. */
+const PUSHED: Partial<Record<keyof MailKinds, { kind: PushNotice['kind']; text: PushText }>> = {
+  waitlistOffer: { kind: 'waitlistOffer', text: 'waitlistOffer' },
+  openingWon: { kind: 'openingResult', text: 'openingWon' },
+  openingLost: { kind: 'openingResult', text: 'openingLost' },
+};
+
+/** The push of a mail, opening the page its button links to. */
+function pushOf(kind: keyof MailKinds, url: string, args: MessageArgs): PushNotice | undefined {
+  const pushed = PUSHED[kind];
+  if (!pushed) return undefined;
+  const link = URL.parse(url);
+  const path = link ? `${link.pathname}${link.search}` : '/';
+  return { ...pushed, args, path, tag: `${pushed.kind}:${path}` };
 }
 
 /** Greeting, the kind's paragraph and its link as the mail's button. */
@@ -47,6 +66,7 @@ export function linkMail<K extends keyof MailKinds>(
       { paragraph: t(`mail.${kind}.lead`, args) },
       { action: { label: t(`mail.${kind}.action`, args), url: input.url } },
     ],
+    push: pushOf(kind, input.url, extraArgs),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The background jobs every served instance runs (src/server/jobs/registry.ts), each counted here. */
-const JOBS = ['waitlist_sweep', 'opening_sweep', 'refund_retries', 'retention_capture', 'lapsed_orders', 'held_reviews', 'mail_outbox'] as const;
+const JOBS = ['waitlist_sweep', 'opening_sweep', 'refund_retries', 'retention_capture', 'lapsed_orders', 'held_reviews', 'mail_outbox', 'push_notices'] as const;
 export type JobName = (typeof JOBS)[number];
 
 // One set per process, like the process's own figures: the job scheduler belongs to the one server a process

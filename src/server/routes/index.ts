@@ -5,6 +5,7 @@ import { handlers as customers } from './customers';
 import { handlers as vouchersMemberships } from './vouchers-memberships';
 import { handlers as levels } from './levels';
 import { handlers as comms } from './comms';
+import { handlers as push } from './push';
 import { handlers as fees } from './fees';
 import { handlers as trainings } from './trainings';
 import { handlers as documents } from './documents';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...vouchersMemberships,
   ...levels,
   ...comms,
+  ...push,
   ...fees,
   ...trainings,
   ...documents,
