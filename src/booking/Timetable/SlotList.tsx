@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { shownName, slotLabel, type Resource, type TimeSlot } from '../../widgets/booking-support/booking-rules';
 import { useSlotPriceText } from './slot-price';
 import type { CellLabels } from './TimetableRow';
+import { slotKey } from './taken-slots';
 
 export interface SlotListProps {
   resources: readonly Resource[];
@@ -15,6 +16,8 @@ export interface SlotListProps {
   labels: CellLabels;
   /** What stays pinned above the list (the date strip): each court's name sticks just under it. */
   pinnedAbove?: RefObject<HTMLElement | null>;
+  /** Slots taken while the day was shown (taken-slots.ts keys): in place, unavailable. */
+  taken?: ReadonlySet<string>;
 }
 
 const offered = (slot: TimeSlot, duration: number | null) => (slot.durations ?? []).length > 0 && (duration === null || (slot.durations ?? []).includes(duration));
@@ -39,7 +42,7 @@ function usePinnedHeight(list: RefObject<HTMLElement | null>, pinnedAbove: RefOb
  * heading, so a screen reader can jump court by court, and it stays in view under the date strip while its
  * chips scroll. A court with nothing free then says so.
  */
-export const SlotList = observer(function SlotList({ resources, duration, timeZone, imageUrl, onSelect, selected, labels, pinnedAbove }: SlotListProps) {
+export const SlotList = observer(function SlotList({ resources, duration, timeZone, imageUrl, onSelect, selected, labels, pinnedAbove, taken }: SlotListProps) {
   const { t } = useTranslation();
   const priceText = useSlotPriceText(duration);
   const list = useRef<HTMLDivElement>(null);
@@ -58,6 +61,7 @@ export const SlotList = observer(function SlotList({ resources, duration, timeZo
           onSelect={onSelect}
           labels={labels}
           priceText={priceText}
+          taken={taken}
         />
       ))}
     </div>
@@ -74,9 +78,10 @@ interface CourtSlotsProps {
   onSelect: (resource: Resource, slot: TimeSlot) => void;
   labels: CellLabels;
   priceText: (slot: TimeSlot) => string | null;
+  taken: ReadonlySet<string> | undefined;
 }
 
-const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, image, kind, selectedStart, onSelect, labels, priceText }: CourtSlotsProps) {
+const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, image, kind, selectedStart, onSelect, labels, priceText, taken }: CourtSlotsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = shownName(resource);
@@ -97,6 +102,19 @@ const CourtSlots = memo(function CourtSlots({ resource, duration, timeZone, imag
             const durations = (slot.durations ?? []).filter((minutes) => duration === null || minutes === duration);
             const label = labels.free({ time, resource: name ?? kind, durations: durations.join(', ') });
             const pressed = slot.start === selectedStart;
+            if (taken?.has(slotKey(resource.id, slot.start))) {
+              // Taken while shown: it stays where it was, no longer a button.
+              return (
+                <li key={slot.start}>
+                  <span className="slot-chip slot-chip--taken">
+                    <span className="slot-chip__seen" aria-hidden="true">
+                      <span className="slot-chip__time">{time}</span>
+                    </span>
+                    <span className="cz-visually-hidden">{labels.unavailable({ time, resource: name ?? kind })}</span>
+                  </span>
+                </li>
+              );
+            }
             return (
               <li key={slot.start}>
                 <button type="button" className="slot-chip" aria-pressed={pressed} onClick={() => onSelect(resource, slot)}>

@@ -24,6 +24,8 @@ export interface TimetableProps {
   pinnedAbove?: RefObject<HTMLElement | null>;
   /** The band a start ("HH:mm") is shown in on a wide screen (a part of the day); one band when left out. */
   bandOf?: (time: string) => string;
+  /** Slots taken while the day was shown (taken-slots.ts keys): in place, unavailable. */
+  taken?: ReadonlySet<string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export function Timetable(props: TimetableProps) {
  * button with its price. A WAI-ARIA grid: one tab stop, arrow keys move between cells (down from one band into the
  * next), Home/End along a row, Ctrl+Home/End to the corners.
  */
-function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove, bandOf }: TimetableProps & { labels: CellLabels }) {
+function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove, bandOf, taken }: TimetableProps & { labels: CellLabels }) {
   const { t } = useTranslation();
   const grid = useGrid(resources, duration, timeZone);
   const court = t('booking.court');
@@ -122,6 +124,7 @@ function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, sele
                 onSelect={choose}
                 labels={labels}
                 priceText={priceText}
+                taken={taken}
               />
             );
           })}

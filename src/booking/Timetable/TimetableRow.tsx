@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
 import type { GridColumn, GridRow, Resource, TimeSlot } from '../../widgets/booking-support/booking-rules';
 import type { MessageTemplate } from './message-template';
+import { slotKey } from './taken-slots';
 
 /** The cells' labels: a free slot's and an empty cell's. */
 export interface CellLabels {
@@ -27,6 +28,8 @@ interface TimetableRowProps {
   labels: CellLabels;
   /** A free slot's price as the cell writes it, or null when the list gives none. */
   priceText: (slot: TimeSlot) => string | null;
+  /** Slots taken while the day was shown: their cells are unavailable. */
+  taken?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -47,6 +50,7 @@ export const TimetableRow = memo(function TimetableRow({
   onSelect,
   labels,
   priceText,
+  taken,
 }: TimetableRowProps) {
   return (
     <div role="row" className="timetable__row">
@@ -54,24 +58,27 @@ export const TimetableRow = memo(function TimetableRow({
         {image ? <img src={image} alt="" className="timetable__image" /> : null}
         {name ? <span className="timetable__name">{name}</span> : <span className="cz-visually-hidden">{kind}</span>}
       </span>
-      {row.cells.map((slot, columnIndex) => (
-        <TimetableCell
-          key={columns[columnIndex]!.start}
-          slot={slot}
-          label={columns[columnIndex]!.label}
-          resource={row.resource}
-          name={name ?? kind}
-          rowIndex={rowIndex}
-          columnIndex={columnIndex}
-          focused={columnIndex === focusColumn}
-          selected={slot !== null && slot.start === selectedStart}
-          register={register}
-          onFocusCell={onFocusCell}
-          onSelect={onSelect}
-          labels={labels}
-          price={slot ? priceText(slot) : null}
-        />
-      ))}
+      {row.cells.map((cell, columnIndex) => {
+        const slot = cell && taken?.has(slotKey(row.resource.id, cell.start)) ? null : cell;
+        return (
+          <TimetableCell
+            key={columns[columnIndex]!.start}
+            slot={slot}
+            label={columns[columnIndex]!.label}
+            resource={row.resource}
+            name={name ?? kind}
+            rowIndex={rowIndex}
+            columnIndex={columnIndex}
+            focused={columnIndex === focusColumn}
+            selected={slot !== null && slot.start === selectedStart}
+            register={register}
+            onFocusCell={onFocusCell}
+            onSelect={onSelect}
+            labels={labels}
+            price={slot ? priceText(slot) : null}
+          />
+        );
+      })}
     </div>
   );
 });

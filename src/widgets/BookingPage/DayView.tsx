@@ -9,8 +9,9 @@ import { useQuery } from '../../stores/use-query';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Timetable } from '../../booking/Timetable/Timetable';
+import { slotKey, useTakenSlots } from '../../booking/Timetable/taken-slots';
 import { availabilityQuery } from '../booking-support/availability-queries';
-import { distinctDurations, encodePayload, isByPlace, splitByType, windowDays, type BookingType, type Resource } from '../booking-support/booking-rules';
+import { distinctDurations, encodePayload, isByPlace, shownName, slotLabel, splitByType, windowDays, type BookingType, type Resource } from '../booking-support/booking-rules';
 import { bookingPayload } from './booking-payload';
 import { DateStrip } from './DateStrip';
 import { DayFilters } from './DayFilters';
@@ -62,11 +63,22 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
   );
   const durations = useMemo(() => distinctDurations(main), [main]);
   const activeDuration = duration !== null && durations.includes(duration) ? duration : null;
-  const starts = useMemo(() => startsByPart(main, activeDuration, timeZone), [main, activeDuration, timeZone]);
+  // A slot taken while the day is shown (a live change elsewhere) stays in place, unavailable, with a quiet note.
+  const live = useTakenSlots(answered ? main : undefined, `${type.id}|${shownDate}`);
+  const starts = useMemo(() => startsByPart(live.resources, activeDuration, timeZone), [live.resources, activeDuration, timeZone]);
   const part = flow.part ?? defaultPart(shownDate === today, starts);
   // The grid's bands on a wide screen: the parts of the day, named in the page's language.
   const bandOf = useCallback((time: string) => t(`booking.dayPart.${partOfTime(time)}`), [t]);
-  const shown = useMemo(() => shownResources(main, { part, time: flow.time, duration: activeDuration, timeZone }), [main, part, flow.time, activeDuration, timeZone]);
+  const shown = useMemo(
+    () => shownResources(live.resources, { part, time: flow.time, duration: activeDuration, timeZone }),
+    [live.resources, part, flow.time, activeDuration, timeZone],
+  );
+  const takenNote =
+    live.latest.length > 1
+      ? t('booking.slotsTaken')
+      : live.latest.length === 1
+        ? t('booking.slotTaken', { time: slotLabel(live.latest[0]!.slot, timeZone), resource: shownName(live.latest[0]!.resource) ?? t('booking.court') })
+        : '';
 
   const toCheckout = (choice: DayChoice) => {
     const payload = bookingPayload(choice, { type, customerId: root.session.customerId ?? 0, cancelText, timeZone });
@@ -88,6 +100,8 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
     [onDate],
   );
   const { step } = flow;
+  // The slot chosen was taken meanwhile: its sheet closes (the note says why) and the grid shows it unavailable.
+  const chosenTaken = step.kind === 'slot' && live.taken.has(slotKey(step.resource.id, step.slot.start));
   const empty = main.every((resource) => (resource.timeTable ?? []).length === 0);
 
   return (
@@ -121,7 +135,10 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
               onDuration={onDuration}
             />
           ) : null}
-          {step.kind === 'slot' ? (
+          <p role="status" className="booking-page__live-note">
+            {takenNote}
+          </p>
+          {step.kind === 'slot' && !chosenTaken ? (
             <SlotStep
               key={flow.attempt}
               bookingTypeId={type.id}
@@ -151,7 +168,8 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
               duration={activeDuration}
               timeZone={timeZone}
               imageUrl={(file) => root.settings.uploadUrl(file)}
-              selected={step.kind === 'slot' ? { resourceId: step.resource.id, start: step.slot.start ?? '' } : null}
+              selected={step.kind === 'slot' && !chosenTaken ? { resourceId: step.resource.id, start: step.slot.start ?? '' } : null}
+              taken={live.taken}
               onSelect={(resource, slot) => send({ type: 'select', resource, slot })}
               pinnedAbove={datesBar}
               bandOf={bandOf}
