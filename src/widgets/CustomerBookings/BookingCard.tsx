@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { envelope } from '../../api/client';
-import { downloaded, refusalMessage } from '../../api/answers';
-import { useAction } from '../../api/use-action';
+import { useAction, type Action } from '../../api/use-action';
+import { AccessCodeDialog, useOpenDoor } from '../../booking/open-door';
 import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import type { components } from '../../generated/api';
@@ -14,7 +13,6 @@ import { useRootStore } from '../../stores/StoresContext';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { Dialog } from '../../ui/Dialog/Dialog';
 import { DateTime } from '../../ui/Format/Format';
 import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui/Icon/icons';
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
@@ -29,7 +27,6 @@ import { cardActions, setsOf, type CardAction } from './card-actions';
 import type { MessageKey } from '../../i18n/message-key';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
-type AccessCode = components['schemas']['AccessCode'];
 
 interface BookingCardProps {
   booking: CustomerBooking;
@@ -62,10 +59,8 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
   const root = useRootStore();
   const navigate = useNavigate();
   const [copied, setCopied] = useCopiedFlag();
-  const [code, setCode] = useState<AccessCode | null>(null);
-  const [codeShown, setCodeShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
+  const { action: opening, code, codeShown, closeCode } = useOpenDoor(root, booking.id, token);
 
   const title = titleWithoutDuration(booking.description || booking.bookingType || '', booking.duration);
 
@@ -75,20 +70,6 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
     const link = `${window.location.origin}/booking-join/${booking.id}${booking.shareToken ? `?token=${encodeURIComponent(booking.shareToken)}` : ''}`;
     const outcome = await sharePage({ url: link, title });
     if (outcome === 'copied') setCopied(true);
-  };
-
-  const openFacility = async () => {
-    setError(null);
-    cancelling.clear();
-    const answer = envelope(
-      token
-        ? await root.client.GET('/api/publicturnstiles/open/{bookingId}/{bookingToken}', { params: { path: { bookingId: booking.id, bookingToken: token } } })
-        : await root.client.GET('/api/publicturnstiles/open/{bookingId}', { params: { path: { bookingId: booking.id } } }),
-    );
-    if (answer.ok === true && answer.model) {
-      setCode(answer.model);
-      setCodeShown(true);
-    } else setError('reason' in answer && answer.reason ? { text: answer.reason } : refusalMessage(answer));
   };
 
   /** Pay: the booking's unpaid sale goes into the cart (with its hold's end) and the player to /checkout. */
@@ -110,30 +91,32 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
       },
     },
   );
+  // The booking's calendar file (.ics), saved by the client's download middleware.
+  const calendar = useAction(root, () =>
+    token
+      ? root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
+      : root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
+          params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
+        }),
+  );
+  // One message on the card: the last action's (starting one clears the others').
+  const actions = [opening, calendar, cancelling];
+  const only = (action: Action<[]>) => {
+    for (const other of actions) if (other !== action) other.clear();
+    return action.run();
+  };
   const cancel = async () => {
-    setError(null);
-    await cancelling.run();
+    await only(cancelling);
     setConfirming(false);
   };
-  const shownError = error ?? cancelling.message;
-
-  const download = async () => {
-    setError(null);
-    cancelling.clear();
-    const result = token
-      ? await root.client.GET('/api/publicbookings/calendar/booking-by-token/{bookingToken}', { params: { path: { bookingToken: token } } })
-      : await root.client.GET('/api/publicbookings/calendar/booking/{bookingId}/{customerId}', {
-          params: { path: { bookingId: booking.id, customerId: root.session.customerId ?? 0 } },
-        });
-    if (!downloaded(result)) setError(refusalMessage(envelope(result)));
-  };
+  const shownError = actions.find((action) => action.message)?.message ?? null;
 
   const { primary, more } = cardActions(booking, { past, publicView: token !== null, turnstiles, codeShown, now: Date.now() });
   const run: Record<CardAction, () => void> = {
     pay: () => void pay(),
-    openFacility: () => void openFacility(),
+    openFacility: () => void only(opening),
     share: () => void share(),
-    addToCalendar: () => void download(),
+    addToCalendar: () => void only(calendar),
     cancel: () => setConfirming(true),
   };
   const menuItems: MenuItem[] = more.map((action) => ({
@@ -194,7 +177,12 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
           </p>
           {primary ? (
             <span className="my-booking__primary">
-              <Button variant={primary === 'pay' ? 'primary' : 'secondary'} icon={PRIMARY_ICONS[primary]} onClick={run[primary]}>
+              <Button
+                variant={primary === 'pay' ? 'primary' : 'secondary'}
+                icon={PRIMARY_ICONS[primary]}
+                busy={primary === 'openFacility' ? opening.busy : primary === 'addToCalendar' ? calendar.busy : false}
+                onClick={run[primary]}
+              >
                 {primary === 'pay' ? t('booking.manage.pay', { amount: formatValue(booking.toPay?.pending ?? 0, 'money', root.settings.formatOptions) }) : t(MENU_LABELS[primary])}
               </Button>
             </span>
@@ -212,15 +200,7 @@ export const BookingCard = observer(function BookingCard({ booking, token, past,
         ) : null}
       </Card>
       {confirming ? <CancelDialog booking={booking} title={title} busy={cancelling.busy} onConfirm={() => void cancel()} onClose={() => setConfirming(false)} /> : null}
-      {code ? (
-        <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
-          {code.contentType === 'image' ? (
-            <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="my-booking__code" />
-          ) : (
-            <p className="my-booking__code-text">{code.content}</p>
-          )}
-        </Dialog>
-      ) : null}
+      {code ? <AccessCodeDialog code={code} className="my-booking" onClose={closeCode} /> : null}
     </li>
   );
 });

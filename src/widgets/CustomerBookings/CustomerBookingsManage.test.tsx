@@ -99,6 +99,30 @@ describe('one primary action per card, the rest in its menu', () => {
     }
   });
 
+  it('Open Facility sends once for a double tap, and shows the code the door answered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(start) - 2 * 3600_000);
+      let openDoor!: () => void;
+      const { fetch } = await myBookings(
+        { next: [confirmed], past: [] },
+        {
+          getTurnstilesEnabled: true,
+          openTurnstile: () => new Promise((resolve) => (openDoor = () => resolve({ ok: true, model: { content: 'DOOR-1', contentType: 'text' } }))),
+        },
+      );
+      const door = await card('Padel match').findByRole('button', { name: 'Open Facility' });
+      fireEvent.click(door);
+      fireEvent.click(door);
+      await waitFor(() => expect(openDoor).toBeTypeOf('function'));
+      await act(async () => openDoor());
+      expect(await screen.findByText('DOOR-1')).toBeTruthy();
+      expect(fetch.calls.filter((call) => call.path === '/api/publicturnstiles/open/11')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('no Cancel in the menu of a booking the player cannot cancel', async () => {
     await myBookings({ next: [{ ...confirmed, canCancel: false, refunds: null, cancelUntil: null }], past: [] });
     expect(menuItems('Padel match')).toEqual(['Add to calendar']);

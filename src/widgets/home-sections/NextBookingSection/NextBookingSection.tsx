@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { refusalMessage } from '../../../api/answers';
-import { envelope } from '../../../api/client';
 import { useAction } from '../../../api/use-action';
+import { AccessCodeDialog, useOpenDoor } from '../../../booking/open-door';
 import { formatValue } from '../../../engine/format-value';
 import { useFormatOptions } from '../../../engine/nodes/use-format-options';
 import type { WidgetProps } from '../../../engine/widget-types';
@@ -15,7 +14,6 @@ import { useRootStore } from '../../../stores/StoresContext';
 import { useQuery } from '../../../stores/use-query';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
-import { Dialog } from '../../../ui/Dialog/Dialog';
 import { CardIcon, QrIcon } from '../../../ui/Icon/icons';
 import { customerBookingsQuery, turnstilesEnabledQuery } from '../../booking-support/booking-queries';
 import { titleWithoutDuration } from '../../booking-support/booking-title';
@@ -27,7 +25,6 @@ import { nextBooking, otherPlayers } from './next-booking';
 import './NextBookingSection.css';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
-type AccessCode = components['schemas']['AccessCode'];
 
 /** With whom: the other players by name, from the booking's own page (its free places left out); nothing while unknown. */
 const Company = observer(function Company({ bookingId }: { bookingId: number }) {
@@ -51,19 +48,7 @@ const NextAction = observer(function NextAction({ booking, now }: { booking: Cus
   const root = useRootStore();
   const navigate = useNavigate();
   const turnstiles = useQuery(turnstilesEnabledQuery(root));
-  const [code, setCode] = useState<AccessCode | null>(null);
-  const [codeShown, setCodeShown] = useState(false);
-  const opening = useAction(root, () => root.client.GET('/api/publicturnstiles/open/{bookingId}', { params: { path: { bookingId: booking.id } } }), {
-    done: (answer) => {
-      setCode(answer.model ?? null);
-      setCodeShown(true);
-    },
-    // The door's own refusal (closed at this hour) is its reason.
-    refused: (result) => {
-      const answer = envelope(result);
-      return 'reason' in answer && answer.reason ? { text: answer.reason } : refusalMessage(answer);
-    },
-  });
+  const { action: opening, code, codeShown, closeCode } = useOpenDoor(root, booking.id);
   // A refusal (a shared payment already in the cart) shows in the global error popup, from the cart.
   const paying = useAction(root, async () => ((await holdToCart(root, booking)) ? { data: { ok: true as const } } : null), {
     done: () => navigate('/checkout'),
@@ -88,15 +73,7 @@ const NextAction = observer(function NextAction({ booking, now }: { booking: Cus
           {text(action.message)}
         </p>
       ) : null}
-      {code ? (
-        <Dialog title={t('booking.accessCode')} onClose={() => setCode(null)}>
-          {code.contentType === 'image' ? (
-            <img src={`data:image/png;base64,${code.content}`} alt={t('booking.accessCode')} className="next-booking__code" />
-          ) : (
-            <p className="next-booking__code-text">{code.content}</p>
-          )}
-        </Dialog>
-      ) : null}
+      {code ? <AccessCodeDialog code={code} className="next-booking" onClose={closeCode} /> : null}
     </>
   );
 });
