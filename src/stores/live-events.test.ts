@@ -77,27 +77,30 @@ describe('live events', () => {
   it("a place joined reloads that match's page and its day's list, not the grid; an opening drawn reloads its window", async () => {
     const { live, sources, onScreen, loadsOf } = setUp();
     await onScreen(['getBookingInfo', 50, 7, null]);
-    await onScreen(['listByPlaceBookings', null, '2031-06-03', 7, null, null, '']);
+    await onScreen(['listByPlaceBookings', null, '2031-06-02', 7, null, null, '']);
     await onScreen(['listBookingAvailability', 1, '2031-06-03', 7]);
     await onScreen(['getBookingOpening', 1, '2031-06-18', 7]);
     live.start();
     sources[0]!.send('a.1', { t: 'places', id: 50, type: 1, date: '2031-06-03' });
     await settle();
     expect(loadsOf(['getBookingInfo', 50, 7, null])).toBe(2);
-    expect(loadsOf(['listByPlaceBookings', null, '2031-06-03', 7, null, null, ''])).toBe(2);
+    // The list of the matches from the day before on shows it too.
+    expect(loadsOf(['listByPlaceBookings', null, '2031-06-02', 7, null, null, ''])).toBe(2);
     expect(loadsOf(['listBookingAvailability', 1, '2031-06-03', 7])).toBe(1);
     sources[0]!.send('a.2', { t: 'opening', type: 1, date: '2031-06-18' });
     await settle();
     expect(loadsOf(['getBookingOpening', 1, '2031-06-18', 7])).toBe(2);
   });
 
-  it("another match's change does not reload the match on screen", async () => {
+  it("another match's change does not reload the match on screen, nor a list of the matches from a later day", async () => {
     const { live, sources, onScreen, loadsOf } = setUp();
     await onScreen(['getBookingInfo', 51, 7, null]);
+    await onScreen(['listByPlaceBookings', null, '2031-06-04', 7, null, null, '']);
     live.start();
     sources[0]!.send('a.1', { t: 'places', id: 50, type: 1, date: '2031-06-03' });
     await settle();
     expect(loadsOf(['getBookingInfo', 51, 7, null])).toBe(1);
+    expect(loadsOf(['listByPlaceBookings', null, '2031-06-04', 7, null, null, ''])).toBe(1);
   });
 
   it('a reset reloads every live answer; a malformed event reloads nothing', async () => {

@@ -35,11 +35,13 @@ const HIDDEN_STOP_MS = 60_000;
 /** Which answers an event makes stale: the operation and whether a loaded key of it is about the change. */
 type Reach = readonly [OperationId, (key: QueryKey) => boolean];
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const within = (date: string, from: unknown, days: unknown) => typeof from === 'string' && typeof days === 'number' && date >= from && date < addDays(from, days);
 
 function reachOf(event: LiveEvent): Reach[] {
   const { date } = event;
-  const dayList: Reach = ['listByPlaceBookings', (key) => key[1] === date || key[2] === date];
+  // The match list shows the matches from its day on.
+  const dayList: Reach = ['listByPlaceBookings', (key) => [key[1], key[2]].some((from) => typeof from === 'string' && DAY.test(from) && from <= date)];
   const grid: Reach[] = [
     ['listBookingAvailability', (key) => key[2] === date],
     ['listAvailableDates', (key) => within(date, key[2], key[3])],
@@ -60,8 +62,6 @@ const LIVE_READS: readonly OperationId[] = [
   'getWaitlistPlace',
   'getBookingOpening',
 ];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function parse(data: string): LiveEvent | null {
   try {
