@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testTempDir } from '../testing/temp-dirs';
-import { withClubTheme } from './club-theme-head';
 import { SERVER_ENTRY_FILE } from './server-render';
 
 const INDEX_HTML =
@@ -70,19 +69,5 @@ describe("the club's colours in the first paint", () => {
     expect(after.tokens['--cz-color-primary']).toBe('#123456');
     expect(after.themeColor).toBe('#123456');
     expect(after.etag).not.toBe(before.etag);
-  });
-});
-
-describe('withClubTheme', () => {
-  it("replaces the page's own theme-color and style, and keeps a club's font from closing the attribute", () => {
-    const html = withClubTheme('<html lang="fr-FR" style="color: red"><head><meta name="theme-color" content="#000000" /></head><body></body></html>', {
-      buttons_color: 'not a colour',
-      footer_color: null,
-      font_family: '"Quoted Font", serif',
-    });
-    expect(html.match(/theme-color/g)).toHaveLength(1);
-    expect(html).toMatch(
-      /^<html lang="fr-FR" style="--cz-color-primary: #0b6e4f; [^"]*--cz-font-family: &quot;Quoted Font&quot;, serif, [^"]*"><head><meta name="theme-color" content="#0b6e4f" \/><\/head>/,
-    );
   });
 });

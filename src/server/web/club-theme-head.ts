@@ -2,24 +2,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clubThemeDeclarations, clubThemeVariables } from '../../domain/club-theme';
 import type { Club } from '../repositories/club';
-import { escapeHtml } from './preview-tags';
 
 type ThemedClub = Pick<Club, 'buttons_color' | 'footer_color' | 'font_family'>;
 
 /**
- * The portal's HTML wearing the club's colours and font from its first paint, before any script runs: the design
- * tokens as the <html> element's style attribute (the Content-Security-Policy allows style attributes, and no
- * inline script is needed) and the browser's theme-color. Without a club (an empty database) the portal's own
+ * The club's colours and font for a page's first paint, before any script runs: the design tokens as the <html>
+ * element's style attribute (the Content-Security-Policy allows style attributes, and no inline script is needed)
+ * and the browser's theme-color (page-document.ts puts them in). Without a club (an empty database) the portal's own
  * colours. The portal's Themed (src/app/App.tsx) sets the same tokens once it runs and follows later changes.
  */
-export function withClubTheme(html: string, club: ThemedClub | null): string {
+export function clubThemeHead(club: ThemedClub | null): { style: string; themeColor: string } {
   const look = { ButtonsColor: club?.buttons_color, FooterColor: club?.footer_color, FontFamily: club?.font_family };
-  const style = escapeHtml(clubThemeDeclarations(look));
-  const themeColor = escapeHtml(clubThemeVariables(look)['--cz-color-primary'] ?? '');
-  return html
-    .replace(/<html((?:\s+(?!style=)[a-z-]+="[^"]*")*)(?:\s+style="[^"]*")?/, (_tag, attributes: string) => `<html${attributes} style="${style}"`)
-    .replace(/\s*<meta name="theme-color"[^>]*>/, '')
-    .replace('</head>', () => `<meta name="theme-color" content="${themeColor}" /></head>`);
+  return { style: clubThemeDeclarations(look), themeColor: clubThemeVariables(look)['--cz-color-primary'] ?? '' };
 }
 
 /** Every page's HTML is asked again on each visit (no-cache): an ETag of its bytes makes an unchanged one a 304. */

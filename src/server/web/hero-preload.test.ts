@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroImage, withHeroPreload } from './hero-preload';
+import { heroImage } from './hero-preload';
 
 describe('the hero preload', () => {
   it('names the image the portal shows for the first slide, with its resized copies', () => {
@@ -13,13 +13,5 @@ describe('the hero preload', () => {
     expect(heroImage({ uploads_path: '/uploads', template: { image1: '' } })).toBeNull();
     expect(heroImage({ uploads_path: '/uploads', template: null })).toBeNull();
     expect(heroImage({ uploads_path: '/uploads', template: { image1: 'data:image/png;base64,AAAA' } })).toBeNull();
-  });
-
-  it('adds one escaped link to the head, and leaves a page without a hero as it was', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const withLink = withHeroPreload(html, { href: '/uploads/a"b.svg', srcSet: null });
-    expect(withLink).toContain('<link rel="preload" as="image" href="/uploads/a&quot;b.svg" fetchpriority="high" media="(min-width: 768px)">\n  </head>');
-    expect(withHeroPreload(html, { href: '/uploads/a.jpg', srcSet: '/images/320/a.jpg 320w' })).toContain('imagesrcset="/images/320/a.jpg 320w" imagesizes="100vw"');
-    expect(withHeroPreload(html, null)).toBe(html);
   });
 });

@@ -10,15 +10,14 @@ export interface HeroImage {
 }
 
 /**
- * The home page's index.html with the first hero slide (the page's largest paint on a desktop) asked for
- * at once, before the scripts that will show it have even loaded. Only where the slider is shown (the home
- * manifest's `viewport: desktop`): a phone does not fetch it.
+ * The home page's preload of its first hero slide (the page's largest paint on a desktop), asked for at once, before
+ * the scripts that will show it have even loaded. Only where the slider is shown (the home manifest's
+ * `viewport: desktop`): a phone does not fetch it. Empty without a hero.
  */
-export function withHeroPreload(html: string, image: HeroImage | null): string {
-  if (!image || !html.includes('</head>')) return html;
+export function heroPreload(image: HeroImage | null): string {
+  if (!image) return '';
   const srcSet = image.srcSet ? ` imagesrcset="${attribute(image.srcSet)}" imagesizes="100vw"` : '';
-  const link = `<link rel="preload" as="image" href="${attribute(image.href)}"${srcSet} fetchpriority="high" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)">`;
-  return html.replace('</head>', `  ${link}\n  </head>`);
+  return `<link rel="preload" as="image" href="${attribute(image.href)}"${srcSet} fetchpriority="high" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)">`;
 }
 
 /** The home template's first slide image as the portal shows it (`Uploads` + file, and its resized copies). */

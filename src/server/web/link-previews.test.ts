@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { shortDateTime } from './link-previews';
-import { escapeHtml, plainText, withPreviewTags } from './preview-tags';
+import { escapeHtml, plainText } from './preview-tags';
 import { testTempDir } from '../testing/temp-dirs';
 
 const portalDir = testTempDir('portal-dist');
@@ -186,17 +186,8 @@ describe('shared links preview', () => {
   });
 });
 
-describe('the preview tags', () => {
-  const preview = { title: 'T', description: 'D', image: { url: 'https://x/i.png' }, card: 'summary_large_image' as const, url: 'https://x/p', siteName: 'S' };
-
-  it('replace the page title and go in the head', () => {
-    const html = withPreviewTags('<html><head><title>Club Portal</title></head><body></body></html>', preview);
-    expect(html).toContain('<title>T</title>');
-    expect(html).not.toContain('Club Portal');
-    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it('make plain text of HTML, cut to a length', () => {
+describe('plain text', () => {
+  it('is made of HTML, cut to a length', () => {
     expect(plainText('<p>Hello&nbsp;<b>world</b></p><script>x()</script>')).toBe('Hello world');
     expect(plainText('a'.repeat(300), 10)).toBe(`${'a'.repeat(9)}…`);
     // Every entity, named or numeric, not only a few.

@@ -20,11 +20,10 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Open Graph and Twitter card tags in the head of the page's HTML, and its <title>: read by the crawlers of chat
- * apps and networks, which run no script. Every value is escaped.
+ * The page's <title> and its Open Graph and Twitter card tags, read by the crawlers of chat apps and networks,
+ * which run no script (page-document.ts puts them in the head). Every value is escaped.
  */
-export function withPreviewTags(html: string, preview: LinkPreview): string {
-  if (!html.includes('</head>')) return html;
+export function previewTags(preview: LinkPreview): { title: string; tags: string[] } {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -41,10 +40,7 @@ export function withPreviewTags(html: string, preview: LinkPreview): string {
     named('twitter:image', preview.image.url),
     named('description', preview.description),
   ];
-  const title = `<title>${escapeHtml(preview.title)}</title>`;
-  const withTitle = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => title) : html.replace('</head>', () => `  ${title}\n  </head>`);
-  // A function replacement: a `$&` in a club's text stays as typed.
-  return withTitle.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  return { title: `<title>${escapeHtml(preview.title)}</title>`, tags };
 }
 
 /** HTML (a description, a post) as one line of plain text, at most `max` characters. */

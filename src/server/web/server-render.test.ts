@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubLocalTime, wallToInstant } from '../../domain/club-time';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testTempDir } from '../testing/temp-dirs';
-import { SERVER_ENTRY_FILE, withServerMarkup } from './server-render';
+import { SERVER_ENTRY_FILE } from './server-render';
 
 const INDEX_HTML =
   '<!doctype html><html lang="es-ES"><head><title>Club Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
@@ -201,17 +201,4 @@ export async function renderPage(request) {
       await server.close();
     }
   }, 120_000);
-
-  it("puts the markup in #root, the data after it and only the first screen's largest picture's preload in the head", () => {
-    const reactPreloads =
-      '<link rel="preload" as="image" href="/uploads/Club/header.svg"/><link rel="preload" as="image" href="/uploads/Club/logo.svg"/>' +
-      '<link rel="preload" as="image" href="/uploads/Products/racket.svg"/><link rel="preload" as="image" href="/uploads/Customers/ana.svg"/>';
-    const result = { language: 'it-IT' as const, markup: `${reactPreloads}<div class="app">x</div>`, seed: '<script type="application/json" id="portal-seed">{}</script>' };
-    const layoutImages = ['/uploads/Club/header.svg', '/uploads/Club/logo.svg'];
-    expect(withServerMarkup(INDEX_HTML, result, { path: '/shop/1', layoutImages })).toBe(
-      '<!doctype html><html lang="it-IT"><head><title>Club Portal</title><link rel="preload" as="image" href="/uploads/Products/racket.svg" fetchpriority="high"/></head><body><div id="root"><div class="app">x</div></div><script type="application/json" id="portal-seed">{}</script><script type="module" src="/assets/index.js"></script></body></html>',
-    );
-    // A page led by text (a match's page, with the players' avatars; the shop list) preloads none of them.
-    for (const path of ['/booking-join/4', '/shop', '/bookingtypes']) expect(withServerMarkup(INDEX_HTML, result, { path, layoutImages })).not.toContain('rel="preload"');
-  });
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../i18n/languages';
-import { escapeHtml } from './preview-tags';
 import { inProcessFetch } from './in-process-fetch';
 import { firstScreenPreload } from './first-screen-preload';
 
@@ -47,26 +46,33 @@ function renderWidth(headers: FastifyRequest['headers']): number {
   return /Mobi|Android|iPhone|iPod/i.test(headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
-/**
- * The portal's index.html with the server's markup in #root, its seed after it, and the page's language. Of the
- * images React preloads first in its markup (the logo, the banner, avatars, a product's picture) only the first
- * screen's largest goes in the head (first-screen-preload.ts): nine preloads competed with the stylesheet and scripts.
- */
-export function withServerMarkup(html: string, result: RenderResult, page: { path: string; layoutImages: readonly string[] } = { path: '', layoutImages: [] }): string {
-  const root = '<div id="root"></div>';
-  if (!html.includes(root) || !html.includes('</head>')) return html;
+/** A page as the server rendered it, for page-document.ts to put in index.html. */
+export interface RenderedPage {
+  language: string;
+  /** The markup of #root, without the image preloads React writes before it. */
+  markup: string;
+  seed: string;
+  /**
+   * Of those preloads (the logo, the banner, avatars, a product's picture), only the first screen's largest, or
+   * empty (first-screen-preload.ts): nine preloads competed with the stylesheet and the scripts.
+   */
+  preload: string;
+}
+
+/** The render's markup split from the preloads React writes first, keeping the one worth it. */
+export function renderedPage(result: RenderResult, page: { path: string; layoutImages: readonly string[] }): RenderedPage {
   const reactPreloads = /^(?:<link [^>]*\/>)*/.exec(result.markup)?.[0] ?? '';
-  const markup = result.markup.slice(reactPreloads.length);
-  const preloads = firstScreenPreload(reactPreloads, page.path, page.layoutImages);
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(result.language)}"`)
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(root, () => `<div id="root">${markup}</div>${result.seed}`);
+  return {
+    language: result.language,
+    markup: result.markup.slice(reactPreloads.length),
+    seed: result.seed,
+    preload: firstScreenPreload(reactPreloads, page.path, page.layoutImages),
+  };
 }
 
 export interface ServerRenderer {
-  /** The page's server-rendered HTML around `html`, or null to serve `html` as it is (no bundle, a page not rendered, a failure: logged). */
-  render(request: FastifyRequest, html: string, language: Language, layoutImages?: readonly string[]): Promise<string | null>;
+  /** The page as rendered on the server, or null to serve index.html as it is (a page not rendered, a failure: logged). */
+  render(request: FastifyRequest, language: Language, layoutImages?: readonly string[]): Promise<RenderedPage | null>;
 }
 
 /**
@@ -89,7 +95,7 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
   const bundle = (): Promise<RenderModule> => (loaded ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
 
   return {
-    async render(request, html, language, layoutImages = []) {
+    async render(request, language, layoutImages = []) {
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -105,7 +111,7 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
           fetch,
           signal: controller.signal,
         });
-        return result ? withServerMarkup(html, result, { path: request.url.split(/[?#]/)[0] ?? '/', layoutImages }) : null;
+        return result ? renderedPage(result, { path: request.url.split(/[?#]/)[0] ?? '/', layoutImages }) : null;
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server render failed: the page renders in the browser');
         return null;

@@ -4,15 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pinPortal } from './portal-builds';
 import { registerRobots } from './robots';
-import { heroImage, withHeroPreload } from './hero-preload';
+import { heroImage, heroPreload } from './hero-preload';
 import { registerResizedImages } from './resized-images';
 import { linkPreview, previewLanguage } from './link-previews';
-import { withPreviewTags } from './preview-tags';
+import { pageDocument } from './page-document';
 import { previewImages } from './preview-images';
 import { registerAppIcons } from './app-icons';
 import { registerWebManifest } from './web-manifest';
 import { serverRenderer, ssrDirOf } from './server-render';
-import { sendPageHtml, withClubTheme } from './club-theme-head';
+import { clubThemeHead, sendPageHtml } from './club-theme-head';
 
 /** Hashed build assets never change under their name: browsers keep them a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,28 +91,22 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
     if (!portalBuilt) {
       return reply.code(503).type('text/plain').send('The portal is not built yet: run `npm run build` (npm start does it for you).');
     }
-    let html: string | null = null;
-    // The home page names its hero image in its head, so the browser fetches it with the scripts.
-    if (url === '/') {
-      // No club yet (an empty database): the page boots without the preload.
-      const hero = await app.clubReads.currentClub().then(heroImage, () => null);
-      html = withHeroPreload(readIndex(), hero);
-    }
+    // No club yet (an empty database) or the database away: the page boots in the portal's own colours.
+    const club = await app.clubReads.currentClub().catch(() => null);
     // A shared match, activity, product or post names itself to the chat apps' crawlers, which run no script.
-    // Without a preview (no club yet, the database away) the page still boots.
     const preview = await linkPreview(app, { path: url, acceptLanguage: request.headers['accept-language'] }, pictures).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no link preview');
       return null;
     });
-    if (preview) html = withPreviewTags(readIndex(), preview);
-    // Every page, rendered here or not, wears the club's colours and font from its first paint (club-theme-head.ts).
-    const club = await app.clubReads.currentClub().catch(() => null);
-    if (renderer && !wantsBrowserRender(request.headers.cookie)) {
-      // Rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
-      const rendered = club ? await renderer.render(request, html ?? readIndex(), previewLanguage(request.headers['accept-language'], club), layoutImagesOf(club)) : null;
-      if (rendered) return sendPageHtml(request, reply, withClubTheme(rendered, club), 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
-    }
-    // Client-side routes (e.g. /customer/activate/abc) all boot from the portal's index.html.
-    return sendPageHtml(request, reply, withClubTheme(html ?? readIndex(), club), html === null ? undefined : 'Accept-Language');
+    // Public pages are rendered in the visitor's language (Accept-Language, else the club's) at a phone's or a desktop's width.
+    const rendered =
+      renderer && club && !wantsBrowserRender(request.headers.cookie)
+        ? await renderer.render(request, previewLanguage(request.headers['accept-language'], club), layoutImagesOf(club))
+        : null;
+    // One preload: the rendered page's largest first-screen picture, or home's hero slide on the widths that show it.
+    const preload = rendered?.preload || (url === '/' && club ? heroPreload(heroImage(club)) : '');
+    const html = pageDocument(readIndex(), { theme: clubThemeHead(club), preview, preload, rendered });
+    const vary = rendered ? 'Accept-Language, Sec-CH-UA-Mobile, User-Agent' : preview ? 'Accept-Language' : undefined;
+    return sendPageHtml(request, reply, html, vary);
   });
 }
