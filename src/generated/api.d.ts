@@ -17,6 +17,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/club-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's settings as served now (designed by this contract)
+         * @description The club's manifest file and look with the version they are; a publish names this version as its base. Staff only: without a token 401, a customer's token 403.
+         */
+        get: operations["getClubSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-settings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published version, newest first (designed by this contract) */
+        get: operations["listClubSettingsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-settings/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the club's logo or banner (designed by this contract)
+         * @description multipart/form-data with one image in the part `file` (PNG, JPEG, WebP or GIF, recognised by its first bytes) and `kind` (logo or banner). The image is resized (a logo to at most 512 px, a banner to at most 1920 px wide), stored as WebP under the Uploads folder and its path answered, to be named in a draft's look; nothing is published by the upload itself.
+         */
+        post: operations["uploadClubImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-settings/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft of the club's settings (designed by this contract)
+         * @description Checks the draft with the server's checker of club files; a mistake is a refusal (ok false) whose `problems` name each one's JSON path, and nothing changes. Accepted, it becomes version `baseVersion + 1`, written to the club's file (atomically) and served by every instance on its next page. A `baseVersion` that is not the current version answers 409: someone published meanwhile; reload, nothing is merged.
+         */
+        post: operations["publishClubSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-settings/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an earlier version again (designed by this contract)
+         * @description Publishes version `version`'s document as a new version (`baseVersion + 1`), checked as a publish is. A stale `baseVersion` answers 409; an unknown `version` 404.
+         */
+        post: operations["rollBackClubSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/czconfigs/legal-settings": {
         parameters: {
             query?: never;
@@ -2432,6 +2529,41 @@ export type components = {
                 url?: string;
             } | null;
         };
+        /** @description The club's colours, logo and banner, published with the club's file (written to the club's settings, so main-settings, the pages' first paint, the mails and the app icons follow). An absent or null value keeps the club's current one. */
+        ClubLook: {
+            /** @description The header image, an upload's path under the Uploads folder. */
+            banner?: string | null;
+            buttonsColor?: string | null;
+            footerColor?: string | null;
+            /** @description An upload's path under the Uploads folder (as uploadClubImage answers it). */
+            logo?: string | null;
+        };
+        /** @description The club's settings as served now. `version` 0 means nothing was published from the settings page yet: `document` is then the club's file on disk (or the built one). */
+        ClubSettings: {
+            document: components["schemas"]["ClubSettingsDocument"];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            publishedBy?: string | null;
+            version: number;
+        };
+        /** @description What one publish sets. */
+        ClubSettingsDocument: {
+            look?: components["schemas"]["ClubLook"];
+            /** @description The club's manifest file (schemas/manifest.schema.json#/definitions/clubOverride), checked by the server's one checker; a mistake is refused with its JSON path. */
+            override: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One published version of the club's settings (History). */
+        ClubSettingsVersion: {
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The name of the staff member who published it. */
+            publishedBy: string;
+            /** @description The earlier version a roll back published again. */
+            restoredFrom?: number | null;
+            version: number;
+        };
         Communications: {
             emails?: components["schemas"]["Email"][];
             smss?: components["schemas"]["Sms"][];
@@ -2849,6 +2981,8 @@ export type components = {
             id: number;
             logo?: string | null;
             name?: string | null;
+            /** @description The club's staff (designed by this contract, issue 39); the portal then offers the club's settings page. */
+            staff?: boolean | null;
             surname?: string | null;
             /** @description Bearer token (JWT) to send as `Authorization: Bearer <token>`. */
             token: string;
@@ -3533,6 +3667,21 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The request was based on a version that is no longer the current one (someone changed it meanwhile); reload. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "errorMsg": "Someone published a newer version meanwhile. Reload to see it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The authenticated customer may not act on the customer named by the request (see x-customer-scope), or on the resource addressed. */
         Forbidden: {
             headers: {
@@ -3684,6 +3833,165 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getClubSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["ClubSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClubSettingsVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["ClubSettingsVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadClubImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                    /** @enum {string} */
+                    kind: "logo" | "banner";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored (model.path), or refused (not an image). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: {
+                            path: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    publishClubSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    baseVersion: number;
+                    document: components["schemas"]["ClubSettingsDocument"];
+                };
+            };
+        };
+        responses: {
+            /** @description Published (model is the new current settings), or refused with each mistake's JSON path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["ClubSettings"];
+                        /** @description One line per mistake, starting with its JSON path (`/home/sections/0/id`). */
+                        problems?: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    rollBackClubSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    baseVersion: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Published again (model is the new current settings), or refused with its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        model?: components["schemas"]["ClubSettings"];
+                        problems?: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLegalSettings: {

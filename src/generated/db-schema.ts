@@ -4,7 +4,7 @@
 // Date, date as 'YYYY-MM-DD', time as 'HH:MM:SS', jsonb as the decoded value, tstzrange as its text form.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { JsonText } from '../server/db/json';
-import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, PushKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, WaitlistStatus, Weekday } from '../server/db/column-types';
+import type { AccessCodeContentType, AuthTokenPurpose, BookingConcept, BookingStatus, ClubSettingsDocument, CustomFieldType, CustomerGender, CustomerStatus, DeliveryAddress, DiscountType, DurationUnit, DynamicFormField, FloorMapConfig, HeaderTemplate, JsonObject, LevelProvider, MapPlaceDrawing, MatchGender, MatchResults, MessageLink, Origin, PaymentMethodType, PaymentStatus, PaymentType, ProductKind, PushKind, SaleStatus, Sport, StoredFormFile, Team, TextBlockType, VoucherKind, WaitlistStatus, Weekday } from '../server/db/column-types';
 
 type Id = GeneratedAlways<number>;
 /** Written as a Date or an ISO text, read as a Date. */
@@ -282,6 +282,15 @@ export interface CheckoutsTable {
   created_at: TimestampDefault;
 }
 
+export interface ClubManifestVersionsTable {
+  version: number;
+  document: Jsonb<ClubSettingsDocument>;
+  published_by: number | null;
+  published_by_name: string;
+  published_at: Timestamp;
+  restored_from: number | null;
+}
+
 export interface ClubsTable {
   id: Id;
   name: string;
@@ -398,6 +407,8 @@ export interface CustomersTable {
   parent_id: number | null;
   created_at: TimestampDefault;
   activated_at: Timestamp | null;
+  /** The club's staff: may open the club's settings page. Set by the seed or the back office, never by a customer operation. */
+  staff: Generated<boolean>;
 }
 
 export interface DynamicFormSubmissionsTable {
@@ -896,6 +907,7 @@ export interface DB {
   card_tokenizations: CardTokenizationsTable;
   card_tokens: CardTokensTable;
   checkouts: CheckoutsTable;
+  club_manifest_versions: ClubManifestVersionsTable;
   clubs: ClubsTable;
   custom_fields: CustomFieldsTable;
   customer_custom_field_values: CustomerCustomFieldValuesTable;

@@ -86,6 +86,7 @@ export const RATE_LIMIT_DEFAULTS = {
   promoAddress: { default: '60/3600', description: 'promo-code checks per address' },
   openingCustomer: { default: '20/600', description: 'opening requests sent, changed or withdrawn per signed-in customer' },
   openingAddress: { default: '200/600', description: 'opening requests sent, changed or withdrawn per address' },
+  clubSettings: { default: '120/600', description: "the club's settings page's reads, publishes, roll backs and image uploads per signed-in person" },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

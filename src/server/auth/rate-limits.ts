@@ -75,6 +75,12 @@ const LIMITED_OPERATIONS: Partial<Record<OperationId, (request: FastifyRequest) 
   // A day's opening request: resending it gains nothing, so a bot's hammering is cut short, apart from the pre-books.
   putBookingOpeningRequest: perCustomerAndAddress('openingCustomer', 'openingAddress', 'opening'),
   deleteBookingOpeningRequest: perCustomerAndAddress('openingCustomer', 'openingAddress', 'opening'),
+  // The club's settings page (staff): a stolen staff token or a script cannot hammer the publish or the uploads.
+  getClubSettings: perCustomer('clubSettings', 'club-settings'),
+  listClubSettingsVersions: perCustomer('clubSettings', 'club-settings'),
+  publishClubSettings: perCustomer('clubSettings', 'club-settings'),
+  rollBackClubSettings: perCustomer('clubSettings', 'club-settings'),
+  uploadClubImage: perCustomer('clubSettings', 'club-settings'),
 };
 
 /**

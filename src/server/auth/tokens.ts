@@ -8,6 +8,11 @@ export interface AccessClaims {
   actorId: number;
   /** The actor's session version when issued: a password change raises it and so revokes older tokens. */
   sessionVersion: number;
+  /**
+   * The actor is one of the club's staff (customers.staff, read when the token is issued): the portal offers the
+   * club's settings page. The settings operations read the role from the database again on each call.
+   */
+  staff?: boolean;
 }
 
 export interface IssuedToken {
@@ -51,7 +56,7 @@ export class TokenService {
   async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<IssuedToken> {
     const issuedAt = this.now();
     const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
-    const token = await new SignJWT({ act: claims.actorId, sv: claims.sessionVersion })
+    const token = await new SignJWT({ act: claims.actorId, sv: claims.sessionVersion, ...(claims.staff ? { stf: true } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.customerId))
       .setIssuer(ISSUER)
@@ -88,7 +93,8 @@ export class TokenService {
       const actorId = Number(payload.act ?? customerId);
       const sessionVersion = Number(payload.sv ?? 0);
       if (![customerId, actorId, sessionVersion].every(Number.isInteger) || typeof payload.exp !== 'number') return null;
-      return { claims: { customerId, actorId, sessionVersion }, expiresAt: payload.exp * 1000 };
+      const staff = payload.stf === true ? { staff: true } : {};
+      return { claims: { customerId, actorId, sessionVersion, ...staff }, expiresAt: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clubManifestProblems } from './validate';
 
@@ -12,6 +13,14 @@ export interface ClubManifestStatus {
   servedSince: string | null;
   /** The last version refused, with each mistake's JSON path; the previous good version (if any) keeps serving. */
   refusal: { at: string; problems: string[] } | null;
+  /** The newest version published from the club's settings page that this server serves (0: none yet). */
+  publishedVersion: number;
+}
+
+/** A version published from the settings page, as the database keeps it (repositories/club-settings.ts). */
+export interface PublishedOverride {
+  version: number;
+  override: unknown;
 }
 
 interface ClubManifestLog {
@@ -39,6 +48,11 @@ export class ClubManifestStore {
   private absent = true;
   private watcher: FSWatcher | null = null;
   private pending: NodeJS.Timeout | null = null;
+  private publishedVersion = 0;
+  /** Moves on with each adopted version: a read of the file begun before it is stale when it ends. */
+  private generation = 0;
+  /** Adoptions run one after another, so an older version never overtakes a newer one on the way to the file. */
+  private adopting: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly file: string,
@@ -54,15 +68,51 @@ export class ClubManifestStore {
 
   get status(): ClubManifestStatus {
     const state = this.refusal ? 'refused' : this.absent ? 'absent' : 'served';
-    return { file: this.file, state, servedSince: this.servedSince, refusal: this.refusal };
+    return { file: this.file, state, servedSince: this.servedSince, refusal: this.refusal, publishedVersion: this.publishedVersion };
+  }
+
+  /**
+   * Serves a version published from the settings page (here or by another instance on the same database) when it
+   * is newer than the one served, and writes it to the file so the file on disk stays in step: to a temporary file
+   * beside it, then renamed over it, so neither a reader nor the watcher ever sees half a file. A version the checker
+   * refuses (a club file written by hand into the table) is refused like a file, and the last good one keeps serving.
+   */
+  adopt(published: PublishedOverride): Promise<string[]> {
+    const next = this.adopting.then(async () => {
+      if (published.version <= this.publishedVersion) return [];
+      const problems = clubManifestProblems(published.override);
+      if (problems.length > 0) return this.refuse(problems.map((problem) => `version ${published.version}: ${problem}`));
+      this.publishedVersion = published.version;
+      this.generation += 1;
+      this.absent = false;
+      this.served = published.override;
+      this.servedSince = this.now().toISOString();
+      this.refusal = null;
+      await writeAtomically(this.file, `${JSON.stringify(published.override, null, 2)}\n`);
+      // A read of the file begun while it was being replaced may have found the old content.
+      this.generation += 1;
+      this.log.info(`club manifest version ${published.version} applied and written to ${this.file}`);
+      return [];
+    });
+    this.adopting = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Reads the newest published version (`read`) and serves it when it is newer than the one served. */
+  async follow(read: () => Promise<PublishedOverride | undefined>): Promise<void> {
+    const latest = await read();
+    if (latest && latest.version > this.publishedVersion) await this.adopt(latest);
   }
 
   /** Reads the file again; resolves to the mistakes found (empty when it was accepted or is absent). */
   async reload(): Promise<string[]> {
+    const generation = this.generation;
     const text = await readFile(this.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
       throw error;
     });
+    // A version adopted meanwhile (and written to the file) is newer than what this read found.
+    if (generation !== this.generation) return [];
     if (text === null) {
       this.absent = true;
       this.served = null;
@@ -111,9 +161,27 @@ export class ClubManifestStore {
     }
   }
 
+  /** Resolves once the adoptions under way are over (their file written). */
+  settled(): Promise<unknown> {
+    return this.adopting;
+  }
+
   close(): void {
     if (this.pending) clearTimeout(this.pending);
     this.watcher?.close();
     this.watcher = null;
+  }
+}
+
+/** Writes `text` to `file` so that it is either the old content or the whole new one, never a part. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temporary, text, 'utf8');
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }

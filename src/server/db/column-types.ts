@@ -71,6 +71,9 @@ export type DynamicFormInputType =
 /** The header/hero template of the home page (clubs.template): stored as the contract answers it. */
 export type HeaderTemplate = components['schemas']['HeaderTemplate'];
 
+/** One published version of the club's settings (club_manifest_versions.document): as the contract takes it. */
+export type ClubSettingsDocument = components['schemas']['ClubSettingsDocument'];
+
 /** How a floor map is drawn (booking_templates.config). */
 export interface FloorMapConfig {
   width: number;

@@ -39,6 +39,8 @@ export const COLUMN_OVERRIDES: Readonly<Record<string, ColumnOverride>> = {
   'clubs.coords': { doc: '"lat,lng"' },
   'clubs.decimal_separator': { type: "'.' | ','" },
   'clubs.template': { type: 'HeaderTemplate' },
+  'club_manifest_versions.document': { type: 'ClubSettingsDocument' },
+  'customers.staff': { doc: "The club's staff: may open the club's settings page. Set by the seed or the back office, never by a customer operation." },
   'custom_fields.field_type': { type: 'CustomFieldType' },
   'customers.status': { type: 'CustomerStatus' },
   'customers.gender': { type: 'CustomerGender' },

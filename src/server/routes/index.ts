@@ -18,6 +18,7 @@ import { handlers as bookings } from './bookings';
 import { handlers as bookingOpening } from './booking-opening';
 import { handlers as activities } from './activities';
 import { handlers as dynamicForms } from './dynamic-forms';
+import { handlers as clubSettings } from './club-settings';
 
 /** Every operation this server implements, by operationId (one folder per contract tag); the rest answer 501. */
 export const handlers: HandlerMap = {
@@ -40,4 +41,5 @@ export const handlers: HandlerMap = {
   ...bookingOpening,
   ...activities,
   ...dynamicForms,
+  ...clubSettings,
 };

@@ -15,6 +15,8 @@ export interface SeededCustomers {
   marta: number;
   /** A login with neither gender nor level: the create-match popup's no-level text and every gender choice. */
   noa: number;
+  /** The club's staff member: opens the club's settings page (issue 39). */
+  staff: number;
 }
 
 interface CustomerSpec {
@@ -33,6 +35,8 @@ interface CustomerSpec {
   ageDays: number;
   address?: { address_line1: string; postal_code: string; city: string; town: string; country: string };
   extra?: { email2?: string; phone2?: string };
+  /** One of the club's staff (customers.staff). */
+  staff?: boolean;
 }
 
 const MADRID = { postal_code: '28013', city: 'Madrid', town: 'Madrid', country: 'Spain' };
@@ -96,6 +100,19 @@ const CUSTOMERS: CustomerSpec[] = [
     ageDays: 12,
   },
   { key: 'noa', email: 'noa@demo.club', name: 'Noa', surname: 'Vidal', gender: null, birthDate: '1995-05-05', phone: null, status: 'Active', login: true, ageDays: 20 },
+  {
+    key: 'staff',
+    email: 'staff@demo.club',
+    name: 'Sofía',
+    surname: 'Navarro',
+    gender: 1,
+    birthDate: '1987-04-12',
+    phone: '+34 600 888 999',
+    status: 'Active',
+    login: true,
+    ageDays: 900,
+    staff: true,
+  },
   { key: 'temp', email: 'temp@demo.club', name: 'Tomás', surname: 'Ruiz', gender: 0, birthDate: '1990-06-15', phone: '+34 600 666 777', status: 'Temp', login: true, ageDays: 1 },
   {
     key: 'carlos',
@@ -181,6 +198,7 @@ export async function seedCustomers(trx: Transaction<DB>, clock: SeedClock, demo
         phone2: spec.extra?.phone2 ?? null,
         logo: spec.logo ?? null,
         ok_rss: spec.key === 'ana',
+        staff: spec.staff === true,
         accept_conditions: true,
         parent_id: spec.parent ? ids[spec.parent]! : null,
         created_at: createdAt,

@@ -24,5 +24,6 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   },
   { email: 'empty@demo.club', password: DEMO_PASSWORD, status: 'Active', description: 'An active customer with no data at all' },
   { email: 'noa@demo.club', password: DEMO_PASSWORD, status: 'Active', description: 'A player with neither gender nor level (every gender choice; cannot create a match yet)' },
+  { email: 'staff@demo.club', password: DEMO_PASSWORD, status: 'Active', description: "The club's staff: opens the club's settings page (/club-settings) from the account menu" },
   { email: 'temp@demo.club', password: DEMO_PASSWORD, status: 'Temp', description: 'Registered but not activated yet' },
 ];

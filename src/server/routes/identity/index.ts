@@ -30,7 +30,7 @@ export const handlers = defineHandlers({
     }
     if (customer.status === 'Temp') return refusal(request, 'identity.notActivated');
     await rehashOutdatedPassword(db, request.log, customer.id, body.password, stored);
-    const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version });
+    const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version, staff: customer.staff });
     return {
       ok: true,
       model: {
@@ -40,6 +40,7 @@ export const handlers = defineHandlers({
         logo: customer.logo,
         name: customer.name,
         surname: customer.surname,
+        staff: customer.staff,
       },
     };
   },
@@ -142,7 +143,7 @@ export const handlers = defineHandlers({
     const session = customer!;
     const sessionVersion = await customers.sessionVersion(session.actorId);
     if (sessionVersion === undefined) throw customerNotFound(session.actorId);
-    const issued = await tokens.issue({ customerId: session.customerId, actorId: session.actorId, sessionVersion });
+    const issued = await tokens.issue({ customerId: session.customerId, actorId: session.actorId, sessionVersion, staff: session.staff });
     return { ok: true, token: issued.token, expiry: issued.expiresAt.toISOString() };
   },
 
@@ -159,7 +160,7 @@ export const handlers = defineHandlers({
     const target = await findCustomerById(db, body.id);
     if (!target) throw customerNotFound(body.id);
     const actor = customer!;
-    const issued = await tokens.issue({ customerId: target.id, actorId: actor.actorId, sessionVersion: actor.sessionVersion });
+    const issued = await tokens.issue({ customerId: target.id, actorId: actor.actorId, sessionVersion: actor.sessionVersion, staff: actor.staff });
     return { ok: true, token: issued.token, expiry: issued.expiresAt.toISOString(), customer: { id: target.id, name: target.name, surname: target.surname, logo: target.logo } };
   },
 });
