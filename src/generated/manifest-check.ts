@@ -1156,6 +1156,16 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
                   ]
                 },
                 {
+                  "id": "notifications",
+                  "label": "notifications.title",
+                  "children": [
+                    {
+                      "type": "widget",
+                      "name": "pushNotifications"
+                    }
+                  ]
+                },
+                {
                   "id": "delete",
                   "label": "account.deleteAccount",
                   "children": [

@@ -31,6 +31,7 @@ export interface WidgetRouteParams {
   popularProducts: Record<string, never>;
   postToParent: Record<string, never>;
   productDetail: { id: string };
+  pushNotifications: Record<string, never>;
   relatedClubs: Record<string, never>;
   savedCards: Record<string, never>;
   scrollToTop: Record<string, never>;

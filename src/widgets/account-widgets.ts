@@ -6,6 +6,7 @@ export const accountWidgets: WidgetMap = {
   savedCards: loadable(() => import('./SavedCards/SavedCards')),
   customFields: loadable(() => import('./CustomFields/CustomFields')),
   deleteAccount: loadable(() => import('./DeleteAccount/DeleteAccount')),
+  pushNotifications: loadable(() => import('./PushNotifications/PushNotifications')),
   levelProviderLink: loadable(() => import('./LevelProviderLink/LevelProviderLink')),
   orderRefunds: loadable(() => import('./OrderRefunds/OrderRefunds')),
   orderDetail: loadable(() => import('./OrderDetail/OrderDetail')),
