@@ -5,6 +5,7 @@ import { createApiClient } from './api/client';
 import { createPortalApiHooks } from './app/api-hooks';
 import { createApiPort } from './app/api-port';
 import { App } from './app/App';
+import { inClubPreview, previewStorage, receiveClubPreview, withPreviewLook } from './app/club-preview';
 import { PORTAL_VERSION } from './app/portal-version';
 import { warmRoutePage } from './app/warm-route';
 import { inMobileWebView } from './engine/host-app';
@@ -41,10 +42,32 @@ function MarkReady({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Resolves in a task of its own: the browser paints and handles input between the start's steps, so on a phone
+ * none of them is one long task (issue 38: the stores, the seed, then the words and the render).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 async function bootstrap(): Promise<void> {
-  const storage = createBrowserStorage();
+  // A preview frame of the club's settings page starts with the page's draft and writes nothing to storage.
+  const preview = inClubPreview() ? await receiveClubPreview() : null;
+  const storage = preview ? previewStorage() : createBrowserStorage();
   const language = resolveLanguage(storage.get<string>(LANGUAGE_STORAGE_KEY), navigator.languages);
   document.documentElement.lang = language;
+  // What the first screen needs from the network is asked for before anything is worked out here: the visitor's
+  // words and, on the home page, its first screen's sections (a module asked for again later is fetched once).
+  void loadDictionaries(language);
+  if (window.location.pathname === '/') void loadFirstViewportSections();
+  await nextTask();
 
   const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
   const hooks = createPortalApiHooks();
@@ -55,7 +78,7 @@ async function bootstrap(): Promise<void> {
     hooks,
   });
   const root = new RootStore({
-    api: createApiPort(client, baseUrl),
+    api: preview ? withPreviewLook(createApiPort(client, baseUrl), preview.look) : createApiPort(client, baseUrl),
     client,
     storage,
     navigate: leaveTo,
@@ -68,18 +91,19 @@ async function bootstrap(): Promise<void> {
   // outside a club app's web view. Otherwise createRoot renders afresh over the server's markup.
   const seed = readHydrationSeed(document);
   const here = `${window.location.pathname}${window.location.search}`;
-  const hydrating = seed !== null && !inMobileWebView() && canHydrate(root, seed, { path: here, language });
+  const hydrating = seed !== null && preview === null && !inMobileWebView() && canHydrate(root, seed, { path: here, language });
   if (seed && hydrating) {
     seedRoot(root, seed);
     // The club's manifest file the server rendered with: the pages are the same, and not asked for again.
     serveClubOverride(seed.clubOverride);
   }
+  // The draft, through the same merge as the club's served file.
+  if (preview) serveClubOverride(preview.override);
+  await nextTask();
   // The settings call may already answer with a storage version, before the words are loaded.
   let i18n: I18n | null = null;
   hooks.attach(root, () => i18n?.t('errors.crash') ?? 'Crash');
 
-  // On the home page its first screen's sections come with the words and settings, not after them.
-  if (window.location.pathname === '/') void loadFirstViewportSections();
   // The page's own chunks (manifest, forms, data sources) start now too, not after the first render.
   const manifestLoad = loadShellManifest();
   void manifestLoad.then((shell) => warmRoutePage(shell, window.location.pathname)).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Layout as LayoutSpec } from '../../generated/schemas/manifest';
 import { NodeError } from '../../engine/NodeError';
@@ -31,8 +31,13 @@ export function Layout({ id, children }: { id: LayoutSpec['id']; children: React
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header layout={layout} />
-      {layout.banner ? <Banner /> : null}
+      {/* Its own Suspense boundary, as the page is in PageHost's: hydrating the server's HTML, React commits the frame
+          around them at once and hydrates each boundary after it, at idle priority and in slices that yield to the
+          browser, instead of the whole screen in one task (issue 38). A tap on either before then hydrates it first. */}
+      <Suspense fallback={null}>
+        <Header layout={layout} />
+        {layout.banner ? <Banner /> : null}
+      </Suspense>
       <ImpersonateError />
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
