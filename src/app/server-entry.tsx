@@ -25,26 +25,6 @@ import { App } from './App';
 import { createApiPort } from './api-port';
 import { PORTAL_VERSION } from './portal-version';
 
-/**
- * The pages rendered on the server: what a first visit or a shared link opens (the booking page with its frame, date
- * strip and the day's public timetable). Signed-in pages boot in the browser.
- */
-const SERVER_RENDERED_PAGES = new Set([
-  'home',
-  'booking-types',
-  'bookings',
-  'shop',
-  'product',
-  'blog',
-  'post',
-  'activity',
-  'booking-join',
-  'legal-general-conditions',
-  'legal-waiver',
-  'legal-privacy',
-  'legal-cookies',
-]);
-
 export interface ServerRenderRequest {
   /** The address asked for: path and query. */
   url: string;
@@ -93,14 +73,17 @@ class MemoryStorage implements KeyValueStorage {
 /** Any origin: the requests never leave the process (the server's fetch answers them). */
 const IN_PROCESS_ORIGIN = 'http://club.internal';
 
-/** Whether the address opens a page rendered on the server (a public one of SERVER_RENDERED_PAGES). */
+/**
+ * Whether the address opens a page rendered on the server: a public route flagged `serverRender` in the manifest (what a
+ * first visit or a shared link opens). Signed-in pages boot in the browser.
+ */
 function serverRendered(routes: ReturnType<typeof buildShellManifest>['routes'], pathname: string): boolean {
   const match = matchRoutes(
     routes.map((route) => ({ path: route.path, id: route.path })),
     pathname,
   )?.at(-1);
   const route = match && routes.find((candidate) => candidate.path === match.route.path);
-  return route?.access === 'public' && SERVER_RENDERED_PAGES.has(route.page);
+  return route?.access === 'public' && route.serverRender === true;
 }
 
 /**

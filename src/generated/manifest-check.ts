@@ -748,6 +748,14 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "id": "vouchers",
           "label": "header.myVouchers",
           "to": "/customer-vouchers"
+        },
+        {
+          "id": "clubSettings",
+          "label": "header.clubSettings",
+          "to": "/club-settings",
+          "when": {
+            "staff": true
+          }
         }
       ]
     },
@@ -1625,6 +1633,24 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           "options": {
             "clean": true
           }
+        }
+      ]
+    }
+  ]
+}) satisfies PageFile;
+
+// manifest/pages/club-settings.json
+({
+  "title": "pages.clubSettings",
+  "body": [
+    {
+      "type": "section",
+      "title": "pages.clubSettings",
+      "headingLevel": 1,
+      "children": [
+        {
+          "type": "widget",
+          "name": "clubSettings"
         }
       ]
     }
@@ -2974,7 +3000,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "path": "/",
       "access": "public",
       "layout": "insecure",
-      "page": "home"
+      "page": "home",
+      "serverRender": true
     },
     {
       "path": "/changePass",
@@ -3091,6 +3118,14 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "name": "levels"
     },
     {
+      "path": "/club-settings",
+      "access": "login",
+      "layout": "secure",
+      "page": "club-settings",
+      "name": "clubSettings",
+      "crawl": false
+    },
+    {
       "path": "/levels/link-to-provider/:provider",
       "access": "login",
       "layout": "secure",
@@ -3129,13 +3164,15 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "access": "public",
       "layout": "insecure",
       "page": "booking-types",
-      "name": "bookingtypes"
+      "name": "bookingtypes",
+      "serverRender": true
     },
     {
       "path": "/bookings/:bookingTypeId?",
       "access": "public",
       "layout": "insecure",
-      "page": "bookings"
+      "page": "bookings",
+      "serverRender": true
     },
     {
       "path": "/bookings-byplace/:bookingTypeId?",
@@ -3153,7 +3190,8 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "path": "/booking-join/:bookingId",
       "access": "public",
       "layout": "insecure",
-      "page": "booking-join"
+      "page": "booking-join",
+      "serverRender": true
     },
     {
       "path": "/booking-results/:bookingId?",
@@ -3184,19 +3222,22 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "path": "/activity/:id",
       "access": "public",
       "layout": "insecure",
-      "page": "activity"
+      "page": "activity",
+      "serverRender": true
     },
     {
       "path": "/shop",
       "access": "public",
       "layout": "insecure",
-      "page": "shop"
+      "page": "shop",
+      "serverRender": true
     },
     {
       "path": "/shop/:id",
       "access": "public",
       "layout": "insecure",
-      "page": "product"
+      "page": "product",
+      "serverRender": true
     },
     {
       "path": "/taykus-shop",
@@ -3261,37 +3302,43 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "path": "/blog",
       "access": "public",
       "layout": "insecure",
-      "page": "blog"
+      "page": "blog",
+      "serverRender": true
     },
     {
       "path": "/post/:id",
       "access": "public",
       "layout": "insecure",
-      "page": "post"
+      "page": "post",
+      "serverRender": true
     },
     {
       "path": "/generalConditions",
       "access": "public",
       "layout": "insecure",
-      "page": "legal-general-conditions"
+      "page": "legal-general-conditions",
+      "serverRender": true
     },
     {
       "path": "/waiver",
       "access": "public",
       "layout": "insecure",
-      "page": "legal-waiver"
+      "page": "legal-waiver",
+      "serverRender": true
     },
     {
       "path": "/privacy",
       "access": "public",
       "layout": "insecure",
-      "page": "legal-privacy"
+      "page": "legal-privacy",
+      "serverRender": true
     },
     {
       "path": "/cookies",
       "access": "public",
       "layout": "insecure",
-      "page": "legal-cookies"
+      "page": "legal-cookies",
+      "serverRender": true
     }
   ]
 }) satisfies RoutesFile;

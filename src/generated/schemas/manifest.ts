@@ -19,6 +19,12 @@ export type Condition =
       loggedIn: boolean;
     }
   | {
+      /**
+       * The signed-in person is one of the club's staff (the login's staff role).
+       */
+      staff: boolean;
+    }
+  | {
       bookingTypeConcept: 'Booking' | 'Match' | 'School' | 'Event';
     }
   | {
@@ -134,6 +140,10 @@ export interface Route {
    * false: robots.txt keeps crawlers out — a page that acts when opened (a one-time link, a payment return) or carries a secret in its address.
    */
   crawl?: boolean;
+  /**
+   * true: the server sends the page's HTML rendered for a signed-out visitor, which the browser hydrates (a first visit or a shared link paints before the scripts run); only for a public route. Otherwise the page boots in the browser.
+   */
+  serverRender?: boolean;
 }
 export interface LayoutsFile {
   /**

@@ -132,6 +132,19 @@ describe('public pages rendered on the server', () => {
     expect(response.body).not.toContain('portal-seed');
   });
 
+  it("renders the routes the manifest flags serverRender, whatever page the club's file puts there", async () => {
+    try {
+      // /locations is public but not flagged: showing the privacy text there leaves it to the browser; /privacy renders.
+      await writeFile(server.app.clubManifest.file, JSON.stringify({ routes: [{ path: '/locations', page: 'legal-privacy' }] }));
+      expect(await server.app.clubManifest.reload()).toEqual([]);
+      expect((await server.app.inject({ url: '/locations' })).body).not.toContain('portal-seed');
+      expect((await page(server, '/privacy')).seed?.path).toBe('/privacy');
+    } finally {
+      await writeFile(server.app.clubManifest.file, '{}');
+      await server.app.clubManifest.reload();
+    }
+  });
+
   it('leaves a page to the browser for a visitor whose cookie asks for it (portal-render=browser)', async () => {
     const product = await server.app.db.selectFrom('products').select(['id']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const asked = await server.app.inject({ url: `/shop/${product.id}`, headers: { cookie: 'lang=fr; portal-render=browser' } });
