@@ -10,7 +10,7 @@ import { findPublishedActivity } from '../repositories/activities';
 import { findLiveBooking, playersOfBooking, type BookingRecord } from '../repositories/booking-reads';
 import { findPublishedProduct } from '../repositories/products';
 import { findPost } from '../repositories/text-blocks';
-import { holdLapsed, openToJoining } from '../routes/bookings/booking-view';
+import { holdLapsed, openToJoining } from '../booking-engine/joining';
 import { APP_ICON_LARGEST } from './app-icons';
 import type { PreviewImage } from './preview-images';
 import { plainText, type LinkPreview } from './preview-tags';

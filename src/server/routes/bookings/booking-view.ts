@@ -6,6 +6,7 @@ import { playersOfBooking, resourcesOfBookings } from '../../repositories/bookin
 import { currentLevels } from '../../repositories/current-levels';
 import { clubLocalTime } from '../../../domain/club-time';
 import { minutesBetween } from './club-time';
+import { holdLapsed } from '../../booking-engine/joining';
 
 type BookingAnswer = components['schemas']['Booking'];
 type PlayerAnswer = components['schemas']['Player'];
@@ -34,21 +35,8 @@ function missingPlaces(booking: BookingRecord, players: PlayerAnswer[]): PlayerA
   });
 }
 
-/** Whether a joiner's hold has run out: past its deadline with the share's sale still pending and never checked out. */
-export function holdLapsed(row: Pick<PlayerRecord, 'hold_until' | 'sale_status' | 'sale_checked_out_at'>, now: Date): boolean {
-  return row.hold_until !== null && row.hold_until.getTime() <= now.getTime() && row.sale_status === 'Pending' && row.sale_checked_out_at === null;
-}
-
 /** Who asks: the customer acted as and the person signed in (a parent acting as a child); null for a visitor. */
 export type Caller = { customerId: number; actorId: number } | null;
-
-/**
- * Open to joining: the kind of booking the by-place list publishes (a match, class or event, or a booking of a
- * by-place type, with allowJoin). Anyone may look at those; any other booking is private to its players.
- */
-export function openToJoining(booking: Pick<BookingRecord, 'allow_join' | 'concept' | 'type_by_place'>): boolean {
-  return booking.allow_join && (booking.concept !== 'Booking' || booking.type_by_place);
-}
 
 /**
  * Whether the caller takes part in the booking: its owner, a player whose hold has not run out, or the parent

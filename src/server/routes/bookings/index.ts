@@ -6,7 +6,8 @@ import { findActiveBookingType, listActiveBookingTypes, toBookingType } from '..
 import { bookingsOfCustomer, findActiveResource, findLiveBooking, joinableBookings, playersOfBooking } from '../../repositories/booking-reads';
 import { findBookingTemplate, placesOfTemplate } from '../../repositories/booking-templates';
 import { currentLevels } from '../../repositories/current-levels';
-import { bookingView, hasFreePlace, holdLapsed, openToJoining, takesPart } from './booking-view';
+import { bookingView, hasFreePlace, takesPart } from './booking-view';
+import { holdLapsed, openToJoining } from '../../booking-engine/joining';
 import { joinToken, sameToken } from './public-token';
 import { customerBookings, refundsThroughProvider } from './customer-bookings';
 import { bookingFilters } from './filters';
