@@ -187,6 +187,42 @@ describe('Web Push to a push service on the loopback', () => {
     ]);
   });
 
+  it('a match tells its players once when its last place is taken, and its line when a place opens again', async () => {
+    const browser = await subscribe('it-IT');
+    await turn('matchFilled', true);
+    await turn('placeFreed', true);
+    const { db } = server.app;
+    const match = await db
+      .selectFrom('bookings')
+      .select(['id', 'max_participants'])
+      .where('allow_join', '=', true)
+      .where('status', 'in', ['Pending', 'Confirmed'])
+      .where('starts_at', '>', new Date(Date.now() + 86_400_000))
+      .orderBy('starts_at')
+      .executeTakeFirstOrThrow();
+    const players = () => db.selectFrom('booking_players').select(['id', 'customer_id']).where('booking_id', '=', match.id).where('is_placeholder', '=', false).execute();
+    const others = await db.selectFrom('customers').select('id').where('id', '<>', ana.customerId).orderBy('id').limit(match.max_participants).execute();
+    const seat = (customerId: number) => db.insertInto('booking_players').values({ booking_id: match.id, customer_id: customerId, is_placeholder: false }).execute();
+    if (!(await players()).some((player) => player.customer_id === ana.customerId)) await seat(ana.customerId);
+    server.app.clock.pin(new Date());
+    await sendDuePushNotices(server.app);
+    const seen = service.received.length;
+    for (const other of others) if ((await players()).length < match.max_participants && !(await players()).some((player) => player.customer_id === other.id)) await seat(other.id);
+
+    await sendDuePushNotices(server.app);
+    await sendDuePushNotices(server.app);
+    const mine = (await service.messages(seen + 1)).filter((message) => message.path === new URL(browser.json.endpoint).pathname);
+    expect(mine.map((message) => (JSON.parse(decrypt(message.body, browser)) as { title: string }).title)).toEqual(['La tua partita è al completo']);
+
+    // Ana leaves for the line; a place opens: she hears of it as one waiting in the line.
+    await db.deleteFrom('booking_players').where('booking_id', '=', match.id).where('customer_id', '=', ana.customerId).execute();
+    await db.insertInto('booking_waitlist').values({ booking_id: match.id, customer_id: ana.customerId }).execute();
+    await sendDuePushNotices(server.app);
+    const after = (await service.messages(seen + 2)).filter((message) => message.path === new URL(browser.json.endpoint).pathname);
+    expect((JSON.parse(decrypt(after[1]!.body, browser)) as { title: string; path: string }).path).toBe(`/booking-join/${match.id}`);
+    expect((JSON.parse(decrypt(after[1]!.body, browser)) as { title: string }).title).toBe('Si è liberato un posto in una partita');
+  });
+
   it('refuses a subscription that names no push service or carries no browser key, and another customer’s', async ({ expect }) => {
     const browser = browserSubscription('https://push.example.test/abc');
     expect((await api.post(`subscribe/${ana.customerId}`, { ...browser.json, endpoint: 'ftp://push.example.test/abc' }, ana)).json()).toMatchObject({ ok: false });
