@@ -18,6 +18,7 @@ import { startDemoServer } from './demo-server';
 import { signInAsAna } from './demo-login';
 import {
   comparedRow,
+  imagePreloads,
   loadLabel,
   median,
   medianFigures,
@@ -26,6 +27,7 @@ import {
   runBytes,
   seedKb,
   visitFlags,
+  type FirstHtml,
   type RunBytes,
   type RunFigures,
   type Visit,
@@ -117,12 +119,17 @@ async function measureAll(context: BrowserContext, pages: readonly string[], vis
   return medians;
 }
 
-/** The seed a phone's first visit gets inlined in each page (signed out, as the cold visit). */
-async function seedSizes(pages: readonly string[]): Promise<Map<string, number>> {
+/** What a first visit's HTML carries (signed out, as the cold visit): the seed a phone gets, and the image preloads of a phone's and a desktop's. */
+async function firstHtml(pages: readonly string[]): Promise<Map<string, FirstHtml>> {
   const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
-  const sizes = new Map<string, number>();
-  for (const page of pages) sizes.set(page, seedKb(await (await fetch(`${BASE}${page}`, { headers: { 'user-agent': phone } })).text()));
-  return sizes;
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+  const html = async (page: string, userAgent: string) => (await fetch(`${BASE}${page}`, { headers: { 'user-agent': userAgent } })).text();
+  const found = new Map<string, FirstHtml>();
+  for (const page of pages) {
+    const [onPhone, onDesktop] = [await html(page, phone), await html(page, desktop)];
+    found.set(page, { seedKb: seedKb(onPhone), preloads: { phone: imagePreloads(onPhone), desktop: imagePreloads(onDesktop) } });
+  }
+  return found;
 }
 
 async function main(): Promise<void> {
@@ -136,7 +143,7 @@ async function main(): Promise<void> {
   });
   try {
     const pages = await publicPages();
-    const seeds = await seedSizes(pages);
+    const first = await firstHtml(pages);
     const cold = await measureAll(context, pages, 'cold');
     const login = await context.newPage();
     await signInAsAna(login, BASE);
@@ -145,9 +152,9 @@ async function main(): Promise<void> {
     console.log(
       `\nMedian of ${RUNS} runs per page. COLD: a first visit, storage and cache cleared before each run (Lighthouse default), signed out. ` +
         'REPEAT: storage and cache kept, Ana signed in, each page opened once before its runs. HTML and JS: KB transferred (compressed; ' +
-        'cached is 0); seed: KB of inline JSON in the HTML a phone gets.',
+        'cached is 0); seed: KB of inline JSON in the HTML a phone gets; preloads: image preloads in the head a phone and a desktop get (at most one).',
     );
-    console.table([...pages, ...SIGNED_IN_PAGES].map((page) => comparedRow(page, cold.get(page) ?? null, repeat.get(page) ?? null, seeds.get(page) ?? null)));
+    console.table([...pages, ...SIGNED_IN_PAGES].map((page) => comparedRow(page, cold.get(page) ?? null, repeat.get(page) ?? null, first.get(page) ?? null)));
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     console.log(`\nLighthouse ${version}, mobile preset, Chromium ${context.browser()?.version() ?? ''}`);
     console.log(`Start: ${loadLabel(loadAtStart, cpus().length)}; end: ${loadLabel(loadavg()[0] ?? 0, cpus().length)}`);

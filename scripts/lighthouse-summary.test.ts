@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedRow, loadLabel, median, medianFigures, openActivityId, openMatchId, printedRow, runBytes, seedKb, visitFlags } from './lighthouse-summary';
+import { comparedRow, imagePreloads, loadLabel, median, medianFigures, openActivityId, openMatchId, printedRow, runBytes, seedKb, visitFlags } from './lighthouse-summary';
 
 describe('bench:lighthouse', () => {
   it('measures a first visit with storage and cache reset, and a repeat visit without', () => {
@@ -30,7 +30,12 @@ describe('bench:lighthouse', () => {
     expect(bytes).toEqual({ htmlKb: 20, scriptKb: 60 });
     expect(seedKb('<div id="root"></div><script type="application/json" id="portal-seed">{"a":"é"}</script>')).toBeCloseTo(10 / 1024);
     const figures = { performance: 96, accessibility: 100, clsScore: 0, tbtMs: 40, lcpMs: 1900, fcpMs: 1100 };
-    const row = comparedRow('/', { ...figures, ...bytes }, { ...figures, performance: 99, lcpMs: 800, htmlKb: 20, scriptKb: 0 }, 12.5);
+    const row = comparedRow(
+      '/',
+      { ...figures, ...bytes },
+      { ...figures, performance: 99, lcpMs: 800, htmlKb: 20, scriptKb: 0 },
+      { seedKb: 12.5, preloads: { phone: 0, desktop: 1 } },
+    );
     expect(row).toMatchObject({
       'perf cold': '96',
       'perf repeat': '99',
@@ -38,9 +43,15 @@ describe('bench:lighthouse', () => {
       'LCP repeat': '0.80 s',
       'HTML KB': '20.0',
       'seed KB': '12.5',
+      'preloads phone/desktop': '0/1',
       'JS KB cold': '60.0',
       'JS KB repeat': '0.0',
     });
+    // The head's image preloads, not those of React's markup in the body nor a stylesheet's.
+    const html =
+      '<html><head><link rel="preload" as="style" href="/a.css"><link rel="preload" as="image" href="/hero.webp" media="(min-width: 768px)"></head>' +
+      '<body><link rel="preload" as="image" href="/logo.svg"/></body></html>';
+    expect(imagePreloads(html)).toBe(1);
     // A signed-in page has only its repeat visit.
     expect(comparedRow('/account', null, { ...figures, ...bytes }, null)).toMatchObject({ 'perf cold': '–', 'perf repeat': '96', 'seed KB': '–' });
   });

@@ -65,8 +65,20 @@ export function seedKb(html: string): number {
   return Buffer.byteLength(seed) / 1024;
 }
 
+/** The image preloads in a page's head: at most one, the largest picture of the first screen (issue 38). */
+export function imagePreloads(html: string): number {
+  const head = html.slice(0, Math.max(html.indexOf('</head>'), 0));
+  return head.match(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g)?.length ?? 0;
+}
+
+/** What a first visit's HTML carries, read apart from Lighthouse: the seed's KB and the image preloads on a phone and a desktop. */
+export interface FirstHtml {
+  seedKb: number;
+  preloads: { phone: number; desktop: number };
+}
+
 /** One page's figures of both visits side by side: the cold median first (held to the targets), then the repeat. */
-export function comparedRow(page: string, cold: (RunFigures & RunBytes) | null, repeat: (RunFigures & RunBytes) | null, seed: number | null): Record<string, string | number> {
+export function comparedRow(page: string, cold: (RunFigures & RunBytes) | null, repeat: (RunFigures & RunBytes) | null, first: FirstHtml | null): Record<string, string | number> {
   const figures = cold ? printedRow(page, cold, 0) : null;
   const dash = '–';
   const seconds = (ms: number | undefined) => (ms === undefined ? dash : `${(ms / 1000).toFixed(2)} s`);
@@ -84,7 +96,8 @@ export function comparedRow(page: string, cold: (RunFigures & RunBytes) | null, 
     CLS: figures?.CLS ?? dash,
     a11y: figures?.accessibility ?? (repeat ? String(Math.round(repeat.accessibility)) : dash),
     'HTML KB': kb(cold?.htmlKb ?? repeat?.htmlKb),
-    'seed KB': kb(seed ?? undefined),
+    'seed KB': kb(first?.seedKb),
+    'preloads phone/desktop': first ? `${first.preloads.phone}/${first.preloads.desktop}` : dash,
     'JS KB cold': kb(cold?.scriptKb),
     'JS KB repeat': kb(repeat?.scriptKb),
   };
