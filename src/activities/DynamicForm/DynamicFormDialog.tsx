@@ -14,7 +14,8 @@ import { outcomeOf, type SignUpOutcome } from '../sign-up';
 import { NodeError } from '../../engine/NodeError';
 import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, repeatedPickListOption, toRjsfForm, type MappedField } from './form-schema';
 import { createFormValidator, type FormMessageKey } from './form-validator';
-import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS, type DynamicFormContext } from './rjsf-registry';
+import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS } from './rjsf-registry';
+import type { DynamicFormContext } from './field-frame';
 import './DynamicForm.css';
 
 type Schemas = components['schemas'];

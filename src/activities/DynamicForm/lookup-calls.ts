@@ -1,30 +1,41 @@
 // The look-up lists of Lookup fields (doc 2 §7: POST public{controller}/list): the field names its list in
-// `lookupController`, and the widget calls that list's operation of the contract.
+// `lookupController`, and the widget searches that list's operation of the contract, as a query.
 import { okAnswer } from '../../api/answers';
+import { customerSearchQuery, type Choice } from '../../customers/customer-search';
+import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 
-export interface Choice {
-  id: number | string;
-  name: string;
-}
-
 type LookupSearch = (root: RootStore, search: string) => Promise<Choice[]>;
-
-/** POST /api/publiccustomers/list: the customers' look-up (also the partner field's search). */
-export const searchCustomers: LookupSearch = async (root, search) => {
-  const answer = await okAnswer(root.client.POST('/api/publiccustomers/list', { body: { search } }));
-  return (answer.rowData ?? []).map((row) => ({ id: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') }));
-};
 
 /** The catalogue lists answer rows of id and name. */
 const rowsOf = (answer: { rowData?: Array<{ id: number; name: string }> | null }): Choice[] => (answer.rowData ?? []).map((row) => ({ id: row.id, name: row.name }));
 
+const searched =
+  (list: (root: RootStore, search: string) => Query<Choice[]>): LookupSearch =>
+  (root, search) =>
+    root.queries.fetch(list(root, search));
+
 /** The lists of the contract, by the {controller} of POST /api/public{controller}/list. */
 const LOOKUP_CALLS = new Map<string, LookupSearch>([
-  ['customers', searchCustomers],
-  ['products', async (root, search) => rowsOf(await okAnswer(root.client.POST('/api/publicproducts/list', { body: { search } })))],
-  ['resources', async (root, search) => rowsOf(await okAnswer(root.client.POST('/api/publicresources/list', { body: { search } })))],
-  ['bookingtypes', async (root, search) => rowsOf(await okAnswer(root.client.POST('/api/publicbookingtypes/list', { body: { search } })))],
+  ['customers', searched(customerSearchQuery)],
+  [
+    'products',
+    searched((root, search) =>
+      query(['lookupProducts', search], async (signal) => rowsOf(await okAnswer(root.client.POST('/api/publicproducts/list', { body: { search }, signal })))),
+    ),
+  ],
+  [
+    'resources',
+    searched((root, search) =>
+      query(['lookupResources', search], async (signal) => rowsOf(await okAnswer(root.client.POST('/api/publicresources/list', { body: { search }, signal })))),
+    ),
+  ],
+  [
+    'bookingtypes',
+    searched((root, search) =>
+      query(['lookupBookingTypes', search], async (signal) => rowsOf(await okAnswer(root.client.POST('/api/publicbookingtypes/list', { body: { search }, signal })))),
+    ),
+  ],
 ]);
 
 /** The search of the list a field names ("Products" and "products" alike); undefined for a list the contract lacks. */

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
-import { okAnswer } from '../../engine/sources/answers';
-import { failureMessage, useMessageText, type Message } from '../../i18n/message';
+import { useMessageText } from '../../i18n/message';
+import { customerSearchQuery, MIN_SEARCH_LENGTH, useChoiceSearch } from '../../customers/customer-search';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
-import { MIN_SEARCH_LENGTH } from '../booking-support/booking-rules';
 import { TEAMS, type FoundPlayer, type Player, type Team } from './players-flow';
 
 const TrashIcon = () => (
@@ -42,24 +41,10 @@ export function PlayersPanel({
   const text = useMessageText();
   const root = useRootStore();
   const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
-  const [found, setFound] = useState<FoundPlayer[] | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
   const [adding, setAdding] = useState<number | null>(null);
-
-  const searchPlayers = async () => {
-    setMessage(null);
-    if (term.trim().length < MIN_SEARCH_LENGTH) {
-      setMessage({ key: 'booking.searchMin', args: { count: MIN_SEARCH_LENGTH } });
-      return;
-    }
-    try {
-      const answer = await okAnswer(root.client.POST('/api/publiccustomers/list', { body: { search: term.trim() } }));
-      setFound((answer.rowData ?? []).map((row) => ({ customerId: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') })));
-    } catch (failure) {
-      setMessage(failureMessage(failure));
-    }
-  };
+  const search = useChoiceSearch((term) => root.queries.fetch(customerSearchQuery(root, term)), { key: 'booking.searchMin', args: { count: MIN_SEARCH_LENGTH } });
+  const { term, setTerm, message, setMessage } = search;
+  const found: FoundPlayer[] | null = search.found?.map((choice) => ({ customerId: Number(choice.id), name: choice.name })) ?? null;
 
   const add = async (player: FoundPlayer) => {
     const known = players.some((present) => present.customerId === player.customerId);
@@ -111,7 +96,7 @@ export function PlayersPanel({
             className="players-panel__search"
             onSubmit={(event) => {
               event.preventDefault();
-              void searchPlayers();
+              void search.run();
             }}
           >
             <Field label={t('booking.searchPlayer')} help={t('booking.searchMin', { count: MIN_SEARCH_LENGTH })}>

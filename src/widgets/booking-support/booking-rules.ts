@@ -21,7 +21,6 @@ export const PAY = PAYMENT_TYPE;
 export const CZ_WEB_ORIGIN = 5;
 const DEFAULT_WINDOW_DAYS = 366;
 const DEFAULT_LEVEL_RANGE = { min: 0, max: 7 } as const;
-export const MIN_SEARCH_LENGTH = 3;
 
 // ---- booking types list -------------------------------------------------------------------------
 
