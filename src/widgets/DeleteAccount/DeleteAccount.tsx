@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { envelope } from '../../api/client';
+import { useAction } from '../../api/use-action';
 import { customerIdOf } from '../../engine/sources/answers';
 import { CRASH } from '../../i18n/message';
 import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
@@ -20,34 +20,24 @@ function DeleteAccount() {
   const { t } = useTranslation();
   const root = useRootStore();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
-
+  // Deleting fails with the crash text whatever the server says (doc 1 §8).
+  const deletion = useAction(root, () => root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id: customerIdOf(root) } } }), {
+    refused: () => CRASH,
+    done: () => {
+      // What is stored goes now; the page's own session state is left to the unload. Ending it
+      // here would have the route guard redirect (history) under the login popup, which
+      // cancels the load of home in the browser.
+      root.cart.clear();
+      root.storage.remove(ACCESS_TOKEN_KEY);
+      root.storage.remove(SESSION_RECORD_KEY);
+      root.storage.set(FAREWELL_KEY, true, 60_000);
+      root.navigate('/');
+    },
+  });
   const remove = async () => {
-    setDeleting(true);
-    setFailed(false);
-    try {
-      const id = customerIdOf(root);
-      const answer = envelope(await root.client.DELETE('/api/publiccustomers/remove/{id}', { params: { path: { id } } }));
-      if (answer.ok) {
-        // What is stored goes now; the page's own session state is left to the unload. Ending it
-        // here would have the route guard redirect (history) under the login popup, which
-        // cancels the load of home in the browser.
-        root.cart.clear();
-        root.storage.remove(ACCESS_TOKEN_KEY);
-        root.storage.remove(SESSION_RECORD_KEY);
-        root.storage.set(FAREWELL_KEY, true, 60_000);
-        root.navigate('/');
-        return;
-      }
-      setFailed(true);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    }
-    setDeleting(false);
-    setConfirming(false);
+    if (!(await deletion.run())) setConfirming(false);
   };
+  const deleting = deletion.busy || deletion.ok;
 
   return (
     <div className="delete-account">
@@ -55,8 +45,7 @@ function DeleteAccount() {
       <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('account.deleteAccount')}
       </Button>
-      {/* Deleting fails with the crash text whatever the server says (doc 1 §8). */}
-      {failed ? <LoadFailure message={CRASH} /> : null}
+      {deletion.message ? <LoadFailure message={deletion.message} /> : null}
       {confirming ? (
         <Dialog title={t('account.deleteAccount')} onClose={() => setConfirming(false)}>
           <p>{t('account.deleteConfirm')}</p>
