@@ -8,6 +8,8 @@ import { requestsTo } from '../testing/requests';
 import { waitlistOfferMail } from '../mail/templates';
 import { sendDuePushNotices, PUSH_NOTICE_POLICY } from '../jobs/push-notices';
 
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: the jobs' claims (push_notices, push_match_places) are SQL.
+
 /** A push service on the loopback: it keeps each message it takes and answers the status the test sets. */
 class LocalPushService {
   readonly received: Array<{ path: string; headers: IncomingHttpHeaders; body: Buffer }> = [];
