@@ -32,6 +32,16 @@ describe('the hydration seed', () => {
     expect(readHydrationSeed(documentWith(''))).toBeNull();
   });
 
+  it('carries the settings once: the main-settings answer is rebuilt from them, not loaded again', async () => {
+    const script = seedScript({ ...seed, answers: [...seed.answers, { key: ['getMainSettings'], data: seed.settings }] });
+    expect(script.split('alert(1)')).toHaveLength(2);
+    const { root } = createTestRoot();
+    seedRoot(root, readHydrationSeed(documentWith(script))!);
+    const load = vi.fn(() => Promise.resolve({ Title: 'Loaded again' }));
+    expect(await root.queries.fetch(query(['getMainSettings'], load))).toEqual(seed.settings);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('starts the stores with its answers, settings and width: a viewer does not load them again', async () => {
     const { root } = createTestRoot();
     seedRoot(root, seed);

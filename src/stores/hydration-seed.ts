@@ -19,12 +19,18 @@ export interface HydrationSeed {
   answers: SeededAnswer[];
 }
 
+/** The main settings' answer (SettingsStore's query), which the seed carries as `settings`. */
+const MAIN_SETTINGS_KEY = ['getMainSettings'] as const;
+const isMainSettings = (answer: SeededAnswer) => answer.key.length === MAIN_SETTINGS_KEY.length && answer.key[0] === MAIN_SETTINGS_KEY[0];
+
 /**
  * The seed as inline JSON: `<`, `>`, `&` and the line separators escaped, so no text of an answer can end the
  * script element or be read as markup.
  */
 export function seedScript(seed: HydrationSeed): string {
-  const json = JSON.stringify(seed).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // The settings travel once, as `settings`: seedRoot gives the main-settings query its answer from them.
+  const answers = seed.answers.filter((answer) => !isMainSettings(answer));
+  const json = JSON.stringify({ ...seed, answers }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${HYDRATION_SEED_ID}">${json}</script>`;
 }
 
@@ -52,7 +58,7 @@ export function canHydrate(root: RootStore, seed: HydrationSeed, at: { path: str
 /** Starts the stores where the server's render started: its settings, its answers (fresh: not loaded again) and its width. */
 export function seedRoot(root: RootStore, seed: HydrationSeed): void {
   root.settings.seed(seed.settings);
-  root.queries.seed(seed.answers);
+  root.queries.seed([{ key: MAIN_SETTINGS_KEY, data: seed.settings }, ...seed.answers]);
   // The window's own width follows right after hydration (useWindowTracking's first effect).
   root.ui.setViewportWidth(seed.viewportWidth);
 }
