@@ -115,4 +115,14 @@ describe('live events', () => {
     await server.app.db.updateTable('booking_players').set({ team: 0 }).where('booking_id', '=', match.booking_id).where('is_placeholder', '=', true).execute();
     await waitFor(() => expect(dataOf(watcher)).toContainEqual(expect.objectContaining({ t: 'places', id: match.booking_id })));
   });
+
+  it("a day's opening drawn reaches the stream as an opening event of its type and day", async () => {
+    const watcher = stream();
+    await watcher.status;
+    await server.app.db
+      .insertInto('booking_opening_draws')
+      .values({ booking_type_id: padel, date: '2031-06-17', seed: 'live-test', drawn_at: PINNED_NOW, instance: 'live-test' })
+      .execute();
+    await waitFor(() => expect(dataOf(watcher)).toContainEqual({ t: 'opening', type: padel, date: '2031-06-17' }));
+  });
 });
