@@ -6229,6 +6229,8 @@ export interface operations {
                     acceptConditions: true;
                     email: components["schemas"]["EmailAddress"];
                     name: components["schemas"]["PersonName"];
+                    /** @description What the club calls the player (on the court sheet, in the matches). Not on the product's form: a club adds it to its registration form from its club file, and the server keeps it with the customer. */
+                    nickname?: string | null;
                     /** @description Marketing consent. */
                     okRss?: boolean | null;
                     password: components["schemas"]["NewPassword"];

@@ -407,6 +407,7 @@ export interface CustomersTable {
   parent_id: number | null;
   created_at: TimestampDefault;
   activated_at: Timestamp | null;
+  nickname: string | null;
   /** The club's staff: may open the club's settings page. Set by the seed or the back office, never by a customer operation. */
   staff: Generated<boolean>;
 }

@@ -29,7 +29,7 @@ export const operationBodies: Readonly<Record<string, readonly string[]>> = {
   processMercadoPagoPayment: ['installments', 'issuer_id', 'payer', 'payment_method_id', 'rqId', 'saveCardToken', 'token', 'transaction_amount'],
   publishClubSettings: ['baseVersion', 'document'],
   putBookingOpeningRequest: ['bookingTypeId', 'choices', 'date'],
-  registerCustomer: ['acceptConditions', 'email', 'name', 'okRss', 'password', 'phone', 'surname'],
+  registerCustomer: ['acceptConditions', 'email', 'name', 'nickname', 'okRss', 'password', 'phone', 'surname'],
   requestPasswordReset: ['email'],
   resetPassword: ['plainPassword', 'token'],
   rollBackClubSettings: ['baseVersion', 'version'],

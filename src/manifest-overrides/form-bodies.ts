@@ -70,7 +70,7 @@ export function bodyPropertyOf(action: string, field: string): string {
  * operation's body declares, over `fixed` (what the action adds itself: a token, the signed-in customer's id).
  * Values of fields the body does not declare stay out.
  */
-export function formBody<Body>(action: string, values: Readonly<Record<string, unknown>>, fixed: Partial<Body> = {}): Body {
+export function formBody<Body>(action: string, values: Readonly<Record<string, unknown>>, fixed: Readonly<Record<string, unknown>> = {}): NonNullable<Body> {
   const operation = formOperation(action);
   if (!operation) throw new Error(`The form action "${action}" sends to no operation of the contract (FORM_OPERATIONS)`);
   const declared = new Set(operation.body);
@@ -81,5 +81,5 @@ export function formBody<Body>(action: string, values: Readonly<Record<string, u
   }
   // The one place a body is put together from the form's values: the contract's own check of them is the server's
   // (400 naming the field), and a club's field is held against the body's schema when its file is loaded.
-  return { ...body, ...fixed } as Body;
+  return { ...body, ...fixed } as NonNullable<Body>;
 }

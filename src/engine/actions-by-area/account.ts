@@ -7,32 +7,26 @@ import { customerIdOf } from '../sources/answers';
 import { refusalMessage } from '../../api/answers';
 import type { FormValues } from '../validation';
 import type { Invalidation } from '../../api/query-keys';
+import { formBody } from '../../manifest-overrides/form-bodies';
 
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
 type CustomerGender = components['schemas']['CustomerGender'];
 
-const OPTIONAL_TEXT_FIELDS = ['addressLine1', 'birthDate', 'city', 'country', 'currentPassword', 'email2', 'email3', 'phone2', 'phone3', 'postalCode', 'town'] as const;
-const OPTIONAL_FLAGS = ['okRss', 'acceptConditions'] as const;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const optionalFlag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 // Select widgets say "nothing chosen" with -1; the contract says it with null.
 const genderOf = (value: unknown): CustomerGender | null => (value === 0 || value === 1 ? value : null);
 
 /**
  * The whole profile to send: the server wants name, surname, email and phone on every save,
- * so a tab's values go over the customer already loaded (or saved from the other tab).
- * A field neither holds is left out, so the server keeps what it has. Custom fields are
- * sent as values only, by the custom-fields widget.
+ * so a tab's values go over the customer already loaded (or saved from the other tab), and every
+ * property the operation's body declares is sent (a field a club adds to a tab too). A property
+ * neither holds is left out, so the server keeps what it has. Custom fields are sent as values
+ * only, by the custom-fields widget.
  */
 export function customerUpdate(customerId: number, loaded: unknown, values: FormValues): CustomerUpdate {
-  const merged: Record<string, unknown> = { ...(isRecord(loaded) ? loaded : {}), ...values };
-  const update: CustomerUpdate = { id: customerId, name: text(merged.name), surname: text(merged.surname), email: text(merged.email), phone: text(merged.phone) };
-  for (const field of OPTIONAL_TEXT_FIELDS) if (field in merged) update[field] = optionalText(merged[field]);
-  for (const field of OPTIONAL_FLAGS) if (field in merged) update[field] = optionalFlag(merged[field]);
-  if ('gender' in merged) update.gender = genderOf(merged.gender);
-  return update;
+  const { customFields: _customFields, ...merged }: Record<string, unknown> = { ...(isRecord(loaded) ? loaded : {}), ...values };
+  if ('gender' in merged) merged.gender = genderOf(merged.gender);
+  return formBody('saveCustomer', merged, { id: customerId, name: text(merged.name), surname: text(merged.surname), email: text(merged.email), phone: text(merged.phone) });
 }
 
 /** The server's field errors (field name → message) under their fields. */

@@ -124,6 +124,14 @@ describe('shell form actions', () => {
     expect(root.storage.get(REGISTERED_CUSTOMER_KEY)).toBe(41);
   });
 
+  it("sends the registration form's own fields, a club's added field too, and none the contract does not take", async () => {
+    const { context: ctx, fetch } = context({ registerCustomer: { ok: true, model: { id: 42 } } });
+    const values = { name: 'Eva', surname: 'R', email: 'eva@x.es', password: 'secret', nickname: 'Evi', acceptConditions: true, repeatPassword: 'secret' };
+    await expect(action('register')(values, ctx)).resolves.toEqual({ ok: true });
+    // No phone or marketing field on this club's form: none is sent, rather than an empty one.
+    expect(fetch.calls[0]?.body).toEqual({ name: 'Eva', surname: 'R', email: 'eva@x.es', password: 'secret', nickname: 'Evi', acceptConditions: true });
+  });
+
   it("shows the server's words when registration is refused", async () => {
     const { context: ctx } = context({ registerCustomer: { ok: false, errorMsg: 'This email is already registered' } });
     await expect(action('register')({ email: 'ana@demo.club' }, ctx)).resolves.toEqual({

@@ -5,6 +5,7 @@ import type { ActionMap } from '../actions';
 import { notifyAndroid } from '../host-app';
 import type { FormValues } from '../validation';
 import { linkAccountTarget } from './link-account';
+import { formBody } from '../../manifest-overrides/form-bodies';
 
 /** A registration's customer id, kept for follow-up calls for 5 minutes (doc 1 §9). */
 export const REGISTERED_CUSTOMER_KEY = 'registeredCustomerId';
@@ -38,15 +39,8 @@ export const shellActions: ActionMap = {
   async register(values, { root }) {
     const answer = envelope(
       await root.client.POST('/api/publiccustomers/register', {
-        body: {
-          name: text(values, 'name'),
-          surname: text(values, 'surname'),
-          email: text(values, 'email'),
-          password: text(values, 'password'),
-          phone: text(values, 'phone'),
-          okRss: values.okRss === true,
-          acceptConditions: true,
-        },
+        // The form's own fields, a club's too, as far as the operation's body declares them.
+        body: formBody('register', values),
       }),
     );
     if (!answer.ok) return refusal(answer);
@@ -56,7 +50,7 @@ export const shellActions: ActionMap = {
   },
 
   async requestPasswordReset(values, { root }) {
-    const answer = envelope(await root.client.POST('/api/publiccustomers/reset-password-request-cz', { body: { email: text(values, 'email') } }));
+    const answer = envelope(await root.client.POST('/api/publiccustomers/reset-password-request-cz', { body: formBody('requestPasswordReset', values) }));
     if (!answer.ok) return refusal(answer);
     const message: Message = answer.customerStatus === 'Temp' ? { key: 'auth.accountNotActivated' } : { key: 'auth.resetSent' };
     return { ok: true, message };
@@ -66,7 +60,7 @@ export const shellActions: ActionMap = {
     const customerId = root.session.customerId;
     if (customerId === null) return { ok: false, message: CRASH };
     const result = await root.client.POST('/api/publiccustomers/reset-password-by-old-json', {
-      body: { customerId, plainOldPass: text(values, 'currentPassword'), plainNewPass: text(values, 'newPassword') },
+      body: formBody('changePassword', values, { customerId }),
     });
     const answer = envelope(result);
     if (answer.ok) {
@@ -87,7 +81,7 @@ export const shellActions: ActionMap = {
   async resetPassword(values, { root, params }) {
     const answer = envelope(
       await root.client.POST('/api/publiccustomers/reset-password-cz', {
-        body: { token: params.token ?? '', plainPassword: text(values, 'newPassword') },
+        body: formBody('resetPassword', values, { token: params.token ?? '' }),
       }),
     );
     if (answer.ok) return { ok: true, navigateTo: '/passReset/ok/' };
@@ -96,7 +90,7 @@ export const shellActions: ActionMap = {
   },
 
   async infoRequest(values, { root }) {
-    const answer = envelope(await root.client.POST('/api/publiccomms/info-request', { body: { email: text(values, 'email'), question: text(values, 'question') } }));
+    const answer = envelope(await root.client.POST('/api/publiccomms/info-request', { body: formBody('infoRequest', values) }));
     if (answer.ok) return { ok: true };
     // Info-request failures are logged only (doc 1 §8).
     console.warn('Info request failed', answer.errorMsg);

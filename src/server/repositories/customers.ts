@@ -11,6 +11,8 @@ export interface NewCustomer {
   phone: string | null;
   okRss: boolean;
   acceptConditions: boolean;
+  /** What the club calls the player, when its registration form asks (an optional field of its club file). */
+  nickname?: string | null;
   /** The delivery data a visitor registering at checkout gives. */
   address?: DeliveryAddress;
 }
@@ -36,6 +38,7 @@ export async function insertCustomer(trx: Transaction<DB>, input: NewCustomer): 
       postal_code: input.address?.postalCode ?? null,
       ok_rss: input.okRss,
       accept_conditions: input.acceptConditions,
+      nickname: input.nickname ?? null,
     })
     .returning(['id', 'name', 'email', 'surname', 'session_version'])
     .executeTakeFirstOrThrow();

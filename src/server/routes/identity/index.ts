@@ -60,6 +60,7 @@ export const handlers = defineHandlers({
           phone: body.phone?.trim() || null,
           okRss: body.okRss === true,
           acceptConditions: body.acceptConditions,
+          nickname: body.nickname?.trim() || null,
         },
         request.server.clock.now(),
       );
