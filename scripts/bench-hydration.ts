@@ -7,7 +7,7 @@
 // for this checkout's build and, next to it, a baseline's in the same run, their runs taking turns so a busy machine
 // slows both alike (scripts/bench-builds.ts: `--baseline <ref>`, default the commit issue 38's JavaScript work started
 // from, or BENCH_BASELINE_PORTAL_DIR; `--no-baseline`; `--no-build` measures PORTAL_DIR as it is). It asserts nothing.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, devices, type Browser } from 'playwright-core';
 import { benchBuilds, type PortalBuild } from './bench-builds';
 import { startDemoServer } from './demo-server';
 
@@ -35,7 +35,15 @@ const median = (values: number[]): number => {
 };
 
 async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // A phone's user agent: the server renders at a phone's width for it, as the browser will (else show conditions
+  // differ, hydration meets a mismatch and React draws the page afresh).
+  const context = await browser.newContext({
+    userAgent: devices['Pixel 7']!.userAgent,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
