@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     console.log(`codegen: ${outputs.size} generated files are in sync`);
+    await checkClubFiles();
     return;
   }
 
@@ -47,6 +48,23 @@ async function main(): Promise<void> {
   }
   for (const leftover of existing) await rm(path.join(generatedDir, leftover));
   console.log(`codegen: wrote ${outputs.size} files to src/generated`);
+}
+
+/** The built club files pass the one checker of club files, as the server would check them. */
+async function checkClubFiles(): Promise<void> {
+  // Loaded here, not at the top: it reads src/generated, which a first codegen run has yet to write.
+  const { checkClubManifest } = await import('../src/manifest-overrides/check');
+  const clubsDir = path.join(root, 'manifest/clubs');
+  const problems: string[] = [];
+  for (const file of (await readdir(clubsDir)).filter((name) => name.endsWith('.json')).sort()) {
+    const json: unknown = JSON.parse(await readFile(path.join(clubsDir, file), 'utf8'));
+    problems.push(...checkClubManifest(json).map((problem) => `manifest/clubs/${file} ${problem}`));
+  }
+  if (problems.length > 0) {
+    console.error(`club files the server would refuse:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('codegen: the club files pass the checker (src/manifest-overrides/check.ts)');
 }
 
 main().catch((error: unknown) => {
