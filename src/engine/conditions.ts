@@ -28,6 +28,7 @@ export function evaluateCondition(condition: Condition | undefined, context: Con
     return condition.equals === undefined ? isTruthySetting(value) : value === condition.equals;
   }
   if ('loggedIn' in condition) return context.loggedIn === condition.loggedIn;
+  if ('staff' in condition) return (context.staff ?? false) === condition.staff;
   if ('bookingTypeConcept' in condition) return context.bookingTypeConcepts.includes(condition.bookingTypeConcept);
   if ('exists' in condition) return (context.counts[condition.exists] ?? 0) > 0;
   if ('viewport' in condition) {

@@ -29,6 +29,7 @@ import pagesCheckout from '../../manifest/pages/checkout.json';
 import pagesCleanCheckout from '../../manifest/pages/clean-checkout.json';
 import pagesCleanProduct from '../../manifest/pages/clean-product.json';
 import pagesCleanShop from '../../manifest/pages/clean-shop.json';
+import pagesClubSettings from '../../manifest/pages/club-settings.json';
 import pagesConfirmEmail from '../../manifest/pages/confirm-email.json';
 import pagesCustomerBookings from '../../manifest/pages/customer-bookings.json';
 import pagesCustomerComms from '../../manifest/pages/customer-comms.json';
@@ -90,6 +91,7 @@ export const manifestBase = {
     'clean-checkout': pagesCleanCheckout,
     'clean-product': pagesCleanProduct,
     'clean-shop': pagesCleanShop,
+    'club-settings': pagesClubSettings,
     'confirm-email': pagesConfirmEmail,
     'customer-bookings': pagesCustomerBookings,
     'customer-comms': pagesCustomerComms,

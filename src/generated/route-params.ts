@@ -13,6 +13,7 @@ export interface WidgetRouteParams {
   checkoutBooking: Record<string, never>;
   clearCartOnLoad: Record<string, never>;
   clubLogo: Record<string, never>;
+  clubSettings: Record<string, never>;
   customerBookings: { bookingToken?: string };
   customerFees: Record<string, never>;
   customFields: Record<string, never>;

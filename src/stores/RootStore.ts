@@ -90,6 +90,9 @@ export class RootStore {
       get loggedIn() {
         return session.loggedIn;
       },
+      get staff() {
+        return session.staff;
+      },
       get viewportWidth() {
         return ui.viewportWidth;
       },

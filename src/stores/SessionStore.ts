@@ -36,6 +36,11 @@ export class SessionStore {
     return this.token !== null;
   }
 
+  /** The signed-in person is one of the club's staff (the login's role): the account menu offers the club's settings. */
+  get staff(): boolean {
+    return this.loggedIn && this.record?.staff === true;
+  }
+
   get customerId(): number | null {
     return this.record?.id ?? null;
   }

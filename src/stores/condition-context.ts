@@ -6,6 +6,8 @@
 export interface ConditionContext {
   readonly settings: Readonly<Record<string, unknown>>;
   readonly loggedIn: boolean;
+  /** The signed-in person is one of the club's staff (the club's settings page). */
+  readonly staff?: boolean;
   readonly viewportWidth: number;
   readonly scrollY: number;
   readonly path: string;

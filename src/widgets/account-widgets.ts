@@ -14,4 +14,5 @@ export const accountWidgets: WidgetMap = {
   customerFees: loadable(() => import('./CustomerFees/CustomerFees')),
   trainingVideos: loadable(() => import('./TrainingVideos/TrainingVideos')),
   documentDownload: loadable(() => import('./DocumentDownload/DocumentDownload')),
+  clubSettings: loadable(() => import('./ClubSettings/ClubSettings')),
 };

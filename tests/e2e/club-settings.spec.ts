@@ -1,0 +1,98 @@
+// Issue 39: the club's staff change the portal from the settings page, with a live preview of the draft at a phone's
+// and a desktop's width; a visitor whose browser is already open sees the published version on their next page,
+// without a rebuild; a broken club file is refused with its path; Roll back restores the page.
+import { expect, journeyPage, test, type Page } from './fixtures';
+import { expectNoSeriousViolations, openSignedIn } from './account-support';
+
+const STAFF = 'staff@demo.club';
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+}
+
+test.describe('desktop', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the whole journey once, on the desktop project');
+
+  test('staff hide a home section and add a registration field, preview, publish, and roll back', async ({ page, browser, baseURL }, testInfo) => {
+    // A visitor's browser, open on the home page before anything is published.
+    const visitorContext = await browser.newContext();
+    const visitor = await journeyPage(await visitorContext.newPage(), baseURL);
+    await visitor.goto(`${baseURL}/`);
+    await expect(visitor.getByRole('region', { name: 'Trending products' })).toBeVisible();
+
+    await openSignedIn(page, `${baseURL}/club-settings`, STAFF);
+    await expect(page.getByRole('heading', { name: 'Club settings', level: 1 })).toBeVisible();
+    // Staff find the page in the account menu.
+    await expect(page.locator('a[href="/club-settings"]').first()).toBeAttached();
+
+    // Version 1: the club as it is, to come back to.
+    await publish(page);
+    await expect(page.getByText('Published version: 1')).toBeVisible();
+
+    // The draft: no trending products on home, and the contract's nickname on the registration form.
+    await page.getByRole('group', { name: 'Home sections shown' }).getByRole('checkbox', { name: 'Trending products' }).uncheck();
+    await page
+      .getByRole('group', { name: 'Registration form fields' })
+      .getByRole('combobox', { name: /nickname/i })
+      .selectOption({ label: 'Shown, optional' });
+
+    // The preview applies the draft at both widths; the visitor's page does not change.
+    for (const width of ['phone', 'desktop']) {
+      const frame = page.frameLocator(`iframe[data-preview="${width}"]`);
+      await expect(frame.getByRole('region', { name: 'Open matches' })).toBeAttached();
+      await expect(frame.getByRole('region', { name: 'Trending products' })).toHaveCount(0);
+    }
+    await page.screenshot({ path: testInfo.outputPath('club-settings-draft.png'), fullPage: true });
+
+    await publish(page);
+    await expect(page.getByText('Published version: 2')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByText(/Version 2 · Sofía Navarro/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // The visitor's next page shows both, without a rebuild.
+    await visitor.reload();
+    await expect(visitor.getByRole('region', { name: 'Open matches' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Trending products' })).toHaveCount(0);
+    await visitor.getByRole('button', { name: 'Register' }).first().click();
+    await expect(visitor.getByRole('dialog').getByRole('textbox', { name: /nickname/i })).toBeVisible();
+
+    // A broken club file is refused with the JSON path of its mistake, and nothing changes.
+    await page.getByText('The club file (JSON)').click();
+    await page.getByLabel('The draft as a club file').fill('{ "home": { "sections": [{ "id": "matches", "colour": "red" }] } }');
+    await page.getByRole('button', { name: 'Publish this file' }).click();
+    await expect(page.getByRole('alert')).toContainText('/home/sections/0');
+    await expect(page.getByText('Published version: 2')).toBeVisible();
+
+    // Roll back to version 1: the trending products are back for the visitor.
+    await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await expect(page.getByText('Published version: 3')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('region', { name: 'Trending products' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('club-settings-history.png'), fullPage: true });
+    await visitorContext.close();
+  });
+});
+
+test.describe('phone', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the page at 390 px, on the phone project');
+
+  test('the settings page fits a phone: nothing clipped, the preview below the form, and no serious axe finding', async ({ page, baseURL }, testInfo) => {
+    await openSignedIn(page, `${baseURL}/club-settings`, STAFF);
+    await expect(page.getByRole('group', { name: 'Home sections shown' })).toBeVisible();
+    await expect(page.frameLocator('iframe[data-preview="phone"]').getByRole('main')).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const form = await page.getByRole('group', { name: 'Home sections shown' }).boundingBox();
+    const preview = await page.getByRole('region', { name: 'Preview of the draft' }).boundingBox();
+    expect(preview!.y).toBeGreaterThan(form!.y);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('club-settings-phone.png'), fullPage: true });
+  });
+
+  test('a customer has no entry to the page and is refused on it', async ({ page, baseURL }) => {
+    await openSignedIn(page, `${baseURL}/club-settings`, 'ana@demo.club');
+    await expect(page.getByText("Only the club's staff can change the club's settings")).toBeVisible();
+    await expect(page.locator('a[href="/club-settings"]')).toHaveCount(0);
+  });
+});
