@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/api';
 import { refuseEarly } from './prebook';
 
@@ -19,17 +19,8 @@ export function registerEarlyRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', (request, reply, done) => {
     const isMatch = PREBOOKS[request.routeOptions.config.operationId ?? ''];
     if (isMatch === undefined || !request.signedClaims) return done();
-    refuseFromMemory(request, reply, isMatch).then((refused) => {
-      if (!refused) done();
-    }, done);
+    // The raw body: refuseEarly reads only the type and the blocks, defensively, and leaves to the full path
+    // anything it cannot read. Its refusal goes to the app's error handler, as a handler's would.
+    refuseEarly(request, request.body as PrebookRequest, isMatch, (release) => reply.raw.once('close', release)).then(() => done(), done);
   });
-}
-
-async function refuseFromMemory(request: FastifyRequest, reply: FastifyReply, isMatch: boolean): Promise<boolean> {
-  // The raw body: refuseEarly reads only the type and the blocks, defensively, and leaves to the full path
-  // anything it cannot read.
-  const refusal = await refuseEarly(request, request.body as PrebookRequest, isMatch, (release) => reply.raw.once('close', release));
-  if (!refusal) return false;
-  reply.send(refusal);
-  return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { message, translate, type MessageArgs, type MessageKey, type ServerMessage } from '../i18n/messages';
+import { Refusal, refusalAnswer } from './refusal';
 import { validationMessage } from './validation-messages';
 
 /**
@@ -26,11 +27,13 @@ export const notFound = (key: NotFoundKey, args?: MessageArgs) => new HttpError(
 export const forbidden = (key: MessageKey, args?: MessageArgs) => new HttpError(403, message(key, args));
 export const badRequest = (key: MessageKey, args?: MessageArgs) => new HttpError(400, message(key, args));
 
-/** The envelope of a refusal answered with 200, as the contract wants for business refusals. */
+/** @deprecated Throw a `Refusal` (http/refusal.ts) instead: the error handler writes every refusal. */
 export const refusal = (request: FastifyRequest, key: MessageKey, args?: MessageArgs) => ({ ok: false as const, errorMsg: request.t(key, args) });
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
+    // A business refusal is a 200 answer, as the contract wants: the one place that writes it.
+    if (error instanceof Refusal) return reply.code(200).send(refusalAnswer(request, error));
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

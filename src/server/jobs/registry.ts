@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nextSweepDelay, sweepWaitlists } from '../routes/bookings/waitlist';
+import { nextSweepDelay, sweepWaitlists } from '../bookings/waitlist';
 import { sweepOpenings } from '../bookings/opening-sweep';
 import { makeDueRefunds, REFUND_POLICY } from '../payments/refunds/provider-refunds';
 import { captureDueRetentions } from '../payments/retention';

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PaymentType as PaymentTypes } from '../booking-engine/payment';
-import type { BookingConcept, DB, MatchGender, Origin, PaymentMethodType, PaymentType } from '../db/schema';
-import type { MadeRefund } from './refunds';
-import { refundPaidSalesOfBooking } from '../payments/refunds/booking-refunds';
+import type { BookingConcept, DB, MatchGender, Origin, PaymentType } from '../db/schema';
 import { fromCents, type Cents } from '../../domain/money';
 import { cartCancelUrl, type CartCancel } from '../../domain/cart-cancel';
 import { cancelPendingSalesOfBookings, insertSale } from './sales';
@@ -240,16 +238,10 @@ export async function findBookingForCancel(db: Kysely<DB>, bookingId: number) {
 /**
  * Cancels a live booking, once: one conditional UPDATE of its state (its blocks follow by the foreign key,
  * freeing the time at once) takes the booking's row lock, so of concurrent cancellations one moves it and
- * the others, once it commits, find it cancelled already (null: nothing done). Then its unpaid sales are
- * cancelled and what its paid sales took is given back (refundPaidSalesOfBooking): in this transaction for
- * a voucher, queued for a card provider. Lock order: the booking, then its sales.
+ * the others, once it commits, find it cancelled already (false: nothing done). Then its unpaid sales are
+ * cancelled. Lock order: the booking, then its sales.
  */
-export async function cancelBookingRecord(
-  trx: Transaction<DB>,
-  bookingId: number,
-  options: { now: Date; refundsThroughProvider: (type: PaymentMethodType) => boolean },
-): Promise<{ made: MadeRefund[]; queued: number[] } | null> {
-  const { now } = options;
+export async function cancelBookingRecord(trx: Transaction<DB>, bookingId: number, now: Date): Promise<boolean> {
   const moved = await trx
     .updateTable('bookings')
     .set({ status: 'Cancelled', cancelled_at: now })
@@ -257,7 +249,7 @@ export async function cancelBookingRecord(
     .where((eb) => eb.or([eb('status', '=', 'Confirmed'), eb.and([eb('status', '=', 'Pending'), eb.or([eb('payment_deadline', 'is', null), eb('payment_deadline', '>', now)])])]))
     .returning('id')
     .executeTakeFirst();
-  if (!moved) return null;
+  if (!moved) return false;
   await cancelPendingSalesOfBookings(trx, [bookingId]);
-  return refundPaidSalesOfBooking(trx, bookingId, options);
+  return true;
 }

@@ -1,5 +1,6 @@
 import { defineHandlers } from '../handler';
-import { forbidden, notFound, refusal } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { currentClub } from '../../repositories/club';
 import { issueAccessCode } from './codes';
 import { findEntryBooking } from '../../repositories/access-control';
@@ -9,7 +10,7 @@ export const handlers = defineHandlers({
   async getAccessCode({ customer }, request) {
     const { db } = request.server;
     const club = await currentClub(db);
-    if (!club.access_control) return refusal(request, 'access.notEnabled');
+    if (!club.access_control) throw new Refusal('access.notEnabled');
     const code = await issueAccessCode(db, { customerId: customer!.customerId, bookingId: null }, request.server.clock.now());
     return { ok: true, model: code };
   },

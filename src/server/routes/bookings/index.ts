@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../handler';
 import { notFound } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { currentClub } from '../../repositories/club';
 import { findActiveBookingType, listActiveBookingTypes, toBookingType } from '../../repositories/booking-types';
 import { bookingsOfCustomer, findActiveResource, findLiveBooking, joinableBookings, playersOfBooking } from '../../repositories/booking-reads';
@@ -19,9 +20,9 @@ import { prebook } from '../../bookings/prebook';
 import { ensureDrawn } from '../../bookings/opening';
 import { loadPrice } from './load-price';
 import { joinBooking, leaveBooking } from '../../bookings/join';
-import { saveResults, updateTeam } from './results';
-import { joinWaitlist, leaveWaitlist, waitlistPlace } from './waitlist';
-import { cancelBooking } from './cancel';
+import { saveResults, updateTeam } from '../../bookings/results';
+import { joinWaitlist, leaveWaitlist, waitlistPlace } from '../../bookings/waitlist';
+import { cancelBooking } from '../../bookings/cancel';
 import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
 import { bookingSettings, findTypeResource } from '../../repositories/booking-availability';
 
@@ -30,17 +31,17 @@ import { bookingSettings, findTypeResource } from '../../repositories/booking-av
  * notifies them). A pre-book answered with a refusal wrote nothing: what is kept stays (in a booking rush,
  * the many refusals would otherwise drop the live blocks the early check reads, again and again).
  */
-async function droppingDays<T>(request: FastifyRequest, write: Promise<T>, wrote: (answer: T) => boolean = () => true): Promise<T> {
-  let answer: { value: T } | undefined;
+async function droppingDays<T>(request: FastifyRequest, write: Promise<T>): Promise<T> {
   try {
-    answer = { value: await write };
-    return answer.value;
-  } finally {
-    if (!answer || wrote(answer.value)) request.server.clubReads.bookingsChanged();
+    const answer = await write;
+    request.server.clubReads.bookingsChanged();
+    return answer;
+  } catch (error) {
+    // A refusal wrote nothing: the kept days stay (in a rush, every refused pre-book would drop them).
+    if (!(error instanceof Refusal)) request.server.clubReads.bookingsChanged();
+    throw error;
   }
 }
-
-const booked = (answer: { ok: boolean }) => answer.ok;
 
 export const handlers = defineHandlers({
   async listBookingAvailability({ body }, request, reply) {
@@ -79,11 +80,11 @@ export const handlers = defineHandlers({
   },
 
   async prebookBooking({ body }, request) {
-    return droppingDays(request, prebook(request, body, { isMatch: false }), booked);
+    return droppingDays(request, prebook(request, body, { isMatch: false }));
   },
 
   async prebookMatch({ body }, request) {
-    return droppingDays(request, prebook(request, body, { isMatch: true }), booked);
+    return droppingDays(request, prebook(request, body, { isMatch: true }));
   },
 
   async joinBooking({ params, body }, request) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { operations } from '../../../generated/api';
-import { notFound, refusal } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { membershipsOf } from '../../repositories/booking-prices';
 import { priceBooking } from '../../booking-engine/prices';
 import { fromCents } from '../../../domain/money';
@@ -22,11 +23,11 @@ export async function loadPrice(request: FastifyRequest, body: LoadPriceRequest)
   const settings = await clubReads.bookingSettings();
   const start = parseSlotStart(body.startDate, settings.time_zone, 'body/startDate');
   const resource = (await clubReads.resourcesOfType(type.id)).find((candidate) => candidate.id === body.resourceId);
-  if (!resource) return refusal(request, 'booking.resourceNotOfType', { resource: body.resourceId, type: type.name });
+  if (!resource) throw new Refusal('booking.resourceNotOfType', { resource: body.resourceId, type: type.name });
   const local = wallTime(start, settings.time_zone);
   const now = clock.now();
   const memberships = body.customerId > 0 ? (await membershipsOf(db, [body.customerId], local.date, now)).get(body.customerId) : undefined;
   const price = priceBooking(await clubReads.priceRowsOf(type.id), { resourceId: resource.id, start, durationMins: body.duration, timeZone: settings.time_zone, memberships });
-  if (!price) return refusal(request, 'booking.noPrice', { resource: resource.name, duration: body.duration, start: `${local.date} ${hhmm(local.minute)}` });
+  if (!price) throw new Refusal('booking.noPrice', { resource: resource.name, duration: body.duration, start: `${local.date} ${hhmm(local.minute)}` });
   return { ok: true as const, errorMsg: null, price: { price: fromCents(price.gross), netPrice: fromCents(price.net), isSpecialPrice: price.isSpecialPrice } };
 }

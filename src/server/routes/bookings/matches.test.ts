@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type TestApp } from '../../testing/test-app';
 import { expectConformingAnswer } from '../../testing/conformance';
 import { matchPlayers } from '../../testing/match-players';
-import { sweepWaitlists } from './waitlist';
+import { sweepWaitlists } from '../../bookings/waitlist';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the 20 joiners really race).
 let server: TestApp;

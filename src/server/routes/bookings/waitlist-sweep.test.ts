@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { matchPlayers, type MatchPlayer } from '../../testing/match-players';
 import { lockBookingForJoin } from '../../repositories/booking-joins';
-import type { Offer } from '../../bookings/join';
+import type { Offer } from '../../bookings/join/settle-places';
 import { registerJobs } from '../../jobs';
 import { HandWaker } from '../../testing/hand-waker';
-import { nextSweepDelay, sweepWaitlists } from './waitlist';
+import { nextSweepDelay, sweepWaitlists } from '../../bookings/waitlist';
 
 // The periodic waitlist sweep, with an injected clock. Runs on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL, where the two server instances below have their own connection pools and really race.

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { runCheckout, type CheckoutDone, type CheckoutInput } from '../../checkout/checkout';
-import type { CheckoutModel } from '../../checkout/payment-types/payment-type';
-import { Refusal } from '../../http/refusal';
+import { Refusal, refusalsCarry } from '../../http/refusal';
 import { ProviderDeclined } from '../../payments/provider';
 import { hasSqlState, SqlState } from '../../db/sql-state';
 import type { DeliveryAddress, Origin } from '../../db/schema';
@@ -66,34 +65,27 @@ export function checkoutInput(body: Body, customerId: number | null, visitor: Ch
   };
 }
 
-/** Runs the checkout and answers its model; a refusal is ok false with the message in model.errorMsg too. Mails go out after the commit. */
+/** Runs the checkout and answers its model; a refusal carries its message in model.errorMsg too. Mails go out after the commit. */
 export async function answerCheckout(request: FastifyRequest, input: CheckoutInput) {
   const { db, tokens, clock } = request.server;
+  // A card the provider declined inside the checkout: paid false tells the portal to go to /cz/ko.
+  refusalsCarry(request, (errorMsg, refusal) => ({ model: { errorMsg, ...(refusal instanceof ProviderDeclined ? { paid: false } : {}) } }));
   const club = await currentClub(db);
-  try {
-    const done = await runCheckout(db, input, {
-      now: clock.now(),
-      payments: request.server.payments,
-      club,
-      language: request.language,
-      async login(customer) {
-        const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.sessionVersion }, CHECKOUT_LOGIN_SECONDS);
-        return { token: issued.token, expiry: issued.expiresAt.toISOString(), id: customer.id, name: customer.name, surname: customer.surname, logo: null };
-      },
-    });
-    if (done.fresh) await mailConfirmation(request, done);
-    return { ok: true, model: done.model };
-  } catch (error) {
-    // A card the provider declined inside the checkout: paid false tells the portal to go to /cz/ko.
-    if (error instanceof ProviderDeclined) return { ...refused(request, request.t(error.key, error.args)), model: { errorMsg: request.t(error.key, error.args), paid: false } };
-    if (error instanceof Refusal) return refused(request, request.t(error.key, error.args));
-    if (hasSqlState(error, SqlState.uniqueViolation) && input.visitor) return refused(request, request.t('identity.emailTaken'));
-    throw error;
-  }
-}
-
-function refused(_request: FastifyRequest, errorMsg: string): { ok: false; errorMsg: string; model: CheckoutModel } {
-  return { ok: false, errorMsg, model: { errorMsg } };
+  const done = await runCheckout(db, input, {
+    now: clock.now(),
+    payments: request.server.payments,
+    club,
+    language: request.language,
+    async login(customer) {
+      const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.sessionVersion }, CHECKOUT_LOGIN_SECONDS);
+      return { token: issued.token, expiry: issued.expiresAt.toISOString(), id: customer.id, name: customer.name, surname: customer.surname, logo: null };
+    },
+  }).catch((error: unknown) => {
+    // Another checkout registered the visitor's e-mail first.
+    throw hasSqlState(error, SqlState.uniqueViolation) && input.visitor ? new Refusal('identity.emailTaken') : error;
+  });
+  if (done.fresh) await mailConfirmation(request, done);
+  return { ok: true, model: done.model };
 }
 
 /**

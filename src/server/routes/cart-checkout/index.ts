@@ -7,11 +7,10 @@ import { findPromo } from '../../repositories/promos';
 import { checkoutInfo } from '../../checkout/checkout-info';
 import { applyPromo } from '../../checkout/promo';
 import { priceCartLines } from '../../checkout/cart';
-import { Refusal } from '../../http/refusal';
+import { Refusal, refusalsCarry } from '../../http/refusal';
 import { fromCents } from '../../../domain/money';
 import { hashPassword } from '../../identity/password';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../identity/password-policy';
-import { refusal } from '../../http/errors';
 import { answerCheckout, checkoutInput } from './checkout';
 
 /** The customer a body names, when it is a real one (visitors send none, 0 or -1). */
@@ -55,38 +54,37 @@ export const handlers = defineHandlers({
 
   async validatePromoCode({ body }, request) {
     const { db, clock, clubReads } = request.server;
-    try {
-      const items = body.saleItems ?? [];
-      const lines = priceCartLines(items, await findCartProducts(db, [...new Set(items.map((item) => item.productId))]));
-      const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
-      const applied = applyPromo(
-        promo,
-        lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, taxPercent: line.product.taxPercent, kind: line.product.kind })),
-        clock.now(),
-        body.code,
-        (await clubReads.bookingSettings()).time_zone,
-      );
-      // The net discount the order will state and its invoice add up to: the one money rule (domain/taxes.ts).
-      return {
-        ok: true,
-        data: {
-          discount: fromCents(applied.discount),
-          netDiscount: fromCents(applied.netDiscount),
-          discountedTaxes: fromCents(applied.discount - applied.netDiscount),
-          discountType: promo!.discountType,
-        },
-      };
-    } catch (error) {
-      if (error instanceof Refusal) return { ...refusal(request, error.key, error.args), data: null };
-      throw error;
-    }
+    refusalsCarry(request, () => ({ data: null }));
+    const items = body.saleItems ?? [];
+    const lines = priceCartLines(items, await findCartProducts(db, [...new Set(items.map((item) => item.productId))]));
+    const promo = await findPromo(db, body.code, knownCustomer(body.customerId));
+    const applied = applyPromo(
+      promo,
+      lines.map((line) => ({ productId: line.product.id, gross: line.gross, net: line.net, taxPercent: line.product.taxPercent, kind: line.product.kind })),
+      clock.now(),
+      body.code,
+      (await clubReads.bookingSettings()).time_zone,
+    );
+    // The net discount the order will state and its invoice add up to: the one money rule (domain/taxes.ts).
+    return {
+      ok: true,
+      data: {
+        discount: fromCents(applied.discount),
+        netDiscount: fromCents(applied.netDiscount),
+        discountedTaxes: fromCents(applied.discount - applied.netDiscount),
+        discountType: promo!.discountType,
+      },
+    };
   },
 
   async checkout({ body, customer }, request) {
     // A signed-in caller paying through the visitors' call pays as themself.
     if (customer) return answerCheckout(request, checkoutInput(body, customer.customerId, null));
     const problem = passwordProblem(body.customer.password);
-    if (problem) return { ...refusal(request, problem, { min: MIN_PASSWORD_LENGTH }), model: { errorMsg: request.t(problem, { min: MIN_PASSWORD_LENGTH }) } };
+    if (problem) {
+      refusalsCarry(request, (errorMsg) => ({ model: { errorMsg } }));
+      throw new Refusal(problem, { min: MIN_PASSWORD_LENGTH });
+    }
     const visitor = {
       email: body.customer.email.trim(),
       passwordHash: await hashPassword(body.customer.password),
@@ -101,8 +99,8 @@ export const handlers = defineHandlers({
 
   async checkoutCustomer({ body }, request) {
     if (body.customer?.id != null && body.customer.id !== body.customerId) {
-      const errorMsg = request.t('shop.customerMismatch', { id: body.customerId });
-      return { ok: false, errorMsg, model: { errorMsg } };
+      refusalsCarry(request, (errorMsg) => ({ model: { errorMsg } }));
+      throw new Refusal('shop.customerMismatch', { id: body.customerId });
     }
     return answerCheckout(request, checkoutInput(body, body.customerId, null));
   },

@@ -1,5 +1,6 @@
 import { defineHandlers } from '../handler';
-import { notFound, refusal } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { customerCommunications, customerEmail, storeInfoRequest } from '../../repositories/comms';
 
 export const handlers = defineHandlers({
@@ -16,7 +17,7 @@ export const handlers = defineHandlers({
   async sendInfoRequest({ body, customer }, request) {
     const email = body.email.trim();
     const question = body.question.trim();
-    if (email === '' || question === '') return refusal(request, 'comms.emailAndQuestion');
+    if (email === '' || question === '') throw new Refusal('comms.emailAndQuestion');
     await storeInfoRequest(request.server.db, { email, question, customerId: customer?.customerId ?? null });
     return { ok: true };
   },

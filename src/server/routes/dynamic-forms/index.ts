@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { defineHandlers } from '../handler';
 import { badRequest, notFound } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
@@ -70,7 +70,7 @@ export const handlers = defineHandlers({
     }
 
     let stored: StoredFile[] = [];
-    const save = async (trx: Transaction<DB>, inscriptionId: number | null) => {
+    const save = async (trx: Kysely<DB>, inscriptionId: number | null) => {
       // Without a form there is no submission to hold files: they are not kept.
       if (!form) return;
       stored = await storeFormFiles(config.dataDir, files);
@@ -103,7 +103,8 @@ export const handlers = defineHandlers({
         if (!outcome.ok) await removeFormFiles(config.dataDir, stored);
         return await signUpAnswer(request, outcome, submission.customerId, customer!);
       }
-      await db.transaction().execute((trx) => save(trx, null));
+      // Without a sign-up the submission is one row: no transaction to share.
+      await save(db, null);
       return { ok: true, model: [{ saleNumber: null, ctk: null, description: form?.name ?? null, sale: null }] };
     } catch (error) {
       await removeFormFiles(config.dataDir, stored);

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { refusal } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { feeGroups, stopMembership } from '../../repositories/fees';
 
 export const handlers = defineHandlers({
@@ -9,7 +9,7 @@ export const handlers = defineHandlers({
 
   async stopPeriodicSale({ params }, request) {
     if (!(await stopMembership(request.server.db, params.customerId, params.cpsId))) {
-      return refusal(request, 'fees.noMembership');
+      throw new Refusal('fees.noMembership');
     }
     return { ok: true };
   },

@@ -7,15 +7,15 @@ import { activateCustomer, changeEmail, createTempCustomer, findCustomerByEmail,
 import { clubName } from '../../repositories/club';
 import { activationMail, passwordResetMail } from '../../mail/templates';
 import { hasSqlState, SqlState } from '../../db/sql-state';
-import { notFound, refusal } from '../../http/errors';
-import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+import { Refusal, refusalsCarry } from '../../http/refusal';
 import { EMAIL_TAKEN } from '../customers/update';
 
 // Compared against when the email is unknown, so a login takes as long whether or not the account exists.
 const UNKNOWN_ACCOUNT_HASH = hashPassword('not-a-real-password');
 
 const customerNotFound = (id: number) => notFound('notFound.customer', { id });
-const passwordRefusal = (request: FastifyRequest, problem: PasswordProblem) => refusal(request, problem, { min: MIN_PASSWORD_LENGTH });
+const passwordRefusal = (problem: PasswordProblem) => new Refusal(problem, { min: MIN_PASSWORD_LENGTH });
 
 export const handlers = defineHandlers({
   async loginCustomer({ body }, request) {
@@ -25,10 +25,13 @@ export const handlers = defineHandlers({
     const valid = await verifyPassword(body.password, stored ?? (await UNKNOWN_ACCOUNT_HASH));
     // `!stored` too: an account without a password is never opened by the stand-in hash's own password.
     if (!customer || !stored || !valid) {
-      if (customer && !stored) return { ...refusal(request, 'identity.noPasswordYet'), redirect: true };
+      if (customer && !stored) {
+        refusalsCarry(request, () => ({ redirect: true }));
+        throw new Refusal('identity.noPasswordYet');
+      }
       return { ok: false, errorMsg: '' };
     }
-    if (customer.status === 'Temp') return refusal(request, 'identity.notActivated');
+    if (customer.status === 'Temp') throw new Refusal('identity.notActivated');
     await rehashOutdatedPassword(db, request.log, customer.id, body.password, stored);
     const issued = await tokens.issue({ customerId: customer.id, actorId: customer.id, sessionVersion: customer.session_version, staff: customer.staff });
     return {
@@ -48,7 +51,7 @@ export const handlers = defineHandlers({
   async registerCustomer({ body }, request) {
     const { db, mailer, config } = request.server;
     const problem = passwordProblem(body.password);
-    if (problem) return passwordRefusal(request, problem);
+    if (problem) throw passwordRefusal(problem);
     try {
       const created = await createTempCustomer(
         db,
@@ -73,7 +76,7 @@ export const handlers = defineHandlers({
       await mailer.send({ ...mail, to: created.customer.email, customerId: created.customer.id });
       return { ok: true, model: { id: created.customer.id } };
     } catch (error) {
-      if (hasSqlState(error, SqlState.uniqueViolation)) return refusal(request, 'identity.emailTaken');
+      if (hasSqlState(error, SqlState.uniqueViolation)) throw new Refusal('identity.emailTaken');
       throw error;
     }
   },
@@ -83,8 +86,11 @@ export const handlers = defineHandlers({
     const used = await consumeOneTimeToken(db, body.token, 'activation', request.server.clock.now());
     if (!used) {
       // A second click on the link of an account that is active by now is not an expired link: the portal offers the login.
-      if (await activationLinkOfActiveAccount(db, body.token)) return { ...refusal(request, 'identity.alreadyActive'), alreadyActive: true };
-      return refusal(request, 'identity.activationExpired');
+      if (await activationLinkOfActiveAccount(db, body.token)) {
+        refusalsCarry(request, () => ({ alreadyActive: true }));
+        throw new Refusal('identity.alreadyActive');
+      }
+      throw new Refusal('identity.activationExpired');
     }
     await activateCustomer(db, used.customerId, request.server.clock.now());
     return { ok: true };
@@ -118,9 +124,9 @@ export const handlers = defineHandlers({
     const { db } = request.server;
     // Checked before the link is used, so a refused password does not cost the link.
     const problem = passwordProblem(body.plainPassword);
-    if (problem) return passwordRefusal(request, problem);
+    if (problem) throw passwordRefusal(problem);
     const used = await consumeOneTimeToken(db, body.token, 'password_reset', request.server.clock.now());
-    if (!used) return refusal(request, 'identity.resetLinkExpired');
+    if (!used) throw new Refusal('identity.resetLinkExpired');
     await replacePassword(db, used.customerId, await hashPassword(body.plainPassword), request.server.clock.now());
     request.server.sessions.forget(used.customerId);
     return { ok: true };
@@ -131,12 +137,12 @@ export const handlers = defineHandlers({
     const target = await findCustomerById(db, body.customerId);
     if (!target) throw customerNotFound(body.customerId);
     if (!target.password_hash || !(await verifyPassword(body.plainOldPass, target.password_hash))) {
-      return refusal(request, WRONG_PASSWORD);
+      throw new Refusal(WRONG_PASSWORD);
     }
     const problem = passwordProblem(body.plainNewPass);
     if (problem) {
-      const refused = passwordRefusal(request, problem);
-      return { ...refused, errors: { plainNewPass: refused.errorMsg } };
+      refusalsCarry(request, (errorMsg) => ({ errors: { plainNewPass: errorMsg } }));
+      throw passwordRefusal(problem);
     }
     await replacePassword(db, target.id, await hashPassword(body.plainNewPass), request.server.clock.now());
     request.server.sessions.forget(target.id);
@@ -151,8 +157,8 @@ export const handlers = defineHandlers({
   async confirmEmailChange({ body }, request) {
     const { db } = request.server;
     const used = await consumeOneTimeToken(db, body.token, 'email_change', request.server.clock.now());
-    if (!used?.newEmail) return refusal(request, 'identity.resetLinkExpired');
-    if (!(await changeEmail(db, used.customerId, used.newEmail))) return refusal(request, EMAIL_TAKEN);
+    if (!used?.newEmail) throw new Refusal('identity.resetLinkExpired');
+    if (!(await changeEmail(db, used.customerId, used.newEmail))) throw new Refusal(EMAIL_TAKEN);
     return { ok: true };
   },
 

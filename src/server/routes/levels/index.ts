@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { refusal } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { levelHistory, linkProviderAccount } from '../../repositories/levels';
 import { providerLinkUrl } from './providers';
 
@@ -15,10 +15,10 @@ export const handlers = defineHandlers({
 
   async linkLevelProvider({ params, body }, request) {
     if (!providerLinkUrl(params.provider, request.server.config)) {
-      return refusal(request, 'levels.noAccountLink', { provider: params.provider });
+      throw new Refusal('levels.noAccountLink', { provider: params.provider });
     }
     const userId = body.userId.trim();
-    if (userId === '') return refusal(request, 'levels.noUserId');
+    if (userId === '') throw new Refusal('levels.noUserId');
     await linkProviderAccount(request.server.db, params.customerId, params.provider, userId, request.server.clock.now());
     return { ok: true };
   },

@@ -1,5 +1,5 @@
 import { PaymentMethodType } from '../../../db/schema';
-import { refusal } from '../../../http/errors';
+import { Refusal } from '../../../http/refusal';
 import { defineHandlers } from '../../../routes/handler';
 import { mercadoPagoSandbox } from '../../../sandbox/mercadopago';
 import { unlessLapsed } from '../../lapsed-answer';
@@ -21,7 +21,7 @@ export const mercadoPagoPlugin: ProviderPlugin = {
   statusReads: defineHandlers({
     async processMercadoPagoPayment({ body, customer }, request) {
       const result = await processMercadoPago(request.server.payments, body, customer!.customerId);
-      if (result.refusal) return refusal(request, `payment.${result.refusal}`);
+      if (result.refusal) throw new Refusal(`payment.${result.refusal}`);
       const answer = { ok: result.ok, errorMsg: result.ok ? null : request.t('payment.declined', { method: 'Mercado Pago' }), model: { status: result.status } };
       return unlessLapsed(request, PaymentMethodType.MercadoPago, String(body.rqId), answer);
     },

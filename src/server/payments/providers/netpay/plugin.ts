@@ -1,5 +1,5 @@
 import { PaymentMethodType } from '../../../db/schema';
-import { refusal } from '../../../http/errors';
+import { Refusal } from '../../../http/refusal';
 import { defineHandlers } from '../../../routes/handler';
 import { netpaySandbox } from '../../../sandbox/netpay';
 import { unlessLapsed } from '../../lapsed-answer';
@@ -12,7 +12,8 @@ export const netpayPlugin: ProviderPlugin = {
   statusReads: defineHandlers({
     async netpayCallback({ params }, request) {
       const result = await netpayCallback(request.server.payments, params.transactionToken);
-      return result.ok ? unlessLapsed(request, PaymentMethodType.NetPay, params.transactionToken, { ok: true }) : refusal(request, 'payment.declined', { method: 'NetPay' });
+      if (!result.ok) throw new Refusal('payment.declined', { method: 'NetPay' });
+      return unlessLapsed(request, PaymentMethodType.NetPay, params.transactionToken, { ok: true });
     },
   }),
   sandbox: netpaySandbox,

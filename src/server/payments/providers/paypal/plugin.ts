@@ -1,5 +1,5 @@
 import { PaymentMethodType } from '../../../db/schema';
-import { refusal } from '../../../http/errors';
+import { Refusal } from '../../../http/refusal';
 import { defineHandlers } from '../../../routes/handler';
 import { paypalSandbox } from '../../../sandbox/paypal';
 import { unlessLapsed } from '../../lapsed-answer';
@@ -27,7 +27,8 @@ export const paypalPlugin: ProviderPlugin = {
   statusReads: defineHandlers({
     async paypalCallback({ body }, request) {
       const result = await paypalCallback(request.server.payments, body.orderId, body.authorizationId ?? null);
-      return result.ok ? unlessLapsed(request, PaymentMethodType.PayPal, body.orderId, { ok: true }) : refusal(request, 'payment.declined', { method: 'PayPal' });
+      if (!result.ok) throw new Refusal('payment.declined', { method: 'PayPal' });
+      return unlessLapsed(request, PaymentMethodType.PayPal, body.orderId, { ok: true });
     },
   }),
   sandbox: paypalSandbox,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refusal } from '../../../http/errors';
+import { Refusal } from '../../../http/refusal';
 import { defineHandlers } from '../../../routes/handler';
 import { transbankSandbox } from '../../../sandbox/transbank';
 import type { ProviderPlugin } from '../provider-plugin';
@@ -24,14 +24,14 @@ export const transbankPlugin: ProviderPlugin = {
   statusReads: defineHandlers({
     async startTransbankTokenization({ params }, request) {
       const started = await startTransbankTokenization(request.server.payments, params.customerId);
-      if (!started) return refusal(request, 'payment.methodMissing', { method: 'Transbank' });
+      if (!started) throw new Refusal('payment.methodMissing', { method: 'Transbank' });
       return { ok: true, model: started };
     },
 
     async processTransbankTokenization({ params, query, customer }, request) {
       const result = await finishTransbankTokenization(request.server.payments, params.requestId, query.TBK_TOKEN, customer!.customerId);
-      if (result === null) return refusal(request, 'payment.tokenizationUnknown');
-      if (result === 'failed') return refusal(request, 'payment.saveCardFailed');
+      if (result === null) throw new Refusal('payment.tokenizationUnknown');
+      if (result === 'failed') throw new Refusal('payment.saveCardFailed');
       return { ok: true, model: result };
     },
   }),

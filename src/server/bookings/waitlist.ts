@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { currentClub } from '../../repositories/club';
-import { lockBookingForJoin } from '../../repositories/booking-joins';
-import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../../repositories/booking-waitlist';
-import { placeOpenTo } from '../../booking-engine/waitlist';
-import { mailOffers, settlePlaces, type Offer } from '../../bookings/join';
-import { Refusal } from '../../http/refusal';
-import { inTransaction } from '../../db/database';
+import type { DB } from '../db/schema';
+import { notFound } from '../http/errors';
+import { currentClub } from '../repositories/club';
+import { lockBookingForJoin } from '../repositories/booking-joins';
+import { bookingsWithWaitlist, closeWaitlistEntry, enterWaitlist, liveWaitlist, nextWaitlistDeadline } from '../repositories/booking-waitlist';
+import { placeOpenTo } from '../booking-engine/waitlist';
+import { mailOffers, settlePlaces, type Offer } from './join/settle-places';
+import { Refusal } from '../http/refusal';
+import { inTransaction } from '../db/database';
 
 type WaitlistModel = { status: 'None' | 'Waiting' | 'Offered'; position: number | null; offerExpiresAt: string | null; waiting: number };
-type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel } | { ok: false; errorMsg: string };
+type WaitlistAnswer = { ok: true; errorMsg: null; model: WaitlistModel };
 interface Settled {
   trx: Transaction<DB>;
   free: number;
@@ -23,7 +23,7 @@ interface Settled {
 /**
  * Runs `work` on the booking locked and brought up to date (lapsed holds and offers settled, new offers
  * made), settles again after it, mails the offers made and answers the customer's place in line.
- * Refusals throw Refusal (the transaction rolls back).
+ * A refusal throws Refusal (the transaction rolls back).
  */
 async function settleBooking(app: FastifyInstance, bookingId: number, customerId: number, work: (context: Settled) => Promise<void>): Promise<WaitlistModel> {
   const now = app.clock.now();
@@ -53,21 +53,13 @@ async function settleBooking(app: FastifyInstance, bookingId: number, customerId
   return model;
 }
 
-async function answer(request: FastifyRequest, run: () => Promise<WaitlistModel>): Promise<WaitlistAnswer> {
-  try {
-    return { ok: true, errorMsg: null, model: await run() };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, errorMsg: request.t(error.key, error.args) };
-    throw error;
-  }
-}
+const answer = async (run: () => Promise<WaitlistModel>): Promise<WaitlistAnswer> => ({ ok: true, errorMsg: null, model: await run() });
 
 /** The customer's place in line (the line brought up to date first). */
-export const waitlistPlace = (request: FastifyRequest, bookingId: number, customerId: number) =>
-  answer(request, () => settleBooking(request.server, bookingId, customerId, async () => {}));
+export const waitlistPlace = (request: FastifyRequest, bookingId: number, customerId: number) => answer(() => settleBooking(request.server, bookingId, customerId, async () => {}));
 
 export function joinWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
-  return answer(request, () =>
+  return answer(() =>
     settleBooking(request.server, bookingId, customerId, async ({ trx, free, holders, isPlayer, startsAt }) => {
       if (startsAt.getTime() <= request.server.clock.now().getTime()) throw new Refusal('booking.joinPast');
       if (isPlayer) throw new Refusal('booking.alreadyIn');
@@ -79,7 +71,7 @@ export function joinWaitlist(request: FastifyRequest, bookingId: number, custome
 }
 
 export function leaveWaitlist(request: FastifyRequest, bookingId: number, customerId: number) {
-  return answer(request, () =>
+  return answer(() =>
     settleBooking(request.server, bookingId, customerId, async ({ trx }) => {
       if ((await closeWaitlistEntry(trx, bookingId, customerId, 'Left')) === 0) throw new Refusal('booking.notOnWaitlist');
     }),
