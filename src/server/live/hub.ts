@@ -69,15 +69,18 @@ export class LiveHub {
    * with a reset (reload everything shown). Null when the address or the instance holds too many streams.
    */
   open(address: string, lastEventId: string | undefined, sink: LiveSink): (() => void) | null {
-    if (this.#closed || this.#streams.size >= this.#options.maxStreams) return null;
-    const held = this.#perAddress.get(address) ?? 0;
-    if (held >= this.#options.perAddress) return null;
+    if (!this.admits(address)) return null;
     const stream: Stream = { sink, address };
     this.#streams.add(stream);
-    this.#perAddress.set(address, held + 1);
+    this.#perAddress.set(address, (this.#perAddress.get(address) ?? 0) + 1);
     sink.write(`retry: 3000\n${this.#catchUp(lastEventId)}: live\n\n`);
     this.#startHeartbeat();
     return () => this.#remove(stream);
+  }
+
+  /** Whether `address` may open one more stream now. */
+  admits(address: string): boolean {
+    return !this.#closed && this.#streams.size < this.#options.maxStreams && (this.#perAddress.get(address) ?? 0) < this.#options.perAddress;
   }
 
   /** A committed change heard from the database: its event now, and again when a hold it names lapses. */
