@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseShellManifest, buildShellManifest, fetchServedOverride, SERVED_OVERRIDE_TIMEOUT_MS, SERVED_OVERRIDE_URL } from './manifest';
+import type { ResourceLanguage } from 'i18next';
+import english from '../../locales/en-US.json';
+import type { ClubOverride } from '../generated/schemas/manifest';
+import { createI18n } from '../i18n/create-i18n';
+import type { Language } from '../i18n/languages';
+import { baseShellManifest, buildShellManifest, fetchServedOverride, SERVED_OVERRIDE_TIMEOUT_MS, SERVED_OVERRIDE_URL, withClubTexts } from './manifest';
 
 const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -60,5 +65,17 @@ describe("the club's manifest served at run time", () => {
       await vi.advanceTimersByTimeAsync(SERVED_OVERRIDE_TIMEOUT_MS);
       expect(outcome).toEqual({ pages: {} });
     });
+  });
+});
+
+describe("a club's texts per language", () => {
+  it("shows a relabelled menu entry in the visitor's language, and the en-US text in a language the club left out", () => {
+    const override: ClubOverride = { changes: { 'header#shop': { label: { 'en-US': 'Pro shop', 'es-ES': 'Tienda del club' } } } };
+    const label = buildShellManifest(baseShellManifest, override).header.entries.find((entry) => entry.id === 'shop')?.label ?? '';
+    // A club's key is no key of locales/, so not one the typed t() takes; the renderer hands it on the same way.
+    const shown = (language: Language) => (createI18n(language, withClubTexts({ [language]: english as ResourceLanguage }, override)).t as (key: string) => string)(label);
+    expect([shown('en-US'), shown('es-ES'), shown('fr-FR')]).toEqual(['Pro shop', 'Tienda del club', 'Pro shop']);
+    // The product's own words stay.
+    expect(createI18n('es-ES', withClubTexts({ 'es-ES': english as ResourceLanguage }, override)).t('header.shop')).toBe(english.header.shop);
   });
 });
