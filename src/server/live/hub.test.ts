@@ -74,6 +74,21 @@ describe('the live hub', () => {
     expect(quick.closed()).toBe(true);
   });
 
+  it('writes to many streams a slice per turn, each still getting every event in order', async () => {
+    const hub = new LiveHub({ perAddress: 2000 });
+    const streams = Array.from({ length: 1200 }, () => sink());
+    for (const stream of streams) hub.open('10.0.0.1', undefined, stream);
+    hub.changed({ event: event(1) });
+    await turn();
+    hub.changed({ event: event(2) });
+    // Early on: the first slice has been written to, the last streams not yet.
+    expect(ids(streams[0]!.frames)).toHaveLength(1);
+    expect(ids(streams[1199]!.frames)).toHaveLength(0);
+    for (let round = 0; round < 6; round += 1) await turn();
+    for (const stream of streams) expect(stream.frames.join('').match(/"id":\d+/g)).toEqual(['"id":1', '"id":2']);
+    hub.close();
+  });
+
   it('refuses a stream past the per-address cap until one of them closes', () => {
     const hub = new LiveHub({ perAddress: 2 });
     const closes = [hub.open('10.0.0.1', undefined, sink()), hub.open('10.0.0.1', undefined, sink())];

@@ -29,6 +29,8 @@ export interface LiveHubOptions {
 }
 
 const DEFAULTS = { ringSize: 2048, perAddress: 50, maxStreams: 20_000, maxBuffered: 64 * 1024, heartbeatMs: 25_000 };
+/** Streams written per turn of the event loop when an event goes out. */
+const SLICE = 500;
 /** Pending hold deadlines kept at most; past it the farthest are forgotten (their lapse is then seen on the next read). */
 const MAX_LAPSES = 10_000;
 
@@ -144,16 +146,28 @@ export class LiveHub {
     });
   }
 
+  /**
+   * Writes to every stream, so many per turn of the event loop: a request arriving meanwhile waits for one slice, not
+   * for all the streams. Each stream still gets the frames in order (a later send's slice k runs after this one's).
+   */
   #send(text: string): void {
-    for (const stream of this.#streams) {
-      stream.sink.write(text);
-      // A client that does not read is dropped rather than buffered for ever; it resumes from the ring when it reconnects.
-      if (stream.sink.buffered() > this.#options.maxBuffered) {
-        this.dropped += 1;
-        this.#remove(stream);
-        stream.sink.close();
+    const targets = [...this.#streams];
+    const slice = (from: number) => {
+      const end = Math.min(from + SLICE, targets.length);
+      for (let index = from; index < end; index += 1) {
+        const stream = targets[index]!;
+        if (!this.#streams.has(stream)) continue;
+        stream.sink.write(text);
+        // A client that does not read is dropped rather than buffered for ever; it resumes from the ring when it reconnects.
+        if (stream.sink.buffered() > this.#options.maxBuffered) {
+          this.dropped += 1;
+          this.#remove(stream);
+          stream.sink.close();
+        }
       }
-    }
+      if (end < targets.length) setImmediate(() => slice(end));
+    };
+    slice(0);
   }
 
   #remove(stream: Stream): void {
