@@ -55,7 +55,7 @@ const STRUCTURE = new Set(['id', 'children', 'item', 'aside', 'tabs', 'panels', 
 const safeKeyPart = (text: string): string => text.replace(/[^A-Za-z0-9-]/g, '-');
 
 /** The message key of a text a club gives per language for an item. */
-export function clubTextKey(scope: string, id: string): string {
+function clubTextKey(scope: string, id: string): string {
   return `club.${safeKeyPart(scope)}.${safeKeyPart(id)}`;
 }
 

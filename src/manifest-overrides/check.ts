@@ -33,7 +33,7 @@ const schemaProblem = (at: string, error: ErrorObject): string =>
   `${at}${error.instancePath}${at === '' && error.instancePath === '' ? '/' : ''}: ${error.message ?? 'is invalid'}${schemaErrorDetail(error)}`;
 
 /** The product's manifest a club's file applies to. */
-export interface ManifestBase {
+interface ManifestBase {
   shell: ShellParts;
   pages: Readonly<Record<string, PageFile>>;
   forms: Readonly<Record<string, FormFile>>;

@@ -60,11 +60,6 @@ export function formOperation(action: string): { operationId: OperationId; label
   };
 }
 
-/** The body property a form field is sent as. */
-export function bodyPropertyOf(action: string, field: string): string {
-  return formOperation(action)?.fields[field] ?? field;
-}
-
 /**
  * The request body of a form action: each of the form's values whose field (or the property it maps to) the
  * operation's body declares, over `fixed` (what the action adds itself: a token, the signed-in customer's id).
