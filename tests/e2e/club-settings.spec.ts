@@ -19,19 +19,21 @@ test.describe('desktop', () => {
     const visitorContext = await browser.newContext();
     const visitor = await journeyPage(await visitorContext.newPage(), baseURL);
     await visitor.goto(`${baseURL}/`);
-    await expect(visitor.getByRole('region', { name: 'Trending products' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Open matches' })).toBeVisible();
 
     await openSignedIn(page, `${baseURL}/club-settings`, STAFF);
     await expect(page.getByRole('heading', { name: 'Club settings', level: 1 })).toBeVisible();
     // Staff find the page in the account menu.
-    await expect(page.locator('a[href="/club-settings"]').first()).toBeAttached();
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await expect(page.getByRole('link', { name: 'Club settings' }).or(page.getByRole('menuitem', { name: 'Club settings' }))).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Version 1: the club as it is, to come back to.
     await publish(page);
     await expect(page.getByText('Published version: 1')).toBeVisible();
 
-    // The draft: no trending products on home, and the contract's nickname on the registration form.
-    await page.getByRole('group', { name: 'Home sections shown' }).getByRole('checkbox', { name: 'Trending products' }).uncheck();
+    // The draft: no open matches on home, and the contract's nickname on the registration form.
+    await page.getByRole('group', { name: 'Home sections shown' }).getByRole('checkbox', { name: 'Open matches' }).uncheck();
     await page
       .getByRole('group', { name: 'Registration form fields' })
       .getByRole('combobox', { name: /nickname/i })
@@ -40,10 +42,10 @@ test.describe('desktop', () => {
     // The preview applies the draft at both widths; the visitor's page does not change.
     for (const width of ['phone', 'desktop']) {
       const frame = page.frameLocator(`iframe[data-preview="${width}"]`);
-      await expect(frame.getByRole('region', { name: 'Open matches' })).toBeAttached();
-      await expect(frame.getByRole('region', { name: 'Trending products' })).toHaveCount(0);
+      await expect(frame.getByRole('region', { name: 'Book now' })).toBeAttached();
+      await expect(frame.getByRole('region', { name: 'Open matches' })).toHaveCount(0);
     }
-    await page.screenshot({ path: testInfo.outputPath('club-settings-draft.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('club-settings-draft.png') });
 
     await publish(page);
     await expect(page.getByText('Published version: 2')).toBeVisible();
@@ -52,8 +54,8 @@ test.describe('desktop', () => {
 
     // The visitor's next page shows both, without a rebuild.
     await visitor.reload();
-    await expect(visitor.getByRole('region', { name: 'Open matches' })).toBeVisible();
-    await expect(visitor.getByRole('region', { name: 'Trending products' })).toHaveCount(0);
+    await expect(visitor.getByRole('region', { name: 'Book now' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Open matches' })).toHaveCount(0);
     await visitor.getByRole('button', { name: 'Register' }).first().click();
     await expect(visitor.getByRole('dialog').getByRole('textbox', { name: /nickname/i })).toBeVisible();
 
@@ -64,12 +66,13 @@ test.describe('desktop', () => {
     await expect(page.getByRole('alert')).toContainText('/home/sections/0');
     await expect(page.getByText('Published version: 2')).toBeVisible();
 
-    // Roll back to version 1: the trending products are back for the visitor.
+    // Roll back to version 1: the open matches are back for the visitor.
     await page.getByRole('button', { name: 'Roll back to version 1' }).click();
     await expect(page.getByText('Published version: 3')).toBeVisible();
     await visitor.reload();
-    await expect(visitor.getByRole('region', { name: 'Trending products' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('club-settings-history.png'), fullPage: true });
+    await expect(visitor.getByRole('region', { name: 'Open matches' })).toBeVisible();
+    await page.getByRole('region', { name: 'History' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('club-settings-history.png') });
     await visitorContext.close();
   });
 });
@@ -87,12 +90,24 @@ test.describe('phone', () => {
     const preview = await page.getByRole('region', { name: 'Preview of the draft' }).boundingBox();
     expect(preview!.y).toBeGreaterThan(form!.y);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('club-settings-phone.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('club-settings-phone.png') });
+    await page.getByRole('region', { name: 'Preview of the draft' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('club-settings-phone-preview.png') });
   });
 
   test('a customer has no entry to the page and is refused on it', async ({ page, baseURL }) => {
     await openSignedIn(page, `${baseURL}/club-settings`, 'ana@demo.club');
     await expect(page.getByText("Only the club's staff can change the club's settings")).toBeVisible();
-    await expect(page.locator('a[href="/club-settings"]')).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /My Account|Menu/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('link', { name: 'Profile' })
+        .or(page.getByRole('menuitem', { name: 'Profile' }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Club settings' }).or(page.getByRole('menuitem', { name: 'Club settings' }))).toHaveCount(0);
   });
 });

@@ -44,7 +44,8 @@ export function PreviewFrames({ draft }: { draft: PreviewDraft }) {
   // The frames are drawn at their real width and scaled to the room there is.
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // A document without ResizeObserver (a test's) keeps the default room.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width ?? 360));
     observer.observe(element);
     return () => observer.disconnect();

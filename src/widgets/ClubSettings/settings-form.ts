@@ -12,8 +12,8 @@ import registerFormJson from '../../../manifest/forms/register.json';
 // rest of the file is kept as it was.
 
 type Json = Record<string, unknown>;
-export type Texts = Partial<Record<Language, string>>;
-export type FieldUse = 'hidden' | 'optional' | 'required';
+type Texts = Partial<Record<Language, string>>;
+type FieldUse = 'hidden' | 'optional' | 'required';
 
 export interface Look {
   buttonsColor?: string | null;

@@ -8,8 +8,17 @@ import { useMessageText } from '../../i18n/message';
 import { useAction } from '../../api/use-action';
 
 /** A group of the settings form (home sections, menu…) as a fieldset with its legend. */
-function GroupTemplate({ title, properties, fieldPathId }: ObjectFieldTemplateProps) {
+function GroupTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   if (fieldPathId.$id === 'root') return <div className="club-settings__groups">{properties.map((property) => property.content)}</div>;
+  // A long group (the texts in five languages) stays folded until asked for.
+  if ((uiSchema?.['ui:options'] as { collapsed?: boolean } | undefined)?.collapsed) {
+    return (
+      <details className="club-settings__group club-settings__folded">
+        <summary>{title}</summary>
+        <div className="club-settings__fields">{properties.map((property) => property.content)}</div>
+      </details>
+    );
+  }
   return (
     <fieldset className="cz-fieldset club-settings__group">
       <legend className="cz-fieldset__legend">{title}</legend>
