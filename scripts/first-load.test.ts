@@ -16,10 +16,10 @@ describe('the first load', () => {
 
   it("gives home's first screen the match card's and the next free slot's reads, not the booking and match pages' rules", () => {
     const home = staticClosure(src, 'widgets/home-sections/first-viewport-sections.ts');
-    expect(home).toContain('widgets/booking-support/match-card-rules.ts');
-    expect(home).toContain('widgets/booking-support/availability-queries.ts');
+    expect(home).toContain('booking/match-card-rules.ts');
+    expect(home).toContain('booking/availability-queries.ts');
     for (const pageRules of ['booking-rules.ts', 'match-rules.ts', 'booking-queries.ts']) {
-      expect(home, pageRules).not.toContain(`widgets/booking-support/${pageRules}`);
+      expect(home, pageRules).not.toContain(`booking/${pageRules}`);
     }
   });
 });

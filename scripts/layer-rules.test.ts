@@ -26,4 +26,12 @@ describe('layer rules', () => {
     expect(await restricted('src/stores/Example.ts', "import { X } from '../engine/conditions';\nexport const y = X;\n")).toHaveLength(1);
     expect(await restricted('src/stores/Example.ts', "import { X } from '../api/query-keys';\nexport const y = X;\n")).toEqual([]);
   });
+
+  it('refuses a feature folder importing a widget, and lets a widget import the feature', async () => {
+    expect(await restricted('src/booking/example.ts', "import { X } from '../widgets/BookingPage/MatchDialog';\nexport const y = X;\n")).toEqual([
+      expect.stringContaining('A feature folder does not import widgets'),
+    ]);
+    expect(await restricted('src/payments/CardEntry/Example.tsx', "import { X } from '../../widgets/payment-providers/registry';\nexport const y = X;\n")).toHaveLength(1);
+    expect(await restricted('src/widgets/BookingPage/Example.tsx', "import { X } from '../../booking/booking-rules';\nexport const y = X;\n")).toEqual([]);
+  });
 });

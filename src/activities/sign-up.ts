@@ -3,8 +3,8 @@ import { refusalMessage } from '../api/answers';
 import type { components } from '../generated/api';
 import { CRASH, type Message } from '../i18n/message';
 import type { RootStore } from '../stores/RootStore';
-import type { PendingSale } from '../widgets/widget-support/cart-port';
-import { cartPortOf } from '../widgets/widget-support/cart-port';
+import type { PendingSale } from '../shop/cart-port';
+import { cartPortOf } from '../shop/cart-port';
 import { ACTIVITY_KEY } from './activity-queries';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownName, slotLabel, type Resource, type TimeSlot } from '../../widgets/booking-support/booking-rules';
+import { shownName, slotLabel, type Resource, type TimeSlot } from '../booking-rules';
 import { useSlotPriceText } from './slot-price';
 import type { CellLabels } from './TimetableRow';
 import { slotKey } from './taken-slots';

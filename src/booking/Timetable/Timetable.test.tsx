@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import type { Resource, TimeSlot } from '../../widgets/booking-support/booking-rules';
+import type { Resource, TimeSlot } from '../booking-rules';
 import { Timetable } from './Timetable';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../../widgets/booking-support/booking-rules';
+import { keepUnchanged, moveInGrid, shownName, timetableGrid, type Resource, type TimeSlot, type TimetableGrid } from '../booking-rules';
 import { gridBands, moveAcrossBands, type GridBand } from './grid-bands';
 import { messageTemplate } from './message-template';
 import { useSlotPriceText } from './slot-price';

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import type { GridColumn, GridRow, Resource, TimeSlot } from '../../widgets/booking-support/booking-rules';
+import type { GridColumn, GridRow, Resource, TimeSlot } from '../booking-rules';
 import type { MessageTemplate } from './message-template';
 import { slotKey } from './taken-slots';
 

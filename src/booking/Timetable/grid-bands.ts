@@ -1,4 +1,4 @@
-import type { GridColumn, GridRow, TimetableGrid } from '../../widgets/booking-support/booking-rules';
+import type { GridColumn, GridRow, TimetableGrid } from '../booking-rules';
 
 /** A run of the grid's columns under one label (a part of the day): its own row of times above every court. */
 export interface GridBand {

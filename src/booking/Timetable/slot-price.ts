@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../engine/format-value';
 import { useRootStore } from '../../stores/StoresContext';
-import type { TimeSlot } from '../../widgets/booking-support/booking-rules';
+import type { TimeSlot } from '../booking-rules';
 
 /** The slot's price for the chosen duration, else its lowest one ("from" when the durations cost differently). */
 function slotPrice(slot: TimeSlot, duration: number | null): { amount: number; from: boolean } | null {

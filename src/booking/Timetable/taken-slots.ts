@@ -2,7 +2,7 @@
 // it stays where it was, shown as unavailable, and a quiet note says so, instead of the grid closing up under the
 // player's finger. A slot that frees again is simply free.
 import { useMemo, useState } from 'react';
-import type { Resource, TimeSlot } from '../../widgets/booking-support/booking-rules';
+import type { Resource, TimeSlot } from '../booking-rules';
 
 /** A slot's place in the day: its resource and start instant. */
 export const slotKey = (resourceId: number | undefined, start: string | null | undefined) => `${resourceId ?? 0}|${Date.parse(start ?? '')}`;

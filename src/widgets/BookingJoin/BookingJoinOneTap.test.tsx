@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
 import type { FakeOperations, FakeRequest } from '../../stores/test-support';
-import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
+import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
 
 quietPageTests();
 

@@ -6,8 +6,8 @@ import { DateTime, Money } from '../../ui/Format/Format';
 import { formatLevelRange } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { shownAmount } from '../../domain/money';
-import { joinPrice } from '../booking-support/match-card-rules';
-import type { MatchBooking } from '../booking-support/match-queries';
+import { joinPrice } from '../../booking/match-card-rules';
+import type { MatchBooking } from '../../booking/match-queries';
 
 /**
  * The booking summary of the join and results pages. On the join page (`share`) its price is what a joiner pays, never

@@ -7,9 +7,9 @@ import { useQuery } from '../../stores/use-query';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { Money } from '../../ui/Format/Format';
-import { customerBookingsQuery } from '../booking-support/booking-queries';
-import { holdToCart } from '../booking-support/hold-to-cart';
-import type { PlaceState } from '../booking-support/payment-state';
+import { customerBookingsQuery } from '../../booking/booking-queries';
+import { holdToCart } from '../../booking/hold-to-cart';
+import type { PlaceState } from '../../booking/payment-state';
 
 /**
  * The player's own place on the join page (issue 35): Awaiting payment with what they owe and Pay, which puts their

@@ -4,8 +4,8 @@ import { useAction } from '../../api/use-action';
 import { useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
-import { MATCH_READS, type MatchBooking } from '../booking-support/match-queries';
-import { otherTeamWithFreePlace } from '../booking-support/match-rules';
+import { MATCH_READS, type MatchBooking } from '../../booking/match-queries';
+import { otherTeamWithFreePlace } from '../../booking/match-rules';
 
 type Player = NonNullable<MatchBooking['players']>[number];
 

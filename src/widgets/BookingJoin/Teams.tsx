@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 import { formatLevel } from '../../engine/format-value';
-import type { MatchBooking } from '../booking-support/match-queries';
-import { initialsOf } from '../booking-support/match-card-rules';
+import type { MatchBooking } from '../../booking/match-queries';
+import { initialsOf } from '../../booking/match-card-rules';
 
 type Player = NonNullable<MatchBooking['players']>[number];
 

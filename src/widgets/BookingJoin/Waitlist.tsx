@@ -6,7 +6,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { DateTime } from '../../ui/Format/Format';
-import { waitlistQuery } from '../booking-support/match-queries';
+import { waitlistQuery } from '../../booking/match-queries';
 
 /** A full booking: Join the waitlist, the place in line, the offer held until its end (beyond the spec). */
 export const Waitlist = observer(function Waitlist({ bookingId, customerId }: { bookingId: number; customerId: number }) {

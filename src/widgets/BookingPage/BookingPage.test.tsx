@@ -5,7 +5,7 @@ import { quietPageTests, renderApp } from '../../app/test-app';
 import type { components } from '../../generated/api';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeRequest, FakeOperations } from '../../stores/test-support';
-import { decodePayload } from '../booking-support/booking-rules';
+import { decodePayload } from '../../booking/booking-rules';
 
 quietPageTests();
 

@@ -11,8 +11,8 @@ import { ListRow, RowList } from '../../ui/ListRow/ListRow';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { filtersQuery } from '../booking-support/booking-queries';
-import { bookingTypeLink, isByPlace, type BookingType } from '../booking-support/booking-rules';
+import { filtersQuery } from '../../booking/booking-queries';
+import { bookingTypeLink, isByPlace, type BookingType } from '../../booking/booking-rules';
 import { DayView } from './DayView';
 import './BookingPage.css';
 

@@ -5,7 +5,7 @@ import { addDays } from '../../domain/club-time';
 import { dayParts } from '../../i18n/dates';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { availableDatesQuery } from '../booking-support/booking-queries';
+import { availableDatesQuery } from '../../booking/booking-queries';
 
 const STRIP_PAGE_DAYS = 14;
 

@@ -9,10 +9,10 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field, Fieldset } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { levelRangeQuery } from '../booking-support/booking-queries';
+import { levelRangeQuery } from '../../booking/booking-queries';
 import { formatLevel } from '../../i18n/format-value';
-import { genderChoices, type Gender } from '../booking-support/booking-rules';
-import { CREATE_MATCH_LEVELS, suggestedLevels } from '../booking-support/match-level-range';
+import { genderChoices, type Gender } from '../../booking/booking-rules';
+import { CREATE_MATCH_LEVELS, suggestedLevels } from '../../booking/match-level-range';
 import type { MatchChoice } from './booking-payload';
 
 /** The create-match popup: gender, competitive or friendly, level range (doc 2 §2). */

@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { Fieldset } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { shownName, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { shownName, type Resource, type TimeSlot } from '../../booking/booking-rules';
 import { extraAvailabilityQuery } from './extra-availability';
 
 export interface ResourceOption {

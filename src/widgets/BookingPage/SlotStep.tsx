@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage, useMessageText } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { shownName, slotLabel, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { shownName, slotLabel, type Resource, type TimeSlot } from '../../booking/booking-rules';
 import type { Price } from './booking-payload';
 import { listedPrice, missingPricesQuery, shownDurations } from './slot-prices';
 import { SlotSheet } from './SlotSheet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePayload, encodePayload, type BookingType, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { decodePayload, encodePayload, type BookingType, type Resource, type TimeSlot } from '../../booking/booking-rules';
 import { bookingPayload, type SlotChoice } from './booking-payload';
 
 const padel: BookingType = { id: 1, name: 'Padel', maxParticipants: 4 };

@@ -11,7 +11,7 @@ import {
   type Gender,
   type Resource,
   type TimeSlot,
-} from '../booking-support/booking-rules';
+} from '../../booking/booking-rules';
 
 /** A slot's price for one duration: the amount shown (gross or net per PriceWithTaxes), the gross and the net. */
 export interface Price {

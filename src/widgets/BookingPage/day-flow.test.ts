@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resource, TimeSlot } from '../booking-support/booking-rules';
+import type { Resource, TimeSlot } from '../../booking/booking-rules';
 import { dayFlow, startDay, type DayAction, type DayFlow } from './day-flow';
 
 const slot: TimeSlot = { id: 's', start: '2026-11-24T18:00:00.000Z', sstart: '19:00', durations: [60, 90], priceByDuration: null, noOnlineBlocks: [] };

@@ -1,4 +1,4 @@
-import type { Resource, TimeSlot } from '../booking-support/booking-rules';
+import type { Resource, TimeSlot } from '../../booking/booking-rules';
 import type { MatchChoice, Price, SlotChoice } from './booking-payload';
 import type { PartChoice } from './day-parts';
 import type { ResourceOption } from './ResourceOptionDialog';

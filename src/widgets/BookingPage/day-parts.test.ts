@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '../booking-support/booking-rules';
+import type { Resource } from '../../booking/booking-rules';
 import { defaultPart, partOfTime, shownResources, startsByPart, startsOf } from './day-parts';
 
 const ZONE = 'Europe/Madrid';

@@ -1,6 +1,6 @@
 // The parts of a day a player picks first on the booking page (issue 35): morning, afternoon, evening, or a start
 // time, then only the courts free then. Pure: no React, no store.
-import { slotLabel, type Resource, type TimeSlot } from '../booking-support/booking-rules';
+import { slotLabel, type Resource, type TimeSlot } from '../../booking/booking-rules';
 
 export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];

@@ -3,7 +3,7 @@
 import { okAnswer } from '../../api/answers';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
-import type { Resource } from '../booking-support/booking-rules';
+import type { Resource } from '../../booking/booking-rules';
 
 /**
  * The extra resources of one type as date-availability answers them (one call per resource, by its

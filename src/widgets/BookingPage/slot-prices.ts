@@ -3,8 +3,8 @@
 import { shownAmount } from '../../domain/money';
 import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
-import { bookingPriceQuery } from '../booking-support/booking-queries';
-import type { Resource, TimeSlot } from '../booking-support/booking-rules';
+import { bookingPriceQuery } from '../../booking/booking-queries';
+import type { Resource, TimeSlot } from '../../booking/booking-rules';
 import type { Price } from './booking-payload';
 
 /** The price the day's list gives for a duration, or null when it gives none. */

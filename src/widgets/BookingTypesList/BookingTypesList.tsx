@@ -13,7 +13,7 @@ import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace, type BookingType } from '../booking-support/booking-rules';
+import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace, type BookingType } from '../../booking/booking-rules';
 import { NextFreeLine } from './NextFreeLine';
 import { useNextFree } from './use-next-free';
 import './BookingTypesList.css';

@@ -4,7 +4,7 @@ import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuietQuery } from '../../stores/use-query';
-import { availabilityQuery, availableDatesQuery } from '../booking-support/availability-queries';
+import { availabilityQuery, availableDatesQuery } from '../../booking/availability-queries';
 import { nextFreeOf, type NextFree } from './next-free';
 
 /** How far ahead a type's next free time is looked for: the booking page's first strip of dates. */

@@ -10,7 +10,7 @@ import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { CardGrid, ItemCard } from '../home-support/ItemCard';
 import { bookingTypesQuery, type BookingType } from '../../stores/club-queries';
 import { useQuietList } from '../../stores/use-query';
-import { isByPlace } from '../booking-support/booking-kind';
+import { isByPlace } from '../../booking/booking-kind';
 import { NextFreeLine } from '../BookingTypesList/NextFreeLine';
 import { useNextFree } from '../BookingTypesList/use-next-free';
 import './BookingTypesSection.css';

@@ -4,7 +4,7 @@ import { formatLevel } from '../../engine/format-value';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { Field, Fieldset } from '../../ui/Field/Field';
-import { BY_PLACE_CONCEPTS, LEVEL_CHOICES, MATCH_GENDERS, type ByPlaceFilters } from '../booking-support/match-rules';
+import { BY_PLACE_CONCEPTS, LEVEL_CHOICES, MATCH_GENDERS, type ByPlaceFilters } from '../../booking/match-rules';
 
 /**
  * The by-place page's filters (issue 13): the level a booking's range must hold, its gender and the concepts

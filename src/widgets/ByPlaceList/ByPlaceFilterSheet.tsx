@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { Field } from '../../ui/Field/Field';
 import { Sheet } from '../../ui/Sheet/Sheet';
-import type { ByPlaceFilters } from '../booking-support/match-rules';
+import type { ByPlaceFilters } from '../../booking/match-rules';
 import { ByPlaceFilterControls } from './ByPlaceFilterControls';
 
 /**

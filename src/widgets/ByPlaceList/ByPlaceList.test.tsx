@@ -5,7 +5,7 @@ import { quietPageTests, renderApp } from '../../app/test-app';
 import type { components } from '../../generated/api';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeRequest, FakeOperations } from '../../stores/test-support';
-import { freePlace, matchPlayer, openMatch } from '../booking-support/match-fixtures';
+import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
 
 quietPageTests();
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPageTests, renderApp } from '../../app/test-app';
-import { matchPlayer, openMatch } from '../booking-support/match-fixtures';
+import { matchPlayer, openMatch } from '../../booking/match-fixtures';
 
 quietPageTests();
 

@@ -9,11 +9,11 @@ import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
-import type { MatchBooking } from '../booking-support/match-queries';
-import { matchPlaceState } from '../booking-support/payment-state';
+import type { MatchBooking } from '../../booking/match-queries';
+import { matchPlaceState } from '../../booking/payment-state';
 import { formatLevel, formatLevelRange, formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
-import { bannerLayout, joinPrice } from '../booking-support/match-card-rules';
+import { bannerLayout, joinPrice } from '../../booking/match-card-rules';
 import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
 

@@ -10,11 +10,11 @@ import { Money } from '../../ui/Format/Format';
 import { formatLevelRange, formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { formatWhen } from '../../i18n/dates';
-import type { MatchBooking } from '../booking-support/match-queries';
-import { joinPrice } from '../booking-support/match-rules';
-import { toCheckout, useJoin } from '../booking-support/join-action';
-import type { Blocked } from '../booking-support/blocked';
-import { BlockedSheet } from '../booking-support/BlockedSheet';
+import type { MatchBooking } from '../../booking/match-queries';
+import { joinPrice } from '../../booking/match-rules';
+import { toCheckout, useJoin } from '../../booking/join-action';
+import type { Blocked } from '../../booking/blocked';
+import { BlockedSheet } from '../../booking/BlockedSheet';
 
 /**
  * The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources,

@@ -1,4 +1,4 @@
-import { initialsOf } from '../booking-support/match-card-rules';
+import { initialsOf } from '../../booking/match-card-rules';
 
 /**
  * One place of a match's player banner: a real player's photo, or the initials of their name on a filled circle

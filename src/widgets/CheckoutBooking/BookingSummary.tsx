@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card/Card';
 import { DateTime, Money } from '../../ui/Format/Format';
 import { formatLevel } from '../../i18n/format-value';
 import { useRootStore } from '../../stores/StoresContext';
-import type { BookingPayload } from '../booking-support/booking-rules';
+import type { BookingPayload } from '../../booking/booking-rules';
 
 /**
  * Booking Details (doc 2 §2): type, date, duration in minutes, the resource names the club shows online, the level

@@ -5,7 +5,7 @@ import { renderApp } from '../../app/test-app';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeOperations, FakeRequest } from '../../stores/test-support';
-import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../booking-support/booking-rules';
+import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../../booking/booking-rules';
 
 afterEach(cleanup);
 beforeEach(() => {

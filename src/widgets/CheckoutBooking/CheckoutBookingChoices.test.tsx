@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app';
 import type { OperationAnswer } from '../../stores/fake-operations';
 import type { FakeOperations } from '../../stores/test-support';
-import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../booking-support/booking-rules';
+import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../../booking/booking-rules';
 
 afterEach(cleanup);
 beforeEach(() => {

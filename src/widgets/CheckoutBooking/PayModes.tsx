@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PAY, type PaymentType } from '../booking-support/booking-rules';
-import type { PayModeOptions } from '../booking-support/pay-mode-rules';
+import { PAY, type PaymentType } from '../../booking/booking-rules';
+import type { PayModeOptions } from '../../booking/pay-mode-rules';
 
 /**
  * The PAY MODE choice (doc 2 §2, issue 35): Full Payment first — the whole booking, chosen unless the player

@@ -10,10 +10,10 @@ import { refusalMessage } from '../../api/answers';
 import type { components } from '../../generated/api';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
-import { cartPortOf } from '../widget-support/cart-port';
-import { blockedBy, type Blocked } from '../booking-support/blocked';
-import { AVAILABILITY_READS } from '../booking-support/booking-queries';
-import { cartLinesOf } from '../booking-support/pay-mode-rules';
+import { cartPortOf } from '../../shop/cart-port';
+import { blockedBy, type Blocked } from '../../booking/blocked';
+import { AVAILABILITY_READS } from '../../booking/booking-queries';
+import { cartLinesOf } from '../../booking/pay-mode-rules';
 
 type PaymentType = components['schemas']['PaymentType'];
 

@@ -18,10 +18,10 @@ import { CalendarIcon, CardIcon, QrIcon, ShareIcon, XCircleIcon } from '../../ui
 import { Menu, type MenuItem } from '../../ui/Menu/Menu';
 import { useCopiedFlag } from '../../ui/use-copied-flag';
 import { sharePage } from '../ShareLinks/share-page';
-import { holdToCart } from '../booking-support/hold-to-cart';
-import { titleWithoutDuration } from '../booking-support/booking-title';
-import { AVAILABILITY_READS } from '../booking-support/booking-queries';
-import { bookingPlaceState } from '../booking-support/payment-state';
+import { holdToCart } from '../../booking/hold-to-cart';
+import { titleWithoutDuration } from '../../booking/booking-title';
+import { AVAILABILITY_READS } from '../../booking/booking-queries';
+import { bookingPlaceState } from '../../booking/payment-state';
 import { CancelDialog } from './CancelDialog';
 import { cardActions, setsOf, type CardAction } from './card-actions';
 import type { MessageKey } from '../../i18n/message-key';

@@ -10,7 +10,7 @@ import { AnchorButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
 import { Sheet } from '../../ui/Sheet/Sheet';
-import { feedUrlQuery } from '../booking-support/booking-queries';
+import { feedUrlQuery } from '../../booking/booking-queries';
 
 /** The customer's private calendar feed: its URL to copy, and a new one replacing it (the old one stops working). */
 export const CalendarFeed = observer(function CalendarFeed() {

@@ -16,7 +16,7 @@ import { CalendarIcon } from '../../ui/Icon/icons';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../ui/Tabs/Tabs';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { customerBookingsQuery, publicBookingQuery, trainingsQuery, turnstilesEnabledQuery } from '../booking-support/booking-queries';
+import { customerBookingsQuery, publicBookingQuery, trainingsQuery, turnstilesEnabledQuery } from '../../booking/booking-queries';
 import { BookingCard } from './BookingCard';
 import { CalendarFeed } from './CalendarFeed';
 import './CustomerBookings.css';

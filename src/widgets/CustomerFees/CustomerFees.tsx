@@ -9,7 +9,7 @@ import { query, type Query } from '../../stores/QueryCache';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
-import { cartPortOf } from '../widget-support/cart-port';
+import { cartPortOf } from '../../shop/cart-port';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/api';
-import type { PendingSale } from '../widget-support/cart-port';
+import type { PendingSale } from '../../shop/cart-port';
 
 export type FeeGroup = components['schemas']['FeeGroup'];
 export type Fee = components['schemas']['Fee'];

@@ -9,8 +9,8 @@ import { useQuery } from '../../stores/use-query';
 import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
-import { templateInfoQuery } from '../booking-support/match-queries';
-import { hitBox, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../booking-support/match-rules';
+import { templateInfoQuery } from '../../booking/match-queries';
+import { hitBox, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../../booking/match-rules';
 import { useRenderedScale } from './use-rendered-scale';
 import './FloorMap.css';
 

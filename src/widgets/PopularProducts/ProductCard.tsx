@@ -5,7 +5,7 @@ import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { shownPrice } from '../../domain/money';
 import { ItemCard } from '../home-support/ItemCard';
-import { cartPortOf } from '../widget-support/cart-port';
+import { cartPortOf } from '../../shop/cart-port';
 import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { hasSizes } from '../../shop/product-sizes';

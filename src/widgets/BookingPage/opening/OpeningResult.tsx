@@ -5,10 +5,10 @@ import { useRootStore } from '../../../stores/StoresContext';
 import { useQuery } from '../../../stores/use-query';
 import { Button } from '../../../ui/Button/Button';
 import { CardIcon, CheckCircleIcon, InfoIcon } from '../../../ui/Icon/icons';
-import { customerBookingsQuery } from '../../booking-support/booking-queries';
+import { customerBookingsQuery } from '../../../booking/booking-queries';
 import { useClubMoment } from './club-moment';
 import { courtLabel, sheetOptions, type Opening, type OpeningSlot } from './opening-rules';
-import { holdToCart } from '../../booking-support/hold-to-cart';
+import { holdToCart } from '../../../booking/hold-to-cart';
 import './Opening.css';
 
 type Result = NonNullable<Opening['myResult']>;

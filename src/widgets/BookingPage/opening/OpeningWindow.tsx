@@ -5,7 +5,7 @@ import { useMessageText } from '../../../i18n/message';
 import { useAction } from '../../../api/use-action';
 import { useRootStore } from '../../../stores/StoresContext';
 import { Button } from '../../../ui/Button/Button';
-import type { BookingType } from '../../booking-support/booking-rules';
+import type { BookingType } from '../../../booking/booking-rules';
 import { useClubMoment } from './club-moment';
 import { Countdown } from './Countdown';
 import { invalidateOpening, OPENING_READS, withdrawOpeningRequest } from './opening-queries';

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Field } from '../../../ui/Field/Field';
 import { ChevronRightIcon, CloseIcon } from '../../../ui/Icon/icons';
 import { Sheet } from '../../../ui/Sheet/Sheet';
-import type { BookingType } from '../../booking-support/booking-rules';
+import type { BookingType } from '../../../booking/booking-rules';
 import { useClubMoment } from './club-moment';
 import { OPENING_READS, sendOpeningRequest } from './opening-queries';
 import { addChoice, moveChoice, removeChoice, sheetOptions, type Opening, type OpeningChoice } from './opening-rules';

@@ -2,7 +2,7 @@
 import { okAnswer } from '../../../api/answers';
 import { query, type Query } from '../../../stores/QueryCache';
 import type { RootStore } from '../../../stores/RootStore';
-import { AVAILABILITY_READS } from '../../booking-support/booking-queries';
+import { AVAILABILITY_READS } from '../../../booking/booking-queries';
 import type { Opening, OpeningChoice } from './opening-rules';
 
 /** How often a day being drawn asks again (the read itself runs the draw, so one ask usually settles it). */

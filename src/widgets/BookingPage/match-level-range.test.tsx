@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
 import { createTestRoot, loginRecord } from '../../stores/test-support';
-import MatchDialog from '../BookingPage/MatchDialog';
-import { CREATE_MATCH_LEVELS, suggestedLevels } from './match-level-range';
+import MatchDialog from './MatchDialog';
+import { CREATE_MATCH_LEVELS, suggestedLevels } from '../../booking/match-level-range';
 
 afterEach(cleanup);
 

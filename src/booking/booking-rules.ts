@@ -1,7 +1,7 @@
 // Pure rules of the booking pages (doc 2 §2, §4, §5, §9): no React, no store, unit-tested beside.
-import type { components } from '../../generated/api';
-import { clubLocalTime } from '../../domain/club-time';
-import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
+import type { components } from '../generated/api';
+import { clubLocalTime } from '../domain/club-time';
+import { PaymentType as PAYMENT_TYPE } from '../domain/enums';
 import { isByPlace } from './booking-kind';
 
 export { isByPlace };

@@ -3,9 +3,9 @@
 // machine-readable reason (unpaidHolds, bookingLimit), so such a refusal opens a sheet (BlockedSheet) with the way
 // on instead of a line under the button: the server's words, the bookings awaiting payment read from My bookings
 // (Pay now), and See my bookings. The portal chooses by the reason, never by the text.
-import type { components } from '../../generated/api';
-import type { Message } from '../../i18n/message';
-import type { RootStore } from '../../stores/RootStore';
+import type { components } from '../generated/api';
+import type { Message } from '../i18n/message';
+import type { RootStore } from '../stores/RootStore';
 import { customerBookingsQuery } from './booking-queries';
 import { unpaidHolds } from './payment-state';
 

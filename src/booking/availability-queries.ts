@@ -1,9 +1,9 @@
 // The reads of a booking type's free slots (the day's timetable, the dates with free slots), one query each through
 // the QueryCache. Apart from booking-queries.ts: the home page's booking types show their next free slot with them.
-import { okAnswer } from '../../api/answers';
-import type { components } from '../../generated/api';
-import { query, type Query } from '../../stores/QueryCache';
-import type { RootStore } from '../../stores/RootStore';
+import { okAnswer } from '../api/answers';
+import type { components } from '../generated/api';
+import { query, type Query } from '../stores/QueryCache';
+import type { RootStore } from '../stores/RootStore';
 
 type Schemas = components['schemas'];
 

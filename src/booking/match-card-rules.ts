@@ -1,8 +1,8 @@
 // Pure rules of a match card (doc 2 §2, §9): the players' initials, the banner's layout and the join price. The
 // home page's match cards use them, so they stay apart from the match pages' rules (match-rules.ts).
-import { fromCents, shownAmount, toCents } from '../../domain/money';
-import { splitShares } from '../../domain/shares';
-import type { components } from '../../generated/api';
+import { fromCents, shownAmount, toCents } from '../domain/money';
+import { splitShares } from '../domain/shares';
+import type { components } from '../generated/api';
 
 type Booking = components['schemas']['Booking'];
 

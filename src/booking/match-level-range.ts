@@ -1,6 +1,6 @@
 // The level range of the create-match popup (doc 2 §2, §9): it starts at 0 to 7; the server's matchRange
 // (the customer's own level ± 0.5) is only a hint shown beside it.
-import type { components } from '../../generated/api';
+import type { components } from '../generated/api';
 
 type LevelRange = components['schemas']['LevelRange'];
 

@@ -1,6 +1,6 @@
 // Whether a player's place is paid (issue 35): a place held but unpaid reads "Awaiting payment" everywhere until it
 // is paid — a match card, the join page, My bookings — never "Confirmed" while a share is owed. Pure rules, no React.
-import type { components } from '../../generated/api';
+import type { components } from '../generated/api';
 
 type Schemas = components['schemas'];
 type CustomerBooking = Schemas['CustomerBooking'];

@@ -1,7 +1,7 @@
 // The PAY MODE panel's first choice and its main button (issue 35): paying the whole booking is the default,
 // splitting the player's own choice; a match's button says where it goes.
 import { describe, expect, it } from 'vitest';
-import { PaymentType as PAY } from '../../domain/enums';
+import { PaymentType as PAY } from '../domain/enums';
 import { confirmLabel, defaultPaymentType, payModeOptions } from './pay-mode-rules';
 
 const ALL = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, sharedPaymentWithRetention: false };

@@ -2,16 +2,16 @@
 // /customer-bookings when the service is free (doc 2 §2, §4). One tap from a card (issue 35): the side is left to
 // the server unless the player picked one, and on a floor-map booking the first free place of a side with room is
 // taken, so the map stays true.
-import { envelope } from '../../api/client';
-import { refusalMessage } from '../../api/answers';
-import { useAction, type Action } from '../../api/use-action';
-import { MessageError, type Message } from '../../i18n/message';
-import type { RootStore } from '../../stores/RootStore';
+import { envelope } from '../api/client';
+import { refusalMessage } from '../api/answers';
+import { useAction, type Action } from '../api/use-action';
+import { MessageError, type Message } from '../i18n/message';
+import type { RootStore } from '../stores/RootStore';
 import { blockedBy, type Blocked } from './blocked';
 import { saleToCart } from './hold-to-cart';
 import { MATCH_READS, templateInfoQuery } from './match-queries';
 import { placeToJoin } from './match-rules';
-import { ORIGIN_WEB } from '../../domain/enums';
+import { ORIGIN_WEB } from '../domain/enums';
 
 export interface JoinInput {
   bookingId: number;

@@ -1,11 +1,11 @@
 // Pure rules of the booking checkout's PAY MODE panel (doc 2 §4, §5, §9; issue 35): which options a booking
 // allows, which one is chosen first, what its main button says, the shares and what the owner pays now, and the
 // cart lines of a pre-book. No React, no store; tested beside (booking-rules.test.ts, pay-mode-rules.test.ts).
-import type { components } from '../../generated/api';
-import { fromCents, toCents } from '../../domain/money';
-import { splitShares } from '../../domain/shares';
-import { cartCancelUrl } from '../../domain/cart-cancel';
-import { PaymentType as PAYMENT_TYPE } from '../../domain/enums';
+import type { components } from '../generated/api';
+import { fromCents, toCents } from '../domain/money';
+import { splitShares } from '../domain/shares';
+import { cartCancelUrl } from '../domain/cart-cancel';
+import { PaymentType as PAYMENT_TYPE } from '../domain/enums';
 import { holdCartLine } from './hold-cart-line';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
-import type { components } from '../../generated/api';
-import type { RootStore } from '../../stores/RootStore';
-import { cartPortOf } from '../widget-support/cart-port';
+import type { components } from '../generated/api';
+import type { RootStore } from '../stores/RootStore';
+import { cartPortOf } from '../shop/cart-port';
 import { holdCartLine } from './hold-cart-line';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];

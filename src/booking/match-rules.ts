@@ -1,7 +1,7 @@
 // Pure rules of the match pages (doc 2 §2, §5, §9): weekday groups, banner layouts, the join price, team
 // choice, the results grid and the floor-map drawings.
-import type { components } from '../../generated/api';
-import { resultsProblem, type ResultsProblem as MatchResultsProblem } from '../../domain/match-results';
+import type { components } from '../generated/api';
+import { resultsProblem, type ResultsProblem as MatchResultsProblem } from '../domain/match-results';
 
 // A match card's rules (home shows the cards) live apart, so the home page does not carry the match pages' rules.
 export { joinPrice } from './match-card-rules';

@@ -1,6 +1,6 @@
 // The one cart line of a hold's unpaid sale (issue 37, item 28). Pure: no store, no React.
-import type { components } from '../../generated/api';
-import type { CartSale } from '../../stores/CartSummaryStore';
+import type { components } from '../generated/api';
+import type { CartSale } from '../stores/CartSummaryStore';
 
 type Sale = components['schemas']['Sale'];
 

@@ -1,5 +1,5 @@
-import type { CartProduct, CartSale } from '../../stores/CartSummaryStore';
-import type { RootStore } from '../../stores/RootStore';
+import type { CartProduct, CartSale } from '../stores/CartSummaryStore';
+import type { RootStore } from '../stores/RootStore';
 
 export type PendingSale = CartSale;
 type ProductToAdd = CartProduct;

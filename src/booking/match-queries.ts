@@ -1,8 +1,8 @@
 // The reads of the match pages (by place, join, floor map, results), one query each through the QueryCache.
-import { okAnswer } from '../../api/answers';
-import { query, type Invalidation, type Query } from '../../stores/QueryCache';
-import type { RootStore } from '../../stores/RootStore';
-import type { components } from '../../generated/api';
+import { okAnswer } from '../api/answers';
+import { query, type Invalidation, type Query } from '../stores/QueryCache';
+import type { RootStore } from '../stores/RootStore';
+import type { components } from '../generated/api';
 import type { ByPlaceFilters } from './match-rules';
 
 type Schemas = components['schemas'];

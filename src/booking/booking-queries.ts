@@ -1,10 +1,10 @@
 // The booking pages' reads, one query each through the QueryCache (shared, cancelled, invalidated after writes).
-import { customerIdOf } from '../../engine/sources/answers';
-import { okAnswer, bareAnswer } from '../../api/answers';
-import { CRASH, MessageError } from '../../i18n/message';
-import { query, type Invalidation, type Query } from '../../stores/QueryCache';
-import type { RootStore } from '../../stores/RootStore';
-import type { components } from '../../generated/api';
+import { customerIdOf } from '../engine/sources/answers';
+import { okAnswer, bareAnswer } from '../api/answers';
+import { CRASH, MessageError } from '../i18n/message';
+import { query, type Invalidation, type Query } from '../stores/QueryCache';
+import type { RootStore } from '../stores/RootStore';
+import type { components } from '../generated/api';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdCartLine } from './hold-cart-line';
 import { cartLinesOf } from './pay-mode-rules';
-import { PaymentType } from '../../domain/enums';
+import { PaymentType } from '../domain/enums';
 
 // A joined place's sale as the server answers it (issue 37, item 28): its hold ends at paymentDeadline.
 const joinSale = {
