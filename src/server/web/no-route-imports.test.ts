@@ -14,7 +14,8 @@ describe('src/server/web', () => {
   it('imports no route file', () => {
     const files = readdirSync(WEB).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThan(5);
-    expect(Object.fromEntries(files.map((file) => [file, routeImports(readFileSync(new URL(file, WEB), 'utf8'))]).filter(([, found]) => found.length > 0))).toEqual({});
+    const found = files.map((file) => ({ file, imports: routeImports(readFileSync(new URL(file, WEB), 'utf8')) }));
+    expect(found.filter(({ imports }) => imports.length > 0)).toEqual([]);
   });
 
   it('catches such an import', () => {
