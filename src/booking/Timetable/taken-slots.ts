@@ -28,7 +28,7 @@ function slotsOf(resources: readonly Resource[]): Map<string, TakenSlot> {
 }
 
 /** What a new answer of the same day took: the slots shown before (or taken before) that it no longer offers. */
-export function takenSince(previous: Seen, answer: readonly Resource[]): Pick<Seen, 'taken' | 'latest'> {
+function takenSince(previous: Seen, answer: readonly Resource[]): Pick<Seen, 'taken' | 'latest'> {
   const now = slotsOf(answer);
   const taken = new Map([...previous.taken].filter(([key]) => !now.has(key)));
   const latest: TakenSlot[] = [];
@@ -41,7 +41,7 @@ export function takenSince(previous: Seen, answer: readonly Resource[]): Pick<Se
 }
 
 /** The answer with its taken slots back in place (by start), so the grid's columns and the chips stay where they were. */
-export function withTakenSlots(answer: readonly Resource[], taken: ReadonlyMap<string, TakenSlot>): readonly Resource[] {
+function withTakenSlots(answer: readonly Resource[], taken: ReadonlyMap<string, TakenSlot>): readonly Resource[] {
   if (taken.size === 0) return answer;
   return answer.map((resource) => {
     const mine = [...taken.values()].filter((entry) => entry.resource.id === resource.id).map((entry) => entry.slot);

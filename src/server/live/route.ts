@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Where the portal opens its one stream per visit (a server extra beside the contract: ARCHITECTURE.md). */
-export const LIVE_EVENTS_PATH = '/live/events';
+const LIVE_EVENTS_PATH = '/live/events';
 
 /**
  * The stream's headers, written by the route itself (the answer is taken over from fastify, so no hook adds them):

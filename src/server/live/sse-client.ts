@@ -1,7 +1,7 @@
 // A minimal event-stream reader over node:http, for the live tests and `npm run bench:live` (no browser's EventSource).
 import http from 'node:http';
 
-export interface ReceivedEvent {
+interface ReceivedEvent {
   id?: string;
   event: string;
   data: string;
