@@ -57,6 +57,18 @@ export default tseslint.config(
     },
   },
   {
+    // Not split yet (issue 36): the sandboxes' route tables, the Stripe adapter, the checkout info, an activity
+    // sign-up and the metrics' registration. Remove a file from this list once it is split.
+    files: [
+      'src/server/sandbox/{authorizenet,mercadopago,netpay,paypal,razorpay,redsys,stripe,transbank}/index.ts',
+      'src/server/payments/providers/stripe/index.ts',
+      'src/server/checkout/checkout-info.ts',
+      'src/server/repositories/activity-signups.ts',
+      'src/server/observability/metrics.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
