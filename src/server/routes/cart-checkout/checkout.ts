@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { runCheckout, type CheckoutDone, type CheckoutInput } from '../../checkout/checkout';
+import { runCheckout } from '../../checkout/run';
+import type { CheckoutDone, CheckoutInput } from '../../checkout/run/types';
 import { Refusal, refusalsCarry } from '../../http/refusal';
 import { ProviderDeclined } from '../../payments/provider';
 import { hasSqlState, SqlState } from '../../db/sql-state';
