@@ -175,8 +175,11 @@ export function draftOf(form: SettingsForm, previous: ClubOverride, catalog: Set
     if (field.added) {
       if (use === 'hidden') delete changes[address];
       else {
-        const add: Json = { widget: 'text', ...(hasMessage(field.label) ? { label: field.label } : {}), ...(rules ? { rules } : {}) };
-        changes[address] = { add };
+        const add: Json = { widget: 'text', ...(rules ? { rules } : {}) };
+        // Its words: the portal's own when it has them, else its name as a text of the club's.
+        const name = field.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+        const label = changes[address]?.label ?? (hasMessage(field.label) ? field.label : { 'en-US': name.charAt(0).toUpperCase() + name.slice(1) });
+        changes[address] = { ...changes[address], add: { ...(isRecord(changes[address]?.add) ? changes[address]!.add : {}), ...add, ...(rules ? {} : { rules: [] }) }, label };
       }
       continue;
     }
@@ -205,7 +208,7 @@ export function settingsSchema(catalog: SettingsCatalog, translate: (key: string
   const order = (title: string, items: readonly { id: string; label: string }[]): RJSFSchema => ({
     type: 'array',
     title: translate(title),
-    items: { type: 'string', enum: items.map((item) => item.id), enumNames: items.map((item) => translate(item.label)) } as RJSFSchema,
+    items: { type: 'string', enum: items.map((item) => item.id) },
   });
   const languageNames = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, translate(`languages.${language}`)]));
   const textItems = [
@@ -245,7 +248,6 @@ export function settingsSchema(catalog: SettingsCatalog, translate: (key: string
               type: 'string',
               title: translate(field.label),
               enum: ['hidden', 'optional', 'required'],
-              enumNames: [translate('clubSettings.fieldHidden'), translate('clubSettings.fieldOptional'), translate('clubSettings.fieldRequired')],
             } as RJSFSchema,
           ]),
         ),
@@ -262,16 +264,16 @@ export function settingsSchema(catalog: SettingsCatalog, translate: (key: string
       },
     },
   };
-  const switchesUi = { 'ui:field': 'switches' };
-  const orderUi = { 'ui:options': { addable: false, removable: false, orderable: true, copyable: false }, items: { 'ui:widget': 'orderLabel' } };
+  const orderUi = (items: readonly { label: string }[]) => ({
+    'ui:options': { addable: false, removable: false, orderable: true, copyable: false },
+    items: { 'ui:widget': 'orderLabel', 'ui:enumNames': items.map((item) => translate(item.label)) },
+  });
+  const fieldUses = ['clubSettings.fieldHidden', 'clubSettings.fieldOptional', 'clubSettings.fieldRequired'].map(translate);
   const uiSchema: UiSchema = {
-    home: switchesUi,
-    homeOrder: orderUi,
-    menu: switchesUi,
-    tabBar: switchesUi,
-    tabBarOrder: orderUi,
+    homeOrder: orderUi(catalog.home),
+    tabBarOrder: orderUi(catalog.tabBar),
     texts: { 'ui:options': { collapsed: true } },
-    registration: Object.fromEntries(catalog.registration.map((field) => [field.name, { 'ui:widget': 'czSelect' }])),
+    registration: Object.fromEntries(catalog.registration.map((field) => [field.name, { 'ui:widget': 'czSelect', 'ui:enumNames': fieldUses }])),
     look: {
       buttonsColor: { 'ui:widget': 'czColor' },
       footerColor: { 'ui:widget': 'czColor' },
