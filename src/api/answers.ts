@@ -1,13 +1,12 @@
 import { envelope } from './client';
 import { CRASH, MessageError, type Message } from '../i18n/message';
+import { isRecord } from '../domain/is-record';
 
 /*
  * How the portal reads the server's answers: the envelope's verdict (ok, errorMsg), the model, the bare answers
  * the spec gives without an envelope, and a file that reached the browser. Used by the data sources, the form
  * actions, useAction and the widgets alike.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What openapi-fetch resolves to, whatever the call. */
 export interface CallResult<T> {

@@ -1,6 +1,7 @@
 import type { ClubOverride } from '../generated/schemas/manifest';
 import type { ApiPort } from '../stores/ports';
 import { HostStorage, type KeyValueStorage } from '../stores/storage';
+import { isRecord } from '../domain/is-record';
 
 // The club's settings page (src/widgets/ClubSettings) shows the portal with its draft in frames of this same portal:
 // a frame opened with ?clubPreview asks its parent for the draft by postMessage and starts with it, through the same
@@ -27,8 +28,6 @@ export interface PreviewDraft {
   override: ClubOverride;
   look: PreviewLook;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether this page is a preview frame of the club's settings page (same origin, inside a parent). */
 export function inClubPreview(): boolean {

@@ -1,4 +1,5 @@
 import type { RelatedClub, SiteSettings } from '../stores/ports';
+import { isRecord } from '../domain/is-record';
 
 /**
  * The main-settings `data` as the stores read it (doc 1 §3, §7). A club server may send the contract's PascalCase
@@ -57,10 +58,6 @@ const BY_FOLDED_NAME: ReadonlyMap<string, SettingName> = new Map([
   ...(Object.keys(SETTINGS) as SettingName[]).map((name) => [folded(name), name] as const),
   ...Object.entries(ALIASES),
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value;

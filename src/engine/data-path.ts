@@ -1,3 +1,5 @@
+import { isRecord } from '../domain/is-record';
+
 /** Reads `a.b.0.c` from the data in scope; undefined when any step is missing. */
 export function resolvePath(scope: unknown, path: string): unknown {
   let value: unknown = scope;
@@ -10,10 +12,6 @@ export function resolvePath(scope: unknown, path: string): unknown {
 
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

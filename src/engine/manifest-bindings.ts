@@ -4,6 +4,7 @@
 // submit action sends to. A renamed or removed property of the contract then fails the tests naming the
 // manifest file and JSON path that still bind it, instead of rendering an empty page.
 import type { ScopeShape, SourceReads } from './sources/reads';
+import { isRecord } from '../domain/is-record';
 
 type Schema = Record<string, unknown>;
 
@@ -27,8 +28,6 @@ const OPEN: View = { open: true };
 const NOTHING: View = { open: false, schemas: [] };
 /** A value a data source computes: it has no properties to bind. */
 const COMPUTED: Schema = { 'x-computed': true };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Properties that name a path into the data in scope. */
 const BINDING_PROPERTIES = ['field', 'hrefField', 'altField', 'headingField', 'titleField'] as const;

@@ -2,6 +2,7 @@
 // field widget, message key or route), so a typo fails the tests with its file and JSON path instead of showing an
 // error node at run time, and a club's file naming one is refused (check.ts).
 import type { ItemKind } from './tree';
+import { isRecord } from '../domain/is-record';
 
 /**
  * Every name the manifests may use, by what resolves it. A list left out is not checked: the server knows the
@@ -42,10 +43,6 @@ function fileKindOf(file: string): FileKind {
 function routeOf(to: string): string | null {
   if (/^[a-z]+:/i.test(to) || to.startsWith('//')) return null;
   return to.replace(/\{[^}]+\}/g, '1').replace(/[?#].*$/, '') || '/';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Whether a path matches a route pattern as the router reads it: `:name` one segment, `:name?` one or none, `*` the rest. */

@@ -2,7 +2,7 @@ import type { components } from '../../generated/api';
 import { envelope } from '../../api/client';
 import type { Message } from '../../i18n/message';
 import type { ActionMap } from '../actions';
-import { isRecord } from '../data-path';
+import { isRecord } from '../../domain/is-record';
 import { customerIdOf } from '../sources/answers';
 import { refusalMessage } from '../../api/answers';
 import type { FormValues } from '../validation';

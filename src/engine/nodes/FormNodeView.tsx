@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
 import { loadFormActions, type FormAction } from '../actions';
 import { useContractRules } from '../contract-rules';
-import { isRecord } from '../data-path';
+import { isRecord } from '../../domain/is-record';
 import { useEngine } from '../EngineContext';
 import type { FormFile, FormNode } from '../../generated/schemas/manifest';
 import { repeatedPillMessage, repeatedRadioPills } from '../manifest-radio-pills';

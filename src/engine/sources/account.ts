@@ -2,7 +2,7 @@ import type { components } from '../../generated/api';
 import type { RootStore } from '../../stores/RootStore';
 import type { DataSourceMap } from '../data-sources';
 import { formatValue } from '../format-value';
-import { isRecord } from '../data-path';
+import { isRecord } from '../../domain/is-record';
 import { bareAnswer, customerIdOf, modelAnswer, numericParam, okAnswer } from './answers';
 import { answer, computed, extend, object, reads, shapes, type SourceReads } from './reads';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isRecord } from '../../engine/data-path';
+import { isRecord } from '../../domain/is-record';
 import { useScope } from '../../engine/render-contexts';
 import type { components } from '../../generated/api';
 import { Badge } from '../../ui/Badge/Badge';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asArray, isRecord } from '../../engine/data-path';
+import { asArray } from '../../engine/data-path';
+import { isRecord } from '../../domain/is-record';
 import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { useScope } from '../../engine/render-contexts';

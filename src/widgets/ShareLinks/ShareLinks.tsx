@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRecord } from '../../engine/data-path';
+import { isRecord } from '../../domain/is-record';
 import { useScope } from '../../engine/render-contexts';
 import { SHARE_TARGETS, shareUrl } from './share-urls';
 import { sharePage, sharesNatively } from './share-page';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { asArray, isRecord, safeHref } from '../../engine/data-path';
+import { asArray, safeHref } from '../../engine/data-path';
+import { isRecord } from '../../domain/is-record';
 import { useScope } from '../../engine/render-contexts';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import './training-videos.css';

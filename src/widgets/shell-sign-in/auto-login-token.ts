@@ -1,13 +1,10 @@
 import type { LoginRecord } from '../../stores/ports';
+import { isRecord } from '../../domain/is-record';
 
 function decodeBase64Utf8(value: string): string {
   const normalised = value.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
   const binary = atob(normalised);
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
