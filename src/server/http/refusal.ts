@@ -22,7 +22,7 @@ export class Refusal extends Error {
 }
 
 /** The refusal's reason as an answer's field: `{ reason }`, or nothing when it has none. */
-export function reasonField(refusal: Refusal): { reason?: RefusalReason } {
+function reasonField(refusal: Refusal): { reason?: RefusalReason } {
   return refusal.reason ? { reason: refusal.reason } : {};
 }
 

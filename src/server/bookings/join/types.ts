@@ -3,8 +3,8 @@ import type { DB, Origin, Team } from '../../db/schema';
 import type { lockBookingForJoin } from '../../repositories/booking-joins';
 import type { settlePlaces } from './settle-places';
 
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingForJoin>>>;
-export type SettledPlaces = Awaited<ReturnType<typeof settlePlaces>>;
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingForJoin>>>;
+type SettledPlaces = Awaited<ReturnType<typeof settlePlaces>>;
 export interface JoinInput {
   customerId: number;
   bookingId: number;

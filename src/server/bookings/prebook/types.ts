@@ -5,7 +5,7 @@ import type { BookingTypeRow } from '../../repositories/booking-types';
 import type { BookingSettings, TypeResource } from '../../repositories/booking-availability';
 
 export type PrebookRequest = components['schemas']['PrebookRequest'];
-export type PrebookResult = components['schemas']['PrebookResult'];
+type PrebookResult = components['schemas']['PrebookResult'];
 export type PrebookAnswer = { ok: true; errorMsg: null; model: PrebookResult };
 
 /** What every step reads: the request, its body, and whether it creates a match (`byplace-prebook`). */
