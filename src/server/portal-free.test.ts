@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 // lint rule names the portal's folders by pattern, which cannot tell src/payments (portal) from src/server/payments
 // (server) in a relative path: this check resolves every import instead, so a new portal folder is covered too.
 const ROOT = path.resolve(import.meta.dirname, '../..');
-// package.json: the release's version, which the build-info metric names.
-const ALLOWED = ['src/server/', 'src/domain/', 'src/i18n/', 'src/generated/', 'schemas/', 'locales/', 'package.json'];
+// package.json: the release's version, which the build-info metric names. src/manifest-overrides is shared like
+// src/domain: the one module that merges and checks a club's file, for the portal and the server alike; manifest/ is
+// the product's screens as data, which the server renders and checks club files against.
+const ALLOWED = ['src/server/', 'src/domain/', 'src/i18n/', 'src/manifest-overrides/', 'src/generated/', 'schemas/', 'locales/', 'manifest/', 'package.json'];
 
 function serverSources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +28,9 @@ function relativeImports(file: string): string[] {
 
 describe('the server stands apart from the portal', () => {
   it('imports nothing outside src/server but the shared layers, the generated types, the schemas and the words', () => {
-    const outside = serverSources(path.join(ROOT, 'src/server')).flatMap((file) =>
+    // The shared module the server imports stands apart from the portal too.
+    const sources = [...serverSources(path.join(ROOT, 'src/server')), ...serverSources(path.join(ROOT, 'src/manifest-overrides'))];
+    const outside = sources.flatMap((file) =>
       relativeImports(file)
         .filter((target) => !ALLOWED.some((allowed) => `${target}/`.startsWith(allowed) || target.startsWith(allowed)))
         .map((target) => `${path.relative(ROOT, file)} → ${target}`),
