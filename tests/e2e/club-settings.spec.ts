@@ -3,6 +3,7 @@
 // without a rebuild; a broken club file is refused with its path; Roll back restores the page.
 import { expect, journeyPage, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, openSignedIn } from './account-support';
+import { uniqueEmail } from './shell-support';
 
 const STAFF = 'staff@demo.club';
 
@@ -57,7 +58,20 @@ test.describe('desktop', () => {
     await expect(visitor.getByRole('region', { name: 'Book now' })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Open matches' })).toHaveCount(0);
     await visitor.getByRole('button', { name: 'Register' }).first().click();
-    await expect(visitor.getByRole('dialog').getByRole('textbox', { name: /nickname/i })).toBeVisible();
+    const registration = visitor.getByRole('dialog', { name: 'Register' });
+    await expect(registration.getByRole('textbox', { name: /nickname/i })).toBeVisible();
+    // The registration sends the field the club added, with no code and no rebuild.
+    const email = uniqueEmail('settings-nick', testInfo.project.name);
+    await registration.getByLabel('Name', { exact: true }).fill('Nico');
+    await registration.getByLabel('Surname').fill('Lara');
+    await registration.getByLabel('Email').fill(email);
+    await registration.getByRole('textbox', { name: /nickname/i }).fill('Nicky');
+    await registration.getByLabel('Password', { exact: true }).fill('Pista-Siete7');
+    await registration.getByLabel('I accept the legal conditions').check();
+    const sent = visitor.waitForRequest((each) => each.url().endsWith('/api/publiccustomers/register'));
+    await registration.getByRole('button', { name: 'Register', exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, nickname: 'Nicky' });
+    await expect(registration.getByText('Please check your inbox for the activation link to complete your registration')).toBeVisible();
 
     // A broken club file is refused with the JSON path of its mistake, and nothing changes.
     await page.getByText('The club file (JSON)').click();
