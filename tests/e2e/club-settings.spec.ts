@@ -7,9 +7,10 @@ import { uniqueEmail } from './shell-support';
 
 const STAFF = 'staff@demo.club';
 
-async function publish(page: Page): Promise<void> {
+/** Publishes the draft and waits for the page to show the new version (the "Published" notice is brief). */
+async function publish(page: Page, version: number): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(page.getByText(`Published version: ${version}`)).toBeVisible();
 }
 
 test.describe('desktop', () => {
@@ -30,8 +31,7 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
 
     // Version 1: the club as it is, to come back to.
-    await publish(page);
-    await expect(page.getByText('Published version: 1')).toBeVisible();
+    await publish(page, 1);
 
     // The draft: no open matches on home, and the contract's nickname on the registration form.
     await page.getByRole('group', { name: 'Home sections shown' }).getByRole('checkbox', { name: 'Open matches' }).uncheck();
@@ -48,8 +48,7 @@ test.describe('desktop', () => {
     }
     await page.screenshot({ path: testInfo.outputPath('club-settings-draft.png') });
 
-    await publish(page);
-    await expect(page.getByText('Published version: 2')).toBeVisible();
+    await publish(page, 2);
     await expect(page.getByRole('region', { name: 'History' }).getByText(/Version 2 · Sofía Navarro/)).toBeVisible();
     await expectNoSeriousViolations(page);
 
