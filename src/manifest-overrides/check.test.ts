@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { manifestBase } from '../generated/manifest-index';
 import type { ClubOverride, FormFile, PageFile, TabsNode } from '../generated/schemas/manifest';
 import { clubTexts } from './changes';
-import { checkClubManifest } from './check';
-import { mergeForm, mergePage, mergeShell, type ShellParts } from './club-file';
+import { builtShell, checkClubManifest } from './check';
+import { mergeForm, mergePage, mergeShell } from './club-file';
 import { indexItems } from './tree';
 
-const shell = {
-  routes: manifestBase.routes.routes,
-  layouts: manifestBase.layouts.layouts,
-  header: manifestBase.header,
-  footer: manifestBase.footer,
-  home: manifestBase.home,
-} as unknown as ShellParts;
+const shell = builtShell;
 const accountPage = manifestBase.pages.account as unknown as PageFile;
 const registerForm = manifestBase.forms.register as unknown as FormFile;
 

@@ -39,14 +39,17 @@ interface ManifestBase {
   forms: Readonly<Record<string, FormFile>>;
 }
 
+/** The product's shell (routes, layouts, header, footer, home) as the build holds it, before any club file. */
+export const builtShell = {
+  routes: manifestBase.routes.routes,
+  layouts: manifestBase.layouts.layouts,
+  header: manifestBase.header,
+  footer: manifestBase.footer,
+  home: manifestBase.home,
+} as unknown as ShellParts;
+
 const builtBase: ManifestBase = {
-  shell: {
-    routes: manifestBase.routes.routes,
-    layouts: manifestBase.layouts.layouts,
-    header: manifestBase.header,
-    footer: manifestBase.footer,
-    home: manifestBase.home,
-  } as unknown as ShellParts,
+  shell: builtShell,
   pages: manifestBase.pages as unknown as Record<string, PageFile>,
   forms: manifestBase.forms as unknown as Record<string, FormFile>,
 };

@@ -7,7 +7,8 @@ import { requestsTo } from '../testing/requests';
 import { manifestBase } from '../../generated/manifest-index';
 import type { ClubOverride, FormFile, PageFile, TabsNode } from '../../generated/schemas/manifest';
 import { clubTexts } from '../../manifest-overrides/changes';
-import { mergeForm, mergePage, mergeShell, type ShellParts } from '../../manifest-overrides/club-file';
+import { builtShell } from '../../manifest-overrides/check';
+import { mergeForm, mergePage, mergeShell } from '../../manifest-overrides/club-file';
 import { formBody } from '../../manifest-overrides/form-bodies';
 import { indexItems } from '../../manifest-overrides/tree';
 import { CLUB_MANIFEST_ROUTE, CLUB_MANIFEST_STATUS_ROUTE } from './plugin';
@@ -20,13 +21,7 @@ afterAll(() => server?.close());
 
 const { post } = requestsTo(() => server, { under: '/api/publiccustomers/' });
 
-const shell = {
-  routes: manifestBase.routes.routes,
-  layouts: manifestBase.layouts.layouts,
-  header: manifestBase.header,
-  footer: manifestBase.footer,
-  home: manifestBase.home,
-} as unknown as ShellParts;
+const shell = builtShell;
 
 /** Writes the club's file as a club edits it, and answers what the server then serves to the portal. */
 async function edit(text: string): Promise<ClubOverride> {
