@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useEngine } from '../EngineContext';
 import type { WidgetNode } from '../../generated/schemas/manifest';
 import { NodeError } from '../NodeError';
@@ -6,7 +6,13 @@ import { isLoadable, useRenderWhenLoaded } from '../loadable';
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = {};
 
-export function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; id?: string; options?: Readonly<Record<string, unknown>> }) {
+/**
+ * A memo: the screen around a slot renders again while the page hydrates (stores filling in, a condition shown), and
+ * an update reaching a Suspense boundary still hydrating makes React drop the server's HTML for the placeholder when
+ * the widget's chunk has not come yet, losing a tap kept on it (src/early-taps). The slot's props are the manifest's,
+ * so the update stops here.
+ */
+export const WidgetSlot = memo(function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; id?: string; options?: Readonly<Record<string, unknown>> }) {
   const { widgets } = useEngine();
   const Widget = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
   // A lazy widget's load is the same promise React reads: the slot renders again once it has loaded while its
@@ -18,7 +24,7 @@ export function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; i
       <Widget id={id} options={options} />
     </Suspense>
   );
-}
+});
 
 export function WidgetNodeView({ node }: { node: WidgetNode }) {
   return <WidgetSlot name={node.name} options={node.options} />;
