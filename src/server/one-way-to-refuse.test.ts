@@ -20,8 +20,8 @@ function linesMatching(files: Array<[string, string]>, pattern: RegExp): string[
 const TRANSACTION = /\binTransaction\(|\.transaction\(\)/;
 /** A refusal written by hand: the old helper's answer, or a caught Refusal turned into an answer. */
 const HAND_WRITTEN_REFUSAL = /\brefusal\(request\b|instanceof Refusal\)\s*return\s*[{(]|request\.t\(\w+\.key\b/;
-/** Folders still answering the old way, each until its owner converts it (the old helper stays deprecated in http/errors.ts until then). */
-const NOT_YET = ['routes/club-settings/', 'routes/push/'];
+/** A helper that answers a refusal instead of throwing one, like the old `refusal(request, key)`. */
+const REFUSAL_HELPER = /\bexport\s+(const|function)\s+refusal\b/;
 
 describe('one way to refuse', () => {
   it('no route handler runs a transaction: the bookings, checkout and payments services do', () => {
@@ -36,9 +36,22 @@ describe('one way to refuse', () => {
   });
 
   it('handlers throw Refusal and the error handler (http/errors.ts) writes it: nobody answers one by hand', () => {
-    const files = sources('.').filter(([path]) => !path.startsWith('http/') && !NOT_YET.some((folder) => path.startsWith(folder)));
+    const files = sources('.').filter(([path]) => !path.startsWith('http/'));
     expect(files.length).toBeGreaterThan(100);
     expect(linesMatching(files, HAND_WRITTEN_REFUSAL)).toEqual([]);
+  });
+
+  it('no module offers a helper that answers a refusal', () => {
+    expect(linesMatching(sources('.'), REFUSAL_HELPER)).toEqual([]);
+  });
+
+  it('finds a refusal helper planted in a module', () => {
+    const planted: Array<[string, string]> = [
+      ['http/errors.ts', 'export const refusal = (request: FastifyRequest, key: MessageKey) => ({ ok: false as const });'],
+      ['http/answers.ts', 'export function refusal(request: FastifyRequest, key: MessageKey) {'],
+      ['http/refusal.ts', 'export function refusalAnswer(request: FastifyRequest, refusal: Refusal) {'],
+    ];
+    expect(linesMatching(planted, REFUSAL_HELPER)).toEqual(['http/errors.ts:1', 'http/answers.ts:1']);
   });
 
   it('finds a refusal answered by hand', () => {

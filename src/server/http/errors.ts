@@ -27,9 +27,6 @@ export const notFound = (key: NotFoundKey, args?: MessageArgs) => new HttpError(
 export const forbidden = (key: MessageKey, args?: MessageArgs) => new HttpError(403, message(key, args));
 export const badRequest = (key: MessageKey, args?: MessageArgs) => new HttpError(400, message(key, args));
 
-/** @deprecated Throw a `Refusal` (http/refusal.ts) instead: the error handler writes every refusal. */
-export const refusal = (request: FastifyRequest, key: MessageKey, args?: MessageArgs) => ({ ok: false as const, errorMsg: request.t(key, args) });
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
     // A business refusal is a 200 answer, as the contract wants: the one place that writes it.

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../generated/api';
 import type { AccessClaims } from '../../auth/tokens';
 import type { ClubSettingsDocument } from '../../db/column-types';
-import { HttpError, refusal } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { Refusal, refusalsCarry } from '../../http/refusal';
 import { message } from '../../i18n/messages';
 import { clubManifestProblems } from '../../club-manifest/validate';
 import {
@@ -41,7 +42,10 @@ const answer = (version: PublishedVersion, document: ClubSettingsDocument): Club
  */
 async function publish(request: FastifyRequest, caller: AccessClaims, baseVersion: number, document: ClubSettingsDocument, restoredFrom?: number) {
   const problems = clubManifestProblems(document.override);
-  if (problems.length > 0) return { ...refusal(request, 'clubSettings.refused'), problems };
+  if (problems.length > 0) {
+    refusalsCarry(request, () => ({ problems }));
+    throw new Refusal('clubSettings.refused');
+  }
   const { db, clubManifest, clock } = request.server;
   const published = await insertClubSettingsVersion(db, { baseVersion, document, publishedBy: caller.actorId, now: clock.now(), restoredFrom });
   if (!published) throw new HttpError(409, message('clubSettings.stale'));
@@ -91,10 +95,10 @@ export const handlers = defineHandlers({
     // Multipart text parts, checked against the contract's schema by the multipart plugin.
     const kind = (request.body as { kind?: unknown } | null)?.kind === 'banner' ? 'banner' : 'logo';
     const file = request.uploads.find((upload) => upload.part === 'file');
-    if (!file) return refusal(request, 'clubSettings.noImage');
-    if (!file.kind?.contentType.startsWith('image/')) return refusal(request, 'clubSettings.notAnImage');
+    if (!file) throw new Refusal('clubSettings.noImage');
+    if (!file.kind?.contentType.startsWith('image/')) throw new Refusal('clubSettings.notAnImage');
     const stored = await storeClubImage(file.path, kind, request.server.config.uploadsDir);
-    if (!stored) return refusal(request, 'clubSettings.notAnImage');
+    if (!stored) throw new Refusal('clubSettings.notAnImage');
     return { ok: true, model: { path: stored } };
   },
 });

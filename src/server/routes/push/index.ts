@@ -1,5 +1,5 @@
 import { defineHandlers } from '../handler';
-import { refusal } from '../../http/errors';
+import { Refusal } from '../../http/refusal';
 import { pushPreferences, removeSubscription, saveSubscription, setPushPreference } from '../../repositories/push';
 import { matchLanguage } from '../../../i18n/languages';
 
@@ -29,7 +29,7 @@ export const handlers = defineHandlers({
 
   async subscribePush({ params, body }, request) {
     const key = base64urlOf(body.keys.p256dh, 65);
-    if (!request.server.push.acceptsEndpoint(body.endpoint) || key?.[0] !== 0x04 || !base64urlOf(body.keys.auth, 16)) return refusal(request, 'comms.pushSubscriptionRefused');
+    if (!request.server.push.acceptsEndpoint(body.endpoint) || key?.[0] !== 0x04 || !base64urlOf(body.keys.auth, 16)) throw new Refusal('comms.pushSubscriptionRefused');
     const { db } = request.server;
     await saveSubscription(db, params.customerId, {
       endpoint: body.endpoint,
