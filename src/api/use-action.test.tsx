@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CRASH, MessageError } from '../i18n/message';
 import { useAction } from './use-action';
@@ -82,5 +83,28 @@ describe('useAction', () => {
     );
     await act(async () => expect(await moved.result.current.run(1)).toBe(true));
     expect(moved.result.current.message).toEqual({ key: 'booking.join.moved', args: { n: 2 } });
+  });
+
+  it('with runOnMount sends once when mounted, busy from the first render, however often it renders (StrictMode too)', async () => {
+    const root = fakeRoot();
+    let answer!: (value: { data: { ok: boolean } }) => void;
+    const call = vi.fn(() => new Promise<{ data: { ok: boolean } }>((resolve) => (answer = resolve)));
+    const seen: boolean[] = [];
+    const { result, rerender } = renderHook(
+      () => {
+        const action = useAction(root, call, { runOnMount: true, invalidates: ['getCustomerOrders'] });
+        seen.push(action.busy);
+        return action;
+      },
+      { wrapper: StrictMode },
+    );
+    expect(seen[0]).toBe(true);
+    rerender();
+    expect(call).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ data: { ok: true } }));
+    expect(result.current).toMatchObject({ busy: false, ok: true });
+    rerender();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(root.queries.invalidate).toHaveBeenCalledWith('getCustomerOrders');
   });
 });

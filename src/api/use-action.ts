@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CRASH, MessageError, type Message } from '../i18n/message';
 import { envelope } from './client';
 import { refusalMessage, succeeded, type CallResult } from './answers';
@@ -23,6 +23,11 @@ export interface ActionOptions<A, R, Args extends unknown[] = []> {
   done?: (answer: A, result: R, ...args: Args) => Shown | Promise<Shown>;
   /** A refusal read by the widget itself (field errors, a slot taken…): what to show; by default the server's errorMsg, else Crash. */
   refused?: (result: R, ...args: Args) => Shown | Promise<Shown>;
+  /**
+   * Sends the write once when the widget mounts (a return page confirming a payment, a provider's return finishing a
+   * card registration): busy from the first render, never sent again by a render or StrictMode's second effect.
+   */
+  runOnMount?: Args extends [] ? boolean : never;
 }
 
 export interface Action<Args extends unknown[]> {
@@ -65,7 +70,7 @@ export function useAction<Args extends unknown[], R extends CallResult<unknown>>
   call: (...args: Args) => Promise<R | null>,
   options: ActionOptions<NonNullable<R['data']>, R, Args> = {},
 ): Action<Args> {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(options.runOnMount === true);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: Message | null }>({ ok: false, message: null });
   const running = useRef(false);
 
@@ -95,6 +100,14 @@ export function useAction<Args extends unknown[], R extends CallResult<unknown>>
       setBusy(false);
     }
   };
+  const mountRun = useEffectEvent(() => void run(...([] as unknown[] as Args)));
+  const ranOnMount = useRef(false);
+  const runOnMount = options.runOnMount === true;
+  useEffect(() => {
+    if (!runOnMount || ranOnMount.current) return;
+    ranOnMount.current = true;
+    mountRun();
+  }, [runOnMount]);
   const refuse = useCallback((message: Message) => setOutcome({ ok: false, message }), []);
   const clear = useCallback(() => setOutcome({ ok: false, message: null }), []);
   return { run, busy, message: outcome.message, ok: outcome.ok, refuse, clear };
