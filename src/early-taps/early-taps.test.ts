@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAP_ATTRIBUTE, PORTAL_STARTED_ATTRIBUTE } from './attributes';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_KEPT_ATTRIBUTE, PORTAL_STARTED_ATTRIBUTE } from './attributes';
 import { replayEarlyTaps } from './replay';
 
 /** A button as React leaves it once hydrated: its props kept on the element. */
@@ -24,6 +24,7 @@ describe('early taps', () => {
     const script = readFileSync('src/early-taps/early-taps.ts', 'utf8');
     expect(script).toContain(`'${PORTAL_STARTED_ATTRIBUTE}'`);
     expect(script).toContain(`'${EARLY_TAP_ATTRIBUTE}'`);
+    expect(script).toContain(`'${EARLY_TAPS_KEPT_ATTRIBUTE}'`);
   });
 
   it('presses a tapped button once React owns it, and only once', () => {

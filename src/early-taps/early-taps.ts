@@ -2,9 +2,10 @@
 // async): on a page rendered by the server it keeps the buttons a player taps before the portal has started, so
 // the portal presses them once it has (replay.ts). Links and form fields need no help: a link navigates without
 // scripts and a field keeps what was typed, which the widgets read when they start.
-// It imports nothing: an import would make it load the entry's chunk. Its two names are attributes.ts's (a test).
+// It imports nothing: an import would make it load the entry's chunk. Its names are attributes.ts's (a test).
 const PORTAL_STARTED_ATTRIBUTE = 'data-portal-started';
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+const EARLY_TAPS_KEPT_ATTRIBUTE = 'data-early-taps-kept';
 const page = document.documentElement;
 
 function keepTap(event: MouseEvent): void {
@@ -20,3 +21,5 @@ function keepTap(event: MouseEvent): void {
 }
 
 document.addEventListener('click', keepTap, true);
+// A script that arrives late (a slow network) keeps only the taps after it: a journey taps once this is set.
+page.setAttribute(EARLY_TAPS_KEPT_ATTRIBUTE, '');

@@ -31,6 +31,9 @@ async function openHeld(page: Page, path: string): Promise<{ release: () => Prom
   await page.goto(path, { waitUntil: 'commit' });
   // The first page of a fresh server is rendered cold: on a busy machine that takes a while.
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  // The player taps once the early-taps script keeps taps: a busy server can send it after the markup has painted,
+  // and a tap before it runs reaches nothing (the premise here is the slow phone, on which it comes first).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-early-taps-kept'));
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-portal-ready'))).toBe(false);
   return {
     release: async () => {
