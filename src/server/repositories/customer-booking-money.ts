@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api';
 import { fromCents, netPending, toCents } from '../../domain/money';
 import type { DB, PaymentMethodType } from '../db/schema';
+import { saleBookingLines } from './sale-bookings';
 
 type Refund = components['schemas']['Refund'];
 type Sale = components['schemas']['Sale'];
@@ -16,14 +17,13 @@ type Sale = components['schemas']['Sale'];
 export async function refundsOnCancel(db: Kysely<DB>, bookingIds: number[], refundsThroughProvider: (type: PaymentMethodType) => boolean): Promise<Map<number, Refund[]>> {
   const found = new Map<number, Refund[]>(bookingIds.map((id) => [id, []]));
   if (bookingIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('payments')
-    .innerJoin('sales', 'sales.id', 'payments.sale_id')
-    .innerJoin('sale_items', (join) => join.onRef('sale_items.sale_id', '=', 'sales.id').on('sale_items.parent_name', '=', 'Booking'))
+  const rows = await saleBookingLines(db)
+    .innerJoin('sales', 'sales.id', 'sale_items.sale_id')
+    .innerJoin('payments', 'payments.sale_id', 'sales.id')
     .leftJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
     .leftJoin('vouchers', 'vouchers.id', 'payments.voucher_id')
     .select([
-      'sale_items.parent_id as booking_id',
+      'bookings.id as booking_id',
       'payments.id',
       'payments.amount',
       'payments.captured',
@@ -34,7 +34,7 @@ export async function refundsOnCancel(db: Kysely<DB>, bookingIds: number[], refu
       'payments.voucher_id',
       'vouchers.kind as voucher_kind',
     ])
-    .where('sale_items.parent_id', 'in', bookingIds)
+    .where('bookings.id', 'in', bookingIds)
     .where('sales.status', '=', 'Paid')
     .where('payments.amount', '>', 0)
     .where('payments.status', '=', 'Succeeded')
@@ -44,7 +44,7 @@ export async function refundsOnCancel(db: Kysely<DB>, bookingIds: number[], refu
   const seen = new Set<number>();
   for (const row of rows) {
     // A sale with several lines of the booking joins once per line: each payment counts once.
-    if (row.booking_id === null || seen.has(row.id)) continue;
+    if (seen.has(row.id)) continue;
     seen.add(row.id);
     const byVoucher = row.voucher_id !== null && row.voucher_kind !== null;
     const byProvider = row.provider_reference !== null && row.payment_method_id !== null && row.method_type !== null && refundsThroughProvider(row.method_type);
@@ -63,12 +63,10 @@ export async function refundsOnCancel(db: Kysely<DB>, bookingIds: number[], refu
 export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, bookingIds: number[], now: Date): Promise<Map<number, Sale>> {
   const found = new Map<number, Sale>();
   if (bookingIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('sales')
-    .innerJoin('sale_items', (join) => join.onRef('sale_items.sale_id', '=', 'sales.id').on('sale_items.parent_name', '=', 'Booking'))
-    .innerJoin('bookings', 'bookings.id', 'sale_items.parent_id')
+  const rows = await saleBookingLines(db)
+    .innerJoin('sales', 'sales.id', 'sale_items.sale_id')
     .select([
-      'sale_items.parent_id as booking_id',
+      'bookings.id as booking_id',
       'sales.id',
       'sales.number',
       'sales.title',
@@ -92,7 +90,7 @@ export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, b
         .limit(1)
         .as('place_held_until'),
     )
-    .where('sale_items.parent_id', 'in', bookingIds)
+    .where('bookings.id', 'in', bookingIds)
     .where('sales.customer_id', '=', customerId)
     .where('sales.status', '=', 'Pending')
     .where('sales.pending', '>', 0)
@@ -107,7 +105,7 @@ export async function salesToPayOfBookings(db: Kysely<DB>, customerId: number, b
     .orderBy('sales.id')
     .execute();
   for (const row of rows) {
-    if (row.booking_id === null || found.has(row.booking_id)) continue;
+    if (found.has(row.booking_id)) continue;
     // A hold (a pending booking's, a joined place's) ends at its deadline: its Pay carries it, and a joined
     // place whose hold ran out is given back, not paid (the checkout refuses it too).
     const heldUntil = row.place_held_until ?? (row.booking_status === 'Pending' ? row.payment_deadline : null);

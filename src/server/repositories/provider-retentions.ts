@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents, type Cents } from '../../domain/money';
 import type { DB } from '../db/schema';
 import { settleCapturedSale } from './sales';
-import { bookingsOfSales } from './sale-bookings';
+import { bookingsOfSales, salesOfBookings } from './sale-bookings';
 import { lockSales } from './provider-payments';
 
 // Shared payments with retention: the owner's card pre-authorized at prebook, captured at the payment deadline.
@@ -39,7 +39,6 @@ export async function dueRetentions(
  */
 export async function paidByTeammates(db: Kysely<DB>, saleIds: number[]): Promise<Cents> {
   if (saleIds.length === 0) return 0;
-  const bookingIds = bookingsOfSales(db, saleIds);
   const row = await db
     .selectFrom('sales')
     .select(sql<string>`coalesce(sum(sales.paid), 0)`.as('paid'))
@@ -48,16 +47,7 @@ export async function paidByTeammates(db: Kysely<DB>, saleIds: number[]): Promis
     // A joiner's sale has no retention; a player listed at prebook has a retention line of their own, for a
     // place the owner never guaranteed, so it covers none of the owner's lines.
     .where('sales.with_retention', '=', false)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sale_items')
-          .select('sale_items.id')
-          .whereRef('sale_items.sale_id', '=', 'sales.id')
-          .where('sale_items.parent_name', '=', 'Booking')
-          .where('sale_items.parent_id', 'in', bookingIds),
-      ),
-    )
+    .where('sales.id', 'in', salesOfBookings(db, bookingsOfSales(db, saleIds)))
     .executeTakeFirstOrThrow();
   return toCents(Number(row.paid));
 }

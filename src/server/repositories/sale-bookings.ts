@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, OperandValueExpressionOrList } from 'kysely';
 import type { DB } from '../db/schema';
 
 // The one join of sales and bookings: a sale pays for a booking through a line of its own whose parent is the
@@ -10,8 +10,8 @@ export function saleBookingLines(db: Kysely<DB>) {
   return db.selectFrom('sale_items').innerJoin('bookings', 'bookings.id', 'sale_items.parent_id').where('sale_items.parent_name', '=', 'Booking');
 }
 
-/** The ids of the sales that pay for the bookings `bookingIds`. */
-export function salesOfBookings(db: Kysely<DB>, bookingIds: number[]) {
+/** The ids of the sales that pay for the bookings `bookingIds` (a list, or a query of booking ids such as `bookingsOfSales`). */
+export function salesOfBookings(db: Kysely<DB>, bookingIds: OperandValueExpressionOrList<DB, 'sale_items', 'sale_items.parent_id'>) {
   return db.selectFrom('sale_items').select('sale_items.sale_id').where('sale_items.parent_name', '=', 'Booking').where('sale_items.parent_id', 'in', bookingIds);
 }
 
