@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import contract from '../generated/openapi.json';
 import { manifestFiles, readManifest } from '../../manifest/manifest-files';
-import { BindingCheck, type BundledContract } from './manifest-bindings';
+import type { BundledContract } from './contract-schemas';
+import { BindingCheck } from './manifest-bindings';
 import { FORM_OPERATIONS } from './contract-rules';
 import { sourceReads } from './sources/all-reads';
 import { loadDataSources } from './data-sources';

@@ -4,11 +4,10 @@
 // month and the 12- or 24-hour clock from the club's DateFormat (its culture's when it sets none), the wall clock from
 // the club's time zone, DST-safe. The browser's own Intl, no date library: this runs on every page's first paint.
 import { DEFAULT_CULTURE } from './culture';
+import { CALENDAR_DAY, type DateInput, type Fields, utcFields, wallFields } from './date-fields';
 
 /** The format the server and the portal exchange dates in (doc 1 §5). */
 const SYSTEM_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
-
-export type DateInput = string | number | Date;
 
 /** What a date is written after: the club's DateFormat and time zone, and the language names are written in. */
 export interface DateCulture {
@@ -24,17 +23,6 @@ export interface DateCulture {
  * heading), `time` "19:00", `date` "3 Dec 2026", `dateTime` "3 Dec 2026 · 19:00" (a record: an order, a mail).
  */
 export type DateShape = 'dayTime' | 'day' | 'longDay' | 'time' | 'date' | 'dateTime';
-
-/** The wall-clock fields of an instant in one time zone. */
-interface Fields {
-  year: number;
-  month: number; // 1-12
-  day: number;
-  hour: number; // 0-23
-  minute: number;
-  second: number;
-  weekday: number; // 0 = Sunday
-}
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const twelveHour = (hour: number) => hour % 12 || 12;
@@ -143,75 +131,6 @@ function dayBeforeMonth(dateFormat: string): boolean {
   const day = pattern.search(/d/);
   const month = pattern.search(/M/);
   return day >= 0 && month >= 0 ? day < month : true;
-}
-
-// ---- reading a value -------------------------------------------------------------------------------------------
-
-// "2024-03-05 14:07", "2024-03-05T14:07:00.000", "2024-03-05": the server's dates, without an offset.
-const WITHOUT_OFFSET = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-// A day of the club's calendar, not an instant: '2026-12-03', or the server's '2026-12-03T00:00:00'.
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00)?$/;
-
-/** The instant a value names; strings without an offset are read as UTC, which is how the server sends them. */
-function toInstant(value: DateInput): Date {
-  if (value instanceof Date) return new Date(value.getTime());
-  if (typeof value === 'number') return new Date(value);
-  const match = WITHOUT_OFFSET.exec(value);
-  if (!match) return new Date(value);
-  const part = (index: number, fallback: number) => (match[index] ? Number(match[index]) : fallback);
-  const millisecond = match[7] ? Number(match[7].slice(0, 3).padEnd(3, '0')) : 0;
-  return new Date(Date.UTC(part(1, 0), part(2, 1) - 1, part(3, 1) || 1, part(4, 0), part(5, 0), part(6, 0), millisecond));
-}
-
-function utcFields(instant: Date): Fields {
-  return {
-    year: instant.getUTCFullYear(),
-    month: instant.getUTCMonth() + 1,
-    day: instant.getUTCDate(),
-    hour: instant.getUTCHours(),
-    minute: instant.getUTCMinutes(),
-    second: instant.getUTCSeconds(),
-    weekday: instant.getUTCDay(),
-  };
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-/** One formatter per time zone (building one is slow); null for a zone the browser does not know. */
-function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
-  if (!zoneFormats.has(timeZone)) {
-    let format: Intl.DateTimeFormat | null;
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      format = null;
-    }
-    zoneFormats.set(timeZone, format);
-  }
-  return zoneFormats.get(timeZone) ?? null;
-}
-
-function zoneFields(instant: Date, format: Intl.DateTimeFormat): Fields {
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const fields = { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-  return { ...fields, weekday: new Date(Date.UTC(fields.year, fields.month - 1, fields.day)).getUTCDay() };
-}
-
-/** The wall-clock fields of a value in the club's time zone (UTC for an unknown or missing one); null if unreadable. */
-function wallFields(value: DateInput, timeZone?: string | null): Fields | null {
-  const instant = toInstant(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const format = timeZone ? zoneFormat(timeZone) : null;
-  return format ? zoneFields(instant, format) : utcFields(instant);
 }
 
 /**
