@@ -57,6 +57,15 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * A part of the server's HTML that React could not hydrate is drawn afresh (slower, and a tap kept on it is lost). The
+ * build names such an error by number only: say in which components it happened, then report it as React would.
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.warn(`React recovered from an error while hydrating, in:${info.componentStack ?? ' (no component stack)'}`);
+  reportError(error);
+}
+
 async function bootstrap(): Promise<void> {
   // A preview frame of the club's settings page starts with the page's draft and writes nothing to storage.
   const preview = inClubPreview() ? await receiveClubPreview() : null;
@@ -122,7 +131,7 @@ async function bootstrap(): Promise<void> {
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
   // From here React takes the taps (the early-taps script stops keeping them).
   document.documentElement.setAttribute(PORTAL_STARTED_ATTRIBUTE, '');
-  if (hydrating && root.ui.globalError === null) hydrateRoot(container, app);
+  if (hydrating && root.ui.globalError === null) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
   else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).
   registerServiceWorker(() => {

@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import type { ApiHooks } from '../api/ports';
-import { baseShellManifest, buildShellManifest, serveClubOverride, withClubTexts } from '../engine/manifest';
+import { baseShellManifest, buildShellManifest, loadClubOverride, serveClubOverride, withClubTexts } from '../engine/manifest';
 import type { ClubOverride } from '../generated/schemas/manifest';
 import { createI18n } from '../i18n/create-i18n';
 import type { Language } from '../i18n/languages';
@@ -94,7 +94,9 @@ function serverRendered(routes: ReturnType<typeof buildShellManifest>['routes'],
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
   serveClubOverride(request.clubOverride);
   provideServerDom(request.domWindow as Window & typeof globalThis);
-  const manifest = buildShellManifest(baseShellManifest, request.clubOverride ?? {});
+  // The club's file as the browser will apply it: the one served now, else the one built into the portal.
+  const clubOverride = await loadClubOverride();
+  const manifest = buildShellManifest(baseShellManifest, clubOverride);
   const pathname = request.url.split(/[?#]/)[0] ?? '/';
   if (!serverRendered(manifest.routes, pathname)) return null;
 
@@ -129,7 +131,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const [dictionaries] = await Promise.all([loadDictionaries(request.language), root.start()]);
   const settings = root.settings.settings;
   if (failed || !settings) return null;
-  const i18n = createI18n(request.language, withClubTexts(dictionaries, request.clubOverride));
+  const i18n = createI18n(request.language, withClubTexts(dictionaries, clubOverride));
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(

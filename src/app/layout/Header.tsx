@@ -15,6 +15,7 @@ import { Menu } from '../../ui/Menu/Menu';
 import { inMobileWebView, notifyHostApp } from '../../engine/host-app';
 import { AccountBadge } from './AccountBadge';
 import { DisclosureMenu } from './DisclosureMenu';
+import { useHydratingConditions } from './hydrating-conditions';
 import { linksThatFit } from './header-overflow';
 import { MenuEntryView } from './MenuEntryView';
 import './Header.css';
@@ -132,7 +133,7 @@ const FullHeader = observer(function FullHeader({ layout }: { layout: Layout }) 
   const { t } = useTranslation();
   const { ui } = useRootStore();
   const { header } = useShellManifest();
-  const conditions = useConditionContext();
+  const conditions = useHydratingConditions();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const entries = visibleEntries(header.entries, conditions);
