@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { dataLayerFindings, findingsIn } from './data-layer-rules';
 
 /**
- * Still outside the rule, each for its reason: the payment providers' own scripts call back into the portal
- * (PayPal's onApprove, Mercado Pago's onSubmit, Transbank's return), the payment return page polls a status, the
- * checkout and the activity sign-up settle in steps, and two design-system pieces keep their own busy state. A new
- * file never joins this list: it reads through a query and writes through useAction.
+ * Still outside the rule, each for its reason: the activity sign-up settles in steps, and a design-system piece keeps
+ * its own busy state. A new file never joins this list: it reads through a query and writes through useAction.
  */
 const NOT_YET = [
   'src/activities/sign-up.ts',
-  'src/payments/CardEntry/CardEntry.tsx',
   'src/ui/Button/ConfirmButton.tsx',
-  'src/widgets/Checkout/use-checkout.ts',
   'src/widgets/CustomFields/CustomFields.tsx',
   'src/widgets/DocumentDownload/DocumentDownload.tsx',
   'src/widgets/LevelProviderLink/LevelProviderLink.tsx',
-  'src/widgets/PayMercadoPago/PayMercadoPago.tsx',
-  'src/widgets/PayPayPal/PayPayPal.tsx',
-  'src/widgets/PayTransbank/CollectTransbank.tsx',
-  'src/widgets/PayTransbank/ResumeTransbank.tsx',
-  'src/widgets/PaymentReturn/PaymentReturn.tsx',
 ];
 /** useAction is the busy flow. */
 const THE_RULE_ITSELF = ['src/api/use-action.ts'];

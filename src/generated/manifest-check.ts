@@ -1528,20 +1528,6 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   ]
 }) satisfies PageFile;
 
-// manifest/pages/card-payment-return.json
-({
-  "title": "pages.paymentProcessing",
-  "body": [
-    {
-      "type": "widget",
-      "name": "paymentReturn",
-      "options": {
-        "provider": "stripe"
-      }
-    }
-  ]
-}) satisfies PageFile;
-
 // manifest/pages/change-password.json
 ({
   "title": "pages.changePassword",
@@ -2460,20 +2446,6 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
   ]
 }) satisfies PageFile;
 
-// manifest/pages/netpay-return.json
-({
-  "title": "pages.paymentProcessing",
-  "body": [
-    {
-      "type": "widget",
-      "name": "paymentReturn",
-      "options": {
-        "provider": "netpay"
-      }
-    }
-  ]
-}) satisfies PageFile;
-
 // manifest/pages/not-found.json
 ({
   "title": "pages.notFound",
@@ -2585,6 +2557,17 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
     {
       "type": "widget",
       "name": "popularProducts"
+    }
+  ]
+}) satisfies PageFile;
+
+// manifest/pages/payment-return.json
+({
+  "title": "pages.paymentProcessing",
+  "body": [
+    {
+      "type": "widget",
+      "name": "paymentReturn"
     }
   ]
 }) satisfies PageFile;
@@ -2703,20 +2686,6 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
           }
         }
       ]
-    }
-  ]
-}) satisfies PageFile;
-
-// manifest/pages/razorpay-return.json
-({
-  "title": "pages.paymentProcessing",
-  "body": [
-    {
-      "type": "widget",
-      "name": "paymentReturn",
-      "options": {
-        "provider": "razorpay"
-      }
     }
   ]
 }) satisfies PageFile;
@@ -3281,21 +3250,21 @@ import type { ClubOverride, FooterFile, FormFile, HeaderFile, HomeFile, LayoutsF
       "path": "/netpay-callback/",
       "access": "public",
       "layout": "insecure",
-      "page": "netpay-return",
+      "page": "payment-return",
       "crawl": false
     },
     {
       "path": "/stripe-callback/",
       "access": "public",
       "layout": "insecure",
-      "page": "card-payment-return",
+      "page": "payment-return",
       "crawl": false
     },
     {
       "path": "/razorpay-callback/",
       "access": "public",
       "layout": "insecure",
-      "page": "razorpay-return",
+      "page": "payment-return",
       "crawl": false
     },
     {

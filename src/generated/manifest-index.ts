@@ -22,7 +22,6 @@ import pagesBookingTypes from '../../manifest/pages/booking-types.json';
 import pagesBookingVisual from '../../manifest/pages/booking-visual.json';
 import pagesBookingsByPlace from '../../manifest/pages/bookings-by-place.json';
 import pagesBookings from '../../manifest/pages/bookings.json';
-import pagesCardPaymentReturn from '../../manifest/pages/card-payment-return.json';
 import pagesChangePassword from '../../manifest/pages/change-password.json';
 import pagesCheckoutBooking from '../../manifest/pages/checkout-booking.json';
 import pagesCheckout from '../../manifest/pages/checkout.json';
@@ -49,15 +48,14 @@ import pagesLevelProviderLink from '../../manifest/pages/level-provider-link.jso
 import pagesLevels from '../../manifest/pages/levels.json';
 import pagesLinkAccount from '../../manifest/pages/link-account.json';
 import pagesLocations from '../../manifest/pages/locations.json';
-import pagesNetpayReturn from '../../manifest/pages/netpay-return.json';
 import pagesNotFound from '../../manifest/pages/not-found.json';
 import pagesPasswordChanged from '../../manifest/pages/password-changed.json';
 import pagesPaymentKo from '../../manifest/pages/payment-ko.json';
 import pagesPaymentOk from '../../manifest/pages/payment-ok.json';
+import pagesPaymentReturn from '../../manifest/pages/payment-return.json';
 import pagesPost from '../../manifest/pages/post.json';
 import pagesProduct from '../../manifest/pages/product.json';
 import pagesPublicBooking from '../../manifest/pages/public-booking.json';
-import pagesRazorpayReturn from '../../manifest/pages/razorpay-return.json';
 import pagesResetPassword from '../../manifest/pages/reset-password.json';
 import pagesShop from '../../manifest/pages/shop.json';
 import pagesTicketDownload from '../../manifest/pages/ticket-download.json';
@@ -84,7 +82,6 @@ export const manifestBase = {
     'booking-visual': pagesBookingVisual,
     'bookings-by-place': pagesBookingsByPlace,
     'bookings': pagesBookings,
-    'card-payment-return': pagesCardPaymentReturn,
     'change-password': pagesChangePassword,
     'checkout-booking': pagesCheckoutBooking,
     'checkout': pagesCheckout,
@@ -111,15 +108,14 @@ export const manifestBase = {
     'levels': pagesLevels,
     'link-account': pagesLinkAccount,
     'locations': pagesLocations,
-    'netpay-return': pagesNetpayReturn,
     'not-found': pagesNotFound,
     'password-changed': pagesPasswordChanged,
     'payment-ko': pagesPaymentKo,
     'payment-ok': pagesPaymentOk,
+    'payment-return': pagesPaymentReturn,
     'post': pagesPost,
     'product': pagesProduct,
     'public-booking': pagesPublicBooking,
-    'razorpay-return': pagesRazorpayReturn,
     'reset-password': pagesResetPassword,
     'shop': pagesShop,
     'ticket-download': pagesTicketDownload,

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../api/use-action';
 import type { WidgetProps } from '../../engine/widget-types';
+import { useMessageText } from '../../i18n/message';
 import type { MessageKey } from '../../i18n/message-key';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -20,6 +22,9 @@ import {
 import './CardEntry.css';
 
 export type { EnteredCard } from './card-input';
+
+/** The card goes to the provider's script, never to our API: no read of ours changes. */
+const NO_READS = { queries: { invalidate: () => undefined } };
 
 /** The message key of each brand's name. */
 const BRAND_KEYS: Record<CardBrand, MessageKey> = {
@@ -96,7 +101,15 @@ export function CardEntry({ onSubmit, submitLabel, error, onCancel, now = () => 
   const [problems, setProblems] = useState<Partial<Record<CardField, CardFieldProblem>>>({});
   const [missing, setMissing] = useState(false);
   const [back, setBack] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Busy while the provider's module takes the card; a second tap sends nothing.
+  const sending = useAction(NO_READS, async (card: EnteredCard) => {
+    await onSubmit(card);
+    return { data: { ok: true } };
+  });
+  const busy = sending.busy;
+  const text = useMessageText();
+  // The provider's refusal (`error`), or what broke while it took the card (Crash).
+  const failure = error ?? (sending.message ? text(sending.message) : null);
   const number = formatCardNumber(fields.number);
   const brandName = t(BRAND_KEYS[number.brand]);
   const alertId = `${id}-alert`;
@@ -116,12 +129,7 @@ export function CardEntry({ onSubmit, submitLabel, error, onCancel, now = () => 
     }
     setProblems({});
     setMissing(false);
-    setBusy(true);
-    try {
-      await onSubmit(check.card);
-    } finally {
-      setBusy(false);
-    }
+    await sending.run(check.card);
   };
 
   const problemText = (field: CardField) => {
@@ -132,7 +140,7 @@ export function CardEntry({ onSubmit, submitLabel, error, onCancel, now = () => 
   };
 
   return (
-    <form className="card-entry" noValidate onSubmit={submit} aria-describedby={missing || error ? alertId : undefined}>
+    <form className="card-entry" noValidate onSubmit={submit} aria-describedby={missing || failure ? alertId : undefined}>
       <div className={`card-entry__card${back ? ' card-entry__card--back' : ''}`} data-brand={number.brand} aria-hidden="true">
         <div className="card-entry__card-inner">
           <div className="card-entry__face card-entry__face--front">
@@ -179,9 +187,9 @@ export function CardEntry({ onSubmit, submitLabel, error, onCancel, now = () => 
         ))}
       </div>
 
-      {missing || error ? (
+      {missing || failure ? (
         <p role="alert" id={alertId} className="card-entry__alert">
-          {missing ? t('cardEntry.fillAllFields') : error}
+          {missing ? t('cardEntry.fillAllFields') : failure}
         </p>
       ) : null}
 

@@ -88,18 +88,16 @@ const CheckoutPage = observer(function CheckoutPage({ info }: { info: CheckoutIn
               {text(checkout.failure)}
             </p>
           ) : null}
-          {flow.stage ? (
-            <ProviderStage
-              stage={flow.stage}
-              currency={info.currency ?? 'EUR'}
-              payer={checkout.payer}
-              saveCard={checkout.choices.savesCard}
-              onToken={checkout.onToken}
-              onResumed={checkout.onResumed}
-              onCancel={checkout.onCancelStage}
-              onFailure={checkout.onStageFailure}
-            />
-          ) : null}
+          <ProviderStage
+            payment={flow.payment}
+            currency={info.currency ?? 'EUR'}
+            payer={checkout.payer}
+            saveCard={checkout.choices.savesCard}
+            onToken={checkout.onToken}
+            onResumed={checkout.onResumed}
+            onCancel={checkout.onCancelStage}
+            onFailure={checkout.onStageFailure}
+          />
           <PayBar checkout={checkout} />
         </div>
       </div>

@@ -143,7 +143,7 @@ describe('the payment choice', () => {
   });
 });
 
-describe('the coupon and the provider stage', () => {
+describe('the coupon and the provider return', () => {
   it('drops an applied coupon once its code is typed otherwise, and keeps it for the same code', () => {
     const coupon = { code: 'WELCOME5', discount: 5, netDiscount: 4.13, discountedTaxes: 0.87 };
     const applied = run(startFlow({ form: ana, loggedIn: true, shipping: false }), { type: 'couponChecked', coupon, note: { key: 'checkout.discountApplied' } });
@@ -151,11 +151,14 @@ describe('the coupon and the provider stage', () => {
     expect(run(applied, { type: 'couponTyped', text: 'WELCOME' })).toMatchObject({ coupon: null, couponNote: null });
   });
 
-  it('starts at the provider return it resumes, and ends the stage when the provider is done', () => {
-    const stage = { kind: 'resume' as const, method: stripe, query: new URLSearchParams('TBK_TOKEN=1') };
-    const flow = startFlow({ form: ana, loggedIn: true, shipping: false, stage });
-    expect(flow.stage).toBe(stage);
-    expect(run(flow, { type: 'stage', stage: null }).stage).toBeNull();
+  it("starts at the provider return it resumes, and the saved card's token pays the page as it was left", () => {
+    const query = new URLSearchParams('TBK_TOKEN=1');
+    const flow = startFlow({ form: ana, loggedIn: true, shipping: false, resume: { method: stripe, query } });
+    expect(flow.payment).toEqual({ phase: 'resuming', method: stripe, query });
+    const resumed = run(flow, { type: 'payment', event: { type: 'resumed', tokenId: '31', kept: { TBK_TOKEN: '1' } } });
+    expect(resumed.payment).toEqual({ phase: 'paying', request: { tokenId: '31', kept: { TBK_TOKEN: '1' } } });
+    expect(resumed.form).toBe(flow.form);
+    expect(startFlow({ form: ana, loggedIn: true, shipping: false }).payment).toEqual({ phase: 'reviewing' });
   });
 });
 

@@ -1,20 +1,17 @@
 import type { Message } from '../../i18n/message';
-import type { CheckoutResult, PaymentMethod } from '../payment-providers/provider-widget';
+import type { PaymentMethod } from '../payment-providers/provider-widget';
 import type { AppliedCoupon } from './checkout-resume';
 import { ADDRESS_FIELDS, methodKey, type CheckoutForm, type CheckoutInfo, type ProblemPlace, type Problems } from './checkout-rules';
+import { paymentFlow, REVIEWING, type PaymentEvent, type PaymentState } from './payment-flow';
 
 // The checkout screen's flow as one pure model (issue 36): what is open, what is chosen, what Pay found missing and
-// which provider step runs. The widget renders from it; Pay's busy state stays with useAction.
+// where the payment is (payment-flow.ts). The widget renders from it; `checkout` itself goes through useAction.
 
 /** A voucher chosen to pay with: its payment method and the voucher. */
 export interface VoucherChoice {
   methodId: number;
   voucherId: number;
 }
-
-/** The provider's part of a payment: its card form (before `checkout`), its return, or its step (after `checkout`). */
-export type ProviderStageState =
-  { kind: 'collect'; method: PaymentMethod } | { kind: 'resume'; method: PaymentMethod; query: URLSearchParams } | { kind: 'step'; method: PaymentMethod; result: CheckoutResult };
 
 export interface CheckoutFlow {
   form: CheckoutForm;
@@ -32,7 +29,7 @@ export interface CheckoutFlow {
   problems: Problems;
   /** Counts the Pay taps that found something missing: each one brings the first problem to the player. */
   refusedPays: number;
-  stage: ProviderStageState | null;
+  payment: PaymentState;
 }
 
 export type FlowAction =
@@ -46,7 +43,7 @@ export type FlowAction =
   | { type: 'couponTyped'; text: string }
   | { type: 'couponChecked'; coupon: AppliedCoupon | null; note: Message | null }
   | { type: 'payChecked'; problems: Problems }
-  | { type: 'stage'; stage: ProviderStageState | null };
+  | { type: 'payment'; event: PaymentEvent };
 
 /** The fields of the one-line summary: who pays and how to reach them. */
 const CONTACT_FIELDS = ['name', 'surname', 'email', 'phone'] as const;
@@ -106,7 +103,8 @@ export interface FlowStart {
   draft?: CheckoutDraft | null;
   /** The method to open on instead of the draft's (the card a provider's set-up just saved). */
   chosenKey?: string | null;
-  stage?: ProviderStageState | null;
+  /** Back from the stored method's card registration (its return's query): the payment starts by finishing it. */
+  resume?: { method: PaymentMethod; query: URLSearchParams } | null;
 }
 
 export function startFlow(start: FlowStart): CheckoutFlow {
@@ -125,7 +123,7 @@ export function startFlow(start: FlowStart): CheckoutFlow {
     couponNote: null,
     problems: {},
     refusedPays: 0,
-    stage: start.stage ?? null,
+    payment: start.resume ? { phase: 'resuming', ...start.resume } : REVIEWING,
   };
 }
 
@@ -169,8 +167,10 @@ export function checkoutFlow(flow: CheckoutFlow, action: FlowAction): CheckoutFl
       const opensDetails = found.some((place) => DETAIL_PLACES.has(place));
       return { ...flow, problems: action.problems, detailsOpen: flow.detailsOpen || opensDetails, refusedPays: flow.refusedPays + 1 };
     }
-    case 'stage':
-      return { ...flow, stage: action.stage };
+    case 'payment': {
+      const payment = paymentFlow(flow.payment, action.event);
+      return payment === flow.payment ? flow : { ...flow, payment };
+    }
   }
 }
 

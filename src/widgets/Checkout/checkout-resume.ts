@@ -1,4 +1,4 @@
-import { paymentProviderFor } from '../payment-providers/registry';
+import { paymentProviderFor, savedCardParams } from '../payment-providers/registry';
 import type { CheckoutDraft } from './checkout-flow';
 import { EMPTY_FORM, methodKey, type PaymentMethod } from './checkout-rules';
 
@@ -56,14 +56,15 @@ export interface SavedCardReturn {
 }
 
 /**
- * /checkout?stripe_token=… is the return of a Stripe SetupIntent (doc 2 card-payment return pages, doc 3 §2.4,
- * §4.4): the token id names the card just saved, which the page chooses (the checkout info lists it among the
- * saved cards) so that Pay charges it. Null when the query has no token or no saved card has that id.
+ * /checkout?stripe_token=… is the return of a card set-up (Stripe's SetupIntent; doc 2 card-payment return pages,
+ * doc 3 §2.4, §4.4): the registry names the parameter (`savedCardParam`), whose token id names the card just saved,
+ * which the page chooses (the checkout info lists it among the saved cards) so that Pay charges it. Null when the
+ * query names no saved card.
  */
 export function savedCardReturn(search: string, methods: PaymentMethod[], cartGuid: string): SavedCardReturn | null {
-  const tokenId = new URLSearchParams(search).get('stripe_token');
-  if (!tokenId) return null;
-  const card = methods.find((candidate) => candidate.tokenId != null && String(candidate.tokenId) === tokenId);
+  const query = new URLSearchParams(search);
+  const tokenIds = savedCardParams().flatMap((param) => query.get(param) ?? []);
+  const card = methods.find((candidate) => candidate.tokenId != null && tokenIds.includes(String(candidate.tokenId)));
   if (!card) return null;
   return { card, stored: storedCheckout(cartGuid) };
 }

@@ -1,6 +1,5 @@
-import { threeDsUrl } from '../payment-providers/three-ds';
 import type { components } from '../../generated/api';
-import { PaymentMethodType } from '../../generated/enums';
+import { paymentProviderFor } from '../payment-providers/registry';
 import type { Message } from '../../i18n/message';
 
 type Schemas = components['schemas'];
@@ -72,20 +71,12 @@ export function checkoutProblems(state: CheckoutState): Problems {
   return problems;
 }
 
-/** The first provider block of a checkout answer, when the browser must go on at a provider. */
-export function needsProviderStep(result: Schemas['CheckoutResult']): boolean {
-  return (
-    [result.redsysData, result.razorpayData, result.paypal, result.stripe, result.mercadoPago, result.transbank].some((block) => block != null) ||
-    threeDsUrl(result.errorMsg) !== null
-  );
-}
-
 /**
- * Whether the save-card box is ticked and locked: Transbank (Oneclick pays only with a registered card, doc 3 §4.3),
+ * Whether the save-card box is ticked and locked: a provider that pays only with a registered card (Transbank's Oneclick, doc 3 §4.3),
  * a method that must save the card, or a shared payment that needs one as guarantee.
  */
 export function saveCardForced(method: PaymentMethod, sharedNeedsCard: boolean): boolean {
-  return method.type === PaymentMethodType.Transbank || method.forceSaveCreditCard === true || sharedNeedsCard;
+  return paymentProviderFor(method.type)?.alwaysSavesCard === true || method.forceSaveCreditCard === true || sharedNeedsCard;
 }
 
 /** Whether the checkout offers to save the card of this method (a saved card is saved already). */

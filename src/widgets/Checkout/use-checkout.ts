@@ -1,21 +1,25 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';
 import { useAction } from '../../api/use-action';
 import { CRASH, MessageError } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import type { CheckoutResult } from '../payment-providers/provider-widget';
+import { handsOverToProvider } from '../payment-providers/registry';
+import { sendCheckout } from './checkout-actions';
 import { checkoutRequest, promoBody } from './checkout-bodies';
 import { hasProviderStep, payStep, paymentChoices } from './checkout-choices';
 import { checkoutFlow, chosenMethodKey, draftOf, preselectedMethodKey, startFlow, voucherOptions, type FlowAction } from './checkout-flow';
 import { checkoutToResume, forgetStoredCheckout, savedCardReturn, storeCheckout } from './checkout-resume';
-import { ADDRESS_FIELDS, EMPTY_FORM, checkoutProblems, methodKey, needsProviderStep, type CheckoutForm, type CheckoutInfo } from './checkout-rules';
+import { ADDRESS_FIELDS, EMPTY_FORM, checkoutProblems, methodKey, type CheckoutForm, type CheckoutInfo } from './checkout-rules';
 import { checkoutTotals } from './checkout-totals';
 import { lastMethodKey, rememberMethodKey } from './last-method';
+import type { PayRequest, PaymentEvent } from './payment-flow';
 
 /**
- * The checkout screen's flow (checkout-flow.ts) with what its buttons send (doc 3 §4.3, §5.1): the coupon check,
- * Pay through useAction, and the provider stage. The page only renders what this answers.
+ * The checkout screen's flow (checkout-flow.ts, payment-flow.ts) with what its buttons send (doc 3 §4.3, §5.1): the
+ * coupon check and `checkout`, each through useAction; `checkout` goes once each time the payment enters `paying`.
+ * The page only renders what this answers.
  */
 export function useCheckout(info: CheckoutInfo) {
   const root = useRootStore();
@@ -39,7 +43,7 @@ export function useCheckout(info: CheckoutInfo) {
       shipping,
       draft: resume?.stored ?? cardReturn?.stored,
       chosenKey: cardReturn ? methodKey(cardReturn.card) : null,
-      stage: resume ? { kind: 'resume', method: resume.method, query: resume.query } : null,
+      resume,
     }),
   );
 
@@ -77,25 +81,28 @@ export function useCheckout(info: CheckoutInfo) {
     },
   );
 
-  /** Sends the checkout; a retry carries the same cart guid, so the server makes one sale. */
-  const send = (tokenId: string | number | null, extra?: Record<string, string>, kept?: Record<string, string>) => {
-    const request = checkoutRequest({
-      customerId: session.customerId,
-      form: flow.form,
-      saleItems: cart.saleItems,
-      saleIds: cart.saleIds,
-      guid: cart.guid,
-      method,
-      voucher: flow.voucher,
-      coupon: flow.coupon,
-      transportId: transport?.id ?? null,
-      savesCard,
-      tokenId,
-      extra,
-      kept,
-    });
-    return request.path === '/api/shop/checkout-customer' ? root.client.POST(request.path, { body: request.body }) : root.client.POST(request.path, { body: request.body });
-  };
+  const payment = (event: PaymentEvent) => dispatch({ type: 'payment', event });
+
+  /** What `checkout` sends: the page as it is, with the provider's token. */
+  const send = ({ tokenId, extra, kept }: PayRequest) =>
+    sendCheckout(
+      root.client,
+      checkoutRequest({
+        customerId: session.customerId,
+        form: flow.form,
+        saleItems: cart.saleItems,
+        saleIds: cart.saleIds,
+        guid: cart.guid,
+        method,
+        voucher: flow.voucher,
+        coupon: flow.coupon,
+        transportId: transport?.id ?? null,
+        savesCard,
+        tokenId,
+        extra,
+        kept,
+      }),
+    );
 
   // Pay is one action: busy while the checkout runs (a double click sends it once) and while what follows it runs.
   const checkout = useAction(root, send, {
@@ -104,6 +111,7 @@ export function useCheckout(info: CheckoutInfo) {
       const model = modelOf(result);
       // The provider declined the card inside checkout (a saved card, NetPay, Authorize.Net): nothing was confirmed.
       if (model.paid === false) {
+        payment({ type: 'declined' });
         navigate('/cz/ko');
         return null;
       }
@@ -114,22 +122,32 @@ export function useCheckout(info: CheckoutInfo) {
     done: (_answer, result) => {
       const model = modelOf(result);
       if (model.login) session.startSession(model.login);
-      if (needsProviderStep(model)) {
+      if (handsOverToProvider(model)) {
         if (!method || !hasProviderStep(method)) throw new MessageError({ key: 'checkout.methodNotAvailable' });
         // The step may leave the page (a card set-up comes back to /checkout?stripe_token=): the page is kept for its return.
         storeCheckout(cart.guid, draftOf(flow, chosenKey, savesCard));
-        dispatch({ type: 'stage', stage: { kind: 'step', method, result: model } });
+        payment({ type: 'handedOver', method, result: model });
         return;
       }
       if (!flow.voucher) rememberMethodKey(root.storage, session.customerId, chosenKey);
+      payment({ type: 'paid', review: model.paid === false });
       cart.clear();
       // Placed but not paid, with nothing left to do at the provider: the payment is held for review.
       navigate(model.paid === false ? '/cz/ok?payment=review' : '/cz/ok');
     },
   });
 
-  const pay = async () => {
-    if (checkout.busy) return;
+  // The payment entered `paying` (Pay, a provider's token, a finished registration): `checkout` goes, once per entry.
+  // Refused or failed, the payment is back on the page, where Pay works again.
+  const sendOnce = useEffectEvent(async (request: PayRequest) => {
+    if (!(await checkout.run(request))) payment({ type: 'refused' });
+  });
+  useEffect(() => {
+    if (flow.payment.phase === 'paying') void sendOnce(flow.payment.request);
+  }, [flow.payment]);
+
+  const pay = () => {
+    if (flow.payment.phase === 'paying' || checkout.busy) return;
     checkout.clear();
     const found = checkoutProblems({
       loggedIn,
@@ -148,13 +166,9 @@ export function useCheckout(info: CheckoutInfo) {
     dispatch({ type: 'payChecked', problems: found });
     if (Object.keys(found).length > 0) return;
     const step = payStep(method, flow.voucher, totals.free);
-    if (step === 'unavailable') return checkout.refuse({ key: 'checkout.methodNotAvailable' });
-    if ((step === 'collect' || step === 'collectAway') && method) {
-      if (step === 'collectAway') storeCheckout(cart.guid, draftOf(flow, methodKey(method), savesCard));
-      dispatch({ type: 'stage', stage: { kind: 'collect', method } });
-      return;
-    }
-    await checkout.run(null);
+    if (step === 'unavailable') checkout.refuse({ key: 'checkout.methodNotAvailable' });
+    if (step === 'collectAway' && method) storeCheckout(cart.guid, draftOf(flow, methodKey(method), savesCard));
+    payment({ type: 'pay', step, method });
   };
 
   return {
@@ -172,7 +186,7 @@ export function useCheckout(info: CheckoutInfo) {
     applyCoupon: () => void couponCheck.run(flow.couponTyped.trim()),
     couponBusy: couponCheck.busy,
     failure: checkout.message,
-    busy: checkout.busy,
+    busy: flow.payment.phase === 'paying' || checkout.busy,
     pay,
     /** Who pays, for a provider that asks (Razorpay's prefill, Mercado Pago's e-mail): the form's name, e-mail and phone. */
     payer: {
@@ -183,19 +197,13 @@ export function useCheckout(info: CheckoutInfo) {
       email: flow.form.email.trim(),
       phone: flow.form.phone.trim(),
     },
-    /** A provider's card token (collected in the portal or back from its page): the checkout goes on with it. */
-    onToken: (tokenId: string, extra?: Record<string, string>) => {
-      dispatch({ type: 'stage', stage: null });
-      void checkout.run(tokenId, extra);
-    },
+    /** A provider's card token, collected in the portal: the checkout goes on with it. */
+    onToken: (tokenId: string, extra?: Record<string, string>) => payment({ type: 'token', tokenId, extra }),
     /** Back from a provider's card registration (Transbank): its saved card pays, with what the provider keeps of the return. */
-    onResumed: (tokenId: string, kept?: Record<string, string>) => {
-      dispatch({ type: 'stage', stage: null });
-      void checkout.run(tokenId, undefined, kept);
-    },
-    onCancelStage: () => dispatch({ type: 'stage', stage: null }),
+    onResumed: (tokenId: string, kept?: Record<string, string>) => payment({ type: 'resumed', tokenId, kept }),
+    onCancelStage: () => payment({ type: 'closed' }),
     onStageFailure: (message: string) => {
-      dispatch({ type: 'stage', stage: null });
+      payment({ type: 'failed' });
       checkout.refuse({ text: message });
     },
   };

@@ -20,14 +20,14 @@ export function acceptAuthData(method: CardCollectProps['method']): { apiLoginID
 }
 
 /** Authorize.Net: the card entry popup; Accept.js turns the card into opaque data, sent to checkout as tokenId. */
-export default function CollectAuthorizeNet({ method, onToken, onCancel }: CardCollectProps) {
+export default function CollectAuthorizeNet({ method, scripts, onToken, onCancel }: CardCollectProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
 
   const tokenize = async (card: EnteredCard) => {
     setError(null);
     try {
-      await loadProviderScript('authorizenet');
+      await loadProviderScript(scripts.main);
     } catch {
       return setError(t('providers.failed'));
     }

@@ -35,6 +35,7 @@ async function brickOf(saveCard: boolean, answeredEmail: string | null) {
           <PayMercadoPago
             result={result}
             method={{ id: 17, type: 17, name: 'Mercado Pago' } as PaymentMethod}
+            scripts={{ main: '/sandbox/mercadopago/sdk.js' }}
             currency="EUR"
             payer={{ name: 'Ana López', email: 'ana@demo.club', phone: '' }}
             saveCard={saveCard}

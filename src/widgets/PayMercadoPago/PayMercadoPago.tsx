@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAction } from '../../api/use-action';
 import type { operations } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -16,21 +17,25 @@ type MercadoPagoSdk = new (
 };
 
 /** The brick's form data as the contract takes them (the card stays a token of Mercado Pago). */
-type BrickFormData = Omit<operations['processMercadoPagoPayment']['requestBody']['content']['application/json'], 'rqId' | 'saveCardToken'>;
+type ProcessBody = operations['processMercadoPagoPayment']['requestBody']['content']['application/json'];
+type BrickFormData = Omit<ProcessBody, 'rqId' | 'saveCardToken'>;
 
 /**
  * Mercado Pago: the card payment brick (one installment, es-AR), initialised with the payer's e-mail; its form data
  * go to publicmercadopago/process_payment with the payer's e-mail (the brick's, else the checkout's) and the
  * player's save-card choice as saveCardToken (doc 3 §7).
  */
-export default function PayMercadoPago({ result, payer, saveCard, onFailure }: ProviderStepProps) {
+export default function PayMercadoPago({ result, scripts, payer, saveCard, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
-  const script = useProviderScript('mercadopago');
+  const script = useProviderScript(scripts.main);
   const containerId = `mp-brick-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const created = useRef(false);
   const data = result.mercadoPago;
+  // The brick's onSubmit hands the form data over: one process_payment, then /cz/ok or /cz/ko.
+  const processing = useAction(root, (body: ProcessBody) => root.client.POST('/api/publicmercadopago/process_payment', { body }));
+  const submitted = useEffectEvent(async (body: ProcessBody) => navigate((await processing.run(body)) ? '/cz/ok' : '/cz/ko'));
 
   useEffect(() => {
     if (script === 'failed' || data?.id == null) return onFailure(t('providers.failed'));
@@ -45,14 +50,12 @@ export default function PayMercadoPago({ result, payer, saveCard, onFailure }: P
       customization: { paymentMethods: { maxInstallments: 1 } },
       callbacks: {
         onSubmit: async (form: BrickFormData) => {
-          const body = { ...form, rqId, saveCardToken: saveCard, payer: { ...form.payer, email: form.payer?.email || email } };
-          const answer = await root.client.POST('/api/publicmercadopago/process_payment', { body });
-          navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
+          await submitted({ ...form, rqId, saveCardToken: saveCard, payer: { ...form.payer, email: form.payer?.email || email } });
         },
         onError: () => onFailure(t('providers.declined')),
       },
     });
-  }, [script, data, payer.email, saveCard, containerId, root, navigate, onFailure, t]);
+  }, [script, data, payer.email, saveCard, containerId, onFailure, t]);
 
   return (
     <div className="pay-provider">

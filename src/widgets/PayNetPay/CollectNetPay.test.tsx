@@ -9,8 +9,8 @@ import CollectNetPay from './CollectNetPay';
 const scripts = vi.hoisted(() => ({ loaded: [] as string[] }));
 vi.mock('../payment-providers/scripts', async (original) => ({
   ...(await original<typeof import('../payment-providers/scripts')>()),
-  loadProviderScript: async (name: string) => {
-    scripts.loaded.push(name);
+  loadProviderScript: async (address: string) => {
+    scripts.loaded.push(address);
   },
 }));
 
@@ -35,10 +35,18 @@ async function tokenizeWith(netPayProdMode: boolean) {
   made.root.session.startSession(loginRecord({ id: 7 }));
   void made.root.cart.addProduct({ id: 3, name: 'Polo', grossPrice: 34.95, netPrice: 28.88 }, 1);
   const onToken = vi.fn();
-  renderWithEngine(<CollectNetPay method={{ id: 10, type: 10, name: 'NetPay' } as PaymentMethod} onToken={onToken} onCancel={vi.fn()} />, {
-    root: made.root,
-    path: '/checkout',
-  });
+  renderWithEngine(
+    <CollectNetPay
+      method={{ id: 10, type: 10, name: 'NetPay' } as PaymentMethod}
+      scripts={{ production: 'netpay.min.js', sandbox: 'netpay.154.js' }}
+      onToken={onToken}
+      onCancel={vi.fn()}
+    />,
+    {
+      root: made.root,
+      path: '/checkout',
+    },
+  );
   await waitFor(() => expect(made.fetch.calls.some((call) => call.path === '/api/shop/checkout-info-by-customer')).toBe(true));
   fireEvent.change(await screen.findByLabelText(/name/i), { target: { value: 'Ana Demo' } });
   fireEvent.change(screen.getByLabelText(/card number/i), { target: { value: '4111 1111 1111 1111' } });
@@ -52,11 +60,11 @@ async function tokenizeWith(netPayProdMode: boolean) {
 describe('NetPay at the checkout', () => {
   it("honours netPayProdMode: production loads NetPay's production script and tokenizes out of sandbox mode", async () => {
     expect(await tokenizeWith(true)).toEqual(['key pk_netpay_1', 'sandbox false']);
-    expect(scripts.loaded).toEqual(['netpay']);
+    expect(scripts.loaded).toEqual(['netpay.min.js']);
   });
 
   it("a club not in production mode loads NetPay's test script and tokenizes in sandbox mode", async () => {
     expect(await tokenizeWith(false)).toEqual(['key pk_netpay_1', 'sandbox true']);
-    expect(scripts.loaded).toEqual(['netpaySandbox']);
+    expect(scripts.loaded).toEqual(['netpay.154.js']);
   });
 });

@@ -18,7 +18,7 @@ interface NetPayJs {
  * club's netPayProdMode (checkout-info) picks NetPay's production or test script and tells it which environment
  * to tokenize in (setSandboxMode): a production key tokenizes only in production, a test key only in the sandbox.
  */
-export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
+export default function CollectNetPay({ scripts, onToken, onCancel }: CardCollectProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const info = useQuery(checkoutInfoQuery(root));
@@ -29,7 +29,7 @@ export default function CollectNetPay({ onToken, onCancel }: CardCollectProps) {
   const tokenize = async (card: EnteredCard) => {
     setError(null);
     try {
-      await loadProviderScript(prodMode ? 'netpay' : 'netpaySandbox');
+      await loadProviderScript(prodMode ? scripts.production : scripts.sandbox);
     } catch {
       return setError(t('providers.failed'));
     }

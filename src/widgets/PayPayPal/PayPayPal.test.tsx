@@ -35,7 +35,10 @@ function renderStep(callback: OperationAnswer<'paypalCallback'>, onFailure = vi.
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>
-      <Route path="/checkout" element={<PayPayPal result={result} method={method} currency={currency} payer={payer} saveCard={false} onFailure={onFailure} />} />
+      <Route
+        path="/checkout"
+        element={<PayPayPal result={result} method={method} scripts={{ sdk: '/sandbox/paypal/sdk/js' }} currency={currency} payer={payer} saveCard={false} onFailure={onFailure} />}
+      />
       <Route path="/cz/ok" element={<p>paid page</p>} />
       <Route path="/cz/ko" element={<p>failed page</p>} />
     </Routes>,
@@ -94,7 +97,10 @@ describe('PayPal at the checkout', () => {
     const onFailure = vi.fn();
     paypalJs.loadScript.mockRejectedValue(new Error('The script failed to load'));
     const made = createTestRoot();
-    renderWithEngine(<PayPayPal result={result} method={method} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />, { root: made.root, path: '/checkout' });
+    renderWithEngine(
+      <PayPayPal result={result} method={method} scripts={{ sdk: '/sandbox/paypal/sdk/js' }} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />,
+      { root: made.root, path: '/checkout' },
+    );
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('The payment provider could not be loaded. Please try again.'));
   });
 });

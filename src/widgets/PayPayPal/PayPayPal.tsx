@@ -1,25 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadScript } from '@paypal/paypal-js';
+import { useAction } from '../../api/use-action';
 import { useRootStore } from '../../stores/StoresContext';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import type { ProviderStepProps } from '../payment-providers/provider-widget';
-
-/**
- * Where PayPal's JS SDK comes from: PayPal's official loader, @paypal/paypal-js, loads it with `sdkBaseUrl`
- * pointed at the server's sandbox stand-in (same origin, so the Content-Security-Policy allows it: a script
- * element, no eval, no inline script); a build for the real PayPal sets VITE_PAYMENT_SCRIPT_PAYPAL to
- * https://www.paypal.com/sdk/js and the server's PAYMENT_ORIGINS lets the browser load it.
- */
-const SDK_BASE_URL = import.meta.env.VITE_PAYMENT_SCRIPT_PAYPAL ?? '/sandbox/paypal/sdk/js';
 
 /**
  * PayPal: the JS SDK's buttons approve the order the checkout created (intent authorize); after the buyer's
  * authorization (actions.order.authorize()) paypal/callback gets the order and authorization ids (doc 3 §7) and the
  * server captures it. An authorization the buttons could not make leaves the id out: the server authorizes itself.
  */
-export default function PayPayPal({ result, currency, onFailure }: ProviderStepProps) {
+export default function PayPayPal({ result, scripts, currency, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
@@ -27,6 +20,9 @@ export default function PayPayPal({ result, currency, onFailure }: ProviderStepP
   const [loading, setLoading] = useState(true);
   const host = useRef<HTMLDivElement>(null);
   const started = useRef(false);
+  // PayPal's onApprove hands the authorization over: one callback, then /cz/ok or /cz/ko.
+  const approve = useAction(root, (orderId: string, authorizationId: string | null) => root.client.POST('/api/paypal/callback', { body: { orderId, authorizationId } }));
+  const approved = useEffectEvent(async (orderId: string, authorizationId: string | null) => navigate((await approve.run(orderId, authorizationId)) ? '/cz/ok' : '/cz/ko'));
 
   useEffect(() => {
     if (started.current) return;
@@ -34,7 +30,8 @@ export default function PayPayPal({ result, currency, onFailure }: ProviderStepP
     if (!order) return onFailure(t('providers.failed'));
     const failed = () => onFailure(t('providers.failed'));
     // The buttons' currency must be the order's (the club's): PayPal refuses an order in another currency than the SDK's.
-    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: SDK_BASE_URL, intent: 'authorize', currency })
+    // PayPal's official loader, @paypal/paypal-js, loads the JS SDK from the registry entry's `sdk` (a script element, no eval).
+    loadScript({ clientId: order.clientId ?? '', sdkBaseUrl: scripts.sdk, intent: 'authorize', currency })
       .then((paypal) => {
         setLoading(false);
         if (!paypal?.Buttons || !host.current) return failed();
@@ -44,8 +41,7 @@ export default function PayPayPal({ result, currency, onFailure }: ProviderStepP
             onApprove: async (data, actions) => {
               const authorization = await actions.order?.authorize().catch(() => undefined);
               const authorizationId = authorization?.purchase_units?.[0]?.payments?.authorizations?.[0]?.id ?? null;
-              const answer = await root.client.POST('/api/paypal/callback', { body: { orderId: data.orderID, authorizationId } });
-              navigate(answer.data?.ok ? '/cz/ok' : '/cz/ko');
+              await approved(data.orderID, authorizationId);
             },
             onCancel: () => navigate('/cz/ko'),
             onError: () => navigate('/cz/ko'),
@@ -53,7 +49,7 @@ export default function PayPayPal({ result, currency, onFailure }: ProviderStepP
           .render(host.current);
       })
       .catch(failed);
-  }, [order, currency, root, navigate, onFailure, t]);
+  }, [order, currency, scripts.sdk, navigate, onFailure, t]);
 
   return (
     <div className="pay-provider">

@@ -30,7 +30,12 @@ describe('Razorpay at the checkout', () => {
     const payer = { name: 'Ana López', email: 'ana@demo.club', phone: '+91 98765 43210' };
     renderWithEngine(
       <Routes>
-        <Route path="/checkout" element={<PayRazorpay result={result} method={method} currency="INR" payer={payer} saveCard={false} onFailure={vi.fn()} />} />
+        <Route
+          path="/checkout"
+          element={
+            <PayRazorpay result={result} method={method} scripts={{ main: '/sandbox/razorpay/checkout.js' }} currency="INR" payer={payer} saveCard={false} onFailure={vi.fn()} />
+          }
+        />
       </Routes>,
       { root: createTestRoot().root, path: '/checkout' },
     );

@@ -18,10 +18,10 @@ type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void
  * contact, doc 3 §9), so the customer does not type them again in Razorpay's sheet; the handler data go to
  * /razorpay-callback/.
  */
-export default function PayRazorpay({ result, method, payer, onFailure }: ProviderStepProps) {
+export default function PayRazorpay({ result, method, scripts, payer, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const script = useProviderScript('razorpay');
+  const script = useProviderScript(scripts.main);
   const opened = useRef(false);
   const data = result.razorpayData;
 

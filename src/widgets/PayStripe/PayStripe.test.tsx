@@ -32,7 +32,10 @@ function renderStep(mode: 'payment' | 'setup', clientSecret: string, onFailure =
   const result = { saleIds: [], paid: false, stripe: { publicKey: 'pk_test_sandbox', clientSecret, mode } } as CheckoutResult;
   renderWithEngine(
     <Routes>
-      <Route path="/checkout" element={<PayStripe result={result} method={method} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />} />
+      <Route
+        path="/checkout"
+        element={<PayStripe result={result} method={method} scripts={{ main: '/sandbox/stripe/v3.js' }} currency="EUR" payer={payer} saveCard={false} onFailure={onFailure} />}
+      />
       <Route path="/cz/ko" element={<p>failed page</p>} />
     </Routes>,
     { root: createTestRoot().root, path: '/checkout' },

@@ -33,11 +33,11 @@ const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
  * mistyped card (card_error, validation_error) shows Stripe's message in the popup and leaves the element there to
  * try again (doc 3 §8); any other error is the Crash text. Closing the popup gives the checkout back to the player.
  */
-export default function PayStripe({ result, onFailure }: ProviderStepProps) {
+export default function PayStripe({ result, scripts, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const root = useRootStore();
-  const script = useProviderScript('stripe');
+  const script = useProviderScript(scripts.main);
   const host = useRef<HTMLDivElement>(null);
   const [elements, setElements] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const config = result.stripe;

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../api/use-action';
 import { useRootStore } from '../../stores/StoresContext';
 import type { CardCollectProps } from '../payment-providers/provider-widget';
+import { refusalText } from '../../payments/refusal-text';
 import { webpayRedirection, type WebpayRedirection } from './webpay-redirection';
 import { WebpayForm } from './WebpayForm';
 
@@ -13,24 +15,29 @@ import { WebpayForm } from './WebpayForm';
 export default function CollectTransbank({ onFailure, onCancel }: CardCollectProps) {
   const { t } = useTranslation();
   const root = useRootStore();
-  const started = useRef(false);
   const [webpay, setWebpay] = useState<WebpayRedirection | null>(null);
-  useEffect(() => {
-    const customerId = root.session.customerId;
-    if (started.current) return;
-    started.current = true;
-    const fail = (message: string) => (onFailure ? onFailure(message) : onCancel());
-    if (customerId === null) return fail(t('providers.transbankSignIn'));
-    const noRedirect = t('providers.transbankNoRedirect');
-    void root.client.POST('/api/transbank/tokenize/{customerId}', { params: { path: { customerId }, query: { fromPublic: true } } }).then(
-      (answer) => {
-        const redirection = webpayRedirection(answer.data?.model?.redirectUrl);
+  const fail = (message: string) => (onFailure ? onFailure(message) : onCancel());
+  const noRedirect = t('providers.transbankNoRedirect');
+  useAction(
+    root,
+    async () => {
+      const customerId = root.session.customerId;
+      if (customerId === null) {
+        fail(t('providers.transbankSignIn'));
+        return null;
+      }
+      return root.client.POST('/api/transbank/tokenize/{customerId}', { params: { path: { customerId }, query: { fromPublic: true } } });
+    },
+    {
+      runOnMount: true,
+      done: (answer) => {
+        const redirection = webpayRedirection(answer.model?.redirectUrl);
         if (redirection) setWebpay(redirection);
-        else fail(answer.data?.ok === false && answer.data.errorMsg ? answer.data.errorMsg : noRedirect);
+        else fail(noRedirect);
       },
-      () => fail(noRedirect),
-    );
-  }, [root, onFailure, onCancel, t]);
+      refused: (result) => void fail(refusalText(result, noRedirect)),
+    },
+  );
   return (
     <>
       <p role="status">{t('providers.registerCard')}</p>

@@ -127,7 +127,7 @@ describe('Transbank when it cannot go on (issue 37 items 10 and 17)', () => {
   it('tells a visitor to sign in first instead of doing nothing', async () => {
     const onFailure = vi.fn();
     const { root } = createTestRoot();
-    renderWithEngine(<CollectTransbank method={transbank} onToken={vi.fn()} onCancel={vi.fn()} onFailure={onFailure} />, { root });
+    renderWithEngine(<CollectTransbank method={transbank} scripts={{}} onToken={vi.fn()} onCancel={vi.fn()} onFailure={onFailure} />, { root });
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('To pay with Webpay (Transbank), sign in or create your account first: your card is registered to your account.'));
   });
 

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
 import PaymentReturn from './PaymentReturn';
 import type { OperationAnswer } from '../../stores/fake-operations';
 
@@ -13,13 +13,15 @@ function Landed({ name }: { name: string }) {
   return <p>{`${name} ${location.search}`}</p>;
 }
 
-/** The Stripe return page at `path`, the status answered by `status`; the pages it may go to show where it went. */
-function renderReturn(path: string, status: OperationAnswer<'getStripePaymentStatus'>) {
-  const made = createTestRoot({ operations: { getStripePaymentStatus: status } });
+/** The return page at `path`, its status answered by `operations`; the pages it may go to show where it went. */
+function renderAt(path: string, operations: FakeOperations) {
+  const made = createTestRoot({ operations });
   made.root.session.startSession(loginRecord({ id: 7 }));
   renderWithEngine(
     <Routes>
-      <Route path="/stripe-callback/" element={<PaymentReturn options={{ provider: 'stripe' }} />} />
+      {['/stripe-callback/', '/razorpay-callback/', '/netpay-callback/', '/elsewhere/'].map((at) => (
+        <Route key={at} path={at} element={<PaymentReturn />} />
+      ))}
       <Route path="/checkout" element={<Landed name="checkout" />} />
       <Route path="/cz/ok" element={<Landed name="paid" />} />
       <Route path="/cz/ko" element={<Landed name="failed" />} />
@@ -28,6 +30,9 @@ function renderReturn(path: string, status: OperationAnswer<'getStripePaymentSta
   );
   return made;
 }
+
+/** The Stripe return page at `path`, the status answered by `status`. */
+const renderReturn = (path: string, status: OperationAnswer<'getStripePaymentStatus'>) => renderAt(path, { getStripePaymentStatus: status });
 
 describe('the Stripe return page', () => {
   it('after a card set-up (setup_intent) goes back to /checkout with the saved card’s token id', async () => {
@@ -66,5 +71,29 @@ describe('polling the payment status (doc 2 §4: "up to 10 retries", 1 second ap
     expect(screen.getByText('failed')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(asks()).toBe(11);
+  });
+});
+
+describe("each provider's return page, as its registry entry says", () => {
+  it('Razorpay: asks razorpay/status with the order, payment and signature of the return, then goes to /cz/ok', async () => {
+    const { fetch } = renderAt('/razorpay-callback/?order_id=order_1&payment_id=pay_1&signature=sig_1', { getRazorpayPaymentStatus: { ok: true, retry: false } });
+    expect(await screen.findByText('paid')).toBeTruthy();
+    expect(fetch.calls.map((call) => call.path)).toEqual(['/api/razorpay/status/order_1/pay_1/sig_1']);
+  });
+
+  it('NetPay: confirms the charge once (netpay/callback), and a refused one lands on /cz/ko', async () => {
+    const { fetch } = renderAt('/netpay-callback/?id=ch_1&transaction_token=tt_1', { netpayCallback: { ok: false } });
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(fetch.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/netpay/callback/ch_1/tt_1']);
+  });
+
+  it('a return without what its provider needs, or at no provider’s path, asks nothing and lands on /cz/ko', async () => {
+    const missing = renderAt('/razorpay-callback/?order_id=order_1', {});
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(missing.fetch.calls).toEqual([]);
+    cleanup();
+    const nowhere = renderAt('/elsewhere/?payment_intent=pi_1', {});
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(nowhere.fetch.calls).toEqual([]);
   });
 });

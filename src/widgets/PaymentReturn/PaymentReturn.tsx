@@ -1,49 +1,36 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { WidgetProps } from '../../engine/widget-types';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAction } from '../../api/use-action';
 import { useRootStore } from '../../stores/StoresContext';
-import { pollStatus, returnDestination, type PolledStatus } from '../payment-providers/poll-status';
+import { pollStatus, returnDestination } from '../payment-providers/poll-status';
+import { providerReturningAt } from '../payment-providers/registry';
 import './PaymentReturn.css';
 
-type Provider = 'stripe' | 'razorpay' | 'netpay';
-
 /**
- * The return pages of the card providers (doc 3 §2.5, §4.4): /stripe-callback/ (payment_intent or
- * setup_intent), /razorpay-callback/ (order_id, payment_id, signature) and /netpay-callback/ (id,
- * transaction_token). "Processing payment please wait..." while the status is asked (then up to 10 retries,
- * one second apart), then /cz/ok, /cz/ko, or back to /checkout with a setup intent's saved card.
+ * The one return page of the card providers (doc 3 §2.5, §4.4): each provider's registry entry names its route
+ * (/stripe-callback/, /razorpay-callback/, /netpay-callback/) and how its status is read. "Processing payment please
+ * wait..." while the status is asked (then up to 10 retries, one second apart), then /cz/ok, /cz/ko, or back to
+ * /checkout with a card set-up's saved card. The status is asked once per visit: a confirmation (NetPay's) is a write.
  */
-export default function PaymentReturn({ options }: WidgetProps) {
+export default function PaymentReturn() {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const provider = providerOf(options);
-  const started = useRef(false);
+  const { pathname, search } = useLocation();
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const setupIntent = provider === 'stripe' && params.has('setup_intent');
-    const ask = async (): Promise<PolledStatus | null> => {
-      if (provider === 'stripe') {
-        const intentId = params.get('payment_intent') ?? params.get('setup_intent');
-        if (!intentId) return null;
-        return (await root.client.GET('/api/stripe/status/{intentId}', { params: { path: { intentId } } })).data ?? null;
-      }
-      if (provider === 'razorpay') {
-        const [orderId, paymentId, signature] = [params.get('order_id'), params.get('payment_id'), params.get('signature')];
-        if (!orderId || !paymentId || !signature) return null;
-        return (await root.client.GET('/api/razorpay/status/{orderId}/{paymentId}/{signature}', { params: { path: { orderId, paymentId, signature } } })).data ?? null;
-      }
-      const [id, transactionToken] = [params.get('id'), params.get('transaction_token')];
-      if (!id || !transactionToken) return null;
-      const answer = (await root.client.POST('/api/netpay/callback/{id}/{transactionToken}', { params: { path: { id, transactionToken } } })).data;
-      return answer ? { ok: answer.ok === true, retry: false } : null;
-    };
-    void pollStatus(ask).then((status) => navigate(returnDestination(status, setupIntent), { replace: true }));
-  }, [navigate, params, provider, root]);
+  useAction(
+    root,
+    async () => {
+      const query = new URLSearchParams(search);
+      const entry = providerReturningAt(pathname);
+      const page = entry?.returnPage;
+      const read = page ? await page.status() : null;
+      const status = read ? await pollStatus(() => read(root.client, query)) : null;
+      const setsUpCard = page?.setsUpCard?.(query) === true;
+      return { data: { ok: true as const, destination: returnDestination(status, setsUpCard ? (entry?.savedCardParam ?? null) : null) } };
+    },
+    { runOnMount: true, invalidates: ['getCustomerOrders'], done: ({ destination }) => void navigate(destination, { replace: true }) },
+  );
 
   return (
     <p className="payment-return" role="status" aria-live="polite">
@@ -51,9 +38,4 @@ export default function PaymentReturn({ options }: WidgetProps) {
       {t('payment.processing')}
     </p>
   );
-}
-
-/** The manifest's `provider` option (manifest data, not an API answer): stripe or razorpay, and any other the NetPay return. */
-function providerOf(options: WidgetProps['options']): Provider {
-  return options.provider === 'stripe' || options.provider === 'razorpay' ? options.provider : 'netpay';
 }

@@ -48,9 +48,10 @@ describe('pollStatus', () => {
 
 describe('returnDestination', () => {
   it('goes to /cz/ok, /cz/ko, or back to checkout with the saved card of a setup intent', () => {
-    expect(returnDestination({ ok: true }, false)).toBe('/cz/ok');
-    expect(returnDestination({ ok: false, retry: false }, false)).toBe('/cz/ko');
-    expect(returnDestination(null, false)).toBe('/cz/ko');
-    expect(returnDestination({ ok: true, tokenId: '42' }, true)).toBe('/checkout?stripe_token=42');
+    expect(returnDestination({ ok: true }, null)).toBe('/cz/ok');
+    expect(returnDestination({ ok: false, retry: false }, null)).toBe('/cz/ko');
+    expect(returnDestination(null, null)).toBe('/cz/ko');
+    expect(returnDestination({ ok: true, tokenId: '42' }, 'stripe_token')).toBe('/checkout?stripe_token=42');
+    expect(returnDestination({ ok: true }, 'stripe_token')).toBe('/cz/ko');
   });
 });

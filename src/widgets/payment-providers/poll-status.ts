@@ -31,9 +31,12 @@ export async function pollStatus(
   return null;
 }
 
-/** Where a return page goes once the status is known: the setup intent's card back to checkout, else ok or ko. */
-export function returnDestination(status: PolledStatus | null, setupIntent: boolean): string {
+/**
+ * Where a return page goes once the status is known: a card set-up back to /checkout with the saved card's token id
+ * in `savedCardParam` (Stripe's stripe_token), else /cz/ok or /cz/ko.
+ */
+export function returnDestination(status: PolledStatus | null, savedCardParam: string | null): string {
   if (!status?.ok) return '/cz/ko';
-  if (setupIntent) return status.tokenId ? `/checkout?stripe_token=${encodeURIComponent(status.tokenId)}` : '/cz/ko';
+  if (savedCardParam) return status.tokenId ? `/checkout?${new URLSearchParams({ [savedCardParam]: status.tokenId }).toString()}` : '/cz/ko';
   return '/cz/ok';
 }
