@@ -5,6 +5,7 @@ import { atomicPortalOutput } from './src/server/web/portal-builds.js';
 import { precompressedOutput } from './src/server/web/precompress.js';
 import { serviceWorkerOutput } from './src/sw/build-plugin.js';
 import { earlyTapsScript, isEarlyTapsScript } from './src/early-taps/build-plugin.js';
+import { lowPriorityScripts } from './src/app/build/script-priority.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
@@ -27,7 +28,7 @@ export default defineConfig({
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
   // service worker (src/sw), written with the build it caches.
-  plugins: [react(), earlyTapsScript(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
+  plugins: [react(), earlyTapsScript(), lowPriorityScripts(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // One stylesheet for the whole portal (about 15 KB gzip): a page rendered on the server paints with the
