@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { atomicPortalOutput } from './src/server/web/portal-builds.js';
 import { precompressedOutput } from './src/server/web/precompress.js';
 import { serviceWorkerOutput } from './src/sw/build-plugin.js';
 import { earlyTapsScript, isEarlyTapsScript } from './src/early-taps/build-plugin.js';
 import { lowPriorityScripts } from './src/app/build/script-priority.js';
+import { dictionaryParts } from './src/i18n/build-plugin.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
 const serverUrl = process.env.CLUB_SERVER_URL ?? 'http://localhost:8080';
@@ -19,6 +20,19 @@ const FIRST_SCREEN_LIBRARIES = [
   { name: 'mobx', packages: ['mobx', 'mobx-react-lite', 'use-sync-external-store'] },
   { name: 'i18next', packages: ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'] },
 ];
+/** react-router names its development build for every condition: a build takes its production build by path (the same code without the development warnings). */
+const routerProductionBuild = (): Plugin => ({
+  name: 'club-portal:router-production-build',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      ],
+    },
+  }),
+});
 const packageFolders = (packages: string[]): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 export default defineConfig({
@@ -27,8 +41,8 @@ export default defineConfig({
   // Each build goes to a fresh folder and dist/portal switches to it at the end: a running server never
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
-  // service worker (src/sw), written with the build it caches.
-  plugins: [react(), earlyTapsScript(), lowPriorityScripts(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
+  // service worker (src/sw), written with the build it caches. Each dictionary comes in two parts (src/i18n).
+  plugins: [react(), routerProductionBuild(), dictionaryParts(), earlyTapsScript(), lowPriorityScripts(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // One stylesheet for the whole portal (about 15 KB gzip): a page rendered on the server paints with the

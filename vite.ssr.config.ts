@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dictionaryParts } from './src/i18n/build-plugin.js';
 
 /**
  * The server-rendering bundle of the public pages (src/app/server-entry.tsx), built beside the portal into
@@ -15,7 +16,7 @@ const ssrDir = process.env.PORTAL_OUT_DIR ? path.join(path.dirname(path.resolve(
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), dictionaryParts()],
   ssr: { noExternal: true },
   build: {
     ssr: 'app/server-entry.tsx',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { dictionaryParts } from './src/i18n/build-plugin.js';
 
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/api/**/*.test.ts', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -18,7 +19,7 @@ const serverTests = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dictionaryParts()],
   test: {
     // Vitest's default is one worker fewer than the cores, which is a single worker on the two-core machines the
     // suite runs on; the main process mostly waits once the files are transformed, so use both cores.

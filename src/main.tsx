@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from './api/client';
@@ -12,7 +12,7 @@ import { inMobileWebView } from './engine/host-app';
 import { loadShellManifest, serveClubOverride, withLoadedClubTexts } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
-import { loadDictionaries } from './i18n/load-dictionaries';
+import { loadDictionaries, startWithFirstScreen } from './i18n/load-dictionaries';
 import { canHydrate, readHydrationSeed, seedRoot } from './stores/hydration-seed';
 import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
@@ -74,7 +74,9 @@ async function bootstrap(): Promise<void> {
   document.documentElement.lang = language;
   // What the first screen needs from the network is asked for before anything is worked out here: the visitor's
   // words and, on the home page, its first screen's sections (a module asked for again later is fetched once).
-  void loadDictionaries(language);
+  // A signed-out visitor's home asks only for its first screen's words; the rest comes when they act (src/i18n).
+  const firstScreenWords = window.location.pathname === '/' && preview === null && !storage.get<string>(ACCESS_TOKEN_KEY);
+  void loadDictionaries(language, firstScreenWords ? 'first-screen' : 'whole');
   if (window.location.pathname === '/') void loadFirstViewportSections();
   await nextTask();
 
@@ -116,8 +118,11 @@ async function bootstrap(): Promise<void> {
   // The page's own chunks (manifest, forms, data sources) start now too, not after the first render.
   const manifestLoad = loadShellManifest();
   void manifestLoad.then((shell) => warmRoutePage(shell, window.location.pathname)).catch(() => undefined);
-  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
+  // Drawn afresh rather than hydrated, the page may show more than the server's HTML did: its words come whole.
+  const part = hydrating && firstScreenWords ? 'first-screen' : 'whole';
+  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language, part).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
   i18n = createI18n(language, dictionaries);
+  if (part === 'first-screen') startWithFirstScreen(i18n, language, window);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
@@ -131,7 +136,9 @@ async function bootstrap(): Promise<void> {
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
   // From here React takes the taps (the early-taps script stops keeping them).
   document.documentElement.setAttribute(PORTAL_STARTED_ATTRIBUTE, '');
-  if (hydrating && root.ui.globalError === null) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  // Hydrated in a transition: React hydrates the page in slices that yield to the browser (a tap, a paint) instead of
+  // one task as long as the page (issue 38: 350 ms on home at 4× CPU slowdown); a tap meanwhile hydrates its part first.
+  if (hydrating && root.ui.globalError === null) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).
   registerServiceWorker(() => {

@@ -14,13 +14,19 @@ import { useSessionData } from './routing/use-session-data';
 import { useScreenFocus } from './routing/use-screen-focus';
 import { useWindowTracking } from './routing/use-window-tracking';
 import { clubThemeVariables } from '../domain/club-theme';
+import { completeDictionary } from '../i18n/load-dictionaries';
 import '../ui/theme/tokens.css';
 import './shell.css';
 
+/** A popup's module, shown once the whole dictionary is in too (a visit that started on home may hold only its part). */
+function withWords<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, completeDictionary().catch(() => undefined)]).then(([loaded]) => loaded);
+}
+
 // Popups load with their first opening: most visits never see them.
-const LoginPopup = lazy(() => import('./login/LoginPopup'));
-const GlobalErrorPopup = lazy(() => import('./popups/GlobalErrorPopup'));
-const FarewellToast = lazy(() => import('./popups/FarewellToast'));
+const LoginPopup = lazy(() => withWords(import('./login/LoginPopup')));
+const GlobalErrorPopup = lazy(() => withWords(import('./popups/GlobalErrorPopup')));
+const FarewellToast = lazy(() => withWords(import('./popups/FarewellToast')));
 
 /**
  * Where an unknown address lands: the not-found page with the site's header, navigation and footer, so a stale

@@ -5,6 +5,7 @@ import type { Route } from '../../generated/schemas/manifest';
 import { PageHost } from '../../engine/PageHost';
 import { useRootStore } from '../../stores/StoresContext';
 import { Layout } from '../layout/Layout';
+import { HOME_PATH, useWholeDictionary } from './use-whole-dictionary';
 
 /** A route that names no layout gets the insecure one (doc 1 §2.1). */
 const DEFAULT_LAYOUT = 'insecure';
@@ -36,5 +37,7 @@ export const RouteFrame = observer(function RouteFrame({ route }: { route: Route
   const allowed = route.access === 'public' || (session.loggedIn && session.hasStoredToken());
   // After a logout the reload decides what comes next: no login popup over the page being left.
   const guard = session.leaving ? null : <LoginRequired />;
-  return <Layout id={route.layout ?? DEFAULT_LAYOUT}>{allowed ? <PageHost pageId={route.page} /> : guard}</Layout>;
+  // Home may start with its own words only: another page waits for the rest of the dictionary (a moment, if at all).
+  const page = useWholeDictionary(route.path !== HOME_PATH) ? <PageHost pageId={route.page} /> : null;
+  return <Layout id={route.layout ?? DEFAULT_LAYOUT}>{allowed ? page : guard}</Layout>;
 });
