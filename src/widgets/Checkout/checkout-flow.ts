@@ -123,7 +123,7 @@ export function startFlow(start: FlowStart): CheckoutFlow {
     couponNote: null,
     problems: {},
     refusedPays: 0,
-    payment: start.resume ? { phase: 'resuming', ...start.resume } : REVIEWING,
+    payment: start.resume ? { phase: 'resuming', method: start.resume.method, query: start.resume.query } : REVIEWING,
   };
 }
 

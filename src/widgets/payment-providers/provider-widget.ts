@@ -14,7 +14,7 @@ export type PaymentMethodType = components['schemas']['PaymentMethodType'];
  * loopback sandbox by default (same origin, so the Content-Security-Policy allows it); a build pointed at the real
  * provider sets VITE_PAYMENT_SCRIPT_<NAME> and the server's PAYMENT_ORIGINS lets the browser load it.
  */
-export type ProviderScripts = Readonly<Record<string, string>>;
+type ProviderScripts = Readonly<Record<string, string>>;
 
 /**
  * Rendered by the checkout page after `checkout` answered this provider's block: it hands the player to the
