@@ -18,15 +18,11 @@ export function isLoadable<P>(component: ComponentType<P>): component is Loadabl
 }
 
 /**
- * Renders the calling component again, an ordinary update, once `load` has succeeded, if its Suspense placeholder is
- * still on screen; returns the ref callback to put on that placeholder. React alone shows loaded content by retrying
- * its Suspense boundary on a retry lane, the one kind of work that never expires: while other updates keep coming
- * (stores filling in, a part of the screen rendering again and again) content slower to render than one of React's
- * 5 ms slices was put off behind each of them, and the placeholder stayed (issue 23 §3). This update renders the
- * boundary with the rest, so the content shows as soon as it is loaded. Content hydrating the server's HTML shows no
- * placeholder, and is left alone: an update reaching it before it hydrates makes React draw it afresh, losing what
- * the player did on the server's HTML (early taps). With `slowWarning` (what the placeholder stands for), a placeholder
- * still on screen SLOW_PLACEHOLDER_MS later says so in the console.
+ * Renders the calling component again, as an ordinary update, once `load` has succeeded while its Suspense
+ * placeholder is on screen; returns the ref callback for that placeholder. React alone retries the boundary on a
+ * retry lane, which never expires: on a busy screen the placeholder could stay for good. Server HTML that is still
+ * hydrating shows no placeholder and is left alone (an update there would redraw it and lose early taps).
+ * With `slowWarning`, a placeholder still shown SLOW_PLACEHOLDER_MS later says so in the console.
  */
 export function useRenderWhenLoaded(load: Trackable<unknown> | undefined, slowWarning?: string): (placeholder: Element | null) => void {
   const placeholderShown = useRef(false);
