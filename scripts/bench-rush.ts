@@ -4,9 +4,11 @@
 // prints bookings made (must be 10), clear refusals (190), 5xx and other failures (0) and p50/p99
 // latency, next to the same run's latency of one lone pre-book, and the CPU time the servers spent on the rush.
 // Each instance is the compiled server in a process of its own, as `npm start` runs it (scripts/rush-servers.ts);
-// the load side runs in another (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
+// the load side runs in another, one warm process for the warm-ups, the lone pre-books and the rush
+// (scripts/rush-client.ts). It prints figures and targets; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Kysely } from 'kysely';
 import type { TokenService } from '../src/server/auth/tokens';
 import type { DB } from '../src/server/db/schema';
@@ -28,13 +30,26 @@ const addressOf = (customerId: number) => `198.18.${Math.floor(customerId / 250)
 const SLOTS = 10;
 const DURATION = 90;
 
-async function fire(attempts: Attempt[]): Promise<Fired> {
+/**
+ * The load side: one process for the whole run on a database (scripts/rush-client.ts), started before the
+ * warm-ups, so the lone pre-books and the rush are fired by the same warm client. Each batch is a line of JSON
+ * each way.
+ */
+function startClient(): { fire: (attempts: Attempt[]) => Promise<Fired>; stop: () => Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'rush-client.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stdin.end(JSON.stringify(attempts));
-  await new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(code) : reject(new Error(`rush client exited with ${code}`)))));
-  return JSON.parse(Buffer.concat(output).toString()) as Fired;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const fire = async (attempts: Attempt[]): Promise<Fired> => {
+    child.stdin.write(`${JSON.stringify(attempts)}\n`);
+    const answer = await Promise.race([lines.next(), exited.then((code) => Promise.reject(new Error(`rush client exited with ${code}`)))]);
+    if (answer.done) throw new Error('rush client closed its output');
+    return JSON.parse(answer.value as string) as Fired;
+  };
+  const stop = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  return { fire, stop };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -103,7 +118,16 @@ async function prepare(db: Kysely<DB>): Promise<Prepared> {
   return { day, padelId: padel.id, customers };
 }
 
-async function run(instances: ServerProcess[], { day, padelId, customers }: Prepared, tokens: TokenService): Promise<Measured> {
+async function run(instances: ServerProcess[], prepared: Prepared, tokens: TokenService): Promise<Measured> {
+  const client = startClient();
+  try {
+    return await runWith(client.fire, instances, prepared, tokens);
+  } finally {
+    await client.stop();
+  }
+}
+
+async function runWith(fire: (attempts: Attempt[]) => Promise<Fired>, instances: ServerProcess[], { day, padelId, customers }: Prepared, tokens: TokenService): Promise<Measured> {
   const slots = await pickSlots(instances[0]!.base, padelId, day);
   const attemptOf = async (customer: { id: number; session_version: number }, index: number, slot: { resourceId: number; start: string }): Promise<Attempt> => {
     const instance = instances[index % instances.length]!;

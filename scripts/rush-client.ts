@@ -1,8 +1,12 @@
-// The load side of `npm run bench:rush`, run in a process of its own: reads the attempts (URL, headers,
-// body) as JSON on stdin, fires them all at once, one new connection each (as 200 homes would), and prints
-// each answer's status, ok, errorMsg and latency (from that attempt's own start) as JSON on stdout, with
-// what the client itself spent: a load side that is itself busy delays the answers it reads.
+// The load side of `npm run bench:rush`, run in a process of its own that lives through the whole run: each
+// line on stdin is a batch of attempts (URL, headers, body) as JSON; it fires them all at once, one new
+// connection each (as 200 homes would), and prints one line of JSON on stdout: each answer's status, ok,
+// errorMsg and latency (from that attempt's own start), with what the client itself spent (a load side that
+// is itself busy delays the answers it reads). One process for every batch: a process started per batch was
+// still starting up (its loader's threads, its first request's lazy set-up) while it timed its attempt,
+// which doubled a lone pre-book's latency and slowed the servers beside it on a small machine.
 import http from 'node:http';
+import { createInterface } from 'node:readline';
 
 export interface Attempt {
   url: string;
@@ -64,10 +68,7 @@ function post(attempt: Attempt, origin: number): Promise<Outcome> {
   });
 }
 
-async function main(): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const attempts = JSON.parse(Buffer.concat(chunks).toString()) as Attempt[];
+async function fire(attempts: Attempt[]): Promise<Fired> {
   const cpuBefore = process.cpuUsage();
   const first = performance.now();
   const answers = attempts.map((attempt) => post(attempt, first));
@@ -75,8 +76,15 @@ async function main(): Promise<void> {
   const outcomes = await Promise.all(answers);
   const wallMs = performance.now() - first;
   const cpu = process.cpuUsage(cpuBefore);
-  const fired: Fired = { outcomes, client: { cpuMs: (cpu.user + cpu.system) / 1000, dispatchMs, wallMs } };
-  process.stdout.write(JSON.stringify(fired));
+  return { outcomes, client: { cpuMs: (cpu.user + cpu.system) / 1000, dispatchMs, wallMs } };
+}
+
+async function main(): Promise<void> {
+  // One batch at a time: the next line is read once this batch's answers are printed.
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line.trim() === '') continue;
+    process.stdout.write(`${JSON.stringify(await fire(JSON.parse(line) as Attempt[]))}\n`);
+  }
 }
 
 void main();
