@@ -11,6 +11,7 @@ import { languagePlugin } from './i18n/plugin';
 import { authenticationPlugin } from './auth/plugin';
 import { rateLimitsPlugin } from './auth/rate-limits';
 import { registerEarlyRefusal } from './bookings/early-refusal';
+import { registerBookingWarmUp } from './bookings/warm-up';
 import { registerStaticFiles } from './web/static';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerCompression } from './web/compression';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger = false, clock = new Clock()
   registerErrorHandling(app);
   // Before the authentication plugin: its session check of a pre-book's token waits for this refusal.
   registerEarlyRefusal(app);
+  registerBookingWarmUp(app);
   await app.register(authenticationPlugin);
   await app.register(rateLimitsPlugin);
   // Only the operations that take files read multipart bodies, streamed and bounded, after their security check.
