@@ -92,6 +92,11 @@ export class QueryCache {
     return { answers, failed };
   }
 
+  /** The key of every answer held or under way (loaded, loading or failed): what a change heard elsewhere may make stale. */
+  keys(): QueryKey[] {
+    return [...this.entries.keys()].map((text) => JSON.parse(text) as QueryKey);
+  }
+
   /** The query's data: a fresh answer from the cache, else the one request every caller shares. */
   fetch<T>(query: Query<T>): Promise<T> {
     const entry = this.entryOf(query);

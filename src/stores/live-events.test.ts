@@ -92,6 +92,24 @@ describe('live events', () => {
     expect(loadsOf(['getBookingOpening', 1, '2031-06-18', 7])).toBe(2);
   });
 
+  it("an event that comes while the window's read is under way reads it again: the answer under way may predate the change", async () => {
+    const { queries, live, sources } = setUp();
+    const key = ['getBookingOpening', 1, '2031-06-18', 7] as const;
+    // The server answers the first read as it was before the draw (read before the draw committed), the next after.
+    const answers: Array<(state: string) => void> = [];
+    const window = query(key, () => new Promise<string>((resolve) => answers.push(resolve)));
+    queries.watch(window, () => undefined);
+    live.start();
+    expect(answers).toHaveLength(1);
+    sources[0]!.send('a.1', { t: 'opening', type: 1, date: '2031-06-18' });
+    answers[0]!('requesting');
+    await settle();
+    expect(answers).toHaveLength(2);
+    answers[1]!('open');
+    await settle();
+    expect(queries.read(key)).toEqual({ status: 'ready', data: 'open' });
+  });
+
   it("another match's change does not reload the match on screen, nor a list of the matches from a later day", async () => {
     const { live, sources, onScreen, loadsOf } = setUp();
     await onScreen(['getBookingInfo', 51, 7, null]);

@@ -75,9 +75,9 @@ function parse(data: string): LiveEvent | null {
 }
 
 /**
- * The visit's one stream. An event reloads only the answers it is about that this visit has loaded: the operation is
- * invalidated (its watched answers load again, the others are marked stale) when one of its loaded keys names the
- * event's day, booking or opening — another day's change costs nothing.
+ * The visit's one stream. An event reloads only the answers it is about that this visit has loaded or is loading: the
+ * operation is invalidated (its watched answers load again, a load under way starts over, the others are marked
+ * stale) when one of its keys names the event's day, booking or opening — another day's change costs nothing.
  */
 export class LiveEvents {
   #source: EventSourceLike | null = null;
@@ -142,7 +142,8 @@ export class LiveEvents {
   }
 
   #apply(reach: readonly Reach[]): void {
-    const loaded = this.queries.answers().answers.map((answer) => answer.key);
+    // Answers under way count too: one read before the change committed would otherwise keep the old state on screen.
+    const loaded = this.queries.keys();
     const stale = reach.filter(([operation, about]) => loaded.some((key) => key[0] === operation && about(key))).map(([operation]) => operation);
     if (stale.length > 0) this.queries.invalidate(...(stale as [OperationId, ...OperationId[]]));
   }
