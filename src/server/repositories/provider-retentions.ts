@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { settleCapturedSale } from './sales';
 import { bookingsOfSales, salesOfBookings } from './sale-bookings';
 import { lockSales } from './provider-payments';
+import { claimMove } from './claims';
 
 // Shared payments with retention: the owner's card pre-authorized at prebook, captured at the payment deadline.
 
@@ -65,15 +66,8 @@ export async function closeRetention(trx: Transaction<DB>, methodId: number, ref
   );
   let moved = false;
   for (const { saleId, captured } of captures) {
-    const result = await trx
-      .updateTable('payments')
-      .set({ status: 'Succeeded', captured: fromCents(captured), settled_at: at })
-      .where('provider_reference', '=', reference)
-      .where('payment_method_id', '=', methodId)
-      .where('sale_id', '=', saleId)
-      .where('status', '=', 'Authorized')
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) continue;
+    const still = { provider_reference: reference, payment_method_id: methodId, sale_id: saleId, status: 'Authorized' } as const;
+    if (!(await claimMove(trx, 'payments', still, { status: 'Succeeded', captured: fromCents(captured), settled_at: at }))) continue;
     moved = true;
     // A sale the capture paid is settled by what it captured; one teammates covered is owed no more.
     await settleCapturedSale(trx, saleId, captured, at);

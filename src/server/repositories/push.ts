@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, PushKind } from '../db/schema';
+import { claimFirst, claimMove } from './claims';
 
 /** The installation's VAPID key pair (made once: the first insert wins, a racing instance reads it). */
 export async function vapidKeyPair(db: Kysely<DB>, make: () => { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
@@ -76,14 +77,9 @@ export async function setPushPreference(db: Kysely<DB>, customerId: number, kind
 }
 
 /** Claims one notice (customer, kind, subject): true for the one caller that records it first. */
-export async function claimNotice(db: Kysely<DB>, notice: { customerId: number; kind: PushKind; subject: string }, now: Date): Promise<boolean> {
-  const claimed = await db
-    .insertInto('push_notices')
-    .values({ customer_id: notice.customerId, kind: notice.kind, subject: notice.subject, sent_at: now })
-    .onConflict((oc) => oc.columns(['customer_id', 'kind', 'subject']).doNothing())
-    .returning('customer_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+export function claimNotice(db: Kysely<DB>, notice: { customerId: number; kind: PushKind; subject: string }, now: Date): Promise<boolean> {
+  const row = { customer_id: notice.customerId, kind: notice.kind, subject: notice.subject, sent_at: now };
+  return claimFirst(db, 'push_notices', row, ['customer_id', 'kind', 'subject']);
 }
 
 /** Customers who turned a kind on and have a browser subscribed (the jobs look at their bookings only). */
@@ -230,24 +226,9 @@ export async function watchedMatches(
  * Records a match's free places as seen now, if nobody recorded another count meanwhile: true for the one
  * instance that moves it from `known` (null: never seen) to `free`, which then tells the players.
  */
-export async function recordMatchPlaces(db: Kysely<DB>, match: { bookingId: number; known: number | null; free: number }, now: Date): Promise<boolean> {
-  if (match.known === null) {
-    const inserted = await db
-      .insertInto('push_match_places')
-      .values({ booking_id: match.bookingId, free: match.free, checked_at: now })
-      .onConflict((oc) => oc.column('booking_id').doNothing())
-      .returning('booking_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  }
-  const updated = await db
-    .updateTable('push_match_places')
-    .set({ free: match.free, checked_at: now })
-    .where('booking_id', '=', match.bookingId)
-    .where('free', '=', match.known)
-    .returning('booking_id')
-    .executeTakeFirst();
-  return updated !== undefined;
+export function recordMatchPlaces(db: Kysely<DB>, match: { bookingId: number; known: number | null; free: number }, now: Date): Promise<boolean> {
+  if (match.known === null) return claimFirst(db, 'push_match_places', { booking_id: match.bookingId, free: match.free, checked_at: now }, ['booking_id']);
+  return claimMove(db, 'push_match_places', { booking_id: match.bookingId, free: match.known }, { free: match.free, checked_at: now });
 }
 
 /** The players of a match (for "your match is full"). */
