@@ -67,6 +67,8 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 }
 
 async function bootstrap(): Promise<void> {
+  // The modules' evaluation (a task of its own, long on a phone) ends before anything here starts.
+  await nextTask();
   // A preview frame of the club's settings page starts with the page's draft and writes nothing to storage.
   const preview = inClubPreview() ? await receiveClubPreview() : null;
   const storage = preview ? previewStorage() : createBrowserStorage();
@@ -97,6 +99,7 @@ async function bootstrap(): Promise<void> {
     // Changes made anywhere reload what this visit shows (issue 40); without the stream the portal works as before.
     ...(typeof EventSource === 'function' ? { live: { url: `${baseUrl}/live/events`, page: document } } : {}),
   });
+  await nextTask();
   // A public page rendered on the server (src/app/server-entry.tsx) is hydrated only when this first render would
   // match its HTML: a signed-out visitor with nothing kept (no cart, no pending notice), in the server's language,
   // outside a club app's web view. Otherwise createRoot renders afresh over the server's markup.
@@ -117,13 +120,19 @@ async function bootstrap(): Promise<void> {
 
   // The page's own chunks (manifest, forms, data sources) start now too, not after the first render.
   const manifestLoad = loadShellManifest();
-  void manifestLoad.then((shell) => warmRoutePage(shell, window.location.pathname)).catch(() => undefined);
+  void manifestLoad
+    .then(async (shell) => {
+      await nextTask();
+      warmRoutePage(shell, window.location.pathname);
+    })
+    .catch(() => undefined);
   // Drawn afresh rather than hydrated, the page may show more than the server's HTML did: its words come whole.
   const part = hydrating && firstScreenWords ? 'first-screen' : 'whole';
   const [dictionaries, manifest] = await Promise.all([loadDictionaries(language, part).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
   i18n = createI18n(language, dictionaries);
   if (part === 'first-screen') startWithFirstScreen(i18n, language, window);
 
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   const app = (
