@@ -36,6 +36,18 @@ export function Toast({ children, onDismiss, action, duration }: ToastProps) {
   );
 }
 
+/**
+ * A quiet note of something that changed on screen by itself (issue 40: a slot or a place taken elsewhere): a polite
+ * live region that is always there and, once it has words, floats at the bottom like a toast. Nothing to dismiss.
+ */
+export function LiveNote({ children }: { children: string }) {
+  return (
+    <p role="status" className="cz-live-note">
+      {children}
+    </p>
+  );
+}
+
 /** The toast after adding to the cart: what happened and how many items the cart holds now. */
 export function AddedToCartToast({ count, onDismiss, action }: { count: number; onDismiss: () => void; action?: ReactNode }) {
   const { t } = useTranslation();

@@ -239,7 +239,7 @@ describe('changing team (PUT publicbookings/update-team, doc 2 §7)', () => {
       },
     });
     fireEvent.click(main.getByRole('button', { name: 'Move to Team 2' }));
-    expect((await main.findByRole('status')).textContent).toBe('You are now in Team 2.');
+    expect((await main.findByText('You are now in Team 2.')).getAttribute('role')).toBe('status');
     expect(moves.map((move) => move.body)).toEqual([{ id: 70, team: 1 }]);
     await waitFor(() => expect(within(main.getByRole('region', { name: 'Team 2' })).getByText('Ana')).toBeTruthy());
     // Now Team 1 has the free places: Ana may move back.

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LiveNote } from '../../ui/Toast/Toast';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { bookingInfoQuery, type MatchBooking } from '../../booking/match-queries';
 import { freeTeams, joinPrice } from '../../booking/match-rules';
@@ -20,6 +21,7 @@ import { matchPlaceState } from '../../booking/payment-state';
 import { PayShare } from './PayShare';
 import { useJoin, type Joined } from '../../booking/join-action';
 import { MatchSummary } from './MatchSummary';
+import { usePlacesTaken } from './places-taken';
 import { TeamChange } from './TeamChange';
 import { Teams } from './Teams';
 import { Waitlist } from './Waitlist';
@@ -68,6 +70,8 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
   const hasFreePlace = players.some((player) => player.isPlaceholder);
   // Join is offered only on a booking open to joining (doc 2 §2); a full one still offers it, to say Max players reached.
   const open = booking.allowJoin === true;
+  // A place taken elsewhere while shown (the live stream reloads the match): the teams change in place, a quiet note says so.
+  const taken = usePlacesTaken(booking);
 
   const join = async (team?: 0 | 1) => {
     const onMap = booking.bookingTemplateId ? { onMap: { templateId: booking.bookingTemplateId, sides: free } } : {};
@@ -102,6 +106,7 @@ const JoinView = observer(function JoinView({ booking }: { booking: MatchBooking
       <MatchSummary booking={booking} share />
       <Card title={t('booking.join.players', { in: booking.participantsIn ?? 0, max: booking.maxParticipants ?? 0 })}>
         <Teams booking={booking} onPick={!me && open && isMatch && free.length > 1 ? (team) => onJoin(team) : undefined} busy={joining.busy} />
+        <LiveNote>{taken > 0 ? t('booking.join.placesTaken', { count: taken }) : ''}</LiveNote>
       </Card>
       <div className="booking-join__actions">
         {me ? (

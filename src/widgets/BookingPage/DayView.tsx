@@ -7,6 +7,7 @@ import { failureMessage } from '../../i18n/message';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { LiveNote } from '../../ui/Toast/Toast';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { Timetable } from '../../booking/Timetable/Timetable';
 import { slotKey, useTakenSlots } from '../../booking/Timetable/taken-slots';
@@ -135,9 +136,7 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
               onDuration={onDuration}
             />
           ) : null}
-          <p role="status" className="booking-page__live-note">
-            {takenNote}
-          </p>
+          <LiveNote>{takenNote}</LiveNote>
           {step.kind === 'slot' && !chosenTaken ? (
             <SlotStep
               key={flow.attempt}
