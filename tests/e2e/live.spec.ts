@@ -7,6 +7,7 @@ import { journeyPage } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { firstFreeDay } from './club-calendar';
 import { activeAccount, signInByApi } from './shell-support';
+import { bookIntoCart, timetable } from './booking-support';
 
 /** The other player's browser: a context of its own on the project's server, with the project's screen. */
 async function otherBrowser(browser: Browser, info: TestInfo): Promise<Page> {
@@ -24,31 +25,19 @@ async function watch(watcher: Page, url: string): Promise<void> {
   expect(answer.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
 }
 
-/** The day's free times: the grid on a computer, the chips per court on a phone (the same names in both). */
-const times = (page: Page) => page.getByRole('main').getByRole(page.viewportSize()!.width < 600 ? 'region' : 'grid', { name: 'Timetable', exact: true });
-
 test('a player looking at the grid sees 20:30 taken the moment another player books it, without a reload', async ({ page, request, browser }, info) => {
   // Each project its own court; the first day from tomorrow with 20:30 free on it for an hour.
   const court = info.project.name === 'phone' ? 'Padel 4' : 'Padel 3';
   const { date } = await firstFreeDay(request, { bookingTypeId: 1, days: [1, 2, 3, 4, 5, 6, 7], court, start: '20:30', minutes: 60 });
   const watcher = await otherBrowser(browser, info);
   await watch(watcher, `/bookings/1?date=${date}`);
-  const free = times(watcher).getByRole('button', { name: new RegExp(`^20:30, ${court}: free`) });
+  const free = timetable(watcher).getByRole('button', { name: new RegExp(`^20:30, ${court}: free`) });
   await expect(free).toBeVisible();
 
   // The other player books 20:30 in a browser of their own: the sheet, Continue, then the booking's pre-book.
   await signInByApi(page, await activeAccount(page, request, info.project.name));
   await page.goto(`/bookings/1?date=${date}`);
-  await times(page)
-    .getByRole('button', { name: new RegExp(`^20:30, ${court}: free`) })
-    .click();
-  const sheet = page.getByRole('dialog', { name: `${court} at 20:30` });
-  await sheet.getByRole('radio', { name: /^60 min/ }).check();
-  await sheet.getByRole('button', { name: /^Continue/ }).click();
-  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await page.getByRole('radio', { name: /Full Payment/ }).check();
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await bookIntoCart(page, { court, time: '20:30' });
 
   // The first player's screen: 20:30 on that court is no longer free, in place, and a quiet note says so (an hour
   // from 20:30 also takes the starts whose durations would run into it: "Some slots on screen have just been taken").
@@ -57,7 +46,7 @@ test('a player looking at the grid sees 20:30 taken the moment another player bo
   await expect(watcher.getByRole('status').filter({ hasText: /^Some slots on screen have just been taken$/ })).toBeVisible();
   const unavailable = `20:30, ${court}: not available`;
   // A grid's cell is named by its label; a phone's chip, no longer a button, says it to screen readers in its text.
-  await expect(watcher.viewportSize()!.width < 600 ? times(watcher).getByText(unavailable) : times(watcher).getByRole('gridcell', { name: unavailable })).toBeAttached();
+  await expect(watcher.viewportSize()!.width < 600 ? timetable(watcher).getByText(unavailable) : timetable(watcher).getByRole('gridcell', { name: unavailable })).toBeAttached();
   expect(watcher.url()).toBe(before);
   expect(await watcher.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(await seriousAccessibilityViolations(watcher)).toEqual([]);
@@ -103,5 +92,27 @@ test('a player looking at the open matches sees a place taken the moment another
     .first()
     .click();
   await expect(occupancy).toHaveText(`${taken}/${max}`);
+
+  // On the match's own page the Free Place the watcher looks at turns into the joiner, in place, and a quiet note says so.
+  await watch(watcher, href!);
+  const freePlaces = watcher.getByRole('main').getByText('Free Place', { exact: true });
+  await expect(freePlaces).toHaveCount(max - taken);
+  const note = watcher.getByRole('status').filter({ hasText: 'A place in this match has just been taken' });
+  await expect(note).toHaveCount(0);
+  await page.goto('/bookings-byplace');
+  await cardOf(page)
+    .getByRole('button', { name: /^Join · / })
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(freePlaces).toHaveCount(max - taken - 1);
+  await expect(note).toBeVisible();
+  expect(await watcher.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(await seriousAccessibilityViolations(watcher)).toEqual([]);
+  await watcher.screenshot({ path: `test-results/live-match-page-taken-${info.project.name}.png` });
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await expect(freePlaces).toHaveCount(max - taken);
   await watcher.context().close();
 });

@@ -9,6 +9,7 @@
 import { expect, test, type Page, type Request, journeyPage } from './fixtures';
 import { clubDay } from './club-calendar';
 import { activeAccount, signInByApi } from './shell-support';
+import { bookIntoCart, timetable } from './booking-support';
 import { checkoutWith, expectPaid as expectPaidOrder, orderCount, pay, PRODUCT } from './payment-support';
 
 const CARDS = { approved: '4242424242424242', declined: '4000000000000002', netpay3ds: '4000000000003220' };
@@ -229,20 +230,12 @@ test.describe('each payment provider', () => {
     // Three days ahead on the club's calendar: the other journeys book tomorrow.
     const date = clubDay(3);
     await page.goto(`/bookings/1?date=${date}&duration=60`);
-    const slot = page
-      .getByRole('grid', { name: 'Timetable' })
+    const slot = timetable(page)
       .getByRole('button', { name: /^\d\d:\d\d, Padel \d: free/ })
       .first();
     const label = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
     const [, time, court] = /^(\d\d:\d\d), (Padel \d)/.exec(label)!;
-    await slot.click();
-    const sheet = page.getByRole('dialog', { name: `${court} at ${time}` });
-    await sheet.getByRole('radio', { name: /^60 min/ }).check();
-    await sheet.getByRole('button', { name: /^Continue/ }).click();
-    await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-    await page.getByRole('radio', { name: /Full Payment/ }).check();
-    await page.getByRole('button', { name: /Add to Cart/ }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await bookIntoCart(page, { court: court!, time: time! });
     await expect(page.getByText(/^Held until \d\d:\d\d$/).first()).toBeVisible();
 
     await page

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './axe';
 import { clubDay } from './club-calendar';
 import { signInByApi, uniqueEmail } from './shell-support';
+import { bookIntoCart } from './booking-support';
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -95,17 +96,8 @@ test('a demo customer pays a court-booking hold from the cart with a money vouch
   // Each project books its own slot: both share the journeys' database.
   const time = info.project.name === 'phone' ? '10:00' : '09:00';
   await page.goto(`/bookings/1?date=${clubDay(1)}&duration=60`);
-  // The free times: the grid on a computer, the chips per court on a phone (the same names); the time's sheet then.
-  const times = page.getByRole('main').getByRole(page.viewportSize()!.width < 600 ? 'region' : 'grid', { name: 'Timetable', exact: true });
-  await times.getByRole('button', { name: new RegExp(`^${time}, Padel 1: free`) }).click();
-  const sheet = page.getByRole('dialog', { name: `Padel 1 at ${time}` });
-  await sheet.getByRole('radio', { name: /^60 min/ }).check();
-  await sheet.getByRole('button', { name: /^Continue/ }).click();
-  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await page.getByRole('radio', { name: /Full Payment/ }).check();
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await bookIntoCart(page, { court: 'Padel 1', time });
 
-  await expect(page).toHaveURL(/\/checkout$/);
   // The vouchers are folded under the chosen card (issue 35).
   await page.getByRole('button', { name: /^Use a voucher/ }).click();
   await page.getByRole('radio', { name: /Court Voucher 50/ }).check();
