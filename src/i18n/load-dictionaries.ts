@@ -2,24 +2,15 @@ import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import type { Dictionaries } from './create-i18n';
 import type { Language } from './languages';
 
-// One chunk per locale and part (dictionary-parts.ts), and a visitor downloads only theirs: every dictionary has
-// every key (locales.test.ts fails otherwise), so an en-US fallback would be gzip JavaScript never read.
+// One chunk per locale, and per part of it (dictionary-parts.ts), and a visitor downloads only theirs: every
+// dictionary has every key (locales.test.ts fails otherwise), so an en-US fallback would be gzip JavaScript never read.
+const wholeDictionaries = import.meta.glob<ResourceLanguage>('../../locales/*.json', { import: 'default' });
 const firstScreenParts = import.meta.glob<ResourceLanguage>('../../locales/*.json', { query: '?part=first-screen', import: 'default' });
 const restParts = import.meta.glob<ResourceLanguage>('../../locales/*.json', { query: '?part=rest', import: 'default' });
 
-function loadPart(parts: typeof firstScreenParts, language: Language): Promise<ResourceLanguage> {
+function loadPart(parts: typeof wholeDictionaries, language: Language): Promise<ResourceLanguage> {
   const load = parts[`../../locales/${language}.json`];
   return load ? load() : Promise.reject(new Error(`No dictionary for ${language}`));
-}
-
-/** The two parts as one dictionary: a group split between them (`booking`) is joined again. */
-function joined(first: ResourceLanguage, rest: ResourceLanguage): ResourceLanguage {
-  const whole: ResourceLanguage = { ...first };
-  for (const [group, value] of Object.entries(rest)) {
-    const mine: unknown = whole[group];
-    whole[group] = typeof mine === 'object' && mine !== null && typeof value === 'object' && value !== null ? { ...mine, ...value } : value;
-  }
-  return whole;
 }
 
 /**
@@ -27,9 +18,7 @@ function joined(first: ResourceLanguage, rest: ResourceLanguage): ResourceLangua
  * rest when the visitor acts or leaves home).
  */
 export async function loadDictionaries(language: Language, part: 'whole' | 'first-screen' = 'whole'): Promise<Dictionaries> {
-  if (part === 'first-screen') return { [language]: await loadPart(firstScreenParts, language) };
-  const [first, rest] = await Promise.all([loadPart(firstScreenParts, language), loadPart(restParts, language)]);
-  return { [language]: joined(first, rest) };
+  return { [language]: await loadPart(part === 'whole' ? wholeDictionaries : firstScreenParts, language) };
 }
 
 /** The visit's i18next instance while it holds the first screen's words only; null once whole (or never partial). */
