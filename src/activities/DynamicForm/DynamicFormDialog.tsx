@@ -1,4 +1,3 @@
-import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { outcomeOf, type SignUpOutcome } from '../sign-up';
 import { NodeError } from '../../engine/NodeError';
 import { CATEGORY_KEY, LEGAL_KEY, NEWS_KEY, PARTNER_KEY, repeatedPickListOption, toRjsfForm, type MappedField } from './form-schema';
-import { createFormValidator, type FormMessageKey } from './form-validator';
-import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS } from './rjsf-registry';
+import { RjsfForm } from './RjsfForm';
 import type { DynamicFormContext } from './field-frame';
 import './DynamicForm.css';
 
@@ -107,7 +105,6 @@ function SignUpForm(props: DynamicFormDialogProps) {
     () => toRjsfForm(props.definition, { partner: props.partner, categories: props.categories, legalChecks: props.definition.legalChecks === true, today }),
     [props.definition, props.partner, props.categories, today],
   );
-  const validator = useMemo(() => createFormValidator((key: FormMessageKey) => t(key)), [t]);
   const [files] = useState(() => new Map<string, File[]>());
   const [partnerName, setPartnerName] = useState<string>();
   const context: DynamicFormContext = { files, partnerName, setPartnerName };
@@ -140,20 +137,15 @@ function SignUpForm(props: DynamicFormDialogProps) {
 
   return (
     <Dialog title={props.title} onClose={props.onClose} className="dynamic-form-dialog">
-      <Form
+      <RjsfForm<Values>
         className="dynamic-form"
         schema={mapped.schema}
         uiSchema={mapped.uiSchema}
         formData={data}
         formContext={context}
-        validator={validator}
-        widgets={DYNAMIC_FORM_WIDGETS}
-        templates={DYNAMIC_FORM_TEMPLATES}
         extraErrors={serverErrors}
         // Saving stays blocked while the server's field errors stand (doc 2 §5: no saving while any error exists).
         extraErrorsBlockSubmit
-        showErrorList={false}
-        noHtml5Validate
         liveValidate={tried ? 'onChange' : false}
         onChange={(event) => {
           const next = event.formData as Values;
@@ -179,7 +171,7 @@ function SignUpForm(props: DynamicFormDialogProps) {
             {t('activities.save')}
           </Button>
         </div>
-      </Form>
+      </RjsfForm>
     </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import Form from '@rjsf/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,8 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LoadFailure } from '../widget-support/LoadFailure';
 import { PreviewFrames } from './PreviewFrames';
 import { draftOf, formDataOf, settingsCatalog, settingsSchema, type Look, type SettingsForm } from './settings-form';
-import { SETTINGS_TEMPLATES, SETTINGS_VALIDATOR, SETTINGS_WIDGETS } from './settings-rjsf';
+import { RjsfForm } from '../../activities/DynamicForm/RjsfForm';
+import { SETTINGS_TEMPLATES, SETTINGS_WIDGETS } from './settings-rjsf';
 import './ClubSettings.css';
 
 type Settings = components['schemas']['ClubSettings'];
@@ -88,16 +88,15 @@ function Editor({ settings }: { settings: Settings }) {
     <div className="club-settings">
       <div className="club-settings__editor">
         <p className="club-settings__version">{t('clubSettings.version', { version: settings.version })}</p>
-        <Form
+        <RjsfForm
           className="dynamic-form club-settings__form"
           schema={schema}
           uiSchema={uiSchema}
           formData={form}
-          validator={SETTINGS_VALIDATOR}
           widgets={SETTINGS_WIDGETS}
           templates={SETTINGS_TEMPLATES}
-          showErrorList={false}
-          noHtml5Validate
+          // The widgets only offer values that fit, and the server checks the whole file when it is published.
+          checks="server"
           onChange={(event) => setForm(event.formData as SettingsForm)}
           onSubmit={() => void publishing.run({ override: draft.override as Document['override'], look: draft.look })}
         >
@@ -109,7 +108,7 @@ function Editor({ settings }: { settings: Settings }) {
               {t('clubSettings.reload')}
             </Button>
           </div>
-        </Form>
+        </RjsfForm>
         {publishing.message ? (
           <div role={publishing.ok ? 'status' : 'alert'} className={`form-outcome form-outcome--${publishing.ok ? 'success' : 'error'}`}>
             <p>{text(publishing.message)}</p>

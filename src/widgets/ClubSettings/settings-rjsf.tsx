@@ -1,9 +1,9 @@
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, ValidatorType, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 import { Button } from '../../ui/Button/Button';
 import { FileButton } from '../../ui/Button/FileButton';
-import { DYNAMIC_FORM_TEMPLATES, DYNAMIC_FORM_WIDGETS } from '../../activities/DynamicForm/rjsf-registry';
+import { DYNAMIC_FORM_WIDGETS } from '../../activities/DynamicForm/rjsf-registry';
 import { useMessageText } from '../../i18n/message';
 import { useAction } from '../../api/use-action';
 
@@ -120,8 +120,8 @@ function ClubImage(props: WidgetProps) {
   );
 }
 
+/** Beside the dynamic form's widgets: rjsf's defaults drawn by ours, and the settings' own. */
 export const SETTINGS_WIDGETS: RegistryWidgetsType = {
-  ...DYNAMIC_FORM_WIDGETS,
   CheckboxWidget: DYNAMIC_FORM_WIDGETS.czCheckbox!,
   TextWidget: DYNAMIC_FORM_WIDGETS.czText!,
   SelectWidget: DYNAMIC_FORM_WIDGETS.czSelect!,
@@ -130,18 +130,7 @@ export const SETTINGS_WIDGETS: RegistryWidgetsType = {
 };
 
 export const SETTINGS_TEMPLATES: Partial<TemplatesType> = {
-  ...DYNAMIC_FORM_TEMPLATES,
   ObjectFieldTemplate: GroupTemplate,
   ArrayFieldTemplate: OrderTemplate,
   ArrayFieldItemTemplate: OrderItemTemplate,
-};
-
-/**
- * rjsf's validator for this form, without ajv's generated code (the Content-Security-Policy forbids eval): the
- * widgets only offer values that fit, and the server checks the whole file when it is published.
- */
-export const SETTINGS_VALIDATOR: ValidatorType = {
-  validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: () => true,
-  rawValidation: <Result,>() => ({ errors: [] as Result[] }),
 };
