@@ -7,9 +7,11 @@
 // for this checkout's build and, next to it, a baseline's in the same run, their runs taking turns so a busy machine
 // slows both alike (scripts/bench-builds.ts: `--baseline <ref>`, default the commit issue 38's JavaScript work started
 // from, or BENCH_BASELINE_PORTAL_DIR; `--no-baseline`; `--no-build` measures PORTAL_DIR as it is). It asserts nothing.
+import { cpus, loadavg } from 'node:os';
 import { chromium, devices, type Browser } from 'playwright-core';
 import { benchBuilds, type PortalBuild } from './bench-builds';
 import { startDemoServer } from './demo-server';
+import { loadLabel, median } from './lighthouse-summary';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/bookingtypes,/shop').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,11 +30,6 @@ declare global {
     __benchLongTasks?: number[];
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
   // A phone's user agent: the server renders at a phone's width for it, as the browser will (else show conditions
@@ -54,7 +51,8 @@ async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'commit' });
+    // A fresh server renders its first pages cold, slowly on a busy machine.
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForSelector('html[data-portal-ready]', { state: 'attached', timeout: 60_000 });
     const readyMs = await page.evaluate(() => performance.now());
     // Hydration goes on after the first commit (boundaries hydrate at idle priority): wait until the network is
@@ -120,6 +118,8 @@ async function measureBuilds(builds: PortalBuild[]): Promise<Array<Map<string, R
 async function main(): Promise<void> {
   const builds = benchBuilds(process.argv.slice(2), true);
   try {
+    // The long-task observer times wall-clock tasks: a busy machine lengthens them all.
+    const loadAtStart = loadavg()[0] ?? 0;
     const measured = await measureBuilds(builds);
     const results = builds.map((build, index) => [build.label, measured[index]!] as const);
     console.log(`\nHydrating a server-rendered page at ${CPU_SLOWDOWN}× CPU slowdown, 390 px, cold (median of ${RUNS}):`);
@@ -138,6 +138,7 @@ async function main(): Promise<void> {
       }),
     );
     console.table(rows);
+    console.log(`Start: ${loadLabel(loadAtStart, cpus().length)}; end: ${loadLabel(loadavg()[0] ?? 0, cpus().length)}`);
   } finally {
     for (const build of builds) build.remove();
   }
