@@ -26,7 +26,7 @@ function GoHomeLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondar
 
 /**
  * Content that could not be shown (a load failure, a wrong or expired link): an icon, the message and the next
- * step, announced as an alert. `load-error` keeps the class older pages and tests look for.
+ * step, announced as an alert. The `load-error` class is kept for the pages and tests that look for it.
  */
 export function FailureState({ message, children, action, titleAs }: FailureStateProps) {
   return (

@@ -23,11 +23,8 @@ export interface MenuProps {
 }
 
 /**
- * An overflow menu: the WAI-ARIA menu button pattern. The button (aria-haspopup, aria-expanded) opens the menu
- * on click, Enter, Space or ArrowDown (first item focused) or ArrowUp (last item); in the menu the arrows move
- * round, Home and End jump, a letter moves to the next item starting with it, Enter or Space chooses, Escape
- * closes back to the button and Tab closes and moves on. A press outside closes it. The menu opens upwards
- * when there is no room below it.
+ * An overflow menu following the WAI-ARIA menu button pattern (arrows, Home, End, typeahead; Escape back to the
+ * button, Tab moves on). A press outside closes it; it opens upwards when there is no room below.
  */
 export function Menu({ label, items, children, className }: MenuProps) {
   const menuId = useId();

@@ -13,9 +13,8 @@ export interface SheetProps {
 }
 
 /**
- * A bottom sheet: the Dialog (modal, focus trapped, Escape and the close button close it, focus goes back
- * to the opener), sliding up from the bottom edge on a phone and centred on wider screens. What it asks
- * for sits in reach of the thumb, and its one primary action stays visible under a long list of choices.
+ * A Dialog that slides up from the bottom edge on a phone (centred on wider screens), so its choices sit in reach
+ * of the thumb and its one primary action stays visible under a long list.
  */
 export function Sheet({ title, onClose, children, action, className }: SheetProps) {
   return (

@@ -1,9 +1,6 @@
 import './Skeleton.css';
 
-/**
- * The final sizes of what loads, so nothing moves when it arrives: a text line, a heading, a
- * ListRow (56 px), a media card (16:9 image and two lines), an avatar.
- */
+/** The final sizes of what loads (a text line, a ListRow, a media card…), so nothing moves when it arrives. */
 type SkeletonKind = 'text' | 'heading' | 'row' | 'card' | 'avatar';
 
 export interface SkeletonProps {

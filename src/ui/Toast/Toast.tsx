@@ -37,8 +37,8 @@ export function Toast({ children, onDismiss, action, duration }: ToastProps) {
 }
 
 /**
- * A quiet note of something that changed on screen by itself (issue 40: a slot or a place taken elsewhere): a polite
- * live region that is always there and, once it has words, floats at the bottom like a toast. Nothing to dismiss.
+ * A quiet note of something that changed on screen by itself (a place taken elsewhere): a polite live region that
+ * is always there, so screen readers hear its words; it floats at the bottom like a toast. Nothing to dismiss.
  */
 export function LiveNote({ children }: { children: string }) {
   return (
