@@ -2,10 +2,8 @@ import { operations } from '../generated/operations';
 
 /**
  * What dropping a pending booking sale from the cart asks of the server: one of the operations the contract marks
- * `x-cart-cancel` (cancel the booking the customer holds, give back the place they took in a match). The contract
- * carries it as the sale's `cancelUrl` text; server and portal build and read that text only here, from the
- * operation's path in the generated client, so an operation the contract adds to the list is read with no rule to
- * write, and nothing else is ever posted.
+ * `x-cart-cancel`, carried as the sale's `cancelUrl`. Built and read only here, from the generated client's paths,
+ * so a new such operation needs no rule and nothing else can ever be posted.
  */
 export const CART_CANCEL_OPERATIONS = ['cancelBooking', 'leaveBooking'] as const satisfies readonly (keyof typeof operations)[];
 

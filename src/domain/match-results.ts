@@ -1,17 +1,12 @@
 /**
- * The one rule of a match result (doc 2 §5, §9), shared by the results page, which checks it before sending,
- * and the server's `publicbookings/save-results`, which checks it again on whatever arrives: the games of each
- * team per set, integers.
+ * The one rule of a match result (doc 2 §5, §9), checked by the results page before sending and again by the
+ * server's `publicbookings/save-results`: the games of each team per set, integers.
  *
- * - a five-set match needs at least 3 played sets, so a result for each team in each of them
- *   (`fillThreeSets`, "Please fill at least 3 sets"); any other match needs at least one played set
- *   (`fillOneResult`, "Please fill at least one result");
+ * - a five-set match needs 3 played sets (`fillThreeSets`), any other match one (`fillOneResult`);
  * - both teams have the same sets (`setsDiffer`);
- * - a set where neither team has a game (0-0) is an empty column, not a played set: it is not counted and not
- *   stored.
+ * - a 0-0 set is an empty column, not a played set: neither counted nor stored.
  *
- * The page knows how many sets the match has; the server is sent only the games, so more than 3 sets sent
- * make a five-set match there. Pure: imports nothing.
+ * The server is sent only the games, so there more than 3 sets make a five-set match. Pure.
  */
 export type ResultsProblem = 'setsDiffer' | 'fillOneResult' | 'fillThreeSets';
 

@@ -70,7 +70,7 @@ export function netPending(total: number, netTotal: number, pending: number): nu
  * ISO 4217: each active currency's numeric code and minor units (the decimals of its smallest unit: 2 for EUR,
  * 0 for JPY and CLP, 3 for KWD). The one table every payment provider adapter reads; a provider that departs
  * from ISO for a currency (PayPal takes HUF and TWD without decimals, Stripe ISK and UGX with two) says so
- * beside its adapter. Eight currencies a line (prettier-ignore): a table reads better than 160 lines.
+ * beside its adapter. Written as a table, so prettier is told to leave it.
  */
 // prettier-ignore
 const ISO_4217: Readonly<Record<string, readonly [numeric: string, minorUnits: number]>> = {

@@ -12,10 +12,8 @@ export interface Shares {
 }
 
 /**
- * Shares of `total` cents among `places`: every place but the owner's pays total / places rounded down to the
- * cent, and the owner's takes the remainder, so the shares add up to the total exactly (30.67 € among 4:
- * three shares of 7.66 € and the owner's 7.69 €). Rounding down keeps the owner's share the largest and never
- * negative; the owner, who made the booking, carries the few cents it cannot split evenly.
+ * Shares of `total` cents among `places`: every other place pays total / places rounded down to the cent and the
+ * owner's takes the remainder, so the shares add up exactly and the owner's is the largest, never negative.
  */
 export function splitShares(total: Cents, places: number): Shares {
   if (!Number.isInteger(total) || total < 0) throw new Error(`splitShares needs whole non-negative cents: ${total}`);

@@ -1,25 +1,17 @@
 /**
  * The taxes a sale states (its invoice, its net figures) and the net side of a discount: the one money rule of
- * promos/validate, the stored order, the invoice and the portal's totals (issue 37, item 26). Pure: imports
- * nothing but the money rules.
+ * promos/validate, the stored order, the invoice and the portal's totals (issue 37). Pure.
  *
- * THE RULE. Prices include their tax, and what the customer pays — the gross, after any discount — is exact.
+ * THE RULE. Prices include their tax, and what the customer pays (the gross, after any discount) is exact.
  * So the tax is taken out of the gross, once per rate, on that rate's summed gross:
  *
  *   base = gross × 100 / (100 + rate), rounded half up to the cent;   tax = gross − base.
  *
- * Why: every other order of rounding drifts by a cent. The catalogue's net prices are each rounded already,
- * and a discount taken off them line by line rounds again: DEMO10 (10 %) on 3 × 7.95 + 7 × 8.95 + 17.95 +
- * 2 × 12.95 + 5 × 6.50 takes 16.30 off 162.85, leaving 146.55; the nets discounted line by line take 13.46
- * off 134.59 (121.13, whose 21 % is 25.44), and a base of the total less that tax is 121.11 — yet 146.55 at
- * 21 % holds a base of 121.12 (146.55 / 1.21 = 121.1157…) and a tax of 25.43. Taken from the gross, the base is
- * the nearest cent to what the total holds, and the figures of the answer, the order and the invoice are one
- * computation.
+ * Why: any other order rounds twice (catalogue nets are already rounded, a discount line by line rounds again)
+ * and drifts by a cent; from the gross, the base is the nearest cent to what the total holds (see taxes.test.ts).
  *
- * The net discount follows. Net prices are shown as the catalogue gives them (the cart, the order's net
- * subtotal), so the net discount is how far the discounted base lies below those nets, per rate (13.47 above:
- * 134.59 − 121.12): the net subtotal less the net discount is then the base to the cent, in the portal's
- * totals as on the invoice. It is shared over the discounted lines of each rate so that the lines add up to it.
+ * The net discount is how far the discounted base lies below the catalogue nets the cart shows, per rate, so
+ * the net subtotal less the net discount is the base to the cent; it is shared over that rate's discounted lines.
  */
 import { divideRounded, type Cents } from './money';
 
