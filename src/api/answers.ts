@@ -4,8 +4,7 @@ import { isRecord } from '../domain/is-record';
 
 /*
  * How the portal reads the server's answers: the envelope's verdict (ok, errorMsg), the model, the bare answers
- * the spec gives without an envelope, and a file that reached the browser. Used by the data sources, the form
- * actions, useAction and the widgets alike.
+ * the spec gives without an envelope, and a file that reached the browser.
  */
 
 /** What openapi-fetch resolves to, whatever the call. */

@@ -16,9 +16,8 @@ export interface ActionOptions<A, R, Args extends unknown[] = []> {
   /** The reads the write changes: they load again once the server has answered, whatever it answered. */
   invalidates?: readonly Invalidation[];
   /**
-   * After a write that went through: what follows it (a cart line, a navigation…) and a message to show (or
-   * nothing). The action stays busy until it has finished; a failure there shows its message, or Crash. It gets
-   * the run's arguments after the answer.
+   * After a write that went through (gets the answer, then the run's arguments): what follows it and a message to
+   * show, or nothing. The action stays busy until it has finished; a failure there shows its message, or Crash.
    */
   done?: (answer: A, result: R, ...args: Args) => Shown | Promise<Shown>;
   /** A refusal read by the widget itself (field errors, a slot taken…): what to show; by default the server's errorMsg, else Crash. */

@@ -31,11 +31,9 @@ function retryAfterSeconds(value: string | null, now = Date.now()): number | nul
 }
 
 /**
- * A read the club server was too busy to take on (503 with Retry-After: a day's opening, a rush) is asked again
- * once the server said to, up to twice and never after more than 10 s: the page keeps its skeleton a moment
- * longer instead of showing an error. Only reads (GET, HEAD): a write asked twice could be done twice, so its
- * 503 reaches the form, which shows the server's message ("very busy, try again in N seconds") in the player's
- * language. Registered last, so the answer asked again passes the other middleware like any other.
+ * A read the server was too busy for (503 with Retry-After) is asked again when it says, up to twice and never
+ * after more than 10 s, so the page keeps its skeleton instead of an error. Only reads: a write asked twice could be
+ * done twice, so its 503 reaches the form. Registered last, so the retried answer passes the other middleware.
  */
 export function busyRetry(wait: RetryWait = realWait): Middleware {
   return {
