@@ -1,7 +1,10 @@
 // `npm run bench:api`: requests per second and p99 latency of club-server calls (main-settings, a scoped
 // read, the booking page's availability for a full day of the demo club — with the caches of
 // src/server/cache/ as `npm start` runs, and without them —, a price and the shop page), on PGlite and on
-// PostgreSQL, each next to a bare fastify route measured in the same run (the ceiling this machine allows),
+// PostgreSQL, each next to a bare fastify route measured in turn with it (the ceiling this machine allows at
+// that moment: on a machine others share, a bare figure taken once at the start drifted from 450 to 13,400
+// req/s within a run, so each row is BENCH_PAIRS short runs of the bare route and of the row, one after the
+// other, and its share of bare is the median of the pairs' ratios),
 // with the server's memory (RSS) at idle and the highest seen under each load — in this process, and of the
 // compiled server started on its own as `npm start` runs it (scripts/bench-memory.ts: its RSS read from /proc,
 // idle after one request of each kind and at the end of the run; `--soak=600` adds ten minutes of mixed load
@@ -22,7 +25,7 @@ import { migrate } from '../src/server/db/migrate';
 import { seedDemoClub } from '../src/server/seed/seed';
 import { DEMO_LOGINS } from '../src/server/seed/demo-logins';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, clubLocalTime } from '../src/domain/club-time';
 import { ChangeFeed } from '../src/server/cache/change-feed';
@@ -43,6 +46,10 @@ interface Row {
   target: string;
   database: string;
   requestsPerSecond: number;
+  /** The bare fastify route's req/s in the runs paired with this row's (median). */
+  bare: number;
+  /** This row's req/s over the bare route's, pair by pair (median). */
+  ofBare: number;
   p99: number;
   errors: number;
   rssMb?: number;
@@ -74,9 +81,32 @@ interface Request {
   body?: unknown;
 }
 
-/** One autocannon run in a child process; its JSON summary read from stdout. */
-async function measure(url: string, request: Request = {}): Promise<{ requestsPerSecond: number; p99: number; errors: number; rssMb: number }> {
-  return peakRss(() => measureOnce(url, request));
+/** The bare fastify route, listening through the whole run (started in main). */
+let bareUrl = '';
+/** Pairs of short runs (bare, then the row) per row: the load others put on the machine drifts less within a pair. */
+const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Measured = { requestsPerSecond: number; p99: number; errors: number; bare: number; ofBare: number };
+
+/** The row's runs, each after a run of the bare route: the medians of each side and of the pairs' ratios, the highest p99, all errors. */
+async function paired(run: (seconds: number) => Promise<{ requestsPerSecond: number; p99: number; errors: number }>): Promise<Measured> {
+  const seconds = Math.max(1, Math.round(DURATION_SECONDS / PAIRS));
+  const pairs: Array<{ bare: number; row: Awaited<ReturnType<typeof run>> }> = [];
+  for (let i = 0; i < PAIRS; i++) pairs.push({ bare: (await measureOnce(bareUrl, {}, seconds)).requestsPerSecond, row: await run(seconds) });
+  return {
+    requestsPerSecond: median(pairs.map((pair) => pair.row.requestsPerSecond)),
+    p99: Math.max(...pairs.map((pair) => pair.row.p99)),
+    errors: pairs.reduce((sum, pair) => sum + pair.row.errors, 0),
+    bare: median(pairs.map((pair) => pair.bare)),
+    ofBare: median(pairs.map((pair) => pair.row.requestsPerSecond / pair.bare)),
+  };
+}
+
+/** A row measured in pairs with the bare route (autocannon in a child process, its JSON summary read from stdout), with this process's peak RSS. */
+async function measure(url: string, request: Request = {}): Promise<Measured & { rssMb: number }> {
+  return peakRss(() => paired((seconds) => measureOnce(url, request, seconds)));
 }
 
 async function measureOnce(url: string, request: Request, seconds = DURATION_SECONDS): Promise<{ requestsPerSecond: number; p99: number; errors: number }> {
@@ -197,7 +227,12 @@ async function benchCompiledServer(label: string, port: number, rows: Row[], dat
     try {
       for (const call of running.calls) {
         if (!wanted(call.name)) continue;
-        rows.push({ target: `${call.method ?? 'GET'} ${call.name}, compiled server`, database: label, ...(await load(call)), rssMb: running.rssMb() });
+        rows.push({
+          target: `${call.method ?? 'GET'} ${call.name}, compiled server`,
+          database: label,
+          ...(await paired((seconds) => load(call, seconds))),
+          rssMb: running.rssMb(),
+        });
       }
       if (SOAK_SECONDS > 0) line.soak = await soak(running, SOAK_SECONDS, load);
     } finally {
@@ -216,8 +251,9 @@ async function main(): Promise<void> {
   const idle: Record<string, number> = {};
   const bare = Fastify();
   bare.get('/ping', async () => ({ ok: true }));
-  rows.push({ target: 'bare fastify GET /ping', database: '-', ...(await measure(`${await listen(bare)}/ping`)) });
-  await bare.close();
+  bareUrl = `${await listen(bare)}/ping`;
+  const first = await peakRss(() => measureOnce(bareUrl, {}));
+  rows.push({ target: 'bare fastify GET /ping', database: '-', ...first, bare: first.requestsPerSecond, ofBare: 1 });
 
   if (DATABASE !== 'postgresql') {
     const pglite = await openDatabase({ inMemory: true });
@@ -247,14 +283,20 @@ async function main(): Promise<void> {
     }
   }
 
-  const bareRate = rows[0]!.requestsPerSecond;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${process.platform} node ${process.version}; bare fastify of this run: ${bareRate} req/s`);
+  await bare.close();
+  const bareRates = rows.map((row) => row.bare);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each (rows: ${PAIRS} pairs of bare and row runs), on ${process.platform} node ${process.version}; bare fastify of this run: ${Math.min(...bareRates)}–${Math.max(...bareRates)} req/s; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} at the end`,
+  );
   console.table(
     rows.map((row) => ({
       target: row.target,
       database: row.database,
       'req/s': row.requestsPerSecond,
-      'of bare': `${Math.round((100 * row.requestsPerSecond) / bareRate)} %`,
+      'bare beside it': row.bare,
+      'of bare': `${Math.round(100 * row.ofBare)} %`,
       p99: `${row.p99} ms`,
       errors: row.errors,
       'peak RSS': `${row.rssMb} MB`,
