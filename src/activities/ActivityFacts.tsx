@@ -20,9 +20,8 @@ function activityDates(activity: Pick<Activity, 'start' | 'end'>, culture: DateC
 }
 
 /**
- * What a player weighs before signing up, up front (issue 35): when, where, for which levels, what it costs and how
- * many places are left. A card shows them as short lines; the page as a described list under its heading. A fact the
- * club did not give is left out; a free activity says Free, a full one Full.
+ * What a player weighs before signing up (issue 35): when, where, levels, price and places left; short lines on a
+ * card, a described list on the page. A fact the club did not give is left out.
  */
 export const ActivityFacts = observer(function ActivityFacts({ activity, compact = false }: { activity: Activity; compact?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -8,12 +8,9 @@ import { DEFAULT_TIME, dayFieldOrder, dayOfParts, dayPartsOf, usesTwelveHours, y
 import { TimeSelect } from './time-select';
 
 /*
- * The dynamic form's Date, DateNoTime and HourPicker fields (doc 3 §9): days from today (the club's calendar)
- * through the definition's optional last day (`column.maxDate`, in the widget's options), the time starting at
- * 8:00, on a 24-hour clock unless the club's date format has 'tt'. The day and the time are chosen with selects
- * rather than the browser's date and time inputs, whose mm/dd/yyyy and clock follow the browser's locale: the day's
- * selects stand in the order of the club's date format (day, month, year in a dd/MM club), the months named in
- * the page's language.
+ * The dynamic form's Date, DateNoTime and HourPicker fields (doc 3 §9; rules in date-picker-rules.ts). Selects
+ * rather than the browser's date and time inputs, whose order and clock follow the browser's locale: ours follow
+ * the club's date format, with the months named in the page's language.
  */
 
 /** The club's today, fixed when the field first shows, and the days the field offers. */

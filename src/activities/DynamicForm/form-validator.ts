@@ -16,15 +16,10 @@ import { dayOutOfBounds } from '../../domain/dynamic-form-dates';
 import { LEGAL_KEY, type DateRangeSchema } from './form-schema';
 
 /*
- * Why not @rjsf/validator-ajv8 (still installed: @rjsf/core's entry module imports it for its test registry,
- * so knip.json lists it as used): ajv compiles every schema into JavaScript with `new Function`, which the
- * portal's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses, so the form would throw on
- * its first validation. Precompiling per form on the server (ajv standalone) would mean serving generated code
- * per form definition as a script and keeping a build step in the server for every form a club edits.
- * The schemas here are ours (form-schema.ts writes them: one flat object of strings, booleans and integers
- * with required, enum and a few formats), so this ValidatorType checks exactly that vocabulary with the same
- * per-type rules the server applies (src/domain/dynamic-form-values.ts), in plain code: no eval, no
- * generated functions, the same answer on both sides.
+ * Not @rjsf/validator-ajv8 (installed only because @rjsf/core imports it; knip.json knows): ajv compiles schemas
+ * with `new Function`, which the Content-Security-Policy (no 'unsafe-eval') refuses, and precompiling would mean
+ * serving generated code per form. Our schemas are one flat vocabulary (form-schema.ts), so this checks it in plain
+ * code with the server's per-type rules (src/domain/dynamic-form-values.ts): the same answer on both sides.
  */
 
 /** The message keys a problem is shown with (locales/*.json, dynamicForm.*). */

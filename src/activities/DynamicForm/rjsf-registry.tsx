@@ -121,9 +121,8 @@ function CheckboxWidget(props: WidgetProps) {
 }
 
 /**
- * FileLoader / ImageLoader: the design system's file chooser — a "Choose files" button in the page's language (the
- * browser's own input, whose words are the browser's, stays hidden and focusable), the chosen files' names, and
- * Remove to choose none again.
+ * FileLoader / ImageLoader: a "Choose files" button in the page's language (the browser's input, whose words are
+ * the browser's, stays hidden and focusable), the chosen files' names, and Remove to choose none again.
  */
 function FilesWidget(props: WidgetProps) {
   const { t } = useTranslation();
