@@ -9,9 +9,8 @@ export interface Argon2Cost {
 }
 
 /**
- * OWASP's first Argon2id choice (m=19 MiB, t=2, p=1) rather than its equal m=46 MiB, t=1: about the same
- * CPU per login, but each hash in flight holds 19 MiB instead of 46 on a server that idles at 165-300 MB,
- * and up to four run at once (libuv's pool), so a burst of logins adds ~76 MB rather than ~184.
+ * OWASP's first Argon2id choice (m=19 MiB, t=2, p=1) rather than its equal m=46 MiB, t=1: about the same CPU per
+ * login, but less than half the memory for each hash in flight (up to four at once in libuv's pool).
  */
 export const ARGON2ID_COST: Argon2Cost = { memoryKib: 19_456, passes: 2, parallelism: 1 };
 
