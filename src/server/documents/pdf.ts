@@ -15,12 +15,9 @@ export interface PdfOptions {
 }
 
 /**
- * The documents' typeface: DejaVu Sans (package dejavu-fonts-ttf, Bitstream Vera licence, which allows embedding),
- * regular and bold. It covers every letter of the five languages and of Latin, Greek and Cyrillic names (ñ, ç, ł, ő,
- * €), which the PDF built-in fonts (Windows-1252 only) printed as "?". pdfkit embeds only the glyphs a document
- * uses (a subset), so a PDF grows by tens of kilobytes, not by the whole font. Each file is read and parsed once, on
- * the first document, and the parsed font is handed to every document: pdfkit would otherwise parse the file again
- * for each one (about 2.5 MB a document that the heap keeps for a while: 250 MB over 100 invoices).
+ * The documents' typeface: DejaVu Sans (its licence allows embedding), which covers the Latin, Greek and Cyrillic
+ * names the PDF built-in fonts (Windows-1252 only) print as "?"; pdfkit embeds only the glyphs used. Parsed once
+ * and shared: pdfkit would otherwise parse the file again for every document, and the heap would keep each copy.
  */
 export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
 
