@@ -4,9 +4,8 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../i18n/langu
 import { customerCheckoutLanguage } from '../repositories/customer-language';
 
 /**
- * The language to write to a customer in when no request of theirs names one (a freed place offered to them, a
- * draw they asked for before requests kept their language): the language stored with their latest checkout,
- * else en-US, the spec's default locale.
+ * The language to write to a customer in when no request of theirs names one (a freed place offered to them): the
+ * one stored with their latest checkout, else en-US, the spec's default locale.
  */
 export async function storedLanguage(db: Kysely<DB>, customerId: number, stored?: string | null): Promise<Language> {
   return matchLanguage(stored ?? '') ?? matchLanguage((await customerCheckoutLanguage(db, customerId)) ?? '') ?? DEFAULT_LANGUAGE;

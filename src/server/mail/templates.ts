@@ -1,8 +1,6 @@
 /**
- * The club's transactional mails, each in one language: the caller's when the recipient asked for it
- * (activation, password reset, e-mail change, cancellation), the recipient's stored one (else en-US) when someone
- * else's action sends it (a waitlist offer). Wording lives in `locales/server/<language>.json` under `mail`. The
- * mailer dresses them in the club's look and escapes every value (layout.ts): names come from customers.
+ * The club's transactional mails, each in one language: the caller's when the recipient asked for it, else the
+ * recipient's stored one (a waitlist offer). The mailer escapes every value (layout.ts): names come from customers.
  */
 import type { Language } from '../../i18n/languages';
 import { translate, type MessageArgs, type MessageKey } from '../i18n/messages';
