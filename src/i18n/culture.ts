@@ -34,9 +34,8 @@ function datePattern(culture: string): string {
 }
 
 /**
- * Each culture's formats, worked out once: asking Intl for them builds formatters (a few ms each on a phone), and the
- * settings' format options are read by every formatted value of a page (74 ms of a home page's hydration at 4× CPU
- * slowdown before, issue 38).
+ * Each culture's formats, worked out once: asking Intl builds formatters (slow on a phone), and every formatted
+ * value of a page reads them (issue 38).
  */
 const formatsByCulture = new Map<string, CultureFormats>();
 

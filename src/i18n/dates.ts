@@ -1,8 +1,6 @@
-// The one way to write a day, a date or a time (issue 35, "one format"): the shapes a player meets —
-// "Thu 3 Dec · 19:00", "Thu 3 Dec", "19:00", "3 Dec 2026" — and the club's own .NET-style patterns (the system format,
-// date inputs). Weekday and month names come from Intl in the page's language (issue 37 item 23), the order of day and
-// month and the 12- or 24-hour clock from the club's DateFormat (its culture's when it sets none), the wall clock from
-// the club's time zone, DST-safe. The browser's own Intl, no date library: this runs on every page's first paint.
+// The one way to write a day, a date or a time (issue 35): the shapes a player meets and the club's .NET-style
+// patterns. Names from Intl in the page's language; day/month order and 12/24-hour clock from the club's DateFormat;
+// the wall clock from the club's time zone, DST-safe. Intl, no date library: this runs on every page's first paint.
 import { DEFAULT_CULTURE } from './culture';
 import { CALENDAR_DAY, type DateInput, type Fields, utcFields, wallFields } from './date-fields';
 

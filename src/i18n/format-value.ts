@@ -26,10 +26,7 @@ export function formatLevel(value: unknown, where: 'card' | 'table', options: Fo
   return formatValue(value, where === 'card' ? 'decimal1' : 'decimal2', options);
 }
 
-/**
- * A level range as every page writes it (issue 35): both ends with a card's one decimal, joined by an en dash —
- * "3,0–4,5" in a comma club, "3.0–4.5" in a point one — never "3,0 to 4,5" here and "3,00 to 4,50" there.
- */
+/** A level range as every page writes it (issue 35): both ends with a card's one decimal, joined by an en dash. */
 export function formatLevelRange(min: unknown, max: unknown, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
   const [low, high] = [formatLevel(min, 'card', options), formatLevel(max, 'card', options)];
   return low && high ? `${low}–${high}` : low || high;

@@ -25,9 +25,8 @@ export function matchLanguage(tag: string): Language | null {
 }
 
 /**
- * The stored choice wins; then the first browser language we offer. A locale we do not offer, stored or the
- * browser's, falls back to en-US (doc 1 §1, doc 3 §9), and so does a visitor with no language at all (the
- * default locale is en-US, doc 3).
+ * The stored choice wins; then the first browser language we offer; else en-US, the default locale (doc 1 §1,
+ * doc 3 §9).
  */
 export function resolveLanguage(stored: string | null | undefined, navigatorLanguages: readonly string[] = []): Language {
   if (stored) {
