@@ -79,13 +79,10 @@ const unrepeatable = new WeakSet<Transaction<DB>>();
 const transientConflict = (error: unknown): boolean => hasSqlState(error, SqlState.deadlockDetected) || hasSqlState(error, SqlState.serializationFailure);
 
 /**
- * Runs `work` in one transaction, and runs it again (up to TRANSACTION_ATTEMPTS times in all) when PostgreSQL
- * ended it to break a deadlock (40P01) or a serialization conflict (40001): the loser of such a race then
- * reads what the winner committed and answers accordingly (a refusal, never a 500). This is the one place
- * that retries; the lock order that keeps deadlocks rare is described beside `lockBookingForJoin`
- * (repositories/booking-joins.ts). `work` is run again from the start, so it must be database work only;
- * once it has done something outside the database that must not happen twice (a provider charged a card),
- * it calls `noRetryAfterThis(trx)` and a failure from then on is thrown as it is.
+ * Runs `work` in one transaction, again (up to TRANSACTION_ATTEMPTS in all) when PostgreSQL ended it to break a
+ * deadlock or a serialization conflict, so the loser reads what the winner committed and answers with a refusal,
+ * never a 500 (lock order: `lockBookingForJoin`). `work` must be database work only; once it has done something
+ * that must not happen twice (a provider charged a card), it calls `noRetryAfterThis(trx)`.
  */
 export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,14 +1,11 @@
 /**
- * Rolling deploys (deploy/README.md, "Migrations and rolling deploys"): the first instance of a new release
- * applies its migrations while the previous release's instances still serve on the same database. A migration
- * must therefore only expand the schema, so that the previous release's queries and writes keep working: new
- * tables, new columns that are nullable or have a default, new indexes. What contracts it (a column or table
- * dropped or renamed, a type changed, a column made required, a constraint added to a table the previous release
- * writes) goes in a later release than the code that stopped needing it (expand, then contract), or the release
- * that brings it is installed with every instance stopped.
+ * Rolling deploys (deploy/README.md): a new release migrates while the previous release still serves on the same
+ * database, so a migration may only expand the schema (new tables, nullable or defaulted columns, indexes). What
+ * contracts it (a drop, a rename, a type change, a new NOT NULL or constraint) waits for a later release (expand,
+ * then contract), or the release is installed with every instance stopped.
  *
  * This finds the statements of a migration that may contract; migration-compat.test.ts requires every
- * migration with one to be judged below.
+ * migration with one to be judged in migration-verdicts.ts.
  */
 
 interface Statement {

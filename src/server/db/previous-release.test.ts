@@ -9,12 +9,9 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { logMatch } from '../testing/log-match';
 import { testTempDir } from '../testing/temp-dirs';
 
-// A rolling deploy (deploy/README.md): the new release's first instance applies its migrations while the previous
-// release still serves on the same database. Here the previous release is the code just before the newest migration
-// (HEAD while that migration is not committed yet), taken from git and run from its sources as a process of its own
-// on a fresh PostgreSQL schema; the newest migrations are then applied under it, and its reads, sign-in and a
-// booking's writes must still work. Runs with TEST_DATABASE_URL only: PGlite is one process, so the previous
-// release could not keep serving while another process migrates.
+// A rolling deploy (deploy/README.md): the previous release, taken from git and run as a process of its own, keeps
+// serving reads, sign-in and a booking's writes while the newest migrations are applied under it. PostgreSQL only
+// (TEST_DATABASE_URL): PGlite is one process, so the old release could not serve while another one migrates.
 const url = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const TOKEN_SECRET = 'previous-release-secret-0123456789-abcdef';
@@ -44,8 +41,7 @@ function lastLandedRelease(): string | null {
 
 /**
  * The previous release: the last one that landed, while it predates the newest migration; else the commit before
- * the one that added the newest migration (HEAD while that migration is not committed). A commit in between is not
- * a release: one of them may not even start (a locale file left broken for a commit or two).
+ * the one that added the newest migration. Not any commit in between: one of them may not even start.
  */
 function previousRelease(): { commit: string; newest: string } {
   const newest = readdirSync(MIGRATIONS_DIR)
