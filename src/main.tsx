@@ -12,7 +12,7 @@ import { inMobileWebView } from './engine/host-app';
 import { loadShellManifest, serveClubOverride, withLoadedClubTexts } from './engine/manifest';
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
-import { loadDictionaries, startWithFirstScreen } from './i18n/load-dictionaries';
+import { completeWhenNeeded, loadDictionaries } from './i18n/load-dictionaries';
 import { canHydrate, readHydrationSeed, seedRoot } from './stores/hydration-seed';
 import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
@@ -130,7 +130,7 @@ async function bootstrap(): Promise<void> {
   const part = hydrating && firstScreenWords ? 'first-screen' : 'whole';
   const [dictionaries, manifest] = await Promise.all([loadDictionaries(language, part).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
   i18n = createI18n(language, dictionaries);
-  if (part === 'first-screen') startWithFirstScreen(i18n, language, window);
+  completeWhenNeeded(i18n, language, window);
 
   await nextTask();
   const container = document.getElementById('root');

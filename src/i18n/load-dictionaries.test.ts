@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n';
-import { completeDictionary, dictionarySettled, loadDictionaries, onDictionarySettled, startWithFirstScreen } from './load-dictionaries';
+import { completeDictionary, dictionarySettled, loadDictionaries, onDictionarySettled, completeWhenNeeded } from './load-dictionaries';
 
 describe('loadDictionaries', () => {
   it("loads only the visitor's language, not the en-US fallback as well", async () => {
@@ -18,10 +18,10 @@ describe('loadDictionaries', () => {
 
 describe("home's first screen's words, then the rest", () => {
   it('starts with the first part only, and loads the rest at the first tap, not before', async () => {
-    const i18n = createI18n('it-IT', await loadDictionaries('it-IT', 'first-screen'));
     const whole = createI18n('it-IT', await loadDictionaries('it-IT'));
+    const i18n = createI18n('it-IT', await loadDictionaries('it-IT', 'first-screen'));
     const target = new EventTarget();
-    startWithFirstScreen(i18n, 'it-IT', target);
+    completeWhenNeeded(i18n, 'it-IT', target);
     expect(i18n.t('header.login')).toBe(whole.t('header.login'));
     expect(i18n.t('checkout.title')).toBe('checkout.title');
     expect(i18n.t('booking.timetable')).toBe('booking.timetable');
@@ -43,6 +43,7 @@ describe("home's first screen's words, then the rest", () => {
   it('gives the whole dictionary when asked for it, with nothing left to load', async () => {
     const whole = await loadDictionaries('es-MX');
     expect(Object.keys(whole['es-MX'] ?? {})).toEqual(expect.arrayContaining(['header', 'checkout', 'booking']));
+    completeWhenNeeded(createI18n('es-MX', whole), 'es-MX', new EventTarget());
     expect(dictionarySettled()).toBe(true);
     await expect(completeDictionary()).resolves.toBeUndefined();
   });

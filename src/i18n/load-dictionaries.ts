@@ -13,12 +13,29 @@ function loadPart(parts: typeof wholeDictionaries, language: Language): Promise<
   return load ? load() : Promise.reject(new Error(`No dictionary for ${language}`));
 }
 
+/** The languages whose dictionary this page loaded as the first screen's part only (asked for, or offline). */
+const partOnly = new Set<Language>();
+
 /**
- * The visitor's dictionary: whole, or only the part home's first screen shows (then `startWithFirstScreen` brings the
- * rest when the visitor acts or leaves home).
+ * The visitor's dictionary: whole, or only the part home's first screen shows (then `completeWhenNeeded` brings the
+ * rest when the visitor acts or leaves home). Offline, a visit that once only saw home has only that part in the
+ * service worker's cache: it starts with it rather than not at all.
  */
 export async function loadDictionaries(language: Language, part: 'whole' | 'first-screen' = 'whole'): Promise<Dictionaries> {
-  return { [language]: await loadPart(part === 'whole' ? wholeDictionaries : firstScreenParts, language) };
+  if (part === 'whole') {
+    try {
+      const whole = await loadPart(wholeDictionaries, language);
+      partOnly.delete(language);
+      return { [language]: whole };
+    } catch (error) {
+      const first = await loadPart(firstScreenParts, language).catch(() => Promise.reject(error));
+      partOnly.add(language);
+      return { [language]: first };
+    }
+  }
+  const first = await loadPart(firstScreenParts, language);
+  partOnly.add(language);
+  return { [language]: first };
 }
 
 /** The visit's i18next instance while it holds the first screen's words only; null once whole (or never partial). */
@@ -63,11 +80,12 @@ export function completeDictionary(): Promise<void> {
 const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
- * `i18n` holds the first screen's part only: the rest loads at the visitor's first tap or key (or when a page other
- * than home, or a popup, asks for it: completeDictionary), never on its own, so a visit that only looks at home
- * downloads none of it.
+ * When the dictionary `i18n` was made from is the first screen's part only, the rest loads at the visitor's first tap
+ * or key (or when a page other than home, or a popup, asks for it: completeDictionary), never on its own, so a visit
+ * that only looks at home downloads none of it. A whole dictionary needs nothing.
  */
-export function startWithFirstScreen(i18n: I18n, language: Language, target: EventTarget): void {
+export function completeWhenNeeded(i18n: I18n, language: Language, target: EventTarget): void {
+  if (!partOnly.has(language)) return;
   partial = { i18n, language, rest: null };
   failed = false;
   const options = { capture: true, passive: true } as const;
