@@ -34,6 +34,8 @@ export interface ServerRenderRequest {
   viewportWidth: number;
   /** The club's manifest file served now (null: the built one). */
   clubOverride: ClubOverride | null;
+  /** The server's live stream position before this render read anything (src/server/live). */
+  livePosition?: string;
   /** The club server's /api, reached in-process. */
   fetch: typeof globalThis.fetch;
   /** A DOM window (jsdom) to parse and sanitize server-sent HTML with, as the browser does. */
@@ -147,6 +149,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const { answers, failed: answerFailed } = root.queries.answers();
   // A failed answer shows its failure; the browser would load it again and show something else first.
   if (answerFailed) return null;
-  const seed = seedScript({ path: request.url, language: request.language, viewportWidth: request.viewportWidth, settings, clubOverride: request.clubOverride, answers });
+  const seed = seedScript({
+    path: request.url,
+    language: request.language,
+    viewportWidth: request.viewportWidth,
+    settings,
+    clubOverride: request.clubOverride,
+    liveSince: request.livePosition ?? null,
+    answers,
+  });
   return { language: request.language, markup, seed };
 }

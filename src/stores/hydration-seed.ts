@@ -16,6 +16,8 @@ export interface HydrationSeed {
   settings: SiteSettings;
   /** The club's manifest file the server served at that moment (null: the built one). */
   clubOverride: ClubOverride | null;
+  /** The live stream's position when the server rendered (null: unknown): the visit's stream resumes after it. */
+  liveSince?: string | null;
   answers: SeededAnswer[];
 }
 
@@ -61,4 +63,6 @@ export function seedRoot(root: RootStore, seed: HydrationSeed): void {
   root.queries.seed([{ key: MAIN_SETTINGS_KEY, data: seed.settings }, ...seed.answers]);
   // The window's own width follows right after hydration (useWindowTracking's first effect).
   root.ui.setViewportWidth(seed.viewportWidth);
+  // A change between the server's render and the stream opening is sent again, so the page does not stay stale.
+  if (seed.liveSince) root.live?.resumeAfter(seed.liveSince);
 }

@@ -136,6 +136,14 @@ describe('live events', () => {
     expect(loadsOf(['getBookingInfo', 50, 7, null])).toBe(2);
   });
 
+  it('a page the server rendered opens its stream after the position the server read it at', () => {
+    const { live, sources } = setUp();
+    live.resumeAfter('a.41');
+    live.resumeAfter('b.3');
+    live.start();
+    expect(sources[0]!.url).toBe('/live/events?lastEventId=a.41');
+  });
+
   it('a tab hidden for a minute lets its stream go and, shown again, resumes after the last event it had', () => {
     vi.useFakeTimers();
     const { live, sources, show } = setUp();

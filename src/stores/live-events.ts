@@ -98,6 +98,11 @@ export class LiveEvents {
     return this.#source !== null && this.#source.readyState !== CLOSED;
   }
 
+  /** Before the first connection: the stream starts after `eventId` (the position a server-rendered page was read at). */
+  resumeAfter(eventId: string): void {
+    if (!this.#lastId) this.#lastId = eventId;
+  }
+
   start(): void {
     if (this.#started) return;
     this.#started = true;

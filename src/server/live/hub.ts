@@ -66,6 +66,11 @@ export class LiveHub {
     return this.#streams.size;
   }
 
+  /** The id of the last event numbered here: a page rendered now carries it, and its stream resumes after it. */
+  get position(): string {
+    return `${this.name}.${this.#seq}`;
+  }
+
   /**
    * Opens a stream for `address`, resuming after `lastEventId` when the ring still holds what followed it, else
    * with a reset (reload everything shown). Null when the address or the instance holds too many streams.

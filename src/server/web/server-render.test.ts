@@ -60,6 +60,14 @@ describe('public pages rendered on the server', () => {
     expect(html.match(/<script(?![^>]*(type="application\/json"|type="module"))[^>]*>/g)).toBeNull();
   });
 
+  it('carries the live stream position it was read at, so the visit hears of a change made while it loads', async () => {
+    server.app.live.changed({ event: { t: 'opening', type: 1, date: '2031-06-18' } });
+    const before = server.app.live.position;
+    const { seed } = await page(server, '/shop');
+    expect(seed).toMatchObject({ liveSince: before });
+    expect(before).toMatch(new RegExp(`^${server.app.live.name}\\.[1-9]\\d*$`));
+  });
+
   it("renders home's first screen in the visitor's language, at a phone's width when the request comes from one", async () => {
     const club = await server.app.db.selectFrom('clubs').select('name').executeTakeFirstOrThrow();
     const desktop = await page(server, '/', { 'accept-language': 'fr-FR,fr;q=0.9' });

@@ -12,6 +12,7 @@ interface RenderRequest {
   language: Language;
   viewportWidth: number;
   clubOverride: unknown;
+  livePosition: string;
   domWindow: unknown;
   fetch: (request: Request, options?: { signal?: AbortSignal }) => Promise<Response>;
   signal: AbortSignal;
@@ -107,6 +108,8 @@ export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRend
           language,
           viewportWidth: renderWidth(request.headers),
           clubOverride: app.clubManifest.current,
+          // Taken before the render reads anything: a change while it renders is sent to the browser again.
+          livePosition: app.live.position,
           domWindow,
           fetch,
           signal: controller.signal,
