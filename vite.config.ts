@@ -20,18 +20,21 @@ const FIRST_SCREEN_LIBRARIES = [
   { name: 'mobx', packages: ['mobx', 'mobx-react-lite', 'use-sync-external-store'] },
   { name: 'i18next', packages: ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'] },
 ];
-/** react-router names its development build for every condition: a build takes its production build by path (the same code without the development warnings). */
+/**
+ * react-router names its development build for every condition: a build takes its production build instead (the same
+ * code without the development warnings), found beside the one it resolves to.
+ */
 const routerProductionBuild = (): Plugin => ({
   name: 'club-portal:router-production-build',
   apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-      ],
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^react-router(\/dom)?$/ },
+    async handler(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') } : null;
     },
-  }),
+  },
 });
 const packageFolders = (packages: string[]): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
@@ -42,7 +45,16 @@ export default defineConfig({
   // sees a half-written portal. Source maps only on request (PORTAL_SOURCEMAP=true), never by default.
   // Text assets also get .br and .gz copies, served as they are by the reference server. /sw.js is the
   // service worker (src/sw), written with the build it caches. Each dictionary comes in two parts (src/i18n).
-  plugins: [react(), routerProductionBuild(), dictionaryParts(), earlyTapsScript(), lowPriorityScripts(), serviceWorkerOutput(), precompressedOutput(), atomicPortalOutput(portalDir)],
+  plugins: [
+    react(),
+    routerProductionBuild(),
+    dictionaryParts(),
+    earlyTapsScript(),
+    lowPriorityScripts(),
+    serviceWorkerOutput(),
+    precompressedOutput(),
+    atomicPortalOutput(portalDir),
+  ],
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // One stylesheet for the whole portal (about 15 KB gzip): a page rendered on the server paints with the

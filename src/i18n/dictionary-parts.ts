@@ -4,7 +4,7 @@
 // chunk of its own (build-plugin.ts); the server's render and the tests read them too, so both always hold every key.
 
 /** What a dictionary's part holds: groups (`header`) or keys of a group (`booking.nextFree`, with its plural forms). */
-export const FIRST_SCREEN_KEYS: readonly string[] = [
+const FIRST_SCREEN_KEYS: readonly string[] = [
   // The frame: skip link, header, its menus and language list, footer and its information request.
   'shell',
   'header',
