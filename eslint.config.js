@@ -66,7 +66,6 @@ export default tseslint.config(
     // Not split yet (issue 36): the sandboxes' route tables, the Stripe adapter, the checkout info, an activity
     // sign-up and the metrics' registration. Remove a file from this list once it is split.
     files: [
-      'src/server/sandbox/stripe/index.ts',
       'src/server/payments/providers/stripe/index.ts',
       'src/server/checkout/checkout-info.ts',
       'src/server/repositories/activity-signups.ts',
