@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           exclude: ['src/server/**'],
-          setupFiles: ['src/engine/test-setup.ts'],
+          setupFiles: ['tests/support/test-setup.ts'],
           testTimeout: 30000,
         },
       },
@@ -67,7 +67,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'manifest/**/*.test.ts', 'locales/**/*.test.ts'],
           // src/api's .ts tests run on the server project (its hooks' .tsx test on the portal's).
           exclude: ['src/server/**', 'src/api/**/*.test.ts'],
-          setupFiles: ['src/engine/test-setup.ts'],
+          setupFiles: ['tests/support/test-setup.ts'],
           testTimeout: 30000,
         },
       },

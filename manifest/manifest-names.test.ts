@@ -6,7 +6,7 @@ import { menuActions } from '../src/app/layout/menu-actions';
 import { loadFormActions } from '../src/engine/actions';
 import { loadDataSources } from '../src/engine/data-sources';
 import { baseShellManifest } from '../src/engine/manifest';
-import { unresolvedNames, type KnownNames } from '../src/engine/manifest-names';
+import { unresolvedNames, type KnownNames } from '../src/manifest-overrides/names';
 import { nodeTypes } from '../src/engine/node-registry';
 import { widgets } from '../src/engine/widget-map';
 import { fieldWidgets } from '../src/sections/form/field-widgets';

@@ -4,7 +4,7 @@ import { baseShellManifest, buildShellManifest } from '../src/engine/manifest';
 import type { ClubOverride, FormFile, PageFile } from '../src/generated/schemas/manifest';
 import { mergeOverride } from '../src/engine/merge';
 import { formIdsOf } from '../src/engine/page-loader';
-import { createManifestCheck, type ManifestDefinition } from '../src/engine/schema-validation';
+import { createManifestCheck, type ManifestDefinition } from '../tests/support/manifest-schema-validation';
 
 function definitionFor(file: string): ManifestDefinition {
   const single: Record<string, ManifestDefinition> = {

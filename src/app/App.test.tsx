@@ -4,7 +4,7 @@ import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
 import { baseShellManifest, buildShellManifest } from '../engine/manifest';
 import type { ClubOverride } from '../generated/schemas/manifest';
 import type { ShellManifest } from '../engine/manifest';
-import { renderApp } from './test-app';
+import { renderApp } from '../../tests/support/test-app';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);

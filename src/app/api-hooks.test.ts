@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createTestRoot, loginRecord } from '../stores/test-support';
+import { createTestRoot, loginRecord } from '../../tests/support/test-root';
 
 describe('the API client wired to the stores', () => {
   it('on HTTP 401 forgets the stored session and opens the login with the way back', async () => {

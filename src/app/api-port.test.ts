@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRoot, type FakeOperations } from '../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../../tests/support/test-root';
 import { createApiPort } from './api-port';
 
 /** The port over a fake server answering by operation (typed by the contract and checked against it). */

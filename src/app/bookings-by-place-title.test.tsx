@@ -1,7 +1,7 @@
 // /bookings-byplace: the page's heading names what it lists (doc 2 §2), not "Join a match" over classes or events.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from './test-app';
+import { quietPageTests, renderApp } from '../../tests/support/test-app';
 
 quietPageTests();
 

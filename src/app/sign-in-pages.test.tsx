@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '../engine/widget-map';
 import { OpenLoginAfter } from '../widgets/shell-sign-in/OpenLoginAfter';
-import { renderApp } from './test-app';
+import { renderApp } from '../../tests/support/test-app';
 
 // The login opener loads lazily in the portal, and React shows a lazy component only once its import has settled
 // and its fallback has been up a while, on React's own clock. Here the registry holds the widget itself, so it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRoot } from '../stores/test-support';
+import { createTestRoot } from '../../tests/support/test-root';
 import { createApiPort } from './api-port';
 import { siteSettingsFrom } from './site-settings';
 

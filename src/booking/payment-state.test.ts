@@ -1,6 +1,6 @@
 // "Awaiting payment" until paid (issue 35): the rules the match cards, the join page and My bookings share.
 import { describe, expect, it } from 'vitest';
-import { freePlace, matchPlayer, openMatch } from './match-fixtures';
+import { freePlace, matchPlayer, openMatch } from '../../tests/support/match-fixtures';
 import { bookingPlaceState, matchPlaceState, unpaidHolds, unpaidTotal } from './payment-state';
 
 const sale = (pending: number) => ({ id: 1, pending, total: pending });

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../i18n/test-i18n';
+import { createTestI18n } from '../../tests/support/test-i18n';
 import { RootStoreProvider } from '../stores/StoresContext';
-import { createTestRoot } from '../stores/test-support';
+import { createTestRoot } from '../../tests/support/test-root';
 import type { ResolvedPage } from './page-loader';
 import { PageHost } from './PageHost';
-import { busy, BusyShell, renderWithBrowserScheduling, installSpendableClock } from './busy-screen';
+import { busy, BusyShell, renderWithBrowserScheduling, installSpendableClock } from '../../tests/support/busy-screen';
 
 // The page's load is held until the test lets it go; the page then takes a while to render, as a real page does on a
 // busy phone (longer than one of React's 5 ms slices of concurrent work).
@@ -28,7 +28,7 @@ vi.mock('./page-loader', async (importOriginal) => ({
 }));
 vi.mock('./manifest', async (importOriginal) => ({ ...(await importOriginal<typeof import('./manifest')>()), loadClubOverride: async () => ({}) }));
 vi.mock('./ManifestPage', async () => {
-  const { spend: spendMs } = await import('./busy-screen');
+  const { spend: spendMs } = await import('../../tests/support/busy-screen');
   return {
     ManifestPage: ({ resolved }: { resolved: ResolvedPage }) => {
       spendMs(20);

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageHost, SLOW_PAGE_MS } from './PageHost';
-import { renderWithEngine } from './test-render';
+import { renderWithEngine } from '../../tests/support/test-render';
 
 // The page "held" never finds out whether it exists: its load waits on the page index for ever. The page
 // "lost-once" loses its first load to the network, as a chunk can.

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestRoot } from '../stores/test-support';
+import { createTestRoot } from '../../tests/support/test-root';
 import { buildShellManifest, baseShellManifest } from './manifest';
 import { PageHost } from './PageHost';
 import { ShellManifestContext } from './render-contexts';
-import { renderWithEngine } from './test-render';
+import { renderWithEngine } from '../../tests/support/test-render';
 import type { WidgetProps } from './widget-types';
 import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
 import type { ClubOverride } from '../generated/schemas/manifest';

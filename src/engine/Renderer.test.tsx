@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { MessageError } from '../i18n/message';
-import { createTestRoot, loginRecord } from '../stores/test-support';
+import { createTestRoot, loginRecord } from '../../tests/support/test-root';
 import type { FormFile, PageNode } from '../generated/schemas/manifest';
 import { loadFormActions } from './actions';
 import { loadDataSources, loadSourceReads } from './data-sources';
 import { Renderer } from './Renderer';
-import { renderWithEngine } from './test-render';
+import { renderWithEngine } from '../../tests/support/test-render';
 import type { WidgetProps } from './widget-types';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

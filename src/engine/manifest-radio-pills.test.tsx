@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/message-key';
 import { repeatedPillMessage, repeatedRadioPills } from './manifest-radio-pills';
 import { mergeOverride } from './merge';
 import { Renderer } from './Renderer';
-import { renderWithEngine } from './test-render';
+import { renderWithEngine } from '../../tests/support/test-render';
 
 const level = (options: Array<[string | number, MessageKey]>): FormFile => ({
   fields: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSchemaErrors } from './schema-errors';
-import { createManifestCheck } from './schema-validation';
+import { createManifestCheck } from '../../tests/support/manifest-schema-validation';
 
 const check = createManifestCheck();
 

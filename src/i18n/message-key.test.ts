@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageNode } from '../generated/schemas/manifest';
 import type { Message } from './message';
 import type { MessageKey } from './message-key';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '../../tests/support/test-i18n';
 
 describe('portal message keys', () => {
   it('are the keys of en-US, plural forms asked for by their base key; a misspelt key fails tsc', () => {

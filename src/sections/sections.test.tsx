@@ -4,7 +4,7 @@ import { DetailSection } from './DetailSection';
 import { ListSection } from './ListSection';
 import { TableSection } from './TableSection';
 import { Renderer } from '../engine/Renderer';
-import { renderWithEngine } from '../engine/test-render';
+import { renderWithEngine } from '../../tests/support/test-render';
 import type { PageNode } from '../generated/schemas/manifest';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from '../app/test-app';
-import type { FakeOperations } from '../stores/test-support';
+import { quietPageTests, renderApp } from '../../tests/support/test-app';
+import type { FakeOperations } from '../../tests/support/test-root';
 
 // Issue 37 item 15: the clean shop never leaks into the full site; its product pages and its empty checkout's way
 // back stay in it.

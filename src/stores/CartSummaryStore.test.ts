@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CART_SUMMARY_KEY } from './CartSummaryStore';
-import { createMemoryStorage, createTestRoot, type FakeRequest } from './test-support';
+import { createMemoryStorage, createTestRoot, type FakeRequest } from '../../tests/support/test-root';
 import { CRASH } from '../i18n/message';
-import type { OperationAnswer } from './fake-operations';
+import type { OperationAnswer } from '../../tests/support/fake-operations';
 
 const fee = { id: 81, saleNumber: 'F-81', title: 'Membership', total: 45, pending: 45 };
 const racket = { id: 3, name: 'Racket', grossPrice: 120, netPrice: 99.17 };

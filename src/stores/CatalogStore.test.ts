@@ -1,6 +1,6 @@
 import { autorun, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRoot, loginRecord, type FakeOperations } from './test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../tests/support/test-root';
 import type { RootStore } from './RootStore';
 import { bookingTypesQuery, membershipsQuery, vouchersOnSaleQuery } from './club-queries';
 

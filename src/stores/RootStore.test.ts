@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../engine/conditions';
-import { createTestRoot, loginRecord } from './test-support';
+import { createTestRoot, loginRecord } from '../../tests/support/test-root';
 
 describe('RootStore', () => {
   it('drops expired entries when it starts', () => {

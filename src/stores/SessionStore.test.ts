@@ -2,7 +2,7 @@ import { autorun, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { SAVED_CUSTOMER } from '../engine/actions-by-area/account';
 import { ACCESS_TOKEN_KEY, FAMILY_KEY, SESSION_RECORD_KEY, STORAGE_VERSION_KEY } from './SessionStore';
-import { createMemoryStorage, createTestRoot, loginRecord } from './test-support';
+import { createMemoryStorage, createTestRoot, loginRecord } from '../../tests/support/test-root';
 
 describe('SessionStore', () => {
   it('logs in through the port and keeps the record and token', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_VERSION_KEY } from './SessionStore';
 import { PRODUCT_NAME } from './SettingsStore';
-import { createMemoryStorage, createTestRoot } from './test-support';
+import { createMemoryStorage, createTestRoot } from '../../tests/support/test-root';
 import { formatValue, type FormatOptions } from '../i18n/format-value';
 import type { ValueFormat } from '../generated/schemas/manifest';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from '../i18n/languages';
-import { createMemoryStorage, createTestRoot } from './test-support';
+import { createMemoryStorage, createTestRoot } from '../../tests/support/test-root';
 import { FAREWELL_KEY } from './UiStore';
 
 describe('UiStore', () => {

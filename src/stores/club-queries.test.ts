@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textBlocksQuery } from './club-queries';
-import type { FakeRequest } from './fake-operations';
-import { createTestRoot } from './test-support';
+import type { FakeRequest } from '../../tests/support/fake-operations';
+import { createTestRoot } from '../../tests/support/test-root';
 
 describe('textBlocksQuery', () => {
   it('asks cztextblocks/list for whole rows of one type, naming its look-up mode as the spec does', async () => {

@@ -1,8 +1,8 @@
 // The portal tests' fake server answers by operation: typed by the contract (a misspelt property fails tsc, the
 // `@ts-expect-error` lines below) and checked against it when the test runs (a wrong type, an undeclared property).
 import { describe, expect, it } from 'vitest';
-import { answerOperation, checkedOperations, conformanceProblem, type FakeRequest, type OperationAnswer } from './fake-operations';
-import { createTestRoot } from './test-support';
+import { answerOperation, checkedOperations, conformanceProblem, type FakeRequest, type OperationAnswer } from '../../tests/support/fake-operations';
+import { createTestRoot } from '../../tests/support/test-root';
 
 const request = (method: string, path: string): FakeRequest => ({ method, path, query: new URLSearchParams(), body: undefined, headers: new Headers() });
 type SportLevels = NonNullable<OperationAnswer<'getCustomerLevels'>['model']>;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { canHydrate, readHydrationSeed, seedRoot, seedScript, type HydrationSeed } from './hydration-seed';
 import { query, QueryCache } from './QueryCache';
 import { ACCESS_TOKEN_KEY } from './SessionStore';
-import { createTestRoot } from './test-support';
+import { createTestRoot } from '../../tests/support/test-root';
 
 const seed: HydrationSeed = {
   path: '/shop/1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostStorage } from './storage';
-import { createMemoryStorage } from './test-support';
+import { createMemoryStorage } from '../../tests/support/test-root';
 
 function setup(start = 1_000_000) {
   let now = start;

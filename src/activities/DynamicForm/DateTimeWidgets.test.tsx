@@ -2,10 +2,10 @@
 // 'tt', and offers the days from today through an optional upper bound.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeRequest } from '../../stores/test-support';
-import { chooseDay } from './day-picker-test-support';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeRequest } from '../../../tests/support/test-root';
+import { chooseDay } from '../../../tests/support/day-picker';
 
 quietPageTests();
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginRecord } from '../../stores/test-support';
-import { renderApp } from '../test-app';
+import { loginRecord } from '../../../tests/support/test-root';
+import { renderApp } from '../../../tests/support/test-app';
 
 afterEach(cleanup);
 

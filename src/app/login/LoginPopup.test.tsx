@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginRecord, type FakeOperations } from '../../stores/test-support';
-import { renderApp } from '../test-app';
+import { loginRecord, type FakeOperations } from '../../../tests/support/test-root';
+import { renderApp } from '../../../tests/support/test-app';
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import type { Resource, TimeSlot } from '../booking-rules';
 import { Timetable } from './Timetable';
 

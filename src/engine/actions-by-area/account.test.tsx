@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
-import { createTestRoot, loginRecord, type FakeOperations, type FakeRequest } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations, type FakeRequest } from '../../../tests/support/test-root';
 import { FAREWELL_KEY } from '../../stores/UiStore';
 import { query } from '../../stores/QueryCache';
 import { SESSION_RECORD_KEY } from '../../stores/SessionStore';
@@ -11,7 +11,7 @@ import { indexItems } from '../../manifest-overrides/tree';
 import { ManifestPage } from '../ManifestPage';
 import { loadPage } from '../page-loader';
 import { PageHost } from '../PageHost';
-import { renderWithEngine } from '../test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import accountPage from '../../../manifest/pages/account.json';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.restoreAllMocks());
 import type { ActionContext } from '../actions';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore';
 import { linkAccountTarget } from './link-account';
 import { REGISTERED_CUSTOMER_KEY, shellActions } from './shell';

@@ -1,7 +1,7 @@
 // Home's outline starts with one h1, the club's name (issue 37 item 24): the sections' headings come under it.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/test-app';
+import { renderApp } from '../../../tests/support/test-app';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { busy, BusyShell, installSpendableClock, renderWithBrowserScheduling, spend } from '../busy-screen';
+import { busy, BusyShell, installSpendableClock, renderWithBrowserScheduling, spend } from '../../../tests/support/busy-screen';
 import { EngineProvider } from '../EngineContext';
 import { loadable } from '../loadable';
 import { WidgetSlot } from './WidgetNodeView';

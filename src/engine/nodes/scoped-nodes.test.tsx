@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PageNode } from '../../generated/schemas/manifest';
 import { ScopeContext } from '../render-contexts';
 import { RenderNodes } from '../Renderer';
-import { renderWithEngine } from '../test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);

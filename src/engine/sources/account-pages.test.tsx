@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import { PageHost } from '../PageHost';
-import { renderWithEngine } from '../test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteSettings } from '../../stores/ports';
-import { createTestRoot, type FakeOperations } from '../../stores/test-support';
+import { createTestRoot, type FakeOperations } from '../../../tests/support/test-root';
 import { PageHost } from '../PageHost';
-import { renderWithEngine } from '../test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import CardEntryWidget, { CardEntry, CardEntryDialog } from './CardEntry';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormFile } from '../../generated/schemas/manifest';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import changePassword from '../../../manifest/forms/change-password.json';
 import resetPassword from '../../../manifest/forms/reset-password.json';
 import infoRequest from '../../../manifest/forms/info-request.json';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import { Dialog } from './Dialog';
 
 afterEach(cleanup);

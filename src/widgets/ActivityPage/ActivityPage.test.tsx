@@ -2,9 +2,9 @@
 // flow's branches (login first, a direct inscription, the form popup, sales to the cart and /checkout).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { loginRecord, type FakeRequest, type FakeOperations } from '../../stores/test-support';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { loginRecord, type FakeRequest, type FakeOperations } from '../../../tests/support/test-root';
 
 quietPageTests();
 afterEach(() => vi.useRealTimers());

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRoot, type FakeRequest } from '../../stores/test-support';
+import { createTestRoot, type FakeRequest } from '../../../tests/support/test-root';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
-import { renderWithEngine } from '../../engine/test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import BlogList from './BlogList';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

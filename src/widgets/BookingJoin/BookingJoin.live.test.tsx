@@ -4,8 +4,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import { freePlace, matchPlayer, openMatch } from '../../../tests/support/match-fixtures';
 import { createI18n } from '../../i18n/create-i18n';
 import type { Language } from '../../i18n/languages';
 import english from '../../../locales/en-US.json';

@@ -1,11 +1,11 @@
 // /booking-join/{bookingId}: teams, the Join button, the team popup, the success popup, Pay and the waitlist (doc 2 §2, §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeRequest, FakeOperations } from '../../stores/test-support';
-import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../../tests/support/test-root';
+import { freePlace, matchPlayer, openMatch } from '../../../tests/support/match-fixtures';
 
 quietPageTests();
 

@@ -2,9 +2,9 @@
 // player's own place reads Awaiting payment with Pay until the share is paid.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeOperations, FakeRequest } from '../../stores/test-support';
-import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { FakeOperations, FakeRequest } from '../../../tests/support/test-root';
+import { freePlace, matchPlayer, openMatch } from '../../../tests/support/match-fixtures';
 
 quietPageTests();
 

@@ -2,11 +2,11 @@
 // the chosen slot's durations in a bottom sheet with one primary action, and /bookings as a page of types.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { FakeOperations } from '../../stores/test-support';
+import type { FakeOperations } from '../../../tests/support/test-root';
 
-import { onScreen } from './test-screen';
+import { onScreen } from '../../../tests/support/booking-page-screen';
 
 quietPageTests();
 

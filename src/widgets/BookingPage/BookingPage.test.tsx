@@ -1,10 +1,10 @@
 // /bookings/{id}: the error texts of doc 2 §2 and §8 on the booking page, as the customer sees them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeRequest, FakeOperations } from '../../stores/test-support';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../../tests/support/test-root';
 import { decodePayload } from '../../booking/booking-rules';
 
 quietPageTests();

@@ -3,8 +3,8 @@
 // and the phone's chips do not move, and the sheet of a slot the player had chosen closes.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import { onScreen } from './test-screen';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import { onScreen } from '../../../tests/support/booking-page-screen';
 
 quietPageTests();
 

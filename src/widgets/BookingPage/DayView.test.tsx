@@ -3,10 +3,10 @@
 // stacked bands with a price in each cell.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeRequest } from '../../stores/test-support';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { FakeRequest } from '../../../tests/support/test-root';
 
-import { onScreen } from './test-screen';
+import { onScreen } from '../../../tests/support/booking-page-screen';
 
 quietPageTests();
 

@@ -2,8 +2,8 @@
 // matchRange (the customer's level ± 0.5) is a hint shown beside it, not the starting range.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import MatchDialog from './MatchDialog';
 import { CREATE_MATCH_LEVELS, suggestedLevels } from '../../booking/match-level-range';
 

@@ -1,10 +1,10 @@
 // /booking-results/{bookingId}: entering a match's result and its validation texts (doc 2 §2, §5, §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeRequest, FakeOperations } from '../../stores/test-support';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../../tests/support/test-root';
 
 type Booking = components['schemas']['Booking'];
 type Player = components['schemas']['Player'];

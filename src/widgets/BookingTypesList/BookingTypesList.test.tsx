@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { renderWithEngine } from '../../engine/test-render';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, type FakeRequest, type FakeOperations } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, type FakeRequest, type FakeOperations } from '../../../tests/support/test-root';
 import BookingTypesList from './BookingTypesList';
 
 afterEach(() => {

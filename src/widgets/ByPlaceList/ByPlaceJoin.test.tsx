@@ -3,11 +3,11 @@
 // for their payment opens a sheet with Pay now and See my bookings; a place held but unpaid reads Awaiting payment.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeOperations, FakeRequest } from '../../stores/test-support';
-import { freePlace, matchPlayer, openMatch } from '../../booking/match-fixtures';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeOperations, FakeRequest } from '../../../tests/support/test-root';
+import { freePlace, matchPlayer, openMatch } from '../../../tests/support/match-fixtures';
 
 quietPageTests();
 

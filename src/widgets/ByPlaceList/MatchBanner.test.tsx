@@ -1,8 +1,8 @@
 // A match card's one action (issue 24): Join while a place is free; on a full match, the way to its waitlist.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import { matchPlayer, openMatch } from '../../booking/match-fixtures';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import { matchPlayer, openMatch } from '../../../tests/support/match-fixtures';
 
 quietPageTests();
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import { ScrollToTop } from '../../sections/widgets/ScrollToTop';
 import Checkout from './Checkout';
 import { storeCheckout } from './checkout-resume';

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import Checkout from './Checkout';
 
 afterEach(cleanup);

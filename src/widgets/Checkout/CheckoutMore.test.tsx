@@ -3,9 +3,9 @@
 // discounted taxes show (item 8).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import Checkout from './Checkout';
 
 afterEach(cleanup);

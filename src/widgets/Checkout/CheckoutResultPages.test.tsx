@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
 
 // Doc 3 §2.5, §4.2: /cz/ok empties the cart; /cz/ko keeps the cart
 // for another try; the password-changed page empties the cart too.

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import Checkout from './Checkout';
 
 // Issue 35: one checkout screen, phone first — what is paid for on top, the details on one line, the address only

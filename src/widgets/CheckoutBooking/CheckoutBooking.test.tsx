@@ -1,10 +1,10 @@
 // /checkout-booking: the validation and error texts of doc 2 §5 and §8, as the customer sees them.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app';
+import { renderApp } from '../../../tests/support/test-app';
 import { SEARCH_MAX_LENGTH } from '../../engine/contract-rules';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeOperations, FakeRequest } from '../../stores/test-support';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeOperations, FakeRequest } from '../../../tests/support/test-root';
 import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../../booking/booking-rules';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@
 // button saying where it goes; a refusal that blocks booking opening a sheet with Pay now and See my bookings.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeOperations } from '../../stores/test-support';
+import { renderApp } from '../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeOperations } from '../../../tests/support/test-root';
 import { encodePayload, type BookingPayload, type PaymentModeSettings } from '../../booking/booking-rules';
 
 afterEach(cleanup);

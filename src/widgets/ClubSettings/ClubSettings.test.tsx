@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
-import type { FakeRequest } from '../../stores/fake-operations';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
+import type { FakeRequest } from '../../../tests/support/fake-operations';
 import ClubSettings from './ClubSettings';
 
 afterEach(cleanup);

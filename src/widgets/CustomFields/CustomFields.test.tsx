@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import type { ClubOverride, PageFile } from '../../generated/schemas/manifest';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import { ManifestPage } from '../../engine/ManifestPage';
 import { loadPage } from '../../engine/page-loader';
 import { loadDataSources, loadSourceReads } from '../../engine/data-sources';
 import { loadPageNodeViews } from '../../engine/node-registry';
-import { renderWithEngine } from '../../engine/test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import accountPage from '../../../manifest/pages/account.json';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 // /customer-bookings: the cancel failure and the Share tooltip of doc 2 §2 and §8, as the customer sees them.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app';
+import { renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { FakeOperations } from '../../stores/test-support';
+import type { FakeOperations } from '../../../tests/support/test-root';
 
 const COPIED_MS = 2000; // doc 2 §2: the Copied tooltip lasts 2 s
 

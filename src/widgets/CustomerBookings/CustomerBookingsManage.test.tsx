@@ -3,9 +3,9 @@
 // their result or Played and nothing to do; no upcoming booking offers Book a court.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app';
+import { renderApp } from '../../../tests/support/test-app';
 import type { components } from '../../generated/api';
-import type { FakeOperations } from '../../stores/test-support';
+import type { FakeOperations } from '../../../tests/support/test-root';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
-import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import { selectedSales } from './fee-selection';
 import CustomerFees from './CustomerFees';
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import GlobalErrorPopup from '../../app/popups/GlobalErrorPopup';
 import Debts from './Debts';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 // Doc 3 §2.6, §4.5: /debts lists the pending sales (checkbox, concept, ticket, total, pending); the ticked
 // ones go to the cart as pending-sale lines; with nothing owed it says "No payments pending".

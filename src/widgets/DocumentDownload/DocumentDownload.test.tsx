@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createTestRoot, type FakeOperations } from '../../stores/test-support';
-import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, type FakeOperations } from '../../../tests/support/test-root';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import DocumentDownload from './DocumentDownload';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -1,9 +1,9 @@
 // /booking-visual/{bookingId}/{templateId}: the floor map as a keyboard and screen-reader user meets it (doc 2 §2, §9).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import type { FakeOperations } from '../../stores/test-support';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import type { FakeOperations } from '../../../tests/support/test-root';
 
 quietPageTests();
 

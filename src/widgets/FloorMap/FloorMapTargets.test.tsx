@@ -2,8 +2,8 @@
 // hint says to tap a free place (no "press Tab and Enter").
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 quietPageTests();
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
-import { renderWithEngine } from '../../engine/test-render';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import LevelProviderLink from './LevelProviderLink';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -2,11 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import type { CheckoutResult, PaymentMethod } from '../payment-providers/provider-widget';
 import PayPayPal from './PayPayPal';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 const paypalJs = vi.hoisted(() => ({ loadScript: vi.fn() }));
 vi.mock('@paypal/paypal-js', () => paypalJs);

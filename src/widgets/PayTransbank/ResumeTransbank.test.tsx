@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import type { OperationAnswer } from '../../stores/fake-operations';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import CollectTransbank from './CollectTransbank';
 import Checkout from '../Checkout/Checkout';
 import { transbankReturn } from './transbank-return';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot } from '../../../tests/support/test-root';
 import PaymentResult from './PaymentResult';
 
 // Issue 21 item 15: an order whose payment the provider holds for review (Authorize.Net's response code 4) is

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord } from '../../../tests/support/test-root';
 import PaymentResult from './PaymentResult';
 import { justPaidOrder } from './last-order';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 // Issue 24: a payment result shows an icon, what was paid (order number, total) and the next step — Try again while
 // the cart still holds what was being paid, My bookings — around the spec's sentences (doc 3 §2.5).

@@ -1,10 +1,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import PaymentReturn from './PaymentReturn';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot } from '../../../tests/support/test-root';
 import ProductDetail, { repeatsDescription } from './ProductDetail';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 // Issue 24: /shop/{id} printed the description twice and said "From 1 to 1000" under a one-of-a-kind item.
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
 import SavedCards from './SavedCards';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quietPageTests, renderApp } from '../../app/test-app';
-import type { FakeOperations } from '../../stores/test-support';
+import { quietPageTests, renderApp } from '../../../tests/support/test-app';
+import type { FakeOperations } from '../../../tests/support/test-root';
 
 // Doc 3 §2.1, §2.4: the clean /taykus-shop and /taykus-shop-checkout need login, use the clean layout (no
 // header menu, filters, sidebar or footer); an add goes straight to the clean checkout, which has a Back button.

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, type FakeRequest } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, type FakeRequest } from '../../../tests/support/test-root';
 import ShopList from './ShopList';
 
 // Doc 3 §2.1, §4.1, §9: the shop list, its search rule (empty or from 3 characters, as the frame's), its paging

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, type FakeRequest } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, type FakeRequest } from '../../../tests/support/test-root';
 import ShopSearch from '../ShopSearch/ShopSearch';
 
 // Doc 3 §2.1: the frame's shop search runs from 3 characters, goes to /shop?search= or to /shop/{id};

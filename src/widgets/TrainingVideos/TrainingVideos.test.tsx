@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScopeContext } from '../../engine/render-contexts';
-import { renderWithEngine } from '../../engine/test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import TrainingVideos from './TrainingVideos';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot, type FakeOperations } from '../../stores/test-support';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot, type FakeOperations } from '../../../tests/support/test-root';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 import { accessCodeImageSrc } from './access-code-content';
 import { AccessCodeButton } from './AccessCodeButton';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot } from '../../../tests/support/test-root';
 import { CartLines } from './CartLines';
-import type { OperationAnswer } from '../../stores/fake-operations';
+import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
 afterEach(() => {
   vi.useRealTimers();

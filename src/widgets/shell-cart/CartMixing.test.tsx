@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import GlobalErrorPopup from '../../app/popups/GlobalErrorPopup';
-import { renderWithEngine } from '../../engine/test-render';
-import { createTestRoot } from '../../stores/test-support';
+import { renderWithEngine } from '../../../tests/support/test-render';
+import { createTestRoot } from '../../../tests/support/test-root';
 import type { CartOutcome } from '../../stores/CartSummaryStore';
 
 // Doc 3 §4.2, §8: a shared payment with retention never shares the cart, in either order, and each refusal

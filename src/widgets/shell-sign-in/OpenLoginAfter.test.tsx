@@ -1,6 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/test-render';
+import { renderWithEngine } from '../../../tests/support/test-render';
 import { OpenLoginAfter } from './OpenLoginAfter';
 
 afterEach(() => {

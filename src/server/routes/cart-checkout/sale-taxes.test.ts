@@ -5,7 +5,7 @@ import { freezeClock } from '../../testing/frozen-clock';
 import { requestsTo } from '../../testing/requests';
 import { toCents } from '../../../domain/money';
 // The portal's own totals, on the server's answers: both sides must agree to the cent.
-import { createTestRoot } from '../../../stores/test-support';
+import { createTestRoot } from '../../../../tests/support/test-root';
 import { checkoutTotals } from '../../../widgets/Checkout/checkout-totals';
 
 // Money to the cent (issue 21, item 22; issue 37, item 26): the one rule of src/domain/taxes.ts takes each rate's

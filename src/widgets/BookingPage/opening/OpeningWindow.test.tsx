@@ -5,9 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../generated/api';
-import { quietPageTests, renderApp } from '../../../app/test-app';
-import type { OperationAnswer } from '../../../stores/fake-operations';
-import type { FakeRequest, FakeOperations } from '../../../stores/test-support';
+import { quietPageTests, renderApp } from '../../../../tests/support/test-app';
+import type { OperationAnswer } from '../../../../tests/support/fake-operations';
+import type { FakeRequest, FakeOperations } from '../../../../tests/support/test-root';
 import { Countdown } from './Countdown';
 
 quietPageTests();

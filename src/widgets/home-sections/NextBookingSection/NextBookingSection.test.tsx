@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import demoClub from '../../../../manifest/clubs/default.json';
-import { renderApp } from '../../../app/test-app';
+import { renderApp } from '../../../../tests/support/test-app';
 import { baseShellManifest, buildShellManifest } from '../../../engine/manifest';
-import { renderWithEngine } from '../../../engine/test-render';
+import { renderWithEngine } from '../../../../tests/support/test-render';
 import type { components } from '../../../generated/api';
 import type { ClubOverride } from '../../../generated/schemas/manifest';
 import type { SiteSettings } from '../../../stores/ports';
-import { createTestRoot, loginRecord, type FakeOperations } from '../../../stores/test-support';
+import { createTestRoot, loginRecord, type FakeOperations } from '../../../../tests/support/test-root';
 import NextBookingSection from './NextBookingSection';
 
 type CustomerBooking = components['schemas']['CustomerBooking'];

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import type { operations } from '../generated/api';
-import { operations as operationIndex, type OperationId } from '../generated/operations';
-import { closedAnswerComponents, closedAnswerSchema } from '../server/contract/closed-answers';
+import type { operations } from '../../src/generated/api';
+import { operations as operationIndex, type OperationId } from '../../src/generated/operations';
+import { closedAnswerComponents, closedAnswerSchema } from '../../src/server/contract/closed-answers';
 
 /** What the fake server was asked. */
 export interface FakeRequest {
@@ -41,7 +41,7 @@ const validators = new Map<OperationId, Validate>();
 function validatorOf(id: OperationId): Validate {
   const known = validators.get(id);
   if (known) return known;
-  const contract = JSON.parse(readFileSync(join(import.meta.dirname, '../generated/openapi.json'), 'utf8')) as {
+  const contract = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/generated/openapi.json'), 'utf8')) as {
     paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
     components: Record<string, unknown>;
   };

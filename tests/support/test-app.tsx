@@ -1,12 +1,12 @@
 // Renders the whole portal (router, layouts, popups) over fake stores and a fake club server.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { baseShellManifest } from '../engine/manifest';
-import type { ShellManifest } from '../engine/manifest';
-import { createTestI18n } from '../i18n/test-i18n';
-import type { SiteSettings } from '../stores/ports';
-import { createTestRoot, loginRecord, type FakeOperations } from '../stores/test-support';
-import { App } from './App';
+import { baseShellManifest } from '../../src/engine/manifest';
+import type { ShellManifest } from '../../src/engine/manifest';
+import { createTestI18n } from './test-i18n';
+import type { SiteSettings } from '../../src/stores/ports';
+import { createTestRoot, loginRecord, type FakeOperations } from './test-root';
+import { App } from '../../src/app/App';
 
 /** What the header and footer load on every page, answered with empty lists (typed by the contract, checked against it). */
 const SHELL_OPERATIONS: FakeOperations = {

@@ -1,13 +1,13 @@
 // In-memory fakes for store and component tests.
 import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
-import { createApiClient } from '../api/client';
-import { createPortalApiHooks } from '../app/api-hooks';
-import { createApiPort } from '../app/api-port';
-import type { ApiPort, LoginRecord } from './ports';
-import { RootStore } from './RootStore';
-import { ACCESS_TOKEN_KEY } from './SessionStore';
-import { HostStorage, type KeyValueStorage } from './storage';
+import { createApiClient } from '../../src/api/client';
+import { createPortalApiHooks } from '../../src/app/api-hooks';
+import { createApiPort } from '../../src/app/api-port';
+import type { ApiPort, LoginRecord } from '../../src/stores/ports';
+import { RootStore } from '../../src/stores/RootStore';
+import { ACCESS_TOKEN_KEY } from '../../src/stores/SessionStore';
+import { HostStorage, type KeyValueStorage } from '../../src/stores/storage';
 import { answerOperation, checkedOperations, type FakeOperations, type FakeRequest } from './fake-operations';
 
 export type { FakeOperations, FakeRequest };

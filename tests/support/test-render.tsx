@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createTestI18n } from '../i18n/test-i18n';
-import type { RootStore } from '../stores/RootStore';
-import { RootStoreProvider } from '../stores/StoresContext';
-import { createTestRoot } from '../stores/test-support';
-import { EngineProvider, type EngineRegistries } from './EngineContext';
-import type { FormFile } from '../generated/schemas/manifest';
-import { PageContext } from './render-contexts';
+import { createTestI18n } from './test-i18n';
+import type { RootStore } from '../../src/stores/RootStore';
+import { RootStoreProvider } from '../../src/stores/StoresContext';
+import { createTestRoot } from './test-root';
+import { EngineProvider, type EngineRegistries } from '../../src/engine/EngineContext';
+import type { FormFile } from '../../src/generated/schemas/manifest';
+import { PageContext } from '../../src/engine/render-contexts';
 
 export interface EngineRenderOptions {
   root?: RootStore;

@@ -1,7 +1,7 @@
-// The DOM half of every portal test's set-up (src/engine/test-setup.ts): only files that run in jsdom load it.
+// The DOM half of every portal test's set-up (tests/support/test-setup.ts): only files that run in jsdom load it.
 import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
-import { loadPageNodeViews } from './node-registry';
+import { loadPageNodeViews } from '../../src/engine/node-registry';
 
 // findBy and waitFor wait for what the user would see; how long that takes depends on the
 // machine (lazy chunks compile on first import), so the wait is generous and never a guess

@@ -1,6 +1,6 @@
 // Test data of the match pages' tests: an open padel match as the contract's Booking model describes it (typed by it,
 // so a fixture cannot drift from what the server answers).
-import type { components } from '../generated/api';
+import type { components } from '../../src/generated/api';
 
 type Booking = components['schemas']['Booking'];
 type Player = components['schemas']['Player'];

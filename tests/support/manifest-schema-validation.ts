@@ -2,7 +2,7 @@
 // in the browser bundle. Nothing under src/ outside tests imports this module.
 import Ajv from 'ajv';
 import manifestSchema from '../../schemas/manifest.schema.json';
-import { formatSchemaErrors } from './schema-errors';
+import { formatSchemaErrors } from '../../src/engine/schema-errors';
 
 export type ManifestDefinition = 'routesFile' | 'layoutsFile' | 'headerFile' | 'footerFile' | 'homeFile' | 'pageFile' | 'formFile' | 'clubOverride';
 
