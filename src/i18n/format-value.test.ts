@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDeduction, formatLevel, formatLevelRange, formatValue, signTone, type FormatOptions } from './format-value';
 
 const madrid: FormatOptions = { timeZone: 'Europe/Madrid', dateFormat: 'dd/MM/yyyy', currencySymbol: '€', decimalSeparator: ',' };
@@ -74,5 +74,19 @@ describe('signTone', () => {
     expect(signTone('-5.00')).toBe('negative');
     expect(signTone(-5)).toBe('negative');
     expect(signTone(5)).toBe('positive');
+  });
+});
+
+describe('loading the formats module', () => {
+  it('builds no Intl format until a value is formatted: the page start does not pay for a culture it may not use', async () => {
+    vi.resetModules();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const fresh = await import('./format-value');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateTimeFormat).not.toHaveBeenCalled();
+    expect(fresh.formatLevel(3.35, 'card')).toBe('3.4');
+    expect(numberFormat).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

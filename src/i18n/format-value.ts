@@ -13,27 +13,31 @@ export interface FormatOptions extends DateCulture {
  * Formats before the club's settings say otherwise: the default culture en-US (doc 1 §9, doc 3 §9) for dates and
  * decimals; the currency is the club's, euros until it is read (as the checkout's EUR, doc 3 §4.3).
  */
-export const DEFAULT_FORMAT_OPTIONS: FormatOptions = {
-  ...cultureFormats(DEFAULT_CULTURE),
-  currencySymbol: '€',
-};
+export const DEFAULT_CURRENCY_SYMBOL = '€';
+
+let defaults: FormatOptions | undefined;
+/** Made on first use, not when the module loads: building Intl formats is costly, and a club's own come first. */
+function defaultFormatOptions(): FormatOptions {
+  defaults ??= { ...cultureFormats(DEFAULT_CULTURE), currencySymbol: DEFAULT_CURRENCY_SYMBOL };
+  return defaults;
+}
 
 /**
  * A playing level with the spec's decimals in the club's separator: 1 on cards, 2 in tables and pickers
  * (doc 1 §9). One function for every page, so a level never reads 3,4 on one and 3.35 on the next.
  */
-export function formatLevel(value: unknown, where: 'card' | 'table', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+export function formatLevel(value: unknown, where: 'card' | 'table', options: FormatOptions = defaultFormatOptions()): string {
   return formatValue(value, where === 'card' ? 'decimal1' : 'decimal2', options);
 }
 
 /** A level range as every page writes it (issue 35): both ends with a card's one decimal, joined by an en dash. */
-export function formatLevelRange(min: unknown, max: unknown, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+export function formatLevelRange(min: unknown, max: unknown, options: FormatOptions = defaultFormatOptions()): string {
   const [low, high] = [formatLevel(min, 'card', options), formatLevel(max, 'card', options)];
   return low && high ? `${low}–${high}` : low || high;
 }
 
 /** An amount taken off (a discount): always with a minus sign, never a positive number that reads as a charge. */
-export function formatDeduction(value: unknown, options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+export function formatDeduction(value: unknown, options: FormatOptions = defaultFormatOptions()): string {
   const number = toNumber(value);
   if (number === null || number === 0) return formatValue(0, 'money', options);
   return `-${formatValue(Math.abs(number), 'money', options)}`;
@@ -56,7 +60,7 @@ function fixed(number: number, decimals: number, separator: string): string {
 }
 
 /** The text a value shows as in tables, lists and details. */
-export function formatValue(value: unknown, format: ValueFormat = 'text', options: FormatOptions = DEFAULT_FORMAT_OPTIONS): string {
+export function formatValue(value: unknown, format: ValueFormat = 'text', options: FormatOptions = defaultFormatOptions()): string {
   if (value === null || value === undefined) return '';
   if (format === 'date' || format === 'dateTime') {
     if (typeof value !== 'string' && typeof value !== 'number') return '';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { query, type Query } from './QueryCache';
-import { DEFAULT_FORMAT_OPTIONS, type FormatOptions } from '../i18n/format-value';
+import { DEFAULT_CURRENCY_SYMBOL, type FormatOptions } from '../i18n/format-value';
 import type { RelatedClub, SiteSettings } from './ports';
 import type { RootStore } from './RootStore';
 import { STORAGE_VERSION_KEY } from './SessionStore';
@@ -150,7 +150,7 @@ export class SettingsStore {
     return {
       timeZone: settings.TimeZone || undefined,
       dateFormat: settings.DateFormat || culture.dateFormat,
-      currencySymbol: settings.CurrencySymbol ?? DEFAULT_FORMAT_OPTIONS.currencySymbol,
+      currencySymbol: settings.CurrencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
       decimalSeparator: settings.DecimalSeparator || culture.decimalSeparator,
     };
   }
