@@ -68,7 +68,6 @@ export default tseslint.config(
     files: [
       'src/server/payments/providers/stripe/index.ts',
       'src/server/checkout/checkout-info.ts',
-      'src/server/repositories/activity-signups.ts',
     ],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },

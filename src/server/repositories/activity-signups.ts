@@ -8,8 +8,8 @@ import { notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import { ACTIVITY_FORM_PARENT } from './activities';
 import { deleteInscriptionSubmissions } from './dynamic-forms';
-import { cancelPendingSales, insertSale } from './sales';
-import { ORIGIN_WEB } from '../../domain/enums';
+import { cancelPendingSales } from './sales';
+import { inscriptionSale, signUpChecks } from './activity-signup-steps';
 
 type SaleAnswer = components['schemas']['Sale'];
 
@@ -34,10 +34,7 @@ export type SignUpOutcome =
   { ok: true; inscriptionId: number; description: string; sale: SaleAnswer | null; askPartner: PartnerToAsk | null } | { ok: false; refusal: SignUpRefusalKey };
 
 /** Why a sign-up was refused: a key of the server's messages, put in words by the answer. */
-type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
-
-/** sale_items.parent_name of the line that pays for a sign-up. */
-const INSCRIPTION_SALE_PARENT = 'ActivityInscription';
+export type SignUpRefusalKey = Extract<MessageKey, `activities.${string}`>;
 
 function toSaleAnswer(sale: Selectable<SalesTable>): SaleAnswer {
   return {
@@ -92,41 +89,9 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
   // A form's required answers and a category choice can only be given through the form.
   if (!request.viaForm && (form || categories.length > 0)) return refuse('activities.needsForm');
 
-  const partnerId = request.partnerCustomerId ?? null;
-  if (activity.partner_inscription && partnerId === null) return refuse('activities.partnerRequired');
-  if (!activity.partner_inscription && partnerId !== null) return refuse('activities.partnerNotTaken');
-  if (partnerId !== null) {
-    if (partnerId === request.customerId) return refuse('activities.partnerIsSelf');
-    // Only someone the customer search could find (an activated customer) can be named: any other id, existing
-    // or not, answers the same "not found", so the answer tells nothing about which ids exist.
-    const partner = await trx.selectFrom('customers').select('id').where('id', '=', partnerId).where('status', '=', 'Active').executeTakeFirst();
-    if (!partner) return refuse('activities.partnerUnknown');
-  }
-
-  const categoryId = request.activityCategoryId ?? null;
-  const category = categoryId === null ? undefined : categories.find((each) => each.id === categoryId);
-  if (categories.length > 0 && categoryId === null) return refuse('activities.categoryRequired');
-  if (categoryId !== null && !category) return refuse('activities.categoryUnknown');
-
-  const people = partnerId === null ? [request.customerId] : [request.customerId, partnerId];
-  const taken = await trx
-    .selectFrom('activity_inscriptions')
-    .select(['customer_id', 'partner_customer_id'])
-    .where('activity_id', '=', activity.id)
-    .where((eb) => eb.or([eb('customer_id', 'in', people), eb('partner_customer_id', 'in', people)]))
-    .execute();
-  const isIn = (id: number) => taken.some((row) => row.customer_id === id || row.partner_customer_id === id);
-  if (isIn(request.customerId)) return refuse('activities.alreadyIn');
-  if (partnerId !== null && isIn(partnerId)) return refuse('activities.partnerAlreadyIn');
-
-  if (activity.max_inscriptions !== null) {
-    const { count } = await trx
-      .selectFrom('activity_inscriptions')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('activity_id', '=', activity.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= activity.max_inscriptions) return refuse('activities.full');
-  }
+  const checked = await signUpChecks(trx, activity, categories, request);
+  if ('refusal' in checked) return refuse(checked.refusal);
+  const { partnerId, category } = checked;
 
   const description = category ? `${activity.name} - ${category.name}` : activity.name;
   // A named partner confirms by a mailed link, unless the club enrols partners directly.
@@ -151,28 +116,7 @@ async function signUp(trx: Transaction<DB>, request: SignUpRequest): Promise<Sig
   const product = productId === null ? undefined : await trx.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
   if (!product || product.gross_price <= 0) return { ok: true, inscriptionId: inscription.id, description, sale: null, askPartner };
 
-  const sale = await insertSale(
-    trx,
-    { customer_id: request.customerId, title: activity.name, description, sub_total: product.gross_price, net_sub_total: product.net_price, origin: ORIGIN_WEB },
-    [
-      {
-        product_id: product.id,
-        category: product.kind,
-        name: description,
-        logo: activity.poster ?? product.logo,
-        units: 1,
-        unit_gross_price: product.gross_price,
-        unit_net_price: product.net_price,
-        tax_percent: product.tax_percent,
-        customer_id: request.customerId,
-        buyer_customer_id: request.customerId,
-        parent_name: INSCRIPTION_SALE_PARENT,
-        parent_id: inscription.id,
-        parent_identifier: description,
-      },
-    ],
-  );
-  await trx.updateTable('activity_inscriptions').set({ sale_id: sale.id }).where('id', '=', inscription.id).execute();
+  const sale = await inscriptionSale(trx, { activity, product, customerId: request.customerId, inscriptionId: inscription.id, description });
   return { ok: true, inscriptionId: inscription.id, description, sale: toSaleAnswer(sale), askPartner };
 }
 
