@@ -1,8 +1,8 @@
-import { ClearCartOnLoad } from '../sections/widgets/ClearCartOnLoad';
-import { LoginButton } from '../sections/widgets/LoginButton';
-import { PostToParent } from '../sections/widgets/PostToParent';
-import { ScrollToTop } from '../sections/widgets/ScrollToTop';
-import { StateMessage } from '../sections/widgets/StateMessage';
+import { ClearCartOnLoad } from '../widgets/ClearCartOnLoad/ClearCartOnLoad';
+import { LoginButton } from '../widgets/LoginButton/LoginButton';
+import { PostToParent } from '../widgets/PostToParent/PostToParent';
+import { ScrollToTop } from '../widgets/ScrollToTop/ScrollToTop';
+import { StateMessage } from '../widgets/StateMessage/StateMessage';
 import type { WidgetMap } from './widget-types';
 import { shellWidgets } from '../widgets/shell-widgets';
 import { homeWidgets } from '../widgets/home-widgets';

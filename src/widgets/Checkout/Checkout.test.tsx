@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../../../tests/support/test-render';
 import type { OperationAnswer } from '../../../tests/support/fake-operations';
 import { createTestRoot, loginRecord, type FakeOperations } from '../../../tests/support/test-root';
-import { ScrollToTop } from '../../sections/widgets/ScrollToTop';
+import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import Checkout from './Checkout';
 import { storeCheckout } from './checkout-resume';
 import { EMPTY_FORM } from './checkout-rules';
