@@ -4,18 +4,16 @@ import type { components } from '../../generated/api';
 import { fromCents } from '../../domain/money';
 import type { DB } from '../db/schema';
 import type { Club } from '../repositories/club';
-import { money } from '../documents/format';
 import { activePaymentMethods, activeTransports, findCartProducts } from '../repositories/checkout';
 import { findCartSales } from '../repositories/sales';
 import { checkoutCustomerData } from '../repositories/customers';
 import { savedCards } from '../repositories/card-tokens';
 import { usableVouchers } from '../repositories/vouchers';
-import { methodAllowed, isVoucherType, takesCurrency, savedCardMethods, voucherBlock, type CartShape } from './cart-rules';
-import { VOUCHER_KIND_OF } from './payment-types/vouchers';
+import { takesCurrency, voucherBlock, type CartShape } from './cart-rules';
+import { paymentMethodAnswers, voucherEntries } from './checkout-offers';
 import type { MessageKey } from '../i18n/messages';
 
 type CheckoutInfo = components['schemas']['CheckoutInfo'];
-type PaymentMethodAnswer = components['schemas']['PaymentMethod'];
 
 export interface CartRequest {
   saleItems?: Array<{ productId: number }>;
@@ -46,46 +44,9 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
   };
   const deadlines = sales.flatMap((sale) => (sale.paymentDeadline ? [sale.paymentDeadline] : []));
   const deadline = deadlines.length > 0 ? new Date(Math.min(...deadlines.map((date) => date.getTime()))) : null;
-  const paymentDeadline = (sharing: boolean) => (deadline ? { date: deadline.toISOString(), isSharedPaymentAllowed: sharing } : null);
-  const answer = (method: (typeof methods)[number]): PaymentMethodAnswer => ({
-    id: method.id,
-    type: method.type,
-    name: method.name,
-    description: method.description,
-    tokenId: null,
-    allowTokenization: method.allowTokenization,
-    forceSaveCreditCard: method.forceSaveCreditCard || (shape.isShared && !shape.withRetention),
-    paymentDeadline: paymentDeadline(method.allowTokenization),
-    publicSettings: method.publicConfig,
-  });
-  const paymentMethods: PaymentMethodAnswer[] = [
-    ...savedCardMethods(cards, methods)
-      .filter(({ method }) => methodAllowed(method, shape, true))
-      .map(({ card, method }) => ({
-        ...answer(method),
-        name: `${card.brand ?? method.name} •••• ${card.cardEnding}`,
-        tokenId: card.id,
-        forceSaveCreditCard: false,
-        paymentDeadline: paymentDeadline(true),
-      })),
-    ...methods.filter((method) => !isVoucherType(method.type) && methodAllowed(method, shape)).map(answer),
-  ];
+  const paymentMethods = paymentMethodAnswers(methods, cards, shape, deadline);
   const block = voucherBlock(shape);
-  const voucherMethod = (kind: string) => methods.find((method) => VOUCHER_KIND_OF[method.type] === kind);
-  const optionsFor = (bookingSale: boolean) =>
-    block
-      ? []
-      : vouchers.flatMap((voucher) => {
-          const method = voucherMethod(voucher.kind);
-          if (!method || (voucher.kind !== 'Money' && !bookingSale)) return [];
-          // A money voucher's balance as the club writes money ("49,50 €"); sessions and hours stay counts.
-          const balance = voucher.kind === 'Money' ? money(club, voucher.balance) : String(voucher.balance);
-          return [{ id: method.id, name: `${voucher.name} (${balance})`, voucher: { id: voucher.id } }];
-        });
-  const entries = [
-    ...(productIds.length > 0 ? [{ saleId: null, vouchers: optionsFor(false) }] : []),
-    ...sales.map((sale) => ({ saleId: sale.id, vouchers: optionsFor(sale.bookings.length > 0) })),
-  ].filter((entry) => entry.vouchers.length > 0);
+  const entries = block ? [] : voucherEntries(club, methods, vouchers, productIds.length > 0, sales);
   const needsTransport = [...products.values()].some((product) => product.transportRequired);
   const config = (type: number, key: string) => {
     const value = methods.find((method) => method.type === type)?.publicConfig[key];
