@@ -3,7 +3,7 @@ import type { components } from '../../generated/api';
 import { formatValue } from '../../engine/format-value';
 import { useFormatOptions } from '../../engine/nodes/use-format-options';
 import { useRootStore } from '../../stores/StoresContext';
-import { excerpt } from '../widget-support/excerpt';
+import { excerpt } from '../../domain/excerpt';
 
 type Post = components['schemas']['Post'];
 

@@ -11,7 +11,7 @@ import { Card } from '../../ui/Card/Card';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LiveNote } from '../../ui/Toast/Toast';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { bookingInfoQuery, type MatchBooking } from '../../booking/match-queries';
 import { freeTeams, joinPrice } from '../../booking/match-rules';
 import { formatValue } from '../../engine/format-value';

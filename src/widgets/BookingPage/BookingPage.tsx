@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button/Button';
 import { ListRow, RowList } from '../../ui/ListRow/ListRow';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { filtersQuery } from '../../booking/booking-queries';
 import { bookingTypeLink, isByPlace, type BookingType } from '../../booking/booking-rules';
 import { DayView } from './DayView';

@@ -8,7 +8,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { LiveNote } from '../../ui/Toast/Toast';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { Timetable } from '../../booking/Timetable/Timetable';
 import { slotKey, useTakenSlots } from '../../booking/Timetable/taken-slots';
 import { availabilityQuery } from '../../booking/availability-queries';

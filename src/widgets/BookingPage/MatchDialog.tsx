@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Field, Fieldset } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { levelRangeQuery } from '../../booking/booking-queries';
 import { formatLevel } from '../../i18n/format-value';
 import { genderChoices, type Gender } from '../../booking/booking-rules';

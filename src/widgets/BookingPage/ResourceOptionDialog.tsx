@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Fieldset } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { shownName, type Resource, type TimeSlot } from '../../booking/booking-rules';
 import { extraAvailabilityQuery } from './extra-availability';
 

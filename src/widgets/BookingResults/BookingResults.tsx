@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { bookingInfoQuery, MATCH_READS, type MatchBooking } from '../../booking/match-queries';
 import { readResults } from '../../booking/match-rules';
 import { MatchSummary } from '../BookingJoin/MatchSummary';

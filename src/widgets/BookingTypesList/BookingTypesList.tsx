@@ -12,7 +12,7 @@ import { LinkButton } from '../../ui/Button/LinkButton';
 import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { bookingTypeLink, categoriesOf, conceptsOfQuery, filterBookingTypes, isByPlace, type BookingType } from '../../booking/booking-rules';
 import { NextFreeLine } from './NextFreeLine';
 import { useNextFree } from './use-next-free';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button/Button';
 import { LinkButton } from '../../ui/Button/LinkButton';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { conceptsOfQuery, filterBookingTypes, isByPlace } from '../../booking/booking-rules';
 import { bookingInfoQuery, byPlaceListQuery, type MatchBooking } from '../../booking/match-queries';
 import { activeFilterCount, byPlaceFiltersOf, freeTeams, groupByDay, withByPlaceFilters } from '../../booking/match-rules';

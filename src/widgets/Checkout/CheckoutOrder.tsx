@@ -13,7 +13,7 @@ import { Card } from '../../ui/Card/Card';
 import { Field } from '../../ui/Field/Field';
 import { Money } from '../../ui/Format/Format';
 import { CloseIcon } from '../../ui/Icon/icons';
-import { saleLine } from '../widget-support/sale-line';
+import { saleLine } from '../../shop/sale-line';
 import type { CheckoutView } from './use-checkout';
 
 /** A booking or another pending sale: its name, its day and time (the sale's description), the hold and the amount; never its sale number. */

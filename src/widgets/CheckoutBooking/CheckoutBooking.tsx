@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Money } from '../../ui/Format/Format';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { BlockedSheet } from '../../booking/BlockedSheet';
 import { bookingPriceQuery, paymentModesQuery, type LoadedPrice, type PriceRequest } from '../../booking/booking-queries';
 import { PAY, decodePayload, type BookingPayload, type PaymentType } from '../../booking/booking-rules';

@@ -16,7 +16,7 @@ import { useQuery } from '../../stores/use-query';
 import { Button } from '../../ui/Button/Button';
 import { ListRow, RowList } from '../../ui/ListRow/ListRow';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { PreviewFrames } from './PreviewFrames';
 import { draftOf, formDataOf, settingsCatalog, settingsSchema, type Look, type SettingsForm } from './settings-form';
 import { RjsfForm } from '../../activities/DynamicForm/RjsfForm';

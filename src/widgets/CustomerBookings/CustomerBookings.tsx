@@ -15,7 +15,7 @@ import { DateTime } from '../../ui/Format/Format';
 import { CalendarIcon } from '../../ui/Icon/icons';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../ui/Tabs/Tabs';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { customerBookingsQuery, publicBookingQuery, trainingsQuery, turnstilesEnabledQuery } from '../../booking/booking-queries';
 import { BookingCard } from './BookingCard';
 import { CalendarFeed } from './CalendarFeed';

@@ -11,7 +11,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { cartPortOf } from '../../shop/cart-port';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { FeeGroupSection } from './FeeGroupSection';
 import { isPayable, membershipToStop, selectedSales, type FeeGroup } from './fee-selection';
 import { sumAmounts } from '../../domain/money';

@@ -17,7 +17,7 @@ import { Money } from '../../ui/Format/Format';
 import { ResponsiveTable } from '../../ui/ResponsiveTable/ResponsiveTable';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Toast } from '../../ui/Toast/Toast';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import '../CustomerFees/CustomerFees.css';
 import './Debts.css';
 

@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_KEY, SESSION_RECORD_KEY } from '../../stores/SessionStore'
 import { useRootStore } from '../../stores/StoresContext';
 import { FAREWELL_KEY } from '../../stores/UiStore';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { Button } from '../../ui/Button/Button';
 
 /**

@@ -8,7 +8,7 @@ import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { templateInfoQuery } from '../../booking/match-queries';
 import { hitBox, parseDrawing, parseMapCanvas, placeTransform, ZOOM } from '../../booking/match-rules';
 import { useRenderedScale } from './use-rendered-scale';

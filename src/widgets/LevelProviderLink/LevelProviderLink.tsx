@@ -8,7 +8,7 @@ import { customerIdOf } from '../../engine/sources/answers';
 import { okAnswer } from '../../api/answers';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { failureMessage, type Message } from '../../i18n/message';
 
 type LevelProvider = components['schemas']['LevelProvider'];

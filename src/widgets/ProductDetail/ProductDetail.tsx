@@ -20,7 +20,7 @@ import { useInBrowser } from '../../ui/use-in-browser';
 import ShareLinks from '../ShareLinks/ShareLinks';
 import { PopularList } from '../ShopList/ShopProduct';
 import { productQuery } from '../ShopList/shop-query';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import '../ShopList/ShopList.css';
 import './ProductDetail.css';
 

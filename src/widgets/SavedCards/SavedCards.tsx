@@ -11,7 +11,7 @@ import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { useQuery } from '../../stores/use-query';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { LoadFailure } from '../widget-support/LoadFailure';
+import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { endingDigits } from './ending-digits';
 import { ConfirmButton } from '../../ui/Button/ConfirmButton';
 import { ListRow, RowList } from '../../ui/ListRow/ListRow';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/widget-types';
 import { useRootStore } from '../../stores/StoresContext';
-import { excerpt } from '../widget-support/excerpt';
+import { excerpt } from '../../domain/excerpt';
 import { MAX_ROWS, numberOption } from '../home-support/home-rules';
 import { HomePlaceholder, HomeSection } from '../home-support/HomeSection';
 import { textBlocksQuery } from '../../stores/club-queries';

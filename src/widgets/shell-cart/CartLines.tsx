@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeWrite, useAction } from '../../api/use-action';
 import { formatWhen } from '../../i18n/dates';
-import { saleLine } from '../widget-support/sale-line';
+import { saleLine } from '../../shop/sale-line';
 import { useMessageText, type Message } from '../../i18n/message';
 import type { CartLine, CartSale } from '../../stores/CartSummaryStore';
 import { MAX_UNITS, MIN_UNITS } from '../../stores/CartSummaryStore';

@@ -1,5 +1,5 @@
 import { useMessageText, type Message } from '../../i18n/message';
-import { FailureState } from '../../ui/EmptyState/FailureState';
+import { FailureState } from './FailureState';
 
 /** The spec's error text in place of the content, never a blank area: with an icon and a way home. */
 export function LoadFailure({ message }: { message: Message }) {

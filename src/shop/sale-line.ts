@@ -1,4 +1,4 @@
-import { withReadableDates, type DateCulture } from '../../i18n/dates';
+import { withReadableDates, type DateCulture } from '../i18n/dates';
 
 /**
  * How a pending sale reads on a cart or checkout line (issue 35): what it is and when — a booking's name and its day and

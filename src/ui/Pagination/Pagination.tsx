@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from './paging';
-import { Button } from '../../ui/Button/Button';
+import { Button } from '../Button/Button';
 
 interface Props {
   current: number;
@@ -20,7 +20,6 @@ export function Pagination({ current, pages, onChange }: Props) {
       {pageWindow(current, pages).map((page) => (
         <Button
           key={page}
-
           variant={page === current ? 'primary' : 'secondary'}
           aria-current={page === current ? 'page' : undefined}
           aria-label={t('paging.page', { page })}
