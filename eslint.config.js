@@ -63,14 +63,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
-    // Not split yet (issue 36): the sandboxes' route tables, the Stripe adapter, the checkout info, an activity
-    // sign-up and the metrics' registration. Remove a file from this list once it is split.
-    files: [
-      'src/server/payments/providers/stripe/index.ts',
-    ],
-    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
-  },
-  {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

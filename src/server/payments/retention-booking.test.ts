@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../db/schema';
 import { usePaymentServer } from '../testing/payments';
 import { captureDueRetentions } from './retention';
-import { SANDBOX_SECRET_KEY } from './providers/stripe';
+import { SANDBOX_SECRET_KEY } from './providers/stripe/client';
 import type { Login } from '../testing/test-app';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. Every step is a call a portal makes.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../db/schema';
 import { usePaymentServer } from '../testing/payments';
 import { captureDueRetentions } from './retention';
-import { SANDBOX_SECRET_KEY } from './providers/stripe';
+import { SANDBOX_SECRET_KEY } from './providers/stripe/client';
 
 const { state, kit } = usePaymentServer();
 

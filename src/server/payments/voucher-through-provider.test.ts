@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../db/schema';
 import { usePaymentServer } from '../testing/payments';
 import { stripeSignatureHeader } from './signatures/stripe';
-import { SANDBOX_WEBHOOK_SECRET } from './providers/stripe';
+import { SANDBOX_WEBHOOK_SECRET } from './providers/stripe/client';
 
 const { state, kit } = usePaymentServer();
 const db = () => state.server.app.db;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { stripeSignatureHeader } from './signatures/stripe';
 import { razorpayWebhookSignature } from './signatures/razorpay';
 import { authorizeNetSignatureHeader } from './signatures/authorizenet';
-import { SANDBOX_WEBHOOK_SECRET as STRIPE_SANDBOX_SECRET } from './providers/stripe';
+import { SANDBOX_WEBHOOK_SECRET as STRIPE_SANDBOX_SECRET } from './providers/stripe/client';
 import { SANDBOX_WEBHOOK_SECRET as RAZORPAY_SANDBOX_SECRET } from './providers/razorpay';
 import { SANDBOX_SIGNATURE_KEY as AUTHORIZENET_SANDBOX_KEY } from './providers/authorizenet';
 

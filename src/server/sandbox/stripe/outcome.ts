@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { webhookSecret } from '../../payments/providers/stripe';
+import { webhookSecret } from '../../payments/providers/stripe/client';
 import { stripeSignatureHeader } from '../../payments/signatures/stripe';
 import { configuredSandbox, sandboxId } from '../common';
 import { paymentMethods, type Intent } from './records';

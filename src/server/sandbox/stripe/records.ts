@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentMethodType } from '../../db/schema';
-import { SANDBOX_SECRET_KEY, type StripeIntent } from '../../payments/providers/stripe';
+import { SANDBOX_SECRET_KEY } from '../../payments/providers/stripe/client';
+import type { StripeIntent } from '../../payments/providers/stripe/intents';
 import { sandboxMethod } from '../common';
 
 export interface Intent extends StripeIntent {

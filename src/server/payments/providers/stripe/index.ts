@@ -1,178 +1,19 @@
-// Official SDK: stripe (stripe-node). Every call to Stripe's REST API (PaymentIntents, SetupIntents,
-// Customers, PaymentMethods, Refunds) goes through a `Stripe` client made per method with its secret key;
-// stripe-node sends what it always sends: form-encoded bodies, `Stripe-Version`, an `Idempotency-Key` on each
-// POST, and throws its typed errors on a 4xx (a 402 card_error is a decline). Webhooks are signed
-// `Stripe-Signature: t=…,v1=…` and verified with the method's signing secret.
-//
-// Where it points: the real API (api.stripe.com) by default; a method's `baseUrl` or STRIPE_API_BASE (for
-// example a stripe-mock at http://localhost:12111) becomes stripe-node's `protocol`/`host`/`port` options. A
-// method on the sandbox gets stripe-node's own fetch client (`Stripe.createFetchHttpClient`) over a fetch that
-// hands each `/v1/…` request to this server's /sandbox/stripe/v1/… in-process (payments.http, as the
-// other adapters reach their sandboxes), so no port is opened and the sandbox sees exactly what stripe-node sends.
+// The Stripe adapter: checkout payments, saved cards, refunds, the return page's poll and webhooks (client.ts: how it reaches Stripe).
 import Stripe from 'stripe';
 import type { Cents } from '../../../../domain/money';
 import { PaymentMethodType } from '../../../db/schema';
 import { findProviderPayment, methodsOfType, movePaymentStatus, openProviderPayment, type ProviderMethod } from '../../../repositories/provider-payments';
-import { saveCardToken } from '../../../repositories/card-tokens';
 import { confirmBookingsOfSales } from '../../../repositories/booking-payments';
 import type { PaymentContext, PaymentTypeModule } from '../../../checkout/payment-types/payment-type';
 import { Refusal } from '../../../http/refusal';
 import { verifyStripeSignature } from '../../signatures/stripe';
 import { checkAuthorizationWindow, methodOf, ProviderDeclined, retentionOf, savedCardOf, settledAtOnce, verifyingMethod, type ProviderAdapter } from '../../provider';
-import { providerBaseUrl, setting, usesSandbox, type PaymentRuntime } from '../../runtime';
+import { setting, type PaymentRuntime } from '../../runtime';
 import { settleProviderEvent, statusAnswer, type ProviderOutcome } from '../../settle';
-import { checkoutAmount, providerCurrency } from '../currency';
+import { checkoutAmount } from '../currency';
 import { refundMade } from '../refund-answer';
-
-export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox';
-/**
- * The API version this adapter is written against, sent by stripe-node as `Stripe-Version`: the one the
- * installed stripe-node is typed for (its `Stripe.API_VERSION`, node_modules/stripe/esm/apiVersion.js), since
- * stripe-node's types describe only that version. Typed as Stripe.LatestApiVersion, so upgrading the SDK
- * without moving this pin fails the type check (and stripe.test.ts checks they agree).
- */
-export const API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
-/**
- * Where Stripe departs from ISO 4217's minor units: ISK and UGX are sent with two decimals (multiples of 100)
- * for backwards compatibility, and MGA without any. Every other zero-decimal currency (JPY, KRW, CLP…) is sent
- * unscaled, three-decimal ones (KWD, BHD…) in thousandths ending in 0.
- */
-const STRIPE_MINOR_UNITS: Readonly<Record<string, number>> = { ISK: 2, UGX: 2, MGA: 0 };
-const stripeCurrency = (code: string) => providerCurrency(code, STRIPE_MINOR_UNITS);
-/** The host stripe-node is given for the sandbox: never resolved, the fetch below answers it in-process. */
-const SANDBOX_HOST = 'stripe.sandbox.invalid';
-
-const stripeBase = (payments: PaymentRuntime, method: ProviderMethod) => providerBaseUrl(payments, method, '/sandbox/stripe', 'https://api.stripe.com', 'STRIPE_API_BASE');
-const secretKey = (method: ProviderMethod) => setting(method, 'secretKey', 'STRIPE_SECRET_KEY') || (usesSandbox(method) ? SANDBOX_SECRET_KEY : '');
-export const webhookSecret = (method: ProviderMethod) => setting(method, 'webhookSecret', 'STRIPE_WEBHOOK_SECRET') || (usesSandbox(method) ? SANDBOX_WEBHOOK_SECRET : '');
-
-/** stripe-node's requests to the sandbox host, answered by this server's /sandbox/stripe in-process. */
-const sandboxFetch =
-  (payments: PaymentRuntime) =>
-  async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const answer = await payments.http(`/sandbox/stripe${url.pathname}${url.search}`, {
-      method: (init.method ?? 'GET') as 'GET',
-      headers,
-      body: typeof init.body === 'string' ? init.body : undefined,
-    });
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-
-/** The clients made, per server (a sandbox client calls its own server's sandbox), by secret key and base URL. */
-const clientsOf = new WeakMap<PaymentRuntime, Map<string, Stripe>>();
-
-/** The stripe-node client of the method: its secret key, pointed at the sandbox, the method's base URL or the real API. */
-function stripeOf(payments: PaymentRuntime, method: ProviderMethod): Stripe {
-  const base = stripeBase(payments, method);
-  const key = `${secretKey(method)}|${base}`;
-  const clients = clientsOf.get(payments) ?? new Map<string, Stripe>();
-  clientsOf.set(payments, clients);
-  let client = clients.get(key);
-  if (!client) {
-    const common = { apiVersion: API_VERSION, timeout: 20_000, telemetry: false };
-    if (base.startsWith('/')) {
-      client = new Stripe(secretKey(method), {
-        ...common,
-        host: SANDBOX_HOST,
-        protocol: 'http',
-        maxNetworkRetries: 0,
-        httpClient: Stripe.createFetchHttpClient(sandboxFetch(payments)),
-      });
-    } else {
-      const url = new URL(base);
-      client = new Stripe(secretKey(method), {
-        ...common,
-        host: url.hostname,
-        protocol: url.protocol === 'http:' ? 'http' : 'https',
-        ...(url.port ? { port: Number(url.port) } : {}),
-      });
-    }
-    clients.set(key, client);
-  }
-  return client;
-}
-
-/** Stripe answered with an error (stripe-node throws it): its HTTP status, or null for anything else. */
-const stripeStatusOf = (error: unknown): number | null => (error instanceof Stripe.errors.StripeError ? (error.statusCode ?? null) : null);
-
-/** A Stripe call that failed: logged, and the checkout refused naming the method. */
-function stripeFailure(payments: PaymentRuntime, method: ProviderMethod, what: string, error: unknown): Refusal {
-  payments.log.error(
-    { method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message.slice(0, 500) : String(error) },
-    'payment provider call failed',
-  );
-  return new Refusal('payment.providerError', { method: method.name });
-}
-
-/** The call's answer, or null when Stripe refused it (logged). */
-async function attempt<T>(payments: PaymentRuntime, method: ProviderMethod, what: string, call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    payments.log.warn({ method: method.id, what, status: stripeStatusOf(error), message: error instanceof Error ? error.message : String(error) }, 'stripe call refused');
-    return null;
-  }
-}
-
-export interface StripeIntent {
-  id: string;
-  object: 'payment_intent' | 'setup_intent';
-  status: string;
-  amount?: number;
-  amount_received?: number;
-  amount_capturable?: number;
-  /** Lower case ISO code ("eur"); the amounts are in its smallest unit as Stripe counts it. */
-  currency?: string;
-  payment_method?: string | null;
-  customer?: string | null;
-  metadata?: Record<string, string>;
-  setup_future_usage?: string | null;
-  last_payment_error?: { message?: string } | null;
-}
-
-/** A card kept at Stripe saved as the customer's card: its PaymentMethod id (brand, last 4 and expiry read from Stripe). */
-async function saveStripeCard(payments: PaymentRuntime, method: ProviderMethod, customerId: number, paymentMethodId: string): Promise<number | null> {
-  const { db } = payments;
-  const found = await attempt(payments, method, 'read a payment method', () => stripeOf(payments, method).paymentMethods.retrieve(paymentMethodId));
-  if (!found) return null;
-  const card = found.card;
-  return saveCardToken(db, {
-    customerId,
-    methodId: method.id,
-    providerToken: paymentMethodId,
-    cardEnding: card?.last4 ?? '0000',
-    brand: card?.brand ?? null,
-    expiry: card?.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}` : null,
-  });
-}
-
-/**
- * A PaymentIntent created with setup_future_usage that succeeded leaves its card attached to the Stripe
- * customer: its PaymentMethod id is saved as the customer's card.
- */
-async function rememberCard(payments: PaymentRuntime, method: ProviderMethod, intent: StripeIntent): Promise<number | null> {
-  const customerId = Number(intent.metadata?.customer_id);
-  if (!intent.setup_future_usage || !intent.payment_method || !Number.isSafeInteger(customerId)) return null;
-  return saveStripeCard(payments, method, customerId, intent.payment_method);
-}
-
-/** An intent's amount (Stripe's unit of its currency) in cents; -1, never a sale's amount, when it cannot be read. */
-function intentCents(intent: StripeIntent, units: number | undefined): Cents | undefined {
-  if (units === undefined) return undefined;
-  const currency = intent.currency === undefined ? undefined : stripeCurrency(intent.currency);
-  return (currency ? currency.cents(units) : units) ?? -1;
-}
-
-/** What a PaymentIntent's state means for the sale (Stripe's lifecycle), with its amount in cents. */
-function intentOutcome(intent: StripeIntent): { outcome: ProviderOutcome; amount?: Cents } {
-  if (intent.status === 'succeeded') return { outcome: 'succeeded', amount: intentCents(intent, intent.amount_received ?? intent.amount) };
-  if (intent.status === 'requires_capture') return { outcome: 'authorized', amount: intentCents(intent, intent.amount_capturable ?? intent.amount) };
-  if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.last_payment_error)) return { outcome: 'failed' };
-  return { outcome: 'pending' };
-}
+import { attempt, SANDBOX_WEBHOOK_SECRET, stripeFailure, stripeOf, stripeStatusOf, webhookSecret } from './client';
+import { intentOutcome, rememberCard, saveStripeCard, STRIPE_MINOR_UNITS, stripeCurrency, type StripeIntent } from './intents';
 
 /** The return page's poll: our record first; while pending, Stripe is asked (a webhook may be late). */
 export async function stripeStatus(payments: PaymentRuntime, intentId: string, customerId: number | null): Promise<{ ok: boolean; retry: boolean; tokenId?: string | null }> {

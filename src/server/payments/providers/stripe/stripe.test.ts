@@ -5,7 +5,8 @@ import { findProviderMethod } from '../../../repositories/provider-payments';
 import { usePaymentServer } from '../../../testing/payments';
 import { expectConformingAnswer } from '../../../testing/conformance';
 import { stripeSignatureHeader } from '../../signatures/stripe';
-import { API_VERSION, SANDBOX_WEBHOOK_SECRET, stripeProvider } from '.';
+import { API_VERSION, SANDBOX_WEBHOOK_SECRET } from './client';
+import { stripeProvider } from '.';
 
 const { state, kit } = usePaymentServer();
 
