@@ -17,7 +17,7 @@ export const profiles = new Map<string, { number: string }>();
  */
 export const transactions = new Map<string, { number: string; amount: number; refunded: number; status: 'capturedPendingSettlement' | 'FDSPendingReview' | 'declined' }>();
 export const HELD_FOR_REVIEW_CARD = '4000000000000101';
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 /**
  * The notification Authorize.Net sends after a transaction, signed with the Signature Key, to the webhook

@@ -12,7 +12,7 @@ export const tokens = new Map<string, { number: string; used: boolean }>();
  */
 export type ChargeState = NetpayCharge['status'] | 'WAIT_THREEDS';
 export const charges = new Map<string, Omit<NetpayCharge, 'status'> & { status: ChargeState; redirect: string; refunded?: number }>();
-export const TRANSACTION_STATUS: Record<ChargeState, NetpayTransaction['status']> = { review: 'REVIEW', WAIT_THREEDS: 'WAIT_THREEDS', success: 'DONE', failed: 'FAILED' };
+const TRANSACTION_STATUS: Record<ChargeState, NetpayTransaction['status']> = { review: 'REVIEW', WAIT_THREEDS: 'WAIT_THREEDS', success: 'DONE', failed: 'FAILED' };
 /** A charge as the transaction read answers it: NetPay's transaction status. */
 export const transactionView = ({ redirect: _redirect, refunded: _refunded, status, ...charge }: NonNullable<ReturnType<typeof charges.get>>) => ({
   ...charge,
