@@ -20,6 +20,7 @@ import { createBrowserStorage } from './stores/storage';
 import { registerServiceWorker } from './sw/register';
 import { PORTAL_STARTED_ATTRIBUTE } from './early-taps/attributes';
 import { replayEarlyTaps } from './early-taps/replay';
+import { untilReactOwnsAll } from './early-taps/react-owned';
 import './early-taps/early-taps.css';
 import { loadFirstViewportSections } from './widgets/home-widgets';
 import './sections/sections.css';
@@ -110,6 +111,9 @@ async function bootstrap(): Promise<void> {
     seedRoot(root, seed);
     // The club's manifest file the server rendered with: the pages are the same, and not asked for again.
     serveClubOverride(seed.clubOverride);
+    // Changes since the server's render reload answers: only once the server's HTML is all React's.
+    const container = document.getElementById('root');
+    if (container) root.live?.holdUntil(untilReactOwnsAll(container));
   }
   // The draft, through the same merge as the club's served file.
   if (preview) serveClubOverride(preview.override);

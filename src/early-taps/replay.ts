@@ -1,12 +1,8 @@
 import { EARLY_TAP_ATTRIBUTE } from './attributes';
+import { reactOwns } from './react-owned';
 
 /** How long a tapped button may wait for its part of the page to hydrate (a lazy widget's chunk) before the tap is dropped. */
 const WAIT_LIMIT_MS = 10_000;
-
-/** Whether React has hydrated this element: it keeps the element's props on it under a key of its own. */
-function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
 
 /**
  * Presses the buttons tapped before the portal started (early-taps.ts), each once React owns it: the shell's at
@@ -22,7 +18,7 @@ export function replayEarlyTaps(root: ParentNode = document, now: () => number =
       if (!button.isConnected || now() > until) {
         button.removeAttribute(EARLY_TAP_ATTRIBUTE);
         waiting.splice(waiting.indexOf(button), 1);
-      } else if (hydrated(button)) {
+      } else if (reactOwns(button)) {
         button.removeAttribute(EARLY_TAP_ATTRIBUTE);
         waiting.splice(waiting.indexOf(button), 1);
         if (!button.disabled) button.click();

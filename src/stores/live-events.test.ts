@@ -144,6 +144,19 @@ describe('live events', () => {
     expect(sources[0]!.url).toBe('/live/events?lastEventId=a.41');
   });
 
+  it('opens no stream while the server HTML hydrates, then resumes after the position it was read at', async () => {
+    const { live, sources } = setUp();
+    let hydrated: () => void = () => undefined;
+    live.resumeAfter('a.41');
+    live.holdUntil(new Promise<void>((resolve) => (hydrated = resolve)));
+    live.start();
+    await settle();
+    expect(sources).toHaveLength(0);
+    hydrated();
+    await settle();
+    expect(sources.map((source) => source.url)).toEqual(['/live/events?lastEventId=a.41']);
+  });
+
   it('a tab hidden for a minute lets its stream go and, shown again, resumes after the last event it had', () => {
     vi.useFakeTimers();
     const { live, sources, show } = setUp();

@@ -82,6 +82,7 @@ function parse(data: string): LiveEvent | null {
 export class LiveEvents {
   #source: EventSourceLike | null = null;
   #lastId = '';
+  #hold: Promise<void> | null = null;
   #hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
   readonly #options: LiveEventsOptions;
@@ -103,6 +104,23 @@ export class LiveEvents {
     if (!this.#lastId) this.#lastId = eventId;
   }
 
+  /**
+   * Opens no stream before `until` settles (the server's HTML still hydrating: an answer reloaded meanwhile would make
+   * a part hydrate with other content, and React would redraw it). Resuming after the seed's position, nothing is missed.
+   */
+  holdUntil(until: Promise<unknown>): void {
+    const hold = until.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#hold = hold;
+    void hold.then(() => {
+      if (this.#hold !== hold) return;
+      this.#hold = null;
+      if (this.#started && this.#options.page?.visibilityState !== 'hidden') this.#connect();
+    });
+  }
+
   start(): void {
     if (this.#started) return;
     this.#started = true;
@@ -118,7 +136,7 @@ export class LiveEvents {
   }
 
   #connect(): void {
-    if (this.connected) return;
+    if (this.connected || this.#hold) return;
     const url = this.#lastId ? `${this.#options.url}?lastEventId=${encodeURIComponent(this.#lastId)}` : this.#options.url;
     let source: EventSourceLike;
     try {
