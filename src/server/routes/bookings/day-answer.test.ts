@@ -21,7 +21,7 @@ const seen = async (check: () => Promise<void>) => (onPostgres ? vi.waitFor(chec
 beforeAll(async () => {
   kept = await createTestApp({ cache: true });
   other = await createTestApp({ cache: true, instanceOf: kept });
-  // No change feed: every day computed and serialized again, as before any answer was kept.
+  // No change feed: every day computed and serialized again.
   fresh = await createTestApp({ instanceOf: kept });
   for (const server of [kept, other, fresh]) server.app.clock.pin(NOW);
   padel = (await kept.app.db.selectFrom('booking_types').select('id').where('name', '=', 'Padel court').executeTakeFirstOrThrow()).id;

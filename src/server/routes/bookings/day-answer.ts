@@ -5,12 +5,9 @@ import { availability } from './availability';
 import { SentBytes, sendBytes } from '../../cache/sent-bytes';
 
 /**
- * The booking page's day of a booking type as publicbookings/list answers it. The answer is the same for every
- * caller of a language (generic prices, no customer's data), so it is kept as the bytes sent per (type, day,
- * language) for as long as the computed day is right (src/server/cache/club-reads.ts): a kept day is neither
- * computed nor serialized again, and a booking, block, price, timetable or setting change drops it. Its
- * 40 kB are sent compressed once per kept day (br or gzip as the caller accepts), and not at all to a
- * caller whose If-None-Match names them (304).
+ * The booking page's day of a booking type as publicbookings/list answers it. The same for every caller of a
+ * language (generic prices, no customer's data), so it is kept as the bytes sent per (type, day, language) while
+ * the computed day is right (src/server/cache/club-reads.ts), compressed once, and 304 to a matching If-None-Match.
  */
 export async function sendDayAnswer(request: FastifyRequest, reply: FastifyReply, type: BookingTypeRow, day: string, settings: BookingSettings): Promise<never> {
   const { db, clock, clubReads } = request.server;

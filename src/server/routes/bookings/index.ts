@@ -26,11 +26,7 @@ import { cancelBooking } from '../../bookings/cancel';
 import { bookingIcs, bookingIcsByToken, calendarFeed, feedUrl } from './calendar';
 import { bookingSettings, findTypeResource } from '../../repositories/booking-availability';
 
-/**
- * A booking written here: this instance's computed days go at once (other instances' when the database
- * notifies them). A pre-book answered with a refusal wrote nothing: what is kept stays (in a booking rush,
- * the many refusals would otherwise drop the live blocks the early check reads, again and again).
- */
+/** A booking written here: this instance's computed days go at once (other instances' when the database notifies them). */
 async function droppingDays<T>(request: FastifyRequest, write: Promise<T>): Promise<T> {
   try {
     const answer = await write;

@@ -3,8 +3,8 @@ import { toCents } from '../../../domain/money';
 import { startDemoServer, type Login, type TestApp } from '../../testing/test-app';
 import { PINNED_NOW, PINNED_SLOT_DAY } from '../../testing/pinned-padel';
 
-// Shares of a booking always add up to its price (issue 21, item 21): a 30.67 € court shared by 4 used to
-// ask 4 × 7.67 = 30.68 €. The owner's share takes the remainder; the others pay price / 4 rounded down.
+// Shares of a booking always add up to its price (issue 21, item 21): the owner's share takes the remainder;
+// the others pay price / 4 rounded down.
 let server: TestApp;
 let ana: Login;
 

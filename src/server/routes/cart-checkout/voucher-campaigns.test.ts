@@ -6,9 +6,8 @@ import { requestsTo } from '../../testing/requests';
 import { expectConformingAnswer } from '../../testing/conformance';
 
 // Voucher credit must not pay for more voucher credit (issue 21, item 1): "Court Voucher 50 €" sells for 45 €
-// and credits 50 €. Bought with a money voucher it credited 50 € for 45 € of credit (+5 € each round); with
-// DEMO10 it credited 50 € for 40.50 €. Now a voucher payment of a campaign is refused, and promo codes never
-// discount a campaign (refused when the cart holds nothing else); bought with money it still credits 50 €.
+// and credits 50 €. A voucher payment of a campaign is refused, and promo codes never discount a campaign
+// (refused when the cart holds nothing else); bought with money it still credits 50 €.
 let server: TestApp;
 let ana: Login;
 
