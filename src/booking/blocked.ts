@@ -1,8 +1,6 @@
-// A refusal that blocks booking (issue 35): the club's cap of unpaid holds, or a limit of the booking type (so many
-// a day or a week, a cool-down), refuses a pre-book or a join. The server says which with the refusal's
-// machine-readable reason (unpaidHolds, bookingLimit), so such a refusal opens a sheet (BlockedSheet) with the way
-// on instead of a line under the button: the server's words, the bookings awaiting payment read from My bookings
-// (Pay now), and See my bookings. The portal chooses by the reason, never by the text.
+// A refusal that blocks booking (issue 35: the cap of unpaid holds, a booking type's limit) opens a sheet
+// (BlockedSheet) with the way on instead of a line under the button. Chosen by the refusal's machine-readable
+// reason, never by its text.
 import type { components } from '../generated/api';
 import type { Message } from '../i18n/message';
 import type { RootStore } from '../stores/RootStore';

@@ -5,10 +5,9 @@ import type { CartSale } from '../stores/CartSummaryStore';
 type Sale = components['schemas']['Sale'];
 
 /**
- * A hold's unpaid sale (a pre-book's, a won draw's, a joined place's) as the cart's line: what the server says
- * of it — how it is paid, whether a card retention guarantees it, its cancel, its group and when the hold ends —
- * so every hold shows its end, lapses and is paid alike. `given` is what the caller knows better or the answer
- * left out (the pre-book's chosen payment, a booking's payUntil); it wins over the sale's own fields.
+ * A hold's unpaid sale (a pre-book's, a won draw's, a joined place's) as the cart's line, built in one place so
+ * every hold shows its end, lapses and is paid alike. `given` (what the caller knows better or the answer left out)
+ * wins over the sale's own fields.
  */
 export function holdCartLine(sale: Sale, given: Partial<Omit<CartSale, 'id'>> = {}): CartSale {
   return {

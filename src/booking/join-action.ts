@@ -1,7 +1,6 @@
-// Joining a booking from any of the match pages: the by-place pre-book, then the cart and /checkout, or
-// /customer-bookings when the service is free (doc 2 §2, §4). One tap from a card (issue 35): the side is left to
-// the server unless the player picked one, and on a floor-map booking the first free place of a side with room is
-// taken, so the map stays true.
+// Joining a booking from any of the match pages (doc 2 §2, §4). One tap from a card (issue 35): the side is left to
+// the server unless the player picked one; on a floor map the first free place of a side with room is taken, so the
+// map stays true.
 import { envelope } from '../api/client';
 import { refusalMessage } from '../api/answers';
 import { useAction, type Action } from '../api/use-action';

@@ -19,9 +19,8 @@ interface MapCanvas {
 }
 
 /**
- * Cards grouped by their day, days in date order, each group in the list's order. A week that wraps (Friday 27
- * to Thursday 3) reads Friday, Saturday, …, Monday 30 — never Monday 30 first — so within one week the days still
- * run Monday to Sunday as doc 2 §2 groups them.
+ * Cards grouped by their day, days in date order (not weekday order: a week that wraps month ends reads Friday
+ * before Monday), each group in the list's order (doc 2 §2).
  */
 export function groupByDay<T extends { date?: string | null }>(bookings: readonly T[]): Array<{ day: string; bookings: T[] }> {
   const groups = new Map<string, T[]>();
@@ -49,11 +48,8 @@ export function otherTeamWithFreePlace(players: readonly Player[], team: Player[
 type ResultsProblem = `booking.results.${MatchResultsProblem}`;
 
 /**
- * The results grid (doc 2 §5): values parsed as integers ("6.5" is 6), empty boxes skipped (not sent as 0), then
- * the rule the server checks too (src/domain/match-results.ts: 3 played sets in a five-set match, else one; the
- * same sets for both teams; a 0-0 set is no set). A set filled for one team only leaves the teams' sets out of
- * line, so it is refused as the server would read it (the same sets for both teams). A box without a number is
- * empty.
+ * The results grid (doc 2 §5): values parsed as integers, empty boxes skipped (not sent as 0), then the rule the
+ * server checks too (src/domain/match-results.ts), so a set filled for one team only is refused here as there.
  */
 export function readResults(team1: readonly string[], team2: readonly string[], nSets: number): { problem: ResultsProblem | null; team1: number[]; team2: number[] } {
   const games = (values: readonly string[], index: number) => {
@@ -69,9 +65,8 @@ export function readResults(team1: readonly string[], team2: readonly string[], 
 }
 
 /**
- * The object a configJson string holds, or null when it is missing, not JSON or not an object. Floor-map drawings
- * come as JSON text inside the answer (`TemplatePlace.configJson`, `templateMap.configJson`), so the contract's
- * types stop at `string`: this is the one place that parses that text and gives it its drawing type.
+ * The object a configJson string holds, or null when it is missing, not JSON or not an object. The contract types
+ * floor-map drawings as JSON text, so this is the one place that parses it and gives it its drawing type.
  */
 function parseConfigJson<T extends object>(configJson: string | null | undefined): T | null {
   if (!configJson) return null;

@@ -41,10 +41,8 @@ export function payModeOptions({ modes, isSpecialPrice, isMatch, maxParticipants
 }
 
 /**
- * The option chosen first: paying the whole booking whenever it is offered, so splitting is the player's own
- * choice (issue 35: a court the player books was preselected as "7 € of 28 €"); Shared only when it is the one
- * option the booking allows (a special price the club does not take in full). Doc 2 §4 preselected Shared when
- * allowed; issue 35 turns that round and keeps both options and their texts.
+ * The option chosen first: Full whenever offered, so splitting is the player's own choice; Shared only when it is
+ * the one option allowed. Doc 2 §4 preselected Shared; issue 35 turns that round.
  */
 export function defaultPaymentType(options: PayModeOptions): PaymentType {
   if (options.full) return PAY.Full;
@@ -55,8 +53,8 @@ export function defaultPaymentType(options: PayModeOptions): PaymentType {
 export type ConfirmLabel = 'confirmFree' | 'proceedToPayment' | 'continueToPayment' | 'addToCart';
 
 /**
- * Free: Confirm booking. Shared: Proceed to Payment (doc 2 §2). A match: Continue to payment, with the total
- * (the player goes on to pay, nothing is merely "added"). Otherwise doc 2's Add to Cart with the total.
+ * Doc 2 §2's labels, except a match's: Continue to payment, since the player goes on to pay, nothing is merely
+ * "added".
  */
 export function confirmLabel(input: { price: number; paymentType: number; isMatch: boolean }): ConfirmLabel {
   if (input.price === 0) return 'confirmFree';
@@ -80,12 +78,9 @@ export function sharePerPlayer(total: number, maxParticipants: number): number {
 }
 
 /**
- * What the owner pays now (doc 2 §9). `price` is the owner's own price (a member's is the member price),
- * `genericPrice` anyone's (loadprice with customerId -1), `otherPrices` those of the players added, each
- * loaded from the server (§4). Full: the owner's price. Shared without retention: the owner's share. Shared
- * with retention: "generic per-player price × (maxParticipants − 1) + owner's share" — each free place at the
- * generic share and each added player's place at that player's share, as the pre-book's sales are (equal to
- * the spec's sum while the players added pay the generic price).
+ * What the owner pays now (doc 2 §9). `price` is the owner's own (member) price, `genericPrice` anyone's
+ * (loadprice with customerId -1), `otherPrices` the added players' (§4). Shared with retention charges each added
+ * player's place at that player's share rather than the spec's generic one, as the pre-book's sales do.
  */
 export function payNowTotal(input: {
   paymentType: number;

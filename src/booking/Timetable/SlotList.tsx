@@ -37,10 +37,8 @@ function usePinnedHeight(list: RefObject<HTMLElement | null>, pinnedAbove: RefOb
 }
 
 /**
- * The timetable on a phone: one block per court with its free times as wrapping chips, each with its price,
- * so nothing scrolls sideways. A chip is a plain button in the tab order; a court's name is its block's
- * heading, so a screen reader can jump court by court, and it stays in view under the date strip while its
- * chips scroll. A court with nothing free then says so.
+ * The timetable on a phone: one block per court with its free times as wrapping chips, so nothing scrolls
+ * sideways. A court's name is its block's heading, so a screen reader can jump court by court.
  */
 export const SlotList = observer(function SlotList({ resources, duration, timeZone, imageUrl, onSelect, selected, labels, pinnedAbove, taken }: SlotListProps) {
   const { t } = useTranslation();

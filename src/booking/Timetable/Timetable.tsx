@@ -29,9 +29,8 @@ export interface TimetableProps {
 }
 
 /**
- * The grid, computed once per change of its inputs; the rows a change leaves as they were stay the same
- * objects (keepUnchanged), so their memoised rows do not re-render: the duration filter, for one, often
- * hides nothing in most rows. The grid shown before is kept in state, React's way to remember a render.
+ * The grid, computed once per change of its inputs; rows a change leaves as they were stay the same objects
+ * (keepUnchanged), so their memoised rows do not re-render. The previous grid is kept in state for that.
  */
 function useGrid(resources: readonly Resource[], duration: number | null, timeZone: string): TimetableGrid {
   const fresh = useMemo(() => timetableGrid(resources, duration, timeZone), [resources, duration, timeZone]);
@@ -60,10 +59,8 @@ export function Timetable(props: TimetableProps) {
 }
 
 /**
- * The grid: resources as rows (image, name when showNameOnline), start times as columns, cut into stacked bands (the
- * parts of the day) so a day fits the width; each time is written once, in its band's head, and each free slot is a
- * button with its price. A WAI-ARIA grid: one tab stop, arrow keys move between cells (down from one band into the
- * next), Home/End along a row, Ctrl+Home/End to the corners.
+ * The grid: resources as rows, start times as columns, cut into stacked bands (the parts of the day) so a day fits
+ * the width. A WAI-ARIA grid: one tab stop, arrow keys between cells (down from one band into the next).
  */
 function GridTimetable({ resources, duration, timeZone, onSelect, imageUrl, selected, labels, pinnedAbove, bandOf, taken }: TimetableProps & { labels: CellLabels }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
-// A slot taken while the player looks at the day (issue 40: the live stream reloads the day when someone books):
-// it stays where it was, shown as unavailable, and a quiet note says so, instead of the grid closing up under the
-// player's finger. A slot that frees again is simply free.
+// A slot taken while the player looks at the day (the live stream reloads it, issue 40) stays where it was, shown
+// as unavailable, so the grid does not close up under the player's finger.
 import { useMemo, useState } from 'react';
 import type { Resource, TimeSlot } from '../booking-rules';
 
