@@ -21,9 +21,8 @@ export function hasSizes(product: Pick<Product, 'stockDetails'>): boolean {
 }
 
 /**
- * What the cart sells for a chosen size: the size's own product (its id, stock and price; named with its size, as
- * orders print it) and the line's stock source — stockParentId the product, stockParentName its name, stockDetail
- * the size (doc 3 §3). Undefined when nothing, or a size not on sale, is chosen.
+ * What the cart sells for a chosen size: the size's own product (named with its size, as orders print it) and the
+ * line's stock source (doc 3 §3). Undefined when nothing, or a size not on sale, is chosen.
  */
 export function sizeToSell(product: Product, detail: string | null): { product: CartProduct; source: StockSource } | undefined {
   const variant = (product.stockDetails ?? []).find((each) => each.detail === detail);

@@ -23,9 +23,8 @@ import './Checkout.css';
 const LegalTextLinks = lazy(() => import('../../sections/form/LegalTextLinks'));
 
 /**
- * /checkout (and the clean /taykus-shop-checkout, `options.clean`, whose Back button is the clean layout's): one screen, phone
- * first — what is paid for, who pays, shipping when needed, how to pay, the conditions and Pay in a bar that stays
- * in reach (doc 3 §2.4, §4.3, §5.1; issue 35).
+ * /checkout (and the clean /taykus-shop-checkout, `options.clean`): one screen, phone first, with Pay in a bar that
+ * stays in reach (doc 3 §2.4, §4.3, §5.1; issue 35).
  */
 const Checkout = observer(function Checkout({ options }: Partial<WidgetProps>) {
   const root = useRootStore();

@@ -17,8 +17,8 @@ type Problem = (place: ProblemPlace) => string | undefined;
 export const problemId = (place: ProblemPlace) => `checkout-problem-${place}`;
 
 /**
- * Who pays: one line ("Ana García López · ana@demo.club · Change") when complete, else the form; a visitor always
- * gets the form and registers with it (doc 3 §5.1); the address only when something is shipped.
+ * Who pays: one line when complete, else the form; a visitor always gets the form and registers with it (doc 3
+ * §5.1); the address only when something is shipped.
  */
 export const CheckoutDetails = observer(function CheckoutDetails({ checkout, problem }: { checkout: CheckoutView; problem: Problem }) {
   const { t } = useTranslation();

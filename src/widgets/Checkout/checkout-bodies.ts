@@ -33,10 +33,8 @@ export interface CheckoutInput {
 export type CheckoutRequest = { path: '/api/shop/checkout-customer'; body: CustomerCheckoutBody } | { path: '/api/shop/checkout'; body: VisitorCheckoutBody };
 
 /**
- * shop/checkout-customer for a logged-in customer, shop/checkout for a visitor who signs up with it (doc 3 §7): the
- * cart (product lines only when there are some), the method or voucher, the token (a provider's, else the saved
- * card's), the coupon, the transport, the save-card choice, the cart guid (one sale for a double submit) and the
- * customer.
+ * shop/checkout-customer for a logged-in customer, shop/checkout for a visitor who signs up with it (doc 3 §7). The
+ * cart guid makes a double submit one sale.
  */
 export function checkoutRequest(input: CheckoutInput): CheckoutRequest {
   const { voucher, method } = input;

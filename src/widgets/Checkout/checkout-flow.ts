@@ -4,8 +4,8 @@ import type { AppliedCoupon } from './checkout-resume';
 import { ADDRESS_FIELDS, methodKey, type CheckoutForm, type CheckoutInfo, type ProblemPlace, type Problems } from './checkout-rules';
 import { paymentFlow, REVIEWING, type PaymentEvent, type PaymentState } from './payment-flow';
 
-// The checkout screen's flow as one pure model (issue 36): what is open, what is chosen, what Pay found missing and
-// where the payment is (payment-flow.ts). The widget renders from it; `checkout` itself goes through useAction.
+// The checkout screen's flow as one pure model, so it is tested without React; the widget renders from it and
+// `checkout` itself goes through useAction.
 
 /** A voucher chosen to pay with: its payment method and the voucher. */
 export interface VoucherChoice {
@@ -70,9 +70,8 @@ export function detailsEditing(flow: CheckoutFlow, loggedIn: boolean, shipping: 
 }
 
 /**
- * What the page keeps while the browser is away at a provider (Transbank's card registration, Stripe's card set-up)
- * and gives back on its return: the method, the transport, the coupon, the save-card tick and the form with the
- * conditions' tick, never the passwords.
+ * What the page keeps while the browser is away at a provider (a card registration or set-up) and gives back on its
+ * return: never the passwords.
  */
 export interface CheckoutDraft {
   methodKey: string | null;

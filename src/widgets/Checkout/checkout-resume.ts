@@ -56,10 +56,9 @@ export interface SavedCardReturn {
 }
 
 /**
- * /checkout?stripe_token=… is the return of a card set-up (Stripe's SetupIntent; doc 2 card-payment return pages,
- * doc 3 §2.4, §4.4): the registry names the parameter (`savedCardParam`), whose token id names the card just saved,
- * which the page chooses (the checkout info lists it among the saved cards) so that Pay charges it. Null when the
- * query names no saved card.
+ * /checkout?stripe_token=… is the return of a card set-up (doc 2 card-payment return pages, doc 3 §2.4, §4.4): the
+ * registry's `savedCardParam` names the card just saved, which the page chooses so that Pay charges it. Null when
+ * the query names none.
  */
 export function savedCardReturn(search: string, methods: PaymentMethod[], cartGuid: string): SavedCardReturn | null {
   const query = new URLSearchParams(search);

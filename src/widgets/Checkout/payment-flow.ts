@@ -1,9 +1,8 @@
 import type { CheckoutResult, PaymentMethod } from '../payment-providers/provider-widget';
 import type { PayStep } from './checkout-choices';
 
-// The payment's part of the checkout as a state chart (issue 36): reviewing → collecting a card at its provider (or
-// back from it: resuming) → paying → handed to the provider's step, paid or declined; a refusal goes back to
-// reviewing, where Pay works again. Pure: use-checkout sends `checkout` on entering `paying` (through useAction).
+// The payment's part of the checkout as a state chart: a refusal goes back to reviewing, where Pay works again.
+// Pure: use-checkout sends `checkout` on entering `paying` (through useAction).
 
 /** What `checkout` sends besides the page: the provider's card token and what goes with it. */
 export interface PayRequest {

@@ -68,7 +68,7 @@ function SavedCards() {
                     aria-label={t('account.deleteCard', { card: label })}
                     question={t('account.deleteCardQuestion', { card: label })}
                     confirmLabel={t('account.deleteCardConfirm')}
-                    onConfirm={() => remove(card)}
+                    action={{ run: () => remove(card), busy: removal.busy }}
                   >
                     {t('common.delete')}
                   </ConfirmButton>

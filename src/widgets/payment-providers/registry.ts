@@ -5,9 +5,8 @@ import { threeDsUrl } from './three-ds';
 
 /**
  * The portal side of each card or wallet provider, by payment method type: its folder under src/widgets/ and its
- * entry here (scripts, when `checkout` hands over to it, its step, card collection, return page). The checkout,
- * the return pages and manifest/routes.json's return routes read this; adding a provider changes none of them.
- * Types without an entry (Pending, the vouchers) finish inside `checkout` and need no provider step.
+ * entry here. The checkout and the return pages read this, so adding a provider changes none of them. Types without
+ * an entry (Pending, the vouchers) finish inside `checkout`.
  */
 const PAYMENT_PROVIDERS: Partial<Record<MethodType, PaymentProviderEntry>> = {
   [PaymentMethodType.Redsys]: { takesOver: (result) => result.redsysData != null, step: () => import('../PayRedsys/PayRedsys') },
