@@ -21,8 +21,8 @@ import { salesPaidByProvider } from './settle';
 /**
  * One payment provider on the server: the checkout's payment type (start) plus what its returns, callbacks
  * and webhooks need (confirm happens in its routes through settleProviderEvent), the status the return pages
- * poll, and capture / refund of what it took. Adding a provider is a folder under providers/ and one line in
- * checkout/payment-types/index.ts.
+ * poll, and capture / refund of what it took. Adding a provider is a folder under providers/ (its plugin.ts) and one
+ * line in providers/index.ts.
  */
 export interface ProviderAdapter extends Pick<PaymentTypeModule, 'handles' | 'start'> {
   readonly type: PaymentMethodType;

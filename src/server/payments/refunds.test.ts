@@ -6,8 +6,9 @@ import { providerAdapterFor } from './registry';
 import { captureDueRetentions } from './retention';
 import { decodeRedsysParameters } from './signatures/redsys';
 
-// Refunds against each provider's sandbox (Transbank's and PayPal's are in their own tests) (issue 12, deliver 1), their caller (a payment that arrives after its
-// hold lapsed is given back at once and the order shows it), and the Redsys retention capture (deliver 3).
+// Refunds against each provider's sandbox (issue 12, deliver 1; Transbank's and PayPal's are in their own tests),
+// their caller (a payment that arrives after its hold lapsed is given back at once and the order shows it), and
+// the Redsys retention capture (deliver 3).
 const { state, kit } = usePaymentServer();
 const HOUR = 3_600_000;
 const form = (url: string, body: Record<string, string>) =>

@@ -9,13 +9,10 @@ import { settleProviderEvent, statusAnswer } from '../../settle';
 import { checkoutAmount, providerCurrency } from '../currency';
 import { refundMade } from '../refund-answer';
 
-// No official SDK on the server: PayPal's REST API is spoken directly, with the messages PayPal documents.
-// Its maintained Node server SDK, @paypal/paypal-server-sdk (2.x), cannot be pointed at another base URL: its
-// getBaseUri hard-codes https://api-m.paypal.com and https://api-m.sandbox.paypal.com for its two
-// environments; the older @paypal/checkout-server-sdk, whose environment took a base URL, is deprecated and no
-// longer maintained. So the base URL is the method's `baseUrl` / PAYPAL_API_BASE, by default
-// https://api-m.paypal.com, and this server's /sandbox/paypal for a method on the sandbox. In the portal the
-// official @paypal/paypal-js loads the JS SDK, with its sdkBaseUrl pointed at the sandbox's stand-in.
+// No official SDK on the server: @paypal/paypal-server-sdk hard-codes its two base URLs and the older
+// @paypal/checkout-server-sdk is deprecated, so PayPal's REST API is spoken directly, at the method's `baseUrl` /
+// PAYPAL_API_BASE (by default https://api-m.paypal.com) or this server's /sandbox/paypal. The portal's
+// @paypal/paypal-js points its sdkBaseUrl at the sandbox's stand-in.
 //
 // Orders v2 with intent AUTHORIZE (doc 3 §4.3, §7: "after authorization, a callback call" with orderId and
 // authorizationId): an OAuth token (client credentials), an order created with intent AUTHORIZE, approved by the
