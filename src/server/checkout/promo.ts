@@ -26,9 +26,9 @@ export interface PromoDiscount {
  * Checks a code against the moment, its use limits and the cart's product lines and computes its discount,
  * exactly in cents: Percent takes the percentage of each line it applies to; Money takes its value (at most
  * the lines' total) shared across those lines by their price, the last line taking the remainder. The net
- * discount is the one money rule's (netDiscounts, src/domain/taxes.ts): how far each rate's discounted base lies
- * below its lines' nets, so promos/validate, the order, the invoice and the portal's net totals agree. Throws Refusal naming why a code does not apply (a code's
- * first day as the club's calendar has it, in its time zone).
+ * discount is the one money rule's (netDiscounts, src/domain/taxes.ts), so promos/validate, the order, the invoice
+ * and the portal's net totals agree. Throws Refusal naming why a code does not apply (a code's first day as the
+ * club's calendar has it).
  */
 export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], now: Date, code: string, timeZone: string): PromoDiscount {
   if (!promo) throw new Refusal('promo.notValid');
@@ -37,7 +37,7 @@ export function applyPromo(promo: PromoRecord | undefined, lines: PricedLine[], 
   if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new Refusal('promo.usedUp', { code: promo.code });
   if (promo.maxUsesPerCustomer !== null && promo.customerUses >= promo.maxUsesPerCustomer) throw new Refusal('promo.customerLimit', { code: promo.code });
   // A voucher campaign credits its amount whatever was paid for it: discounted, it would credit more than the
-  // money paid (DEMO10 on a 50 € voucher sold for 45 € gained 9.50 €), so codes never apply to one.
+  // money paid, so codes never apply to one.
   const voucher = (line: PricedLine) => line.kind === 'VoucherCampaign';
   const applies = (line: PricedLine) => line.gross > 0 && !voucher(line) && (promo.productIds.length === 0 || promo.productIds.includes(line.productId));
   const eligible = lines.filter(applies);

@@ -50,7 +50,7 @@ type PaymentOutcome = { kind: 'paid'; voucherId: number | null } | { kind: 'defe
 /**
  * One payment type: a small module the checkout core looks up by the method's type. The core validates the
  * cart, writes the sales and moves the stock; the module only takes the money (or says where to take it).
- * Card providers (next issue) add confirm / status / capture / refund for their callbacks and refunds.
+ * A card provider's returns, status, capture and refund are its plugin's (src/server/payments/providers/).
  */
 export interface PaymentTypeModule {
   /** Method types it handles (a PaymentMethodType), or 'free' for a total of zero. */
