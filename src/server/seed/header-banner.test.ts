@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The demo club's header image: home shows it whole, on a phone 390 px wide. Its lettering was set in the first
-// font of a list a phone may not have, so with the fallback the title ran into the ball and the court (issue 24).
+// The demo club's header image: home shows it whole, on a phone 390 px wide, and a phone may lack the font its
+// lettering names, so the title must stay clear of the ball and the court in any font (issue 24).
 const svg = readFileSync(path.join(import.meta.dirname, 'assets/Club/header.svg'), 'utf8');
 const number = (tag: string, name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(tag)?.[1]);
 

@@ -6,7 +6,7 @@ import { TEST_TEMP_PREFIX } from './temp-dirs';
 // One `vitest run` of the server tests is one test run: its global setup (vitest-global-setup.ts) names it
 // in CLUB_TEST_RUN, which the workers inherit, and removes at the end what the run shared between its test
 // files (the seeded templates below). Outside vitest (a journey's helper server) there is no run, and every
-// test database is migrated and seeded on its own as before.
+// test database is migrated and seeded on its own.
 const RUN_VARIABLE = 'CLUB_TEST_RUN';
 const RUN_ID = /^[a-z0-9]{1,16}$/;
 
