@@ -5,7 +5,7 @@ import { bookingsOfSales } from './sale-bookings';
 /**
  * Confirms the pending bookings (holds) paid for by `saleIds`, and clears the debt of the players whose
  * sale it was when `settled`. A hold keeps no deadline once confirmed. Returns the bookings confirmed.
- * Added for the checkout; the booking engine's own writes live in booking-writes.ts.
+ * The booking engine's own writes live in booking-writes.ts.
  */
 export async function confirmBookingsOfSales(trx: Transaction<DB>, saleIds: number[], options: { settled: boolean }): Promise<number[]> {
   if (saleIds.length === 0) return [];
