@@ -28,9 +28,8 @@ import { Waitlist } from './Waitlist';
 import './BookingJoin.css';
 
 /**
- * /booking-join/{bookingId}: summary, teams with Free Place places, Join with the price, the success popup and Pay
- * (doc 2 §2). One tap (issue 35): Join takes the side given ("Join · 9,00 €"); a free place of a team picks that
- * side instead (in place of doc 2's team popup); the player's own place reads Awaiting payment until paid.
+ * /booking-join/{bookingId} (doc 2 §2). One tap (issue 35): Join takes the side given; a free place of a team picks
+ * that side instead, in place of doc 2's team popup.
  */
 function BookingJoin() {
   const { bookingId } = useWidgetParams('bookingJoin');

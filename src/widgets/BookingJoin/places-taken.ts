@@ -1,6 +1,5 @@
-// A place taken while the player looks at a match (issue 40: the live stream reloads the match when someone joins
-// elsewhere): the teams update in place, and a quiet note says how many places went, so a Free Place the player was
-// about to tap does not vanish unexplained. The player's own join says nothing here: its popup does.
+// A place taken while the player looks at a match (the live stream reloads it, issue 40): a quiet note says how many
+// places went, so a Free Place the player was about to tap does not vanish unexplained.
 import { useState } from 'react';
 import type { MatchBooking } from '../../booking/match-queries';
 

@@ -46,8 +46,7 @@ export const DayView = observer(function DayView({ type, timeZone, anticipationM
   const today = clubLocalTime(Date.now(), timeZone).date;
   const shownDate = date ?? today;
   const list = useQuery(availabilityQuery(root, type.id, shownDate));
-  // A type with an opening window (issue 27): a day not yet open shows the window instead of the grid. A failed
-  // read shows the grid (the server still refuses to book a day before its draw, and says when it opens).
+  // A failed opening read shows the grid: the server still refuses to book a day before its draw.
   const openingRead = useQuery(openingQuery(root, type.id, shownDate), Boolean(type.opening));
   const opening = type.opening && openingRead.status === 'ready' ? openingRead.data : null;
   const inWindow = opening !== null && openingView(opening) === 'window';

@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * The chosen slot as a bottom sheet: its durations with their prices as one radio group (the first one
- * already chosen, so a player happy with it taps only Continue), and one primary action that carries the
- * chosen duration's price to the checkout (doc 2 §2: after picking a duration, login, popups or checkout).
+ * The chosen slot as a bottom sheet: its durations with their prices (the first already chosen, so a player happy
+ * with it taps only Continue), and one action towards the checkout (doc 2 §2).
  */
 export function SlotSheet({ title, durations, priceOf, onClose, onPick }: Props) {
   const { t } = useTranslation();

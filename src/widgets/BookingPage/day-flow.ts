@@ -3,9 +3,8 @@ import type { MatchChoice, Price, SlotChoice } from './booking-payload';
 import type { PartChoice } from './day-parts';
 import type { ResourceOption } from './ResourceOptionDialog';
 
-// The booking page's day view as one pure model (issue 36): the part of the day and the time the player chose, and
-// where they are between a slot and the checkout (doc 2 §2: slot → duration → login, create-match popup,
-// resource-option popups → checkout). The view renders from it; prices are read through queries, not kept here.
+// The booking page's day view as one pure model: where the player is between a slot and the checkout (doc 2 §2).
+// Prices are read through queries, not kept here, so there is one source of them.
 
 export type DayChoice = SlotChoice & { extras: ResourceOption[] };
 

@@ -26,12 +26,9 @@ import { PlacePopup } from './PlacePopup';
 import './ByPlaceList.css';
 
 /**
- * /bookings-byplace[/{bookingTypeId}] (doc 2 §2, issue 24): one Filters button (with the count of active
- * filters) opening a sheet with the type buttons, the date, the level, the gender and the concepts; Create
- * match; the cards under day headings with their dates, in date order, each with one Join that takes a place at
- * once (issue 35: "Join · 9,00 €", the side left to the server, a floor map's first free place) and the way to pick
- * the place or side oneself; with bookingId and placeId in the query (back from the floor map) the booking popup.
- * A join refused while the player's holds wait for their payment opens the refusal sheet (Pay now, See my bookings).
+ * /bookings-byplace[/{bookingTypeId}] (doc 2 §2, issue 24): the filters in one sheet, the cards under day headings,
+ * each with one Join that takes a place at once (issue 35) and the way to pick the place or side oneself; with
+ * bookingId and placeId in the query (back from the floor map) the booking popup.
  */
 const ByPlaceList = observer(function ByPlaceList() {
   const { t, i18n } = useTranslation();
@@ -130,8 +127,8 @@ const ByPlaceList = observer(function ByPlaceList() {
         <EmptyState title={t('booking.byPlace.nothingToJoin')}>{t('booking.byPlace.tryChangingDate')}</EmptyState>
       ) : null}
       {list.status === 'ready' && !noTypes ? (
-        // One grid for every day (issue 35: it restarted under each day, 1½ matches on a desktop's first screen): a
-        // day's heading rides above its first card, in a row of its own that the other cards of the line share.
+        // One grid for every day, so a wide screen fills its lines; a day's heading rides above its first card, in a
+        // row of its own that the other cards of the line share.
         <ul className="by-place__cards">
           {groupByDay(list.data).flatMap((group) =>
             group.bookings.map((booking, index) => (

@@ -18,11 +18,8 @@ import { cardPlayers } from '../home-support/home-rules';
 import { PlayerAvatar } from './PlayerAvatar';
 
 /**
- * A card of the by-place page (doc 2 §2, issue 24): what a player scans first — start time and date — then the
- * court, the Competitive or Friendly level range and the players' average level (1 decimal, the club's separator),
- * the player banner (avatars with initials when there is no photo, a free place as a dashed "+", names and levels
- * below 5 places, an ellipsis above 6, participants in/max), the duration and gender, the price per player and
- * one Join. The title links to the match's page.
+ * A card of the by-place page (doc 2 §2, issue 24): what a player scans first (start time and date) leads, then the
+ * match's facts, the player banner and one Join. The title links to the match's page.
  */
 export const MatchBanner = observer(function MatchBanner({
   booking,
@@ -63,7 +60,7 @@ export const MatchBanner = observer(function MatchBanner({
   const court = booking.resourceName && !title.includes(booking.resourceName) ? booking.resourceName : null;
   const day = formatWhen(booking.date, 'day', options);
   const mine = matchPlaceState(booking);
-  // What the one tap does, said on the button (issue 35): "Join · 9,00 €", or Join when there is no share to pay.
+  // What the one tap does, said on the button (issue 35): the share to pay, if any.
   const joinLabel = share === null ? t('booking.join.join') : t('booking.join.joinPrice', { price: formatValue(share, 'money', options) });
   const full = max > 0 && (booking.participantsIn ?? players.filter((player) => !player.isPlaceholder).length) >= max;
   return (

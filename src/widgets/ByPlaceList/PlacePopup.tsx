@@ -17,9 +17,8 @@ import type { Blocked } from '../../booking/blocked';
 import { BlockedSheet } from '../../booking/BlockedSheet';
 
 /**
- * The booking-by-place popup (doc 2 §2): title, start, duration, date, level range, occupancy, place, resources,
- * price, and the button that takes the place and goes on to pay, saying so ("Join · 9,00 €", issue 35, where doc 2
- * had Add to Cart); a refusal while holds wait for their payment opens the refusal sheet.
+ * The booking-by-place popup (doc 2 §2). Its button takes the place and says it goes on to pay (issue 35, where
+ * doc 2 had Add to Cart); a refusal while holds wait for their payment opens the refusal sheet.
  */
 export const PlacePopup = observer(function PlacePopup({
   booking,

@@ -27,8 +27,7 @@ import { usePrebook } from './use-prebook';
 import './CheckoutBooking.css';
 
 /**
- * /checkout-booking?pl=: the summary, the PAY MODE panel (the whole booking chosen first, splitting the player's
- * own choice: issue 35), then the pre-book and the cart (doc 2 §2, §4); a refusal that blocks booking opens its sheet.
+ * /checkout-booking?pl=: the summary, the PAY MODE panel, then the pre-book and the cart (doc 2 §2, §4).
  */
 function CheckoutBooking() {
   const [search] = useSearchParams();

@@ -1,6 +1,5 @@
-// The booking checkout's Pay (doc 2 §4, §7): the pre-book (by-place pre-book for a match), then the cart and
-// /checkout, or /customer-bookings when the service is free; a refusal read as doc 2 §7 says, and one whose reason
-// blocks booking (the cap of unpaid holds, a limit) opens the refusal sheet (issue 35).
+// The booking checkout's Pay (doc 2 §4, §7): the pre-book, then the cart and /checkout; a refusal whose reason blocks
+// booking opens the refusal sheet (issue 35).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { envelope } from '../../api/client';

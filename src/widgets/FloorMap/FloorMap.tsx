@@ -18,12 +18,9 @@ import './FloorMap.css';
 const MAP_MESSAGE_MS = 4000;
 
 /**
- * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map drawn from the template's places
- * (rect or path, label, translation, rotation), free and booked, a zoom slider 1–6 step 0.05, the image at 80 %
- * of the width, font size 20 by default, tooltips (Booked by with the logo, name, phone and e-mail when the map allows it).
- * Each free place is a button (focusable, named by its label): it leads to /bookings-byplace with bookingId, placeId,
- * place and date. A booked place keeps its tooltip and does nothing when clicked (doc 2 §2). However small the map
- * is drawn (a 390 px phone), each place's tap area is at least 44×44 px (issue 35): an invisible box grown around it.
+ * /booking-visual/{bookingId}/{templateId}?date= (doc 2 §2): the SVG floor map; each free place is a button leading
+ * to /bookings-byplace with the place. However small the map is drawn, each place's tap area is at least 44×44 px
+ * (issue 35): an invisible box grown around it.
  */
 function FloorMap() {
   const { bookingId, templateId } = useWidgetParams('floorMap');

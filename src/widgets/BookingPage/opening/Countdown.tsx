@@ -16,9 +16,8 @@ const NOT_RUNNING = '--:--:--';
 const subscribeNothing = () => () => undefined;
 
 /**
- * False on the server and in the browser's render that hydrates the server's HTML, true after (and at once in a
- * page the browser renders itself): each side's "now" differs by the time between them, so a clock rendered from
- * it would never match the server's markup (React's hydration error #418 on a day whose opening has not come).
+ * False on the server and in the render that hydrates its HTML, true after: each side's "now" differs, so a clock
+ * rendered from it would not match the server's markup (a hydration error).
  */
 function useClockRunning(): boolean {
   return useSyncExternalStore(

@@ -21,9 +21,8 @@ interface Props {
 }
 
 /**
- * A day whose opening has not come (issue 27): instead of the grid, when it opens and a countdown; inside the
- * window the player asks for slots in order of preference (the request sheet), changes or withdraws the
- * request; once the opening instant passes the page asks again, which runs the draw, and shows the result.
+ * A day whose opening has not come (issue 27), instead of the grid. Once the opening instant passes the page asks
+ * again, which runs the draw.
  */
 export const OpeningWindow = observer(function OpeningWindow({ type, opening }: Props) {
   const { t } = useTranslation();

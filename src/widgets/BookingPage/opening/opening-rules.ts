@@ -67,10 +67,8 @@ export interface SheetOptions {
 }
 
 /**
- * The day's slots as the server offers them for a request (getBookingOpening's `slots`, exactly the choices it
- * accepts) as the sheet's options: courts in court order, times in order, durations ascending. A court whose
- * name the club does not show online is labelled `unnamed`. With a court chosen, the times and durations are that
- * court's only (another court's 120 minutes are not offered on one that has 90).
+ * The day's slots as the server offers them for a request (exactly the choices it accepts) as the sheet's options.
+ * With a court chosen, the times and durations are that court's only, so nothing offered is refused.
  */
 export function sheetOptions(slots: readonly OpeningSlot[], unnamed: string, resourceId: number | null = null): SheetOptions {
   const courts = new Map<number, CourtOption>();
@@ -98,9 +96,8 @@ export function courtLabel(courts: readonly CourtOption[], resourceId: number | 
 }
 
 /**
- * Days the date strip adds after the anticipation window for a type with an opening window, so the day that
- * opens next (and the one whose window runs now) can be chosen: the day that opened today, and one per day the
- * window reaches back. None without a window.
+ * Days the date strip adds after the anticipation window for a type with an opening window, so the day that opens
+ * next (and the one whose window runs now) can be chosen. None without a window.
  */
 export function stripDaysToOpen(settings: Pick<OpeningSettings, 'windowMins'> | null): number {
   if (!settings || settings.windowMins <= 0) return 0;
