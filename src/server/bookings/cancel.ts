@@ -42,7 +42,6 @@ export async function cancelBooking(request: FastifyRequest, bookingId: number, 
   const refundsThroughProvider = (type: Parameters<typeof providerAdapterFor>[0]) => providerAdapterFor(type) !== undefined;
   // The booking's row first, then its sales, payments and refunds (the lock order beside lockBookingForJoin); no
   // provider is called inside (refunds are queued, then asked after the commit), so a deadlock is simply run again.
-  // What the paid sales took is given back in the same transaction: a voucher credited, a card refund queued.
   const cancelled = await inTransaction(db, async (trx) =>
     (await cancelBookingRecord(trx, booking.id, now)) ? refundPaidSalesOfBooking(trx, booking.id, { now, refundsThroughProvider }) : null,
   );

@@ -30,7 +30,7 @@ import { openingSlotsOf } from './opening-slots';
 
 type Opening = components['schemas']['Opening'];
 
-/** The type's opening window in minutes, or null when it opens as before (no draw). */
+/** The type's opening window in minutes, or null when each slot opens its anticipation ahead (no draw). */
 const openingWindowOf = (type: BookingTypeRow): number | null => type.opening_window_mins;
 
 export const limitRulesOf = (type: BookingTypeRow): BookingLimitRules => ({

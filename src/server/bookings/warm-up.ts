@@ -6,10 +6,9 @@ import { translate } from '../i18n/messages';
 /**
  * What the first booking requests would otherwise pay, paid once while the server gets ready, before it listens:
  * - the club's time zone in Intl: the process's first formatter with a time zone loads ICU's zone and locale
- *   data (60–290 ms on this machine under load, 266 ms in a profile), inside the first publicbookings/list's
- *   draw check (`ensureDrawn` converting the day's opening) or the first pre-book's slot;
- * - the server's words: i18next's instance is built on the first refusal, in a booking rush the first of 190.
- * Best effort: a club without its settings yet (a database still empty) starts as before.
+ *   data, inside the first publicbookings/list's draw check or the first pre-book's slot;
+ * - the server's words: i18next's instance is built on the first refusal, in a booking rush the first of many.
+ * Best effort: a club without its settings yet (a database still empty) starts without it.
  */
 export function registerBookingWarmUp(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
