@@ -8,7 +8,7 @@ const gzipped = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
 
-/** Quality 6 / level 6: within a few per cent of the best for JSON, at about a millisecond for a day's 40 kB. */
+/** Quality 6 / level 6: close to the best ratio for JSON at a small part of the best's cost. */
 const ENCODE: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipped(body, { level: 6 }),
@@ -19,8 +19,7 @@ const TAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 /**
  * An answer kept as the bytes sent, shared by every request that gets it: its strong ETag (a hash of the
  * bytes) computed once, and its brotli and gzip forms compressed once each, on the first request asking for
- * them (off the event loop, in zlib's thread pool). A 40 kB answer then costs a 304 or a few hundred
- * compressed bytes per request instead of 40 kB written again each time.
+ * them (off the event loop, in zlib's thread pool), so a request costs a 304 or the compressed bytes.
  */
 export class SentBytes {
   readonly etag: string;
