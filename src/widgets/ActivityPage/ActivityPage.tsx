@@ -42,9 +42,8 @@ interface OpenForm {
 }
 
 /**
- * /activity/{id} (doc 2 §2): name, poster, the facts a player weighs (dates, place, level, price, places left: issue
- * 35), Sign Up — or, once in, "Already In!" as a badge with a quiet Leave — Share, and the description, each section
- * under its heading.
+ * /activity/{id} (doc 2 §2; the facts a player weighs up front: issue 35). Once in, "Already In!" is a badge with a
+ * quiet Leave: a state, not an action.
  */
 function ActivityPage() {
   const root = useRootStore();

@@ -2,9 +2,8 @@ import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 
 /**
- * The activity page while it loads, in the page's own shape (title, the poster's box beside or above the card with
- * the details and the buttons): one small card placeholder let the footer jump twice on a computer when the page
- * arrived (issue 25).
+ * The activity page while it loads, in the page's own shape, so the footer does not jump when the page arrives
+ * (issue 25).
  */
 export function ActivityPageSkeleton() {
   return (

@@ -6,9 +6,7 @@ import { operationBodies } from '../../generated/operation-bodies';
 import registerFormJson from '../../../manifest/forms/register.json';
 
 // The club's settings page edits a club's file (schemas/manifest.schema.json#clubOverride) through one form limited
-// to what a club may change: home sections on or off and their order, menu and tab-bar entries on or off (the tab
-// bar's order too) and their texts in each language, the registration form's fields shown, required or hidden, and
-// the club's look. Every change is written as a change by id (`changes`, src/manifest-overrides/changes.ts); the
+// to what a club may change. Every change is written as a change by id (src/manifest-overrides/changes.ts), so the
 // rest of the file is kept as it was.
 
 type Json = Record<string, unknown>;

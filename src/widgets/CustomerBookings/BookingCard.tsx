@@ -49,9 +49,7 @@ const HeldUntil = observer(function HeldUntil({ deadline }: { deadline: string }
 });
 
 /**
- * One booking (doc 2 §2 My bookings): what, when, where and its state; one primary action (the next thing to
- * do: Pay, Open Facility or Share) and the others in an overflow menu, Cancel behind a confirmation that says
- * what it gives back. A past booking shows its result, or Played, and offers nothing more.
+ * One booking (doc 2 §2 My bookings): what, when, where and its state, with its actions (card-actions.ts).
  */
 export const BookingCard = observer(function BookingCard({ booking, token, past, turnstiles, onCancelled }: BookingCardProps) {
   const { t } = useTranslation();

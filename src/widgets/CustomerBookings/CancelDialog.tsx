@@ -20,9 +20,8 @@ interface CancelDialogProps {
 }
 
 /**
- * Cancel behind a confirmation (a bottom sheet on a phone, its buttons under the thumb) that says what the cancel gives back, as the server listed it beforehand (the
- * same lines the cancel answer will list): a voucher credited, a card refunded through its provider; or that
- * nothing was paid. Keeping the booking is the default (first button, focused).
+ * Cancel behind a confirmation that says what the cancel gives back, as the server listed it beforehand (the same
+ * lines the cancel answer will list). Keeping the booking is the default (first button, focused).
  */
 export const CancelDialog = observer(function CancelDialog({ booking, title, busy, onConfirm, onClose }: CancelDialogProps) {
   const { t } = useTranslation();

@@ -24,8 +24,8 @@ const NEXT_THING: CardAction[] = ['pay', 'openFacility', 'share'];
 const MENU_ORDER: CardAction[] = ['openFacility', 'share', 'addToCalendar', 'cancel'];
 
 /**
- * A booking card's actions: one primary (the next thing to do: Pay, Open Facility once the start is near, or
- * Share) and the rest in its overflow menu, Cancel last. A past booking has none: it shows its result, nothing is left to do with it.
+ * A booking card's actions: one primary (the next thing to do) and the rest in its overflow menu, Cancel last. A
+ * past booking has none.
  */
 export function cardActions(booking: CustomerBooking, context: CardContext): { primary: CardAction | null; more: CardAction[] } {
   if (context.past) return { primary: null, more: [] };

@@ -21,9 +21,8 @@ type ProcessBody = operations['processMercadoPagoPayment']['requestBody']['conte
 type BrickFormData = Omit<ProcessBody, 'rqId' | 'saveCardToken'>;
 
 /**
- * Mercado Pago: the card payment brick (one installment, es-AR), initialised with the payer's e-mail; its form data
- * go to publicmercadopago/process_payment with the payer's e-mail (the brick's, else the checkout's) and the
- * player's save-card choice as saveCardToken (doc 3 §7).
+ * Mercado Pago: the card payment brick; its form data go to publicmercadopago/process_payment with the payer's e-mail
+ * and the player's save-card choice (doc 3 §7).
  */
 export default function PayMercadoPago({ result, scripts, payer, saveCard, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();

@@ -14,9 +14,8 @@ interface RazorpayHandlerData {
 type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void; on(event: string, callback: () => void): void };
 
 /**
- * Razorpay: its Checkout opened with the key, the order id and the prefill of the checkout's payer (name, e-mail,
- * contact, doc 3 §9), so the customer does not type them again in Razorpay's sheet; the handler data go to
- * /razorpay-callback/.
+ * Razorpay: its Checkout prefilled with the checkout's payer (doc 3 §9), so the customer does not type them again in
+ * Razorpay's sheet; the handler data go to /razorpay-callback/.
  */
 export default function PayRazorpay({ result, method, scripts, payer, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();

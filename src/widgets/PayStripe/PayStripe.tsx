@@ -28,10 +28,8 @@ interface StripeError {
 const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
 
 /**
- * Stripe opens an embedded payment popup (doc 3 §4.3): a dialog over the checkout hosting the Payment Element of
- * Stripe.js, mounted with the intent's client secret; confirming returns to /stripe-callback/. A declined or
- * mistyped card (card_error, validation_error) shows Stripe's message in the popup and leaves the element there to
- * try again (doc 3 §8); any other error is the Crash text. Closing the popup gives the checkout back to the player.
+ * Stripe's Payment Element in a dialog over the checkout (doc 3 §4.3); confirming returns to /stripe-callback/. A
+ * card the customer can correct keeps the element there to try again (doc 3 §8); any other error is the Crash text.
  */
 export default function PayStripe({ result, scripts, onFailure }: ProviderStepProps) {
   const { t } = useTranslation();

@@ -79,9 +79,8 @@ const NextAction = observer(function NextAction({ booking, now }: { booking: Cus
 });
 
 /**
- * Home's first section for a signed-in player: their next booking — when, where, with whom — and the one thing
- * to do about it (Pay, open the door). Nothing at all without an upcoming booking, or when the list cannot load:
- * the rest of home is still there to book one.
+ * Home's first section for a signed-in player: their next booking and the one thing to do about it. Nothing at all
+ * without one, or when the list cannot load: the rest of home is still there to book one.
  */
 function NextBookingSection(_props: WidgetProps) {
   const { t } = useTranslation();
