@@ -19,7 +19,7 @@ export interface ServerConfig {
   portalDir: string;
   /**
    * Public pages rendered on the server from the bundle built beside the portal (dist/ssr): on unless
-   * PORTAL_SSR=off; without the bundle the portal boots in the browser as before.
+   * PORTAL_SSR=off; without the bundle the portal boots in the browser.
    */
   serverRender: boolean;
   /** Absolute origin used in mailed links, e.g. http://localhost:8080. */

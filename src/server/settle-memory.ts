@@ -2,9 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * Collects the garbage a first start's migrations and demo seed leave (hundreds of MB of query buffers and rows) at
- * once, instead of whenever V8's idle-time collector gets to it: a just-seeded server is otherwise ready at about
- * twice the memory of the same server restarted.
+ * Collects the garbage a first start's migrations and demo seed leave (query buffers and rows) at once, instead of
+ * whenever V8's idle-time collector gets to it: a just-seeded server would otherwise hold far more than a restarted one.
  */
 export function releaseStartupGarbage(): void {
   // `gc` without starting node with --expose-gc (npm start, the systemd unit): the flag, then a context that sees it.

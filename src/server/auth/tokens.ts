@@ -83,8 +83,8 @@ export class TokenService {
 
   /**
    * The signature first, with node's HMAC in this turn: WebCrypto's verify (jose's jwtVerify) hops to the thread
-   * pool and back, which cost a booking rush of first-time tokens about half a millisecond each. Nothing of an
-   * unsigned token is parsed. Then jose's decoders and the checks jwtVerify made: HS256 only, no critical
+   * pool and back, a cost every first-time token of a booking rush would pay. Nothing of an unsigned token is
+   * parsed. Then jose's decoders and the checks jwtVerify made: HS256 only, no critical
    * header, our issuer, a subject and an expiry, expired once the clock reaches exp, not before nbf.
    */
   #check(token: string): Verified | null {

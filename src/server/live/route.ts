@@ -21,7 +21,7 @@ const STREAM_HEADERS = {
  * `reset` event when the client must reload everything it shows, and a heartbeat comment. A reconnect sends the
  * last id it saw (the browser's `Last-Event-ID`, or `?lastEventId=` for a new EventSource) and gets what followed it.
  * 429 when the caller's address (or the instance) holds too many streams: the portal then works as without events.
- * Each stream writes straight to its connection (no stream object in between: 5,000 of them are held at once).
+ * Each stream writes straight to its connection (no stream object in between: thousands are held at once).
  */
 export function registerLiveRoute(app: FastifyInstance): void {
   app.get<{ Querystring: { lastEventId?: string } }>(LIVE_EVENTS_PATH, (request, reply) => {
