@@ -8,7 +8,7 @@ import { ClubDescription } from './shell-description/ClubDescription';
 import { LanguageSelector } from './shell-language/LanguageSelector';
 import { ClubLogo, HeaderLogo } from './shell-logo/HeaderLogo';
 import { RecentPosts } from './shell-recent-posts/RecentPosts';
-// Drawn nothing, so never lazy: its loading placeholder took 192 px of a post page and then vanished (issue 25).
+// Draws nothing, so never lazy: a loading placeholder would take room and then vanish (issue 25).
 import { PageTitle } from './shell-page-title/PageTitle';
 import { SocialLinks } from './shell-social/SocialLinks';
 

@@ -5,10 +5,8 @@ import '../ByPlaceList/ByPlaceList.css';
 import './MatchesSection.css';
 
 /**
- * A joinable booking on home: the matches page's card (start time and date first, court, level range with one
- * decimal, players as photos or initials, free places as dashed "+", the price per player, one Join), with
- * home's player rule: up to `maxPlayers`, the first ones and +N beyond. Join opens the match's own page, where
- * the player picks a team or place and pays.
+ * A joinable booking on home: the matches page's card with home's player rule (up to `maxPlayers`, then +N). Join
+ * opens the match's own page, where the player picks a team or place and pays.
  */
 export function MatchCard({ booking, maxPlayers }: { booking: Booking; maxPlayers: number }) {
   const navigate = useNavigate();

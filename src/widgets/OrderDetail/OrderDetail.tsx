@@ -19,9 +19,8 @@ function OrderStateBadge({ state }: { state: Order['state'] }) {
 }
 
 /**
- * An order's lines and summary (doc 1 §2.21) laid out so they add up on screen: each line's unit price × units, its
- * discount as a negative amount and its total; then subtotal, shipping (Free at zero), discount (only when non-zero,
- * negative) and total; how it was paid beside its state. A line links to /shop/{productId} only for an Article.
+ * An order's lines and summary (doc 1 §2.21) laid out so they add up on screen. A line links to /shop/{productId}
+ * only for an Article.
  */
 export default function OrderDetail() {
   const { t } = useTranslation();

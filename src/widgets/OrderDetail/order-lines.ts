@@ -15,7 +15,7 @@ export interface OrderLineAmounts {
 
 /**
  * A line's price × units, its discount and its total, in exact cents, so the three add up on screen: the server
- * sends the unit price and the discounted line total only (34,95 € × 2 = 69,90 €, minus 6,99 €, is 62,91 €).
+ * sends only the unit price and the discounted line total.
  */
 export function lineAmounts(item: OrderItem): OrderLineAmounts {
   const grossCents = toCents(item.price ?? 0) * (item.units ?? 0);

@@ -72,10 +72,9 @@ const SignedInSummary = observer(function SignedInSummary({ customerId }: { cust
 });
 
 /**
- * /cz/ok and /cz/ko (doc 3 §2.5): the spec's sentence as the page's heading with an icon, what was paid (the order
- * just paid: number, total, method, date) and the next steps. Success: Go To My Bookings, Continue Shopping. Failure:
- * Try again (back to the checkout while the cart still holds what was being paid), Continue Shopping, and
- * Go To My Bookings for a signed-in customer (a booking's payment that failed is waiting there).
+ * /cz/ok and /cz/ko (doc 3 §2.5): the spec's sentence as the heading, what was paid and the next steps. On failure,
+ * Try again only while the cart still holds what was being paid, and My Bookings for a signed-in customer (a
+ * booking's failed payment waits there).
  */
 function PaymentResult({ options }: WidgetProps) {
   const { t } = useTranslation();

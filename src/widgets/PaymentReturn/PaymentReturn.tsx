@@ -7,10 +7,8 @@ import { providerReturningAt } from '../payment-providers/registry';
 import './PaymentReturn.css';
 
 /**
- * The one return page of the card providers (doc 3 §2.5, §4.4): each provider's registry entry names its route
- * (/stripe-callback/, /razorpay-callback/, /netpay-callback/) and how its status is read. "Processing payment please
- * wait..." while the status is asked (then up to 10 retries, one second apart), then /cz/ok, /cz/ko, or back to
- * /checkout with a card set-up's saved card. The status is asked once per visit: a confirmation (NetPay's) is a write.
+ * The one return page of the card providers (doc 3 §2.5, §4.4): each provider's registry entry names its route and
+ * how its status is read. The status is asked once per visit: a confirmation (NetPay's) is a write.
  */
 export default function PaymentReturn() {
   const { t } = useTranslation();

@@ -21,8 +21,8 @@ import './ShopList.css';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /shop (and the clean /taykus-shop with `options.clean`): sort, text search (empty or from 3 characters, the same
- * rule as the frame's search box), product type, pages that go back to 1 on any change, the Popular list, add to cart (doc 3 §2.1).
+ * /shop (and the clean /taykus-shop with `options.clean`), doc 3 §2.1: its text search follows the frame's search
+ * box's rule (shop-query.ts).
  */
 function ShopList({ options }: WidgetProps) {
   const { t } = useTranslation();

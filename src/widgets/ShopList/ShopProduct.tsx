@@ -12,9 +12,8 @@ import { Money } from '../../ui/Format/Format';
 import type { Product } from './shop-query';
 
 /**
- * A product of the shop (its name a level-2 heading under the page's title, as the Popular card's): image, name linking
- * to /shop/{id} (the clean shop's /taykus-shop/{id}), price (gross or net per setting) and Add to cart — or, for a
- * product in sizes, Choose a size on its page.
+ * A product of the shop, its name a level-2 heading under the page's title (as the Popular card's); a product in
+ * sizes is chosen on its page instead of added here.
  */
 export const ShopProduct = observer(function ShopProduct({ product, onAdd, clean = false }: { product: Product; onAdd(product: Product): void; clean?: boolean }) {
   const { t } = useTranslation();

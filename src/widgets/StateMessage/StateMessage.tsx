@@ -27,10 +27,9 @@ function actionsOf(value: unknown, optionKey: (value: unknown) => MessageKey | u
 }
 
 /**
- * A page's state from a manifest — an error, an expired or wrong link, a result or an empty page — as the design
- * system shows every state: an icon, one sentence and the next step (the first action primary, the rest quieter).
- * Options: tone, title and text (message keys), titleAs (h1 when it is the page's heading), actions
- * ([{ to | login, text, returnPath }]).
+ * A page's state from a manifest (an error, an expired link, a result, an empty page) as the design system shows
+ * every state: an icon, one sentence and the next step. Options: tone, title and text (message keys), titleAs,
+ * actions ([{ to | login, text, returnPath }]).
  */
 export function StateMessage({ options }: WidgetProps) {
   const { t } = useTranslation();

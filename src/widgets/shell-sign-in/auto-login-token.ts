@@ -8,11 +8,8 @@ function decodeBase64Utf8(value: string): string {
 }
 
 /**
- * The login record an app hands over in /auto-login?t=… (doc 1 §5): JSON when the token
- * holds a dot (base64 never does), else base64-encoded JSON, with the record under `data`.
- * Null for a missing token, an undecodable payload or one without usable data.
- * The token is a string handed over by an app in the address, not an answer of our API, so it has no
- * contract type to trust: this is the one place that parses and checks it.
+ * The login record an app hands over in /auto-login?t=… (doc 1 §5): JSON when the token holds a dot (base64 never
+ * does), else base64-encoded JSON. Not an answer of our API, so no contract type to trust: checked here, once.
  */
 export function decodeAutoLoginToken(token: string | null | undefined): LoginRecord | null {
   if (!token) return null;
