@@ -1,6 +1,6 @@
 // The portal's import graph (src/ without the server and the generated code): which folders import each other
 // in a circle. A cycle between folders means a shared piece lives on the wrong side: move it to a support
-// module both import (how the home sections' shared card moved out of the chunk lists that import the sections).
+// module both import.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importsOf, portalFiles, TEST_CODE } from './import-graph';

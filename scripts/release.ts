@@ -4,7 +4,7 @@
 // INSTALL.md. Nothing is built or installed where it runs, and each release unpacks into a folder of its own, so
 // no file changes under a running instance (its lazily loaded packages included). See deploy/README.md.
 // --no-build takes dist/portal and dist/ssr as the last `npm run build` left them; the server is always compiled
-// afresh into the release (about a second).
+// afresh into the release.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
