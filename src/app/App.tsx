@@ -58,9 +58,8 @@ const Themed = observer(function Themed({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!variables) return undefined;
     const { style } = document.documentElement;
-    // Only what differs: the server's values are already there, and rewriting a custom property of the root, even
-    // with the same value, makes the browser recompute every element's style (140 ms of a phone's main thread at 4×
-    // CPU slowdown on home, issue 38).
+    // Only what differs: rewriting a custom property of the root, even with the same value, makes the browser
+    // recompute every element's style (issue 38).
     Object.entries(variables).forEach(([name, value]) => {
       if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
     });

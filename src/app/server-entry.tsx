@@ -1,10 +1,7 @@
 /**
- * The server-rendering entry of the public pages: built by `vite build --config vite.ssr.config.ts` into
- * dist/ssr/server-entry.js, which the reference server loads at run time by path (src/server/web/server-render.ts)
- * and calls for each request of a public page. It renders the same App, manifests, widgets and queries as the
- * browser, for a signed-out visitor at a fixed width, waiting for every lazy chunk and every answer
- * (react-dom/static's prerender waits for Suspense; the QueryCache makes a query's viewer wait in the render),
- * and returns the markup with the answers as inline JSON for main.tsx to hydrate from.
+ * The server-rendering entry of the public pages, built into dist/ssr/server-entry.js, which the reference server
+ * loads by path (src/server/web/server-render.ts). It renders the same App as the browser, for a signed-out visitor,
+ * waiting for every lazy chunk and answer, and returns the markup with the answers as inline JSON to hydrate from.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -7,10 +7,9 @@ import { hasPage, loadPage, nodeTypesOf } from '../engine/page-loader';
 import { matchRoutes } from 'react-router-dom';
 
 /**
- * Starts fetching what the public page at `pathname` needs (its manifest chunk, forms, data sources and node views),
- * as PageHost will ask for them, while the words and the settings still load: on a first visit over a slow network
- * the page's chunks no longer wait for the first render (two round trips fewer before the page paints). Signed-in
- * pages are left to PageHost: a visitor without a session never sees them.
+ * Starts fetching what the public page at `pathname` needs, as PageHost will ask for it, while the words and the
+ * settings still load, so its chunks do not wait for the first render. Signed-in pages are left to PageHost: a
+ * visitor without a session never sees them.
  */
 export async function warmRoutePage(manifest: ShellManifest, pathname: string): Promise<void> {
   const matched = matchRoutes(

@@ -1,11 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * index.html's entry script and its module preloads at low fetch priority. A first visit on a slow phone network then
- * gets the stylesheet and the first screen's image (preloaded at high priority) before some 180 KB of scripts, so the
- * server's HTML paints without waiting for them; the page is usable meanwhile (a link navigates, a tap is kept by the
- * early-taps script) and hydrates once they arrive. Lighthouse counts a high-priority script as render-blocking, so
- * at high priority the first paint of every public page waited for React, its router, MobX and i18next (issue 38).
+ * index.html's entry script and its module preloads at low fetch priority, so on a slow network the stylesheet and
+ * the first screen's image come first and the server's HTML paints without waiting for the scripts (a tap meanwhile
+ * is kept by early-taps). A high-priority script counts as render-blocking (issue 38).
  */
 export function lowPriorityScripts(): Plugin {
   return {

@@ -78,9 +78,8 @@ function AccountMenu({ account, logout }: { account: MenuEntry; logout?: MenuEnt
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * The desktop bar's links, and More with those that do not fit (issue 35: "Locations" was cut at 1280 px for a
- * signed-in player): every link is laid out once to measure it, then the ones after the last that fits move into
- * More — a design-system menu (arrows, typeahead, Escape) — and move back as the window widens. Nothing is clipped.
+ * The desktop bar's links, and More with those that do not fit, so nothing is clipped (issue 35): every link is laid
+ * out once to measure it, then those after the last that fits move into More.
  */
 function HeaderLinks({ links }: { links: readonly MenuEntry[] }) {
   const { t } = useTranslation();

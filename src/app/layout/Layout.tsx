@@ -31,9 +31,8 @@ export function Layout({ id, children }: { id: LayoutSpec['id']; children: React
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      {/* Its own Suspense boundary, as the page is in PageHost's: hydrating the server's HTML, React commits the frame
-          around them at once and hydrates each boundary after it, at idle priority and in slices that yield to the
-          browser, instead of the whole screen in one task (issue 38). A tap on either before then hydrates it first. */}
+      {/* Its own Suspense boundary, as the page is in PageHost's: React then hydrates each boundary in slices that
+          yield to the browser, not the whole screen in one task (issue 38); a tap on either hydrates it first. */}
       <Suspense fallback={null}>
         <Header layout={layout} />
         {layout.banner ? <Banner /> : null}

@@ -18,11 +18,8 @@ function asServerRendered(conditions: ConditionContext): ConditionContext {
 
 /**
  * The show-conditions of a part that hydrates in a Suspense boundary of its own (the header): in its first render, as
- * the server rendered them; in a second one right after, at low priority and in slices, the stores' own. The root
- * commits first and its effects change the stores (the catalogue followed, the window's scroll), and only then does
- * React hydrate the boundary: reading the stores there, the desktop bar drew Book and Matches where the server's HTML
- * had Shop, a text React could not match (#418), so it threw the header's HTML away. useDeferredValue's initial value
- * is what the server renders and the first render shows, hydrating or not.
+ * the server rendered them; right after, the stores' own. The root's effects change the stores before React hydrates
+ * the boundary, so reading them there would not match the server's HTML and React would throw it away.
  */
 export function useHydratingConditions(): ConditionContext {
   const conditions = useConditionContext();
