@@ -53,10 +53,9 @@ export function workClassOf(request: FastifyRequest): WorkClass | null {
 }
 
 /**
- * Per instance. Reads are cheap (a kept day is ~60 µs of CPU), so many run at once and many may wait; a
- * render keeps the event loop busy, so two at once and a short queue; a password hash keeps a core busy on a
- * thread of the pool, so one fewer than the cores at once: the event loop keeps a core of its own to accept,
- * answer and turn away everything else (on two cores, two hashes at once left it a third of one in a burst).
+ * Per instance. Reads are cheap (mostly kept answers), so many run at once and many may wait; a render keeps the
+ * event loop busy, so two at once and a short queue; a password hash keeps a core busy on a thread of the pool, so
+ * one fewer than the cores at once: the event loop keeps a core of its own to accept, answer and turn away the rest.
  * Writes wait longest: a pre-book in a rush is the request a player cares about most. Each deadline is short
  * enough that an answer, the work or a 503, comes within seconds, long before a browser or the proxy gives up
  * (nginx waits 60 s).
