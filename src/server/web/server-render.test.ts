@@ -1,6 +1,6 @@
 // The public pages come with their HTML: fetched without running a script, a shared product, post, activity or
 // match page shows what it is about, and carries the answers it was rendered from as inline JSON for the browser.
-// Without the bundle, or when a render fails, the page boots in the browser as before (never a 500).
+// Without the bundle, or when a render fails, the page boots in the browser (never a 500).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

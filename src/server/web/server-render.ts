@@ -55,7 +55,7 @@ export interface RenderedPage {
   seed: string;
   /**
    * Of those preloads (the logo, the banner, avatars, a product's picture), only the first screen's largest, or
-   * empty (first-screen-preload.ts): nine preloads competed with the stylesheet and the scripts.
+   * empty (first-screen-preload.ts): every further preload competes with the stylesheet and the scripts.
    */
   preload: string;
 }
@@ -80,7 +80,7 @@ export interface ServerRenderer {
  * Renders public pages with the bundle in `ssrDir`, loaded once, on the first request. Each render is handed the
  * club's manifest file as the server serves it now: after an edit the same module renders with the new file (it
  * drops the pages it made from the old one), so no second copy of the bundle is ever loaded.
- * Null when there is no bundle: the portal boots in the browser, as before server rendering.
+ * Null when there is no bundle: the portal boots in the browser.
  */
 export function serverRenderer(app: FastifyInstance, ssrDir: string): ServerRenderer | null {
   const entry = path.join(ssrDir, SERVER_ENTRY_FILE);
