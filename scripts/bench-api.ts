@@ -2,9 +2,8 @@
 // read, the booking page's availability for a full day of the demo club — with the caches of
 // src/server/cache/ as `npm start` runs, and without them —, a price and the shop page), on PGlite and on
 // PostgreSQL, each next to a bare fastify route measured in turn with it (the ceiling this machine allows at
-// that moment: on a machine others share, a bare figure taken once at the start drifted from 450 to 13,400
-// req/s within a run, so each row is BENCH_PAIRS short runs of the bare route and of the row, one after the
-// other, and its share of bare is the median of the pairs' ratios),
+// that moment, which drifts within a run on a shared machine: so each row is BENCH_PAIRS short runs of the bare
+// route and of the row, one after the other, and its share of bare is the median of the pairs' ratios),
 // with the server's memory (RSS) at idle and the highest seen under each load — in this process, and of the
 // compiled server started on its own as `npm start` runs it (scripts/bench-memory.ts: its RSS read from /proc,
 // idle after one request of each kind and at the end of the run; `--soak=600` adds ten minutes of mixed load

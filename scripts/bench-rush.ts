@@ -22,9 +22,8 @@ const CUSTOMERS = Number(process.env.RUSH_CUSTOMERS ?? 200);
 const LONE = 5;
 
 // 200 players from 200 homes, as they reach the club's nginx: each attempt comes with its own address (the
-// loopback proxy is trusted, X-Forwarded-For names the player's). Sent from one address, the per-address
-// hold limit (60 per 10 minutes) refused ~140 of the 200 with a 429 before the pre-book ran, and every
-// attempt queued on that address's one counter row: the bench measured the rate limiter, not the pre-book.
+// loopback proxy is trusted, X-Forwarded-For names the player's). From one address, the per-address hold limit
+// would refuse most attempts before the pre-book ran: the bench would measure the rate limiter, not the pre-book.
 process.env.TRUST_PROXY ??= '127.0.0.1';
 const addressOf = (customerId: number) => `198.18.${Math.floor(customerId / 250) % 250}.${(customerId % 250) + 1}`;
 const SLOTS = 10;

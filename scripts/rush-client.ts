@@ -2,9 +2,8 @@
 // line on stdin is a batch of attempts (URL, headers, body) as JSON; it fires them all at once, one new
 // connection each (as 200 homes would), and prints one line of JSON on stdout: each answer's status, ok,
 // errorMsg and latency (from that attempt's own start), with what the client itself spent (a load side that
-// is itself busy delays the answers it reads). One process for every batch: a process started per batch was
-// still starting up (its loader's threads, its first request's lazy set-up) while it timed its attempt,
-// which doubled a lone pre-book's latency and slowed the servers beside it on a small machine.
+// is itself busy delays the answers it reads). One process for every batch: a process started per batch would
+// still be starting up (its loader's threads, its first request's lazy set-up) while it timed its attempts.
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 
