@@ -5,7 +5,7 @@ import { PINNED_NOW, PINNED_SLOT_DAY } from '../testing/pinned-padel';
 // The hot reads pass the server's per-request hooks as plain callbacks and send kept bytes without waiting:
 // what a caller sees must not change for it. A kept answer (main-settings, the booking page's day) carries the
 // same headers as the answer computed for the first caller and as a server without caches sends; request ids
-// stay unique; the metrics count each route's statuses apart; tokens and bad days are refused as before.
+// stay unique; the metrics count each route's statuses apart; tokens and bad days are still refused.
 let cached: TestApp;
 let uncached: TestApp;
 let padel: number;
