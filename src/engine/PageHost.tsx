@@ -27,9 +27,8 @@ const pageComponents = clearedWithOverride(new Map<string, PageEntry>());
 export const SLOW_PAGE_MS = 8_000;
 
 /**
- * What each page's load (by `club/pageId`) still waits for. A journey once met a signed-in page whose <main> stayed
- * an empty placeholder with every chunk loaded (issue 23 §3): the warning tells the next such trace whether the load
- * never settled (and on what) or settled without the page being shown.
+ * What each page's load (by `club/pageId`) still waits for, so a slow page's warning tells a load that never settled
+ * (and on what) from one that settled without the page being shown (issue 23 §3).
  */
 const loadWaits = new Map<string, string[]>();
 

@@ -19,10 +19,9 @@ export function isLoadable<P>(component: ComponentType<P>): component is Loadabl
 
 /**
  * Renders the calling component again, as an ordinary update, once `load` has succeeded while its Suspense
- * placeholder is on screen; returns the ref callback for that placeholder. React alone retries the boundary on a
- * retry lane, which never expires: on a busy screen the placeholder could stay for good. Server HTML that is still
- * hydrating shows no placeholder and is left alone (an update there would redraw it and lose early taps).
- * With `slowWarning`, a placeholder still shown SLOW_PLACEHOLDER_MS later says so in the console.
+ * placeholder is on screen; returns the ref callback for that placeholder. React alone retries on a lane that never
+ * expires, so on a busy screen the placeholder could stay for good. Hydrating server HTML is left alone (an update
+ * there would redraw it and lose early taps).
  */
 export function useRenderWhenLoaded(load: Trackable<unknown> | undefined, slowWarning?: string): (placeholder: Element | null) => void {
   const placeholderShown = useRef(false);

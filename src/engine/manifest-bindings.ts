@@ -1,8 +1,6 @@
-// Test and tooling only: checks that every property a manifest page binds (field, hrefField, a table's
-// columns, a list's bind, a condition's field, a link's {placeholders}) exists in the answer of the
-// operation its data source reads, and every field of a form in the request body of the operation its
-// submit action sends to. A renamed or removed property of the contract then fails the tests naming the
-// manifest file and JSON path that still bind it, instead of rendering an empty page.
+// Test and tooling only: checks every property a manifest page binds against the answer of the operation its data
+// source reads, and every form field against its action's request body, so a renamed or removed contract property
+// fails the tests naming the manifest path that still binds it, instead of rendering an empty page.
 import type { ScopeShape, SourceReads } from './sources/reads';
 import { isRecord } from '../domain/is-record';
 import { type BundledContract, ContractSchemas, OPEN, type Schema, type View } from './contract-schemas';

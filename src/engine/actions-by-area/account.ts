@@ -17,11 +17,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const genderOf = (value: unknown): CustomerGender | null => (value === 0 || value === 1 ? value : null);
 
 /**
- * The whole profile to send: the server wants name, surname, email and phone on every save,
- * so a tab's values go over the customer already loaded (or saved from the other tab), and every
- * property the operation's body declares is sent (a field a club adds to a tab too). A property
- * neither holds is left out, so the server keeps what it has. Custom fields are sent as values
- * only, by the custom-fields widget.
+ * The whole profile to send: the server wants name, surname, email and phone on every save, so a tab's values go
+ * over the customer already loaded. A property neither holds is left out, so the server keeps what it has. Custom
+ * fields are sent by their own widget.
  */
 export function customerUpdate(customerId: number, loaded: unknown, values: FormValues): CustomerUpdate {
   const { customFields: _customFields, ...merged }: Record<string, unknown> = { ...(isRecord(loaded) ? loaded : {}), ...values };

@@ -26,9 +26,8 @@ function Placeholder({ node }: { node: PageNode }) {
 }
 
 /**
- * While a data node loads: placeholders of the final size, so the page below does not jump when it arrives. A
- * detail page gets its own shape (heading, lead, picture, text) instead of three rows, which were a third of a
- * post's height: the popular posts under it jumped 400 px (issue 25, CLS 0.41 on a phone).
+ * While a data node loads: placeholders of the final size, so the page below does not jump when it arrives; a
+ * detail page gets its own shape (heading, lead, picture, text), as generic rows are far shorter (issue 25).
  */
 export function DataLoading({ nodes }: { nodes: readonly PageNode[] }) {
   if (!isDetail(nodes)) {

@@ -6,9 +6,8 @@ import type { RepeatedHeading } from '../../sections/leading-heading';
 import { SectionHeadingLevelContext, useScope } from '../render-contexts';
 import { trackable, type Trackable } from '../trackable';
 
-// DOMPurify loads with the content pages' node views (this module), not with every page; it is asked for as soon as
-// they arrive, beside the page's data, so a post's text is there when its data is: a block shown after the rest
-// pushed the share buttons and the popular posts down (issue 25, a post's CLS).
+// DOMPurify loads with the content pages' node views, not with every page, and is asked for as soon as they arrive,
+// so a post's text shows with its data instead of pushing what follows down later (issue 25).
 let htmlBlock: Trackable<typeof import('../../sections/HtmlBlock')> | null = null;
 const loadHtmlBlock = (): Promise<typeof import('../../sections/HtmlBlock')> => (htmlBlock ??= trackable(import('../../sections/HtmlBlock')));
 void loadHtmlBlock();
