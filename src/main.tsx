@@ -149,8 +149,8 @@ async function bootstrap(): Promise<void> {
   // A notice pending from before the last reload (RootStore.start) opens a popup the server's HTML lacks.
   // From here React takes the taps (the early-taps script stops keeping them).
   document.documentElement.setAttribute(PORTAL_STARTED_ATTRIBUTE, '');
-  // Hydrated in a transition: React hydrates the page in slices that yield to the browser (a tap, a paint) instead of
-  // one task as long as the page (issue 38: 350 ms on home at 4× CPU slowdown); a tap meanwhile hydrates its part first.
+  // Hydrated in a transition: React hydrates the page in slices that yield to the browser instead of one long task
+  // (issue 38); a tap meanwhile hydrates its part first.
   if (hydrating && root.ui.globalError === null) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(container).render(app);
   // Offline repeat visits; a newer build reloads this page and says "The system has been updated" (doc 1 §2.8).

@@ -1,7 +1,5 @@
-// The portal's first script, a few hundred bytes loaded apart from the entry (build-plugin.ts puts it in <head>,
-// async): on a page rendered by the server it keeps the buttons a player taps before the portal has started, so
-// the portal presses them once it has (replay.ts). Links and form fields need no help: a link navigates without
-// scripts and a field keeps what was typed, which the widgets read when they start.
+// The portal's first script, loaded apart from the entry: on a server-rendered page it keeps the buttons tapped
+// before the portal has started, so the portal presses them once it has (replay.ts). Links and fields need no help.
 // It imports nothing: an import would make it load the entry's chunk. Its names are attributes.ts's (a test).
 const PORTAL_STARTED_ATTRIBUTE = 'data-portal-started';
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';

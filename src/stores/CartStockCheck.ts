@@ -14,8 +14,8 @@ export interface StockSource {
 }
 
 /**
- * One line of publicpayments/check-stock's saleItemsDto, with every field doc 3 §7 lists: units, temp,
- * stockParentId, stockParentName, stockDetail, productId. `temp` is true: the line is still the cart's, not a sale.
+ * One line of publicpayments/check-stock's saleItemsDto, with every field doc 3 §7 lists. `temp` is true: the line
+ * is still the cart's, not a sale.
  */
 export function stockCheckItem(productId: number, units: number, source: StockSource = {}): StockCheckItem {
   return {

@@ -6,10 +6,9 @@ import type { RootStore } from './RootStore';
 const NONE: readonly never[] = [];
 
 /**
- * Which booking concepts, memberships and vouchers the club offers, for the header's show-conditions (Bookings,
- * School, Memberships, Recharge your voucher): getters over the queries the home sections share, nothing copied.
- * They read the cache only once the page follows them (follow(), after hydrating), so the browser's first render
- * shows what the server's did.
+ * Which booking concepts, memberships and vouchers the club offers, for the header's show-conditions: getters over
+ * the queries the home sections share, nothing copied. They read the cache only after hydrating (follow()), so the
+ * browser's first render shows what the server's did.
  */
 export class CatalogStore {
   following = false;

@@ -1,7 +1,5 @@
-// Live availability on the portal (issue 40): one event stream per visit (the server's GET /live/events) whose small
-// change events become invalidations of the answers on screen, so the data still comes through the one QueryCache.
-// Without the stream (another club server, a proxy that blocks it, too many streams) nothing changes: the portal
-// loads as it always has.
+// Live availability on the portal (issue 40): one event stream per visit whose change events become invalidations,
+// so the data still comes through the one QueryCache. Without the stream the portal loads as it always has.
 import { addDays } from '../domain/club-time';
 import type { OperationId } from '../generated/operations';
 import type { QueryCache, QueryKey } from './QueryCache';

@@ -21,8 +21,7 @@ export function useQuery<T>(query: Query<T>, enabled = true): QueryState<T> {
   // On the server the render waits for the answer (the page's HTML shows it); in the browser it watches.
   if (queries.waitsInRender) {
     // One use() per viewer on every try, loaded or not: React replays a suspended component and hands each use()
-    // what the same call gave on the last try, by position. Calling it only while loading shifted the positions
-    // (the second query of a component got the first one's settled answer and rendered as still loading).
+    // what the same call gave on the last try, by position, so a conditional call would shift the answers.
     use(state.status === 'loading' && enabled ? queries.settled(query) : SETTLED);
     return enabled ? queries.read<T>(query.key) : state;
   }
