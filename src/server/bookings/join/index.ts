@@ -17,11 +17,9 @@ type PlacePrebookResult = components['schemas']['PlacePrebookResult'];
 export type JoinAnswer = { ok: true; errorMsg: null; model: PlacePrebookResult };
 
 /**
- * Joins a booking (`byplace-prebook-place`): one transaction that locks the booking, gives back lapsed holds,
- * checks the joiner (not in yet, gender and level of the match, a free place not held for the waitlist),
- * takes a free place on the chosen team or floor-map place and writes the sale of the share. Joiners of one
- * booking queue on its row lock, so two racing for the last place get one place and one "Max players reached".
- * Offers made while settling roll back with a refusal; the next look makes them again.
+ * Joins a booking (`byplace-prebook-place`), its steps in one transaction. Joiners of one booking queue on its row
+ * lock, so two racing for the last place get one place and one "Max players reached". Offers made while settling
+ * roll back with a refusal; the next look makes them again.
  */
 export async function joinBooking(request: FastifyRequest, input: JoinInput): Promise<JoinAnswer> {
   const { db, clock } = request.server;

@@ -21,9 +21,8 @@ export const earlyClaims = new WeakMap<FastifyRequest, SlotClaim | null>();
  * any transaction, from what this instance keeps: the live blocks (bookings of every instance, dropped from
  * the cache when bookings change) and the pre-books of the slot it is running at this moment (the first
  * claims it and goes ahead; those after it wait for its outcome and are refused if it got the slot, or go
- * ahead one by one if it did not). When the club opens next week's courts and many ask for one slot at once,
- * the losers cost nothing but this: no rate-limit count either (src/server/auth/rate-limits.ts leaves the
- * pre-book's count to this module), since a refusal from memory costs less than counting it and holds
+ * ahead one by one if it did not). In a rush the losers cost nothing but this, not even a rate-limit count
+ * (src/server/auth/rate-limits.ts leaves it to this module): counting costs more than such a refusal, which holds
  * nothing. Null for anything the cached reads cannot settle (a type, resource or slot problem the full
  * check words): the full check runs unclaimed; the exclusion constraint still decides every race.
  */

@@ -12,11 +12,7 @@ import { CardSetUp, pay } from './pay';
 import type { CheckoutDeps, CheckoutDone, CheckoutInput, CheckoutStep } from './types';
 
 /**
- * The checkout, in one transaction: the cart is checked against the database (products and prices, units,
- * stock, the pending sales, the promo code, the transport), the product sale is written and the stock
- * taken, a visitor is registered, the chosen payment type takes the money, the sales are settled (or kept
- * as a debt to pay at the club) and their bookings confirmed; once paid, the voucher campaigns bought are
- * credited and the memberships bought started. Any refusal throws Refusal and rolls
+ * The checkout, its steps (payer, cart, order, pay) in one transaction: any refusal throws Refusal and rolls
  * everything back. With a guid, a second checkout of the same cart answers the first one's result.
  */
 export async function runCheckout(db: Kysely<DB>, input: CheckoutInput, deps: CheckoutDeps): Promise<CheckoutDone> {

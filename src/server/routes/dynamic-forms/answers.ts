@@ -88,11 +88,9 @@ export async function checkLookupRows(
 
 /**
  * A file sent with the form must be of a kind its file field takes: a FileLoader every kind file-types.ts
- * recognises (images, pdf, doc, docx, txt, xlsx), an ImageLoader images only. Files come in one `files` part
- * whatever field they were chosen in, so they are held against the form's file fields together (a file
- * any of them takes is taken) and a refused one is a field error on the first file field, like a wrong
- * value on its field. Answers that error, or undefined when every file is taken; `field` is null for a
- * form with no file field (the caller answers 400 naming the part).
+ * recognises, an ImageLoader images only. Files come in one `files` part whatever field they were chosen in, so
+ * they are held against the form's file fields together, and a refused one is a field error on the first file
+ * field. `field` is null for a form with no file field (the caller answers 400 naming the part).
  */
 export function fileRefusal(fields: DynamicFormField[], kinds: Array<FileKind | undefined>): { field: string | null; message: MessageKey } | undefined {
   const fileFields = fields.filter(isFileField);
