@@ -84,7 +84,7 @@ describe('the by-place list (doc 2 §2)', () => {
     const days = await main.findAllByRole('heading', { level: 2 });
     expect(days.map((day) => day.textContent)).toEqual(['Friday November 27', 'Saturday November 28', 'Monday November 30']);
     expect(within(main.getByRole('heading', { name: 'Monday November 30' }).closest('li')!).getByRole('link', { name: 'Monday match' })).toBeTruthy();
-    // One grid for all the days, the headings inside it (issue 35: it restarted under each day).
+    // One grid for all the days, the headings inside it (issue 35).
     expect(new Set(main.getAllByRole('article').map((card) => card.closest('li')!.parentElement)).size).toBe(1);
     expect(fetch.calls.find((call) => call.path === '/api/publicbookings/byplace-list')?.body).toMatchObject({ date: '2026-11-27', bookingTypeId: 2 });
   });

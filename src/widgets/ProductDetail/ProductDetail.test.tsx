@@ -6,7 +6,7 @@ import { createTestRoot } from '../../../tests/support/test-root';
 import ProductDetail, { repeatsDescription } from './ProductDetail';
 import type { OperationAnswer } from '../../../tests/support/fake-operations';
 
-// Issue 24: /shop/{id} printed the description twice and said "From 1 to 1000" under a one-of-a-kind item.
+// Issue 24: /shop/{id} says the description once, and the quantity's bounds only when broken.
 
 afterEach(cleanup);
 
@@ -54,7 +54,7 @@ describe('the product page', () => {
   });
 });
 
-// Issue 35: a hoodie "in sizes S–XXL" had no size choice.
+// Issue 35: a product sold in sizes asks for one.
 describe('a product in sizes', () => {
   const size = (productId: number, detail: string, units: number) => ({ productId, detail, name: `Club Hoodie · ${detail}`, grossPrice: 49.95, netPrice: 41.28, units });
   const hoodie = {
