@@ -15,8 +15,7 @@ import { unpaidTotal } from './payment-state';
 import './BlockedSheet.css';
 
 /**
- * The sheet of a refusal that blocks booking (issue 35): the server's words, the bookings awaiting payment, and
- * the two ways on — Pay now (their unpaid sales into the cart, then the checkout) and See my bookings. A bottom
+ * The sheet of a refusal that blocks booking (issue 35), with its ways on: Pay now and See my bookings. A bottom
  * sheet on a phone, so the message is never hidden under the tab bar.
  */
 export const BlockedSheet = observer(function BlockedSheet({ blocked, onClose }: { blocked: Blocked; onClose: () => void }) {

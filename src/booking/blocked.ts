@@ -18,9 +18,8 @@ export interface Blocked {
 const BLOCKING: ReadonlySet<unknown> = new Set<components['schemas']['RefusalReason']>(['unpaidHolds', 'bookingLimit']);
 
 /**
- * After a refused pre-book or join: null unless its reason blocks booking; else a Blocked with the player's unpaid
- * holds, read again (the refused write made My bookings stale): none for a limit with nothing to pay, or when they
- * cannot be read (the sheet then offers See my bookings only).
+ * After a refused pre-book or join: null unless its reason blocks booking; else the player's unpaid holds, read
+ * again since the refused write made My bookings stale (none when they cannot be read).
  */
 export async function blockedBy(root: RootStore, answer: object, message: Message): Promise<Blocked | null> {
   // The refusal's reason (the contract's RefusalReason), when it carries one.

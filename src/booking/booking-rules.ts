@@ -206,9 +206,8 @@ export function encodePayload(payload: BookingPayload): string {
 }
 
 /**
- * The payload, or null when missing, undecodable, unparsable or without booking and blocks (doc 2 §5). The payload
- * is text from the page's address (anyone can edit it), not an answer of the API, so it is checked here before it
- * gets its contract type: the one place that reads ?pl=.
+ * The payload, or null when unreadable or without booking and blocks (doc 2 §5). It comes from the address, which
+ * anyone can edit, so it is checked here, the one place that reads ?pl=, before it gets its contract type.
  */
 export function decodePayload(text: string | null): BookingPayload | null {
   if (!text) return null;

@@ -51,9 +51,8 @@ async function prebookPlace(root: RootStore, input: JoinInput) {
 }
 
 /**
- * Join through useAction: busy while the pre-book (and whatever `joined` does next) runs, the server's refusal
- * or Crash, and the match reads invalidated (a refusal too may mean the booking filled up meanwhile). With
- * `onBlocked`, a refusal while the player's holds wait for their payment goes there (the refusal sheet) instead.
+ * Join through useAction. The match reads are invalidated after a refusal too: it may mean the booking filled up
+ * meanwhile. With `onBlocked`, a refusal that blocks booking goes to the refusal sheet instead.
  */
 export function useJoin(
   root: RootStore,

@@ -98,9 +98,8 @@ function sideOfPlace(drawing: MapDrawing | null): 0 | 1 | null {
 }
 
 /**
- * The floor-map place a one-tap join takes (issue 35): the first place nobody holds, in the map's order, on a side
- * with room (`sides`, from the players) — on `side` when the player picked one. Null when there is none: the join
- * then takes a free place without a spot on the map, as the join page's does.
+ * The floor-map place a one-tap join takes (issue 35): the first free one, in the map's order, on a side with room
+ * (on `side` when picked). Null when there is none: the join then takes a free place without a spot on the map.
  */
 export function placeToJoin(info: Pick<BookingTemplateInfo, 'places' | 'participants'>, sides: ReadonlyArray<0 | 1>, side?: 0 | 1): number | null {
   const held = new Set((info.participants ?? []).map((participant) => participant.bookingTemplatePlaceId));

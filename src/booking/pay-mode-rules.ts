@@ -1,6 +1,5 @@
-// Pure rules of the booking checkout's PAY MODE panel (doc 2 §4, §5, §9; issue 35): which options a booking
-// allows, which one is chosen first, what its main button says, the shares and what the owner pays now, and the
-// cart lines of a pre-book. No React, no store; tested beside (booking-rules.test.ts, pay-mode-rules.test.ts).
+// Pure rules of the booking checkout's PAY MODE panel (doc 2 §4, §5, §9; issue 35). No React, no store, so they are
+// tested beside without a page.
 import type { components } from '../generated/api';
 import { fromCents, toCents } from '../domain/money';
 import { splitShares } from '../domain/shares';
@@ -30,9 +29,8 @@ export interface PayModeOptions {
 }
 
 /**
- * Which options the PAY MODE panel offers (doc 2 §5). The panel offers only Shared and Full, so the message
- * shows whenever neither is offered, whether or not the club allows pending payment: a panel with nothing to
- * choose and no word would leave the customer stuck.
+ * Which options the PAY MODE panel offers (doc 2 §5). The message shows whenever neither is, even when the club
+ * allows pending payment: a panel with nothing to choose and no word would leave the customer stuck.
  */
 export function payModeOptions({ modes, isSpecialPrice, isMatch, maxParticipants }: PayModeInput): PayModeOptions {
   const full = !(isSpecialPrice && modes.fullPaymentAllowedWithSpecialPrices !== true);
@@ -63,8 +61,7 @@ export function confirmLabel(input: { price: number; paymentType: number; isMatc
 }
 
 /**
- * The shares of a booking's price (doc 2 §9), as the server splits it (src/domain/shares.ts): every player
- * but the owner pays price / maxParticipants rounded down to the cent, the owner the remainder, so the shares
+ * The shares of a booking's price (doc 2 §9), split as the server splits it (src/domain/shares.ts), so the shares
  * add up to the price exactly.
  */
 export function playerShares(total: number, maxParticipants: number): { owner: number; other: number } {

@@ -8,9 +8,8 @@ import type { ByPlaceFilters } from '../../booking/match-rules';
 import { ByPlaceFilterControls } from './ByPlaceFilterControls';
 
 /**
- * The by-place page's filters in one bottom sheet (issue 24): the type pills (ALL and each type booked by place,
- * doc 2 §2), the date, the level, the gender and the concepts. Every change applies at once (the list behind
- * follows the address); the sheet's one action closes it to show the list.
+ * The by-place page's filters in one bottom sheet (issue 24; the type pills of doc 2 §2). Every change applies at
+ * once, so the sheet's one action only closes it.
  */
 export function ByPlaceFilterSheet(props: {
   types: readonly BookingType[];

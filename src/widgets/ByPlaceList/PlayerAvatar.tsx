@@ -1,9 +1,8 @@
 import { initialsOf } from '../../booking/match-card-rules';
 
 /**
- * One place of a match's player banner: a real player's photo, or the initials of their name on a filled circle
- * (so a player without a photo never looks like a free place), or a free place as a dashed "+" circle. The name
- * (or Free Place) is shown under it when `showName`, else kept for screen readers.
+ * One place of a match's player banner: a photo, else initials on a filled circle, so a player without a photo
+ * never looks like a free place (a dashed "+"). The name shows when `showName`, else only to screen readers.
  */
 export function PlayerAvatar({
   name,

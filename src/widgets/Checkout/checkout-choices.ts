@@ -48,9 +48,8 @@ export function paymentChoices(info: CheckoutInfo, chosenKey: string | null, sav
 }
 
 /**
- * What Pay does once the form passed its checks: collect the card in the portal first (NetPay, Authorize.Net), or
- * away at the provider after storing the page (Transbank); send `checkout`; or refuse a method this portal has no
- * provider step for.
+ * What Pay does once the form passed its checks: collect the card first (in the portal, or at the provider after
+ * storing the page), send `checkout`, or refuse a method this portal has no provider step for.
  */
 export type PayStep = 'collect' | 'collectAway' | 'submit' | 'unavailable';
 

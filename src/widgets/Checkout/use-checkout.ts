@@ -17,9 +17,8 @@ import { lastMethodKey, rememberMethodKey } from './last-method';
 import type { PayRequest, PaymentEvent } from './payment-flow';
 
 /**
- * The checkout screen's flow (checkout-flow.ts, payment-flow.ts) with what its buttons send (doc 3 §4.3, §5.1): the
- * coupon check and `checkout`, each through useAction; `checkout` goes once each time the payment enters `paying`.
- * The page only renders what this answers.
+ * The checkout screen's flow (checkout-flow.ts, payment-flow.ts) with what its buttons send through useAction (doc 3
+ * §4.3, §5.1); `checkout` goes once each time the payment enters `paying`.
  */
 export function useCheckout(info: CheckoutInfo) {
   const root = useRootStore();

@@ -17,9 +17,8 @@ const TrashIcon = () => (
 );
 
 /**
- * The players of a shared booking: the owner always, others added by customer search (doc 2 §2, §4, §5),
- * each with their share of their own price as the server gives it; the owner's takes the remainder of the
- * split, as the server's sales will.
+ * The players of a shared booking (doc 2 §2, §4, §5), each with their share of their own price; the owner's takes
+ * the remainder of the split, as the server's sales will.
  */
 export function PlayersPanel({
   players,

@@ -12,9 +12,8 @@ import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { Button } from '../../ui/Button/Button';
 
 /**
- * The Delete Account tab: a confirmation, then the account is removed and the cart, token
- * and customer record are cleared before the portal reloads (doc 1 §4). It reloads at home:
- * reloading /account itself would have its guard ask the former customer to log in again.
+ * The Delete Account tab (doc 1 §4). It reloads at home: reloading /account itself would have its guard ask the
+ * former customer to log in again.
  */
 function DeleteAccount() {
   const { t } = useTranslation();

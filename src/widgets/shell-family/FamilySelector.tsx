@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../stores/StoresContext';
 
 /**
- * The family-account selector (doc 1 §4): the parent and every child, whichever profile is in
- * use; choosing another switches the session to it (back to the parent too), choosing the
- * current one does nothing. Disabled without children.
+ * The family-account selector (doc 1 §4): the parent and every child, whichever profile is in use; choosing another
+ * switches the session to it. Disabled without children.
  */
 export const FamilySelector = observer(function FamilySelector() {
   const { t } = useTranslation();
