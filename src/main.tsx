@@ -76,8 +76,7 @@ async function bootstrap(): Promise<void> {
   const language = resolveLanguage(storage.get<string>(LANGUAGE_STORAGE_KEY), navigator.languages);
   document.documentElement.lang = language;
   // What the first screen needs from the network is asked for before anything is worked out here: the visitor's
-  // words and, on the home page, its first screen's sections (a module asked for again later is fetched once).
-  // A signed-out visitor's home asks only for its first screen's words; the rest comes when they act (src/i18n).
+  // words and, on home, its first screen's sections (a module asked for again later is fetched once).
   const firstScreenWords = window.location.pathname === '/' && preview === null && !storage.get<string>(ACCESS_TOKEN_KEY);
   void loadDictionaries(language, firstScreenWords ? 'first-screen' : 'whole');
   if (window.location.pathname === '/') void loadFirstViewportSections();
@@ -101,9 +100,8 @@ async function bootstrap(): Promise<void> {
     ...(typeof EventSource === 'function' ? { live: { url: `${baseUrl}/live/events`, page: document } } : {}),
   });
   await nextTask();
-  // A public page rendered on the server (src/app/server-entry.tsx) is hydrated only when this first render would
-  // match its HTML: a signed-out visitor with nothing kept (no cart, no pending notice), in the server's language,
-  // outside a club app's web view. Otherwise createRoot renders afresh over the server's markup.
+  // A server-rendered page is hydrated only when this first render would match its HTML (hydration-seed.ts), outside
+  // a club app's web view; otherwise createRoot renders afresh over the server's markup.
   const seed = readHydrationSeed(document);
   const here = `${window.location.pathname}${window.location.search}`;
   const hydrating = seed !== null && preview === null && !inMobileWebView() && canHydrate(root, seed, { path: here, language });

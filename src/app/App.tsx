@@ -47,10 +47,9 @@ function setMeta(name: string, content: string): void {
 }
 
 /**
- * The club's colours and font as design tokens on the document root, so popups (rendered outside
- * the app) wear them too; and the settings' description for search engines. The server already put them
- * there for the first paint (src/server/web/club-theme-head.ts): this follows later changes of the settings,
- * and without settings leaves the server's in place rather than painting the portal's defaults over them.
+ * The club's colours and font as design tokens on the document root, so popups (rendered outside the app) wear them
+ * too, and the settings' description. The server put them there for the first paint (club-theme-head.ts): this
+ * follows later changes, and without settings leaves the server's rather than painting the defaults over them.
  */
 const Themed = observer(function Themed({ children }: { children: ReactNode }) {
   const { settings } = useRootStore().settings;

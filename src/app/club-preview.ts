@@ -3,10 +3,9 @@ import type { ApiPort } from '../stores/ports';
 import { HostStorage, type KeyValueStorage } from '../stores/storage';
 import { isRecord } from '../domain/is-record';
 
-// The club's settings page (src/widgets/ClubSettings) shows the portal with its draft in frames of this same portal:
-// a frame opened with ?clubPreview asks its parent for the draft by postMessage and starts with it, through the same
-// merge as the served club file. The draft lives only in the staff member's page: nothing is sent to the server, and
-// the frame writes nothing to the browser's storage (so the staff member's own pages never start from a draft).
+// A frame opened with ?clubPreview (the club's settings page's preview) asks its parent for the draft by postMessage
+// and starts with it, through the same merge as the served club file. It writes nothing to the browser's storage, so
+// the staff member's own pages never start from a draft.
 
 /** The query parameter that opens the portal as a preview frame. */
 export const CLUB_PREVIEW_PARAM = 'clubPreview';

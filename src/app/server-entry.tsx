@@ -86,9 +86,8 @@ function serverRendered(routes: ReturnType<typeof buildShellManifest>['routes'],
 }
 
 /**
- * The page's HTML and seed, or null for a page not rendered on the server (or whose settings or answers could not
- * be loaded: the browser then renders it as before). A render that throws rejects: the caller logs it and serves
- * the client-only page.
+ * The page's HTML and seed, or null for a page not rendered on the server or whose answers could not be loaded (the
+ * browser then renders it). A render that throws rejects: the caller logs it and serves the client-only page.
  */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
   serveClubOverride(request.clubOverride);

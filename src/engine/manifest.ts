@@ -17,10 +17,8 @@ const DEFAULT_CLUB = 'default';
 /** The club whose built overrides this build carries (VITE_CLUB at build time); the server's file replaces them at run time. */
 export const CLUB: string = import.meta.env.VITE_CLUB || DEFAULT_CLUB;
 
-// JSON imports type their strings as plain `string`, so each file is given its generated type here.
-// That type is checked, not assumed: tsc checks every manifest file against it through
-// src/generated/manifest-check.ts (codegen/manifest-check.ts), and manifest/manifest.test.ts
-// validates each against schemas/manifest.schema.json, from which the types are generated.
+// JSON imports type their strings as plain `string`, so each file is given its generated type here; checked, not
+// assumed: by tsc through src/generated/manifest-check.ts, and against the schema by manifest/manifest.test.ts.
 function trusted<T>(json: unknown): T {
   return json as T;
 }

@@ -73,9 +73,8 @@ function parse(data: string): LiveEvent | null {
 }
 
 /**
- * The visit's one stream. An event reloads only the answers it is about that this visit has loaded or is loading: the
- * operation is invalidated (its watched answers load again, a load under way starts over, the others are marked
- * stale) when one of its keys names the event's day, booking or opening — another day's change costs nothing.
+ * The visit's one stream. An event invalidates an operation only when one of its loaded (or loading) keys names the
+ * event's day, booking or opening, so another day's change costs nothing.
  */
 export class LiveEvents {
   #source: EventSourceLike | null = null;

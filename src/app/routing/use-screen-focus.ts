@@ -75,10 +75,8 @@ function scrollBack(top: number): boolean {
 }
 
 /**
- * Every new screen opens at its top with the focus on its heading, so a screen reader announces it (the browser
- * keeps a single-page app's scroll, which opened pages below their headline); Back and Forward return to where the
- * player was on that entry. The first page of a visit is left alone: the browser (or a reload) places it, and
- * the server's HTML hydrates without the focus or the scroll moving.
+ * Every new screen opens at its top with the focus on its heading, so a screen reader announces it; Back and Forward
+ * return to where the player was. The first page of a visit is left to the browser, so hydrating moves nothing.
  */
 export function useScreenFocus(): void {
   const location = useLocation();

@@ -9,9 +9,7 @@ const noSubscription = (): (() => void) => () => undefined;
 
 /**
  * Whether the words a screen needs are in: always, unless `needed` and the visit started on home with its part of
- * the dictionary only; then the rest is asked for, and the answer turns true once it is in (or failed to come).
- * Home itself subscribes to nothing, so nothing renders again on home (nor its server HTML still hydrating) when the
- * rest arrives.
+ * the dictionary only. Home itself subscribes to nothing, so it does not render again when the rest arrives.
  */
 export function useWholeDictionary(needed: boolean): boolean {
   const settled = useSyncExternalStore(needed ? onDictionarySettled : noSubscription, needed ? dictionarySettled : settledAlready, settledAlready);

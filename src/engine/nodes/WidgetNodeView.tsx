@@ -7,10 +7,8 @@ import { isLoadable, useRenderWhenLoaded } from '../loadable';
 const NO_OPTIONS: Readonly<Record<string, unknown>> = {};
 
 /**
- * A memo: the screen around a slot renders again while the page hydrates (stores filling in, a condition shown), and
- * an update reaching a Suspense boundary still hydrating makes React drop the server's HTML for the placeholder when
- * the widget's chunk has not come yet, losing a tap kept on it (src/early-taps). The slot's props are the manifest's,
- * so the update stops here.
+ * A memo: an update reaching a Suspense boundary still hydrating makes React drop the server's HTML for the
+ * placeholder, losing a tap kept on it (src/early-taps). The slot's props are the manifest's, so updates stop here.
  */
 export const WidgetSlot = memo(function WidgetSlot({ name, id, options = NO_OPTIONS }: { name: string; id?: string; options?: Readonly<Record<string, unknown>> }) {
   const { widgets } = useEngine();
