@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import { jsonb } from '../db/json';
 import type { OpeningChoice } from '../booking-engine/opening-draw';
 import type { CustomerBookingsOfType } from '../booking-engine/booking-limits';
+import { claimFirst } from './claims';
 
 /** The jsonb columns hold choice lists; the generated column type only knows "a JSON object". */
 const asJson = (value: unknown) => jsonb(value as never);
@@ -69,14 +70,9 @@ export async function findOpeningDraw(db: Kysely<DB>, key: { bookingTypeId: numb
  * Claims the day's draw for this transaction: the first to insert the row draws; any other instance's insert
  * waits for that transaction and then finds the key taken (false), so the draw runs exactly once.
  */
-export async function claimOpeningDraw(trx: Transaction<DB>, draw: { bookingTypeId: number; date: string; seed: string; now: Date; instance: string }): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('booking_opening_draws')
-    .values({ booking_type_id: draw.bookingTypeId, date: draw.date, seed: draw.seed, drawn_at: draw.now, instance: draw.instance })
-    .onConflict((oc) => oc.columns(['booking_type_id', 'date']).doNothing())
-    .returning('booking_type_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+export function claimOpeningDraw(trx: Transaction<DB>, draw: { bookingTypeId: number; date: string; seed: string; now: Date; instance: string }): Promise<boolean> {
+  const row = { booking_type_id: draw.bookingTypeId, date: draw.date, seed: draw.seed, drawn_at: draw.now, instance: draw.instance };
+  return claimFirst(trx, 'booking_opening_draws', row, ['booking_type_id', 'date']);
 }
 
 export async function openingRequestsOfDay(db: Kysely<DB>, key: { bookingTypeId: number; date: string }): Promise<StoredRequest[]> {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, JsonObject, PaymentMethodType } from '../db/schema';
 import { toCents, type Cents } from '../../domain/money';
 import { jsonb } from '../db/json';
+import { claimFirst } from './claims';
 
 /** A product as the cart's lines are priced and checked against it. */
 export interface CartProduct {
@@ -127,14 +128,8 @@ export async function findCheckoutResult(db: Kysely<DB>, guid: string): Promise<
  * Claims a cart guid for this transaction. A concurrent checkout of the same guid waits on the primary
  * key until this one commits or rolls back; false means another checkout already completed it.
  */
-export async function claimCheckout(trx: Transaction<DB>, guid: string, customerId: number | null): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('checkouts')
-    .values({ guid, customer_id: customerId, result: jsonb({ pending: true }) })
-    .onConflict((oc) => oc.column('guid').doNothing())
-    .returning('guid')
-    .executeTakeFirst();
-  return claimed !== undefined;
+export function claimCheckout(trx: Transaction<DB>, guid: string, customerId: number | null): Promise<boolean> {
+  return claimFirst(trx, 'checkouts', { guid, customer_id: customerId, result: jsonb({ pending: true }) }, ['guid']);
 }
 
 export async function storeCheckoutResult(trx: Transaction<DB>, guid: string, customerId: number | null, result: JsonObject): Promise<void> {

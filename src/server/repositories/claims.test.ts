@@ -4,6 +4,8 @@ import { fromCents, toCents } from '../../domain/money';
 import { inTransaction, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { claimOpeningDraw } from './booking-opening';
+import { claimCheckout, findCheckoutResult } from './checkout';
 import { closeRetention } from './provider-retentions';
 import { claimNotice, recordMatchPlaces } from './push';
 
@@ -63,5 +65,32 @@ describe('claims: two instances try one piece of work, one does it', () => {
     expect(payment).toEqual({ status: 'Succeeded', captured: sale.pending });
     const paid = await db.selectFrom('sales').select(['status', 'paid']).where('id', '=', sale.id).executeTakeFirstOrThrow();
     expect(paid).toEqual({ status: 'Paid', paid: fromCents(toCents(sale.paid) + toCents(sale.pending)) });
+  });
+
+  it("a day's opening draw both instances reach at once is drawn by one: the day keeps the winner's seed", async () => {
+    const { db } = database;
+    const type = await db.selectFrom('booking_types').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const day = { bookingTypeId: type.id, date: '2031-07-01' };
+    const now = new Date();
+    const draw = (either: Kysely<DB>, instance: string) => inTransaction(either, (trx) => claimOpeningDraw(trx, { ...day, seed: `seed-${instance}`, now, instance }));
+    const [first, second] = await Promise.all([draw(db, 'first'), draw(other.db, 'second')]);
+    expect([first, second].sort()).toEqual([false, true]);
+    const drawn = await db.selectFrom('booking_opening_draws').select(['seed', 'instance']).where('booking_type_id', '=', day.bookingTypeId).where('date', '=', day.date).execute();
+    const winner = first ? 'first' : 'second';
+    expect(drawn).toEqual([{ seed: `seed-${winner}`, instance: winner }]);
+    expect(await inTransaction(db, (trx) => claimOpeningDraw(trx, { ...day, seed: 'later', now, instance: 'first' }))).toBe(false);
+  });
+
+  it('a cart two checkouts send at once is claimed by one; a checkout that rolls back leaves its cart free', async () => {
+    const { db } = database;
+    const checkout = (either: Kysely<DB>) => inTransaction(either, (trx) => claimCheckout(trx, 'claims-cart-1', null));
+    expect(await fromBoth(checkout)).toEqual([false, true]);
+    expect(await findCheckoutResult(db, 'claims-cart-1')).toEqual({ pending: true });
+    const refused = inTransaction(db, async (trx) => {
+      expect(await claimCheckout(trx, 'claims-cart-2', null)).toBe(true);
+      throw new Error('refused after the claim');
+    });
+    await expect(refused).rejects.toThrow('refused after the claim');
+    expect(await fromBoth((either) => inTransaction(either, (trx) => claimCheckout(trx, 'claims-cart-2', null)))).toEqual([false, true]);
   });
 });

@@ -102,6 +102,24 @@ describe('checkout', () => {
     expect((await product('Club Polo')).stock_units).toBe(polo.stock_units! - 1);
   });
 
+  it('lets one of two callers checking out one cart at once win: the other is told the cart is taken, and the stock is taken once', async () => {
+    const polo = await product('Club Polo');
+    const pending = await method('Pay at the club');
+    const body = (email: string) => ({
+      saleItems: [{ productId: polo.id, units: 1, product: { grossPrice: polo.gross_price } }],
+      paymentMethodId: pending,
+      guid: 'cart-raced-1',
+      customer: visitor(email),
+    });
+    const answers = (await Promise.all([post('/api/shop/checkout', body('racer-one@example.com')), post('/api/shop/checkout', body('racer-two@example.com'))])).map((answer) =>
+      answer.json(),
+    );
+    const [won, lost] = answers[0].ok ? answers : [answers[1], answers[0]];
+    expect(won).toMatchObject({ ok: true, model: { paid: true } });
+    expect(lost).toMatchObject({ ok: false, errorMsg: 'This cart has already been checked out by someone else: please start a new cart' });
+    expect((await product('Club Polo')).stock_units).toBe(polo.stock_units! - 1);
+  });
+
   it('takes a promo code off the order and mails the confirmation in the language of the request', async () => {
     const polo = await product('Club Polo');
     const pending = await method('Pay at the club');
