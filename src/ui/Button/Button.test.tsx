@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../tests/support/test-i18n';
@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { Button } from './Button';
 import { AnchorButton, LinkButton } from './LinkButton';
 import { ConfirmButton } from './ConfirmButton';
+import { useAction } from '../../api/use-action';
+import type { CallResult } from '../../api/answers';
 
 afterEach(cleanup);
 
@@ -43,35 +45,59 @@ describe('Button', () => {
   });
 });
 
+/** A ConfirmButton over a real useAction whose call waits until the test answers it. */
+function DeleteCard({ call }: { call: () => Promise<CallResult<unknown>> }) {
+  const removal = useAction({ queries: { invalidate: vi.fn() } }, call);
+  return (
+    <I18nextProvider i18n={createTestI18n()}>
+      <ConfirmButton question="Delete the card ending 4242?" confirmLabel="Yes, delete it" action={removal}>
+        Delete
+      </ConfirmButton>
+    </I18nextProvider>
+  );
+}
+
 describe('ConfirmButton', () => {
   it('asks before a destructive action, and does nothing on Cancel', async () => {
-    const onConfirm = vi.fn();
-    render(
-      <I18nextProvider i18n={createTestI18n()}>
-        <ConfirmButton question="Delete the card ending 4242?" confirmLabel="Yes, delete it" onConfirm={onConfirm}>
-          Delete
-        </ConfirmButton>
-      </I18nextProvider>,
-    );
+    const call = vi.fn(() => Promise.resolve({ data: { ok: true } }));
+    render(<DeleteCard call={call} />);
     const trigger = screen.getByRole('button', { name: 'Delete' });
     expect(trigger.className).toContain('btn--danger');
     fireEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(dialog.textContent).toContain('Delete the card ending 4242?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(trigger);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(call).toHaveBeenCalledOnce();
+  });
+
+  it('stays open with its button busy from the action until it settles, sends once for a double tap, then gives the focus back', async () => {
+    let answer: (result: CallResult<unknown>) => void = () => undefined;
+    const call = vi.fn(() => new Promise<CallResult<unknown>>((resolve) => (answer = resolve)));
+    render(<DeleteCard call={call} />);
+    const trigger = screen.getByRole('button', { name: 'Delete' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const confirm = screen.getByRole('button', { name: 'Yes, delete it' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(call).toHaveBeenCalledOnce();
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await act(async () => answer({ data: { ok: false, errorMsg: 'This card pays a running membership' } }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('subtle: one of a list of rows asks the same way behind an outlined button, its confirming button still red (issue 24)', () => {
     render(
       <I18nextProvider i18n={createTestI18n()}>
-        <ConfirmButton subtle question="Delete the card ending 4242?" confirmLabel="Yes, delete it" onConfirm={vi.fn()}>
+        <ConfirmButton subtle question="Delete the card ending 4242?" confirmLabel="Yes, delete it" action={{ run: vi.fn(() => Promise.resolve()), busy: false }}>
           Delete
         </ConfirmButton>
       </I18nextProvider>,

@@ -8,8 +8,11 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'varia
   question: ReactNode;
   /** The dialog's confirming button, naming the action: "Yes, delete the card". */
   confirmLabel: ReactNode;
-  /** Runs after the customer confirms; the dialog stays open (busy) until it settles. */
-  onConfirm: () => unknown;
+  /**
+   * What the customer confirms: a useAction's result, or its run bound to one row (`{ run: () => removal.run(card),
+   * busy: removal.busy }`). The dialog stays open, its button busy from the action, until the run settles.
+   */
+  action: { run: () => Promise<unknown>; busy: boolean };
   /** The dialog's title; "Are you sure?" when not given. */
   dialogTitle?: ReactNode;
   /**
@@ -20,19 +23,10 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'varia
 }
 
 /** A destructive action: a red button that asks first, in a dialog whose default is to cancel. */
-export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, subtle, className, children, ...rest }: ConfirmButtonProps) {
+export function ConfirmButton({ question, confirmLabel, action, dialogTitle, subtle, className, children, ...rest }: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  const confirm = () => void action.run().finally(() => setOpen(false));
   return (
     <>
       <Button
@@ -50,7 +44,7 @@ export function ConfirmButton({ question, confirmLabel, onConfirm, dialogTitle, 
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            <Button variant="danger" busy={action.busy} onClick={confirm}>
               {confirmLabel}
             </Button>
           </div>
