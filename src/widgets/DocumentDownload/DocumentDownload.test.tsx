@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { createTestRoot, type FakeOperations } from '../../../tests/support/test-root';
 import { renderWithEngine } from '../../../tests/support/test-render';
 import DocumentDownload from './DocumentDownload';
@@ -15,14 +15,23 @@ beforeEach(() => {
 });
 
 function show(path: string, document: 'ticket' | 'invoice', routes: FakeOperations) {
-  const { root } = createTestRoot({ operations: routes });
+  const { root, fetch } = createTestRoot({ operations: routes });
   const pattern = document === 'ticket' ? '/publictickets/:token' : '/publicinvoices/:token';
   renderWithEngine(
     <Routes>
-      <Route path={pattern} element={<DocumentDownload options={{ document }} />} />
+      <Route
+        path={pattern}
+        element={
+          <>
+            <DocumentDownload options={{ document }} />
+            <Link to="/publictickets/def">Next ticket</Link>
+          </>
+        }
+      />
     </Routes>,
     { root, path },
   );
+  return fetch;
 }
 
 const pdf = () => new Response('%PDF-1.4 ticket', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="ticket.pdf"' } });
@@ -46,5 +55,14 @@ describe('ticket and invoice downloads', () => {
     show('/publictickets/abc', 'ticket', { downloadTicket: new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred downloading your ticket');
     expect(screen.queryByText('Ticket not found')).toBeNull();
+  });
+
+  it('downloads once per visit, and another token on the same page downloads that one', async () => {
+    const fetch = show('/publictickets/abc', 'ticket', { downloadTicket: pdf });
+    expect(await screen.findByText('Ticket downloaded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Next ticket' }));
+    expect(screen.getByRole('status').textContent).toBe('Downloading ticket, please wait');
+    expect(await screen.findByText('Ticket downloaded')).toBeTruthy();
+    expect(fetch.calls.map((call) => call.path)).toEqual(['/api/publictickets/download-ticket/abc', '/api/publictickets/download-ticket/def']);
   });
 });

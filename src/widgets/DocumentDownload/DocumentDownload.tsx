@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetParams } from '../../engine/route-params';
-import { downloaded, refusalMessage } from '../../api/answers';
+import { downloaded, refusalMessage, type CallResult } from '../../api/answers';
+import { useAction } from '../../api/use-action';
 import type { WidgetProps } from '../../engine/widget-types';
+import type { Message } from '../../i18n/message';
 import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { FailureState } from '../../ui/EmptyState/FailureState';
@@ -14,7 +15,7 @@ type DocumentKind = 'ticket' | 'invoice';
 /** How a download ended: the file reached the browser, or not, with the server's not-found message when it said one. */
 interface Outcome {
   ok: boolean;
-  notFound: string | null;
+  notFound: Message | null;
 }
 
 /**
@@ -22,12 +23,12 @@ interface Outcome {
  * in its place; an error answers the usual envelope. An unknown token is a JSON 404 (the contract's
  * downloadTicket/downloadInvoice) whose errorMsg says so ("Ticket not found").
  */
-async function download(root: RootStore, kind: DocumentKind, token: string): Promise<Outcome> {
+async function download(root: RootStore, kind: DocumentKind, token: string): Promise<CallResult<Outcome>> {
   const params = { params: { path: { token } } };
   const result =
     kind === 'ticket' ? await root.client.GET('/api/publictickets/download-ticket/{token}', params) : await root.client.GET('/api/publicinvoices/download-invoice/{token}', params);
   const refusal = result.response.status === 404 ? refusalMessage(result.error) : null;
-  return { ok: downloaded(result), notFound: refusal && 'text' in refusal ? refusal.text : null };
+  return { data: { ok: downloaded(result), notFound: refusal && 'text' in refusal ? refusal : null } };
 }
 
 /**
@@ -35,32 +36,23 @@ async function download(root: RootStore, kind: DocumentKind, token: string): Pro
  * error text (doc 1 §2.25).
  */
 function DocumentDownload({ options }: WidgetProps) {
-  const { t } = useTranslation();
-  const root = useRootStore();
   const { token = '' } = useWidgetParams('documentDownload');
   const kind: DocumentKind = options.document === 'invoice' ? 'invoice' : 'ticket';
-  // The outcome belongs to one document: another token is in progress until its own outcome comes.
-  const documentKey = `${kind}/${token}`;
-  const [outcome, setOutcome] = useState<{ of: string; stage: Stage; notFound?: string | null } | null>(null);
-  const stage: Stage = outcome?.of === documentKey ? outcome.stage : 'InProgress';
+  // Another token is another download, in progress until its own outcome comes.
+  return <Download key={`${kind}/${token}`} kind={kind} token={token} />;
+}
 
-  useEffect(() => {
-    let current = true;
-    const of = `${kind}/${token}`;
-    download(root, kind, token)
-      .then(({ ok, notFound }) => current && setOutcome({ of, stage: ok ? 'Done' : 'Error', notFound }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setOutcome({ of, stage: 'Error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [root, kind, token]);
+function Download({ kind, token }: { kind: DocumentKind; token: string }) {
+  const { t } = useTranslation();
+  const root = useRootStore();
+  // Asked once per visit through an action, not a query: reading it again (a tab coming back) would download the file again.
+  const downloading = useAction(root, () => download(root, kind, token), { runOnMount: true, refused: ({ data }) => data?.notFound });
+  const stage: Stage = downloading.busy ? 'InProgress' : downloading.ok ? 'Done' : 'Error';
+  const notFound = downloading.message && 'text' in downloading.message ? downloading.message.text : null;
 
   const message = t(`downloads.${kind}${stage}`);
   return stage === 'Error' ? (
-    <FailureState message={message}>{outcome?.notFound}</FailureState>
+    <FailureState message={message}>{notFound}</FailureState>
   ) : (
     <p role="status" aria-busy={stage === 'InProgress'}>
       {message}
