@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWidgetParams } from '../../engine/route-params';
 import { useShellManifest } from '../../engine/render-contexts';
 import { customerIdOf } from '../../engine/sources/answers';
-import { okAnswer } from '../../api/answers';
+import { useAction } from '../../api/use-action';
 import type { components } from '../../generated/api';
 import { useRootStore } from '../../stores/StoresContext';
 import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
-import { failureMessage, type Message } from '../../i18n/message';
 
 type LevelProvider = components['schemas']['LevelProvider'];
 const PROVIDERS: readonly string[] = ['taykus', 'wpr'] satisfies LevelProvider[];
@@ -20,39 +18,33 @@ const PROVIDERS: readonly string[] = ['taykus', 'wpr'] satisfies LevelProvider[]
  * user id, is said as such and sends nothing.
  */
 function LevelProviderLink() {
+  const { provider = '' } = useWidgetParams('levelProviderLink');
+  const [search] = useSearchParams();
+  const userId = search.get('user_id')?.trim() ?? '';
+
+  if (!PROVIDERS.includes(provider)) return <LoadFailure message={{ key: 'levels.linkUnknownProvider' }} />;
+  if (!userId) return <LoadFailure message={{ key: 'levels.linkMissingUser' }} />;
+  // Another provider or user id is another link, sent once on its own.
+  return <Linking key={`${provider}/${userId}`} provider={provider as LevelProvider} userId={userId} />;
+}
+
+function Linking({ provider, userId }: { provider: LevelProvider; userId: string }) {
   const { t } = useTranslation();
   const root = useRootStore();
   const navigate = useNavigate();
   const { routes } = useShellManifest();
-  const { provider = '' } = useWidgetParams('levelProviderLink');
-  const [search] = useSearchParams();
-  const userId = search.get('user_id')?.trim() ?? '';
-  const [failure, setFailure] = useState<Message | null>(null);
   const levelsPath = routes.find((route) => route.name === 'levels')?.path ?? '/levels';
+  const linking = useAction(
+    root,
+    () =>
+      root.client.POST('/api/publicbookings/levels/{customerId}/provider/{provider}/link', {
+        params: { path: { customerId: customerIdOf(root), provider } },
+        body: { userId },
+      }),
+    { runOnMount: true, invalidates: [{ tag: 'levels' }], done: () => void navigate(levelsPath, { replace: true }) },
+  );
 
-  useEffect(() => {
-    if (!userId || !PROVIDERS.includes(provider)) return;
-    let current = true;
-    const link = async () => {
-      const customerId = customerIdOf(root);
-      await okAnswer(
-        root.client.POST('/api/publicbookings/levels/{customerId}/provider/{provider}/link', {
-          params: { path: { customerId, provider: provider as LevelProvider } },
-          body: { userId },
-        }),
-      );
-    };
-    link()
-      .then(() => current && navigate(levelsPath, { replace: true }))
-      .catch((error: unknown) => current && setFailure(failureMessage(error)));
-    return () => {
-      current = false;
-    };
-  }, [root, provider, userId, levelsPath, navigate]);
-
-  if (!PROVIDERS.includes(provider)) return <LoadFailure message={{ key: 'levels.linkUnknownProvider' }} />;
-  if (!userId) return <LoadFailure message={{ key: 'levels.linkMissingUser' }} />;
-  if (failure) return <LoadFailure message={failure} />;
+  if (linking.message) return <LoadFailure message={linking.message} />;
   return (
     <p role="status" aria-busy="true">
       {t('levels.linking')}
