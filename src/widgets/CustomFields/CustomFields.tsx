@@ -11,12 +11,18 @@ import { customerIdOf } from '../../engine/sources/answers';
 import { refusalMessage, succeeded, type CallResult } from '../../api/answers';
 import { useAction } from '../../api/use-action';
 import { useMessageText } from '../../i18n/message';
+import type { RootStore } from '../../stores/RootStore';
 import { useRootStore } from '../../stores/StoresContext';
 import { customFieldValues, initialInput, type CustomField, type CustomFieldInput as Value } from './custom-field-values';
 import { CustomFieldInput } from './CustomFieldInput';
 import { Button } from '../../ui/Button/Button';
 import { addCompanion, slotNear } from '../../sections/form/form-companions';
 import type { SubmitResult } from '../../sections/form/submit-result';
+
+/** Saves the custom fields over a customer record: the server wants the whole record on each save. */
+function saveCustomFields(root: RootStore, record: unknown, values: ReturnType<typeof customFieldValues>) {
+  return root.client.POST('/api/publicacademycustomers/put-json', { body: { ...customerUpdate(customerIdOf(root), record, {}), customFields: values } });
+}
 
 /**
  * The club's own questions about the customer (doc 1 §2.16), under the personal data: inside the personal-data
@@ -56,21 +62,14 @@ function CustomFields() {
     return () => observer.disconnect();
   }, [fields.length]);
 
-  const send = (saved?: unknown) => {
-    const customerId = customerIdOf(root);
-    const values = customFieldValues(fields, inputs);
-    // Beside the personal data, over the record its save left; alone, over the customer loaded.
-    const body = { ...customerUpdate(customerId, saved ?? scope, {}), customFields: values };
-    return root.client.POST('/api/publicacademycustomers/put-json', { body });
-  };
   /** A refusal's field errors go under their fields; what to show above them. */
   const refused = (result: CallResult<unknown>) => {
     const answer = envelope(result);
     setErrors((isRecord(answer) && isRecord(answer.errors) ? (answer.errors as Record<string, string>) : null) ?? {});
     return refusalMessage(answer);
   };
-  // Alone, the fields' own Save; the page's other nodes read the saved values when the customer loads again.
-  const saving = useAction(root, () => send(), {
+  // Alone, the fields' own Save over the customer loaded; the page's other nodes read the saved values when the customer loads again.
+  const saving = useAction(root, () => saveCustomFields(root, scope, customFieldValues(fields, inputs)), {
     invalidates: SAVED_CUSTOMER,
     refused,
     done: () => {
@@ -78,9 +77,10 @@ function CustomFields() {
       return { key: 'common.dataModified' };
     },
   });
-  // Inside a form, saved by its Save once the form's own save went through.
+  // Inside a form, saved by its Save once the form's own save went through (a part of that form's action), over
+  // the record that save left.
   const save = async (saved?: unknown): Promise<SubmitResult> => {
-    const result = await send(saved);
+    const result = await saveCustomFields(root, saved ?? scope, customFieldValues(fields, inputs));
     if (!succeeded(result)) return { ok: false, message: refused(result) };
     setErrors({});
     root.queries.invalidate(...SAVED_CUSTOMER);
