@@ -1,7 +1,6 @@
-import { envelope } from '../api/client';
 import { refusalMessage } from '../api/answers';
 import type { components } from '../generated/api';
-import { CRASH, type Message } from '../i18n/message';
+import type { Message } from '../i18n/message';
 import type { RootStore } from '../stores/RootStore';
 import type { PendingSale } from '../shop/cart-port';
 import { cartPortOf } from '../shop/cart-port';
@@ -55,17 +54,4 @@ export async function settle(root: RootStore, outcome: SignUpOutcome): Promise<v
   if (outcome.kind === 'refused') return;
   root.queries.invalidate(ACTIVITY_KEY);
   if (outcome.kind === 'pay') await cartPortOf(root).addSales(outcome.sales);
-}
-
-/** A named partner's consent through the mailed link; afterwards the activity shows them "Already In!". */
-export async function confirmPartner(root: RootStore, token: string): Promise<SignUpOutcome> {
-  try {
-    const answer = envelope(await root.client.POST('/api/publicactivities/partner-confirm', { body: { token } }));
-    const outcome: SignUpOutcome = answer.ok === true ? { kind: 'done' } : { kind: 'refused', message: refusalMessage(answer), fieldErrors: {} };
-    if (outcome.kind === 'done') root.queries.invalidate(ACTIVITY_KEY);
-    return outcome;
-  } catch (failure) {
-    console.error(failure);
-    return { kind: 'refused', message: CRASH, fieldErrors: {} };
-  }
 }

@@ -237,3 +237,31 @@ describe('signing up', () => {
     expect(root.cart.sales.map((line) => [line.id, line.saleNumber, line.pending])).toEqual([[88, 'S0000088', 120]]);
   });
 });
+
+describe("a named partner's mailed link", () => {
+  async function partnerLink(operations: FakeOperations) {
+    const app = await renderApp({ path: '/activity/5?partnerToken=tok-1', loggedIn: true, operations });
+    return { ...app, main: within(screen.getByRole('main')) };
+  }
+
+  it('confirms the place once, says so and shows the partner Already In!', async () => {
+    let alreadyIn = false;
+    const { main, fetch } = await partnerLink(
+      activityRoutes(
+        {},
+        { getActivityForCustomer: () => ({ ok: true, model: OPEN_DAY, hasCustomSignUp: false, alreadyIn }), confirmActivityPartner: () => ((alreadyIn = true), { ok: true }) },
+      ),
+    );
+    expect((await main.findByRole('status')).textContent).toBe('Your place is confirmed. See you there!');
+    expect(await main.findByText('Already In!')).toBeTruthy();
+    expect(calls(fetch, '/api/publicactivities/partner-confirm').map((call) => call.body)).toEqual([{ token: 'tok-1' }]);
+  });
+
+  it("says the server's refusal of a used link, and Sign Up clears it", async () => {
+    const { main } = await partnerLink(activityRoutes({}, { confirmActivityPartner: { ok: false, errorMsg: 'This link has already been used' }, [INSCRIPTION]: DONE }));
+    expect((await main.findByRole('alert')).textContent).toBe('This link has already been used');
+    fireEvent.click(main.getByRole('button', { name: 'Sign Up' }));
+    expect((await main.findByRole('status')).textContent).toBe('Sign Up Done');
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+});

@@ -20,7 +20,7 @@ import { DynamicFormDialog } from '../../activities/DynamicForm/DynamicFormDialo
 import { LoadFailure } from '../../ui/EmptyState/LoadFailure';
 import { useUrlIntent } from '../../app/routing/use-url-intent';
 import { ACTIVITY_KEY, activityCategoriesQuery, activityQuery, formDefinitionQuery, type ActivityView } from '../../activities/activity-queries';
-import { confirmPartner, needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
+import { needsForm, outcomeOf, settle, type SignUpOutcome } from '../../activities/sign-up';
 import './ActivityPage.css';
 import { ActivityPageSkeleton } from './ActivityPageSkeleton';
 import { sharePage } from '../ShareLinks/share-page';
@@ -100,6 +100,7 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
     setError(null);
     setNotice(null);
     signing.clear();
+    confirming.clear();
     const customerId = root.session.customerId;
     if (!root.session.loggedIn || customerId === null) {
       // The login / register choice; after login the popup comes back here and the sign-up goes on.
@@ -114,12 +115,18 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
     (customerId: number) => {
       setError(null);
       setNotice(null);
+      confirming.clear();
       return root.client.POST('/api/publicactivities/leave', { body: { id: activity.id, customerId } });
     },
     { invalidates: [ACTIVITY_KEY, 'listActivities'], done: () => ({ key: 'activities.leaveDone' }) },
   );
-  const shownError = signing.message ?? (leaving.ok ? null : leaving.message) ?? error;
-  const shownNotice = notice ?? (leaving.ok ? leaving.message : null);
+  // A named partner's consent through the mailed link; afterwards the activity shows them "Already In!".
+  const confirming = useAction(root, (token: string) => root.client.POST('/api/publicactivities/partner-confirm', { body: { token } }), {
+    invalidates: [ACTIVITY_KEY],
+    done: () => ({ key: 'activities.partnerConfirmed' }),
+  });
+  const shownError = signing.message ?? (leaving.ok ? null : leaving.message) ?? (confirming.ok ? null : confirming.message) ?? error;
+  const shownNotice = notice ?? (leaving.ok ? leaving.message : null) ?? (confirming.ok ? confirming.message : null);
 
   // Sign Up asked by the address: back from the login popup (or a login after activating a new account) it goes on by
   // itself; tapped on the server's HTML before the scripts ran, it opens the login (signUp does either).
@@ -128,12 +135,7 @@ const ActivityView = observer(function ActivityView({ view }: { view: ActivityVi
   });
 
   // A partner's mailed link (doc 2: a named partner confirms before being in): confirmed once, then the page shows "Already In!".
-  useUrlIntent(PARTNER_TOKEN_PARAM, (partnerToken) => {
-    void confirmPartner(root, partnerToken).then((outcome) => {
-      if (outcome.kind === 'refused') setError(outcome.message);
-      else setNotice({ key: 'activities.partnerConfirmed' });
-    });
-  });
+  useUrlIntent(PARTNER_TOKEN_PARAM, (partnerToken) => void confirming.run(partnerToken));
 
   const share = async () => {
     // A phone's share sheet, else the link is copied (and "Copied" shows).
