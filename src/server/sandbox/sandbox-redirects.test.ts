@@ -119,4 +119,19 @@ describe('sameOriginPath', () => {
     }
     expect(sameOriginPath('https://club.example//evil.example/x', origins)).toBe('/evil.example/x');
   });
+
+  it('answers SIS0057 to a decision or a challenge of a finished or unknown order', async () => {
+    const { order, fields } = redsysForm({ merchantUrl: '/payments/redsys/notification', urlOk: '/cz/ok', urlKo: '/cz/ko' });
+    expect((await form('/sandbox/redsys/sis/realizarPago', fields)).statusCode).toBe(200);
+    expect((await form('/sandbox/redsys/sis/decide', { order, choice: '3ds' })).body).toContain('/sandbox/redsys/sis/challenge');
+    expect((await form('/sandbox/redsys/sis/challenge', { order, choice: 'approve' })).headers.location).toBe('/cz/ok');
+    for (const [path, id] of [
+      ['decide', order],
+      ['challenge', order],
+      ['challenge', 'no-such-order'],
+    ]) {
+      const again = await form(`/sandbox/redsys/sis/${path}`, { order: id!, choice: 'approve' });
+      expect([again.statusCode, again.body.includes('SIS0057')]).toEqual([404, true]);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { merchantKey } from '../../payments/providers/redsys';
 import { signRedsysForm, verifyRedsysForm } from '../../payments/signatures/redsys';
 import { challengePage, choiceForm, escapeHtml, fields, html, ownOrigins, sandboxPage } from '../common';
@@ -39,23 +39,30 @@ ${choiceForm('/sandbox/redsys/sis/decide', { order: verified.order }, { threeDs:
     );
   });
 
-  app.post('/redsys/sis/decide', async (request, reply) => {
+  /** The order a decide or challenge form names, with the sandbox's method and the choice made; null once answered (no sandbox method, or SIS0057). */
+  async function openOrder(request: FastifyRequest, reply: FastifyReply) {
     const configured = await method(reply);
-    if (!configured) return;
+    if (!configured) return null;
     const { order: id = '', choice } = fields(request);
     const order = orders.get(id);
-    if (!order || order.state !== 'open') return html(reply.code(404), sandboxPage('Error SIS0057', '<p>Unknown or finished order.</p>'));
-    if (choice === '3ds') return html(reply, challengePage('/sandbox/redsys/sis/challenge', { order: id }));
-    return finish(reply, configured, id, order, choice === 'approve' ? '0000' : '0190');
+    if (!order || order.state !== 'open') {
+      await html(reply.code(404), sandboxPage('Error SIS0057', '<p>Unknown or finished order.</p>'));
+      return null;
+    }
+    return { configured, id, order, choice };
+  }
+
+  app.post('/redsys/sis/decide', async (request, reply) => {
+    const open = await openOrder(request, reply);
+    if (!open) return reply;
+    if (open.choice === '3ds') return html(reply, challengePage('/sandbox/redsys/sis/challenge', { order: open.id }));
+    return finish(reply, open.configured, open.id, open.order, open.choice === 'approve' ? '0000' : '0190');
   });
 
   app.post('/redsys/sis/challenge', async (request, reply) => {
-    const configured = await method(reply);
-    if (!configured) return;
-    const { order: id = '', choice } = fields(request);
-    const order = orders.get(id);
-    if (!order || order.state !== 'open') return html(reply.code(404), sandboxPage('Error SIS0057', '<p>Unknown or finished order.</p>'));
-    return finish(reply, configured, id, order, choice === 'approve' ? '0000' : '0184');
+    const open = await openOrder(request, reply);
+    if (!open) return reply;
+    return finish(reply, open.configured, open.id, open.order, open.choice === 'approve' ? '0000' : '0184');
   });
 }
 
