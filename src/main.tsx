@@ -13,6 +13,7 @@ import { loadShellManifest, serveClubOverride, withLoadedClubTexts } from './eng
 import { createI18n } from './i18n/create-i18n';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './i18n/languages';
 import { completeWhenNeeded, loadDictionaries } from './i18n/load-dictionaries';
+import { warmFormats } from './i18n/warm-formats';
 import { canHydrate, readHydrationSeed, seedRoot } from './stores/hydration-seed';
 import { RootStore } from './stores/RootStore';
 import { ACCESS_TOKEN_KEY } from './stores/SessionStore';
@@ -128,9 +129,11 @@ async function bootstrap(): Promise<void> {
       warmRoutePage(shell, window.location.pathname);
     })
     .catch(() => undefined);
+  // The club's number and date formats, a task each, rather than inside a hydration slice (src/i18n/warm-formats.ts).
+  const formatsBuilt = warmFormats({ culture: root.settings.formatCulture, timeZone: root.settings.settings?.TimeZone, language }, nextTask);
   // Drawn afresh rather than hydrated, the page may show more than the server's HTML did: its words come whole.
   const part = hydrating && firstScreenWords ? 'first-screen' : 'whole';
-  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language, part).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start()]);
+  const [dictionaries, manifest] = await Promise.all([loadDictionaries(language, part).then((loaded) => withLoadedClubTexts(loaded)), manifestLoad, root.start(), formatsBuilt]);
   i18n = createI18n(language, dictionaries);
   completeWhenNeeded(i18n, language, window);
 
