@@ -6,6 +6,7 @@ import { precompressedOutput } from './src/server/web/precompress.js';
 import { serviceWorkerOutput } from './src/sw/build-plugin.js';
 import { earlyTapsScript, isEarlyTapsScript } from './src/early-taps/build-plugin.js';
 import { lowPriorityScripts } from './src/app/build/script-priority.js';
+import { firstScreenChunks } from './src/app/build/first-screen-chunk.js';
 import { dictionaryParts } from './src/i18n/build-plugin.js';
 
 // The portal lives in src/ (index.html is its entry); the reference server serves dist/portal.
@@ -37,6 +38,7 @@ const routerProductionBuild = (): Plugin => ({
   },
 });
 const packageFolders = (packages: string[]): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+const firstScreen = firstScreenChunks();
 
 export default defineConfig({
   root: 'src',
@@ -48,6 +50,7 @@ export default defineConfig({
   plugins: [
     react(),
     routerProductionBuild(),
+    firstScreen.plugin,
     dictionaryParts(),
     earlyTapsScript(),
     lowPriorityScripts(),
@@ -66,13 +69,15 @@ export default defineConfig({
     // the first screen runs on come first, each in a chunk of its own: they change with an upgrade, not with every
     // build, so a visitor's cache keeps them across releases, and the entry script carries the portal's own code
     // alone (issue 38: under 90 KB gzip). The early-taps script is an entry too, but stays alone: it must run before
-    // the shell has arrived.
+    // the shell has arrived. Home's first-screen sections come in three chunks, not one per shared piece
+    // (src/app/build/first-screen-chunk.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             ...FIRST_SCREEN_LIBRARIES.map(({ name, packages }) => ({ name, tags: ['$initial' as const], priority: 1, test: packageFolders(packages) })),
             { name: 'shell', tags: ['$initial'], test: (id: string) => !isEarlyTapsScript(id) },
+            ...firstScreen.groups,
           ],
         },
       },
