@@ -3,6 +3,7 @@
 // the player asked for: the tap is not lost (issue 25).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { openActivityId } from '../../scripts/lighthouse-summary';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_KEPT_ATTRIBUTE } from '../../src/early-taps/attributes';
 
 test.use({ serverRendered: true });
 // The early-taps script and the server's markup are the same on every screen; the slow phone is whom they serve.
@@ -33,7 +34,7 @@ async function openHeld(page: Page, path: string): Promise<{ release: () => Prom
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
   // The player taps once the early-taps script keeps taps: a busy server can send it after the markup has painted,
   // and a tap before it runs reaches nothing (the premise here is the slow phone, on which it comes first).
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-early-taps-kept'));
+  await page.waitForFunction((kept) => document.documentElement.hasAttribute(kept), EARLY_TAPS_KEPT_ATTRIBUTE);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-portal-ready'))).toBe(false);
   return {
     release: async () => {
@@ -121,10 +122,10 @@ test('a booking types filter tapped before the scripts run is pressed, waiting s
   await expect(tennis).toHaveAttribute('aria-pressed', 'false');
   await tennis.click();
   // The tap is taken: the button shows it waits for the portal.
-  await expect(tennis).toHaveAttribute('data-early-tap', '');
+  await expect(tennis).toHaveAttribute(EARLY_TAP_ATTRIBUTE, '');
   await held.release();
   await expect(tennis).toHaveAttribute('aria-pressed', 'true', AFTER_RELEASE);
-  await expect(tennis).not.toHaveAttribute('data-early-tap');
+  await expect(tennis).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
 });
 
 test("the shop's next page tapped before the scripts run is shown once they do", async ({ page }) => {
