@@ -28,6 +28,18 @@ describe('until React owns the server HTML', () => {
     expect(settled).toBe(true);
   });
 
+  it('counts what React set as HTML (a post’s text) as its own with the element holding it', async () => {
+    vi.useFakeTimers();
+    const root = document.createElement('div');
+    root.innerHTML = '<main><h1>News</h1><div class="html-block"><p>New <strong>LED</strong> lights</p></div></main>';
+    [root.querySelector('main')!, root.querySelector('h1')!].forEach(own);
+    Object.assign(root.querySelector('.html-block')!, { __reactProps$test: { dangerouslySetInnerHTML: { __html: '<p>New <strong>LED</strong> lights</p>' } } });
+    let settled = false;
+    void untilReactOwnsAll(root, { everyMs: 200, limitMs: 15_000 }).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(true);
+  });
+
   it('gives up waiting at its limit: a part that never hydrates does not stop the rest for good', async () => {
     vi.useFakeTimers();
     const root = document.createElement('div');

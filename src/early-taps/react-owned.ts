@@ -1,10 +1,25 @@
-/** Whether React has hydrated this element: it keeps the element's props on it under a key of its own. */
-export function reactOwns(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** React's props of an element it has hydrated, which it keeps on the element under a key of its own; undefined before. */
+function reactProps(element: Element): { dangerouslySetInnerHTML?: unknown } | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key === undefined ? undefined : (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key];
 }
 
+/** Whether React has hydrated this element. */
+export function reactOwns(element: Element): boolean {
+  return reactProps(element) !== undefined;
+}
+
+/**
+ * Whether React has hydrated every element under `container`. What it set as HTML (a post's text, an HTML block) is
+ * its own with the element holding it: React never hydrates the markup inside, so waiting for that would wait forever.
+ */
 function ownsAll(container: Element): boolean {
-  for (const element of container.getElementsByTagName('*')) if (!reactOwns(element)) return false;
+  const pending = [...container.children];
+  for (let element = pending.pop(); element; element = pending.pop()) {
+    const props = reactProps(element);
+    if (!props) return false;
+    if (!props.dangerouslySetInnerHTML) pending.push(...element.children);
+  }
   return true;
 }
 
