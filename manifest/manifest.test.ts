@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifestFiles, readManifest } from './manifest-files';
-import { baseShellManifest, buildShellManifest } from '../src/engine/manifest';
+import { baseShellManifest } from '../src/engine/manifest';
+import { buildShellManifest } from '../src/engine/club-manifest';
 import type { ClubOverride, FormFile, PageFile } from '../src/generated/schemas/manifest';
 import { mergeOverride } from '../src/engine/merge';
 import { formIdsOf } from '../src/engine/page-loader';

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import exampleNoShop from '../../manifest/clubs/example-no-shop.json';
-import { baseShellManifest, buildShellManifest } from '../engine/manifest';
+import { baseShellManifest } from '../engine/manifest';
+import { buildShellManifest } from '../engine/club-manifest';
 import type { ClubOverride } from '../generated/schemas/manifest';
 import type { ShellManifest } from '../engine/manifest';
 import { renderApp } from '../../tests/support/test-app';

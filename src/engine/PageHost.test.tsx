@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRoot } from '../../tests/support/test-root';
-import { buildShellManifest, baseShellManifest } from './manifest';
+import { baseShellManifest } from './manifest';
+import { buildShellManifest } from './club-manifest';
 import { PageHost } from './PageHost';
 import { ShellManifestContext } from './render-contexts';
 import { renderWithEngine } from '../../tests/support/test-render';

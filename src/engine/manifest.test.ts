@@ -4,7 +4,8 @@ import english from '../../locales/en-US.json';
 import type { ClubOverride } from '../generated/schemas/manifest';
 import { createI18n } from '../i18n/create-i18n';
 import type { Language } from '../i18n/languages';
-import { baseShellManifest, buildShellManifest, fetchServedOverride, SERVED_OVERRIDE_TIMEOUT_MS, SERVED_OVERRIDE_URL, withClubTexts } from './manifest';
+import { baseShellManifest, fetchServedOverride, SERVED_OVERRIDE_TIMEOUT_MS, SERVED_OVERRIDE_URL, shellManifestOf, withTextsOf } from './manifest';
+import { buildShellManifest, withClubTexts } from './club-manifest';
 
 const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -77,5 +78,26 @@ describe("a club's texts per language", () => {
     expect([shown('en-US'), shown('es-ES'), shown('fr-FR')]).toEqual(['Pro shop', 'Tienda del club', 'Pro shop']);
     // The product's own words stay.
     expect(createI18n('es-ES', withClubTexts({ 'es-ES': english as ResourceLanguage }, override)).t('header.shop')).toBe(english.header.shop);
+  });
+});
+
+describe("the club's file as a visit applies it", () => {
+  const dictionaries = { 'en-US': english as ResourceLanguage };
+
+  it.each<[string, ClubOverride]>([
+    ['a structural override alone', { home: { sections: [{ id: 'trendingProducts', hidden: true }] } }],
+    ['changes by id', { changes: { 'home#matches': { hidden: true }, 'header#shop': { label: { 'en-US': 'Pro shop' } } } }],
+  ])('gives the shell and the words the server renders with, for %s', async (_, override) => {
+    expect(await shellManifestOf(override)).toEqual(buildShellManifest(baseShellManifest, override));
+    expect(await withTextsOf(override, dictionaries)).toEqual(withClubTexts(dictionaries, override));
+  });
+
+  it('hides what a change by id hides and relabels what it relabels', async () => {
+    const override: ClubOverride = { changes: { 'home#matches': { hidden: true }, 'header#shop': { label: { 'en-US': 'Pro shop' } } } };
+    const shell = await shellManifestOf(override);
+    expect(shell.home.sections.map((section) => section.id)).not.toContain('matches');
+    const label = shell.header.entries.find((entry) => entry.id === 'shop')?.label ?? '';
+    const i18n = createI18n('en-US', await withTextsOf(override, dictionaries));
+    expect((i18n.t as (key: string) => string)(label)).toBe('Pro shop');
   });
 });

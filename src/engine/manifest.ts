@@ -5,9 +5,8 @@ import layoutsJson from '../../manifest/layouts.json';
 import routesJson from '../../manifest/routes.json';
 import type { ClubOverride, FooterFile, HeaderFile, HomeFile, LayoutsFile, RoutesFile } from '../generated/schemas/manifest';
 import type { Dictionaries } from '../i18n/create-i18n';
-import { clubTexts } from '../manifest-overrides/changes';
-import { mergeShell, type ShellParts } from '../manifest-overrides/club-file';
-import { mergeOverride } from '../manifest-overrides/merge';
+import type { ShellParts } from '../manifest-overrides/club-file';
+import { clubFileFor, hasChangesById, mergeShellStructure } from './club-file-merges';
 
 /** The parts of the manifest every screen needs, with the club's override applied. */
 export type ShellManifest = ShellParts;
@@ -30,11 +29,6 @@ export const baseShellManifest: ShellManifest = {
   footer: trusted<FooterFile>(footerJson),
   home: trusted<HomeFile>(homeJson),
 };
-
-/** The shell's parts with the club's file applied: its structural override, then its changes by id. */
-export function buildShellManifest(base: ShellManifest, override: ClubOverride): ShellManifest {
-  return mergeShell(base, override).result;
-}
 
 const clubModules = import.meta.glob<ClubOverride>('../../manifest/clubs/*.json', { import: 'default' });
 
@@ -124,19 +118,29 @@ export function serveClubOverride(served: ClubOverride | null): void {
 }
 
 /**
- * The dictionaries with the texts the club's file gives per language (a relabelled entry's "Store" / "Tienda"),
- * under the message keys its changes point at (`club.<scope>.<id>`).
+ * The dictionaries with the texts the club's file gives (./club-manifest.ts's withClubTexts): only a file with changes
+ * by id has any, and only then is the code that reads them loaded.
  */
-export function withClubTexts(dictionaries: Dictionaries, override: ClubOverride | null): Dictionaries {
-  const texts = clubTexts(override);
-  return Object.fromEntries(Object.entries(dictionaries).map(([language, dictionary]) => [language, mergeOverride(dictionary, texts[language as keyof typeof texts])]));
+export async function withTextsOf(override: ClubOverride | null, dictionaries: Dictionaries): Promise<Dictionaries> {
+  if (!hasChangesById(override)) return dictionaries;
+  const { withClubTexts } = await import('./club-manifest');
+  return withClubTexts(dictionaries, override);
 }
 
-/** The dictionaries with the texts of the club's file this visit applies (see withClubTexts). */
+/** The dictionaries with the texts of the club's file this visit applies. */
 export async function withLoadedClubTexts(dictionaries: Dictionaries, club: string = CLUB): Promise<Dictionaries> {
-  return withClubTexts(dictionaries, await loadClubOverride(club).catch(() => null));
+  return withTextsOf(await loadClubOverride(club).catch(() => null), dictionaries);
+}
+
+/**
+ * The shell's parts with the club's file applied: its structural override, then its changes by id, whose code
+ * (./club-manifest.ts's buildShellManifest) is loaded only for a file that has some.
+ */
+export async function shellManifestOf(override: ClubOverride): Promise<ShellManifest> {
+  const clubFile = clubFileFor(override);
+  return clubFile ? (await clubFile).mergeShell(baseShellManifest, override).result : mergeShellStructure(baseShellManifest, override);
 }
 
 export async function loadShellManifest(club: string = CLUB): Promise<ShellManifest> {
-  return buildShellManifest(baseShellManifest, await loadClubOverride(club));
+  return shellManifestOf(await loadClubOverride(club));
 }

@@ -51,6 +51,20 @@ describe('page loader', () => {
     ).toEqual(['f1', 'f2']);
   });
 
+  it("applies a club's changes by id to a page and its forms, after its structural override", async () => {
+    const resolved = await loadPage('account', {
+      forms: { 'account-personal': { fields: [{ name: 'email3', hidden: true }] } },
+      changes: { 'pages/account#cards': { hidden: true }, 'forms/account-personal#phone3': { hidden: true } },
+    });
+    const page = JSON.stringify(resolved.page);
+    expect(page).not.toContain('"id":"cards"');
+    expect(page).toContain('"id":"personal"');
+    const names = resolved.forms['account-personal']?.fields.map((field) => field.name);
+    expect(names).not.toContain('email3');
+    expect(names).not.toContain('phone3');
+    expect(names).toContain('email2');
+  });
+
   it('rejects a page that does not exist', async () => {
     await expect(loadPage('not-built-yet', {})).rejects.toThrow('Page "not-built-yet" is not implemented yet');
   });

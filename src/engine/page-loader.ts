@@ -1,5 +1,5 @@
 import type { ClubOverride, FormFile, PageFile, PageNode } from '../generated/schemas/manifest';
-import { mergeForm, mergePage } from '../manifest-overrides/club-file';
+import { clubFileFor, mergeFormStructure, mergePageStructure } from './club-file-merges';
 
 // Lazy: each page and form is its own small chunk, fetched when first shown.
 const pageIndex = () => import('./page-index');
@@ -19,7 +19,8 @@ export async function loadForm(formId: string, override: ClubOverride): Promise<
   const { formModules } = await pageIndex();
   const load = formModules[`../../manifest/forms/${formId}.json`];
   if (!load) return null;
-  return mergeForm(formId, await load(), override).result;
+  const clubFile = clubFileFor(override);
+  return clubFile ? (await clubFile).mergeForm(formId, await load(), override).result : mergeFormStructure(formId, await load(), override);
 }
 
 function childrenOf(node: PageNode): PageNode[] {
@@ -53,7 +54,8 @@ export async function loadPage(pageId: string, override: ClubOverride): Promise<
   const { pageModules } = await pageIndex();
   const load = pageModules[`../../manifest/pages/${pageId}.json`];
   if (!load) throw new Error(`Page "${pageId}" is not implemented yet`);
-  const page = mergePage(pageId, await load(), override).result;
+  const clubFile = clubFileFor(override);
+  const page = clubFile ? (await clubFile).mergePage(pageId, await load(), override).result : mergePageStructure(pageId, await load(), override);
   const formIds = formIdsOf(page.body);
   const forms = await Promise.all(formIds.map((id) => loadForm(id, override)));
   const entries = formIds.flatMap((id, index) => {

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseShellManifest, buildShellManifest } from '../engine/manifest';
+import { baseShellManifest } from '../engine/manifest';
+import { buildShellManifest } from '../engine/club-manifest';
 import { PageHost } from '../engine/PageHost';
 import { ShellManifestContext } from '../engine/render-contexts';
 import { renderWithEngine } from '../../tests/support/test-render';

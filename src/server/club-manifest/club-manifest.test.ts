@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { baseShellManifest, buildShellManifest } from '../../engine/manifest';
+import { baseShellManifest } from '../../engine/manifest';
+import { buildShellManifest } from '../../engine/club-manifest';
 import type { ClubOverride } from '../../generated/schemas/manifest';
 import { CLUB_MANIFEST_ROUTE, CLUB_MANIFEST_STATUS_ROUTE } from './plugin';
 import type { ClubManifestStatus } from './store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseShellManifest, buildShellManifest } from '../../engine/manifest';
+import { baseShellManifest } from '../../engine/manifest';
+import { buildShellManifest } from '../../engine/club-manifest';
 import type { ClubOverride } from '../../generated/schemas/manifest';
 import { draftOf, formDataOf, settingsCatalog } from './settings-form';
 

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SUPPORTED_LANGUAGES, type Language } from '../../i18n/languages';
-import { baseShellManifest, buildShellManifest } from '../../engine/manifest';
+import { baseShellManifest } from '../../engine/manifest';
+import { buildShellManifest } from '../../engine/club-manifest';
 import type { ClubOverride, FormFile, MenuEntry } from '../../generated/schemas/manifest';
 import { operationBodies } from '../../generated/operation-bodies';
 import registerFormJson from '../../../manifest/forms/register.json';

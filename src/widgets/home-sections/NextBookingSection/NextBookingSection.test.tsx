@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import demoClub from '../../../../manifest/clubs/default.json';
 import { renderApp } from '../../../../tests/support/test-app';
-import { baseShellManifest, buildShellManifest } from '../../../engine/manifest';
+import { baseShellManifest } from '../../../engine/manifest';
+import { buildShellManifest } from '../../../engine/club-manifest';
 import { renderWithEngine } from '../../../../tests/support/test-render';
 import type { components } from '../../../generated/api';
 import type { ClubOverride } from '../../../generated/schemas/manifest';
