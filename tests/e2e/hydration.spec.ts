@@ -70,7 +70,8 @@ async function hydratedThrough(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), { timeout: 5_000 })));
 }
 
-test('every server-rendered page hydrates without a mismatch', async ({ page, request }) => {
+/** Opens each server-rendered page cold and fails on any mismatch React reports while it hydrates. */
+async function hydratesEveryPage(page: Page, request: APIRequestContext): Promise<void> {
   const pages = await serverRenderedPages(request);
   expect(pages.length).toBeGreaterThanOrEqual(10);
   const problems = watchHydration(page);
@@ -81,4 +82,19 @@ test('every server-rendered page hydrates without a mismatch', async ({ page, re
     await hydratedThrough(page);
     expect(problems, problems.join('\n')).toEqual([]);
   }
+}
+
+test('every server-rendered page hydrates without a mismatch', async ({ page, request }) => {
+  await hydratesEveryPage(page, request);
+});
+
+// A desktop browser's window narrower than a tablet: the server, which cannot see the window, renders a desktop's
+// page, and the browser's stores take the window's width while the page hydrates (the header's parts hydrate later).
+test('a desktop browser in a narrow window hydrates every server-rendered page without a mismatch', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a phone gets a phone’s page from the server');
+  await page.setViewportSize({ width: 600, height: 900 });
+  await hydratesEveryPage(page, request);
+  // Hydrated, the page follows the window: the narrow header's menu button instead of the desktop's bar.
+  await expect(page.locator('header.site-header')).toHaveClass(/site-header--mobile/);
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
 });
