@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { LRUCache } from 'lru-cache';
 
@@ -42,12 +42,18 @@ export class TokenService {
   // which cost more than the signature itself in a booking rush of first-time tokens.
   #key?: Promise<CryptoKey>;
 
+  // The same for node's HMAC: given the bytes, createHmac makes a key of them on every call, which cost a
+  // first-time token (each attempt of a booking rush) several times the signature itself.
+  readonly #verifyKey: KeyObject;
+
   /** `now` is the server's clock (app.clock): a token's expiry is decided by it, so a test pins it and moves it on. */
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.#verifyKey = createSecretKey(secret);
+  }
 
   #hmacKey(): Promise<CryptoKey> {
     this.#key ??= crypto.subtle.importKey('raw', new Uint8Array(this.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -91,7 +97,7 @@ export class TokenService {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
-    const expected = Buffer.from(createHmac('sha256', this.secret).update(`${header}.${payload}`).digest('base64url'));
+    const expected = Buffer.from(createHmac('sha256', this.#verifyKey).update(`${header}.${payload}`).digest('base64url'));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     let claims: ReturnType<typeof decodeJwt>;
