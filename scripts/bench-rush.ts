@@ -159,7 +159,10 @@ async function runWith(fire: (attempts: Attempt[]) => Promise<Fired>, instances:
   // CPU time of the server processes (with PGlite inside its one) during the rush: on a busy machine, where
   // latencies stretch with other processes' load, the work the rush cost is the steadier figure.
   const cpuBefore = instances.map((instance) => instance.cpuMs());
+  // The profiles' clock (node --cpu-prof: µs of CLOCK_MONOTONIC, as process.hrtime): the rush's samples are those between these.
+  const rushStartUs = process.hrtime.bigint() / 1000n;
   const { outcomes, client } = await fire(attempts);
+  if (process.env.RUSH_CPU_PROF) console.log(`rush on ${instances.length} instance(s): profile time ${rushStartUs}–${process.hrtime.bigint() / 1000n} µs`);
   const cpuMs = instances.map((instance, index) => instance.cpuMs() - cpuBefore[index]!);
   const madeOutside = [...baselines, ...warmUps].filter((outcome) => outcome.ok).length;
   return { instances: instances.length, outcomes, madeOutside, baselineMs, cpuMs, client };

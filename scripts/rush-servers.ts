@@ -17,7 +17,8 @@ import { migrate } from '../src/server/db/migrate';
 import { seedDemoClub } from '../src/server/seed/seed';
 import { buildServer } from './build-server';
 
-const SERVER = path.join(import.meta.dirname, '..', 'dist/server/main.js');
+/** RUSH_SERVER=<main.js>: another compiled server (a build of a baseline, to compare in one sitting); else dist/server. */
+const SERVER = process.env.RUSH_SERVER ? path.resolve(process.env.RUSH_SERVER) : path.join(import.meta.dirname, '..', 'dist/server/main.js');
 const TOKEN_SECRET = 'bench-token-secret-0123456789-abcdefghij';
 /** What `npm start` sets (see package.json and deploy/club-portal@.service why). */
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
@@ -88,7 +89,8 @@ function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   // RUSH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops (node --cpu-prof; see README).
-  const profile = process.env.RUSH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RUSH_CPU_PROF}`] : [];
+  // Sampled every 100 µs: a rush lasts well under a second of each server's CPU.
+  const profile = process.env.RUSH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.RUSH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER], {
     env: { ...process.env, ...MALLOC_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', SEED_DEMO: '0', TOKEN_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
