@@ -1,8 +1,7 @@
 import { loadFormActions } from '../engine/actions';
 import { loadDataSources, loadSourceReads } from '../engine/data-sources';
 import { loadClubOverride, type ShellManifest } from '../engine/manifest';
-import { loadPageNodeViews, needsPageNodeViews } from '../engine/node-registry';
-import { loadFormSection } from '../engine/nodes/FormNodeView';
+import { loadFormNodeView, loadPageNodeViews, needsPageNodeViews } from '../engine/node-registry';
 import { hasPage, loadPage, nodeTypesOf } from '../engine/page-loader';
 import { matchRoutes } from 'react-router-dom';
 
@@ -22,7 +21,7 @@ export async function warmRoutePage(manifest: ShellManifest, pathname: string): 
   const types = nodeTypesOf(resolved.page.body);
   await Promise.all([
     types.has('data') ? Promise.all([loadDataSources(), loadSourceReads()]) : null,
-    types.has('form') ? Promise.all([loadFormActions(), loadFormSection()]) : null,
+    types.has('form') ? Promise.all([loadFormActions(), loadFormNodeView()]) : null,
     needsPageNodeViews(types) ? loadPageNodeViews() : null,
   ]);
 }

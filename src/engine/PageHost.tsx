@@ -7,8 +7,7 @@ import { NodeError } from './NodeError';
 import { hasPage, loadPage, nodeTypesOf } from './page-loader';
 import { loadDataSources, loadSourceReads } from './data-sources';
 import { loadFormActions } from './actions';
-import { loadPageNodeViews, needsPageNodeViews } from './node-registry';
-import { loadFormSection } from './nodes/FormNodeView';
+import { loadFormNodeView, loadPageNodeViews, needsPageNodeViews } from './node-registry';
 import { trackable, type Trackable } from './trackable';
 import { useRenderWhenLoaded } from './loadable';
 
@@ -64,7 +63,7 @@ async function loadPageModule(pageId: string, club: string, cacheKey: string): P
   const types = nodeTypesOf(resolved.page.body);
   await Promise.all([
     types.has('data') ? noteWait(cacheKey, 'the data sources', Promise.all([loadDataSources(), loadSourceReads()])) : null,
-    types.has('form') ? noteWait(cacheKey, 'the form actions', Promise.all([loadFormActions(), loadFormSection()])) : null,
+    types.has('form') ? noteWait(cacheKey, 'the form actions', Promise.all([loadFormActions(), loadFormNodeView()])) : null,
     needsPageNodeViews(types) ? noteWait(cacheKey, 'the node views', loadPageNodeViews()) : null,
   ]);
   return { default: () => <ManifestPage resolved={resolved} /> };

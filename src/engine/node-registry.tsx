@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { use, type ComponentType } from 'react';
 import type { PageNode } from '../generated/schemas/manifest';
-import { FormNodeView } from './nodes/FormNodeView';
 import { HomeSectionsNodeView } from './nodes/HomeSectionsNodeView';
 import { LinkNodeView } from './nodes/LinkNodeView';
 import { SectionNodeView } from './nodes/SectionNodeView';
 import { TextNodeView } from './nodes/TextNodeView';
 import { WidgetNodeView } from './nodes/WidgetNodeView';
+import { loadable } from './loadable';
 import { trackable, type Trackable } from './trackable';
 
 type NodeType = PageNode['type'];
@@ -18,6 +18,14 @@ const PAGE_NODE_TYPES = ['table', 'list', 'accordion', 'tabs', 'detail', 'html',
 type PageNodeType = (typeof PAGE_NODE_TYPES)[number];
 export type PageNodeViews = { [Type in PageNodeType]: NodeView<Type> };
 
+/** A form's view, with the form itself and the contract's rules: loaded with the first page that shows one (home has none). */
+const FormNodeView = loadable(() => import('./nodes/FormNodeView').then((module) => ({ default: observer(module.FormNodeView) })));
+
+/** Starts loading the form view, so a page that shows a form comes whole (PageHost awaits it). */
+export function loadFormNodeView(): Promise<unknown> {
+  return FormNodeView.load();
+}
+
 /**
  * The node registry, as data: manifest `type` → view. Views are observers, so a node
  * re-renders when the store state it reads changes. Add a node type here (core, or a page
@@ -26,8 +34,7 @@ export type PageNodeViews = { [Type in PageNodeType]: NodeView<Type> };
  */
 const coreNodeViews: Omit<NodeViews, PageNodeType> = {
   section: observer(SectionNodeView),
-  // Small: the form itself (FormSection) loads with the first page that shows one.
-  form: observer(FormNodeView),
+  form: FormNodeView,
   text: observer(TextNodeView),
   link: observer(LinkNodeView),
   widget: observer(WidgetNodeView),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRootStore } from '../../stores/StoresContext';
 import { loadFormActions, type FormAction } from '../actions';
@@ -11,10 +11,7 @@ import { NodeError } from '../NodeError';
 import { usePageContext, useScope } from '../render-contexts';
 import type { FormValues } from '../validation';
 import type { Invalidation } from '../../api/query-keys';
-
-/** Forms load with the first page that shows one: the home page has none above the fold. */
-export const loadFormSection = () => import('../../sections/form/FormSection');
-const FormSection = lazy(() => loadFormSection().then((module) => ({ default: module.FormSection })));
+import { FormSection } from '../../sections/form/FormSection';
 
 function BoundForm({ form, action, actionName }: { form: FormFile; action: FormAction; actionName: string }) {
   const contractRules = useContractRules(actionName);
