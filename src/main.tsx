@@ -5,7 +5,7 @@ import { createApiClient } from './api/client';
 import { createPortalApiHooks } from './app/api-hooks';
 import { createApiPort } from './app/api-port';
 import { App } from './app/App';
-import { inClubPreview, previewStorage, receiveClubPreview, withPreviewLook } from './app/club-preview';
+import { inClubPreview } from './app/club-preview-param';
 import { PORTAL_VERSION } from './app/portal-version';
 import { warmRoutePage } from './app/warm-route';
 import { inMobileWebView } from './engine/host-app';
@@ -71,9 +71,10 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 async function bootstrap(): Promise<void> {
   // The modules' evaluation (a task of its own, long on a phone) ends before anything here starts.
   await nextTask();
-  // A preview frame of the club's settings page starts with the page's draft and writes nothing to storage.
-  const preview = inClubPreview() ? await receiveClubPreview() : null;
-  const storage = preview ? previewStorage() : createBrowserStorage();
+  // A preview frame of the club's settings page starts with the page's draft and writes nothing to storage; its code
+  // loads only in such a frame.
+  const preview = inClubPreview() ? await import('./app/club-preview').then((module) => module.startClubPreview()) : null;
+  const storage = preview?.storage ?? createBrowserStorage();
   const language = resolveLanguage(storage.get<string>(LANGUAGE_STORAGE_KEY), navigator.languages);
   document.documentElement.lang = language;
   // What the first screen needs from the network is asked for before anything is worked out here: the visitor's
@@ -92,7 +93,7 @@ async function bootstrap(): Promise<void> {
     hooks,
   });
   const root = new RootStore({
-    api: preview ? withPreviewLook(createApiPort(client, baseUrl), preview.look) : createApiPort(client, baseUrl),
+    api: preview ? preview.withLook(createApiPort(client, baseUrl)) : createApiPort(client, baseUrl),
     client,
     storage,
     navigate: leaveTo,
@@ -106,13 +107,14 @@ async function bootstrap(): Promise<void> {
   const seed = readHydrationSeed(document);
   const here = `${window.location.pathname}${window.location.search}`;
   const hydrating = seed !== null && preview === null && !inMobileWebView() && canHydrate(root, seed, { path: here, language });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
   if (seed && hydrating) {
     seedRoot(root, seed);
     // The club's manifest file the server rendered with: the pages are the same, and not asked for again.
     serveClubOverride(seed.clubOverride);
     // Changes since the server's render reload answers: only once the server's HTML is all React's.
-    const container = document.getElementById('root');
-    if (container) root.live?.holdUntil(untilReactOwnsAll(container));
+    root.live?.holdUntil(untilReactOwnsAll(container));
   }
   // The draft, through the same merge as the club's served file.
   if (preview) serveClubOverride(preview.override);
@@ -138,8 +140,6 @@ async function bootstrap(): Promise<void> {
   completeWhenNeeded(i18n, language, window);
 
   await nextTask();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks #root');
   const app = (
     <StrictMode>
       <MarkReady>

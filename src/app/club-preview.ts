@@ -7,8 +7,7 @@ import { isRecord } from '../domain/is-record';
 // and starts with it, through the same merge as the served club file. It writes nothing to the browser's storage, so
 // the staff member's own pages never start from a draft.
 
-/** The query parameter that opens the portal as a preview frame. */
-export const CLUB_PREVIEW_PARAM = 'clubPreview';
+export { CLUB_PREVIEW_PARAM } from './club-preview-param';
 /** The frame's request for the draft, and the page's answer. */
 export const PREVIEW_READY = 'club-preview-ready';
 export const PREVIEW_DRAFT = 'club-preview-draft';
@@ -28,13 +27,8 @@ export interface PreviewDraft {
   look: PreviewLook;
 }
 
-/** Whether this page is a preview frame of the club's settings page (same origin, inside a parent). */
-export function inClubPreview(): boolean {
-  return window.parent !== window && new URLSearchParams(window.location.search).has(CLUB_PREVIEW_PARAM);
-}
-
 /** Asks the parent page for its draft; null when it does not answer in time (the portal then starts as served). */
-export function receiveClubPreview(): Promise<PreviewDraft | null> {
+function receiveClubPreview(): Promise<PreviewDraft | null> {
   return new Promise((resolve) => {
     const done = (draft: PreviewDraft | null) => {
       clearTimeout(timer);
@@ -54,7 +48,7 @@ export function receiveClubPreview(): Promise<PreviewDraft | null> {
 }
 
 /** The browser's storage as the frame sees it: read as it is (the staff member's sign-in), written only in memory. */
-export function previewStorage(): HostStorage {
+function previewStorage(): HostStorage {
   const real = window.localStorage;
   const written = new Map<string, string | null>();
   const backing: KeyValueStorage = {
@@ -70,7 +64,7 @@ export function previewStorage(): HostStorage {
 }
 
 /** The club's settings with the draft's look over them. */
-export function withPreviewLook(api: ApiPort, look: PreviewLook): ApiPort {
+function withPreviewLook(api: ApiPort, look: PreviewLook): ApiPort {
   const set = <T>(value: T | null | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
   return {
     ...api,
@@ -80,4 +74,17 @@ export function withPreviewLook(api: ApiPort, look: PreviewLook): ApiPort {
       return { ...settings, ...Object.fromEntries(Object.entries(changed).filter(([, value]) => value !== undefined)) };
     },
   };
+}
+
+/** A preview frame's start: the parent's draft, the storage it writes nothing to, and the draft's look over the API. */
+export interface ClubPreview {
+  override: ClubOverride;
+  storage: HostStorage;
+  withLook(api: ApiPort): ApiPort;
+}
+
+/** The frame's start once the parent has handed it a draft; null when it did not in time (the portal then starts as served). */
+export async function startClubPreview(): Promise<ClubPreview | null> {
+  const draft = await receiveClubPreview();
+  return draft && { override: draft.override, storage: previewStorage(), withLook: (api) => withPreviewLook(api, draft.look) };
 }
