@@ -58,6 +58,11 @@ export default defineConfig({
     precompressedOutput(),
     atomicPortalOutput(portalDir),
   ],
+  resolve: {
+    // mobx-react-lite reads useSyncExternalStore through the shim for React 17: React 19 has its own, so the shim's
+    // fallback never runs and need not be shipped.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // One stylesheet for the whole portal (about 15 KB gzip): a page rendered on the server paints with the
