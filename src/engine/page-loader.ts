@@ -1,8 +1,12 @@
+import homePage from '../../manifest/pages/home.json';
 import type { ClubOverride, FormFile, PageFile, PageNode } from '../generated/schemas/manifest';
 import { clubFileFor, mergeFormStructure, mergePageStructure } from './club-file-merges';
 
 // Lazy: each page and form is its own small chunk, fetched when first shown.
 const pageIndex = () => import('./page-index');
+
+/** Home's page, a few bytes, comes with the entry: a visit that starts there does not wait for the index of every page. */
+const PAGES_IN_ENTRY: Readonly<Record<string, PageFile>> = { home: homePage as PageFile };
 
 export interface ResolvedPage {
   id: string;
@@ -11,6 +15,7 @@ export interface ResolvedPage {
 }
 
 export async function hasPage(pageId: string): Promise<boolean> {
+  if (Object.hasOwn(PAGES_IN_ENTRY, pageId)) return true;
   const { pageModules } = await pageIndex();
   return `../../manifest/pages/${pageId}.json` in pageModules;
 }
@@ -49,13 +54,18 @@ export function formIdsOf(nodes: readonly PageNode[]): string[] {
   return [...new Set(ids)];
 }
 
-/** The page with the club's override applied, plus every form it uses, fetched in parallel. */
-export async function loadPage(pageId: string, override: ClubOverride): Promise<ResolvedPage> {
+async function loadPageFile(pageId: string): Promise<PageFile> {
   const { pageModules } = await pageIndex();
   const load = pageModules[`../../manifest/pages/${pageId}.json`];
   if (!load) throw new Error(`Page "${pageId}" is not implemented yet`);
+  return load();
+}
+
+/** The page with the club's override applied, plus every form it uses, fetched in parallel. */
+export async function loadPage(pageId: string, override: ClubOverride): Promise<ResolvedPage> {
+  const base = Object.hasOwn(PAGES_IN_ENTRY, pageId) ? PAGES_IN_ENTRY[pageId]! : await loadPageFile(pageId);
   const clubFile = clubFileFor(override);
-  const page = clubFile ? (await clubFile).mergePage(pageId, await load(), override).result : mergePageStructure(pageId, await load(), override);
+  const page = clubFile ? (await clubFile).mergePage(pageId, base, override).result : mergePageStructure(pageId, base, override);
   const formIds = formIdsOf(page.body);
   const forms = await Promise.all(formIds.map((id) => loadForm(id, override)));
   const entries = formIds.flatMap((id, index) => {
