@@ -1,10 +1,11 @@
+import { entryAfterPaint } from './entry-after-paint';
 import { escapeHtml, previewTags, type LinkPreview } from './preview-tags';
 
 /**
  * Everything a page's HTML carries beyond the portal's index.html, each part made by its own module: the club's
  * colours (club-theme-head.ts), the shared link's title, description and preview (link-previews.ts, preview-tags.ts),
  * the one image preload of the first screen (hero-preload.ts, first-screen-preload.ts) and the server's render
- * (server-render.ts).
+ * (server-render.ts), whose scripts wait until it has painted (entry-after-paint.ts).
  */
 export interface PageParts {
   /** The design tokens as a style attribute and the browser's theme-color (clubThemeHead). */
@@ -41,5 +42,6 @@ export function pageDocument(template: string, parts: PageParts): string {
   if (preload) head.push(preload);
   head.push(`<meta name="theme-color" content="${escapeHtml(theme.themeColor)}" />`);
   html = html.replace('</head>', () => `${head.join('')}</head>`);
-  return rootShown ? html.replace(ROOT, () => `<div id="root">${rendered.markup}</div>${rendered.seed}`) : html;
+  // A page the server rendered paints without its scripts: they load once it has (entry-after-paint.ts).
+  return rootShown ? entryAfterPaint(html).replace(ROOT, () => `<div id="root">${rendered.markup}</div>${rendered.seed}`) : html;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pinPortal } from './portal-builds';
 import { registerRobots } from './robots';
+import { registerEntryStarter } from './entry-after-paint';
 import { heroImage, heroPreload } from './hero-preload';
 import { registerResizedImages } from './resized-images';
 import { linkPreview, previewLanguage } from './link-previews';
@@ -76,6 +77,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { uploa
   }
 
   registerRobots(app);
+  registerEntryStarter(app);
   registerWebManifest(app);
   registerAppIcons(app, { uploadsDir: options.uploadsDir });
   let indexHtml: string | undefined;
