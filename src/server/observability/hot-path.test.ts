@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PINNED_NOW, PINNED_SLOT_DAY } from '../testing/pinned-padel';
@@ -43,6 +44,17 @@ describe('kept answers', () => {
     for (const name of [...SECURITY_HEADERS, 'content-length', 'content-type']) expect(kept.headers[name], name).toBeDefined();
     expect(kept.headers['cache-control']).toBe('no-store');
     expect(kept.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('main-settings goes compressed to a browser the same when its kept bytes are compressed once as when computed', async () => {
+    const ask = (server: TestApp) => server.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await cached.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings' });
+    const answers = [await ask(cached), await ask(cached), await ask(cached), await ask(uncached)];
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(comparable(answer.headers)).toEqual(comparable(answers[0]!.headers));
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('the booking page’s day sends the same headers kept as computed, compressed or not, and a 304 to a caller that has it', async () => {

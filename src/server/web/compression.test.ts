@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testTempDir } from '../testing/temp-dirs';
-import { COMPRESSION_THRESHOLD_BYTES, compressible } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, compressible, keptOnceSent } from './compression';
 
 const portalDir = testTempDir('portal-compressed');
 // A page the size of a real one: well above the threshold.
@@ -56,5 +56,27 @@ describe('the server compresses its own answers', () => {
     expect(compressible('text/html; charset=utf-8')).toBe(true);
     expect(compressible('application/problem+json')).toBe(true);
     expect(compressible('image/svg+xml')).toBe(true);
+  });
+});
+
+describe('an answer sent again as the same bytes', () => {
+  it('is compressed once, from its second sending on, and again only if its bytes change', () => {
+    const compress = vi.fn((bytes: Buffer) => Buffer.from(`z:${bytes.toString()}`));
+    const kept = keptOnceSent(compress);
+    const settings = Buffer.from('{"ok":true}');
+    const sent = Array.from({ length: 5 }, () => kept(settings));
+    expect(sent.map(String)).toEqual(sent.map(() => 'z:{"ok":true}'));
+    // The first sending is not kept (most Buffers are made per answer); the second one is, and serves the rest.
+    expect(compress).toHaveBeenCalledTimes(2);
+    settings.write('{"ok":null');
+    expect(String(kept(settings))).toBe('z:{"ok":null}');
+    expect(compress).toHaveBeenCalledTimes(3);
+  });
+
+  it('compresses every answer made afresh, even with the same bytes', () => {
+    const compress = vi.fn((bytes: Buffer) => Buffer.from(`z:${bytes.toString()}`));
+    const kept = keptOnceSent(compress);
+    for (let i = 0; i < 4; i++) expect(String(kept(Buffer.from('{"ok":true}')))).toBe('z:{"ok":true}');
+    expect(compress).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,11 +16,33 @@ export function compressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType.trim().toLowerCase());
 }
 
+type Compress<Options> = (bytes: Buffer, options?: Options) => Buffer;
+
+/**
+ * A compressor that makes an answer sent again as the same bytes (the same Buffer, as main-settings sends its kept
+ * bytes to every page load) once instead of on every request: the second time a Buffer is seen its compressed form
+ * is kept beside a copy of it, and used while the Buffer still holds those bytes. A Buffer made per answer is
+ * compressed each time, as before, and only remembered weakly.
+ */
+export function keptOnceSent<Options>(compress: Compress<Options>): Compress<Options> {
+  const seen = new WeakSet<Buffer>();
+  const kept = new WeakMap<Buffer, { bytes: Buffer; compressed: Buffer }>();
+  return (bytes, options) => {
+    const known = kept.get(bytes);
+    if (known?.bytes.equals(bytes)) return known.compressed;
+    const compressed = compress(bytes, options);
+    if (seen.has(bytes)) kept.set(bytes, { bytes: Buffer.from(bytes), compressed });
+    else seen.add(bytes);
+    return compressed;
+  };
+}
+
 /**
  * Every answer worth it goes out compressed, br or gzip as the request's Accept-Encoding prefers (`Vary:
  * Accept-Encoding`), whether or not a proxy stands in front. The built portal's files already have .br and .gz
  * copies (precompress.ts): an answer that carries a Content-Encoding is left as it is. Brotli at quality 5: near
- * gzip's speed for an answer made per request, and still smaller. Request bodies are not decompressed (the contract's
+ * gzip's speed for an answer made per request, and still smaller; an answer sent as the same bytes again is
+ * compressed once (keptOnceSent). Request bodies are not decompressed (the contract's
  * limits read them as sent).
  * Registered before the routes: the plugin wraps each route as it is added.
  */
@@ -33,5 +55,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     customTypes: (contentType: string) => compressible(contentType),
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
+    // The plugin's compressors of a whole answer (its streams stay zlib's): a kept answer is compressed once.
+    zlib: { brotliCompressSync: keptOnceSent<BrotliOptions>(brotliCompressSync), gzipSync: keptOnceSent<ZlibOptions>(gzipSync) },
   });
 }
