@@ -158,6 +158,8 @@ async function benchClub(label: string, database: Database, rows: Row[], idle: R
     if (wanted(target)) rows.push({ target, database: label, ...(await measure(url, request)) });
   };
   await row('GET /api/czconfigs/main-settings', `${base}/api/czconfigs/main-settings`);
+  // As a browser's page load asks for it: the kept bytes go out br, compressed once (web/compression.ts).
+  await row('GET /api/czconfigs/main-settings, as a browser asks', `${base}/api/czconfigs/main-settings`, { headers: BROWSER_ENCODINGS });
   await row('GET /api/publicvouchers/customer-vouchers/{id}', `${base}/api/publicvouchers/customer-vouchers/${auth.model.id}`, { headers: bearer });
 
   // The booking page of the padel type tomorrow (club calendar): four courts, a full day of slots, each
