@@ -1,5 +1,6 @@
 import type { JsonObject, PaymentMethodType } from '../db/schema';
 import { PaymentMethodType as Type } from '../db/schema';
+import { PROVIDERS } from '../payments/providers';
 
 export interface SeedPaymentMethod {
   key: keyof typeof Type;
@@ -18,87 +19,19 @@ export interface SeedPaymentMethod {
 // point a method at the real provider instead.
 const SANDBOX: JsonObject = { sandbox: true };
 
+const TYPE_NAMES = Object.keys(Type) as (keyof typeof Type)[];
+
+/** The demo method each provider's plug-in declares, in the plug-ins' order. */
+const PROVIDER_METHODS: SeedPaymentMethod[] = PROVIDERS.map(({ adapter, demoMethod }) => ({
+  key: TYPE_NAMES.find((name) => Type[name] === adapter.type)!,
+  type: adapter.type,
+  ...demoMethod,
+  privateConfig: SANDBOX,
+  forceSaveCreditCard: demoMethod.forceSaveCreditCard ?? false,
+}));
+
 export const PAYMENT_METHODS: SeedPaymentMethod[] = [
-  {
-    key: 'Redsys',
-    type: Type.Redsys,
-    name: 'Card (Redsys)',
-    description: 'Pay by card through the Redsys secure gateway.',
-    publicConfig: { mode: 'test', merchantCode: '999008881', terminal: '1' },
-    privateConfig: SANDBOX,
-    allowTokenization: true,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'Stripe',
-    type: Type.Stripe,
-    name: 'Card (Stripe)',
-    description: 'Visa, Mastercard and American Express.',
-    publicConfig: { mode: 'test', publicKey: 'pk_test_sandbox' },
-    privateConfig: SANDBOX,
-    allowTokenization: true,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'PayPal',
-    type: Type.PayPal,
-    name: 'PayPal',
-    description: 'Pay with your PayPal account.',
-    publicConfig: { mode: 'test', clientId: 'sandbox-client-id' },
-    privateConfig: SANDBOX,
-    allowTokenization: false,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'NetPay',
-    type: Type.NetPay,
-    name: 'Card (NetPay)',
-    description: 'Card payment with 3-D Secure.',
-    publicConfig: { mode: 'test', publicKey: 'pk_netpay_sandbox', prodMode: false },
-    privateConfig: SANDBOX,
-    allowTokenization: true,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'AuthorizeNet',
-    type: Type.AuthorizeNet,
-    name: 'Card (Authorize.Net)',
-    description: 'Card payment processed by Authorize.Net.',
-    publicConfig: { mode: 'test', apiLoginId: 'sandbox-login-id', clientKey: 'sandbox-client-key' },
-    privateConfig: SANDBOX,
-    allowTokenization: true,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'MercadoPago',
-    type: Type.MercadoPago,
-    name: 'Mercado Pago',
-    description: 'Cards and local payment methods through Mercado Pago.',
-    publicConfig: { mode: 'test', publicKey: 'TEST-sandbox-public-key', locale: 'es-AR' },
-    privateConfig: SANDBOX,
-    allowTokenization: false,
-    forceSaveCreditCard: false,
-  },
-  {
-    key: 'Transbank',
-    type: Type.Transbank,
-    name: 'Webpay (Transbank)',
-    description: 'Oneclick card registration with Transbank.',
-    publicConfig: { mode: 'integration', commerceCode: '597055555541' },
-    privateConfig: SANDBOX,
-    allowTokenization: true,
-    forceSaveCreditCard: true,
-  },
-  {
-    key: 'Razorpay',
-    type: Type.Razorpay,
-    name: 'Razorpay',
-    description: 'Cards, UPI and wallets through Razorpay.',
-    publicConfig: { mode: 'test', keyId: 'rzp_test_sandbox' },
-    privateConfig: SANDBOX,
-    allowTokenization: false,
-    forceSaveCreditCard: false,
-  },
+  ...PROVIDER_METHODS,
   {
     key: 'Pending',
     type: Type.Pending,

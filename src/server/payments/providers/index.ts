@@ -1,7 +1,7 @@
 import { redsysPlugin } from './redsys/plugin';
+import { stripePlugin } from './stripe/plugin';
 import { paypalPlugin } from './paypal/plugin';
 import { netpayPlugin } from './netpay/plugin';
-import { stripePlugin } from './stripe/plugin';
 import { authorizeNetPlugin } from './authorizenet/plugin';
 import { mercadoPagoPlugin } from './mercadopago/plugin';
 import { transbankPlugin } from './transbank/plugin';
@@ -11,13 +11,14 @@ import type { ProviderPlugin } from './provider-plugin';
 /**
  * The card and wallet providers this server takes payments with, one line each: the checkout's payment types,
  * the webhook and return routes under /payments/<key>/, the portal's status reads, the method checks and the
- * sandboxes are all read from here (each provider's plugin.ts declares them).
+ * sandboxes and the demo club's methods are all read from here (each provider's plugin.ts declares them). The
+ * demo club's methods take their ids in this order: a new provider goes last.
  */
 export const PROVIDERS: readonly ProviderPlugin[] = [
   redsysPlugin,
+  stripePlugin,
   paypalPlugin,
   netpayPlugin,
-  stripePlugin,
   authorizeNetPlugin,
   mercadoPagoPlugin,
   transbankPlugin,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonObject } from '../../db/schema';
 import type { HandlerMap } from '../../routes/handler';
 import type { ProviderAdapter } from '../provider';
 import type { PaymentRuntime } from '../runtime';
@@ -21,11 +22,21 @@ export interface ProviderRoute {
   handle(payments: PaymentRuntime, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
+/** The demo club's method of a provider (src/server/seed/payment-methods.ts), always on this server's sandbox. */
+interface DemoMethod {
+  name: string;
+  description: string;
+  publicConfig: JsonObject;
+  allowTokenization: boolean;
+  /** The checkout always keeps the card (Transbank's Oneclick registers it). */
+  forceSaveCreditCard?: true;
+}
+
 /**
  * One payment provider on the server, whole: its adapter (checkout start, capture, refund), the routes it calls
  * (webhooks, notifications, returns), the contract's status reads and callbacks the portal's return pages call,
- * the settings its methods need and its loopback sandbox. The webhook routes, the handlers, the method checks and
- * the sandboxes read this one declaration; a provider is listed once, in providers/index.ts.
+ * the settings its methods need, its loopback sandbox and the demo club's method on it. The webhook routes, the
+ * handlers, the method checks, the sandboxes and the seed read this one declaration; a provider is listed once, in providers/index.ts.
  */
 export interface ProviderPlugin {
   adapter: ProviderAdapter;
@@ -35,6 +46,7 @@ export interface ProviderPlugin {
   statusReads?: HandlerMap;
   /** Registers the sandbox's pages and API under /sandbox/<key>/ (outside production only). */
   sandbox?: (app: FastifyInstance) => Promise<void>;
+  demoMethod: DemoMethod;
 }
 
 /** A request header as one string (the first, when sent twice). */

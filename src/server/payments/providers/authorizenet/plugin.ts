@@ -11,4 +11,10 @@ export const authorizeNetPlugin: ProviderPlugin = {
   ],
   routes: [jsonWebhook((payments, request) => authorizeNetWebhook(payments, request.rawBody ?? '', header(request.headers['x-anet-signature'])))],
   sandbox: authorizeNetSandbox,
+  demoMethod: {
+    name: 'Card (Authorize.Net)',
+    description: 'Card payment processed by Authorize.Net.',
+    publicConfig: { mode: 'test', apiLoginId: 'sandbox-login-id', clientKey: 'sandbox-client-key' },
+    allowTokenization: true,
+  },
 };

@@ -27,4 +27,10 @@ export const mercadoPagoPlugin: ProviderPlugin = {
     },
   }),
   sandbox: mercadoPagoSandbox,
+  demoMethod: {
+    name: 'Mercado Pago',
+    description: 'Cards and local payment methods through Mercado Pago.',
+    publicConfig: { mode: 'test', publicKey: 'TEST-sandbox-public-key', locale: 'es-AR' },
+    allowTokenization: false,
+  },
 };

@@ -17,4 +17,10 @@ export const netpayPlugin: ProviderPlugin = {
     },
   }),
   sandbox: netpaySandbox,
+  demoMethod: {
+    name: 'Card (NetPay)',
+    description: 'Card payment with 3-D Secure.',
+    publicConfig: { mode: 'test', publicKey: 'pk_netpay_sandbox', prodMode: false },
+    allowTokenization: true,
+  },
 };

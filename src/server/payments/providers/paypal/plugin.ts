@@ -32,4 +32,10 @@ export const paypalPlugin: ProviderPlugin = {
     },
   }),
   sandbox: paypalSandbox,
+  demoMethod: {
+    name: 'PayPal',
+    description: 'Pay with your PayPal account.',
+    publicConfig: { mode: 'test', clientId: 'sandbox-client-id' },
+    allowTokenization: false,
+  },
 };

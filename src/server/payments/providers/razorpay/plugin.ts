@@ -19,4 +19,10 @@ export const razorpayPlugin: ProviderPlugin = {
     },
   }),
   sandbox: razorpaySandbox,
+  demoMethod: {
+    name: 'Razorpay',
+    description: 'Cards, UPI and wallets through Razorpay.',
+    publicConfig: { mode: 'test', keyId: 'rzp_test_sandbox' },
+    allowTokenization: false,
+  },
 };

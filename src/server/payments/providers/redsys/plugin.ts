@@ -23,4 +23,10 @@ export const redsysPlugin: ProviderPlugin = {
     },
   ],
   sandbox: redsysSandbox,
+  demoMethod: {
+    name: 'Card (Redsys)',
+    description: 'Pay by card through the Redsys secure gateway.',
+    publicConfig: { mode: 'test', merchantCode: '999008881', terminal: '1' },
+    allowTokenization: true,
+  },
 };

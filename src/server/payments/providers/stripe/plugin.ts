@@ -16,4 +16,10 @@ export const stripePlugin: ProviderPlugin = {
     },
   }),
   sandbox: stripeSandbox,
+  demoMethod: {
+    name: 'Card (Stripe)',
+    description: 'Visa, Mastercard and American Express.',
+    publicConfig: { mode: 'test', publicKey: 'pk_test_sandbox' },
+    allowTokenization: true,
+  },
 };

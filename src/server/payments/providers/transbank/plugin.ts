@@ -36,4 +36,11 @@ export const transbankPlugin: ProviderPlugin = {
     },
   }),
   sandbox: transbankSandbox,
+  demoMethod: {
+    name: 'Webpay (Transbank)',
+    description: 'Oneclick card registration with Transbank.',
+    publicConfig: { mode: 'integration', commerceCode: '597055555541' },
+    allowTokenization: true,
+    forceSaveCreditCard: true,
+  },
 };
