@@ -1,6 +1,7 @@
 import { PaymentMethodType } from '../db/schema';
 import type { PaymentMethodRecord } from '../repositories/checkout';
 import type { SavedCard } from '../repositories/card-tokens';
+import { providerPluginFor } from '../payments/providers';
 
 /** What the payment rules of section 4.3 look at in a cart. */
 export interface CartShape {
@@ -14,16 +15,14 @@ export interface CartShape {
 }
 
 const VOUCHER_TYPES: PaymentMethodType[] = [PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
-/** Shared payment with retention: only these providers can hold the teammates' shares. */
-const RETENTION_TYPES: PaymentMethodType[] = [PaymentMethodType.Redsys, PaymentMethodType.Stripe];
 
 export const isVoucherType = (type: PaymentMethodType) => VOUCHER_TYPES.includes(type);
 
-/** Providers that charge only some currencies: Transbank's Webpay Oneclick charges Chilean pesos alone. */
-const CURRENCIES_OF: Partial<Record<PaymentMethodType, readonly string[]>> = { [PaymentMethodType.Transbank]: ['CLP'] };
-
-/** Whether a method can charge in the club's currency: a method that cannot is never offered (its checkout would be refused). */
-export const takesCurrency = (type: PaymentMethodType, currency: string): boolean => CURRENCIES_OF[type]?.includes(currency.toUpperCase()) ?? true;
+/**
+ * Whether a method can charge in the club's currency: a method that cannot is never offered (its checkout would be
+ * refused). A provider that charges only some currencies names them in its plug-in.
+ */
+export const takesCurrency = (type: PaymentMethodType, currency: string): boolean => providerPluginFor(type)?.currencies?.includes(currency.toUpperCase()) ?? true;
 
 /** Why vouchers cannot pay this cart (a message key), or null when they can. */
 export function voucherBlock(shape: CartShape): 'shop.loginRequired' | 'shop.voucherShared' | 'shop.voucherNeedsCard' | null {
@@ -34,14 +33,14 @@ export function voucherBlock(shape: CartShape): 'shop.loginRequired' | 'shop.vou
 }
 
 /**
- * Whether a (non-voucher) method may pay the cart: with retention only Redsys and Stripe; shared without
- * retention only a method that can keep a card (or a saved card) as the guarantee; pay-at-the-club only
- * when the club allows it and never for a shared payment.
+ * Whether a (non-voucher) method may pay the cart: with retention only a provider whose plug-in keeps retentions
+ * (Redsys, Stripe); shared without retention only a method that can keep a card (or a saved card) as the
+ * guarantee; pay-at-the-club only when the club allows it and never for a shared payment.
  */
 export function methodAllowed(method: PaymentMethodRecord, shape: CartShape, savedCard = false): boolean {
   if (isVoucherType(method.type)) return voucherBlock(shape) === null;
   if (method.type === PaymentMethodType.Pending) return shape.pendingAllowed && !shape.isShared;
-  if (shape.isShared && shape.withRetention) return RETENTION_TYPES.includes(method.type);
+  if (shape.isShared && shape.withRetention) return providerPluginFor(method.type)?.keepsRetentions === true;
   if (shape.isShared) return savedCard || method.allowTokenization;
   return true;
 }

@@ -6,6 +6,7 @@ import { authorizeNetPlugin } from './authorizenet/plugin';
 import { mercadoPagoPlugin } from './mercadopago/plugin';
 import { transbankPlugin } from './transbank/plugin';
 import { razorpayPlugin } from './razorpay/plugin';
+import type { PaymentMethodType } from '../../db/schema';
 import type { ProviderPlugin } from './provider-plugin';
 
 /**
@@ -24,3 +25,6 @@ export const PROVIDERS: readonly ProviderPlugin[] = [
   transbankPlugin,
   razorpayPlugin,
 ];
+
+/** The plug-in of a method type; undefined for the club's own (paying at the club, vouchers). */
+export const providerPluginFor = (type: PaymentMethodType): ProviderPlugin | undefined => PROVIDERS.find((provider) => provider.adapter.type === type);

@@ -46,6 +46,10 @@ export interface ProviderPlugin {
   statusReads?: HandlerMap;
   /** Registers the sandbox's pages and API under /sandbox/<key>/ (outside production only). */
   sandbox?: (app: FastifyInstance) => Promise<void>;
+  /** It can hold the teammates' shares of a shared payment with retention (authorized now, captured later). */
+  keepsRetentions?: true;
+  /** The only currencies it charges (ISO codes): a club keeping another is never offered its methods. */
+  currencies?: readonly string[];
   demoMethod: DemoMethod;
 }
 

@@ -23,6 +23,7 @@ export const redsysPlugin: ProviderPlugin = {
     },
   ],
   sandbox: redsysSandbox,
+  keepsRetentions: true,
   demoMethod: {
     name: 'Card (Redsys)',
     description: 'Pay by card through the Redsys secure gateway.',

@@ -16,6 +16,7 @@ export const stripePlugin: ProviderPlugin = {
     },
   }),
   sandbox: stripeSandbox,
+  keepsRetentions: true,
   demoMethod: {
     name: 'Card (Stripe)',
     description: 'Visa, Mastercard and American Express.',

@@ -36,6 +36,8 @@ export const transbankPlugin: ProviderPlugin = {
     },
   }),
   sandbox: transbankSandbox,
+  // Webpay Oneclick charges Chilean pesos alone.
+  currencies: ['CLP'],
   demoMethod: {
     name: 'Webpay (Transbank)',
     description: 'Oneclick card registration with Transbank.',
