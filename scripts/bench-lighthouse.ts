@@ -32,6 +32,7 @@ import {
   type RunFigures,
   type Visit,
 } from './lighthouse-summary';
+import { largestPaint, largestPaintRow, type LargestPaint } from './lighthouse-largest-paint';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9338);
@@ -65,7 +66,7 @@ async function publicPages(): Promise<string[]> {
   return ['/', '/bookingtypes', '/bookings/1', '/shop', '/shop/1', '/blog', ...shared.filter((page): page is string => Boolean(page))];
 }
 
-async function measure(page: string, visit: Visit): Promise<RunFigures & RunBytes & { failing: string[] }> {
+async function measure(page: string, visit: Visit): Promise<RunFigures & RunBytes & { failing: string[]; largest: LargestPaint }> {
   const result = await lighthouse(`${BASE}${page}`, {
     port: DEBUG_PORT,
     output: 'json',
@@ -90,14 +91,16 @@ async function measure(page: string, visit: Visit): Promise<RunFigures & RunByte
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
     failing,
+    largest: largestPaint(lhr.audits),
   };
 }
 
 type PageFigures = RunFigures & RunBytes;
 
-/** Every page's median over RUNS runs of one kind of visit. */
-async function measureAll(context: BrowserContext, pages: readonly string[], visit: Visit): Promise<Map<string, PageFigures>> {
+/** Every page's median over RUNS runs of one kind of visit, and its largest paint's. */
+async function measureAll(context: BrowserContext, pages: readonly string[], visit: Visit): Promise<{ medians: Map<string, PageFigures>; largest: Array<Record<string, string>> }> {
   const medians = new Map<string, PageFigures>();
+  const largest: Array<Record<string, string>> = [];
   const failures = new Set<string>();
   for (const page of pages) {
     if (visit === 'repeat') {
@@ -106,17 +109,23 @@ async function measureAll(context: BrowserContext, pages: readonly string[], vis
       await tab.goto(`${BASE}${page}`, { waitUntil: 'networkidle' }).catch(() => undefined);
       await tab.close();
     }
-    const runs: Array<RunFigures & RunBytes> = [];
+    const runs: Array<RunFigures & RunBytes & { largest: LargestPaint }> = [];
     for (let run = 0; run < RUNS; run += 1) {
       const figures = await measure(page, visit);
       runs.push(figures);
       figures.failing.forEach((id) => failures.add(`${page}: ${id}`));
     }
     medians.set(page, { ...medianFigures(runs), htmlKb: median(runs.map((run) => run.htmlKb)), scriptKb: median(runs.map((run) => run.scriptKb)) });
+    largest.push(
+      largestPaintRow(
+        page,
+        runs.map((run) => run.largest),
+      ),
+    );
     console.log(`measured ${visit} ${page}`);
   }
   if (failures.size > 0) console.log(`Accessibility audits that failed (${visit}):\n${[...failures].join('\n')}`);
-  return medians;
+  return { medians, largest };
 }
 
 /** What a first visit's HTML carries (signed out, as the cold visit): the seed a phone gets, and the image preloads of a phone's and a desktop's. */
@@ -144,17 +153,22 @@ async function main(): Promise<void> {
   try {
     const pages = await publicPages();
     const first = await firstHtml(pages);
-    const cold = await measureAll(context, pages, 'cold');
+    const { medians: cold, largest } = await measureAll(context, pages, 'cold');
     const login = await context.newPage();
     await signInAsAna(login, BASE);
     await login.close();
-    const repeat = await measureAll(context, [...pages, ...SIGNED_IN_PAGES], 'repeat');
+    const { medians: repeat } = await measureAll(context, [...pages, ...SIGNED_IN_PAGES], 'repeat');
     console.log(
       `\nMedian of ${RUNS} runs per page. COLD: a first visit, storage and cache cleared before each run (Lighthouse default), signed out. ` +
         'REPEAT: storage and cache kept, Ana signed in, each page opened once before its runs. HTML and JS: KB transferred (compressed; ' +
         'cached is 0); seed: KB of inline JSON in the HTML a phone gets; preloads: image preloads in the head a phone and a desktop get (at most one).',
     );
     console.table([...pages, ...SIGNED_IN_PAGES].map((page) => comparedRow(page, cold.get(page) ?? null, repeat.get(page) ?? null, first.get(page) ?? null)));
+    console.log(
+      "\nThe largest paint of the cold visit (the element most runs named; medians): Lighthouse's phases, and the KB of scripts that had " +
+        'finished when it was painted, which the simulated LCP counts as waited for.',
+    );
+    console.table(largest);
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     console.log(`\nLighthouse ${version}, mobile preset, Chromium ${context.browser()?.version() ?? ''}`);
     console.log(`Start: ${loadLabel(loadAtStart, cpus().length)}; end: ${loadLabel(loadavg()[0] ?? 0, cpus().length)}`);
