@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PaymentType } from '../booking-engine/payment';
 import type { components } from '../../generated/api';
 import { fromCents } from '../../domain/money';
-import type { DB } from '../db/schema';
+import { PaymentMethodType, type DB } from '../db/schema';
 import type { Club } from '../repositories/club';
 import { activePaymentMethods, activeTransports, findCartProducts } from '../repositories/checkout';
 import { findCartSales } from '../repositories/sales';
@@ -48,7 +48,8 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
   const block = voucherBlock(shape);
   const entries = block ? [] : voucherEntries(club, methods, vouchers, productIds.length > 0, sales);
   const needsTransport = [...products.values()].some((product) => product.transportRequired);
-  const config = (type: number, key: string) => {
+  // The spec's legacy fields of PayPal and NetPay; every other provider's portal widget reads its method's publicConfig.
+  const config = (type: PaymentMethodType, key: string) => {
     const value = methods.find((method) => method.type === type)?.publicConfig[key];
     return value === undefined || value === null ? null : value;
   };
@@ -76,9 +77,9 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
         }))
       : [],
     currency: club.currency_code,
-    payPalId: (config(9, 'clientId') as string | null) ?? null,
-    netPayPublicKey: (config(10, 'publicKey') as string | null) ?? null,
-    netPayProdMode: (config(10, 'prodMode') as boolean | null) ?? null,
+    payPalId: (config(PaymentMethodType.PayPal, 'clientId') as string | null) ?? null,
+    netPayPublicKey: (config(PaymentMethodType.NetPay, 'publicKey') as string | null) ?? null,
+    netPayProdMode: (config(PaymentMethodType.NetPay, 'prodMode') as boolean | null) ?? null,
     isSharedPayment: shape.isShared,
     withRetention: shape.withRetention,
     allowVouchers: { allowed: block === null, reason: block ? t(block) : null },
