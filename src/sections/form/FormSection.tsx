@@ -36,7 +36,7 @@ type FormGroup = NonNullable<FormFile['groups']>[number];
 type FormPart = { field: FormFieldSpec } | { group: FormGroup; fields: FormFieldSpec[] };
 
 /** The form's fields in order, a group's fields drawn together where its first field is. */
-export function formLayout(form: FormFile): FormPart[] {
+function formLayout(form: FormFile): FormPart[] {
   const groups = form.groups ?? [];
   const groupOf = new Map<string, FormGroup>();
   for (const group of groups) for (const name of group.fields) groupOf.set(name, group);
