@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** The template a server-rendered page keeps its entry script and module preloads in until it has painted. */
-export const ENTRY_TEMPLATE_ID = 'portal-entry';
+const ENTRY_TEMPLATE_ID = 'portal-entry';
 /** How long the starter waits for the load event at most: a picture that never finishes does not hold the portal back. */
 export const ENTRY_START_CAP_MS = 3_000;
 
