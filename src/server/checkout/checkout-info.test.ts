@@ -19,4 +19,14 @@ describe("checkout-info's provider fields", () => {
     await database.db.updateTable('payment_methods').set({ active: false }).where('type', '=', PaymentMethodType.PayPal).execute();
     expect(await info()).toMatchObject({ payPalId: null, netPayPublicKey: 'pk_netpay_sandbox' });
   });
+
+  it('offers no method of a type the server has no plug-in for, which the schema now lets an operator write', async () => {
+    await database.db
+      .insertInto('payment_methods')
+      .values({ type: 21 as PaymentMethodType, name: 'Acme Pay' })
+      .execute();
+    const offered = (await info()).paymentMethods?.map((method) => method.name) ?? [];
+    expect(offered).toContain('Card (Stripe)');
+    expect(offered).not.toContain('Acme Pay');
+  });
 });

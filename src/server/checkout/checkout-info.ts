@@ -9,6 +9,7 @@ import { findCartSales } from '../repositories/sales';
 import { checkoutCustomerData } from '../repositories/customers';
 import { savedCards } from '../repositories/card-tokens';
 import { usableVouchers } from '../repositories/vouchers';
+import { knownMethodType } from '../payments/providers';
 import { takesCurrency, voucherBlock, type CartShape } from './cart-rules';
 import { paymentMethodAnswers, voucherEntries } from './checkout-offers';
 import type { MessageKey } from '../i18n/messages';
@@ -26,7 +27,7 @@ export async function checkoutInfo(db: Kysely<DB>, club: Club, cart: CartRequest
   const [products, cartSales, methods, transports, customer, cards, vouchers] = await Promise.all([
     findCartProducts(db, productIds),
     findCartSales(db, cart.saleIds ?? []),
-    activePaymentMethods(db).then((all) => all.filter((method) => takesCurrency(method.type, club.currency_code))),
+    activePaymentMethods(db).then((all) => all.filter((method) => knownMethodType(method.type) && takesCurrency(method.type, club.currency_code))),
     activeTransports(db),
     customerId === null ? undefined : checkoutCustomerData(db, customerId),
     customerId === null ? [] : savedCards(db, customerId),

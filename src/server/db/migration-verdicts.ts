@@ -23,6 +23,10 @@ export const MIGRATION_VERDICTS: Record<string, { verdict: 'stop' | 'expands'; w
     verdict: 'expands',
     why: 'replaces a plain (not unique) index by another of the same name: the previous release queries the same table and columns',
   },
+  '043_payment_method_types_by_plugins': {
+    verdict: 'expands',
+    why: "drops payment_methods.type's CHECK: it only lets more rows in; the previous release writes no method (its seed runs on an empty database), and one of a type it does not know (an operator's, for a newer provider) it refuses at checkout as not available",
+  },
 };
 
 export const MIGRATIONS_NEEDING_A_STOP = Object.entries(MIGRATION_VERDICTS)

@@ -6,7 +6,7 @@ import { authorizeNetPlugin } from './authorizenet/plugin';
 import { mercadoPagoPlugin } from './mercadopago/plugin';
 import { transbankPlugin } from './transbank/plugin';
 import { razorpayPlugin } from './razorpay/plugin';
-import type { PaymentMethodType } from '../../db/schema';
+import { PaymentMethodType } from '../../db/schema';
 import type { ProviderPlugin } from './provider-plugin';
 
 /**
@@ -28,3 +28,18 @@ export const PROVIDERS: readonly ProviderPlugin[] = [
 
 /** The plug-in of a method type; undefined for the club's own (paying at the club, vouchers). */
 export const providerPluginFor = (type: PaymentMethodType): ProviderPlugin | undefined => PROVIDERS.find((provider) => provider.adapter.type === type);
+
+/** The method types the club settles itself (paying at the club, its vouchers): they have no plug-in. */
+export const CLUB_OWN_TYPES: readonly PaymentMethodType[] = [
+  PaymentMethodType.Pending,
+  PaymentMethodType.MoneyVoucher,
+  PaymentMethodType.SessionsVoucher,
+  PaymentMethodType.HoursVoucher,
+];
+
+/**
+ * Whether this server can take payments of a method type: the club's own or a plug-in's. The schema lists no
+ * types (043_payment_method_types_by_plugins), so a method of another type is never offered.
+ */
+export const knownMethodType = (type: number): type is PaymentMethodType =>
+  CLUB_OWN_TYPES.includes(type as PaymentMethodType) || providerPluginFor(type as PaymentMethodType) !== undefined;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentMethodType } from '../../db/schema';
-import { PROVIDERS } from '.';
+import { CLUB_OWN_TYPES, knownMethodType, PROVIDERS } from '.';
 
 // The providers' one list: a ninth provider is its folder (plugin.ts) and one line in providers/index.ts.
 
-/** The method types the club settles itself (paying at the club, its vouchers): no provider plug-in. */
-const CLUB_OWN = new Set<number>([PaymentMethodType.Pending, PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher]);
+const CLUB_OWN = new Set<number>(CLUB_OWN_TYPES);
 
 describe('the payment provider plug-ins', () => {
   it("cover every provider type of the contract's enum once, each under its own key", () => {
@@ -21,5 +20,10 @@ describe('the payment provider plug-ins', () => {
       expect(provider.sandbox, provider.adapter.key).toBeTypeOf('function');
       expect(provider.settings.length, provider.adapter.key).toBeGreaterThan(0);
     }
+  });
+
+  it("know every type of the contract's enum, and no other (the schema no longer lists them)", () => {
+    for (const type of Object.values(PaymentMethodType)) expect(knownMethodType(type), String(type)).toBe(true);
+    for (const type of [0, 2, 21, -1, 1.5]) expect(knownMethodType(type), String(type)).toBe(false);
   });
 });
