@@ -37,6 +37,7 @@ describe("bench:lighthouse's largest paint", () => {
     const heading = largestPaint({ 'lcp-breakdown-insight': { details: { items: [{ type: 'node', selector: 'main > h1', snippet: '<h1 class="title">' }] } } });
     expect(heading).toMatchObject({ element: 'main > h1', scriptKbBefore: 0 });
     expect(heading.loadDelayMs).toBeNaN();
+    expect(largestPaint({}).element).toBe('–');
     expect(largestPaintRow('/', [banner, heading, { ...banner, ttfbMs: 500, scriptKbBefore: 140 }])).toEqual({
       page: '/',
       element: 'img header.svg',

@@ -45,7 +45,8 @@ export function largestPaint(audits: Record<string, { details?: unknown } | unde
     .filter((request) => request.resourceType === 'Script' && (request.networkEndTime ?? Infinity) <= paintedAt)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
-    element: source ? `${tag} ${source.split('/').pop() ?? ''}` : (node?.selector ?? tag),
+    // A run whose report names no element (its trace had no LCP) prints a dash.
+    element: !node ? '–' : source ? `${tag} ${source.split('/').pop() ?? ''}` : (node.selector ?? tag),
     ttfbMs: phase('timeToFirstByte'),
     loadDelayMs: phase('resourceLoadDelay'),
     loadTimeMs: phase('resourceLoadDuration'),
