@@ -98,3 +98,20 @@ test('a desktop browser in a narrow window hydrates every server-rendered page w
   await expect(page.locator('header.site-header')).toHaveClass(/site-header--mobile/);
   await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
 });
+
+// Until React owns it, a desktop's page in a narrow window is the server's desktop page: its bar must not overlap.
+test('a desktop page in a narrow window shows its logo and menu, not an overlapping bar, before it hydrates', async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a phone gets a phone’s page from the server');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  for (const path of ['/', '/shop']) {
+    await page.goto(path);
+    await expect(page.locator('header.site-header')).not.toHaveClass(/site-header--mobile/);
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    const menu = page.locator('.site-header__menu-button');
+    await expect(menu).toBeVisible();
+    const right = await menu.evaluate((button) => button.getBoundingClientRect().right);
+    expect(right, 'the menu button fits in the window').toBeLessThanOrEqual(600);
+  }
+  await context.close();
+});
