@@ -19,6 +19,7 @@ const DEADLINES: Record<string, string> = {
   'db/notifications.ts': "the LISTEN connection's reconnect back-off",
   'club-manifest/store.ts': "the club file watcher's debounce",
   'live/hub.ts': "a live stream's heartbeat and a hold's payment deadline, when its slot frees by time alone",
+  'web/entry-after-paint.ts': "the browser's starter (a script sent to pages): how long it waits for the page's pictures",
 };
 
 const METERED_OUTSIDE = new Set(['mail/outbox.ts']);
