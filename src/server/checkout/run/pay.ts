@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { noRetryAfterThis } from '../../db/database';
-import { PaymentMethodType } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { activePaymentMethods } from '../../repositories/checkout';
 import { checkOutSales } from '../../repositories/sales';
@@ -8,14 +7,12 @@ import { creditVoucherCampaigns } from '../../repositories/vouchers';
 import { confirmBookingsOfSales } from '../../repositories/booking-payments';
 import { startBoughtMemberships } from '../../repositories/fees';
 import { keepReservedStock } from '../../repositories/stock';
+import { CLUB_OWN_TYPES } from '../../payments/providers';
 import { methodAllowed, type CartShape } from '../cart-rules';
 import { paymentTypeFor, type PayableSale } from '../payment-types';
 import type { CheckoutModel } from '../payment-types/payment-type';
 import { reserveUntilDeadline } from './order';
 import type { CheckoutStep } from './types';
-
-/** Payment types the checkout settles in its own database: everything else calls a provider. */
-const DATABASE_ONLY_TYPES: PaymentMethodType[] = [PaymentMethodType.Pending, PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
 
 /** The answer of a checkout that must save a card before it can go on: thrown to roll its transaction back. */
 export class CardSetUp extends Error {
@@ -62,9 +59,9 @@ export async function pay(
   const total = payable.reduce((sum, sale) => sum + sale.pending, 0);
   const cardToSave = shape.isShared && !shape.withRetention && !shape.hasSavedCard && !registering && (total === 0 || input.voucherId !== null);
   const method = await chooseMethod(step, shape, cards, total > 0 || (cardToSave && input.paymentMethodId !== null));
-  // From the provider's first call on, this transaction is not run again (inTransaction): a second run
-  // would call the provider a second time, for a card maybe already charged.
-  if (method && !DATABASE_ONLY_TYPES.includes(method.type)) noRetryAfterThis(trx);
+  // The club's own types settle in this database; from a provider's first call on, this transaction is not run
+  // again (inTransaction): a second run would call the provider a second time, for a card maybe already charged.
+  if (method && !CLUB_OWN_TYPES.includes(method.type)) noRetryAfterThis(trx);
   const context = { trx, payments, now, club, customerId, method, sales: payable, total };
   const setupCard = cardToSave && method ? paymentTypeFor(method.type)?.setupCard : undefined;
   if (setupCard)
